@@ -1,0 +1,92 @@
+// Package cli implements polyviz's command-line subcommands. Every subcommand
+// reads from and writes to the streams in IO, so tests drive them in-process.
+package cli
+
+import (
+	"context"
+	"fmt"
+	"io"
+	"os"
+	"strings"
+)
+
+// IO holds the standard streams a subcommand uses.
+type IO struct {
+	Stdin  io.Reader
+	Stdout io.Writer
+	Stderr io.Writer
+}
+
+// StdIO returns the process's standard streams.
+func StdIO() IO { return IO{Stdin: os.Stdin, Stdout: os.Stdout, Stderr: os.Stderr} }
+
+// GUI opens the window; args are the arguments left for it (at most a file).
+// It is supplied by cmd/polyviz so that this package never imports Fyne.
+type GUI func(args []string) int
+
+// command is one subcommand: its name, a one-line summary, and its body.
+type command struct {
+	name    string
+	summary string
+	run     func(ctx context.Context, std IO, args []string) int
+}
+
+// commands lists every subcommand, in the order `polyviz help` shows them.
+func commands() []command {
+	return []command{
+		{"polycube-dlx", "write the DLX file for a 3D spec, as Knuth's POLYCUBE-DLX", runPolycubeDLX},
+		{"polyomino-dlx", "write the DLX file for a 2D spec, as Knuth's POLYOMINO-DLX", runPolyominoDLX},
+		{"solve", "solve a DLX file, spec or library puzzle (counts, lists, streams)", runSolve},
+		{"bench", "run the reference problems and print a table of figures", runBench},
+		{"render", "draw a puzzle or one of its solutions to PNG", runRender},
+		{"orientations", "draw the orientation sheet of a piece to PNG", runOrientations},
+		{"animate", "draw a packing assembling itself as an animated GIF", runAnimate},
+		{"list", "list the built-in puzzle library", runList},
+	}
+}
+
+// Main runs polyviz with the given arguments (without the program name) and
+// returns the exit status. With no subcommand it opens the window via gui.
+func Main(ctx context.Context, args []string, std IO, gui GUI) int {
+	if len(args) == 0 || !isCommandName(args[0]) {
+		if len(args) > 0 && (args[0] == "help" || args[0] == "-h" || args[0] == "--help") {
+			usage(std.Stdout)
+			return 0
+		}
+		if len(args) > 0 && strings.HasPrefix(args[0], "-") && args[0] != "-" {
+			fmt.Fprintf(std.Stderr, "polyviz: unknown flag %s\n", args[0])
+			usage(std.Stderr)
+			return 2
+		}
+		if gui == nil {
+			fmt.Fprintln(std.Stderr, "polyviz: this build has no window")
+			return 2
+		}
+		return gui(args)
+	}
+	for _, c := range commands() {
+		if c.name == args[0] {
+			return c.run(ctx, std, args[1:])
+		}
+	}
+	return 2
+}
+
+func isCommandName(s string) bool {
+	for _, c := range commands() {
+		if c.name == s {
+			return true
+		}
+	}
+	return false
+}
+
+func usage(w io.Writer) {
+	fmt.Fprintln(w, "usage: polyviz [FILE|PUZZLE]        open the window (default: the Soma cube)")
+	fmt.Fprintln(w, "       polyviz COMMAND [flags] ...")
+	fmt.Fprintln(w, "\ncommands:")
+	for _, c := range commands() {
+		fmt.Fprintf(w, "  %-14s %s\n", c.name, c.summary)
+	}
+	fmt.Fprintln(w, "\nRun 'polyviz COMMAND --help' for a command's flags.")
+}
