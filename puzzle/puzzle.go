@@ -1,0 +1,161 @@
+package puzzle
+
+import (
+	"polyviz/geometry"
+)
+
+// Puzzle is a packing problem: a box (or board) and the pieces to pack in it,
+// as read from one of Knuth's spec formats.
+//
+// Planar puzzles (POLYOMINO-DLX) keep their cells at z = 0; a cell written
+// with a suffix, such as "12x", is a secondary item, and is held internally
+// with Z set to the suffix's number (1-based, in order of first appearance).
+type Puzzle struct {
+	// Name is the file or library name the puzzle was read from.
+	Name string
+	// Planar is true for a POLYOMINO-DLX spec (2D), false for POLYCUBE-DLX (3D).
+	Planar bool
+	// Box holds the drawable cells of the box: every cell of a 3D box, the
+	// unsuffixed cells of a 2D board.
+	Box geometry.Shape
+	// Pieces in order of first appearance.
+	Pieces []Piece
+	// Bases are Knuth's base placements: every distinct orientation of every
+	// piece line, in the order his programs generate them.
+	Bases []Base
+	// Suffixes are the distinct cell suffixes of a 2D spec, in order of first
+	// appearance; a cell with Z = i carries Suffixes[i-1].
+	Suffixes []string
+	// Lines are the input lines, without their newlines, for the DLX echo.
+	Lines []string
+	// Warnings are the lines Knuth's programs ignore, with their positions.
+	Warnings []string
+
+	cells    geometry.Shape // every cell of the box, suffixed ones with Z = suffix
+	nodes    int            // Knuth's allocator high-water mark, for his summary
+	boxLo    geometry.Cell  // Knuth's givenbox.xmin..: 62 when the box is empty
+	boxHi    geometry.Cell  // givenbox.xmax..: -1 when the box is empty
+	occupied map[geometry.Cell]bool
+}
+
+// Piece is one named piece of a puzzle.
+type Piece struct {
+	Name string
+	// Mult is the multiplicity as written: "" or "1" for a single piece; a
+	// radix-62 digit before '*' in 3D; any string before '|' in 2D ("3",
+	// "2:4"). Min and Max are its meaning for a solver; ok is false when Mult
+	// is not a number or range.
+	Mult     string
+	Min, Max int
+	// Orientations are the distinct orientations of the piece, over all of
+	// its spec lines, normalized (for 2D, the unsuffixed cells only).
+	Orientations []geometry.Shape
+	// Cells is the number of cells of the piece (of its first spec line).
+	Cells int
+}
+
+// Base is one base placement: an orientation of a piece spec line,
+// normalized, with Knuth's extreme coordinates.
+type Base struct {
+	Piece int
+	Shape geometry.Shape
+	// Orientation is the index of this shape in its piece's Orientations.
+	Orientation int
+	max         geometry.Cell // Knuth's xmax, ymax, zmax (-63 for an empty shape)
+}
+
+// Placement is one way to put a piece in the box: one option of the exact
+// cover problem.
+type Placement struct {
+	Piece       int
+	Base        int
+	Orientation int
+	// Offset is the translation applied to the base placement.
+	Offset geometry.Cell
+	// Cells are the drawable cells covered (for 2D, the unsuffixed ones).
+	Cells []geometry.Cell
+	// Items are the item names of the option after the piece name, in
+	// Knuth's order: "000 010 100", or "34 44 34!" with suffixes.
+	Items []string
+}
+
+// NumCells returns the number of cells in the box that pieces must cover
+// (the primary cell items).
+func (p *Puzzle) NumCells() int { return len(p.Box) }
+
+// Placements returns every placement of every piece in the box, exactly in
+// the order of the options Knuth's programs write: base placement by base
+// placement, and for each, shifts in increasing x, then y, then z.
+func (p *Puzzle) Placements() []Placement {
+	var out []Placement
+	for j, b := range p.Bases {
+		for dx := p.boxLo.X; dx <= p.boxHi.X-b.max.X; dx++ {
+			for dy := p.boxLo.Y; dy <= p.boxHi.Y-b.max.Y; dy++ {
+				if p.Planar {
+					if pl, ok := p.place(j, geometry.Cell{X: dx, Y: dy}); ok {
+						out = append(out, pl)
+					}
+					continue
+				}
+				for dz := p.boxLo.Z; dz <= p.boxHi.Z-b.max.Z; dz++ {
+					if pl, ok := p.place(j, geometry.Cell{X: dx, Y: dy, Z: dz}); ok {
+						out = append(out, pl)
+					}
+				}
+			}
+		}
+	}
+	return out
+}
+
+// place returns base j shifted by d, if all of its cells are in the box.
+func (p *Puzzle) place(j int, d geometry.Cell) (Placement, bool) {
+	b := p.Bases[j]
+	for _, c := range b.Shape {
+		if !p.occupied[c.Add(d)] {
+			return Placement{}, false
+		}
+	}
+	pl := Placement{Piece: b.Piece, Base: j, Orientation: b.Orientation, Offset: d,
+		Items: make([]string, len(b.Shape))}
+	for i, c := range b.Shape {
+		c = c.Add(d)
+		pl.Items[i] = p.cellName(c)
+		if !p.Planar || c.Z == 0 {
+			pl.Cells = append(pl.Cells, geometry.Cell{X: c.X, Y: c.Y, Z: c.Z})
+		}
+	}
+	return pl, true
+}
+
+// cellName writes a cell as Knuth does: "xyz" in 3D, "xy" plus its suffix in 2D.
+func (p *Puzzle) cellName(c geometry.Cell) string {
+	if !p.Planar {
+		return string([]byte{geometry.EncodeDigit(c.X), geometry.EncodeDigit(c.Y), geometry.EncodeDigit(c.Z)})
+	}
+	s := string([]byte{geometry.EncodeDigit(c.X), geometry.EncodeDigit(c.Y)})
+	if c.Z > 0 {
+		s += p.Suffixes[c.Z-1]
+	}
+	return s
+}
+
+// PieceIndex returns the index of the piece with the given name, or -1.
+func (p *Puzzle) PieceIndex(name string) int {
+	for i, pc := range p.Pieces {
+		if pc.Name == name {
+			return i
+		}
+	}
+	return -1
+}
+
+// Volume returns the total number of drawable cells of all pieces, counting
+// multiplicities (Max copies of each), for comparing with the box.
+func (p *Puzzle) Volume() int {
+	v := 0
+	for _, pc := range p.Pieces {
+		v += pc.Cells * pc.Max
+	}
+	return v
+}

@@ -1,0 +1,480 @@
+package puzzle
+
+import (
+	"bytes"
+	"fmt"
+	"math/bits"
+	"strconv"
+	"strings"
+	"unicode/utf8"
+
+	"polyviz/geometry"
+)
+
+// ParseSpec reads a spec in Knuth's POLYCUBE-DLX format (planar false) or
+// POLYOMINO-DLX format (planar true). file names the input in errors.
+//
+// The rules, as his programs enforce them:
+//   - A line whose first character is '|' is a comment.
+//   - The first other line lists the cells of the box; every other line is
+//     a piece name followed by the piece's typical cells. Several lines may
+//     name the same piece; their placements are combined.
+//   - A cell is two (2D) or three (3D) coordinates, each a radix-62 digit
+//     (0-9, a-z, A-Z) or a bracketed set of digits and ranges: [01] is 0 and
+//     1, [1-3] is 1, 2 and 3, and [7-z32-4A5-5] is the same as [2-57-A]. The
+//     empty set [] is legal but useless. Illegal: [-5], [1-], [3-2],
+//     [1-2-3], [3--5].
+//   - In 3D a cell is followed by a space or the end of the line. In 2D it
+//     may carry a suffix of up to 6 characters ("12x"), making it a
+//     secondary item.
+//   - A 3D piece name may be preceded by a multiplicity digit and '*'
+//     ("4*Z"); a 2D one by any string and '|' ("12|Z", "2:3|Z"). The
+//     multiplicity must be the same on every line of a piece.
+//   - A name is 1 to 8 characters without '|' or ':' (nor '*' in 3D) and
+//     must not be the name of a cell of the box.
+//   - A piece line with no cells after the name is ignored, with a warning.
+//
+// Knuth's fixed table sizes (line length, numbers of pieces, nodes, base
+// placements, suffixes) do not apply. A last line without a newline is read
+// as if it had one.
+func ParseSpec(file string, data []byte, planar bool) (*Puzzle, error) {
+	r := &specReader{file: file, pz: &Puzzle{Name: file, Planar: planar, occupied: map[geometry.Cell]bool{}}}
+	lines := splitLines(data)
+	boxSeen := false
+	for i, line := range lines {
+		r.lineNo, r.buf = i+1, line
+		r.pz.Lines = append(r.pz.Lines, string(line))
+		if len(line) > 0 && line[0] == '|' {
+			continue // a comment
+		}
+		var err error
+		if !boxSeen {
+			boxSeen = true
+			err = r.readBox()
+		} else {
+			err = r.readPiece()
+		}
+		if err != nil {
+			return nil, err
+		}
+	}
+	if !boxSeen {
+		return nil, &ParseError{File: file, Line: len(lines) + 1, Col: 1, Err: ErrNoBox}
+	}
+	r.finishPieces()
+	return r.pz, nil
+}
+
+// splitLines cuts data at newlines; a final line without one still counts.
+func splitLines(data []byte) [][]byte {
+	lines := bytes.SplitAfter(data, []byte("\n"))
+	var out [][]byte
+	for _, l := range lines {
+		if len(l) == 0 {
+			continue
+		}
+		out = append(out, bytes.TrimSuffix(l, []byte("\n")))
+	}
+	return out
+}
+
+// specReader holds the state of one parse, as Knuth's globals do.
+type specReader struct {
+	file   string
+	lineNo int
+	buf    []byte // the current line, without its newline
+	pz     *Puzzle
+
+	nameSlot [8]byte // names[piececount]: keeps stale bytes between lines, as in Knuth's table
+	lines    []pieceLine
+	live     int // Knuth's live list nodes, for his node count
+}
+
+// pieceLine is one accepted piece line: its piece and its distinct base placements.
+type pieceLine struct {
+	piece int
+	bases []geometry.Shape
+}
+
+// at returns the byte at position p, or '\n' at and beyond the end of the line.
+func (r *specReader) at(p int) byte {
+	if p < len(r.buf) {
+		return r.buf[p]
+	}
+	return '\n'
+}
+
+// errAt returns a ParseError at byte position p of the current line.
+func (r *specReader) errAt(p int, err error) error {
+	if p > len(r.buf) {
+		p = len(r.buf)
+	}
+	return &ParseError{File: r.file, Line: r.lineNo, Col: utf8.RuneCount(r.buf[:p]) + 1, Err: err}
+}
+
+// readBox reads the box line: its cells become the box.
+func (r *specReader) readBox() error {
+	cells, _, err := r.readCells(0)
+	if err != nil {
+		return err
+	}
+	pz := r.pz
+	pz.cells = geometry.NewShape(cells...)
+	pz.boxLo, pz.boxHi = knuthBounds(pz.cells)
+	for _, c := range pz.cells {
+		pz.occupied[c] = true
+		if !pz.Planar || c.Z == 0 {
+			pz.Box = append(pz.Box, c)
+		}
+	}
+	r.live = len(pz.cells)
+	pz.nodes = r.live
+	return nil
+}
+
+// knuthBounds returns the extreme coordinates of a cell list as Knuth keeps
+// them: 62 and -1 for an empty list. In 2D, z (the suffix) is not a coordinate.
+func knuthBounds(s geometry.Shape) (lo, hi geometry.Cell) {
+	if len(s) == 0 {
+		return geometry.Cell{X: 62, Y: 62, Z: 62}, geometry.Cell{X: -1, Y: -1, Z: -1}
+	}
+	return s.Bounds()
+}
+
+// readCells reads cell specifications from position p to the end of the line.
+// It returns the cells (with duplicates) and whether any was written.
+func (r *specReader) readCells(p int) ([]geometry.Cell, bool, error) {
+	var cells []geometry.Cell
+	any := false
+	for ; r.at(p) != '\n'; p++ {
+		if r.at(p) == ' ' {
+			continue
+		}
+		any = true
+		var sets [3]uint64
+		dims := 3
+		if r.pz.Planar {
+			dims = 2
+		}
+		for d := range dims {
+			var err error
+			if sets[d], p, err = r.readCoordinate(p); err != nil {
+				return nil, false, err
+			}
+		}
+		suffix := 0
+		if r.pz.Planar {
+			var err error
+			if suffix, p, err = r.readSuffix(p); err != nil {
+				return nil, false, err
+			}
+			sets[2] = 1 << suffix
+		} else if c := r.at(p); c != ' ' && c != '\n' {
+			return nil, false, r.errAt(p, detail(ErrMissingSpace, "found %q", c))
+		}
+		p-- // the loop's p++ steps onto the space or the end of the line
+		for _, x := range bitsOf(sets[0]) {
+			for _, y := range bitsOf(sets[1]) {
+				for _, z := range bitsOf(sets[2]) {
+					cells = append(cells, geometry.Cell{X: x, Y: y, Z: z})
+				}
+			}
+		}
+	}
+	return cells, any, nil
+}
+
+// bitsOf lists the positions of the set bits of m, lowest first.
+func bitsOf(m uint64) []int {
+	var out []int
+	for m != 0 {
+		b := bits.TrailingZeros64(m)
+		out = append(out, b)
+		m &^= 1 << b
+	}
+	return out
+}
+
+// readCoordinate decodes one coordinate at position p: a digit, or a
+// bracketed set of digits and ranges. It returns the set as a bit mask and
+// the position after it.
+func (r *specReader) readCoordinate(p int) (uint64, int, error) {
+	c := r.at(p)
+	if c == '\n' {
+		return 0, p, r.errAt(p, ErrIncompleteCell)
+	}
+	if c != '[' {
+		x := geometry.DecodeDigit(c)
+		if x < 0 {
+			return 0, p, r.errAt(p, detail(ErrIllegalDigit, "found %q", r.runeAt(p)))
+		}
+		return 1 << x, p + 1, nil
+	}
+	return r.readBracketed(p)
+}
+
+// readBracketed decodes a bracketed set starting at the '[' at position p.
+// A '-' must follow a digit that does not already end a range, and must be
+// followed by a digit; a range may not decrease.
+func (r *specReader) readBracketed(open int) (uint64, int, error) {
+	var acc uint64
+	t, x := -1, -1 // t: the start of a pending range; x: the last lone digit
+	p := open + 1
+	for ; r.at(p) != ']'; p++ {
+		c := r.at(p)
+		switch {
+		case c == '\n':
+			return 0, p, r.errAt(open, ErrNoClosingBracket)
+		case c == '-':
+			if x < 0 || r.at(p+1) == ']' {
+				return 0, p, r.errAt(p, ErrIllegalRange)
+			}
+			t, x = x, -1
+		default:
+			x = geometry.DecodeDigit(c)
+			if x < 0 {
+				return 0, p, r.errAt(p, detail(ErrIllegalBracketedDigit, "found %q", r.runeAt(p)))
+			}
+			if t < 0 {
+				acc |= 1 << x
+				continue
+			}
+			if x < t {
+				return 0, p, r.errAt(p, detail(ErrDecreasingRange, "%c-%c", geometry.EncodeDigit(t), c))
+			}
+			acc |= (1 << (x + 1)) - (1 << t)
+			t, x = -1, -1
+		}
+	}
+	return acc, p + 1, nil
+}
+
+// readSuffix reads a 2D cell's optional suffix: every character up to the
+// next space or the end of the line. It returns the suffix's number (0 for
+// none), registering a new suffix in order of first appearance.
+func (r *specReader) readSuffix(p int) (int, int, error) {
+	q := 0
+	for ; r.at(p+q) != ' ' && r.at(p+q) != '\n'; q++ {
+		if q == 6 {
+			return 0, p, r.errAt(p, ErrSuffixTooLong)
+		}
+	}
+	if q == 0 {
+		return 0, p, nil
+	}
+	s := string(r.buf[p : p+q])
+	for i, t := range r.pz.Suffixes {
+		if t == s {
+			return i + 1, p + q, nil
+		}
+	}
+	r.pz.Suffixes = append(r.pz.Suffixes, s)
+	return len(r.pz.Suffixes), p + q, nil
+}
+
+// runeAt returns the character at byte position p, for messages.
+func (r *specReader) runeAt(p int) rune {
+	c, _ := utf8.DecodeRune(r.buf[p:])
+	return c
+}
+
+// readPiece reads a piece line: its multiplicity, its name and its typical cells.
+func (r *specReader) readPiece() error {
+	mult, p, err := r.readMultiplicity()
+	if err != nil {
+		return err
+	}
+	q := p
+	for ; r.at(p) != '\n' && r.at(p) != ' '; p++ {
+		if c := r.at(p); c == '|' || c == ':' || (c == '*' && !r.pz.Planar) {
+			return r.errAt(p, detail(ErrIllegalNameChar, "%q", c))
+		}
+	}
+	if r.at(p) == '\n' {
+		what := "piece"
+		if p == 0 {
+			what = "line"
+		}
+		r.pz.Warnings = append(r.pz.Warnings, fmt.Sprintf("%s:%d: empty %s is being ignored", r.file, r.lineNo, what))
+		return nil
+	}
+	k, err := r.storeName(q, p)
+	if err != nil {
+		return err
+	}
+	if err := r.checkMultiplicity(k, mult, q); err != nil {
+		return err
+	}
+	cells, _, err := r.readCells(p)
+	if err != nil {
+		return err
+	}
+	r.addLine(k, geometry.NewShape(cells...))
+	return nil
+}
+
+// readMultiplicity reads "k*" (3D, k one radix-62 digit) or "m|" (2D, m any
+// string up to the first '|' on the line). It returns the multiplicity as
+// written ("1" when there is none) and where the name starts.
+func (r *specReader) readMultiplicity() (string, int, error) {
+	if !r.pz.Planar {
+		if r.at(1) != '*' {
+			return "1", 0, nil
+		}
+		if geometry.DecodeDigit(r.at(0)) < 0 {
+			return "", 0, r.errAt(0, detail(ErrUnknownMultiplicity, "%q", r.runeAt(0)))
+		}
+		return string(r.buf[:1]), 2, nil
+	}
+	if i := bytes.IndexByte(r.buf, '|'); i >= 0 {
+		return string(r.buf[:i]), i + 1, nil
+	}
+	return "1", 0, nil
+}
+
+// storeName checks the name in buf[q:p] and returns its piece number,
+// adding a new piece when the name is new. Like Knuth's program, the name is
+// written over the slot of the next new piece, so a short name after a
+// repeated longer one keeps the longer one's last characters ("AB" written
+// over "XYZW" reads "ABZW"): the programs compare and print those bytes.
+func (r *specReader) storeName(q, p int) (int, error) {
+	if p == q || p > q+8 {
+		return 0, r.errAt(q, detail(ErrBadName, "%q", string(r.buf[q:p])))
+	}
+	copy(r.nameSlot[:], r.buf[q:p])
+	if dims := r.cellDigits(); p == q+dims {
+		var c geometry.Cell
+		ok := true
+		v := []*int{&c.X, &c.Y, &c.Z}
+		for i := range dims {
+			*v[i] = geometry.DecodeDigit(r.nameSlot[i])
+			ok = ok && *v[i] >= 0
+		}
+		if ok && r.pz.occupied[c] {
+			return 0, r.errAt(q, detail(ErrNameIsCell, "%q", string(r.buf[q:p])))
+		}
+	}
+	name := string(r.nameSlot[:])
+	if i := strings.IndexByte(name, 0); i >= 0 {
+		name = name[:i]
+	}
+	for k, pc := range r.pz.Pieces {
+		if pc.Name == name {
+			return k, nil
+		}
+	}
+	r.pz.Pieces = append(r.pz.Pieces, Piece{Name: name})
+	r.nameSlot = [8]byte{}
+	return len(r.pz.Pieces) - 1, nil
+}
+
+func (r *specReader) cellDigits() int {
+	if r.pz.Planar {
+		return 2
+	}
+	return 3
+}
+
+// checkMultiplicity records the multiplicity of piece k or checks it
+// against the one recorded. In 3D a multiplicity of 0 counts as unset, and in
+// 2D an empty one does, as in Knuth's programs.
+func (r *specReader) checkMultiplicity(k int, mult string, q int) error {
+	pc := &r.pz.Pieces[k]
+	if pc.Mult == "" || pc.Mult == "0" && !r.pz.Planar {
+		pc.Mult = mult
+		return nil
+	}
+	if pc.Mult != mult {
+		return r.errAt(q, detail(ErrInconsistentMultiplicity, "piece %s has %s, now %s", pc.Name, pc.Mult, mult))
+	}
+	return nil
+}
+
+// addLine generates the base placements of one piece line, breadth-first as
+// Knuth does, and keeps his node count.
+func (r *specReader) addLine(k int, typical geometry.Shape) {
+	bases := geometry.Orientations(typical, r.pz.Planar)
+	r.lines = append(r.lines, pieceLine{piece: k, bases: bases})
+	n := len(typical)
+	r.pz.nodes = max(r.pz.nodes, r.live+len(bases)*n+n) // the last image tried is always a repeat
+	r.live += len(bases) * n
+}
+
+// finishPieces lays out the base placements and the pieces' orientations.
+func (r *specReader) finishPieces() {
+	pz := r.pz
+	for _, ln := range r.lines {
+		pc := &pz.Pieces[ln.piece]
+		for _, b := range ln.bases {
+			max := geometry.Cell{X: -63, Y: -63, Z: -63}
+			if len(b) > 0 {
+				_, max = b.Bounds()
+			}
+			drawn := r.drawable(b).Normalize()
+			o := indexOfShape(pc.Orientations, drawn)
+			if o < 0 {
+				o = len(pc.Orientations)
+				pc.Orientations = append(pc.Orientations, drawn)
+			}
+			if pc.Cells == 0 {
+				pc.Cells = len(drawn)
+			}
+			pz.Bases = append(pz.Bases, Base{Piece: ln.piece, Shape: b, Orientation: o, max: max})
+		}
+	}
+	for i := range pz.Pieces {
+		pc := &pz.Pieces[i]
+		if pc.Mult == "" {
+			pc.Mult = "1"
+		}
+		pc.Min, pc.Max = parseMultiplicity(pc.Mult, pz.Planar)
+	}
+}
+
+// drawable returns the cells of a shape that are drawn: all in 3D, the
+// unsuffixed ones in 2D.
+func (r *specReader) drawable(s geometry.Shape) geometry.Shape {
+	if !r.pz.Planar {
+		return s
+	}
+	var out geometry.Shape
+	for _, c := range s {
+		if c.Z == 0 {
+			out = append(out, c)
+		}
+	}
+	return out
+}
+
+func indexOfShape(list []geometry.Shape, s geometry.Shape) int {
+	for i, t := range list {
+		if t.Equal(s) {
+			return i
+		}
+	}
+	return -1
+}
+
+// parseMultiplicity turns a written multiplicity into bounds: a radix-62
+// digit in 3D; "v" or "u:v" in decimal in 2D (as DLX3 reads them). It returns
+// -1, -1 when the text means nothing to a solver.
+func parseMultiplicity(m string, planar bool) (int, int) {
+	if !planar {
+		if len(m) == 1 {
+			if v := geometry.DecodeDigit(m[0]); v >= 0 {
+				return v, v
+			}
+		}
+		return -1, -1
+	}
+	lo, hi, found := strings.Cut(m, ":")
+	if !found {
+		hi = lo
+	}
+	u, err1 := strconv.Atoi(lo)
+	v, err2 := strconv.Atoi(hi)
+	if err1 != nil || err2 != nil || u < 0 || v < u {
+		return -1, -1
+	}
+	return u, v
+}
