@@ -1,18 +1,79 @@
 package cli
 
 import (
+	"bytes"
 	"context"
 	"fmt"
+
+	"github.com/spf13/pflag"
+
+	"polyviz/puzzle"
 )
 
-// runPolycubeDLX is not written yet.
+// runPolycubeDLX is `polyviz polycube-dlx [FILE]`: Knuth's POLYCUBE-DLX.
 func runPolycubeDLX(ctx context.Context, std IO, args []string) int {
-	fmt.Fprintln(std.Stderr, "polyviz: not implemented yet")
-	return 2
+	return runSpecDLX(std, args, "polycube-dlx", false)
 }
 
-// runPolyominoDLX is not written yet.
+// runPolyominoDLX is `polyviz polyomino-dlx [FILE]`: Knuth's POLYOMINO-DLX.
 func runPolyominoDLX(ctx context.Context, std IO, args []string) int {
-	fmt.Fprintln(std.Stderr, "polyviz: not implemented yet")
+	return runSpecDLX(std, args, "polyomino-dlx", true)
+}
+
+// runSpecDLX reads a spec from FILE or standard input and writes its DLX
+// file on standard output, byte for byte as Knuth's program does, with his
+// summary line on standard error. Nothing is written on standard output
+// unless the whole spec is good.
+func runSpecDLX(std IO, args []string, name string, planar bool) int {
+	fs := pflag.NewFlagSet(name, pflag.ContinueOnError)
+	fs.SetOutput(std.Stderr)
+	fs.Usage = func() {
+		fmt.Fprintf(std.Stderr, "usage: polyviz %s [FILE|PUZZLE] < spec > out.dlx\n", name)
+		fmt.Fprintf(std.Stderr, "Writes the DLX file for a %s spec exactly as Knuth's %s does.\n",
+			map[bool]string{false: "3D (POLYCUBE-DLX)", true: "2D (POLYOMINO-DLX)"}[planar], name)
+		fs.PrintDefaults()
+	}
+	if err := fs.Parse(args); err != nil {
+		return usageError(err)
+	}
+	if fs.NArg() > 1 {
+		fs.Usage()
+		return 2
+	}
+	arg := "-"
+	if fs.NArg() == 1 {
+		arg = fs.Arg(0)
+	}
+	file, data, err := readInput(std, arg)
+	if err != nil {
+		fmt.Fprintf(std.Stderr, "polyviz %s: %v\n", name, err)
+		return 1
+	}
+	pz, err := puzzle.ParseSpec(file, data, planar)
+	if err != nil {
+		fmt.Fprintf(std.Stderr, "polyviz %s: %v\n", name, err)
+		return 1
+	}
+	for _, w := range pz.Warnings {
+		fmt.Fprintln(std.Stderr, w)
+	}
+	var out bytes.Buffer
+	if err := pz.WriteDLX(&out); err != nil {
+		fmt.Fprintf(std.Stderr, "polyviz %s: %v\n", name, err)
+		return 1
+	}
+	if _, err := std.Stdout.Write(out.Bytes()); err != nil {
+		fmt.Fprintf(std.Stderr, "polyviz %s: write: %v\n", name, err)
+		return 1
+	}
+	fmt.Fprintln(std.Stderr, pz.Summary())
+	return 0
+}
+
+// usageError turns a flag-parsing error into an exit status: 0 for --help.
+func usageError(err error) int {
+	if err == pflag.ErrHelp {
+		return 0
+	}
 	return 2
 }

@@ -36,6 +36,7 @@ type Puzzle struct {
 	boxLo    geometry.Cell  // Knuth's givenbox.xmin..: 62 when the box is empty
 	boxHi    geometry.Cell  // givenbox.xmax..: -1 when the box is empty
 	occupied map[geometry.Cell]bool
+	explicit []Placement // the options of a DLX file read by FromProblem
 }
 
 // Piece is one named piece of a puzzle.
@@ -87,6 +88,9 @@ func (p *Puzzle) NumCells() int { return len(p.Box) }
 // the order of the options Knuth's programs write: base placement by base
 // placement, and for each, shifts in increasing x, then y, then z.
 func (p *Puzzle) Placements() []Placement {
+	if p.explicit != nil {
+		return p.explicit
+	}
 	var out []Placement
 	for j, b := range p.Bases {
 		for dx := p.boxLo.X; dx <= p.boxHi.X-b.max.X; dx++ {

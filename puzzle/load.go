@@ -1,0 +1,279 @@
+package puzzle
+
+import (
+	"bytes"
+	"fmt"
+	"strings"
+
+	"polyviz/geometry"
+	"polyviz/solver"
+)
+
+// Format is a kind of input polyviz reads.
+type Format int
+
+const (
+	// FormatAuto recognises the format by name and content (see Detect).
+	FormatAuto Format = iota
+	// FormatPolycube is Knuth's POLYCUBE-DLX spec (3D).
+	FormatPolycube
+	// FormatPolyomino is Knuth's POLYOMINO-DLX spec (2D).
+	FormatPolyomino
+	// FormatDLX is Knuth's DLX exact-cover file.
+	FormatDLX
+)
+
+func (f Format) String() string {
+	switch f {
+	case FormatPolycube:
+		return "polycube"
+	case FormatPolyomino:
+		return "polyomino"
+	case FormatDLX:
+		return "dlx"
+	}
+	return "auto"
+}
+
+// ParseFormat reads a format name as the --format flag spells it:
+// "polycube", "polyomino", "dlx" or "auto" (or "").
+func ParseFormat(s string) (Format, error) {
+	switch strings.ToLower(s) {
+	case "", "auto":
+		return FormatAuto, nil
+	case "polycube", "3d":
+		return FormatPolycube, nil
+	case "polyomino", "2d":
+		return FormatPolyomino, nil
+	case "dlx":
+		return FormatDLX, nil
+	}
+	return FormatAuto, fmt.Errorf("unknown format %q (want polycube, polyomino or dlx)", s)
+}
+
+// Detect recognises an input: a name ending in ".dlx" is a DLX file;
+// otherwise it is a spec, 3D when every cell on its box line (the first line
+// that is not a comment) has exactly three coordinates, 2D when not. A
+// coordinate is one character or a bracketed set, so "[0-2]1[34]" has three
+// and "12x" (a 2D cell with suffix x) counts as three as well: write such a 2D
+// spec with --format polyomino.
+func Detect(name string, data []byte) Format {
+	if strings.HasSuffix(strings.ToLower(name), ".dlx") {
+		return FormatDLX
+	}
+	for _, line := range splitLines(data) {
+		if len(line) > 0 && line[0] == '|' {
+			continue
+		}
+		for _, tok := range strings.Fields(string(line)) {
+			if coordinates(tok) != 3 {
+				return FormatPolyomino
+			}
+		}
+		return FormatPolycube
+	}
+	return FormatPolycube
+}
+
+// coordinates counts the coordinates of a cell token: single characters and
+// bracketed sets.
+func coordinates(tok string) int {
+	n := 0
+	for i := 0; i < len(tok); i++ {
+		if tok[i] == '[' {
+			j := strings.IndexByte(tok[i:], ']')
+			if j < 0 {
+				return n + 1
+			}
+			i += j
+		}
+		n++
+	}
+	return n
+}
+
+// Loaded is an input read by Load: always an exact-cover problem, and a
+// puzzle too when the input is a spec, or a DLX file whose items are cells.
+type Loaded struct {
+	Name    string
+	Format  Format
+	Puzzle  *Puzzle
+	Problem *solver.Problem
+	// Warnings are lines the spec formats ignore, for the user to see.
+	Warnings []string
+}
+
+// Load reads data named name in format f (FormatAuto: see Detect).
+func Load(name string, data []byte, f Format) (*Loaded, error) {
+	if f == FormatAuto {
+		f = Detect(name, data)
+	}
+	l := &Loaded{Name: name, Format: f}
+	if f == FormatDLX {
+		prob, err := solver.ParseDLX(bytes.NewReader(data), name)
+		if err != nil {
+			return nil, err
+		}
+		l.Problem = prob
+		l.Puzzle = FromProblem(name, prob)
+		return l, nil
+	}
+	pz, err := ParseSpec(name, data, f == FormatPolyomino)
+	if err != nil {
+		return nil, err
+	}
+	prob, err := pz.Problem()
+	if err != nil {
+		return nil, err
+	}
+	l.Puzzle, l.Problem, l.Warnings = pz, prob, pz.Warnings
+	return l, nil
+}
+
+// Problem returns the puzzle as an exact-cover problem, the one its DLX file
+// describes: primary items are the box's cells and the pieces (with their
+// multiplicities), secondary items the suffixed cells; option i is
+// Placements()[i].
+func (p *Puzzle) Problem() (*solver.Problem, error) {
+	var primary, secondary []string
+	for _, c := range p.cells {
+		if p.Planar && c.Z > 0 {
+			secondary = append(secondary, p.cellName(c))
+		} else {
+			primary = append(primary, p.cellName(c))
+		}
+	}
+	for _, pc := range p.Pieces {
+		primary = append(primary, pc.Name)
+	}
+	prob := solver.NewProblem(primary, secondary)
+	for _, pc := range p.Pieces {
+		if pc.Min < 0 {
+			return nil, fmt.Errorf("%s: piece %s: multiplicity %q is not a number or a range u:v", p.Name, pc.Name, pc.Mult)
+		}
+		if pc.Min != 1 || pc.Max != 1 {
+			if err := prob.SetMultiplicity(pc.Name, pc.Min, pc.Max); err != nil {
+				return nil, fmt.Errorf("%s: piece %s: %w", p.Name, pc.Name, err)
+			}
+		}
+	}
+	for _, pl := range p.Placements() {
+		items := append([]string{p.Pieces[pl.Piece].Name}, pl.Items...)
+		if err := prob.AddOption(items...); err != nil {
+			return nil, fmt.Errorf("%s: %w", p.Name, err)
+		}
+	}
+	if err := prob.Err(); err != nil {
+		return nil, fmt.Errorf("%s: %w", p.Name, err)
+	}
+	return prob, nil
+}
+
+// FromProblem recognises a DLX problem whose options are pieces placed on
+// cells, as POLYCUBE-DLX and POLYOMINO-DLX write them: every option has
+// exactly one primary item that is not a cell (the piece), and its other
+// items are cells, all of three radix-62 digits (3D) or all of two (2D,
+// where a longer name such as "12x" is a suffixed cell). It returns nil when
+// the problem is not of that kind.
+func FromProblem(name string, prob *solver.Problem) *Puzzle {
+	n := prob.NumOptions()
+	if n == 0 {
+		return nil
+	}
+	// Decide 2D or 3D by the primary items that are cells of either kind.
+	two, three := 0, 0
+	for i := range prob.NumPrimary() {
+		s := prob.ItemName(i)
+		if _, ok := parseCell(s, len(s)); ok && len(s) == 2 {
+			two++
+		} else if ok && len(s) == 3 {
+			three++
+		}
+	}
+	if two+three == 0 {
+		return nil
+	}
+	digits := 3
+	if two > three {
+		digits = 2
+	}
+	pz := &Puzzle{Name: name, Planar: digits == 2, occupied: map[geometry.Cell]bool{}}
+	pieceIndex := map[string]int{}
+	boxSet := map[geometry.Cell]bool{}
+	for i := range n {
+		var piece = -1
+		var cells []geometry.Cell
+		var items []string
+		for _, idx := range prob.OptionItemIndexes(i) {
+			s := prob.ItemName(idx)
+			primary := idx < prob.NumPrimary()
+			if c, ok := parseCell(s, digits); ok && len(s) == digits {
+				items = append(items, s)
+				cells = append(cells, c)
+				boxSet[c] = true
+				continue
+			}
+			if !primary {
+				items = append(items, s) // a suffixed cell or another secondary item
+				continue
+			}
+			if piece >= 0 {
+				return nil // two pieces in one option: not a packing
+			}
+			k, seen := pieceIndex[s]
+			if !seen {
+				k = len(pz.Pieces)
+				pieceIndex[s] = k
+				lo, hi := prob.Multiplicity(idx)
+				pz.Pieces = append(pz.Pieces, Piece{Name: s, Min: lo, Max: hi, Mult: multText(lo, hi)})
+			}
+			piece = k
+		}
+		if piece < 0 {
+			return nil
+		}
+		shape := geometry.NewShape(cells...)
+		lo, _ := shape.Bounds()
+		norm := shape.Normalize()
+		pc := &pz.Pieces[piece]
+		o := -1
+		for j, ori := range pc.Orientations {
+			if ori.Equal(norm) {
+				o = j
+			}
+		}
+		if o < 0 {
+			o = len(pc.Orientations)
+			pc.Orientations = append(pc.Orientations, norm)
+			pc.Cells = len(norm)
+		}
+		pz.explicit = append(pz.explicit, Placement{Piece: piece, Base: -1, Orientation: o, Offset: lo, Cells: shape, Items: items})
+	}
+	for c := range boxSet {
+		pz.Box = append(pz.Box, c)
+	}
+	pz.Box = geometry.NewShape(pz.Box...)
+	pz.cells = pz.Box
+	return pz
+}
+
+// parseCell decodes the first digits characters of s as a cell.
+func parseCell(s string, digits int) (geometry.Cell, bool) {
+	var v [3]int
+	if digits < 2 || digits > 3 || len(s) < digits {
+		return geometry.Cell{}, false
+	}
+	for i := range digits {
+		if v[i] = geometry.DecodeDigit(s[i]); v[i] < 0 {
+			return geometry.Cell{}, false
+		}
+	}
+	return geometry.Cell{X: v[0], Y: v[1], Z: v[2]}, true
+}
+
+func multText(lo, hi int) string {
+	if lo == hi {
+		return fmt.Sprint(lo)
+	}
+	return fmt.Sprintf("%d:%d", lo, hi)
+}

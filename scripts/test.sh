@@ -1,0 +1,19 @@
+#!/usr/bin/env bash
+# Runs the whole test suite on a fresh Debian/Ubuntu machine with Go and gcc:
+# installs what it needs, vets, runs every test with the race detector, checks
+# formatting, and starts the real window under Xvfb for a smoke test.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+scripts/deps.sh --test
+export XDG_CACHE_HOME="${XDG_CACHE_HOME:-$(mktemp -d)}"
+echo "== gofmt"
+unformatted=$(gofmt -l $(git ls-files '*.go' 2>/dev/null || find . -name '*.go'))
+if [ -n "$unformatted" ]; then echo "gofmt would change: $unformatted"; exit 1; fi
+echo "== go vet"
+go vet ./...
+echo "== go test -race"
+go test -race -count=1 ./...
+if [ -x scripts/smoke-xvfb.sh ]; then
+  echo "== smoke test: the real window under Xvfb"
+  scripts/smoke-xvfb.sh
+fi
