@@ -1,0 +1,456 @@
+package solver
+
+// This file is Algorithm X with dancing links (TAOCP 7.2.2.1, Algorithm D,
+// and Algorithm C for colours), laid out exactly as Knuth's DLX1 and DLX2:
+//
+//   - one node array nd; nd[1..N] are the item headers (their itm field holds
+//     the length of the item's list), nd[N+1] is the first spacer, and then
+//     every option is a run of nodes followed by a spacer. A spacer has
+//     itm <= 0, up = first node of the option before it, down = last node of
+//     the option after it, so an option can be walked circularly.
+//   - the active primary items form a doubly linked list through cl, with
+//     root cl[0]; every secondary item is linked to itself, so that covering
+//     it needs no special case.
+//
+// The search is DLX1's: at each node, choose the active primary item with the
+// shortest list, the leftmost on ties; cover it; try its options top to
+// bottom. Statistics are kept as DLX1 keeps them, so that on the same file we
+// report the same nodes and updates: a node per level entered plus one per
+// solution; an update per item covered plus one per node hidden.
+
+// A node is one entry of the matrix, or an item header, or a spacer.
+type node struct {
+	up, down int32
+	itm      int32 // item number; length of the list in a header; <= 0 in a spacer
+	color    int32 // colour number; -1 once purified; 0 = none
+}
+
+// A link is an item's place in the list of active items.
+type link struct{ prev, next int32 }
+
+// An engine holds the dancing-links structure of one problem and one search
+// through it. Parallel workers each own a copy.
+type engine struct {
+	nd      []node
+	cl      []link
+	lastItm int32 // index of the first spacer; option nodes are > lastItm
+	colored bool
+
+	// search state
+	level  int
+	choice []int32 // node chosen at each level
+	end    []int32 // stop when the choice reaches this node (the header by default)
+
+	// Algorithm M (multiplicities) only
+	second           int32   // first secondary item
+	bound, slack     []int32 // per item
+	firstTweak, scor []int32 // per level
+
+	// statistics
+	nodes, updates, count int64
+	profile               []int64
+	maxl                  int
+	nextPoll              int64 // call poll when updates reach this
+
+	w *worker // callbacks: poll, solution; nil for a bare engine in tests
+}
+
+// newEngine builds the dancing-links structure of p (primary items must come
+// first, as Problem guarantees).
+func newEngine(p *Problem) *engine {
+	n := len(p.items)
+	e := &engine{
+		nd:      make([]node, n+2+len(p.entries)+p.NumOptions()),
+		cl:      make([]link, n+1),
+		lastItm: int32(n + 1),
+		colored: p.hasColors(),
+	}
+	// link the primary items to the root, each secondary item to itself
+	np := int32(p.nPrimary)
+	for i := int32(1); i <= int32(n); i++ {
+		if i <= np {
+			e.cl[i] = link{i - 1, i + 1}
+		} else {
+			e.cl[i] = link{i, i}
+		}
+		e.nd[i] = node{up: i, down: i}
+	}
+	e.cl[0] = link{np, 1}
+	e.cl[np].next = 0
+	// lay out the options, appending each node to the bottom of its item's list
+	last := e.lastItm // the spacer before the option being built
+	for o := 0; o < p.NumOptions(); o++ {
+		first := last + 1
+		for _, en := range p.entries[p.optStart[o]:p.optStart[o+1]] {
+			last++
+			k := en.item + 1
+			bottom := e.nd[k].up
+			e.nd[last] = node{up: bottom, down: k, itm: k, color: en.color}
+			e.nd[bottom].down = last
+			e.nd[k].up = last
+			e.nd[k].itm++
+		}
+		e.nd[first-1].down = last
+		last++
+		e.nd[last] = node{up: first, itm: -int32(o + 1)}
+	}
+	e.nd = e.nd[:last+1]
+	e.grow(n + 2)
+	return e
+}
+
+// clone returns an independent copy of e's structure, at its current state.
+func (e *engine) clone() *engine {
+	c := &engine{
+		nd:      append([]node(nil), e.nd...),
+		cl:      append([]link(nil), e.cl...),
+		lastItm: e.lastItm,
+		colored: e.colored,
+		second:  e.second,
+		bound:   append([]int32(nil), e.bound...),
+		slack:   append([]int32(nil), e.slack...),
+	}
+	c.grow(len(e.choice))
+	return c
+}
+
+// grow makes room for n levels.
+func (e *engine) grow(n int) {
+	for len(e.choice) < n {
+		e.choice = append(e.choice, 0)
+		e.end = append(e.end, 0)
+		e.profile = append(e.profile, 0)
+		e.firstTweak = append(e.firstTweak, 0)
+		e.scor = append(e.scor, 0)
+	}
+}
+
+// optionOf returns the option number of node x.
+func (e *engine) optionOf(x int32) int {
+	for e.nd[x].itm > 0 {
+		x++
+	}
+	return int(-e.nd[x].itm) - 1
+}
+
+// cover removes item c from the active list and hides every option in its
+// list from the other items' lists.
+func (e *engine) cover(c int32) {
+	nd := e.nd
+	l, r := e.cl[c].prev, e.cl[c].next
+	e.cl[l].next = r
+	e.cl[r].prev = l
+	upd := e.updates + 1
+	for rr := nd[c].down; rr > e.lastItm; rr = nd[rr].down {
+		for nn := rr + 1; nn != rr; {
+			x := &nd[nn]
+			cc := x.itm
+			if cc <= 0 {
+				nn = x.up
+				continue
+			}
+			uu, dd := x.up, x.down
+			nd[uu].down = dd
+			nd[dd].up = uu
+			nd[cc].itm--
+			upd++
+			nn++
+		}
+	}
+	e.updates = upd
+}
+
+// uncover undoes cover(c).
+func (e *engine) uncover(c int32) {
+	nd := e.nd
+	for rr := nd[c].down; rr > e.lastItm; rr = nd[rr].down {
+		for nn := rr + 1; nn != rr; {
+			x := &nd[nn]
+			cc := x.itm
+			if cc <= 0 {
+				nn = x.up
+				continue
+			}
+			nd[x.up].down = nn
+			nd[x.down].up = nn
+			nd[cc].itm++
+			nn++
+		}
+	}
+	l, r := e.cl[c].prev, e.cl[c].next
+	e.cl[l].next = c
+	e.cl[r].prev = c
+}
+
+// coverC is cover for problems with colours: nodes of purified items
+// (colour < 0) stay where they are (Algorithm C's hide').
+func (e *engine) coverC(c int32) {
+	nd := e.nd
+	l, r := e.cl[c].prev, e.cl[c].next
+	e.cl[l].next = r
+	e.cl[r].prev = l
+	e.updates++
+	for rr := nd[c].down; rr > e.lastItm; rr = nd[rr].down {
+		e.hideC(rr)
+	}
+}
+
+// hideC hides the option of node rr from every list but rr's own.
+func (e *engine) hideC(rr int32) {
+	nd := e.nd
+	for nn := rr + 1; nn != rr; {
+		x := &nd[nn]
+		cc := x.itm
+		if cc <= 0 {
+			nn = x.up
+			continue
+		}
+		if x.color >= 0 {
+			nd[x.up].down = x.down
+			nd[x.down].up = x.up
+			nd[cc].itm--
+			e.updates++
+		}
+		nn++
+	}
+}
+
+// unhideC undoes hideC(rr).
+func (e *engine) unhideC(rr int32) {
+	nd := e.nd
+	for nn := rr + 1; nn != rr; {
+		x := &nd[nn]
+		cc := x.itm
+		if cc <= 0 {
+			nn = x.up
+			continue
+		}
+		if x.color >= 0 {
+			nd[x.up].down = nn
+			nd[x.down].up = nn
+			nd[cc].itm++
+		}
+		nn++
+	}
+}
+
+// uncoverC undoes coverC(c).
+func (e *engine) uncoverC(c int32) {
+	nd := e.nd
+	for rr := nd[c].down; rr > e.lastItm; rr = nd[rr].down {
+		e.unhideC(rr)
+	}
+	l, r := e.cl[c].prev, e.cl[c].next
+	e.cl[l].next = c
+	e.cl[r].prev = c
+}
+
+// purify keeps, in the list of p's (secondary) item, only the options that
+// give it p's colour: the others are hidden, the compatible ones marked -1
+// so that they are neither purified again nor hidden from this list.
+func (e *engine) purify(p int32) {
+	nd := e.nd
+	c, x := nd[p].itm, nd[p].color
+	for rr := nd[c].down; rr > e.lastItm; rr = nd[rr].down {
+		if nd[rr].color != x {
+			e.hideC(rr)
+		} else if rr != p {
+			nd[rr].color = -1
+		}
+	}
+}
+
+// unpurify undoes purify(p), going upward.
+func (e *engine) unpurify(p int32) {
+	nd := e.nd
+	c, x := nd[p].itm, nd[p].color
+	for rr := nd[c].up; rr > e.lastItm; rr = nd[rr].up {
+		if nd[rr].color < 0 {
+			nd[rr].color = x
+		} else if rr != p {
+			e.unhideC(rr)
+		}
+	}
+}
+
+// commitOthers covers (or purifies) the items of p's option other than p's
+// own, going right.
+func (e *engine) commitOthers(p int32) {
+	nd := e.nd
+	if !e.colored {
+		for pp := p + 1; pp != p; {
+			cc := nd[pp].itm
+			if cc <= 0 {
+				pp = nd[pp].up
+				continue
+			}
+			e.cover(cc)
+			pp++
+		}
+		return
+	}
+	for pp := p + 1; pp != p; {
+		cc := nd[pp].itm
+		if cc <= 0 {
+			pp = nd[pp].up
+			continue
+		}
+		if col := nd[pp].color; col == 0 {
+			e.coverC(cc)
+		} else if col > 0 {
+			e.purify(pp)
+		}
+		pp++
+	}
+}
+
+// uncommitOthers undoes commitOthers(p), going left.
+func (e *engine) uncommitOthers(p int32) {
+	nd := e.nd
+	if !e.colored {
+		for pp := p - 1; pp != p; {
+			cc := nd[pp].itm
+			if cc <= 0 {
+				pp = nd[pp].down
+				continue
+			}
+			e.uncover(cc)
+			pp--
+		}
+		return
+	}
+	for pp := p - 1; pp != p; {
+		cc := nd[pp].itm
+		if cc <= 0 {
+			pp = nd[pp].down
+			continue
+		}
+		if col := nd[pp].color; col == 0 {
+			e.uncoverC(cc)
+		} else if col > 0 {
+			e.unpurify(pp)
+		}
+		pp--
+	}
+}
+
+// coverItem and uncoverItem cover the branching item.
+func (e *engine) coverItem(c int32) {
+	if e.colored {
+		e.coverC(c)
+	} else {
+		e.cover(c)
+	}
+}
+
+func (e *engine) uncoverItem(c int32) {
+	if e.colored {
+		e.uncoverC(c)
+	} else {
+		e.uncover(c)
+	}
+}
+
+// choose returns the active primary item with the shortest list, the
+// leftmost on ties, as DLX1 does.
+func (e *engine) choose() int32 {
+	nd, cl := e.nd, e.cl
+	best, t := int32(0), int32(1<<31-1)
+	for k := cl[0].next; k != 0; k = cl[k].next {
+		if l := nd[k].itm; l < t {
+			best, t = k, l
+			if l == 0 {
+				break
+			}
+		}
+	}
+	return best
+}
+
+// search runs Algorithm X from level root. If resume is false it starts by
+// entering level root (a fresh search); otherwise level root's item is
+// already covered, choice[root] is the next option to try and end[root] the
+// node to stop at (a task handed over by another worker). It returns false
+// if the search was stopped (cancelled, enough solutions, visit said stop).
+func (e *engine) search(root int, resume bool) bool {
+	var best, cur int32
+	level := root
+	if resume {
+		cur = e.choice[level]
+		best = e.nd[cur].itm
+		goto advance
+	}
+forward:
+	e.nodes++
+	e.profile[level]++
+	if e.updates >= e.nextPoll && e.w != nil {
+		e.level = level
+		if !e.w.poll(e) {
+			e.unwind(level, root)
+			return false
+		}
+	}
+	best = e.choose()
+	e.coverItem(best)
+	cur = e.nd[best].down
+	e.choice[level] = cur
+	e.end[level] = best
+advance:
+	if cur == e.end[level] {
+		goto backup
+	}
+	e.commitOthers(cur)
+	if e.cl[0].next == 0 {
+		// a solution: a special node at the next level
+		e.nodes++
+		e.count++
+		if level+1 >= len(e.profile) {
+			e.grow(level + 2)
+		}
+		e.profile[level+1]++
+		if level+1 > e.maxl {
+			e.maxl = level + 1
+		}
+		if e.w != nil && e.w.wantSolutions {
+			e.level = level
+			if !e.w.solution(e) {
+				e.uncommitOthers(cur)
+				e.uncoverItem(best)
+				e.unwind(level, root)
+				return false
+			}
+		}
+		goto recover
+	}
+	level++
+	if level >= len(e.choice) {
+		e.grow(level + 1)
+	}
+	if level > e.maxl {
+		e.maxl = level
+	}
+	goto forward
+backup:
+	e.uncoverItem(best)
+	if level == root {
+		return true
+	}
+	level--
+	cur = e.choice[level]
+	best = e.nd[cur].itm
+recover:
+	e.uncommitOthers(cur)
+	cur = e.nd[cur].down
+	e.choice[level] = cur
+	goto advance
+}
+
+// unwind restores the structure after a search stopped at the forward step
+// of level: every level from level-1 down to root is undone.
+func (e *engine) unwind(level, root int) {
+	for l := level - 1; l >= root; l-- {
+		cur := e.choice[l]
+		e.uncommitOthers(cur)
+		e.uncoverItem(e.nd[cur].itm)
+	}
+}

@@ -1,0 +1,329 @@
+package solver
+
+import (
+	"bufio"
+	"errors"
+	"fmt"
+	"io"
+	"strconv"
+	"strings"
+	"unicode/utf8"
+)
+
+// maxNameLen is the longest item name Knuth's solvers accept.
+const maxNameLen = 8
+
+// maxLineLen bounds one input line (Knuth's buffer is about 9 bytes per item).
+const maxLineLen = 64 << 20
+
+// ParseDLX reads an exact cover problem in the DLX format of Knuth's DLX1,
+// DLX2 and DLX3; name is used in error messages.
+//
+//   - A line whose first non-blank character is '|' is a comment; blank
+//     lines are ignored.
+//   - The first other line names the items, separated by blanks: primary
+//     items, then a lone '|', then secondary items (the '|' may be omitted
+//     when all items are primary). A name is 1 to 8 non-blank characters
+//     other than ':' and '|'.
+//   - A primary item may carry DLX3 bounds: "u:v|name" (covered at least u and
+//     at most v times, 0 <= u <= v, v >= 1) or "v|name" (exactly v times).
+//     As an extension, polyviz also reads "k*name" (exactly k times), which is
+//     what Knuth's POLYCUBE-DLX writes for a piece used k times; DLX3 itself
+//     does not read that form.
+//   - Every further line is an option: the names of its items. A secondary
+//     item may be given a DLX2 colour, "name:c" (any non-blank text without
+//     ':' or '|'); primary items cannot be coloured.
+//
+// Errors, each a *ParseError with line and column: no item line
+// (ErrNoItems), a name too long (ErrNameTooLong) or with a bad character
+// (ErrBadName), the same name twice (ErrDuplicateItem), '|' twice
+// (ErrTwoBars), bad bounds (ErrBadMultiplicity), no primary items
+// (ErrNoPrimary); in options an unknown name (ErrUnknownItem), an item twice
+// (ErrDuplicateItem), a coloured primary item (ErrColorOnPrimary), an empty or
+// bad colour (ErrBadColor), no primary item (ErrNoPrimary: Knuth's programs
+// drop such an option with a warning; we refuse the file, since a silently
+// dropped option is almost always a mistake in the generator).
+func ParseDLX(r io.Reader, name string) (*Problem, error) {
+	ps := &dlxParser{file: name, sc: bufio.NewScanner(r)}
+	ps.sc.Buffer(make([]byte, 0, 64*1024), maxLineLen)
+	return ps.parse()
+}
+
+type dlxParser struct {
+	file string
+	sc   *bufio.Scanner
+	line int
+	text string
+}
+
+// A token is one blank-separated word of a line, with its 1-based rune column.
+type token struct {
+	s   string
+	col int
+}
+
+func (ps *dlxParser) errorf(col int, err error) *ParseError {
+	return &ParseError{File: ps.file, Line: ps.line, Col: col, Err: err}
+}
+
+// nextLine advances to the next line that is neither blank nor a comment.
+func (ps *dlxParser) nextLine() (bool, error) {
+	for ps.sc.Scan() {
+		ps.line++
+		ps.text = ps.sc.Text()
+		t := strings.TrimLeft(ps.text, " \t\r\v\f")
+		if t == "" || t[0] == '|' {
+			continue
+		}
+		return true, nil
+	}
+	if err := ps.sc.Err(); err != nil {
+		if errors.Is(err, bufio.ErrTooLong) {
+			return false, ps.errorf(1, ErrLineTooLong)
+		}
+		return false, fmt.Errorf("%s: %w", ps.file, err)
+	}
+	return false, nil
+}
+
+// tokens splits the current line into blank-separated words.
+func (ps *dlxParser) tokens() []token {
+	var out []token
+	col, start, startCol := 0, -1, 0
+	for i, r := range ps.text {
+		col++
+		blank := r == ' ' || r == '\t' || r == '\r' || r == '\v' || r == '\f'
+		if blank {
+			if start >= 0 {
+				out = append(out, token{ps.text[start:i], startCol})
+				start = -1
+			}
+		} else if start < 0 {
+			start, startCol = i, col
+		}
+	}
+	if start >= 0 {
+		out = append(out, token{ps.text[start:], startCol})
+	}
+	return out
+}
+
+func (ps *dlxParser) parse() (*Problem, error) {
+	ok, err := ps.nextLine()
+	if err != nil {
+		return nil, err
+	}
+	if !ok {
+		return nil, ps.errorf(1, ErrNoItems)
+	}
+	p, err := ps.parseItems()
+	if err != nil {
+		return nil, err
+	}
+	for {
+		ok, err := ps.nextLine()
+		if err != nil {
+			return nil, err
+		}
+		if !ok {
+			return p, nil
+		}
+		if err := ps.parseOption(p); err != nil {
+			return nil, err
+		}
+	}
+}
+
+// parseItems reads the item-name line.
+func (ps *dlxParser) parseItems() (*Problem, error) {
+	p := NewProblem(nil, nil)
+	p.err = nil
+	secondary := false
+	for _, tok := range ps.tokens() {
+		if tok.s == "|" {
+			if secondary {
+				return nil, ps.errorf(tok.col, ErrTwoBars)
+			}
+			secondary = true
+			continue
+		}
+		name, min, max, nameCol, err := ps.splitBounds(tok, secondary)
+		if err != nil {
+			return nil, err
+		}
+		if err := ps.checkItemName(name, nameCol); err != nil {
+			return nil, err
+		}
+		if _, dup := p.index[name]; dup {
+			return nil, ps.errorf(nameCol, fmt.Errorf("%w %q", ErrDuplicateItem, name))
+		}
+		p.addItem(name, secondary)
+		p.items[len(p.items)-1].min, p.items[len(p.items)-1].max = min, max
+	}
+	if p.nPrimary == 0 {
+		return nil, ps.errorf(1, fmt.Errorf("%w on the item-name line", ErrNoPrimary))
+	}
+	return p, nil
+}
+
+// splitBounds separates DLX3 bounds "u:v|name", "v|name" or the POLYCUBE-DLX
+// form "k*name" from an item name. Bounds on a secondary item are refused.
+func (ps *dlxParser) splitBounds(tok token, secondary bool) (name string, min, max, col int, err error) {
+	s, col := tok.s, tok.col
+	bar := strings.IndexByte(s, '|')
+	star := -1
+	if bar < 0 {
+		if i := strings.IndexByte(s, '*'); i > 0 && allDigits(s[:i]) {
+			star = i
+		}
+	}
+	if bar < 0 && star < 0 {
+		return s, 1, 1, col, nil
+	}
+	if secondary {
+		return "", 0, 0, 0, ps.errorf(col, fmt.Errorf("%w: secondary item %q cannot have bounds", ErrBadMultiplicity, s))
+	}
+	if star > 0 {
+		k, _ := strconv.Atoi(s[:star])
+		if k < 1 || len(s[:star]) > 9 {
+			return "", 0, 0, 0, ps.errorf(col, fmt.Errorf("%w %q", ErrBadMultiplicity, s[:star]))
+		}
+		return s[star+1:], k, k, col + utf8.RuneCountInString(s[:star+1]), nil
+	}
+	bounds := s[:bar]
+	lo, hi, two := strings.Cut(bounds, ":")
+	if !two {
+		lo, hi = "", lo
+	}
+	parse := func(d string) (int, bool) {
+		if d == "" || len(d) > 9 || !allDigits(d) {
+			return 0, false
+		}
+		v, _ := strconv.Atoi(d)
+		return v, true
+	}
+	v, ok := parse(hi)
+	if !ok || v < 1 {
+		return "", 0, 0, 0, ps.errorf(col, fmt.Errorf("%w %q", ErrBadMultiplicity, bounds))
+	}
+	u := v
+	if two {
+		if u, ok = parse(lo); !ok || u > v {
+			return "", 0, 0, 0, ps.errorf(col, fmt.Errorf("%w %q", ErrBadMultiplicity, bounds))
+		}
+	}
+	return s[bar+1:], u, v, col + utf8.RuneCountInString(s[:bar+1]), nil
+}
+
+func allDigits(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if s[i] < '0' || s[i] > '9' {
+			return false
+		}
+	}
+	return s != ""
+}
+
+// checkItemName enforces Knuth's rules for a name on the item line.
+func (ps *dlxParser) checkItemName(name string, col int) error {
+	if name == "" {
+		return ps.errorf(col, ErrEmptyName)
+	}
+	if i := strings.IndexAny(name, ":|"); i >= 0 {
+		return ps.errorf(col+utf8.RuneCountInString(name[:i]), fmt.Errorf("%w: %q", ErrBadName, name))
+	}
+	if len(name) > maxNameLen {
+		return ps.errorf(col, fmt.Errorf("%w: %q", ErrNameTooLong, name))
+	}
+	return nil
+}
+
+// parseOption reads one option line and appends it to p.
+func (ps *dlxParser) parseOption(p *Problem) error {
+	start := len(p.entries)
+	hasPrimary := false
+	for _, tok := range ps.tokens() {
+		name, col, colored := strings.Cut(tok.s, ":")
+		i, ok := p.index[name]
+		if !ok {
+			p.entries = p.entries[:start]
+			if len(name) > maxNameLen {
+				return ps.errorf(tok.col, fmt.Errorf("%w: %q", ErrNameTooLong, name))
+			}
+			return ps.errorf(tok.col, fmt.Errorf("%w %q", ErrUnknownItem, name))
+		}
+		for _, e := range p.entries[start:] {
+			if int(e.item) == i {
+				p.entries = p.entries[:start]
+				return ps.errorf(tok.col, fmt.Errorf("%w %q in one option", ErrDuplicateItem, name))
+			}
+		}
+		var c int32
+		if colored {
+			ccol := tok.col + utf8.RuneCountInString(name) + 1
+			if !p.items[i].secondary {
+				p.entries = p.entries[:start]
+				return ps.errorf(tok.col, fmt.Errorf("%w %q", ErrColorOnPrimary, name))
+			}
+			if col == "" || strings.ContainsAny(col, ":|") {
+				p.entries = p.entries[:start]
+				return ps.errorf(ccol, fmt.Errorf("%w %q", ErrBadColor, tok.s))
+			}
+			c = p.colorID(col)
+		}
+		if !p.items[i].secondary {
+			hasPrimary = true
+		}
+		p.entries = append(p.entries, entry{item: int32(i), color: c})
+	}
+	if !hasPrimary {
+		p.entries = p.entries[:start]
+		return ps.errorf(1, fmt.Errorf("%w in this option", ErrNoPrimary))
+	}
+	p.optStart = append(p.optStart, len(p.entries))
+	return nil
+}
+
+// WriteDLX writes p in the DLX format that ParseDLX reads: the item-name line
+// (primary items with their bounds as "v|name" or "u:v|name" when they are
+// not exactly 1, then " |" and the secondary items) and one line per option.
+// It fails if a name cannot be written (see NewProblem) or is longer than 8
+// characters, so that whatever it writes, ParseDLX and Knuth's programs read.
+func (p *Problem) WriteDLX(w io.Writer) error {
+	if p.err != nil {
+		return p.err
+	}
+	for _, it := range p.items {
+		if len(it.name) > maxNameLen {
+			return fmt.Errorf("solver: cannot write item %q: %w", it.name, ErrNameTooLong)
+		}
+	}
+	bw := bufio.NewWriter(w)
+	for i, it := range p.items {
+		if i == p.nPrimary {
+			bw.WriteString(" |")
+		}
+		if i > 0 {
+			bw.WriteByte(' ')
+		}
+		switch {
+		case it.secondary || (it.min == 1 && it.max == 1):
+		case it.min == it.max:
+			fmt.Fprintf(bw, "%d|", it.max)
+		default:
+			fmt.Fprintf(bw, "%d:%d|", it.min, it.max)
+		}
+		bw.WriteString(it.name)
+	}
+	bw.WriteByte('\n')
+	for i := 0; i < p.NumOptions(); i++ {
+		for k, e := range p.entries[p.optStart[i]:p.optStart[i+1]] {
+			if k > 0 {
+				bw.WriteByte(' ')
+			}
+			bw.WriteString(p.token(e))
+		}
+		bw.WriteByte('\n')
+	}
+	return bw.Flush()
+}

@@ -1,0 +1,240 @@
+package solver
+
+import (
+	"fmt"
+	"strings"
+)
+
+// An item is one column of the exact cover matrix.
+type item struct {
+	name      string
+	secondary bool
+	min, max  int // multiplicity bounds of a primary item; 1,1 by default
+}
+
+// An entry is one item of an option, with its colour (0 = uncoloured).
+type entry struct {
+	item  int32
+	color int32
+}
+
+// A Problem is an exact cover problem: primary items, which every solution
+// must cover exactly once (or between Min and Max times when multiplicities
+// are given, as in Knuth's DLX3), secondary items, which it may cover at most
+// once (or several times with one colour, as in DLX2), and options, each a
+// set of items.
+//
+// Build one with NewProblem and AddOption, or read one with ParseDLX. Items
+// and options are numbered from 0 in the order they were given; a Solution
+// names options by these numbers.
+type Problem struct {
+	items      []item
+	nPrimary   int
+	index      map[string]int
+	colors     []string // colour number -> name; colors[0] = "" (none)
+	colorIndex map[string]int32
+	optStart   []int // option i is entries[optStart[i]:optStart[i+1]]
+	entries    []entry
+	err        error // first error met by NewProblem, reported by AddOption
+}
+
+// NewProblem returns a problem with the given primary and secondary items and
+// no options. Names must be non-empty, distinct, free of blanks, ':' and '|';
+// if they are not, the problem remembers the error and every later AddOption,
+// WriteDLX and Solve returns it (see Err).
+func NewProblem(primary, secondary []string) *Problem {
+	p := &Problem{
+		index:      make(map[string]int, len(primary)+len(secondary)),
+		colors:     []string{""},
+		colorIndex: map[string]int32{},
+		optStart:   []int{0},
+	}
+	for _, name := range primary {
+		p.addItem(name, false)
+	}
+	for _, name := range secondary {
+		p.addItem(name, true)
+	}
+	if p.err == nil && p.nPrimary == 0 {
+		p.err = fmt.Errorf("solver: %w", ErrNoPrimary)
+	}
+	return p
+}
+
+// addItem appends one item, recording the first problem it meets in p.err.
+func (p *Problem) addItem(name string, secondary bool) {
+	if err := checkName(name); err != nil && p.err == nil {
+		p.err = fmt.Errorf("solver: item %q: %w", name, err)
+	}
+	if _, dup := p.index[name]; dup && p.err == nil {
+		p.err = fmt.Errorf("solver: %w %q", ErrDuplicateItem, name)
+	}
+	p.index[name] = len(p.items)
+	p.items = append(p.items, item{name: name, secondary: secondary, min: 1, max: 1})
+	if !secondary {
+		p.nPrimary++
+	}
+}
+
+// checkName reports whether name can be written in a DLX file.
+func checkName(name string) error {
+	if name == "" {
+		return ErrEmptyName
+	}
+	if strings.ContainsAny(name, ":| \t\r\n\v\f") {
+		return ErrBadName
+	}
+	return nil
+}
+
+// Err returns the first error met while building the problem, or nil.
+func (p *Problem) Err() error { return p.err }
+
+// SetMultiplicity asks that primary item name be covered at least min and at
+// most max times (Knuth's DLX3 bounds; 0 <= min <= max, max >= 1).
+func (p *Problem) SetMultiplicity(name string, min, max int) error {
+	i, ok := p.index[name]
+	if !ok {
+		return fmt.Errorf("solver: %w %q", ErrUnknownItem, name)
+	}
+	if p.items[i].secondary {
+		return fmt.Errorf("solver: item %q: %w: secondary items have no multiplicity", name, ErrBadMultiplicity)
+	}
+	if min < 0 || max < 1 || min > max {
+		return fmt.Errorf("solver: item %q: %w [%d,%d]", name, ErrBadMultiplicity, min, max)
+	}
+	p.items[i].min, p.items[i].max = min, max
+	return nil
+}
+
+// AddOption appends an option made of the named items. A secondary item may
+// carry a colour, written "name:colour". Errors: an unknown item, an item
+// twice, a coloured primary item, no primary item at all.
+func (p *Problem) AddOption(items ...string) error {
+	if p.err != nil {
+		return p.err
+	}
+	start := len(p.entries)
+	fail := func(err error) error {
+		p.entries = p.entries[:start]
+		return fmt.Errorf("solver: option %d: %w", len(p.optStart)-1, err)
+	}
+	hasPrimary := false
+	for _, tok := range items {
+		name, col, colored := strings.Cut(tok, ":")
+		i, ok := p.index[name]
+		if !ok {
+			return fail(fmt.Errorf("%w %q", ErrUnknownItem, name))
+		}
+		for _, e := range p.entries[start:] {
+			if int(e.item) == i {
+				return fail(fmt.Errorf("%w %q", ErrDuplicateItem, name))
+			}
+		}
+		var c int32
+		if colored {
+			if !p.items[i].secondary {
+				return fail(fmt.Errorf("%w %q", ErrColorOnPrimary, name))
+			}
+			if col == "" || strings.ContainsAny(col, ":| \t\r\n\v\f") {
+				return fail(fmt.Errorf("%w %q", ErrBadColor, tok))
+			}
+			c = p.colorID(col)
+		}
+		if !p.items[i].secondary {
+			hasPrimary = true
+		}
+		p.entries = append(p.entries, entry{item: int32(i), color: c})
+	}
+	if !hasPrimary {
+		return fail(ErrNoPrimary)
+	}
+	p.optStart = append(p.optStart, len(p.entries))
+	return nil
+}
+
+// colorID returns the number of the named colour, allocating one if needed.
+func (p *Problem) colorID(name string) int32 {
+	if c, ok := p.colorIndex[name]; ok {
+		return c
+	}
+	c := int32(len(p.colors))
+	p.colors = append(p.colors, name)
+	p.colorIndex[name] = c
+	return c
+}
+
+// NumItems returns the number of items, primary and secondary.
+func (p *Problem) NumItems() int { return len(p.items) }
+
+// NumPrimary returns the number of primary items; they are items
+// 0..NumPrimary()-1.
+func (p *Problem) NumPrimary() int { return p.nPrimary }
+
+// ItemName returns the name of item i.
+func (p *Problem) ItemName(i int) string { return p.items[i].name }
+
+// ItemIndex returns the number of the named item.
+func (p *Problem) ItemIndex(name string) (int, bool) {
+	i, ok := p.index[name]
+	return i, ok
+}
+
+// Multiplicity returns the bounds of item i: how many times a solution
+// covers it at least and at most (1,1 for an ordinary primary item, 0,1 for a
+// secondary item).
+func (p *Problem) Multiplicity(i int) (min, max int) {
+	if p.items[i].secondary {
+		return 0, 1
+	}
+	return p.items[i].min, p.items[i].max
+}
+
+// NumOptions returns the number of options.
+func (p *Problem) NumOptions() int { return len(p.optStart) - 1 }
+
+// NumEntries returns the total number of items in all options.
+func (p *Problem) NumEntries() int { return len(p.entries) }
+
+// OptionItems returns the items of option i as DLX tokens: the item's name,
+// followed by ":colour" when the option gives it a colour.
+func (p *Problem) OptionItems(i int) []string {
+	es := p.entries[p.optStart[i]:p.optStart[i+1]]
+	out := make([]string, len(es))
+	for k, e := range es {
+		out[k] = p.token(e)
+	}
+	return out
+}
+
+// OptionItemIndexes returns the item numbers of option i, in the order given.
+func (p *Problem) OptionItemIndexes(i int) []int {
+	es := p.entries[p.optStart[i]:p.optStart[i+1]]
+	out := make([]int, len(es))
+	for k, e := range es {
+		out[k] = int(e.item)
+	}
+	return out
+}
+
+// token writes one entry as DLX text.
+func (p *Problem) token(e entry) string {
+	if e.color == 0 {
+		return p.items[e.item].name
+	}
+	return p.items[e.item].name + ":" + p.colors[e.color]
+}
+
+// hasColors reports whether any option gives an item a colour.
+func (p *Problem) hasColors() bool { return len(p.colors) > 1 }
+
+// hasMultiplicities reports whether some primary item has bounds other
+// than exactly once.
+func (p *Problem) hasMultiplicities() bool {
+	for _, it := range p.items {
+		if !it.secondary && (it.min != 1 || it.max != 1) {
+			return true
+		}
+	}
+	return false
+}

@@ -1,0 +1,63 @@
+package solver
+
+import (
+	"context"
+	"os"
+	"path/filepath"
+	"testing"
+)
+
+// refDir holds Knuth's reference DLX files (outside the repository).
+const refDir = "../../shared/reference/dlx"
+
+// dlx1Figures are DLX1's figures from ../shared/reference/README.md.
+var dlx1Figures = []struct {
+	file                      string
+	solutions, nodes, updates int64
+	big                       bool // too slow for go test; see polyviz bench
+}{
+	{"pentomino-3x20.dlx", 8, 32576, 10901833, false},
+	{"soma-3x3x3.dlx", 11520, 256917, 29724469, false},
+	{"pentomino-4x15.dlx", 1472, 845438, 277230986, true},
+	{"pentomino-5x12.dlx", 4040, 2257140, 755022110, true},
+	{"pentomino-6x10.dlx", 9356, 3615972, 1234494906, true},
+	{"pentacube-2x3x10.dlx", 96, 446248, 146047732, true},
+	{"pentacube-2x5x6.dlx", 2112, 3432860, 1300387958, true},
+}
+
+func loadRef(t testing.TB, name string) *Problem {
+	t.Helper()
+	path := filepath.Join(refDir, name)
+	f, err := os.Open(path)
+	if err != nil {
+		t.Skipf("reference file not available: %v", err)
+	}
+	defer f.Close()
+	p, err := ParseDLX(f, name)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return p
+}
+
+func TestDLX1Figures(t *testing.T) {
+	big := os.Getenv("POLYVIZ_BIG") != ""
+	for _, ref := range dlx1Figures {
+		t.Run(ref.file, func(t *testing.T) {
+			if ref.big && !big {
+				t.Skip("big file: set POLYVIZ_BIG=1 or run polyviz bench")
+			}
+			p := loadRef(t, ref.file)
+			for _, workers := range []int{1, 2, 3} {
+				st, err := Solve(context.Background(), p, Options{Workers: workers}, nil)
+				if err != nil {
+					t.Fatal(err)
+				}
+				if st.Solutions != ref.solutions || st.Nodes != ref.nodes || st.Updates != ref.updates {
+					t.Errorf("workers=%d: got %d solutions, %d nodes, %d updates; DLX1: %d, %d, %d",
+						workers, st.Solutions, st.Nodes, st.Updates, ref.solutions, ref.nodes, ref.updates)
+				}
+			}
+		})
+	}
+}

@@ -1,0 +1,386 @@
+package solver
+
+import (
+	"context"
+	"math"
+	"runtime"
+	"sync"
+	"sync/atomic"
+	"time"
+)
+
+// Options control a Solve. The zero value counts all solutions on all CPUs.
+type Options struct {
+	// Workers is the number of goroutines searching; 0 means runtime.NumCPU().
+	// Problems with multiplicities (DLX3) are always searched by one worker.
+	Workers int
+	// MaxSolutions stops the search after this many solutions; 0 = all.
+	// MaxSolutions 1 finds the first solution.
+	MaxSolutions int64
+	// Progress, if not nil, is called about ten times a second with a
+	// snapshot, from one goroutine (never concurrently with itself).
+	Progress func(Progress)
+	// Ordered delivers solutions to visit in the order a one-worker search
+	// finds them (solutions found early by other workers are buffered).
+	Ordered bool
+	// Control, if not nil, pauses and resumes the search.
+	Control *Control
+}
+
+// A Choice is one level of a solution: the option chosen, the item that was
+// branched on, and the option's place in that item's list: the K-th of D
+// options left (as DLX1 prints "(K of D)").
+type Choice struct {
+	Option, Item int
+	K, D         int
+}
+
+// A Solution is a set of options that covers every primary item exactly once
+// (or within its bounds) and every secondary item at most once (or with one
+// colour).
+type Solution struct {
+	Options []int    // option numbers, in the order they were chosen
+	Choices []Choice // the same options with how they were chosen
+}
+
+// Progress is a snapshot of a running search.
+type Progress struct {
+	Solutions, Nodes, Updates int64
+	// Fraction estimates how much of the search tree has been explored,
+	// from 0 to 1 (Knuth's estimate: a uniform tree with the branching
+	// degrees seen on the current path).
+	Fraction float64
+	Elapsed  time.Duration
+	Workers  int
+	Paused   bool
+}
+
+// Stats are the figures of a finished search, counted as Knuth's DLX1 counts
+// them: Nodes is one per level entered plus one per solution; Updates one per
+// item covered plus one per option node hidden. MaxLevel is the deepest level
+// reached (a solution counts as a level below its last choice) and
+// Profile[l] the number of nodes at level l.
+type Stats struct {
+	Solutions, Nodes, Updates int64
+	MaxLevel                  int
+	Profile                   []int64
+	Elapsed                   time.Duration
+	Workers                   int
+}
+
+// pollInterval is how many updates a worker makes between looks at the
+// world (cancellation, pause, hungry workers, progress): about a third of a
+// millisecond.
+const pollInterval = 1 << 16
+
+// Solve searches for the solutions of p and calls visit (if not nil) for
+// each, until the search is exhausted, MaxSolutions have been found, visit
+// returns false or ctx is cancelled (then the error is ctx.Err(), and the
+// statistics are those gathered so far). Calls to visit never overlap, even
+// with several workers; they come in the sequential order if opt.Ordered.
+// With several workers the counts (solutions, nodes, updates) are identical
+// to a one-worker run whenever the whole tree is searched.
+func Solve(ctx context.Context, p *Problem, opt Options, visit func(Solution) bool) (Stats, error) {
+	start := time.Now()
+	if p.err != nil {
+		return Stats{}, p.err
+	}
+	workers := opt.Workers
+	if workers <= 0 {
+		workers = runtime.NumCPU()
+	}
+	multi := p.hasMultiplicities()
+	if multi {
+		workers = 1
+	}
+	r := &run{
+		ctx:     ctx,
+		p:       p,
+		opt:     opt,
+		visit:   visit,
+		start:   start,
+		workers: make([]*worker, workers),
+		ordered: opt.Ordered && workers > 1,
+	}
+	r.cond = sync.NewCond(&r.mu)
+	want := visit != nil || opt.MaxSolutions > 0
+	base := newEngine(p)
+	if multi {
+		base.initBounds(p)
+	}
+	for i := range r.workers {
+		e := base
+		if i > 0 {
+			e = base.clone()
+		}
+		w := &worker{run: r, e: e, wantSolutions: want, multi: multi}
+		e.w = w
+		e.nextPoll = pollInterval
+		r.workers[i] = w
+	}
+	stopMonitor := r.startMonitor()
+	if workers == 1 {
+		r.runSequential()
+	} else {
+		r.runParallel()
+	}
+	stopMonitor()
+	st := r.stats()
+	st.Elapsed = time.Since(start)
+	if r.err != nil {
+		return st, r.err
+	}
+	return st, nil
+}
+
+// A run is the shared state of one Solve.
+type run struct {
+	ctx     context.Context
+	p       *Problem
+	opt     Options
+	visit   func(Solution) bool
+	start   time.Time
+	workers []*worker
+	ordered bool
+
+	stop atomic.Bool // set once: the search must end
+
+	mu        sync.Mutex // guards everything below, and calls to visit
+	cond      *sync.Cond
+	err       error
+	delivered int64
+	pool      []*task // tasks waiting for a worker, oldest first
+	active    int     // workers running a task
+	hungry    atomic.Int32
+	head      *segment // ordered mode: the segment being delivered
+	doneFrac  float64  // weight of the finished tasks
+}
+
+// halt stops the search, remembering err if it is the first error.
+func (r *run) halt(err error) {
+	r.mu.Lock()
+	if r.err == nil {
+		r.err = err
+	}
+	r.stop.Store(true)
+	r.cond.Broadcast()
+	r.mu.Unlock()
+}
+
+// deliver hands one solution to visit, under r.mu; it reports whether the
+// search goes on.
+func (r *run) deliverLocked(s Solution) bool {
+	if r.stop.Load() {
+		return false
+	}
+	r.delivered++
+	goOn := true
+	if r.visit != nil {
+		goOn = r.visit(s)
+	}
+	if !goOn || (r.opt.MaxSolutions > 0 && r.delivered >= r.opt.MaxSolutions) {
+		r.stop.Store(true)
+		r.cond.Broadcast()
+		return false
+	}
+	return true
+}
+
+// stats sums the workers' figures.
+func (r *run) stats() Stats {
+	st := Stats{Workers: len(r.workers)}
+	for _, w := range r.workers {
+		e := w.e
+		st.Nodes += e.nodes
+		st.Updates += e.updates
+		st.Solutions += e.count
+		if e.maxl > st.MaxLevel {
+			st.MaxLevel = e.maxl
+		}
+	}
+	st.Profile = make([]int64, st.MaxLevel+1)
+	for _, w := range r.workers {
+		for l, n := range w.e.profile {
+			if l < len(st.Profile) {
+				st.Profile[l] += n
+			}
+		}
+	}
+	if r.visit != nil || r.opt.MaxSolutions > 0 {
+		st.Solutions = r.delivered
+	}
+	return st
+}
+
+// startMonitor starts the goroutine that reports progress, if asked for; the
+// function it returns stops it and waits for it.
+func (r *run) startMonitor() func() {
+	if r.opt.Progress == nil {
+		return func() {}
+	}
+	done := make(chan struct{})
+	var wg sync.WaitGroup
+	wg.Add(1)
+	go func() {
+		defer wg.Done()
+		tick := time.NewTicker(100 * time.Millisecond)
+		defer tick.Stop()
+		for {
+			select {
+			case <-done:
+				return
+			case <-tick.C:
+				r.opt.Progress(r.snapshot())
+			}
+		}
+	}()
+	return func() {
+		close(done)
+		wg.Wait()
+	}
+}
+
+// snapshot gathers the figures the workers last published.
+func (r *run) snapshot() Progress {
+	pr := Progress{Elapsed: time.Since(r.start), Workers: len(r.workers)}
+	if r.opt.Control != nil {
+		pr.Paused = r.opt.Control.Paused()
+	}
+	r.mu.Lock()
+	frac := r.doneFrac
+	r.mu.Unlock()
+	for _, w := range r.workers {
+		pr.Nodes += w.pubNodes.Load()
+		pr.Updates += w.pubUpdates.Load()
+		pr.Solutions += w.pubCount.Load()
+		frac += math.Float64frombits(w.pubFrac.Load())
+	}
+	pr.Fraction = min(max(frac, 0), 1)
+	return pr
+}
+
+// runSequential searches the whole tree in the calling goroutine.
+func (r *run) runSequential() {
+	w := r.workers[0]
+	w.weight, w.startPos = 1, 0
+	if w.multi {
+		w.e.searchM()
+	} else {
+		w.e.search(0, false)
+	}
+	w.publish()
+}
+
+// A worker is one goroutine's search: its engine and the task it runs.
+type worker struct {
+	run           *run
+	e             *engine
+	wantSolutions bool
+	multi         bool
+
+	root     int      // level at which the current task starts
+	seg      *segment // ordered mode: where this task's solutions go
+	weight   float64  // share of the whole tree this task still owns
+	startPos float64  // Knuth's estimate of the tree position of its start
+
+	pubNodes, pubUpdates, pubCount atomic.Int64
+	pubFrac                        atomic.Uint64
+}
+
+// poll is called by the engine every pollInterval updates, at the entry to a
+// level. It reports whether the search goes on.
+func (w *worker) poll(e *engine) bool {
+	e.nextPoll = e.updates + pollInterval
+	r := w.run
+	if r.stop.Load() {
+		return false
+	}
+	if err := r.ctx.Err(); err != nil {
+		r.halt(err)
+		return false
+	}
+	if c := r.opt.Control; c != nil && c.Paused() {
+		w.publish()
+		if err := c.wait(r.ctx); err != nil {
+			r.halt(err)
+			return false
+		}
+	}
+	w.publish()
+	if r.hungry.Load() > 0 && !w.multi {
+		w.donate(e)
+	}
+	return !r.stop.Load()
+}
+
+// publish makes the worker's figures visible to the progress monitor.
+func (w *worker) publish() {
+	e := w.e
+	w.pubNodes.Store(e.nodes)
+	w.pubUpdates.Store(e.updates)
+	w.pubCount.Store(e.count)
+	if w.run.opt.Progress != nil {
+		var f float64
+		if w.multi {
+			f = e.positionM()
+		} else {
+			f = e.position(e.level) - w.startPos
+		}
+		w.pubFrac.Store((math.Float64bits(min(max(f, 0), w.weight))))
+	}
+}
+
+// position is Knuth's estimate of where the search stands in the whole tree
+// when it is about to enter level: the sum over the levels above of
+// (k-1)/(d_0 d_1 ... d_l), where the choice at level l is the k-th of d, plus
+// half of the last term's unit.
+func (e *engine) position(level int) float64 {
+	f, fd := 0.0, 1.0
+	for l := 0; l < level; l++ {
+		k, d := e.rank(e.choice[l])
+		fd *= float64(d)
+		f += float64(k-1) / fd
+	}
+	return f + 0.5/fd
+}
+
+// rank returns the place k (from 1) of node x in its item's list, and the
+// length d of that list.
+func (e *engine) rank(x int32) (k, d int) {
+	c := e.nd[x].itm
+	k = 1
+	for p := e.nd[c].down; p != x && p != c; p = e.nd[p].down {
+		k++
+	}
+	return k, int(e.nd[c].itm)
+}
+
+// solution builds the current solution and delivers it (or buffers it, in
+// ordered mode). It reports whether the search goes on.
+func (w *worker) solution(e *engine) bool {
+	var s Solution
+	if w.multi {
+		s = e.solutionM()
+	} else {
+		n := e.level + 1
+		s = Solution{Options: make([]int, n), Choices: make([]Choice, n)}
+		for l := 0; l < n; l++ {
+			x := e.choice[l]
+			k, d := e.rank(x)
+			o := e.optionOf(x)
+			s.Options[l] = o
+			s.Choices[l] = Choice{Option: o, Item: int(e.nd[x].itm) - 1, K: k, D: d}
+		}
+	}
+	r := w.run
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	if r.ordered && w.seg != r.head {
+		if r.stop.Load() {
+			return false
+		}
+		w.seg.sols = append(w.seg.sols, s)
+		return true
+	}
+	return r.deliverLocked(s)
+}
