@@ -1,12 +1,172 @@
 package cli
 
 import (
+	"bufio"
 	"context"
+	"encoding/json"
 	"fmt"
+	"io"
+	"runtime"
+	"time"
+
+	"github.com/spf13/pflag"
+
+	"polyviz/solver"
 )
 
-// runSolve is not written yet.
+// solveFlags are the settings of `polyviz solve`.
+type solveFlags struct {
+	workers  int
+	max      int64
+	first    bool
+	print    bool
+	json     bool
+	progress bool
+	format   string
+}
+
+// runSolve is `polyviz solve [flags] FILE|-`: it solves a DLX file, a spec
+// or a library puzzle and prints Knuth's DLX1 summary line on standard
+// error; --print lists the solutions as DLX1 does, --json writes a summary
+// object on standard output.
 func runSolve(ctx context.Context, std IO, args []string) int {
-	fmt.Fprintln(std.Stderr, "polyviz: not implemented yet")
-	return 2
+	var f solveFlags
+	fs := pflag.NewFlagSet("solve", pflag.ContinueOnError)
+	fs.SetOutput(std.Stderr)
+	fs.IntVarP(&f.workers, "jobs", "j", runtime.NumCPU(), "number of workers")
+	fs.Int64Var(&f.max, "max", 0, "stop after `N` solutions (0: all)")
+	fs.BoolVar(&f.first, "first", false, "stop at the first solution (--max 1)")
+	fs.BoolVar(&f.print, "print", false, "print each solution as its options, like DLX1 (in sequential order)")
+	fs.BoolVar(&f.json, "json", false, "print a JSON summary on standard output")
+	fs.BoolVar(&f.progress, "progress", false, "print a progress line on standard error every second")
+	fs.StringVar(&f.format, "format", "", "input format: polycube, polyomino or dlx (default: detect)")
+	fs.Usage = func() {
+		fmt.Fprintln(std.Stderr, "usage: polyviz solve [flags] FILE|PUZZLE|-")
+		fmt.Fprintln(std.Stderr, "Counts (or lists) the solutions of a DLX file, a spec or a library puzzle.")
+		fs.PrintDefaults()
+	}
+	if err := fs.Parse(args); err != nil {
+		return usageError(err)
+	}
+	if fs.NArg() != 1 || f.workers < 1 || f.max < 0 {
+		fs.Usage()
+		return 2
+	}
+	if f.first {
+		f.max = 1
+	}
+	in, err := loadProblem(ctx, std, fs.Arg(0), f.format)
+	if err != nil {
+		fmt.Fprintf(std.Stderr, "polyviz solve: %v\n", err)
+		return 1
+	}
+	return solveProblem(ctx, std, in.Problem, f)
+}
+
+// solveProblem runs the search and reports it.
+func solveProblem(ctx context.Context, std IO, p *solver.Problem, f solveFlags) int {
+	out := bufio.NewWriter(std.Stdout)
+	defer out.Flush()
+	opt := solver.Options{Workers: f.workers, MaxSolutions: f.max, Ordered: f.print}
+	if f.progress {
+		opt.Progress = progressPrinter(std.Stderr)
+	}
+	var visit func(solver.Solution) bool
+	var writeErr error
+	if f.print {
+		n := 0
+		visit = func(s solver.Solution) bool {
+			n++
+			writeErr = printSolution(out, p, n, s)
+			return writeErr == nil
+		}
+	}
+	st, err := solver.Solve(ctx, p, opt, visit)
+	out.Flush()
+	fmt.Fprintln(std.Stderr, summaryLine(st))
+	if f.json {
+		writeJSONSummary(std.Stdout, st)
+	}
+	switch {
+	case err != nil:
+		fmt.Fprintf(std.Stderr, "polyviz solve: %v\n", err)
+		return 1
+	case writeErr != nil:
+		fmt.Fprintf(std.Stderr, "polyviz solve: write: %v\n", writeErr)
+		return 1
+	}
+	return 0
+}
+
+// summaryLine is DLX1's closing line, with the time and workers after it.
+func summaryLine(st solver.Stats) string {
+	plural := "s"
+	if st.Solutions == 1 {
+		plural = ""
+	}
+	rate := 0.0
+	if sec := st.Elapsed.Seconds(); sec > 0 {
+		rate = float64(st.Updates) / sec / 1e6
+	}
+	workers := "s"
+	if st.Workers == 1 {
+		workers = ""
+	}
+	return fmt.Sprintf("Altogether %d solution%s, %d updates, %d nodes. %.3f s, %d worker%s, %.1fM updates/s.",
+		st.Solutions, plural, st.Updates, st.Nodes, st.Elapsed.Seconds(), st.Workers, workers, rate)
+}
+
+// writeJSONSummary writes the one-object summary of --json.
+func writeJSONSummary(w io.Writer, st solver.Stats) {
+	json.NewEncoder(w).Encode(struct {
+		Solutions int64   `json:"solutions"`
+		Nodes     int64   `json:"nodes"`
+		Updates   int64   `json:"updates"`
+		Seconds   float64 `json:"seconds"`
+		Workers   int     `json:"workers"`
+	}{st.Solutions, st.Nodes, st.Updates, st.Elapsed.Seconds(), st.Workers})
+}
+
+// printSolution writes solution number n as DLX1 does: "n:", then one line
+// per chosen option, starting at the item that was branched on and going
+// round the option in file order, ending with "(k of d)".
+func printSolution(w *bufio.Writer, p *solver.Problem, n int, s solver.Solution) error {
+	fmt.Fprintf(w, "%d:\n", n)
+	for _, c := range s.Choices {
+		items := p.OptionItems(c.Option)
+		idx := p.OptionItemIndexes(c.Option)
+		start := 0
+		for i, it := range idx {
+			if it == c.Item {
+				start = i
+			}
+		}
+		for i := range items {
+			w.WriteByte(' ')
+			w.WriteString(items[(start+i)%len(items)])
+		}
+		fmt.Fprintf(w, " (%d of %d)\n", c.K, c.D)
+	}
+	if w.Buffered() > 32<<10 {
+		return w.Flush()
+	}
+	return nil
+}
+
+// progressPrinter returns a Progress callback that writes a line about once
+// a second.
+func progressPrinter(w io.Writer) func(solver.Progress) {
+	var last time.Duration
+	return func(pr solver.Progress) {
+		if pr.Elapsed-last < time.Second {
+			return
+		}
+		last = pr.Elapsed
+		state := ""
+		if pr.Paused {
+			state = " (paused)"
+		}
+		fmt.Fprintf(w, " after %.1f s: %d sols, %d nodes, %d updates, %.5f done%s\n",
+			pr.Elapsed.Seconds(), pr.Solutions, pr.Nodes, pr.Updates, pr.Fraction, state)
+	}
 }

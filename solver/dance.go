@@ -1,5 +1,7 @@
 package solver
 
+import "unsafe"
+
 // This file is Algorithm X with dancing links (TAOCP 7.2.2.1, Algorithm D,
 // and Algorithm C for colours), laid out exactly as Knuth's DLX1 and DLX2:
 //
@@ -133,26 +135,35 @@ func (e *engine) optionOf(x int32) int {
 	return int(-e.nd[x].itm) - 1
 }
 
+// at returns node i of the array starting at base. The hot loops below use it
+// instead of indexing a slice: every index they follow was written by
+// newEngine or by the dance itself and always lies inside the array, and
+// without the bounds checks the loops run about a sixth faster.
+func at(base unsafe.Pointer, i int32) *node {
+	return (*node)(unsafe.Add(base, uintptr(uint32(i))*unsafe.Sizeof(node{})))
+}
+
 // cover removes item c from the active list and hides every option in its
 // list from the other items' lists.
 func (e *engine) cover(c int32) {
-	nd := e.nd
+	base := unsafe.Pointer(unsafe.SliceData(e.nd))
 	l, r := e.cl[c].prev, e.cl[c].next
 	e.cl[l].next = r
 	e.cl[r].prev = l
 	upd := e.updates + 1
-	for rr := nd[c].down; rr > e.lastItm; rr = nd[rr].down {
+	last := e.lastItm
+	for rr := at(base, c).down; rr > last; rr = at(base, rr).down {
 		for nn := rr + 1; nn != rr; {
-			x := &nd[nn]
+			x := at(base, nn)
 			cc := x.itm
 			if cc <= 0 {
 				nn = x.up
 				continue
 			}
 			uu, dd := x.up, x.down
-			nd[uu].down = dd
-			nd[dd].up = uu
-			nd[cc].itm--
+			at(base, uu).down = dd
+			at(base, dd).up = uu
+			at(base, cc).itm--
 			upd++
 			nn++
 		}
@@ -162,18 +173,19 @@ func (e *engine) cover(c int32) {
 
 // uncover undoes cover(c).
 func (e *engine) uncover(c int32) {
-	nd := e.nd
-	for rr := nd[c].down; rr > e.lastItm; rr = nd[rr].down {
+	base := unsafe.Pointer(unsafe.SliceData(e.nd))
+	last := e.lastItm
+	for rr := at(base, c).down; rr > last; rr = at(base, rr).down {
 		for nn := rr + 1; nn != rr; {
-			x := &nd[nn]
+			x := at(base, nn)
 			cc := x.itm
 			if cc <= 0 {
 				nn = x.up
 				continue
 			}
-			nd[x.up].down = nn
-			nd[x.down].up = nn
-			nd[cc].itm++
+			at(base, x.up).down = nn
+			at(base, x.down).up = nn
+			at(base, cc).itm++
 			nn++
 		}
 	}
