@@ -1,0 +1,29 @@
+package render
+
+import (
+	"testing"
+	"time"
+)
+
+// reportCPU adds a cpu-ms/op metric to b: process CPU time per iteration,
+// since start. Run with GOMAXPROCS=1 (-cpu 1) for one core's figure.
+func reportCPU(b *testing.B, start time.Duration) {
+	if d := cpuTime() - start; d > 0 && b.N > 0 {
+		b.ReportMetric(float64(d)/float64(b.N)/1e6, "cpu-ms/op")
+	}
+}
+
+// BenchmarkRenderBedlam draws the 4×4×4 Bedlam packing (64 cubes, 13
+// pieces) at 1024×768, reusing one Renderer as a window does.
+func BenchmarkRenderBedlam(b *testing.B) {
+	s := packingScene(bedlamPacking, 4, 4, 4)
+	cam := FitCamera(s, false)
+	var r Renderer
+	r.Render(s, cam, 1024, 768) // allocate the framebuffers
+	b.ReportAllocs()
+	start := cpuTime()
+	for b.Loop() {
+		r.Render(s, cam, 1024, 768)
+	}
+	reportCPU(b, start)
+}

@@ -1,0 +1,169 @@
+package render
+
+import (
+	"math"
+
+	"github.com/go-gl/mathgl/mgl64"
+)
+
+// Camera orbits a target point. World space has z up; the camera sits at
+// Distance from Target, turned Yaw degrees about the vertical axis (0 looks
+// along +y, with +x to the right; positive yaw swings the camera towards +x)
+// and raised Pitch degrees above the horizon (90 looks straight down, with
+// +x to the right and +y up the image).
+//
+// FOV is the field of view in degrees across the smaller image dimension (0
+// means 30). An orthographic camera shows the same extent at the target as
+// the perspective one would: 2·Distance·tan(FOV/2) across the smaller
+// dimension, so switching Ortho keeps the framing.
+type Camera struct {
+	Yaw, Pitch, Distance float64
+	Target               mgl64.Vec3
+	Ortho                bool
+	FOV                  float64
+}
+
+// Default viewing angles of FitCamera.
+const (
+	DefaultYaw   = 32.0
+	DefaultPitch = 28.0
+	defaultFOV   = 30.0
+	fitMargin    = 0.06 // fraction of the half-view kept free around the scene
+)
+
+// fov returns the field of view in radians.
+func (c Camera) fov() float64 {
+	f := c.FOV
+	if !(f > 0 && f < 179) {
+		f = defaultFOV
+	}
+	return mgl64.DegToRad(f)
+}
+
+// Basis returns the camera's right, up and forward unit vectors in world
+// space. Right is horizontal for every pitch, so looking straight down is not
+// a degenerate case.
+func (c Camera) Basis() (right, up, forward mgl64.Vec3) {
+	yaw, pitch := mgl64.DegToRad(c.Yaw), mgl64.DegToRad(c.Pitch)
+	// The eye is at Target + Distance·back, back = -forward.
+	back := mgl64.Vec3{math.Sin(yaw) * math.Cos(pitch), -math.Cos(yaw) * math.Cos(pitch), math.Sin(pitch)}
+	forward = back.Mul(-1)
+	right = mgl64.Vec3{math.Cos(yaw), math.Sin(yaw), 0}
+	up = right.Cross(forward)
+	return right, up, forward
+}
+
+// Eye returns the camera's position in world space.
+func (c Camera) Eye() mgl64.Vec3 {
+	_, _, f := c.Basis()
+	return c.Target.Sub(f.Mul(c.distance()))
+}
+
+func (c Camera) distance() float64 {
+	if !(c.Distance > 0) || math.IsInf(c.Distance, 0) {
+		return 1
+	}
+	return c.Distance
+}
+
+// View returns the world-to-eye matrix (OpenGL convention: the camera looks
+// down -z).
+func (c Camera) View() mgl64.Mat4 {
+	_, up, _ := c.Basis()
+	return mgl64.LookAtV(c.Eye(), c.Target, up)
+}
+
+// Projection returns the eye-to-clip matrix for an image of w×h pixels and
+// the given near and far clipping distances (near may be negative for an
+// orthographic camera).
+func (c Camera) Projection(w, h int, near, far float64) mgl64.Mat4 {
+	aw, ah := c.halfExtents(w, h)
+	if c.Ortho {
+		return mgl64.Ortho(-aw, aw, -ah, ah, near, far)
+	}
+	return mgl64.Frustum(-aw*near, aw*near, -ah*near, ah*near, near, far)
+}
+
+// halfExtents returns half the view's width and height: at unit distance for
+// a perspective camera, at the target for an orthographic one.
+func (c Camera) halfExtents(w, h int) (aw, ah float64) {
+	t := math.Tan(c.fov() / 2)
+	if c.Ortho {
+		t *= c.distance()
+	}
+	w, h = max(w, 1), max(h, 1)
+	if w >= h {
+		return t * float64(w) / float64(h), t
+	}
+	return t, t * float64(h) / float64(w)
+}
+
+// Project returns where world point p lands in an image of w×h pixels, in
+// pixel coordinates (x right, y down, pixel centres at half-integers), and its
+// distance in front of the camera. ok is false when p is not in front of a
+// perspective camera.
+func (c Camera) Project(p mgl64.Vec3, w, h int) (x, y, depth float64, ok bool) {
+	right, up, forward := c.Basis()
+	d := p.Sub(c.Eye())
+	vx, vy, vz := d.Dot(right), d.Dot(up), d.Dot(forward)
+	aw, ah := c.halfExtents(w, h)
+	if !c.Ortho {
+		if vz <= 1e-9 {
+			return 0, 0, vz, false
+		}
+		vx, vy = vx/vz, vy/vz
+	}
+	x = (vx/aw + 1) / 2 * float64(w)
+	y = (1 - vy/ah) / 2 * float64(h)
+	return x, y, vz, true
+}
+
+// FitCamera returns the default camera for a scene: for a planar puzzle an
+// orthographic view straight down; otherwise a perspective view from the
+// front right, above. Either way the scene's bounding box fits the smaller
+// image dimension with a small margin, so nothing is clipped at any aspect.
+func FitCamera(s *Scene, planar bool) Camera {
+	cam := Camera{Yaw: DefaultYaw, Pitch: DefaultPitch}
+	if planar {
+		cam = Camera{Yaw: 0, Pitch: 90, Ortho: true}
+	}
+	lo, hi, ok := s.Bounds()
+	if !ok {
+		lo, hi = mgl64.Vec3{}, mgl64.Vec3{1, 1, 1}
+	}
+	return cam.Fit(lo, hi)
+}
+
+// Fit returns c aimed at the centre of the box [lo, hi] with the distance at
+// which the whole box just fits the smaller image dimension, keeping c's
+// angles and projection.
+func (c Camera) Fit(lo, hi mgl64.Vec3) Camera {
+	c.Target = lo.Add(hi).Mul(0.5)
+	right, up, forward := c.Basis()
+	t := math.Tan(c.fov()/2) * (1 - fitMargin)
+	need := 0.0 // perspective: distance; orthographic: half extent
+	for k := range 8 {
+		corner := mgl64.Vec3{lo[0], lo[1], lo[2]}
+		for a := range 3 {
+			if k&(1<<a) != 0 {
+				corner[a] = hi[a]
+			}
+		}
+		d := corner.Sub(c.Target)
+		x, y, z := math.Abs(d.Dot(right)), math.Abs(d.Dot(up)), d.Dot(forward)
+		if c.Ortho {
+			need = math.Max(need, math.Max(x, y))
+		} else {
+			// the corner at depth D+z must satisfy max(x, y) <= t·(D+z)
+			need = math.Max(need, math.Max(x, y)/t-z)
+		}
+	}
+	if c.Ortho {
+		c.Distance = math.Max(need/t, 1e-3)
+		return c
+	}
+	// the eye stays outside the bounding sphere, so the near plane is
+	// in front of it
+	c.Distance = math.Max(need, hi.Sub(lo).Len()/2*1.05)
+	return c
+}
