@@ -1,0 +1,122 @@
+package assets
+
+import (
+	"embed"
+	"slices"
+)
+
+//go:embed puzzles/*.txt
+var puzzleFiles embed.FS
+
+//go:embed icon.png
+var icon []byte
+
+// Format says which of Knuth's spec formats a library file is written in.
+type Format string
+
+const (
+	// Polycube is POLYCUBE-DLX input: polycubes in a 3D box, 24 rotations.
+	Polycube Format = "polycube"
+	// Polyomino is POLYOMINO-DLX input: polyominoes on a board, 8 symmetries.
+	Polyomino Format = "polyomino"
+)
+
+// Count is one published or computed number of solutions.
+type Count struct {
+	// N is the number of solutions.
+	N int64 `json:"n"`
+	// Source says where the figure comes from: a publication, a program's
+	// documentation, or a derivation from another figure.
+	Source string `json:"source"`
+	// Checked says how polyviz confirmed the figure independently of
+	// Source; empty means unverified.
+	Checked string `json:"checked,omitempty"`
+}
+
+// Known reports whether the count is given at all.
+func (c Count) Known() bool { return c.Source != "" }
+
+// Verified reports whether the count was confirmed independently.
+func (c Count) Verified() bool { return c.Checked != "" }
+
+// Counts holds the three solution counts of a puzzle (see the package
+// documentation for what each one counts). A zero Count is unknown.
+type Counts struct {
+	Raw       Count `json:"raw,omitzero"`
+	Rotations Count `json:"rotations,omitzero"`
+	All       Count `json:"all,omitzero"`
+}
+
+// Distinct returns the count of packings distinct up to every symmetry of
+// the box (All) when it is known, and otherwise the count up to rotation.
+func (c Counts) Distinct() (Count, bool) {
+	if c.All.Known() {
+		return c.All, true
+	}
+	if c.Rotations.Known() {
+		return c.Rotations, true
+	}
+	return Count{}, false
+}
+
+// Entry describes one puzzle of the library.
+type Entry struct {
+	// Name is the short lowercase key, as typed on the command line.
+	Name string `json:"name"`
+	// Title is a one-line human name.
+	Title string `json:"title"`
+	// Description says what is packed into what.
+	Description string `json:"description"`
+	// Source says who invented or published the puzzle and where its
+	// pieces were taken from.
+	Source string `json:"source"`
+	// Format is the spec format of the file.
+	Format Format `json:"format"`
+	// Dimensions is the bounding box of the box or board, smallest extent
+	// first ("6x10", "3x3x3").
+	Dimensions string `json:"dimensions"`
+	// Cells is the number of cells of the box.
+	Cells int `json:"cells"`
+	// Pieces is the number of pieces, copies included.
+	Pieces int `json:"pieces"`
+	// Counts are the known numbers of solutions.
+	Counts Counts `json:"counts"`
+	// File is the spec's path inside the embedded library ("puzzles/soma.txt").
+	File string `json:"file"`
+}
+
+// Data returns the spec text of the entry, or nil for an entry that is not
+// part of the library.
+func (e Entry) Data() []byte {
+	b, err := puzzleFiles.ReadFile(e.File)
+	if err != nil {
+		return nil
+	}
+	return b
+}
+
+// Catalog returns every library entry, in the order polyviz lists them.
+// The slice is the caller's to keep or change.
+func Catalog() []Entry { return catalog() }
+
+// Lookup returns the entry with the given name.
+func Lookup(name string) (Entry, bool) {
+	all := catalog()
+	i := slices.IndexFunc(all, func(e Entry) bool { return e.Name == name })
+	if i < 0 {
+		return Entry{}, false
+	}
+	return all[i], true
+}
+
+// Names returns the names of all entries, in catalogue order.
+func Names() []string {
+	var names []string
+	for _, e := range catalog() {
+		names = append(names, e.Name)
+	}
+	return names
+}
+
+// Icon returns polyviz's application icon, a 256x256 PNG.
+func Icon() []byte { return slices.Clone(icon) }

@@ -1,0 +1,211 @@
+package assets
+
+// Where the figures come from. A count's Checked field says how the tests of
+// this package recount it with their own small solver (cover_test.go), which
+// shares no code with package puzzle or package solver.
+const (
+	srcKnuthDLX1 = "Knuth's DLX1 on the DLX file POLY*-DLX writes (polyviz shared/reference)"
+	srcLepage    = "Marc Lepage, polycube-solver README (github.com/mlepage/polycube-solver)"
+	srcWikiPent  = "Wikipedia, Pentomino (after C. B. and J. Haselgrove, Eureka 23, 1960); Lepage's README"
+	srcScott     = "Dana Scott (1958), in Martin Gardner, More Mathematical Diversions; Wikipedia, Pentomino"
+	srcTomas     = "Rogelio Tomas, Tetrominoes (rtomas.web.cern.ch/rtomas/Tetrominoes)"
+	srcComputed  = "computed by polyviz (no published figure found)"
+	srcKurowski  = "Scott Kurowski, Tetris Cube Solved (scottkurowski.com/tetriscube); the package says 9,839"
+
+	checkedTest = "recounted by the assets tests"
+	checkedLong = "recounted by the assets tests (go test -long)"
+	checkedLock = "recounted by the assets tests (go test -long), one asymmetric piece locked to one orientation"
+	checkedRaw  = "follows from the recounted distinct count: no packing is fixed by a rotation, since one piece is asymmetric and unique"
+)
+
+func goodger(class string) string {
+	return "David Goodger, Polyform Puzzler, " + class + " (puzzler.sourceforge.net)"
+}
+
+// count builds a Count; a short helper keeps the table readable.
+func count(n int64, source, checked string) Count {
+	return Count{N: n, Source: source, Checked: checked}
+}
+
+// catalog is the library. Each entry's figures are checked against its file
+// by the tests: cells, pieces, dimensions, and every count marked checked.
+func catalog() []Entry {
+	pentomino := func(name, title, dims, desc string, raw, rot, all Count) Entry {
+		return Entry{
+			Name: name, Title: "Pentominoes: " + title, Format: Polyomino, Dimensions: dims,
+			Description: "The twelve pentominoes, each once, on " + desc + ".",
+			Source:      "Classic (Golomb, Polyominoes; Knuth, TAOCP 7.2.2.1); pieces as in Knuth's POLYOMINO-DLX examples.",
+			Cells:       60, Pieces: 12, File: "puzzles/" + name + ".txt",
+			Counts: Counts{Raw: raw, Rotations: rot, All: all},
+		}
+	}
+	soma := func(name, title, dims, desc, class string, raw, rot, all int64) Entry {
+		return Entry{
+			Name: name, Title: "Soma figure: " + title, Format: Polycube, Dimensions: dims,
+			Description: "The seven Soma pieces built into " + desc + ".",
+			Source:      "Figure from " + goodger(class) + ".",
+			Cells:       27, Pieces: 7, File: "puzzles/" + name + ".txt",
+			Counts: Counts{
+				Raw:       count(raw, srcComputed, checkedTest),
+				Rotations: count(rot, goodger(class), checkedTest),
+				All:       count(all, srcComputed, checkedTest),
+			},
+		}
+	}
+	return []Entry{
+		{
+			Name: "tetromino-5x8", Title: "Tetrominoes, two sets: 5x8 rectangle", Format: Polyomino, Dimensions: "5x8",
+			Description: "Two copies of each of the five tetrominoes on a 5x8 rectangle (one set fills no rectangle).",
+			Source:      srcTomas + "; multiplicities in Knuth's m|Name notation.",
+			Cells:       40, Pieces: 10, File: "puzzles/tetromino-5x8.txt",
+			Counts: Counts{
+				Raw:       count(3106, "derived from "+srcTomas+": 99,392 with the copies told apart, / 2^5", checkedTest),
+				Rotations: count(1566, srcComputed, checkedTest),
+				All:       count(783, srcTomas, checkedTest),
+			},
+		},
+		{
+			Name: "tetromino-4x10", Title: "Tetrominoes, two sets: 4x10 rectangle", Format: Polyomino, Dimensions: "4x10",
+			Description: "Two copies of each of the five tetrominoes on a 4x10 rectangle.",
+			Source:      srcTomas + "; multiplicities in Knuth's m|Name notation.",
+			Cells:       40, Pieces: 10, File: "puzzles/tetromino-4x10.txt",
+			Counts: Counts{
+				Raw:       count(1796, "derived from "+srcTomas+": 57,472 with the copies told apart, / 2^5", checkedTest),
+				Rotations: count(898, srcComputed, checkedTest),
+				All:       count(449, srcTomas, checkedTest),
+			},
+		},
+		pentomino("pentomino-6x10", "6x10 rectangle", "6x10", "a 6x10 rectangle",
+			count(9356, srcKnuthDLX1, checkedLong), count(4678, srcComputed, checkedLong), count(2339, srcWikiPent, checkedLong)),
+		pentomino("pentomino-5x12", "5x12 rectangle", "5x12", "a 5x12 rectangle",
+			count(4040, srcKnuthDLX1, checkedLong), count(2020, srcComputed, checkedLong), count(1010, srcWikiPent, checkedLong)),
+		pentomino("pentomino-4x15", "4x15 rectangle", "4x15", "a 4x15 rectangle",
+			count(1472, srcKnuthDLX1, checkedTest), count(736, srcComputed, checkedTest), count(368, srcWikiPent, checkedTest)),
+		pentomino("pentomino-3x20", "3x20 rectangle", "3x20", "a 3x20 rectangle",
+			count(8, srcKnuthDLX1, checkedTest), count(4, srcComputed, checkedTest), count(2, srcWikiPent, checkedTest)),
+		pentomino("pentomino-8x8-hole", "8x8 square without its centre", "8x8", "an 8x8 square with the central 2x2 square removed",
+			count(520, srcComputed, checkedLong), count(130, srcComputed, checkedLong), count(65, srcScott, checkedLong)),
+		{
+			Name: "hexomino-parallelogram", Title: "Hexominoes: 15x14 parallelogram", Format: Polyomino, Dimensions: "14x28",
+			Description: "The 35 hexominoes on a parallelogram of 14 rows of 15 cells, each row shifted by one " +
+				"(no rectangle is possible, by a chessboard-colouring argument).",
+			Source: "Solomon W. Golomb, Polyominoes; " + goodger("HexominoesParallelogram15x14") + ", whose piece names are used. " +
+				"Many solutions; their number is not known to us.",
+			Cells: 210, Pieces: 35, File: "puzzles/hexomino-parallelogram.txt",
+		},
+		{
+			Name: "tetracube-2x4x4", Title: "Tetracubes: 2x4x4 box", Format: Polycube, Dimensions: "2x4x4",
+			Description: "The eight tetracubes (mirror-image screws counted separately) in a 2x4x4 box.",
+			Source:      goodger("Tetracubes2x4x4") + ".",
+			Cells:       32, Pieces: 8, File: "puzzles/tetracube-2x4x4.txt",
+			Counts: Counts{
+				Raw:       count(11120, srcComputed, checkedLong),
+				Rotations: count(1390, goodger("Tetracubes2x4x4"), checkedLong),
+				All:       count(695, srcComputed, checkedLong),
+			},
+		},
+		{
+			Name: "tetracube-2x2x8", Title: "Tetracubes: 2x2x8 box", Format: Polycube, Dimensions: "2x2x8",
+			Description: "The eight tetracubes (mirror-image screws counted separately) in a 2x2x8 box.",
+			Source:      goodger("Tetracubes2x2x8") + ".",
+			Cells:       32, Pieces: 8, File: "puzzles/tetracube-2x2x8.txt",
+			Counts: Counts{
+				Raw:       count(1792, srcComputed, checkedTest),
+				Rotations: count(224, goodger("Tetracubes2x2x8"), checkedTest),
+				All:       count(112, srcComputed, checkedTest),
+			},
+		},
+		{
+			Name: "pentacube-3x4x5", Title: "Planar pentacubes: 3x4x5 box", Format: Polycube, Dimensions: "3x4x5",
+			Description: "The twelve flat pentacubes (pentominoes made of cubes) in a 3x4x5 box.",
+			Source:      "Knuth, TAOCP 7.2.2.1 and his POLYCUBE-DLX examples; figures in " + srcLepage + ".",
+			Cells:       60, Pieces: 12, File: "puzzles/pentacube-3x4x5.txt",
+			Counts: Counts{
+				Raw:       count(31520, srcComputed, checkedLong),
+				Rotations: count(7880, srcComputed, checkedLong),
+				All:       count(3940, srcLepage+" (\"should be 3940\"); Pluredro, Penta Cuboid", checkedLong),
+			},
+		},
+		{
+			Name: "pentacube-2x5x6", Title: "Planar pentacubes: 2x5x6 box", Format: Polycube, Dimensions: "2x5x6",
+			Description: "The twelve flat pentacubes in a 2x5x6 box.",
+			Source:      "Knuth, TAOCP 7.2.2.1 and his POLYCUBE-DLX examples; figures in " + srcLepage + ".",
+			Cells:       60, Pieces: 12, File: "puzzles/pentacube-2x5x6.txt",
+			Counts: Counts{
+				Raw:       count(2112, srcKnuthDLX1, checkedLong),
+				Rotations: count(528, srcComputed, checkedLong),
+				All:       count(264, srcLepage, checkedLong),
+			},
+		},
+		{
+			Name: "pentacube-2x3x10", Title: "Planar pentacubes: 2x3x10 box", Format: Polycube, Dimensions: "2x3x10",
+			Description: "The twelve flat pentacubes in a 2x3x10 box.",
+			Source:      "Knuth, TAOCP 7.2.2.1 and his POLYCUBE-DLX examples; figures in " + srcLepage + ".",
+			Cells:       60, Pieces: 12, File: "puzzles/pentacube-2x3x10.txt",
+			Counts: Counts{
+				Raw:       count(96, srcKnuthDLX1, checkedTest),
+				Rotations: count(24, srcComputed, checkedTest),
+				All:       count(12, srcLepage, checkedTest),
+			},
+		},
+		{
+			Name: "pentacube-frame", Title: "The 29 pentacubes: frame on a board", Format: Polycube, Dimensions: "2x11x11",
+			Description: "All 29 pentacubes (mirror pairs counted separately) filling an 11x11 board with a one-cell-wide " +
+				"7x7 square frame standing on it; 145 cells, a number no box has.",
+			Source: "Torsten Sillke, The 10th Pentacube Contest 1999 (figure from 1992); David Goodger's Polyform Puzzler " +
+				"lists it as the 2x11x11 frame, solutions incomplete. Non-planar piece names as in Lepage's polycube-solver.",
+			Cells: 145, Pieces: 29, File: "puzzles/pentacube-frame.txt",
+		},
+		{
+			Name: "soma", Title: "Soma cube", Format: Polycube, Dimensions: "3x3x3",
+			Description: "Piet Hein's seven Soma pieces (one tricube, six tetracubes) in a 3x3x3 box.",
+			Source:      "Piet Hein (1933); pieces as in polyviz's reference spec.",
+			Cells:       27, Pieces: 7, File: "puzzles/soma.txt",
+			Counts: Counts{
+				Raw:       count(11520, srcKnuthDLX1, checkedTest),
+				Rotations: count(480, srcLepage, checkedTest),
+				All:       count(240, goodger("Soma3x3x3")+"; Wikipedia, Soma cube", checkedTest),
+			},
+		},
+		soma("soma-bathtub", "bathtub", "2x3x5", "a 5x3 floor with a one-cell rim on top", "SomaBathtub", 316, 158, 79),
+		soma("soma-steps", "steps", "3x3x5", "three steps of widths 5, 3 and 1, three deep", "SomaSteps", 328, 164, 82),
+		soma("soma-pyramid", "pyramid", "3x5x5", "a stepped pyramid on a 5x5 base without corners", "SomaPyramid", 56, 14, 7),
+		soma("soma-crystal", "crystal", "3x3x5", "the cells (x,y,z) of a 3x3x5 box with x+y <= z", "SomaCrystal", 2800, 2800, 1400),
+		soma("soma-sofa", "sofa", "3x3x5", "a sofa: a 5x3 seat, a back and two arm rests", "SomaSofa", 64, 32, 16),
+		soma("soma-tunnel", "tunnel", "3x3x5", "an arch three cells deep", "SomaTunnel", 52, 26, 13),
+		soma("soma-wall", "high wall", "3x5x5", "a diagonal wall two cells thick and three high", "SomaHighWall", 92, 46, 23),
+		{
+			Name: "bedlam", Title: "Bedlam cube", Format: Polycube, Dimensions: "4x4x4",
+			Description: "Thirteen pieces (one tetracube, twelve pentacubes) in a 4x4x4 box; the set is not closed " +
+				"under reflection, so distinct up to rotation and up to reflection agree.",
+			Source: "Bruce Bedlam (2005); pieces as in Lepage's polycube-solver (problems/bedlam-cube.txt).",
+			Cells:  64, Pieces: 13, File: "puzzles/bedlam.txt",
+			Counts: Counts{
+				Raw:       count(460464, "derived: 24 x 19,186", ""),
+				Rotations: count(19186, srcLepage+"; Wikipedia, Bedlam cube", ""),
+				All:       count(19186, "Wikipedia, Bedlam cube (\"up to rotations and reflections\")", ""),
+			},
+		},
+		{
+			Name: "tetris-cube", Title: "Tetris Cube", Format: Polycube, Dimensions: "4x4x4",
+			Description: "Twelve pieces (eight pentacubes, four hexacubes) in a 4x4x4 box.",
+			Source: "A commercial puzzle; pieces as in GitHub user ttaomae's TetrisCubeSolver and Matthew Bonanni's " +
+				"tetris_cube_pieces.py (Anno Langen's solver lists their mirror images).",
+			Cells: 64, Pieces: 12, File: "puzzles/tetris-cube.txt",
+			Counts: Counts{
+				Raw:       count(236136, srcKurowski, ""),
+				Rotations: count(9839, srcKurowski, ""),
+			},
+		},
+		{
+			Name: "big-brother", Title: "Big Brother cube", Format: Polycube, Dimensions: "4x4x4",
+			Description: "Thirteen pieces (one tetracube, twelve pentacubes) in a 4x4x4 box.",
+			Source:      "Pieces as in Lepage's polycube-solver (problems/big-brother-cube.txt); no second source found.",
+			Cells:       64, Pieces: 13, File: "puzzles/big-brother.txt",
+			Counts: Counts{
+				Raw:       count(340248, "derived: 24 x 14,177", ""),
+				Rotations: count(14177, srcLepage+" (J2 locked to one orientation)", ""),
+			},
+		},
+	}
+}
