@@ -120,9 +120,14 @@ func (c Camera) Project(p mgl64.Vec3, w, h int) (x, y, depth float64, ok bool) {
 
 // FitCamera returns the default camera for a scene: for a planar puzzle an
 // orthographic view straight down; otherwise a perspective view from the
-// front right, above. Either way the scene's bounding box fits the smaller
-// image dimension with a small margin, so nothing is clipped at any aspect.
-func FitCamera(s *Scene, planar bool) Camera {
+// front right, above. Either way the scene's bounding box fits a square
+// image with a small margin, so nothing is clipped at any aspect; use
+// FitCameraSize to fill an image of known size.
+func FitCamera(s *Scene, planar bool) Camera { return FitCameraSize(s, planar, 1, 1) }
+
+// FitCameraSize is FitCamera for a w×h image: the scene fills the image's
+// width or height, whichever limits it, with a small margin.
+func FitCameraSize(s *Scene, planar bool, w, h int) Camera {
 	cam := Camera{Yaw: DefaultYaw, Pitch: DefaultPitch}
 	if planar {
 		cam = Camera{Yaw: 0, Pitch: 90, Ortho: true}
@@ -131,26 +136,33 @@ func FitCamera(s *Scene, planar bool) Camera {
 	if !ok {
 		lo, hi = mgl64.Vec3{}, mgl64.Vec3{1, 1, 1}
 	}
-	return cam.Fit(lo, hi)
+	return cam.FitSize(lo, hi, w, h)
 }
 
 // Fit returns c aimed at the centre of the box [lo, hi] with the distance at
-// which the whole box just fits the smaller image dimension, keeping c's
-// angles and projection.
-func (c Camera) Fit(lo, hi mgl64.Vec3) Camera {
+// which the whole box just fits a square image, keeping c's angles and
+// projection.
+func (c Camera) Fit(lo, hi mgl64.Vec3) Camera { return c.FitSize(lo, hi, 1, 1) }
+
+// FitSize is Fit for a w×h image.
+func (c Camera) FitSize(lo, hi mgl64.Vec3, w, h int) Camera {
 	c.Target = lo.Add(hi).Mul(0.5)
 	right, up, forward := c.Basis()
+	// the view's half extents at unit distance, and their ratio to the
+	// smaller one, which the FOV sets
 	t := math.Tan(c.fov()/2) * (1 - fitMargin)
+	ax, ay := c.halfExtents(w, h)
+	ax, ay = ax/math.Min(ax, ay), ay/math.Min(ax, ay)
 	need := 0.0 // perspective: distance; orthographic: half extent
 	for k := range 8 {
-		corner := mgl64.Vec3{lo[0], lo[1], lo[2]}
+		corner := lo
 		for a := range 3 {
 			if k&(1<<a) != 0 {
 				corner[a] = hi[a]
 			}
 		}
 		d := corner.Sub(c.Target)
-		x, y, z := math.Abs(d.Dot(right)), math.Abs(d.Dot(up)), d.Dot(forward)
+		x, y, z := math.Abs(d.Dot(right))/ax, math.Abs(d.Dot(up))/ay, d.Dot(forward)
 		if c.Ortho {
 			need = math.Max(need, math.Max(x, y))
 		} else {
