@@ -81,7 +81,7 @@ func benchmarkGenerate(b *testing.B, spec []byte, planar bool) {
 	b.ReportMetric(float64(n), "bytes/op")
 }
 
-func BenchmarkDLX62x62Pentominoes(b *testing.B) { benchmarkGenerate(b, bigBoard(b), true) }
+func BenchmarkDLX62x62Pentominoes(b *testing.B)   { benchmarkGenerate(b, bigBoard(b), true) }
 func BenchmarkDLX10x10x10Pentacubes(b *testing.B) { benchmarkGenerate(b, bigBox(b), false) }
 
 func BenchmarkProblem10x10x10Pentacubes(b *testing.B) {

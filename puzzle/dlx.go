@@ -4,6 +4,8 @@ import (
 	"bufio"
 	"fmt"
 	"io"
+
+	"polyviz/geometry"
 )
 
 // WriteDLX writes the puzzle as a DLX file, byte for byte as Knuth's
@@ -46,14 +48,28 @@ func (p *Puzzle) WriteDLX(w io.Writer) error {
 		}
 	}
 	bw.WriteByte('\n')
-	for _, pl := range p.Placements() {
-		bw.WriteString(p.Pieces[pl.Piece].Name)
-		for _, it := range pl.Items {
-			bw.WriteByte(' ')
-			bw.WriteString(it)
+	if p.explicit != nil {
+		for _, pl := range p.explicit {
+			bw.WriteString(p.Pieces[pl.Piece].Name)
+			for _, it := range pl.Items {
+				bw.WriteByte(' ')
+				bw.WriteString(it)
+			}
+			bw.WriteByte('\n')
 		}
-		bw.WriteByte('\n')
+		return bw.Flush()
 	}
+	var line []byte
+	p.eachPlacement(func(j int, d geometry.Cell) {
+		b := p.Bases[j]
+		line = append(line[:0], p.Pieces[b.Piece].Name...)
+		for _, c := range b.Shape {
+			line = append(line, ' ')
+			line = p.appendCellName(line, c.Add(d))
+		}
+		line = append(line, '\n')
+		bw.Write(line)
+	})
 	return bw.Flush()
 }
 

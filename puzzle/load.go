@@ -197,7 +197,7 @@ func FromProblem(name string, prob *solver.Problem) *Puzzle {
 	if two > three {
 		digits = 2
 	}
-	pz := &Puzzle{Name: name, Planar: digits == 2, occupied: map[geometry.Cell]bool{}}
+	pz := &Puzzle{Name: name, Planar: digits == 2}
 	pieceIndex := map[string]int{}
 	boxSet := map[geometry.Cell]bool{}
 	for i := range n {

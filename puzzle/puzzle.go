@@ -1,6 +1,8 @@
 package puzzle
 
 import (
+	"sync"
+
 	"polyviz/geometry"
 )
 
@@ -35,8 +37,11 @@ type Puzzle struct {
 	nodes    int            // Knuth's allocator high-water mark, for his summary
 	boxLo    geometry.Cell  // Knuth's givenbox.xmin..: 62 when the box is empty
 	boxHi    geometry.Cell  // givenbox.xmax..: -1 when the box is empty
-	occupied map[geometry.Cell]bool
+	occupied occupancy
 	explicit []Placement // the options of a DLX file read by FromProblem
+
+	placeOnce  sync.Once
+	placements []Placement
 }
 
 // Piece is one named piece of a puzzle.
@@ -91,57 +96,117 @@ func (p *Puzzle) Placements() []Placement {
 	if p.explicit != nil {
 		return p.explicit
 	}
-	var out []Placement
+	p.placeOnce.Do(func() {
+		// Count first, so that every slice is allocated once.
+		n, cells := 0, 0
+		p.eachPlacement(func(j int, d geometry.Cell) { n, cells = n+1, cells+len(p.Bases[j].Shape) })
+		names := p.cellNames()
+		p.placements = make([]Placement, 0, n)
+		items := make([]string, cells)
+		drawn := make([]geometry.Cell, cells)
+		p.eachPlacement(func(j int, d geometry.Cell) {
+			k := len(p.Bases[j].Shape)
+			pl := p.place(j, d, names, items[:k:k], drawn[:0:k])
+			items, drawn = items[k:], drawn[k:]
+			p.placements = append(p.placements, pl)
+		})
+	})
+	return p.placements
+}
+
+// cellNames returns the item name of every cell of the box.
+func (p *Puzzle) cellNames() map[geometry.Cell]string {
+	names := make(map[geometry.Cell]string, len(p.cells))
+	for _, c := range p.cells {
+		names[c] = p.cellName(c)
+	}
+	return names
+}
+
+// eachPlacement calls f for every base placement j and shift d that puts all
+// of the base's cells in the box, in Knuth's order.
+func (p *Puzzle) eachPlacement(f func(j int, d geometry.Cell)) {
 	for j, b := range p.Bases {
+		zlo, zhi := p.boxLo.Z, p.boxHi.Z-b.max.Z
+		if p.Planar {
+			zlo, zhi = 0, 0
+		}
 		for dx := p.boxLo.X; dx <= p.boxHi.X-b.max.X; dx++ {
 			for dy := p.boxLo.Y; dy <= p.boxHi.Y-b.max.Y; dy++ {
-				if p.Planar {
-					if pl, ok := p.place(j, geometry.Cell{X: dx, Y: dy}); ok {
-						out = append(out, pl)
-					}
-					continue
-				}
-				for dz := p.boxLo.Z; dz <= p.boxHi.Z-b.max.Z; dz++ {
-					if pl, ok := p.place(j, geometry.Cell{X: dx, Y: dy, Z: dz}); ok {
-						out = append(out, pl)
+				for dz := zlo; dz <= zhi; dz++ {
+					d := geometry.Cell{X: dx, Y: dy, Z: dz}
+					if p.fits(b.Shape, d) {
+						f(j, d)
 					}
 				}
 			}
 		}
 	}
-	return out
 }
 
-// place returns base j shifted by d, if all of its cells are in the box.
-func (p *Puzzle) place(j int, d geometry.Cell) (Placement, bool) {
-	b := p.Bases[j]
-	for _, c := range b.Shape {
-		if !p.occupied[c.Add(d)] {
-			return Placement{}, false
+// fits reports whether every cell of s shifted by d is in the box.
+func (p *Puzzle) fits(s geometry.Shape, d geometry.Cell) bool {
+	for _, c := range s {
+		if !p.occupied.has(c.Add(d)) {
+			return false
 		}
 	}
-	pl := Placement{Piece: b.Piece, Base: j, Orientation: b.Orientation, Offset: d,
-		Items: make([]string, len(b.Shape))}
+	return true
+}
+
+// place returns base j shifted by d as a Placement; names holds the item
+// name of every cell of the box, and items and cells are the room for the
+// placement's item names and drawable cells.
+func (p *Puzzle) place(j int, d geometry.Cell, names map[geometry.Cell]string, items []string, cells []geometry.Cell) Placement {
+	b := p.Bases[j]
 	for i, c := range b.Shape {
 		c = c.Add(d)
-		pl.Items[i] = p.cellName(c)
+		items[i] = names[c]
 		if !p.Planar || c.Z == 0 {
-			pl.Cells = append(pl.Cells, geometry.Cell{X: c.X, Y: c.Y, Z: c.Z})
+			cells = append(cells, c)
 		}
 	}
-	return pl, true
+	return Placement{Piece: b.Piece, Base: j, Orientation: b.Orientation, Offset: d, Items: items, Cells: cells}
+}
+
+// occupancy is a dense set of cells with coordinates 0..63 (in 2D, z is the
+// suffix number and may be larger).
+type occupancy struct {
+	bits []uint64 // bit x of word (z*64 + y)
+}
+
+func (o *occupancy) add(c geometry.Cell) {
+	i := c.Z*64 + c.Y
+	for len(o.bits) <= i {
+		o.bits = append(o.bits, 0)
+	}
+	o.bits[i] |= 1 << uint(c.X)
+}
+
+func (o *occupancy) has(c geometry.Cell) bool {
+	if c.X < 0 || c.X >= 64 || c.Y < 0 || c.Y >= 64 || c.Z < 0 {
+		return false
+	}
+	i := c.Z*64 + c.Y
+	return i < len(o.bits) && o.bits[i]&(1<<uint(c.X)) != 0
 }
 
 // cellName writes a cell as Knuth does: "xyz" in 3D, "xy" plus its suffix in 2D.
 func (p *Puzzle) cellName(c geometry.Cell) string {
+	var buf [16]byte
+	return string(p.appendCellName(buf[:0], c))
+}
+
+// appendCellName appends the cell's item name to b.
+func (p *Puzzle) appendCellName(b []byte, c geometry.Cell) []byte {
+	b = append(b, geometry.EncodeDigit(c.X), geometry.EncodeDigit(c.Y))
 	if !p.Planar {
-		return string([]byte{geometry.EncodeDigit(c.X), geometry.EncodeDigit(c.Y), geometry.EncodeDigit(c.Z)})
+		return append(b, geometry.EncodeDigit(c.Z))
 	}
-	s := string([]byte{geometry.EncodeDigit(c.X), geometry.EncodeDigit(c.Y)})
 	if c.Z > 0 {
-		s += p.Suffixes[c.Z-1]
+		b = append(b, p.Suffixes[c.Z-1]...)
 	}
-	return s
+	return b
 }
 
 // PieceIndex returns the index of the piece with the given name, or -1.

@@ -38,7 +38,7 @@ import (
 // placements, suffixes) do not apply. A last line without a newline is read
 // as if it had one.
 func ParseSpec(file string, data []byte, planar bool) (*Puzzle, error) {
-	r := &specReader{file: file, pz: &Puzzle{Name: file, Planar: planar, occupied: map[geometry.Cell]bool{}}}
+	r := &specReader{file: file, pz: &Puzzle{Name: file, Planar: planar}}
 	lines := splitLines(data)
 	boxSeen := false
 	for i, line := range lines {
@@ -122,7 +122,7 @@ func (r *specReader) readBox() error {
 	pz.cells = geometry.NewShape(cells...)
 	pz.boxLo, pz.boxHi = knuthBounds(pz.cells)
 	for _, c := range pz.cells {
-		pz.occupied[c] = true
+		pz.occupied.add(c)
 		if !pz.Planar || c.Z == 0 {
 			pz.Box = append(pz.Box, c)
 		}
@@ -350,7 +350,7 @@ func (r *specReader) storeName(q, p int) (int, error) {
 			*v[i] = geometry.DecodeDigit(r.nameSlot[i])
 			ok = ok && *v[i] >= 0
 		}
-		if ok && r.pz.occupied[c] {
+		if ok && r.pz.occupied.has(c) {
 			return 0, r.errAt(q, detail(ErrNameIsCell, "%q", string(r.buf[q:p])))
 		}
 	}
