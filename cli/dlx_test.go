@@ -1,0 +1,90 @@
+package cli
+
+import (
+	"bytes"
+	"context"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+func referenceDir(t testing.TB) string {
+	t.Helper()
+	for _, d := range []string{"../../shared/reference", "../shared/reference"} {
+		if st, err := os.Stat(d); err == nil && st.IsDir() {
+			return d
+		}
+	}
+	t.Skip("../shared/reference not found")
+	return ""
+}
+
+// run runs polyviz in-process with the given standard input.
+func run(t *testing.T, stdin string, args ...string) (code int, stdout, stderr string) {
+	t.Helper()
+	var out, errb bytes.Buffer
+	code = Main(context.Background(), args, IO{Stdin: strings.NewReader(stdin), Stdout: &out, Stderr: &errb}, nil)
+	return code, out.String(), errb.String()
+}
+
+// TestSpecDLXCommands runs `polyviz polycube-dlx` and `polyomino-dlx` on
+// every reference spec, from standard input as Knuth's programs read it, and
+// compares with what his programs wrote.
+func TestSpecDLXCommands(t *testing.T) {
+	ref := referenceDir(t)
+	specs, _ := filepath.Glob(filepath.Join(ref, "random", "*.txt"))
+	classic, _ := filepath.Glob(filepath.Join(ref, "specs", "*.txt"))
+	for _, spec := range append(specs, classic...) {
+		t.Run(filepath.Base(spec), func(t *testing.T) {
+			base := strings.TrimSuffix(spec, ".txt")
+			outFile := base + ".out"
+			if strings.Contains(spec, "/specs/") {
+				base = filepath.Join(ref, "dlx", strings.TrimSuffix(filepath.Base(spec), ".txt"))
+				outFile = base + ".dlx"
+			}
+			cmd := "polycube-dlx"
+			if strings.Contains(filepath.Base(spec), "omino") {
+				cmd = "polyomino-dlx"
+			}
+			in, _ := os.ReadFile(spec)
+			rc, _ := os.ReadFile(base + ".rc")
+			code, stdout, stderr := run(t, string(in), cmd)
+			if strings.TrimSpace(string(rc)) != "0" {
+				if code == 0 || stdout != "" {
+					t.Fatalf("exit %d with %d bytes of output; Knuth's program rejected it", code, len(stdout))
+				}
+				if !strings.HasPrefix(stderr, "polyviz "+cmd+": <stdin>:") {
+					t.Errorf("error message %q has no position", stderr)
+				}
+				return
+			}
+			want, _ := os.ReadFile(outFile)
+			if code != 0 || stdout != string(want) {
+				t.Fatalf("exit %d, output equal: %v; stderr %s", code, stdout == string(want), stderr)
+			}
+			wantErr, _ := os.ReadFile(base + ".err")
+			lines := strings.Split(strings.TrimSpace(string(wantErr)), "\n")
+			if !strings.HasSuffix(strings.TrimSpace(stderr), lines[len(lines)-1]) {
+				t.Errorf("stderr %q does not end with %q", stderr, lines[len(lines)-1])
+			}
+		})
+	}
+}
+
+func TestSpecDLXFileArgument(t *testing.T) {
+	ref := referenceDir(t)
+	code, stdout, _ := run(t, "", "polycube-dlx", filepath.Join(ref, "specs", "soma-3x3x3.txt"))
+	want, _ := os.ReadFile(filepath.Join(ref, "dlx", "soma-3x3x3.dlx"))
+	if code != 0 || stdout != string(want) {
+		t.Fatalf("exit %d; output equal %v", code, stdout == string(want))
+	}
+	code, _, stderr := run(t, "", "polycube-dlx", "/no/such/file.txt")
+	if code == 0 || !strings.Contains(stderr, "/no/such/file.txt") {
+		t.Errorf("unreadable path: exit %d, %q", code, stderr)
+	}
+	code, _, _ = run(t, "", "polycube-dlx", "a", "b")
+	if code != 2 {
+		t.Errorf("two arguments: exit %d, want 2", code)
+	}
+}
