@@ -13,6 +13,8 @@ echo "== go vet"
 go vet ./...
 echo "== go test -race"
 go test -race -count=1 ./...
+echo "== literature counts (pure computation, without the race detector)"
+go test -count=1 -run 'TestDistinctLiterature' ./puzzle
 if [ -x scripts/smoke-xvfb.sh ]; then
   echo "== smoke test: the real window under Xvfb"
   scripts/smoke-xvfb.sh

@@ -1,0 +1,436 @@
+package puzzle
+
+import (
+	"context"
+	"fmt"
+	"slices"
+	"strings"
+
+	"polyviz/geometry"
+	"polyviz/solver"
+)
+
+// Distinct says which solutions count as the same.
+type Distinct int
+
+const (
+	// DistinctNone counts every solution the exact-cover problem has (raw).
+	DistinctNone Distinct = iota
+	// DistinctRotations counts solutions that no rotation of the box turns
+	// into one another (for a board: no turn in its plane).
+	DistinctRotations
+	// DistinctAll counts solutions that no rotation or reflection of the box
+	// turns into one another (for a board: flipping it over too).
+	DistinctAll
+)
+
+// ParseDistinct reads the --distinct flag: none (or raw), rotations, all.
+func ParseDistinct(s string) (Distinct, error) {
+	switch strings.ToLower(s) {
+	case "", "none", "raw":
+		return DistinctNone, nil
+	case "rotations", "rotation", "rot":
+		return DistinctRotations, nil
+	case "all", "reflections", "mirror":
+		return DistinctAll, nil
+	}
+	return DistinctNone, fmt.Errorf("unknown --distinct %q (want none, rotations or all)", s)
+}
+
+func (d Distinct) String() string {
+	return [...]string{"none", "rotations", "all"}[d]
+}
+
+// Symmetry is what the box's symmetries do to a puzzle's solutions.
+//
+// Each symmetry of the box maps every placement of a piece onto a placement
+// of the same piece, or, for a reflection of a 3D box, of its mirror-image
+// piece: POLYCUBE-DLX generates rotations only, so the mirror image of a
+// solution is a solution only when the set of pieces is closed under
+// mirroring (the Soma cube's two screw pieces are mirror images of each
+// other; the Bedlam set is not closed). POLYOMINO-DLX generates reflections,
+// so every symmetry of a board acts.
+type Symmetry struct {
+	// Box is the box's symmetry group, the identity first.
+	Box []geometry.Symmetry
+	// Acting lists the indices in Box of the symmetries that map solutions
+	// to solutions: all of Box, or its rotations when the pieces are not
+	// closed under reflection.
+	Acting []int
+	// Rotations is how many of the acting symmetries are rotations.
+	Rotations int
+	// Note explains in words which counts apply and why.
+	Note string
+
+	puzzle   *Puzzle
+	canon    []int32   // option -> the first option with the same piece and cells
+	optMap   [][]int32 // [k][option] -> option image under Box[Acting[k]]
+	proper   []bool    // [k] whether Box[Acting[k]] is a rotation
+	pieceOpt [][]int32 // piece -> its (canonical) options
+}
+
+// Symmetry works out the box's symmetry group and how it acts on the
+// puzzle's placements.
+func (p *Puzzle) Symmetry() *Symmetry {
+	pls := p.Placements()
+	s := &Symmetry{puzzle: p, Box: geometry.BoxSymmetries(p.fullCells(), p.Planar)}
+	key := func(piece int, cells geometry.Shape) string {
+		var b strings.Builder
+		fmt.Fprintf(&b, "%d", piece)
+		for _, c := range cells {
+			fmt.Fprintf(&b, " %d,%d,%d", c.X, c.Y, c.Z)
+		}
+		return b.String()
+	}
+	index := map[string]int32{}
+	s.canon = make([]int32, len(pls))
+	s.pieceOpt = make([][]int32, len(p.Pieces))
+	full := make([]geometry.Shape, len(pls))
+	for i, pl := range pls {
+		full[i] = p.placementCells(pl)
+		k := key(pl.Piece, full[i])
+		if j, ok := index[k]; ok {
+			s.canon[i] = j
+			continue
+		}
+		index[k] = int32(i)
+		s.canon[i] = int32(i)
+		s.pieceOpt[pl.Piece] = append(s.pieceOpt[pl.Piece], int32(i))
+	}
+	mirror := p.mirrorPieces()
+	var noMirror []string
+	for g, sym := range s.Box {
+		proper := sym.T.Proper() || p.Planar
+		m := make([]int32, len(pls))
+		ok := true
+		for i, pl := range pls {
+			piece := pl.Piece
+			if !proper {
+				piece = mirror[pl.Piece]
+			}
+			j, found := int32(-1), false
+			if piece >= 0 {
+				j, found = index[key(piece, sym.ApplyShape(full[i]))]
+			}
+			if !found {
+				ok = false
+				if piece < 0 && !slices.Contains(noMirror, p.Pieces[pl.Piece].Name) {
+					noMirror = append(noMirror, p.Pieces[pl.Piece].Name)
+				}
+				break
+			}
+			m[i] = j
+		}
+		if !ok {
+			continue
+		}
+		s.Acting = append(s.Acting, g)
+		s.optMap = append(s.optMap, m)
+		s.proper = append(s.proper, sym.T.Proper())
+		if sym.T.Proper() {
+			s.Rotations++
+		}
+	}
+	s.Note = s.describe(noMirror)
+	return s
+}
+
+// describe says which counts apply and why.
+func (s *Symmetry) describe(noMirror []string) string {
+	var b strings.Builder
+	fmt.Fprintf(&b, "the box has %d symmetries (%d rotations)", len(s.Box), countProper(s.Box))
+	switch {
+	case len(s.Acting) == len(s.Box):
+		if len(s.Acting) > s.Rotations && !s.puzzle.Planar {
+			b.WriteString("; the pieces are closed under reflection, so mirror images count as the same solution under --distinct all")
+		}
+	case len(noMirror) > 0:
+		fmt.Fprintf(&b, "; reflections do not apply: the mirror image of %s is not in the set, so --distinct all counts as rotations", strings.Join(noMirror, ", "))
+	default:
+		fmt.Fprintf(&b, "; only %d of them map solutions to solutions", len(s.Acting))
+	}
+	return b.String()
+}
+
+func countProper(g []geometry.Symmetry) int {
+	n := 0
+	for _, s := range g {
+		if s.T.Proper() {
+			n++
+		}
+	}
+	return n
+}
+
+// fullCells returns every cell of the box, suffixed 2D cells included.
+func (p *Puzzle) fullCells() geometry.Shape {
+	if p.cells != nil {
+		return p.cells
+	}
+	return p.Box
+}
+
+// placementCells returns all cells a placement covers, suffixed ones included.
+func (p *Puzzle) placementCells(pl Placement) geometry.Shape {
+	if pl.Base < 0 {
+		return geometry.NewShape(pl.Cells...)
+	}
+	return p.Bases[pl.Base].Shape.Translate(pl.Offset)
+}
+
+// mirrorPieces maps each piece to the piece that is its mirror image (itself
+// when it is achiral), or -1 when there is none with the same multiplicity.
+// Planar pieces are their own mirror images: their reflections are generated.
+func (p *Puzzle) mirrorPieces() []int {
+	out := make([]int, len(p.Pieces))
+	flip := geometry.Transform{M: [3][3]int{{-1, 0, 0}, {0, 1, 0}, {0, 0, 1}}}
+	for i, pc := range p.Pieces {
+		out[i] = -1
+		if p.Planar {
+			out[i] = i
+			continue
+		}
+		if len(pc.Orientations) == 0 {
+			continue
+		}
+		m := flip.ApplyShape(pc.Orientations[0])
+		if indexOfShape(pc.Orientations, m) >= 0 {
+			out[i] = i
+			continue
+		}
+		for j, q := range p.Pieces {
+			if indexOfShape(q.Orientations, m) >= 0 && q.Min == pc.Min && q.Max == pc.Max {
+				out[i] = j
+				break
+			}
+		}
+	}
+	return out
+}
+
+// group returns the indices (into Acting) of the symmetries that count as
+// sameness in mode d.
+func (s *Symmetry) group(d Distinct) []int {
+	var g []int
+	for k := range s.Acting {
+		if d == DistinctAll || s.proper[k] {
+			g = append(g, k)
+		}
+	}
+	return g
+}
+
+// DistinctStats are the figures of a distinct count.
+type DistinctStats struct {
+	solver.Stats
+	// Mode is the sameness counted; Distinct the number of distinct solutions.
+	Mode     Distinct
+	Distinct int64
+	// Raw is the number of all solutions, derived from the distinct ones and
+	// their symmetries (it equals what a raw search counts).
+	Raw int64
+	// Group is the order of the group counted under; Lock the piece whose
+	// placements were cut to one per orbit (empty when none could be), and
+	// Kept/Placements how many of its placements were searched.
+	Group            int
+	Lock             string
+	Kept, Placements int
+	Note             string
+}
+
+// DistinctSolution is a solution reported once for its class: the least of
+// its images (as sorted option numbers) that the cut search can find.
+type DistinctSolution struct {
+	// Options are the option numbers of the puzzle's problem, sorted.
+	Options []int
+	// Images is the number of distinct solutions in its class.
+	Images int
+}
+
+// SolveDistinct counts the solutions of the puzzle that are distinct in mode
+// d, and calls visit (when not nil) once per class, with a canonical
+// representative. Symmetry cuts the work: one piece of multiplicity 1 that
+// every counted symmetry maps to itself is restricted to one placement per
+// orbit (Lepage's "lock", chosen automatically), so the search is roughly
+// 1/|G| of the raw one. A solution may then still be found more than once, when
+// the locked placement has symmetries of its own; it is reported only when
+// it is the least image of its class among those the cut search finds, which
+// makes the counts exact.
+func (p *Puzzle) SolveDistinct(ctx context.Context, d Distinct, opt solver.Options, visit func(DistinctSolution) bool) (DistinctStats, error) {
+	prob, err := p.Problem()
+	if err != nil {
+		return DistinctStats{}, err
+	}
+	if d == DistinctNone {
+		stats, err := solver.Solve(ctx, prob, opt, func(sol solver.Solution) bool {
+			if visit == nil {
+				return true
+			}
+			out := slices.Sorted(slices.Values(sol.Options))
+			return visit(DistinctSolution{Options: out, Images: 1})
+		})
+		return DistinctStats{Stats: stats, Mode: d, Distinct: stats.Solutions, Raw: stats.Solutions, Group: 1}, err
+	}
+	sym := p.Symmetry()
+	g := sym.group(d)
+	st := DistinctStats{Mode: d, Group: len(g), Note: sym.Note}
+	lock, reps := sym.chooseLock(g)
+	// Options that repeat another (a piece given on two lines) are left out:
+	// they would only repeat packings.
+	keep := make([]bool, prob.NumOptions())
+	for i := range keep {
+		keep[i] = sym.canon[i] == int32(i)
+	}
+	if lock >= 0 {
+		st.Lock = p.Pieces[lock].Name
+		st.Placements = len(sym.pieceOpt[lock])
+		for _, o := range sym.pieceOpt[lock] {
+			keep[o] = reps[o]
+			if reps[o] {
+				st.Kept++
+			}
+		}
+	}
+	cut, orig, err := restrict(prob, keep)
+	if err != nil {
+		return st, err
+	}
+	limit := opt.MaxSolutions // counts distinct solutions here, not raw ones
+	opt.MaxSolutions = 0
+	inF := func(sol []int32) bool {
+		if lock < 0 {
+			return true
+		}
+		for _, o := range sol {
+			if p.Placements()[o].Piece == lock {
+				return reps[o]
+			}
+		}
+		return false
+	}
+	stats, err := solver.Solve(ctx, cut, opt, func(sol solver.Solution) bool {
+		s := make([]int32, len(sol.Options))
+		for i, o := range sol.Options {
+			s[i] = sym.canon[orig[o]]
+		}
+		slices.Sort(s)
+		canonical, images := sym.classOf(s, g, inF)
+		if !canonical {
+			return true
+		}
+		st.Distinct++
+		st.Raw += int64(images)
+		if visit != nil {
+			out := make([]int, len(s))
+			for i, o := range s {
+				out[i] = int(o)
+			}
+			if !visit(DistinctSolution{Options: out, Images: images}) {
+				return false
+			}
+		}
+		return limit == 0 || st.Distinct < limit
+	})
+	st.Stats = stats
+	return st, err
+}
+
+// classOf looks at the images of solution s under the symmetries g: it
+// reports whether s is the least image that the cut search can find (inF),
+// and how many distinct images there are. Without a lock (inF always true)
+// every solution of the class is found, duplicates and all.
+func (s *Symmetry) classOf(sol []int32, g []int, inF func([]int32) bool) (bool, int) {
+	seen := make([][]int32, 0, len(g))
+	img := make([]int32, len(sol))
+	canonical := true
+	for _, k := range g {
+		m := s.optMap[k]
+		for i, o := range sol {
+			img[i] = m[o]
+		}
+		slices.Sort(img)
+		if slices.ContainsFunc(seen, func(t []int32) bool { return slices.Equal(t, img) }) {
+			continue
+		}
+		seen = append(seen, slices.Clone(img))
+		if canonical && slices.Compare(img, sol) < 0 && inF(img) {
+			canonical = false
+		}
+	}
+	return canonical, len(seen)
+}
+
+// chooseLock picks the piece to restrict: of multiplicity 1, mapped to
+// itself by every symmetry in g, with the largest ratio of placements to
+// orbits (ties: the fewest orbits). It returns the piece (-1 if none) and,
+// per option, whether it is its orbit's representative (the least option).
+func (s *Symmetry) chooseLock(g []int) (int, map[int32]bool) {
+	if len(g) <= 1 {
+		return -1, nil
+	}
+	pls := s.puzzle.Placements()
+	best, bestReps := -1, map[int32]bool(nil)
+	bestOpts, bestOrbits := 0, 0
+	for piece, opts := range s.pieceOpt {
+		pc := s.puzzle.Pieces[piece]
+		if pc.Min != 1 || pc.Max != 1 || len(opts) == 0 {
+			continue
+		}
+		reps := map[int32]bool{}
+		orbits := 0
+		stable := true
+		done := map[int32]bool{}
+		for _, o := range opts {
+			if done[o] {
+				continue
+			}
+			orbits++
+			reps[o] = true // options are visited in increasing order: o is the least of its orbit
+			for _, k := range g {
+				img := s.optMap[k][o]
+				if pls[img].Piece != piece {
+					stable = false
+				}
+				done[img] = true
+			}
+		}
+		if !stable {
+			continue
+		}
+		if best < 0 || len(opts)*bestOrbits > bestOpts*orbits || (len(opts)*bestOrbits == bestOpts*orbits && orbits < bestOrbits) {
+			best, bestReps, bestOpts, bestOrbits = piece, reps, len(opts), orbits
+		}
+	}
+	return best, bestReps
+}
+
+// restrict returns a copy of prob with only the options marked keep, and
+// for each of its options the number of the original one.
+func restrict(prob *solver.Problem, keep []bool) (*solver.Problem, []int, error) {
+	var primary, secondary []string
+	for i := range prob.NumItems() {
+		if i < prob.NumPrimary() {
+			primary = append(primary, prob.ItemName(i))
+		} else {
+			secondary = append(secondary, prob.ItemName(i))
+		}
+	}
+	cut := solver.NewProblem(primary, secondary)
+	for i := range prob.NumPrimary() {
+		if lo, hi := prob.Multiplicity(i); lo != 1 || hi != 1 {
+			if err := cut.SetMultiplicity(prob.ItemName(i), lo, hi); err != nil {
+				return nil, nil, err
+			}
+		}
+	}
+	var orig []int
+	for i := range prob.NumOptions() {
+		if keep[i] {
+			if err := cut.AddOption(prob.OptionItems(i)...); err != nil {
+				return nil, nil, err
+			}
+			orig = append(orig, i)
+		}
+	}
+	return cut, orig, cut.Err()
+}
