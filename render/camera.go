@@ -4,6 +4,8 @@ import (
 	"math"
 
 	"github.com/go-gl/mathgl/mgl64"
+
+	"polyviz/geometry"
 )
 
 // Camera orbits a target point. World space has z up; the camera sits at
@@ -126,17 +128,49 @@ func (c Camera) Project(p mgl64.Vec3, w, h int) (x, y, depth float64, ok bool) {
 func FitCamera(s *Scene, planar bool) Camera { return FitCameraSize(s, planar, 1, 1) }
 
 // FitCameraSize is FitCamera for a w×h image: the scene fills the image's
-// width or height, whichever limits it, with a small margin.
+// width or height, whichever limits it, with a small margin. The fit is to
+// the corners of the cubes themselves, centred on their projection, so
+// irregular scenes are framed tightly too.
 func FitCameraSize(s *Scene, planar bool, w, h int) Camera {
 	cam := Camera{Yaw: DefaultYaw, Pitch: DefaultPitch}
 	if planar {
 		cam = Camera{Yaw: 0, Pitch: 90, Ortho: true}
 	}
+	return cam.FitScene(s, w, h)
+}
+
+// FitScene returns c, keeping its angles and projection, aimed and at a
+// distance so that every cube of the scene fits a w×h image.
+func (c Camera) FitScene(s *Scene, w, h int) Camera {
 	lo, hi, ok := s.Bounds()
 	if !ok {
-		lo, hi = mgl64.Vec3{}, mgl64.Vec3{1, 1, 1}
+		return c.FitSize(mgl64.Vec3{}, mgl64.Vec3{1, 1, 1}, w, h)
 	}
-	return cam.FitSize(lo, hi, w, h)
+	var pts []mgl64.Vec3
+	add := func(cells []geometry.Cell, off mgl64.Vec3) {
+		for _, cell := range cells {
+			for k := range 8 {
+				pts = append(pts, mgl64.Vec3{float64(cell.X + k&1), float64(cell.Y + k>>1&1), float64(cell.Z + k>>2&1)}.Add(off))
+			}
+		}
+	}
+	if s.BoxStyle != BoxHidden {
+		add(s.Box, mgl64.Vec3{})
+	}
+	for i := range s.Pieces {
+		add(s.Pieces[i].Cells, s.Pieces[i].Offset)
+	}
+	// centre the target on the points' extent across the view
+	c.Target = lo.Add(hi).Mul(0.5)
+	right, up, _ := c.Basis()
+	x0, x1, y0, y1 := math.Inf(1), math.Inf(-1), math.Inf(1), math.Inf(-1)
+	for _, p := range pts {
+		d := p.Sub(c.Target)
+		x0, x1 = math.Min(x0, d.Dot(right)), math.Max(x1, d.Dot(right))
+		y0, y1 = math.Min(y0, d.Dot(up)), math.Max(y1, d.Dot(up))
+	}
+	c.Target = c.Target.Add(right.Mul((x0 + x1) / 2)).Add(up.Mul((y0 + y1) / 2))
+	return c.fitPoints(pts, w, h, hi.Sub(lo).Len()/2)
 }
 
 // Fit returns c aimed at the centre of the box [lo, hi] with the distance at
@@ -147,6 +181,21 @@ func (c Camera) Fit(lo, hi mgl64.Vec3) Camera { return c.FitSize(lo, hi, 1, 1) }
 // FitSize is Fit for a w×h image.
 func (c Camera) FitSize(lo, hi mgl64.Vec3, w, h int) Camera {
 	c.Target = lo.Add(hi).Mul(0.5)
+	var pts [8]mgl64.Vec3
+	for k := range pts {
+		pts[k] = lo
+		for a := range 3 {
+			if k&(1<<a) != 0 {
+				pts[k][a] = hi[a]
+			}
+		}
+	}
+	return c.fitPoints(pts[:], w, h, hi.Sub(lo).Len()/2)
+}
+
+// fitPoints sets the distance at which every point fits a w×h image around
+// c.Target, keeping the eye beyond radius (for a perspective camera).
+func (c Camera) fitPoints(pts []mgl64.Vec3, w, h int, radius float64) Camera {
 	right, up, forward := c.Basis()
 	// the view's half extents at unit distance, and their ratio to the
 	// smaller one, which the FOV sets
@@ -154,19 +203,13 @@ func (c Camera) FitSize(lo, hi mgl64.Vec3, w, h int) Camera {
 	ax, ay := c.halfExtents(w, h)
 	ax, ay = ax/math.Min(ax, ay), ay/math.Min(ax, ay)
 	need := 0.0 // perspective: distance; orthographic: half extent
-	for k := range 8 {
-		corner := lo
-		for a := range 3 {
-			if k&(1<<a) != 0 {
-				corner[a] = hi[a]
-			}
-		}
-		d := corner.Sub(c.Target)
+	for _, p := range pts {
+		d := p.Sub(c.Target)
 		x, y, z := math.Abs(d.Dot(right))/ax, math.Abs(d.Dot(up))/ay, d.Dot(forward)
 		if c.Ortho {
 			need = math.Max(need, math.Max(x, y))
 		} else {
-			// the corner at depth D+z must satisfy max(x, y) <= t·(D+z)
+			// the point at depth D+z must satisfy max(x, y) <= t·(D+z)
 			need = math.Max(need, math.Max(x, y)/t-z)
 		}
 	}
@@ -176,6 +219,6 @@ func (c Camera) FitSize(lo, hi mgl64.Vec3, w, h int) Camera {
 	}
 	// the eye stays outside the bounding sphere, so the near plane is
 	// in front of it
-	c.Distance = math.Max(need, hi.Sub(lo).Len()/2*1.05)
+	c.Distance = math.Max(need, radius*1.05)
 	return c
 }
