@@ -2,23 +2,353 @@ package cli
 
 import (
 	"context"
+	"errors"
 	"fmt"
+	"image"
+	"image/png"
+	"io"
+	"strconv"
+	"strings"
+
+	"github.com/spf13/pflag"
+
+	"polyviz/geometry"
+	"polyviz/puzzle"
+	"polyviz/render"
+	"polyviz/solver"
 )
 
-// runRender is not written yet.
+// viewFlags are the picture settings the drawing commands share.
+type viewFlags struct {
+	out      string
+	size     string
+	yaw      float64
+	pitch    float64
+	ortho    bool
+	format   string
+	solution int64
+}
+
+func (v *viewFlags) register(fs *pflag.FlagSet, defaultSize string) {
+	fs.StringVarP(&v.out, "output", "o", "", "write the image to `FILE` (- for standard output)")
+	fs.StringVar(&v.size, "size", defaultSize, "image size `WxH` in pixels")
+	fs.Float64Var(&v.yaw, "yaw", render.DefaultYaw, "camera turn about the vertical, in `degrees`")
+	fs.Float64Var(&v.pitch, "pitch", render.DefaultPitch, "camera height above the horizon, in `degrees` (90: from above)")
+	fs.BoolVar(&v.ortho, "ortho", false, "orthographic projection (default for 2D puzzles)")
+	fs.StringVar(&v.format, "format", "", "input format: polycube, polyomino or dlx (default: detect)")
+}
+
+// parseSize reads "WxH".
+func parseSize(s string) (w, h int, err error) {
+	ws, hs, ok := strings.Cut(strings.ToLower(s), "x")
+	if ok {
+		w, err = strconv.Atoi(ws)
+		if err == nil {
+			h, err = strconv.Atoi(hs)
+		}
+	}
+	if !ok || err != nil || w < 1 || h < 1 || w > 8192 || h > 8192 {
+		return 0, 0, fmt.Errorf("bad size %q (want WxH, each 1..8192)", s)
+	}
+	return w, h, nil
+}
+
+// camera returns the camera the flags ask for, fitted to the scene: for a
+// 2D puzzle orthographic from above unless --yaw or --pitch is given.
+func (v *viewFlags) camera(fs *pflag.FlagSet, s *render.Scene, planar bool, w, h int) render.Camera {
+	angled := fs.Changed("yaw") || fs.Changed("pitch")
+	if planar && !angled {
+		return render.FitCameraSize(s, true, w, h)
+	}
+	cam := render.Camera{Yaw: v.yaw, Pitch: v.pitch, Ortho: v.ortho}
+	return cam.FitScene(s, w, h)
+}
+
+// parseViewArgs parses a drawing command's flags; it returns the exit status
+// to stop with, or -1 to go on.
+func parseViewArgs(fs *pflag.FlagSet, std IO, args []string, v *viewFlags) int {
+	if err := fs.Parse(args); err != nil {
+		return usageError(err)
+	}
+	if fs.NArg() != 1 || v.out == "" {
+		fs.Usage()
+		return 2
+	}
+	if _, _, err := parseSize(v.size); err != nil {
+		fmt.Fprintf(std.Stderr, "polyviz %s: %v\n", fs.Name(), err)
+		return 2
+	}
+	return -1
+}
+
+// loadPuzzle reads a spec (or a DLX file of cells) for drawing.
+func loadPuzzle(ctx context.Context, std IO, arg, format string) (*loadedInput, error) {
+	in, err := loadProblem(ctx, std, arg, format)
+	if err != nil {
+		return nil, err
+	}
+	if in.Puzzle == nil {
+		return nil, fmt.Errorf("%s: not a puzzle of cells, nothing to draw", in.Name)
+	}
+	return in, nil
+}
+
+// writeOutput writes an encoded image to the file named by --output,
+// atomically, or to standard output for "-".
+func writeOutput(std IO, path string, write func(io.Writer) error) error {
+	if path == "-" {
+		return write(std.Stdout)
+	}
+	return render.WriteFileAtomic(path, write)
+}
+
+func writePNG(std IO, path string, img image.Image) error {
+	return writeOutput(std, path, func(w io.Writer) error {
+		return (&png.Encoder{CompressionLevel: png.BestSpeed}).Encode(w, img)
+	})
+}
+
+// runRender is `polyviz render SPEC -o out.png [--solution K]`: it draws the
+// K-th solution of a puzzle (in the order of a sequential search), or with
+// no --solution the empty box with the pieces set out beside it.
 func runRender(ctx context.Context, std IO, args []string) int {
-	fmt.Fprintln(std.Stderr, "polyviz: not implemented yet")
-	return 2
+	var v viewFlags
+	fs := pflag.NewFlagSet("render", pflag.ContinueOnError)
+	fs.SetOutput(std.Stderr)
+	v.register(fs, "1024x768")
+	fs.Int64Var(&v.solution, "solution", 0, "draw solution number `K` (1 = the first found); 0: the box and the pieces")
+	fs.Usage = func() {
+		fmt.Fprintln(std.Stderr, "usage: polyviz render SPEC|PUZZLE -o out.png [flags]")
+		fmt.Fprintln(std.Stderr, "Draws a puzzle (box and pieces) or one of its solutions to PNG.")
+		fs.PrintDefaults()
+	}
+	if st := parseViewArgs(fs, std, args, &v); st >= 0 {
+		return st
+	}
+	if v.solution < 0 {
+		fs.Usage()
+		return 2
+	}
+	w, h, _ := parseSize(v.size)
+	in, err := loadPuzzle(ctx, std, fs.Arg(0), v.format)
+	if err != nil {
+		fmt.Fprintf(std.Stderr, "polyviz render: %v\n", err)
+		return 1
+	}
+	p := in.Puzzle
+	var scene *render.Scene
+	layout := v.solution == 0
+	if layout {
+		names := make([]string, len(p.Pieces))
+		shapes := make([][]geometry.Cell, len(p.Pieces))
+		for i, pc := range p.Pieces {
+			names[i] = pc.Name
+			if len(pc.Orientations) > 0 {
+				shapes[i] = pc.Orientations[0]
+			}
+		}
+		scene = render.LayoutScene(p.Box, names, shapes, p.Planar)
+	} else {
+		scene, err = solutionScene(ctx, in, v.solution)
+		if err != nil {
+			fmt.Fprintf(std.Stderr, "polyviz render: %v\n", err)
+			return 1
+		}
+	}
+	if layout && !p.Planar && !fs.Changed("pitch") {
+		v.pitch = 50 // see the pieces set out on the floor from higher up
+	}
+	img := render.Render(scene, v.camera(fs, scene, p.Planar, w, h), w, h)
+	if err := writePNG(std, v.out, img); err != nil {
+		fmt.Fprintf(std.Stderr, "polyviz render: %v\n", err)
+		return 1
+	}
+	return 0
 }
 
-// runOrientations is not written yet.
+// solutionScene finds the k-th solution of the loaded puzzle, in the order a
+// sequential search finds them, and returns it as a packing scene.
+func solutionScene(ctx context.Context, in *loadedInput, k int64) (*render.Scene, error) {
+	var sol solver.Solution
+	n := int64(0)
+	_, err := solver.Solve(ctx, in.Problem, solver.Options{MaxSolutions: k, Ordered: true}, func(s solver.Solution) bool {
+		n++
+		if n == k {
+			sol = solver.Solution{Options: append([]int(nil), s.Options...)}
+			return false
+		}
+		return true
+	})
+	if err != nil {
+		return nil, err
+	}
+	if n < k {
+		return nil, fmt.Errorf("%s has %d solution%s, not %d", in.Name, n, plural(n), k)
+	}
+	return packingScene(in.Puzzle, in.Problem, sol)
+}
+
+func plural(n int64) string {
+	if n == 1 {
+		return ""
+	}
+	return "s"
+}
+
+// packingScene turns a solution's options into placed pieces. Each option
+// names its piece and lists its cells, as Knuth's programs write them.
+func packingScene(p *puzzle.Puzzle, prob *solver.Problem, sol solver.Solution) (*render.Scene, error) {
+	s := &render.Scene{Box: p.Box}
+	for _, o := range sol.Options {
+		if o < 0 || o >= prob.NumOptions() {
+			return nil, fmt.Errorf("solution option %d out of range", o)
+		}
+		piece := -1
+		var cells []geometry.Cell
+		for _, item := range prob.OptionItems(o) {
+			item, _, _ = strings.Cut(item, ":")
+			if i := p.PieceIndex(item); i >= 0 && piece < 0 {
+				piece = i
+				continue
+			}
+			if c, ok := decodeCell(item, p.Planar); ok {
+				cells = append(cells, c)
+			}
+		}
+		if piece < 0 {
+			return nil, errors.New("a solution option names no piece")
+		}
+		s.Pieces = append(s.Pieces, render.Piece{
+			Name:  p.Pieces[piece].Name,
+			Cells: cells,
+			Color: render.PieceColor(piece, len(p.Pieces)),
+		})
+	}
+	return s, nil
+}
+
+// decodeCell reads a cell item: three radix-62 digits in 3D, two in 2D (a
+// longer 2D name is a suffixed cell, which is not drawn).
+func decodeCell(s string, planar bool) (geometry.Cell, bool) {
+	want := 3
+	if planar {
+		want = 2
+	}
+	if len(s) != want {
+		return geometry.Cell{}, false
+	}
+	var v [3]int
+	for i := range want {
+		v[i] = geometry.DecodeDigit(s[i])
+		if v[i] < 0 {
+			return geometry.Cell{}, false
+		}
+	}
+	return geometry.Cell{X: v[0], Y: v[1], Z: v[2]}, true
+}
+
+// runOrientations is `polyviz orientations SPEC --piece NAME -o sheet.png`:
+// it draws every rotation of a piece (and reflection, for a 2D one) in a
+// grid, the distinct ones in colour.
 func runOrientations(ctx context.Context, std IO, args []string) int {
-	fmt.Fprintln(std.Stderr, "polyviz: not implemented yet")
-	return 2
+	var (
+		out, name, format string
+		thumb             int
+	)
+	fs := pflag.NewFlagSet("orientations", pflag.ContinueOnError)
+	fs.SetOutput(std.Stderr)
+	fs.StringVarP(&out, "output", "o", "", "write the sheet to `FILE` (- for standard output)")
+	fs.StringVar(&name, "piece", "", "the piece's `NAME` as the spec gives it")
+	fs.IntVar(&thumb, "thumb", 150, "side of each thumbnail in `pixels`")
+	fs.StringVar(&format, "format", "", "input format: polycube, polyomino or dlx (default: detect)")
+	fs.Usage = func() {
+		fmt.Fprintln(std.Stderr, "usage: polyviz orientations SPEC|PUZZLE --piece NAME -o sheet.png [flags]")
+		fmt.Fprintln(std.Stderr, "Draws the orientation sheet of a piece to PNG: its images under the 24 rotations")
+		fmt.Fprintln(std.Stderr, "(8 symmetries of the plane for a 2D puzzle), repeats faded.")
+		fs.PrintDefaults()
+	}
+	if err := fs.Parse(args); err != nil {
+		return usageError(err)
+	}
+	if fs.NArg() != 1 || out == "" || name == "" || thumb < 16 || thumb > 1024 {
+		fs.Usage()
+		return 2
+	}
+	in, err := loadPuzzle(ctx, std, fs.Arg(0), format)
+	if err != nil {
+		fmt.Fprintf(std.Stderr, "polyviz orientations: %v\n", err)
+		return 1
+	}
+	p := in.Puzzle
+	i := p.PieceIndex(name)
+	if i < 0 {
+		names := make([]string, len(p.Pieces))
+		for k, pc := range p.Pieces {
+			names[k] = pc.Name
+		}
+		fmt.Fprintf(std.Stderr, "polyviz orientations: %s has no piece %q (it has %s)\n", in.Name, name, strings.Join(names, " "))
+		return 1
+	}
+	if len(p.Pieces[i].Orientations) == 0 {
+		fmt.Fprintf(std.Stderr, "polyviz orientations: piece %q has no cells\n", name)
+		return 1
+	}
+	sheet := render.SheetFromShape(p.Pieces[i].Orientations[0], p.Planar, render.SheetOptions{
+		Name:  name,
+		Color: render.PieceColor(i, len(p.Pieces)),
+		Thumb: thumb,
+	})
+	if err := writePNG(std, out, sheet); err != nil {
+		fmt.Fprintf(std.Stderr, "polyviz orientations: %v\n", err)
+		return 1
+	}
+	return 0
 }
 
-// runAnimate is not written yet.
+// runAnimate is `polyviz animate SPEC --solution K -o packing.gif`: it draws
+// the K-th solution assembling itself piece by piece, as an animated GIF.
 func runAnimate(ctx context.Context, std IO, args []string) int {
-	fmt.Fprintln(std.Stderr, "polyviz: not implemented yet")
-	return 2
+	var (
+		v   viewFlags
+		fps float64
+	)
+	fs := pflag.NewFlagSet("animate", pflag.ContinueOnError)
+	fs.SetOutput(std.Stderr)
+	v.register(fs, "480x360")
+	fs.Int64Var(&v.solution, "solution", 1, "animate solution number `K` (1 = the first found)")
+	fs.Float64Var(&fps, "fps", 20, "frames per `second`")
+	fs.Usage = func() {
+		fmt.Fprintln(std.Stderr, "usage: polyviz animate SPEC|PUZZLE -o packing.gif [flags]")
+		fmt.Fprintln(std.Stderr, "Draws a solution assembling itself, piece by piece, as an animated GIF.")
+		fs.PrintDefaults()
+	}
+	if st := parseViewArgs(fs, std, args, &v); st >= 0 {
+		return st
+	}
+	if v.solution < 1 || !(fps > 0 && fps <= 50) {
+		fs.Usage()
+		return 2
+	}
+	w, h, _ := parseSize(v.size)
+	w, h = min(w, 4096), min(h, 4096)
+	in, err := loadPuzzle(ctx, std, fs.Arg(0), v.format)
+	if err != nil {
+		fmt.Fprintf(std.Stderr, "polyviz animate: %v\n", err)
+		return 1
+	}
+	scene, err := solutionScene(ctx, in, v.solution)
+	if err != nil {
+		fmt.Fprintf(std.Stderr, "polyviz animate: %v\n", err)
+		return 1
+	}
+	a := render.NewAssembly(scene, in.Puzzle.Planar)
+	cam := v.camera(fs, scene, in.Puzzle.Planar, w, h)
+	err = writeOutput(std, v.out, func(out io.Writer) error {
+		return render.WriteGIF(ctx, out, a, cam, render.GIFOptions{Width: w, Height: h, FPS: fps})
+	})
+	if err != nil {
+		fmt.Fprintf(std.Stderr, "polyviz animate: %v\n", err)
+		return 1
+	}
+	return 0
 }
