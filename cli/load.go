@@ -18,32 +18,42 @@ type loadedInput struct {
 // path, or the name of a built-in library puzzle. It returns the name to show
 // in messages and the bytes.
 func readInput(std IO, arg string) (string, []byte, error) {
+	name, data, _, err := readInputFormat(std, arg)
+	return name, data, err
+}
+
+// readInputFormat is readInput that also returns the format of a library
+// puzzle ("" for anything else).
+func readInputFormat(std IO, arg string) (string, []byte, string, error) {
 	if arg == "-" {
 		data, err := io.ReadAll(std.Stdin)
 		if err != nil {
-			return "", nil, fmt.Errorf("read standard input: %w", err)
+			return "", nil, "", fmt.Errorf("read standard input: %w", err)
 		}
-		return "<stdin>", data, nil
+		return "<stdin>", data, "", nil
 	}
 	data, err := os.ReadFile(arg)
 	if err == nil {
-		return arg, data, nil
+		return arg, data, "", nil
 	}
-	if name, lib, ok := libraryInput(arg); ok {
-		return name, lib, nil
+	if name, lib, format, ok := libraryInput(arg); ok {
+		return name, lib, format, nil
 	}
-	return "", nil, fmt.Errorf("%w (not a file, nor a puzzle in 'polyviz list')", err)
+	return "", nil, "", fmt.Errorf("%w (not a file, nor a puzzle in 'polyviz list')", err)
 }
 
 // loadProblem reads and parses an input in the given format ("" for
 // automatic), turning it into an exact-cover problem, and a puzzle when it
 // is one. Warnings go to standard error.
 func loadProblem(ctx context.Context, std IO, arg, format string) (*loadedInput, error) {
-	f, err := puzzle.ParseFormat(format)
+	name, data, libFormat, err := readInputFormat(std, arg)
 	if err != nil {
 		return nil, err
 	}
-	name, data, err := readInput(std, arg)
+	if format == "" {
+		format = libFormat
+	}
+	f, err := puzzle.ParseFormat(format)
 	if err != nil {
 		return nil, err
 	}
