@@ -3,6 +3,8 @@ package render
 import (
 	"testing"
 	"time"
+
+	"polyviz/geometry"
 )
 
 // reportCPU adds a cpu-ms/op metric to b: process CPU time per iteration,
@@ -17,9 +19,35 @@ func reportCPU(b *testing.B, start time.Duration) {
 // pieces) at 1024×768, reusing one Renderer as a window does.
 func BenchmarkRenderBedlam(b *testing.B) {
 	s := packingScene(bedlamPacking, 4, 4, 4)
-	cam := FitCamera(s, false)
+	cam := FitCameraSize(s, false, 1024, 768)
 	var r Renderer
 	r.Render(s, cam, 1024, 768) // allocate the framebuffers
+	b.ReportAllocs()
+	start := cpuTime()
+	for b.Loop() {
+		r.Render(s, cam, 1024, 768)
+	}
+	reportCPU(b, start)
+}
+
+// BenchmarkOrientationSheet draws the 24-thumbnail sheet of a Bedlam
+// pentacube at the default thumbnail size (150 pixels).
+func BenchmarkOrientationSheet(b *testing.B) {
+	shape := geometry.NewShape(bedlamPacking[1].cells...).Normalize()
+	b.ReportAllocs()
+	start := cpuTime()
+	for b.Loop() {
+		SheetFromShape(shape, false, SheetOptions{Name: "J4"})
+	}
+	reportCPU(b, start)
+}
+
+// BenchmarkRenderSoma draws the Soma cube at 1024×768.
+func BenchmarkRenderSoma(b *testing.B) {
+	s := packingScene(somaPacking, 3, 3, 3)
+	cam := FitCameraSize(s, false, 1024, 768)
+	var r Renderer
+	r.Render(s, cam, 1024, 768)
 	b.ReportAllocs()
 	start := cpuTime()
 	for b.Loop() {

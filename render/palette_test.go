@@ -1,7 +1,6 @@
 package render
 
 import (
-	"fmt"
 	"image/color"
 	"math"
 	"testing"
@@ -67,14 +66,22 @@ func TestPaletteTable(t *testing.T) {
 	}
 }
 
-func testPrintPalette(t *testing.T) {
-	p := generatePalette(30)
-	for i, c := range p {
-		r, g, b := c.RGB255()
-		min := math.Inf(1)
-		for _, d := range p[:i] {
-			min = math.Min(min, c.DistanceCIEDE2000(d))
+func TestPaletteSpread(t *testing.T) {
+	// the smallest CIEDE2000 difference among the first n colours
+	for _, tc := range []struct {
+		n   int
+		min float64
+	}{{7, 25}, {13, 18}, {30, 12.5}} {
+		least := math.Inf(1)
+		for i := range tc.n {
+			a, _ := colorful.MakeColor(PieceColor(i, tc.n))
+			for j := range i {
+				b, _ := colorful.MakeColor(PieceColor(j, tc.n))
+				least = math.Min(least, 100*a.DistanceCIEDE2000(b))
+			}
 		}
-		fmt.Printf("{0x%02x, 0x%02x, 0x%02x, 0xff}, // %.1f\n", r, g, b, 100*min)
+		if least < tc.min {
+			t.Errorf("%d colours: least difference %.1f ΔE, want at least %.1f", tc.n, least, tc.min)
+		}
 	}
 }
