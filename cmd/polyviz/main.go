@@ -6,13 +6,37 @@ import (
 	"context"
 	"os"
 	"os/signal"
+	"syscall"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/app"
 
 	"polyviz/cli"
+	"polyviz/ui"
+	"polyviz/ui/backend"
 )
 
 func main() {
-	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
-	code := cli.Main(ctx, os.Args[1:], cli.StdIO(), nil)
+	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
+	code := cli.Main(ctx, os.Args[1:], cli.StdIO(), func(args []string) int {
+		return ui.Run(ctx, newApp(), backend.New(), args)
+	})
 	stop()
 	os.Exit(code)
+}
+
+// newApp creates the Fyne app. A binary packaged by the fyne tool carries
+// its FyneApp.toml metadata; one from a plain `go build` gets the same here,
+// so that it too runs with fyne.Do threading (the fyneDo migration).
+func newApp() fyne.App {
+	a := app.NewWithID(ui.AppID)
+	if m := a.Metadata(); m.Name == "" {
+		m.ID, m.Name = ui.AppID, "polyviz"
+		if m.Migrations == nil {
+			m.Migrations = map[string]bool{}
+		}
+		m.Migrations["fyneDo"] = true
+		app.SetMetadata(m)
+	}
+	return a
 }

@@ -1,0 +1,154 @@
+package ui
+
+import (
+	"context"
+	"fmt"
+	"image"
+	"image/color"
+	"io"
+	"time"
+
+	"fyne.io/fyne/v2"
+
+	"polyviz/geometry"
+)
+
+// Backend is everything the window needs from the rest of polyviz. Every
+// field may be nil except Load; the window then hides what needs it.
+type Backend struct {
+	// Load reads a puzzle file (or library entry) named name.
+	Load func(name string, data []byte) (*Puzzle, error)
+	// Solve runs the exact cover search of p, calling visit for each
+	// solution (never concurrently) until visit returns false, and progress
+	// now and then. It returns when done or when ctx is cancelled.
+	Solve func(ctx context.Context, p *Puzzle, opt SolveOptions, visit func(Solution) bool) (SolveStats, error)
+	// Draw renders a scene seen through a camera into a w×h image.
+	// It must be safe to call from any goroutine.
+	Draw func(s *Scene, cam Camera, w, h int) image.Image
+	// NewDrawer, if not nil, returns a drawer for one view's exclusive use
+	// (it may reuse its buffers between frames); Draw is used otherwise.
+	NewDrawer func() func(s *Scene, cam Camera, w, h int) image.Image
+	// PieceColor is the colour of piece i of n.
+	PieceColor func(i, n int) color.NRGBA
+	// OrientationSheet draws every orientation of piece i of p.
+	OrientationSheet func(p *Puzzle, piece int) (image.Image, error)
+	// WriteDLX writes p as a DLX file.
+	WriteDLX func(p *Puzzle, w io.Writer) error
+	// WriteGIF writes an animation of solution s assembling itself.
+	WriteGIF func(p *Puzzle, s Solution, cam Camera, w io.Writer) error
+	// Catalog lists the built-in puzzles.
+	Catalog func() []CatalogEntry
+	// Icon is the application icon.
+	Icon fyne.Resource
+}
+
+// CatalogEntry is one built-in puzzle.
+type CatalogEntry struct {
+	Name, Title string
+	Data        func() ([]byte, error)
+}
+
+// Puzzle is a loaded file reduced to what the window shows and solves.
+type Puzzle struct {
+	// Name is the file or library name.
+	Name string
+	// Planar is true for a 2D puzzle, seen from above.
+	Planar bool
+	// Box holds the drawable cells of the box; nil when the file is a DLX
+	// file whose items are not cells.
+	Box []geometry.Cell
+	// Pieces in the order of the file.
+	Pieces []Piece
+	// Placements are the options that are placements, in option order; nil
+	// for a DLX file without cells.
+	Placements []Placement
+	// Options is the number of options of the exact cover problem.
+	Options int
+	// Option returns the items of option i as text, for exports.
+	Option func(i int) string
+	// Source is the backend's own handle on the puzzle.
+	Source any
+}
+
+// Piece describes one piece of a puzzle for the pieces panel.
+type Piece struct {
+	Name         string
+	Min, Max     int
+	Cells        int
+	Orientations []geometry.Shape
+	Placements   int
+}
+
+// Placement is one option of the exact cover problem seen as a piece put in
+// the box.
+type Placement struct {
+	Piece, Orientation int
+	Cells              []geometry.Cell
+}
+
+// Solution is one exact cover: option indices in choice order.
+type Solution []int
+
+// SolveOptions configure a run.
+type SolveOptions struct {
+	// Workers is the number of goroutines; 0 means all cores.
+	Workers int
+	// Max stops after this many solutions; 0 means all.
+	Max int64
+	// Progress is called now and then from the solving goroutines.
+	Progress func(Progress)
+}
+
+// Progress is a snapshot of a running search.
+type Progress struct {
+	Solutions, Nodes int64
+	Fraction         float64
+	Elapsed          time.Duration
+}
+
+// SolveStats are the figures of a finished search.
+type SolveStats struct {
+	Solutions, Nodes int64
+	Elapsed          time.Duration
+}
+
+// Scene is what the 3D view draws.
+type Scene struct {
+	Planar bool
+	Box    []geometry.Cell
+	Pieces []ScenePiece
+	// Frame, if not nil, is the region [lo, hi] the camera frames, so that
+	// pieces flying in or pushed apart do not move the camera.
+	Frame *[2][3]float64
+}
+
+// ScenePiece is one piece of a scene.
+type ScenePiece struct {
+	Name    string
+	Cells   []geometry.Cell
+	Color   color.NRGBA
+	Offset  [3]float64
+	Opacity float64
+}
+
+// Camera is the view's camera, relative to the one that fits the scene: Yaw
+// and Pitch in degrees, Zoom as a factor (1 fits the scene).
+type Camera struct {
+	Yaw, Pitch, Zoom float64
+}
+
+// LoadError is a load failure with a position, for the error dialog.
+type LoadError struct {
+	File      string
+	Line, Col int
+	Err       error
+}
+
+func (e *LoadError) Error() string {
+	if e.Line > 0 {
+		return fmt.Sprintf("%s:%d:%d: %v", e.File, e.Line, e.Col, e.Err)
+	}
+	return fmt.Sprintf("%s: %v", e.File, e.Err)
+}
+
+func (e *LoadError) Unwrap() error { return e.Err }

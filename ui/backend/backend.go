@@ -1,0 +1,196 @@
+// Package backend wires polyviz's own packages into the window: puzzle
+// reads files, solver solves, render draws and assets holds the library.
+// It is kept apart from package ui so that the widgets and their tests
+// depend on none of them.
+package backend
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"image"
+	"io"
+	"math"
+	"strings"
+
+	"fyne.io/fyne/v2"
+	"github.com/go-gl/mathgl/mgl64"
+
+	"polyviz/assets"
+	"polyviz/geometry"
+	"polyviz/puzzle"
+	"polyviz/render"
+	"polyviz/solver"
+	"polyviz/ui"
+)
+
+// New returns the Backend made of polyviz's own packages.
+func New() *ui.Backend {
+	return &ui.Backend{
+		Load:  loadPuzzle,
+		Solve: solvePuzzle,
+		Draw: func(s *ui.Scene, cam ui.Camera, w, h int) image.Image {
+			return render.Render(renderScene(s), renderCamera(s, cam, w, h), w, h)
+		},
+		NewDrawer: func() func(s *ui.Scene, cam ui.Camera, w, h int) image.Image {
+			r := render.NewRenderer()
+			return func(s *ui.Scene, cam ui.Camera, w, h int) image.Image {
+				return r.Render(renderScene(s), renderCamera(s, cam, w, h), w, h)
+			}
+		},
+		PieceColor: render.PieceColor,
+		WriteDLX:   writeDLX,
+		Catalog:    catalog,
+		Icon:       fyne.NewStaticResource("polyviz.png", assets.Icon()),
+	}
+}
+
+// loadPuzzle reads a spec or DLX file with puzzle.Load.
+func loadPuzzle(name string, data []byte) (*ui.Puzzle, error) {
+	l, err := puzzle.Load(name, data, puzzle.FormatAuto)
+	if err != nil {
+		return nil, loadError(name, err)
+	}
+	p := &ui.Puzzle{Name: name, Source: l}
+	if l.Problem != nil {
+		p.Options = l.Problem.NumOptions()
+		prob := l.Problem
+		p.Option = func(i int) string { return strings.Join(prob.OptionItems(i), " ") }
+	}
+	if l.Puzzle == nil {
+		return p, nil
+	}
+	p.Planar, p.Box = l.Puzzle.Planar, l.Puzzle.Box
+	if p.Box == nil {
+		p.Box = []geometry.Cell{}
+	}
+	pls := l.Puzzle.Placements()
+	counts := make([]int, len(l.Puzzle.Pieces))
+	if len(pls) == p.Options {
+		p.Placements = make([]ui.Placement, len(pls))
+		for i, pl := range pls {
+			p.Placements[i] = ui.Placement{Piece: pl.Piece, Orientation: pl.Orientation, Cells: pl.Cells}
+			if pl.Piece >= 0 && pl.Piece < len(counts) {
+				counts[pl.Piece]++
+			}
+		}
+	}
+	for i, pc := range l.Puzzle.Pieces {
+		p.Pieces = append(p.Pieces, ui.Piece{
+			Name: pc.Name, Min: pc.Min, Max: pc.Max, Cells: pc.Cells,
+			Orientations: pc.Orientations, Placements: counts[i],
+		})
+	}
+	return p, nil
+}
+
+// loadError gives a parse error of either package the position the dialog shows.
+func loadError(name string, err error) error {
+	var pe *puzzle.ParseError
+	if errors.As(err, &pe) {
+		return &ui.LoadError{File: pe.File, Line: pe.Line, Col: pe.Col, Err: pe.Err}
+	}
+	var se *solver.ParseError
+	if errors.As(err, &se) {
+		return &ui.LoadError{File: se.File, Line: se.Line, Col: se.Col, Err: se.Err}
+	}
+	return &ui.LoadError{File: name, Err: err}
+}
+
+// solvePuzzle runs solver.Solve on the puzzle's exact cover problem.
+func solvePuzzle(ctx context.Context, p *ui.Puzzle, opt ui.SolveOptions, visit func(ui.Solution) bool) (ui.SolveStats, error) {
+	l, ok := p.Source.(*puzzle.Loaded)
+	if !ok || l.Problem == nil {
+		return ui.SolveStats{}, errors.New("no exact cover problem")
+	}
+	so := solver.Options{Workers: opt.Workers, MaxSolutions: opt.Max}
+	if opt.Progress != nil {
+		so.Progress = func(pr solver.Progress) {
+			opt.Progress(ui.Progress{Solutions: pr.Solutions, Nodes: pr.Nodes, Fraction: pr.Fraction, Elapsed: pr.Elapsed})
+		}
+	}
+	st, err := solver.Solve(ctx, l.Problem, so, func(s solver.Solution) bool { return visit(ui.Solution(s.Options)) })
+	return ui.SolveStats{Solutions: st.Solutions, Nodes: st.Nodes, Elapsed: st.Elapsed}, err
+}
+
+// writeDLX writes Knuth's DLX file for a spec, or the problem for a DLX file.
+func writeDLX(p *ui.Puzzle, w io.Writer) error {
+	l, ok := p.Source.(*puzzle.Loaded)
+	switch {
+	case !ok:
+		return errors.New("no exact cover problem")
+	case l.Puzzle != nil && l.Format != puzzle.FormatDLX:
+		return l.Puzzle.WriteDLX(w)
+	case l.Problem != nil:
+		return l.Problem.WriteDLX(w)
+	}
+	return errors.New("no exact cover problem")
+}
+
+// catalog lists the assets library.
+func catalog() []ui.CatalogEntry {
+	var out []ui.CatalogEntry
+	for _, e := range assets.Catalog() {
+		out = append(out, ui.CatalogEntry{Name: e.Name, Title: e.Title, Data: func() ([]byte, error) {
+			if d := e.Data(); d != nil {
+				return d, nil
+			}
+			return nil, fmt.Errorf("%s is not in the library", e.Name)
+		}})
+	}
+	return out
+}
+
+// renderScene converts a scene for the renderer.
+func renderScene(s *ui.Scene) *render.Scene {
+	if s == nil {
+		return nil
+	}
+	rs := &render.Scene{Box: s.Box}
+	if len(s.Box) == 0 {
+		rs.BoxStyle = render.BoxHidden
+	}
+	for _, p := range s.Pieces {
+		rs.Pieces = append(rs.Pieces, render.Piece{
+			Name: p.Name, Cells: p.Cells, Color: p.Color,
+			Offset: mgl64.Vec3{p.Offset[0], p.Offset[1], p.Offset[2]}, Opacity: p.Opacity,
+		})
+	}
+	return rs
+}
+
+// renderCamera turns the view's camera into the renderer's. A planar scene
+// is fitted at the current angles; a 3D one by its bounding sphere, so that
+// the distance stays the same while the view orbits.
+func renderCamera(s *ui.Scene, c ui.Camera, w, h int) render.Camera {
+	lo, hi := frameBounds(s)
+	cam := render.Camera{Yaw: c.Yaw, Pitch: c.Pitch}
+	if s != nil && s.Planar {
+		cam.Ortho = true
+		cam = cam.FitSize(lo, hi, max(w, 1), max(h, 1))
+	} else {
+		cam.Target = lo.Add(hi).Mul(0.5)
+		r := hi.Sub(lo).Len() / 2 * 0.82 // the corners may touch the edge
+		half := 15.0 * math.Pi / 180     // half the default field of view
+		cam.Distance = r / math.Sin(half)
+	}
+	if c.Zoom > 0 {
+		cam.Distance /= c.Zoom
+	}
+	return cam
+}
+
+// frameBounds is the region the camera frames: the scene's frame if it has
+// one, else everything it draws.
+func frameBounds(s *ui.Scene) (lo, hi mgl64.Vec3) {
+	if s != nil && s.Frame != nil {
+		f := s.Frame
+		return mgl64.Vec3{f[0][0], f[0][1], f[0][2]}, mgl64.Vec3{f[1][0], f[1][1], f[1][2]}
+	}
+	if s != nil {
+		if lo, hi, ok := renderScene(s).Bounds(); ok {
+			return lo, hi
+		}
+	}
+	return mgl64.Vec3{}, mgl64.Vec3{1, 1, 1}
+}

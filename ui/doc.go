@@ -1,0 +1,23 @@
+// Package ui is polyviz's desktop window, written with Fyne: it opens a
+// puzzle (file dialog, drag and drop, recent files, a gallery of the built-in
+// library), shows its box and pieces in 3D, solves it on background
+// goroutines, browses and animates the solutions, presents them full screen
+// and exports pictures, animations, the DLX file and the solutions.
+//
+// The window talks to the rest of polyviz only through a Backend: a handful
+// of functions that load a puzzle, solve it, draw a scene and write files.
+// Package ui/backend wires in the puzzle, solver, render and assets packages;
+// tests plug in small fakes, so the widgets are tested headlessly with
+// fyne.io/fyne/v2/test and without cgo.
+//
+// Threading follows Fyne's rules: widgets change only on the UI goroutine.
+// Each background job (a solve, gallery thumbnails) is owned by one
+// controller, which makes the context, starts the goroutine, applies every
+// widget change through fyne.Do, throttled, and cancels the job on Stop, on
+// loading another puzzle and when the window closes.
+//
+// A typical main, which alone imports Fyne's driver:
+//
+//	a := app.NewWithID(ui.AppID)
+//	os.Exit(ui.Run(ctx, a, backend.New(), os.Args[1:]))
+package ui

@@ -1,0 +1,194 @@
+package ui
+
+import (
+	"bufio"
+	"errors"
+	"fmt"
+	"image"
+	"image/png"
+	"io"
+	"os"
+	"path/filepath"
+	"strings"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/dialog"
+	"fyne.io/fyne/v2/storage"
+)
+
+// exportKind is one of the things File > Export writes.
+type exportKind int
+
+const (
+	exportPNG exportKind = iota
+	exportGIF
+	exportDLX
+	exportSolutions
+)
+
+// ext is the file name extension of an export.
+func (k exportKind) ext() string {
+	return [...]string{".png", ".gif", ".dlx", ".txt"}[k]
+}
+
+// exportDialog asks where to write, then writes in the background.
+func (w *window) exportDialog(k exportKind) {
+	if w.puzzle == nil {
+		return
+	}
+	d := dialog.NewFileSave(func(wc fyne.URIWriteCloser, err error) {
+		if err != nil {
+			w.showError("Cannot export", err)
+			return
+		}
+		if wc == nil {
+			return // cancelled
+		}
+		path := wc.URI().Path()
+		wc.Close() // the dialog created the file; we replace it atomically
+		w.exportTo(k, path, nil)
+	}, w.win)
+	base := strings.TrimSuffix(filepath.Base(w.puzzle.Name), filepath.Ext(w.puzzle.Name))
+	d.SetFileName(base + k.ext())
+	d.SetFilter(storage.NewExtensionFileFilter([]string{k.ext()}))
+	d.Resize(fyne.NewSize(800, 560))
+	d.Show()
+}
+
+// exportTo writes export k of the current state to path on a goroutine:
+// the data it needs is copied first, on the UI goroutine. done (if not nil)
+// gets the result on the UI goroutine; errors also show in a dialog.
+func (w *window) exportTo(k exportKind, path string, done func(error)) {
+	write, err := w.exporter(k)
+	if err == nil && write == nil {
+		err = errors.New("nothing to export")
+	}
+	finish := func(err error) {
+		if err != nil {
+			w.showError("Cannot export "+filepath.Base(path), err)
+		}
+		if done != nil {
+			done(err)
+		}
+	}
+	if err != nil {
+		finish(err)
+		return
+	}
+	go func() {
+		err := writeFileAtomic(path, write)
+		w.do(func() { finish(err) })
+	}()
+}
+
+// exporter captures what export k needs and returns the function that writes it.
+func (w *window) exporter(k exportKind) (func(io.Writer) error, error) {
+	p, b := w.puzzle, w.b
+	switch k {
+	case exportPNG:
+		if b.Draw == nil || w.view.Scene() == nil {
+			return nil, errors.New("nothing to draw")
+		}
+		scene, cam := w.view.Scene(), w.view.Camera()
+		scale := w.win.Canvas().Scale()
+		sz := w.view.Size()
+		wpx, hpx := int(sz.Width*scale), int(sz.Height*scale)
+		if wpx < 16 || hpx < 16 {
+			wpx, hpx = 1024, 768
+		}
+		return func(out io.Writer) error {
+			return png.Encode(out, toNRGBA(b.Draw(scene, cam, wpx, hpx)))
+		}, nil
+	case exportGIF:
+		sol := w.browser.Current()
+		if b.WriteGIF == nil {
+			return nil, errors.New("this build cannot write animations")
+		}
+		if sol == nil {
+			return nil, errors.New("no solution shown: solve first")
+		}
+		cam := w.view.Camera()
+		return func(out io.Writer) error { return b.WriteGIF(p, sol, cam, out) }, nil
+	case exportDLX:
+		if b.WriteDLX == nil {
+			return nil, errors.New("this build cannot write DLX files")
+		}
+		return func(out io.Writer) error { return b.WriteDLX(p, out) }, nil
+	case exportSolutions:
+		sols := append([]Solution(nil), w.browser.sols...)
+		if len(sols) == 0 {
+			return nil, errors.New("no solutions yet: solve first")
+		}
+		return func(out io.Writer) error { return writeSolutions(out, p, sols) }, nil
+	}
+	return nil, fmt.Errorf("unknown export %d", k)
+}
+
+// writeSolutions writes each solution as Knuth's DLX1 lists them: a header
+// line, then one option per line as its items.
+func writeSolutions(out io.Writer, p *Puzzle, sols []Solution) error {
+	bw := bufio.NewWriter(out)
+	for i, s := range sols {
+		fmt.Fprintf(bw, "%d:\n", i+1)
+		for _, o := range s {
+			if p.Option != nil {
+				fmt.Fprintf(bw, " %s\n", p.Option(o))
+			} else {
+				fmt.Fprintf(bw, " option %d\n", o)
+			}
+		}
+	}
+	return bw.Flush()
+}
+
+// toNRGBA converts an image for the PNG encoder when it is not already NRGBA.
+func toNRGBA(img image.Image) image.Image {
+	if _, ok := img.(*image.NRGBA); ok {
+		return img
+	}
+	b := img.Bounds()
+	out := image.NewNRGBA(b)
+	for y := b.Min.Y; y < b.Max.Y; y++ {
+		for x := b.Min.X; x < b.Max.X; x++ {
+			out.Set(x, y, img.At(x, y))
+		}
+	}
+	return out
+}
+
+// writeFileAtomic writes path through a temporary file in the same folder,
+// renamed into place only when complete: a reader never sees half a file and
+// a failure leaves any old file as it was.
+func writeFileAtomic(path string, write func(io.Writer) error) (err error) {
+	dir, base := filepath.Split(path)
+	if dir == "" {
+		dir = "."
+	}
+	f, err := os.CreateTemp(dir, "."+base+".tmp*")
+	if err != nil {
+		return err
+	}
+	defer func() {
+		if err != nil {
+			f.Close()
+			os.Remove(f.Name())
+		}
+	}()
+	bw := bufio.NewWriter(f)
+	if err = write(bw); err != nil {
+		return err
+	}
+	if err = bw.Flush(); err != nil {
+		return err
+	}
+	if err = f.Sync(); err != nil {
+		return err
+	}
+	if err = f.Close(); err != nil {
+		return err
+	}
+	if err = os.Chmod(f.Name(), 0o644); err != nil {
+		return err
+	}
+	return os.Rename(f.Name(), path)
+}

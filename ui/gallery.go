@@ -1,0 +1,106 @@
+package ui
+
+import (
+	"context"
+	"image"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/dialog"
+	"fyne.io/fyne/v2/widget"
+)
+
+// thumbW and thumbH are the size of a gallery thumbnail, in pixels.
+const thumbW, thumbH = 200, 150
+
+// gallery is the dialog of built-in puzzles. It owns the job that draws the
+// thumbnails, cancelled when the dialog or the window closes.
+type gallery struct {
+	w    *window
+	stop context.CancelFunc
+	d    dialog.Dialog
+}
+
+// show opens the gallery and starts drawing its thumbnails.
+func (g *gallery) show() {
+	w := g.w
+	if w.b.Catalog == nil {
+		return
+	}
+	g.cancel()
+	entries := w.b.Catalog()
+	images := make([]*canvas.Image, len(entries))
+	cards := container.NewGridWrap(fyne.NewSize(thumbW+16, thumbH+96))
+	for i, e := range entries {
+		img := canvas.NewImageFromImage(image.NewNRGBA(image.Rect(0, 0, thumbW, thumbH)))
+		img.FillMode = canvas.ImageFillContain
+		img.SetMinSize(fyne.NewSize(thumbW, thumbH))
+		images[i] = img
+		title := e.Title
+		if title == "" {
+			title = e.Name
+		}
+		btn := widget.NewButton(e.Name, func() {
+			g.cancel()
+			w.openLibrary(e.Name)
+		})
+		label := widget.NewLabel(title)
+		label.Truncation = fyne.TextTruncateEllipsis
+		card := container.NewBorder(nil, container.NewVBox(label, btn), nil, nil, img)
+		cards.Add(card)
+	}
+	scroll := container.NewVScroll(cards)
+	scroll.SetMinSize(fyne.NewSize(900, 560))
+	g.d = dialog.NewCustom("Gallery of built-in puzzles", "Close", scroll, w.win)
+	g.d.SetOnClosed(g.cancel)
+	ctx, cancel := context.WithCancel(context.Background())
+	g.stop = cancel
+	g.d.Show()
+	go g.drawThumbnails(ctx, entries, images)
+}
+
+// drawThumbnails renders each entry's pieces off the UI goroutine and hands
+// each picture to its card through fyne.Do.
+func (g *gallery) drawThumbnails(ctx context.Context, entries []CatalogEntry, images []*canvas.Image) {
+	b := g.w.b
+	if b.Load == nil || b.Draw == nil {
+		return
+	}
+	for i, e := range entries {
+		if ctx.Err() != nil {
+			return
+		}
+		data, err := e.Data()
+		if err != nil {
+			continue
+		}
+		p, err := b.Load(e.Name, data)
+		if err != nil {
+			continue
+		}
+		cam := Camera{Yaw: 32, Pitch: 28, Zoom: 1}
+		if p.Planar {
+			cam = Camera{Pitch: 90, Zoom: 1}
+		}
+		pic := b.Draw(trayScene(p, colors(b, p)), cam, thumbW, thumbH)
+		img := images[i]
+		g.w.do(func() {
+			img.Image = pic
+			img.Refresh()
+		})
+	}
+}
+
+// cancel stops drawing thumbnails and closes the dialog.
+func (g *gallery) cancel() {
+	if g.stop != nil {
+		g.stop()
+		g.stop = nil
+	}
+	if g.d != nil {
+		d := g.d
+		g.d = nil
+		d.Hide()
+	}
+}

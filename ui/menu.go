@@ -1,0 +1,149 @@
+package ui
+
+import (
+	"path/filepath"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/dialog"
+	"fyne.io/fyne/v2/driver/desktop"
+	"fyne.io/fyne/v2/storage"
+)
+
+// specExtensions are the file names the open dialog offers: Knuth's spec
+// formats are plain text, DLX files are ".dlx".
+var specExtensions = []string{".txt", ".dlx", ".spec", ".pc", ".po", ".polycube", ".polyomino"}
+
+// ctrl is a Ctrl (Cmd on macOS) shortcut.
+func ctrl(k fyne.KeyName) *desktop.CustomShortcut {
+	return &desktop.CustomShortcut{KeyName: k, Modifier: fyne.KeyModifierShortcutDefault}
+}
+
+// menu builds the main menu; it is rebuilt when the recent files change.
+func (w *window) menu() *fyne.MainMenu {
+	open := fyne.NewMenuItem("Open…", w.showOpen)
+	open.Shortcut = ctrl(fyne.KeyO)
+	recent := fyne.NewMenuItem("Open Recent", nil)
+	for _, path := range w.recent.List() {
+		recent.ChildMenu = appendItem(recent.ChildMenu, fyne.NewMenuItem(filepath.Base(path)+"  —  "+filepath.Dir(path), func() {
+			w.openURI(storage.NewFileURI(path))
+		}))
+	}
+	if recent.ChildMenu == nil {
+		recent.Disabled = true
+	}
+	gallery := fyne.NewMenuItem("Gallery…", w.gallery.show)
+	gallery.Shortcut = ctrl(fyne.KeyG)
+	file := fyne.NewMenu("File", open, recent, gallery,
+		fyne.NewMenuItemSeparator(),
+		fyne.NewMenuItem("Export PNG…", func() { w.exportDialog(exportPNG) }),
+		fyne.NewMenuItem("Export GIF…", func() { w.exportDialog(exportGIF) }),
+		fyne.NewMenuItem("Export DLX…", func() { w.exportDialog(exportDLX) }),
+		fyne.NewMenuItem("Export Solutions…", func() { w.exportDialog(exportSolutions) }),
+	)
+	full := fyne.NewMenuItem("Full Screen", w.toggleFullScreen)
+	full.Shortcut = &desktop.CustomShortcut{KeyName: fyne.KeyF11}
+	view := fyne.NewMenu("View",
+		fyne.NewMenuItem("Reset View", func() { w.view.ResetCamera() }),
+		full,
+		fyne.NewMenuItem("Presentation", w.togglePresentation),
+	)
+	stop := fyne.NewMenuItem("Stop", func() { w.solver.Stop() })
+	stop.Shortcut = &desktop.CustomShortcut{KeyName: fyne.KeyEscape}
+	solve := fyne.NewMenu("Solve",
+		fyne.NewMenuItem("Solve", func() { w.solver.Start() }),
+		stop,
+		fyne.NewMenuItemSeparator(),
+		fyne.NewMenuItem("Next Solution (N)", func() { w.browser.Step(1) }),
+		fyne.NewMenuItem("Previous Solution (P)", func() { w.browser.Step(-1) }),
+		fyne.NewMenuItem("Play / Pause (Space)", func() { w.player.Toggle() }),
+	)
+	return fyne.NewMainMenu(file, view, solve)
+}
+
+func appendItem(m *fyne.Menu, it *fyne.MenuItem) *fyne.Menu {
+	if m == nil {
+		return fyne.NewMenu("", it)
+	}
+	m.Items = append(m.Items, it)
+	return m
+}
+
+// showOpen opens the file dialog, filtered to the formats polyviz reads.
+func (w *window) showOpen() {
+	d := dialog.NewFileOpen(func(r fyne.URIReadCloser, err error) {
+		if err != nil {
+			w.showError("Cannot open", err)
+			return
+		}
+		if r == nil {
+			return // cancelled
+		}
+		u := r.URI()
+		r.Close()
+		w.openURI(u)
+	}, w.win)
+	d.SetFilter(storage.NewExtensionFileFilter(specExtensions))
+	if list := w.recent.List(); len(list) > 0 {
+		if dir, err := storage.ListerForURI(storage.NewFileURI(filepath.Dir(list[0]))); err == nil {
+			d.SetLocation(dir)
+		}
+	}
+	d.Resize(fyne.NewSize(800, 560))
+	d.Show()
+}
+
+// bindKeys installs the keyboard: arrows orbit, +/- zoom, space play/pause,
+// N/P next/previous solution, Ctrl+O open, F11 full screen, Esc stop (or
+// leave presentation).
+func (w *window) bindKeys() {
+	c := w.win.Canvas()
+	c.SetOnTypedKey(func(e *fyne.KeyEvent) { w.typedKey(e.Name) })
+	c.SetOnTypedRune(func(r rune) {
+		switch r {
+		case '+', '=':
+			w.view.ZoomBy(1.15)
+		case '-', '_':
+			w.view.ZoomBy(1 / 1.15)
+		}
+	})
+	c.AddShortcut(ctrl(fyne.KeyO), func(fyne.Shortcut) { w.showOpen() })
+	c.AddShortcut(ctrl(fyne.KeyG), func(fyne.Shortcut) { w.gallery.show() })
+	c.AddShortcut(ctrl(fyne.KeyQ), func(fyne.Shortcut) { w.app.Quit() })
+}
+
+// typedKey handles one key press that no focused widget took.
+func (w *window) typedKey(k fyne.KeyName) {
+	switch k {
+	case fyne.KeyLeft:
+		w.view.Orbit(-10, 0)
+	case fyne.KeyRight:
+		w.view.Orbit(10, 0)
+	case fyne.KeyUp:
+		w.view.Orbit(0, 10)
+	case fyne.KeyDown:
+		w.view.Orbit(0, -10)
+	case fyne.KeySpace:
+		w.player.Toggle()
+	case fyne.KeyN:
+		w.browser.Step(1)
+	case fyne.KeyP:
+		w.browser.Step(-1)
+	case fyne.KeyF11:
+		w.toggleFullScreen()
+	case fyne.KeyEscape:
+		if w.presenting {
+			w.togglePresentation()
+			return
+		}
+		w.solver.Stop()
+		w.player.Pause()
+	}
+}
+
+func (w *window) toggleFullScreen() {
+	if w.presenting {
+		w.togglePresentation()
+		return
+	}
+	w.win.SetFullScreen(!w.win.FullScreen())
+}

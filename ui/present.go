@@ -1,0 +1,42 @@
+package ui
+
+import (
+	"fmt"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/widget"
+)
+
+// togglePresentation enters or leaves the presentation mode: the view alone,
+// full screen, playing each solution in turn (a slideshow). Esc leaves it.
+func (w *window) togglePresentation() {
+	if w.presenting {
+		w.presenting = false
+		w.player.Pause()
+		w.win.SetContent(w.normal)
+		w.win.SetFullScreen(false)
+		w.refreshScene()
+		return
+	}
+	w.presenting = true
+	w.caption = widget.NewLabelWithStyle(w.presentCaption(), fyne.TextAlignCenter, fyne.TextStyle{Bold: true})
+	w.win.SetContent(container.NewBorder(nil, w.caption, nil, nil, w.view))
+	w.win.SetFullScreen(true)
+	if w.browser.Current() == nil && w.browser.Len() > 0 {
+		w.browser.Show(0)
+	}
+	w.player.Play()
+}
+
+// presentCaption names what the presentation shows.
+func (w *window) presentCaption() string {
+	if w.puzzle == nil {
+		return ""
+	}
+	text := w.win.Title()
+	if w.browser.Len() > 0 && w.browser.cur >= 0 {
+		text += fmt.Sprintf(" — solution %d of %d", w.browser.cur+1, w.browser.total)
+	}
+	return text + "   (Esc to leave)"
+}

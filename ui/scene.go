@@ -1,0 +1,189 @@
+package ui
+
+import (
+	"image/color"
+
+	"polyviz/geometry"
+)
+
+// look says what the view shows of a puzzle beyond the solution itself.
+type look struct {
+	// layer hides every cell above this z (for 3D); negative shows all.
+	layer int
+	// explode pushes the pieces apart from the box's centre: 0 packed, 1
+	// twice as far apart.
+	explode float64
+	// play is how far the assembly animation has got, in pieces: piece k of
+	// the solution is in flight while k <= play < k+1; negative shows all.
+	play float64
+}
+
+// fullLook shows everything, packed.
+var fullLook = look{layer: -1, play: -1}
+
+// colors returns the piece colours of p.
+func colors(b *Backend, p *Puzzle) []color.NRGBA {
+	cs := make([]color.NRGBA, len(p.Pieces))
+	for i := range cs {
+		if b.PieceColor != nil {
+			cs[i] = b.PieceColor(i, len(p.Pieces))
+		} else {
+			cs[i] = fallbackColor(i)
+		}
+	}
+	return cs
+}
+
+// fallbackColor is used when the backend has no palette.
+func fallbackColor(i int) color.NRGBA {
+	palette := []color.NRGBA{
+		{0xe6, 0x7e, 0x6f, 0xff}, {0x6f, 0xa8, 0xe6, 0xff}, {0x8f, 0xd1, 0x7a, 0xff},
+		{0xf0, 0xc0, 0x5a, 0xff}, {0xb3, 0x8c, 0xe0, 0xff}, {0x5a, 0xd0, 0xc8, 0xff},
+	}
+	return palette[i%len(palette)]
+}
+
+// puzzleScene is the empty box of p.
+func puzzleScene(p *Puzzle) *Scene {
+	return &Scene{Planar: p.Planar, Box: p.Box}
+}
+
+// solutionScene is p's box with solution s packed in it, seen with l.
+func solutionScene(p *Puzzle, cs []color.NRGBA, s Solution, l look) *Scene {
+	sc := puzzleScene(p)
+	centre := boxCentre(p.Box)
+	if len(p.Box) > 0 {
+		lo, hi := geometry.Shape(p.Box).Bounds()
+		f := 1 + l.explode
+		mid := [3]float64{float64(lo.X+hi.X+1) / 2, float64(lo.Y+hi.Y+1) / 2, float64(lo.Z+hi.Z+1) / 2}
+		half := [3]float64{float64(hi.X-lo.X+1) / 2 * f, float64(hi.Y-lo.Y+1) / 2 * f, float64(hi.Z-lo.Z+1) / 2 * f}
+		sc.Frame = &[2][3]float64{
+			{mid[0] - half[0], mid[1] - half[1], mid[2] - half[2]},
+			{mid[0] + half[0], mid[1] + half[1], mid[2] + half[2]},
+		}
+	}
+	for k, opt := range s {
+		if opt < 0 || opt >= len(p.Placements) {
+			continue
+		}
+		pl := p.Placements[opt]
+		sp := ScenePiece{Cells: pl.Cells, Opacity: 1}
+		if pl.Piece >= 0 && pl.Piece < len(p.Pieces) {
+			sp.Name, sp.Color = p.Pieces[pl.Piece].Name, cs[pl.Piece]
+		}
+		if l.layer >= 0 && !p.Planar {
+			sp.Cells = cellsUpTo(sp.Cells, l.layer)
+		}
+		if l.explode > 0 {
+			c := boxCentre(pl.Cells)
+			for a := range 3 {
+				sp.Offset[a] = (c[a] - centre[a]) * l.explode
+			}
+		}
+		if l.play >= 0 {
+			t := l.play - float64(k)
+			if t <= 0 {
+				continue // not yet thrown in
+			}
+			if t < 1 {
+				flyIn(&sp, t, p.Planar)
+			}
+		}
+		if len(sp.Cells) > 0 {
+			sc.Pieces = append(sc.Pieces, sp)
+		}
+	}
+	return sc
+}
+
+// flyIn moves a piece that is a fraction t of the way into its place: it
+// drops from above (from the front for a planar board), easing out, and fades in.
+func flyIn(sp *ScenePiece, t float64, planar bool) {
+	u := 1 - t
+	ease := u * u * u // cubic ease-out: fast start, gentle landing
+	d := 6 * ease
+	if planar {
+		sp.Offset[1] -= d
+		sp.Offset[0] += d / 2
+	} else {
+		sp.Offset[2] += d
+	}
+	sp.Opacity = 0.35 + 0.65*t
+}
+
+// orientationScene shows orientation o of piece i on its own.
+func orientationScene(p *Puzzle, cs []color.NRGBA, i, o int) *Scene {
+	pc := p.Pieces[i]
+	if o < 0 || o >= len(pc.Orientations) {
+		return &Scene{Planar: p.Planar}
+	}
+	return &Scene{Planar: p.Planar, Pieces: []ScenePiece{{
+		Name: pc.Name, Cells: pc.Orientations[o], Color: cs[i], Opacity: 1,
+	}}}
+}
+
+// cellsUpTo keeps the cells at height z <= layer.
+func cellsUpTo(cells []geometry.Cell, layer int) []geometry.Cell {
+	var out []geometry.Cell
+	for _, c := range cells {
+		if c.Z <= layer {
+			out = append(out, c)
+		}
+	}
+	return out
+}
+
+// boxCentre is the centre of the unit cubes of cells.
+func boxCentre(cells []geometry.Cell) [3]float64 {
+	var c [3]float64
+	if len(cells) == 0 {
+		return c
+	}
+	for _, p := range cells {
+		c[0] += float64(p.X)
+		c[1] += float64(p.Y)
+		c[2] += float64(p.Z)
+	}
+	n := float64(len(cells))
+	return [3]float64{c[0]/n + 0.5, c[1]/n + 0.5, c[2]/n + 0.5}
+}
+
+// height is the number of layers of a 3D box.
+func height(p *Puzzle) int {
+	if len(p.Box) == 0 {
+		return 0
+	}
+	lo, hi := geometry.Shape(p.Box).Bounds()
+	return hi.Z - lo.Z + 1
+}
+
+// trayScene lays the pieces out side by side, in rows, each in its first
+// orientation: what the view shows before there is a solution.
+func trayScene(p *Puzzle, cs []color.NRGBA) *Scene {
+	sc := &Scene{Planar: p.Planar}
+	rowWidth := 12
+	if len(p.Box) > 0 {
+		lo, hi := geometry.Shape(p.Box).Bounds()
+		rowWidth = max(hi.X-lo.X+1, hi.Y-lo.Y+1, 6) * 3 / 2
+	}
+	x, y, rowDepth := 0, 0, 0
+	for i, pc := range p.Pieces {
+		if len(pc.Orientations) == 0 {
+			continue
+		}
+		shape := pc.Orientations[0]
+		lo, hi := shape.Bounds()
+		w, d := hi.X-lo.X+1, hi.Y-lo.Y+1
+		if x > 0 && x+w > rowWidth {
+			x, y, rowDepth = 0, y-rowDepth-1, 0
+		}
+		cells := make([]geometry.Cell, len(shape))
+		for k, c := range shape {
+			cells[k] = geometry.Cell{X: c.X - lo.X + x, Y: c.Y - lo.Y + y - d + 1, Z: c.Z - lo.Z}
+		}
+		sc.Pieces = append(sc.Pieces, ScenePiece{Name: pc.Name, Cells: cells, Color: cs[i], Opacity: 1})
+		x += w + 1
+		rowDepth = max(rowDepth, d)
+	}
+	return sc
+}

@@ -1,0 +1,326 @@
+package ui
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"runtime"
+	"strconv"
+	"sync"
+	"time"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/widget"
+)
+
+// keptSolutions is how many solutions a run keeps for browsing; the rest are
+// only counted.
+const keptSolutions = 100000
+
+// refreshEvery is the least time between two updates of the solve widgets.
+const refreshEvery = 50 * time.Millisecond
+
+// Solve modes.
+const (
+	modeFirst  = "First"
+	modeFirstN = "First N"
+	modeAll    = "All"
+)
+
+// solver owns the background search: the one goroutine that solves, its
+// context, and every widget that shows its progress.
+type solver struct {
+	b *Backend
+	// do runs a function on the UI goroutine: fyne.Do, or a queue in tests.
+	do func(func())
+
+	solve, stop *widget.Button
+	workers     *widget.Select
+	mode        *widget.Select
+	count       *widget.Entry
+	bar         *widget.ProgressBar
+	status      *widget.Label
+
+	// onSolutions is called on the UI goroutine with the solutions found
+	// since the last call, and the total count so far.
+	onSolutions func(batch []Solution, total int64)
+	// onDone is called on the UI goroutine when a run ends.
+	onDone func(err error)
+
+	puzzle  *Puzzle
+	cancel  context.CancelFunc
+	stopped bool // the user stopped the current run
+	done    chan struct{}
+	run     int // number of the current run, to drop stale updates
+}
+
+func newSolver(b *Backend) *solver {
+	s := &solver{b: b, do: fyne.Do}
+	s.solve = widget.NewButton("Solve", func() { s.Start() })
+	s.solve.Importance = widget.HighImportance
+	s.stop = widget.NewButton("Stop", func() { s.Stop() })
+	s.stop.Disable()
+	var ws []string
+	for i := 1; i <= max(runtime.NumCPU(), 1); i++ {
+		ws = append(ws, strconv.Itoa(i))
+	}
+	s.workers = widget.NewSelect(ws, nil)
+	s.workers.SetSelected(ws[len(ws)-1])
+	s.count = widget.NewEntry()
+	s.count.SetText("10")
+	s.count.Disable()
+	s.mode = widget.NewSelect([]string{modeFirst, modeFirstN, modeAll}, func(m string) {
+		if m == modeFirstN {
+			s.count.Enable()
+		} else {
+			s.count.Disable()
+		}
+	})
+	s.mode.SetSelected(modeAll)
+	s.bar = widget.NewProgressBar()
+	s.status = widget.NewLabel("Not solved yet")
+	s.status.Wrapping = fyne.TextWrapWord
+	if b.Solve == nil {
+		s.solve.Disable()
+	}
+	return s
+}
+
+// content lays out the solve controls.
+func (s *solver) content() fyne.CanvasObject {
+	return container.NewVBox(
+		widget.NewLabelWithStyle("Solve", fyne.TextAlignLeading, fyne.TextStyle{Bold: true}),
+		container.NewGridWithColumns(2, s.solve, s.stop),
+		widget.NewForm(
+			widget.NewFormItem("Workers", s.workers),
+			widget.NewFormItem("Find", s.mode),
+			widget.NewFormItem("N", s.count),
+		),
+		s.bar,
+		s.status,
+	)
+}
+
+// options reads the settings from the widgets.
+func (s *solver) options() SolveOptions {
+	var o SolveOptions
+	o.Workers, _ = strconv.Atoi(s.workers.Selected)
+	switch s.mode.Selected {
+	case modeFirst:
+		o.Max = 1
+	case modeFirstN:
+		n, err := strconv.ParseInt(s.count.Text, 10, 64)
+		if err != nil || n < 1 {
+			n = 1
+		}
+		o.Max = n
+	}
+	return o
+}
+
+// Running reports whether a search is under way.
+func (s *solver) Running() bool { return s.cancel != nil }
+
+// Start solves the current puzzle in the background with the settings of the
+// widgets. Runs on the UI goroutine. It cancels any run under way first.
+func (s *solver) Start() {
+	s.StartPuzzle(s.puzzle)
+}
+
+// setPuzzle makes p the puzzle the next Start solves, stopping any run.
+func (s *solver) setPuzzle(p *Puzzle) {
+	s.abandon()
+	s.puzzle = p
+	s.bar.SetValue(0)
+	s.status.SetText("Not solved yet")
+	if s.b.Solve == nil || p == nil {
+		s.solve.Disable()
+	} else {
+		s.solve.Enable()
+	}
+}
+
+// StartPuzzle solves p.
+func (s *solver) StartPuzzle(p *Puzzle) {
+	s.abandon()
+	if p == nil || s.b.Solve == nil {
+		return
+	}
+	s.run++
+	run := s.run
+	s.stopped = false
+	ctx, cancel := context.WithCancel(context.Background())
+	s.cancel = cancel
+	done := make(chan struct{})
+	s.done = done
+	s.solve.Disable()
+	s.stop.Enable()
+	s.bar.SetValue(0)
+	s.status.SetText("Solving…")
+
+	// The search goroutine hands solutions and progress to the reporter
+	// through this mutex-guarded mailbox; the reporter applies them to the
+	// widgets at most every refreshEvery.
+	var (
+		mu      sync.Mutex
+		batch   []Solution
+		kept    int
+		prog    Progress
+		started = time.Now()
+	)
+	opt := s.options()
+	opt.Progress = func(pr Progress) {
+		mu.Lock()
+		prog = pr
+		mu.Unlock()
+	}
+	visit := func(sol Solution) bool {
+		mu.Lock()
+		prog.Solutions++
+		if kept < keptSolutions {
+			batch = append(batch, append(Solution(nil), sol...))
+			kept++
+		}
+		mu.Unlock()
+		return true
+	}
+	flush := func(final bool, stats SolveStats, err error) {
+		mu.Lock()
+		b, pr := batch, prog
+		batch = nil
+		mu.Unlock()
+		if final {
+			pr.Solutions, pr.Nodes = stats.Solutions, stats.Nodes
+			if stats.Elapsed > 0 {
+				pr.Elapsed = stats.Elapsed
+			}
+		}
+		if pr.Elapsed == 0 {
+			pr.Elapsed = time.Since(started)
+		}
+		s.do(func() {
+			if run != s.run {
+				return // a newer run owns the widgets
+			}
+			if len(b) > 0 && s.onSolutions != nil {
+				s.onSolutions(b, pr.Solutions)
+			}
+			s.showProgress(pr, final, err)
+			if final {
+				s.finish()
+				if s.onDone != nil {
+					s.onDone(err)
+				}
+			}
+		})
+	}
+
+	// solve, on its own goroutine
+	result := make(chan struct{})
+	var stats SolveStats
+	var err error
+	go func() {
+		defer close(result)
+		stats, err = s.b.Solve(ctx, p, opt, visit)
+	}()
+	// report, throttled, until the search ends
+	go func() {
+		defer close(done)
+		tick := time.NewTicker(refreshEvery)
+		defer tick.Stop()
+		for {
+			select {
+			case <-result:
+				if errors.Is(err, context.Canceled) {
+					err = nil // stopped by the user: not an error
+				}
+				flush(true, stats, err)
+				return
+			case <-tick.C:
+				flush(false, SolveStats{}, nil)
+			}
+		}
+	}()
+}
+
+// showProgress writes a snapshot into the bar and the status line.
+func (s *solver) showProgress(pr Progress, final bool, err error) {
+	if final && err == nil && !s.stopped {
+		s.bar.SetValue(1)
+	} else if pr.Fraction > 0 {
+		s.bar.SetValue(pr.Fraction)
+	}
+	rate := ""
+	if sec := pr.Elapsed.Seconds(); sec > 0 {
+		rate = fmt.Sprintf(" · %.0f/s", float64(pr.Solutions)/sec)
+	}
+	state := "Solving"
+	switch {
+	case err != nil:
+		state = "Failed: " + err.Error()
+	case final && s.stopped:
+		state = "Stopped"
+	case final:
+		state = "Done"
+	}
+	s.status.SetText(fmt.Sprintf("%s · %s · %d solutions%s · %s nodes",
+		state, pr.Elapsed.Round(100*time.Millisecond), pr.Solutions, rate, shortCount(pr.Nodes)))
+}
+
+// finish resets the buttons after a run.
+func (s *solver) finish() {
+	if s.cancel != nil {
+		s.cancel()
+	}
+	s.cancel = nil
+	s.stopped = false
+	s.stop.Disable()
+	if s.puzzle != nil && s.b.Solve != nil {
+		s.solve.Enable()
+	}
+}
+
+// Stop cancels the run under way, if any; its last figures still arrive.
+func (s *solver) Stop() {
+	if s.cancel == nil {
+		return
+	}
+	s.stopped = true
+	s.cancel()
+}
+
+// abandon cancels the run under way and drops its remaining updates: the
+// puzzle it solves is going away.
+func (s *solver) abandon() {
+	if s.cancel == nil {
+		return
+	}
+	s.cancel()
+	s.cancel = nil
+	s.run++
+	s.stopped = false
+	s.stop.Disable()
+}
+
+// Wait blocks until the reporting goroutine of the last run has ended (for
+// tests and window close). Never call it on the UI goroutine while a run is
+// under way in a real app: its last update needs the UI goroutine.
+func (s *solver) Wait() {
+	if s.done != nil {
+		<-s.done
+	}
+}
+
+// shortCount writes a large count compactly: 1234 → 1.2k, 2500000 → 2.5M.
+func shortCount(n int64) string {
+	switch {
+	case n >= 1e9:
+		return fmt.Sprintf("%.1fG", float64(n)/1e9)
+	case n >= 1e6:
+		return fmt.Sprintf("%.1fM", float64(n)/1e6)
+	case n >= 1e3:
+		return fmt.Sprintf("%.1fk", float64(n)/1e3)
+	}
+	return strconv.FormatInt(n, 10)
+}

@@ -1,0 +1,536 @@
+package ui
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"image/color"
+	"io"
+	"os"
+	"path/filepath"
+	"strings"
+	"time"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/dialog"
+	"fyne.io/fyne/v2/layout"
+	"fyne.io/fyne/v2/widget"
+)
+
+// AppID is the application's Fyne ID (preferences live under it).
+const AppID = "io.github.polyviz"
+
+// DefaultPuzzle is the library puzzle the window opens on.
+const DefaultPuzzle = "soma"
+
+// Run opens the window on args[0] (a file or a library puzzle name; the
+// Soma cube when there is none) and returns when the app quits. ctx being
+// cancelled (Ctrl+C in the terminal) quits the app.
+func Run(ctx context.Context, a fyne.App, b *Backend, args []string) int {
+	w := newWindow(a, b)
+	if len(args) > 1 {
+		fmt.Fprintln(os.Stderr, "polyviz: the window opens one file at a time")
+		return 2
+	}
+	w.openInitial(args)
+	stop := context.AfterFunc(ctx, func() { fyne.Do(a.Quit) })
+	defer stop()
+	if path := os.Getenv("POLYVIZ_FRAMESTATS"); path != "" {
+		w.logFrames(ctx, path)
+	}
+	w.win.ShowAndRun()
+	w.close()
+	return 0
+}
+
+// window is the main window and the state it shows. All of it lives on the
+// UI goroutine.
+type window struct {
+	app fyne.App
+	win fyne.Window
+	b   *Backend
+	// do runs a function on the UI goroutine: fyne.Do, or a queue in tests.
+	do func(func())
+
+	puzzle *Puzzle
+	colors []color.NRGBA
+
+	view                *View
+	explode, layer      *widget.Slider
+	layerLabel          *widget.Label
+	spin                *widget.Check
+	spinAnim            *fyne.Animation
+	lastSpin            time.Time
+	pieces              *widget.List
+	pieceBox            *fyne.Container
+	orientLabel         *widget.Label
+	selPiece, selOrient int
+	info                *widget.Label
+
+	solver  *solver
+	browser *browser
+	player  *player
+	recent  *recent
+	gallery *gallery
+
+	presenting bool
+	normal     fyne.CanvasObject
+	caption    *widget.Label
+
+	frameCancel context.CancelFunc
+
+	// errShown is the text of the last error dialog, for tests.
+	errShown string
+}
+
+// newWindow builds the window, empty.
+func newWindow(a fyne.App, b *Backend) *window {
+	if b == nil {
+		b = &Backend{}
+	}
+	w := &window{app: a, b: b, selPiece: -1, do: fyne.Do}
+	w.win = a.NewWindow("polyviz")
+	if b.Icon != nil {
+		a.SetIcon(b.Icon)
+		w.win.SetIcon(b.Icon)
+	}
+	w.recent = newRecent(a.Preferences())
+	w.gallery = &gallery{w: w}
+	w.build()
+	w.win.SetMainMenu(w.menu())
+	w.bindKeys()
+	w.win.SetOnDropped(func(_ fyne.Position, uris []fyne.URI) {
+		if len(uris) > 0 {
+			w.openURI(uris[0])
+		}
+	})
+	w.win.SetOnClosed(w.close)
+	w.win.Resize(fyne.NewSize(1200, 760))
+	return w
+}
+
+// build lays out the widgets.
+func (w *window) build() {
+	draw := w.b.Draw
+	if w.b.NewDrawer != nil {
+		draw = w.b.NewDrawer()
+	}
+	w.view = NewView(draw)
+	w.info = widget.NewLabel("")
+	w.info.Wrapping = fyne.TextWrapWord
+
+	// view controls, below the view
+	w.explode = widget.NewSlider(0, 1)
+	w.explode.Step = 0.05
+	w.explode.OnChanged = func(float64) { w.refreshScene() }
+	w.layer = widget.NewSlider(1, 1)
+	w.layer.Step = 1
+	w.layerLabel = widget.NewLabel("Layers")
+	w.layer.OnChanged = func(float64) { w.refreshScene() }
+	w.spinAnim = fyne.NewAnimation(time.Second, w.spinTick)
+	w.spinAnim.RepeatCount = fyne.AnimationRepeatForever
+	w.spin = widget.NewCheck("Spin", func(on bool) {
+		if on {
+			w.lastSpin = time.Now()
+			w.spinAnim.Start()
+		} else {
+			w.spinAnim.Stop()
+		}
+	})
+	viewBar := container.NewHBox(
+		widget.NewButton("Reset view", func() { w.view.ResetCamera() }),
+		w.spin,
+		widget.NewLabel("Explode"),
+		container.NewGridWrap(fyne.NewSize(140, 36), w.explode),
+		w.layerLabel,
+		container.NewGridWrap(fyne.NewSize(140, 36), w.layer),
+	)
+
+	// pieces panel, on the left
+	w.pieces = widget.NewList(
+		func() int {
+			if w.puzzle == nil {
+				return 0
+			}
+			return len(w.puzzle.Pieces)
+		},
+		func() fyne.CanvasObject {
+			sw := canvas.NewRectangle(color.Gray{0x80})
+			sw.SetMinSize(fyne.NewSize(18, 18))
+			sw.StrokeColor = color.NRGBA{0x1c, 0x1e, 0x26, 0xff}
+			sw.StrokeWidth = 1
+			name := widget.NewLabelWithStyle("name", fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
+			detail := widget.NewLabel("×1 · 5 cells · 24 orient. · 9999 places")
+			return container.NewHBox(container.NewCenter(sw), name, detail)
+		},
+		func(id widget.ListItemID, o fyne.CanvasObject) {
+			if w.puzzle == nil || id >= len(w.puzzle.Pieces) {
+				return
+			}
+			row := o.(*fyne.Container).Objects
+			sw := row[0].(*fyne.Container).Objects[0].(*canvas.Rectangle)
+			sw.FillColor = w.colors[id]
+			sw.Refresh()
+			pc := w.puzzle.Pieces[id]
+			row[1].(*widget.Label).SetText(pc.Name)
+			row[2].(*widget.Label).SetText(pieceDetail(pc))
+		})
+	w.pieces.OnSelected = func(id widget.ListItemID) { w.selectPiece(id) }
+	w.pieces.OnUnselected = func(widget.ListItemID) {}
+	w.orientLabel = widget.NewLabel("")
+	w.pieceBox = container.NewVBox(
+		w.orientLabel,
+		container.NewGridWithColumns(2,
+			widget.NewButton("◀ Orientation", func() { w.stepOrientation(-1) }),
+			widget.NewButton("Orientation ▶", func() { w.stepOrientation(1) })),
+		container.NewGridWithColumns(2,
+			widget.NewButton("Sheet…", func() { w.showSheet() }),
+			widget.NewButton("Back to box", func() { w.deselectPiece() })),
+	)
+	w.pieceBox.Hide()
+	left := container.NewBorder(
+		container.NewVBox(widget.NewLabelWithStyle("Pieces", fyne.TextAlignLeading, fyne.TextStyle{Bold: true}), w.info),
+		w.pieceBox, nil, nil, w.pieces)
+
+	// solve, solutions and play, on the right
+	w.solver = newSolver(w.b)
+	w.solver.do = func(f func()) { w.do(f) }
+	w.browser = newBrowser()
+	w.player = newPlayer()
+	w.solver.onSolutions = func(batch []Solution, total int64) { w.browser.Add(batch, total) }
+	w.solver.onDone = func(err error) {
+		if err != nil {
+			w.showError("Solving failed", err)
+		}
+	}
+	w.browser.onShow = func(int) {
+		w.selPiece = -1
+		w.pieces.UnselectAll()
+		w.pieceBox.Hide()
+		w.player.SetPieces(len(w.browser.Current()))
+		if w.presenting {
+			w.caption.SetText(w.presentCaption())
+		}
+		w.refreshScene()
+	}
+	w.browser.describe = w.describe
+	w.player.onFrame = func(float64) { w.refreshScene() }
+	w.player.onEnd = func() bool {
+		if w.presenting && w.browser.Len() > 1 {
+			w.browser.Step(1)
+			w.player.Play()
+			return true
+		}
+		return false
+	}
+	right := container.NewBorder(
+		container.NewVBox(w.solver.content(), widget.NewSeparator(), w.player.content(), widget.NewSeparator()),
+		nil, nil, nil, w.browser.content())
+
+	centre := container.NewBorder(nil, viewBar, nil, nil, w.view)
+	split := container.NewHSplit(left, container.NewHSplit(centre, right))
+	split.Offset = 0.24
+	split.Trailing.(*container.Split).Offset = 0.7
+	w.normal = split
+	w.win.SetContent(split)
+}
+
+// pieceDetail is the line of figures of a piece in the panel.
+func pieceDetail(pc Piece) string {
+	mult := fmt.Sprintf("×%d", pc.Max)
+	if pc.Min != pc.Max {
+		mult = fmt.Sprintf("×%d–%d", pc.Min, pc.Max)
+	}
+	return fmt.Sprintf("%s · %d cells · %d orient. · %d places", mult, pc.Cells, len(pc.Orientations), pc.Placements)
+}
+
+// openInitial opens what the command line names, or the default puzzle.
+func (w *window) openInitial(args []string) {
+	if len(args) == 1 {
+		name := args[0]
+		if data, err := os.ReadFile(name); err == nil {
+			if w.openData(name, data) {
+				w.recent.Add(absPath(name))
+				w.win.SetMainMenu(w.menu())
+				return
+			}
+		} else if !w.openLibrary(name) {
+			w.showError("Cannot open "+name, err)
+		} else {
+			return
+		}
+	}
+	if w.puzzle == nil {
+		w.openLibrary(DefaultPuzzle)
+	}
+}
+
+// openLibrary loads a built-in puzzle; false if there is none by that name.
+func (w *window) openLibrary(name string) bool {
+	if w.b.Catalog == nil {
+		return false
+	}
+	for _, e := range w.b.Catalog() {
+		if e.Name == name {
+			data, err := e.Data()
+			if err != nil {
+				w.showError("Cannot open "+name, err)
+				return true
+			}
+			w.openData(name, data)
+			return true
+		}
+	}
+	return false
+}
+
+// openURI loads a file chosen in a dialog, dropped, or recent.
+func (w *window) openURI(u fyne.URI) {
+	path := u.Path()
+	data, err := os.ReadFile(path)
+	if err != nil {
+		w.showError("Cannot open "+filepath.Base(path), err)
+		return
+	}
+	if w.openData(path, data) {
+		w.recent.Add(path)
+		w.win.SetMainMenu(w.menu())
+	}
+}
+
+// openData parses and shows a puzzle. On failure the error dialog shows and
+// the current puzzle stays.
+func (w *window) openData(name string, data []byte) bool {
+	if w.b.Load == nil {
+		w.showError("Cannot open "+filepath.Base(name), errors.New("this build cannot read puzzles"))
+		return false
+	}
+	p, err := w.b.Load(name, data)
+	if err != nil {
+		w.showError("Cannot open "+filepath.Base(name), err)
+		return false
+	}
+	w.setPuzzle(p)
+	return true
+}
+
+// setPuzzle shows p: stops whatever ran for the last one and resets the panels.
+func (w *window) setPuzzle(p *Puzzle) {
+	w.solver.setPuzzle(p)
+	w.player.SetPieces(0)
+	w.browser.Reset()
+	w.puzzle = p
+	w.colors = colors(w.b, p)
+	w.selPiece = -1
+	w.pieces.UnselectAll()
+	w.pieceBox.Hide()
+	w.pieces.Refresh()
+	w.win.SetTitle("polyviz — " + filepath.Base(p.Name))
+	w.info.SetText(puzzleInfo(p))
+	if h := height(p); h > 1 && !p.Planar {
+		w.layer.Max = float64(h)
+		w.layer.SetValue(float64(h))
+		w.layer.Show()
+		w.layerLabel.Show()
+	} else {
+		w.layer.Max = 1
+		w.layer.SetValue(1)
+		w.layer.Hide()
+		w.layerLabel.Hide()
+	}
+	if p.Planar {
+		w.view.SetHome(Camera{Yaw: 0, Pitch: 90, Zoom: 1})
+	} else {
+		w.view.SetHome(Camera{Yaw: 32, Pitch: 28, Zoom: 1})
+	}
+	w.refreshScene()
+}
+
+// puzzleInfo sums up a puzzle in a line.
+func puzzleInfo(p *Puzzle) string {
+	kind := "3D"
+	if p.Planar {
+		kind = "2D"
+	}
+	if p.Box == nil {
+		return fmt.Sprintf("DLX file · %d options", p.Options)
+	}
+	return fmt.Sprintf("%s · %d cells · %d pieces · %d placements", kind, len(p.Box), len(p.Pieces), p.Options)
+}
+
+// refreshScene redraws the view from the current state.
+func (w *window) refreshScene() {
+	p := w.puzzle
+	if p == nil {
+		w.view.SetScene(nil)
+		return
+	}
+	switch sol := w.browser.Current(); {
+	case w.selPiece >= 0 && w.selPiece < len(p.Pieces):
+		w.view.SetScene(orientationScene(p, w.colors, w.selPiece, w.selOrient))
+	case sol != nil:
+		l := look{layer: -1, play: -1, explode: w.explode.Value}
+		if w.layer.Visible() && w.layer.Value < w.layer.Max {
+			l.layer = int(w.layer.Value) - 1
+		}
+		if w.player.Playing() || w.player.Position() < float64(len(sol)) {
+			l.play = w.player.Position()
+		}
+		w.view.SetScene(solutionScene(p, w.colors, sol, l))
+	default:
+		w.view.SetScene(trayScene(p, w.colors))
+	}
+}
+
+// spinTick turns the view at 30° a second while Spin is on.
+func (w *window) spinTick(float32) {
+	now := time.Now()
+	w.view.Orbit(30*now.Sub(w.lastSpin).Seconds(), 0)
+	w.lastSpin = now
+}
+
+// selectPiece shows piece i alone, in its first orientation.
+func (w *window) selectPiece(i int) {
+	if w.puzzle == nil || i < 0 || i >= len(w.puzzle.Pieces) {
+		return
+	}
+	w.player.Pause()
+	w.selPiece, w.selOrient = i, 0
+	w.pieceBox.Show()
+	w.updateOrientLabel()
+	w.refreshScene()
+}
+
+func (w *window) deselectPiece() {
+	w.selPiece = -1
+	w.pieces.UnselectAll()
+	w.pieceBox.Hide()
+	w.refreshScene()
+}
+
+// stepOrientation moves through the orientations of the selected piece.
+func (w *window) stepOrientation(d int) {
+	if w.selPiece < 0 {
+		return
+	}
+	n := len(w.puzzle.Pieces[w.selPiece].Orientations)
+	if n == 0 {
+		return
+	}
+	w.selOrient = ((w.selOrient+d)%n + n) % n
+	w.updateOrientLabel()
+	w.refreshScene()
+}
+
+func (w *window) updateOrientLabel() {
+	pc := w.puzzle.Pieces[w.selPiece]
+	w.orientLabel.SetText(fmt.Sprintf("%s: orientation %d of %d", pc.Name, w.selOrient+1, len(pc.Orientations)))
+}
+
+// showSheet opens the orientation sheet of the selected piece.
+func (w *window) showSheet() {
+	if w.selPiece < 0 || w.b.OrientationSheet == nil {
+		return
+	}
+	img, err := w.b.OrientationSheet(w.puzzle, w.selPiece)
+	if err != nil {
+		w.showError("Cannot draw the orientations", err)
+		return
+	}
+	ci := canvas.NewImageFromImage(img)
+	ci.FillMode = canvas.ImageFillContain
+	ci.SetMinSize(fyne.NewSize(720, 480))
+	name := w.puzzle.Pieces[w.selPiece].Name
+	dialog.ShowCustom("Orientations of "+name, "Close", ci, w.win)
+}
+
+// describe names the pieces of a solution in the list, in choice order.
+func (w *window) describe(s Solution) string {
+	p := w.puzzle
+	if p == nil || p.Placements == nil {
+		return fmt.Sprintf("%d options", len(s))
+	}
+	names := make([]string, 0, len(s))
+	for _, o := range s {
+		if o >= 0 && o < len(p.Placements) {
+			if i := p.Placements[o].Piece; i >= 0 && i < len(p.Pieces) {
+				names = append(names, p.Pieces[i].Name)
+			}
+		}
+	}
+	return strings.Join(names, " ")
+}
+
+// showError shows a dialog with the file, line, column and message of err.
+func (w *window) showError(title string, err error) {
+	w.errShown = title + "\n" + errorText(err)
+	msg := widget.NewLabel(errorText(err))
+	msg.Wrapping = fyne.TextWrapWord
+	box := container.NewVBox(msg, layout.NewSpacer())
+	d := dialog.NewCustom(title, "OK", container.NewGridWrap(fyne.NewSize(460, 100), box), w.win)
+	d.Show()
+}
+
+// errorText spells out a load error's position.
+func errorText(err error) string {
+	var le *LoadError
+	if errors.As(err, &le) && le.Line > 0 {
+		return fmt.Sprintf("File %s, line %d, column %d:\n%v", le.File, le.Line, le.Col, le.Err)
+	}
+	return err.Error()
+}
+
+// close stops every background job; the window is going away.
+func (w *window) close() {
+	w.solver.Stop()
+	w.player.Pause()
+	w.spinAnim.Stop()
+	w.gallery.cancel()
+	if w.frameCancel != nil {
+		w.frameCancel()
+	}
+}
+
+// logFrames writes the view's frame figures to path (or stderr for "-")
+// every second while frames are drawn, until ctx ends or the window closes.
+func (w *window) logFrames(ctx context.Context, path string) {
+	var out io.Writer = os.Stderr
+	if path != "-" {
+		f, err := os.Create(path)
+		if err != nil {
+			fmt.Fprintln(os.Stderr, "polyviz:", err)
+			return
+		}
+		out = f
+	}
+	ctx, cancel := context.WithCancel(ctx)
+	w.frameCancel = cancel
+	go func() {
+		t := time.NewTicker(time.Second)
+		defer t.Stop()
+		for {
+			select {
+			case <-ctx.Done():
+				return
+			case <-t.C:
+				st := w.view.FrameStats()
+				if st.Frames > 1 {
+					fmt.Fprintf(out, "frames %d draw mean %.1fms max %.1fms interval mean %.1fms p95 %.1fms max %.1fms\n",
+						st.Frames, ms(st.DrawMean), ms(st.DrawMax), ms(st.IntervalMean), ms(st.IntervalP95), ms(st.IntervalMax))
+				}
+			}
+		}
+	}()
+}
+
+func ms(d time.Duration) float64 { return float64(d) / float64(time.Millisecond) }
+
+// absPath is path made absolute when possible.
+func absPath(path string) string {
+	if a, err := filepath.Abs(path); err == nil {
+		return a
+	}
+	return path
+}

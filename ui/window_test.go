@@ -1,0 +1,299 @@
+package ui
+
+import (
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/storage"
+	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/widget"
+)
+
+// labels returns the text of every label laid out in o.
+func labels(o fyne.CanvasObject) []string {
+	var out []string
+	for _, obj := range test.LaidOutObjects(o) {
+		if l, ok := obj.(*widget.Label); ok && l.Visible() {
+			out = append(out, l.Text)
+		}
+	}
+	return out
+}
+
+func hasLabel(o fyne.CanvasObject, sub string) bool {
+	for _, l := range labels(o) {
+		if strings.Contains(l, sub) {
+			return true
+		}
+	}
+	return false
+}
+
+func TestOpenSpecShowsPieces(t *testing.T) {
+	w, _, fd := newTestWindow(t, false)
+	if !w.openData("four.txt", []byte(fourInARow)) {
+		t.Fatalf("open failed: %s", w.errShown)
+	}
+	if got, want := w.win.Title(), "polyviz — four.txt"; got != want {
+		t.Errorf("title %q, want %q", got, want)
+	}
+	if n := w.pieces.Length(); n != 3 {
+		t.Fatalf("pieces list has %d rows, want 3", n)
+	}
+	w.win.Canvas().Refresh(w.win.Content())
+	for _, want := range []string{
+		"D", "E", "F",
+		"×1 · 2 cells · 1 orient. · 3 places", // the domino
+		"×1 · 1 cells · 1 orient. · 4 places", // a monomino
+		"3D · 4 cells · 3 pieces · 11 placements",
+	} {
+		if !hasLabel(w.win.Content(), want) {
+			t.Errorf("no label %q among %q", want, labels(w.win.Content()))
+		}
+	}
+	// the view shows the pieces laid out in a tray, drawn at the view's size
+	test.WidgetRenderer(w.view) // make sure it is rendered
+	w.win.Canvas().Capture()
+	if fd.calls.Load() == 0 {
+		t.Error("the view never drew")
+	}
+	if s := w.view.Scene(); s == nil || len(s.Pieces) != 3 {
+		t.Errorf("view scene %+v, want the 3 pieces", s)
+	}
+}
+
+func TestBadFileShowsErrorAndKeepsPuzzle(t *testing.T) {
+	w, _, _ := newTestWindow(t, false)
+	w.openData("four.txt", []byte(fourInARow))
+	if w.openData("broken.txt", []byte("4\nD 2\nbad\n")) {
+		t.Fatal("a bad file opened")
+	}
+	for _, want := range []string{"Cannot open broken.txt", "File broken.txt, line 3, column 1", "decreasing range"} {
+		if !strings.Contains(w.errShown, want) {
+			t.Errorf("error dialog %q lacks %q", w.errShown, want)
+		}
+	}
+	if top := w.win.Canvas().Overlays().Top(); top == nil || !hasLabel(top, "line 3, column 1") {
+		t.Error("no error dialog on the canvas")
+	}
+	if w.puzzle == nil || w.puzzle.Name != "four.txt" || w.win.Title() != "polyviz — four.txt" {
+		t.Error("the current puzzle did not stay loaded")
+	}
+}
+
+func TestSolveAndStepThroughSolutions(t *testing.T) {
+	w, q, _ := newTestWindow(t, false)
+	w.openData("four.txt", []byte(fourInARow))
+	w.solver.mode.SetSelected(modeAll)
+	test.Tap(w.solver.solve)
+	if !w.solver.Running() || !w.solver.solve.Disabled() || w.solver.stop.Disabled() {
+		t.Fatal("Solve did not start a run")
+	}
+	q.drainUntil(t, "the run to end", func() bool { return !w.solver.Running() })
+	if w.browser.Len() != 6 {
+		t.Fatalf("%d solutions, want 6", w.browser.Len())
+	}
+	if !strings.HasPrefix(w.solver.status.Text, "Done") || !strings.Contains(w.solver.status.Text, "6 solutions") {
+		t.Errorf("status %q", w.solver.status.Text)
+	}
+	if w.solver.bar.Value != 1 {
+		t.Errorf("progress %v at the end", w.solver.bar.Value)
+	}
+	if got := w.browser.label.Text; got != "Solution 1 of 6" {
+		t.Errorf("label %q", got)
+	}
+	first := w.browser.Current()
+	if s := w.view.Scene(); s == nil || len(s.Pieces) != 3 || len(s.Box) != 4 {
+		t.Fatalf("view does not show the packing: %+v", s)
+	}
+	test.Tap(w.browser.next)
+	if w.browser.cur != 1 || w.browser.label.Text != "Solution 2 of 6" {
+		t.Errorf("Next: at %d, %q", w.browser.cur, w.browser.label.Text)
+	}
+	w.typedKey(fyne.KeyP) // back
+	w.typedKey(fyne.KeyP) // wraps to the last
+	if w.browser.cur != 5 {
+		t.Errorf("P, P from 2: at %d, want 6", w.browser.cur+1)
+	}
+	w.browser.jump.OnSubmitted("1")
+	if got := w.browser.Current(); w.browser.cur != 0 || got[0] != first[0] {
+		t.Errorf("jump to 1: at %d", w.browser.cur)
+	}
+	// every solution covers each cell once
+	for i, s := range w.browser.sols {
+		seen := map[int]bool{}
+		for _, o := range s {
+			for _, c := range w.puzzle.Placements[o].Cells {
+				if seen[c.X] {
+					t.Errorf("solution %d covers %d twice", i+1, c.X)
+				}
+				seen[c.X] = true
+			}
+		}
+	}
+}
+
+func TestStartAndStopSolve(t *testing.T) {
+	w, q, _ := newTestWindow(t, true)
+	w.openData("four.txt", []byte(fourInARow))
+	w.solver.Start()
+	q.drainUntil(t, "some solutions", func() bool { return w.browser.Len() >= 10 })
+	w.typedKey(fyne.KeyEscape) // Esc stops
+	q.drainUntil(t, "the run to stop", func() bool { return !w.solver.Running() })
+	if !strings.HasPrefix(w.solver.status.Text, "Stopped") {
+		t.Errorf("status %q after Stop", w.solver.status.Text)
+	}
+	if w.solver.solve.Disabled() || !w.solver.stop.Disabled() {
+		t.Error("buttons not reset after Stop")
+	}
+	// loading another puzzle cancels a run and forgets the solutions
+	w.solver.Start()
+	q.drainUntil(t, "a solution", func() bool { return w.browser.Len() > 0 })
+	w.openData("three.txt", []byte(threeInARow))
+	if w.solver.Running() || w.browser.Len() != 0 {
+		t.Errorf("after loading: running %v, %d solutions", w.solver.Running(), w.browser.Len())
+	}
+}
+
+func TestSolveFirstN(t *testing.T) {
+	w, q, _ := newTestWindow(t, false)
+	w.openData("four.txt", []byte(fourInARow))
+	w.solver.mode.SetSelected(modeFirstN)
+	w.solver.count.SetText("4")
+	w.solver.Start()
+	q.drainUntil(t, "the run to end", func() bool { return !w.solver.Running() })
+	if w.browser.Len() != 4 {
+		t.Errorf("first 4: got %d", w.browser.Len())
+	}
+}
+
+func TestPlayAssemblesPieceByPiece(t *testing.T) {
+	w, q, _ := newTestWindow(t, false)
+	w.openData("four.txt", []byte(fourInARow))
+	w.solver.Start()
+	q.drainUntil(t, "the run to end", func() bool { return !w.solver.Running() })
+	w.typedKey(fyne.KeySpace) // play
+	if !w.player.Playing() {
+		t.Fatal("space did not play")
+	}
+	if n := len(w.view.Scene().Pieces); n != 0 {
+		t.Errorf("at the start %d pieces shown, want 0", n)
+	}
+	w.player.Advance(pieceTime * 3 / 2) // 1.5 pieces in
+	s := w.view.Scene()
+	if len(s.Pieces) != 2 || s.Pieces[0].Offset != [3]float64{} || s.Pieces[1].Offset[2] <= 0 {
+		t.Errorf("1.5 pieces in: %d pieces, offsets %v", len(s.Pieces), s.Pieces)
+	}
+	w.typedKey(fyne.KeySpace) // pause
+	w.player.Advance(pieceTime)
+	if w.player.Playing() || w.player.Position() != 1.5 {
+		t.Errorf("pause: playing %v at %v", w.player.Playing(), w.player.Position())
+	}
+	w.player.Play()
+	w.player.Advance(10 * pieceTime)
+	if w.player.Playing() || len(w.view.Scene().Pieces) != 3 {
+		t.Error("play did not end with the whole packing")
+	}
+}
+
+func TestExportWritesFilesAtomically(t *testing.T) {
+	w, q, _ := newTestWindow(t, false)
+	w.openData("four.txt", []byte(fourInARow))
+	w.solver.Start()
+	q.drainUntil(t, "the run to end", func() bool { return !w.solver.Running() })
+	dir := t.TempDir()
+	for _, tc := range []struct {
+		kind exportKind
+		file string
+		want string
+	}{
+		{exportDLX, "four.dlx", "D [000 100]\n"},
+		{exportSolutions, "four.txt", "1:\n D "},
+		{exportPNG, "four.png", "\x89PNG"},
+	} {
+		path := filepath.Join(dir, tc.file)
+		os.WriteFile(path, []byte("old"), 0o644)
+		var done, ok bool
+		w.exportTo(tc.kind, path, func(err error) { done, ok = true, err == nil })
+		q.drainUntil(t, "the export", func() bool { return done })
+		data, _ := os.ReadFile(path)
+		if !ok || !strings.HasPrefix(string(data), tc.want) {
+			t.Errorf("%s: ok %v, starts %q", tc.file, ok, data[:min(len(data), 20)])
+		}
+	}
+	if ents, _ := os.ReadDir(dir); len(ents) != 3 {
+		t.Errorf("%d files in the folder, want 3 (temporary files left?)", len(ents))
+	}
+}
+
+func TestRecentFilesAndOpenURI(t *testing.T) {
+	w, _, _ := newTestWindow(t, false)
+	dir := t.TempDir()
+	var paths []string
+	for i := range maxRecent + 2 {
+		p := filepath.Join(dir, "p"+string(rune('a'+i))+".txt")
+		os.WriteFile(p, []byte(threeInARow), 0o644)
+		paths = append(paths, p)
+		w.openURI(storage.NewFileURI(p))
+	}
+	w.openURI(storage.NewFileURI(paths[3])) // again: moves to the front
+	got := w.recent.List()
+	if len(got) != maxRecent || got[0] != paths[3] || got[1] != paths[len(paths)-1] {
+		t.Errorf("recent %v", got)
+	}
+	if w.puzzle.Name != paths[3] {
+		t.Errorf("opened %q", w.puzzle.Name)
+	}
+	// the File menu lists them
+	var recentItem *fyne.MenuItem
+	for _, it := range w.win.MainMenu().Items[0].Items {
+		if it.Label == "Open Recent" {
+			recentItem = it
+		}
+	}
+	if recentItem == nil || recentItem.ChildMenu == nil || len(recentItem.ChildMenu.Items) != maxRecent {
+		t.Error("Open Recent does not list the recent files")
+	}
+}
+
+func TestKeyboardOrbitsAndZooms(t *testing.T) {
+	w, _, _ := newTestWindow(t, false)
+	w.openData("four.txt", []byte(fourInARow))
+	c0 := w.view.Camera()
+	w.typedKey(fyne.KeyRight)
+	w.typedKey(fyne.KeyUp)
+	w.win.Canvas().(interface{ OnTypedRune() func(rune) }).OnTypedRune()('+')
+	c := w.view.Camera()
+	if c.Yaw != c0.Yaw+10 || c.Pitch != c0.Pitch+10 || c.Zoom <= c0.Zoom {
+		t.Errorf("camera %+v after →, ↑, + from %+v", c, c0)
+	}
+	test.Drag(w.win.Canvas(), fyne.NewPos(600, 300), 40, 0)
+	test.Scroll(w.win.Canvas(), fyne.NewPos(600, 300), 0, 10)
+	w.view.ResetCamera()
+	if w.view.Camera() != c0 {
+		t.Errorf("reset: %+v", w.view.Camera())
+	}
+}
+
+func TestInitialPuzzleAndPieceSelection(t *testing.T) {
+	w, _, _ := newTestWindow(t, false)
+	w.openInitial(nil)
+	if w.puzzle == nil || w.puzzle.Name != DefaultPuzzle {
+		t.Fatal("did not open the default puzzle")
+	}
+	w.openInitial([]string{"no-such-file-or-puzzle"})
+	if !strings.Contains(w.errShown, "no-such-file-or-puzzle") {
+		t.Errorf("error %q", w.errShown)
+	}
+	w.pieces.Select(0)
+	if w.selPiece != 0 || !w.pieceBox.Visible() || len(w.view.Scene().Pieces) != 1 {
+		t.Error("selecting a piece does not show it alone")
+	}
+	w.deselectPiece()
+	if w.selPiece != -1 || w.pieceBox.Visible() {
+		t.Error("Back to box")
+	}
+}
