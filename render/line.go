@@ -220,8 +220,16 @@ func (r *Renderer) composite() {
 	boxC, lineC := packNRGBA(r.st.BoxEdge), packNRGBA(r.st.Outline)
 	for y := r.inkY0; y <= r.inkY1; y++ {
 		row := y * r.w
-		for x := r.inkX0; x <= r.inkX1; x++ {
+		x := r.inkX0
+		for x <= r.inkX1 {
 			i := row + x
+			// most of the image has no ink: skip it eight pixels at a time
+			if x+8 <= r.inkX1+1 &&
+				binary.LittleEndian.Uint64(r.inkBox[i:])|binary.LittleEndian.Uint64(r.inkPiece[i:]) == 0 {
+				x += 8
+				continue
+			}
+			x++
 			bi, pi := r.inkBox[i], r.inkPiece[i]
 			if bi|pi == 0 {
 				continue
