@@ -19,7 +19,7 @@ const (
 )
 
 func goodger(class string) string {
-	return "David Goodger, Polyform Puzzler, " + class + " (puzzler.sourceforge.net)"
+	return "David Goodger, Polyform Puzzler, class " + class + " (puzzler.sourceforge.net)"
 }
 
 // count builds a Count; a short helper keeps the table readable.

@@ -2,11 +2,138 @@ package cli
 
 import (
 	"context"
+	"encoding/json"
 	"fmt"
+	"io"
+	"text/tabwriter"
+
+	"github.com/spf13/pflag"
+
+	"polyviz/assets"
 )
 
-// runList is not written yet.
+// runList is `polyviz list [--json] [--long] [NAME...]`: it prints the
+// built-in puzzle library as a table (name, dimensions, pieces, distinct
+// solutions, title), every detail of each entry with --long, or the
+// catalogue as JSON for scripts. Names restrict the listing to those entries.
 func runList(ctx context.Context, std IO, args []string) int {
-	fmt.Fprintln(std.Stderr, "polyviz: not implemented yet")
-	return 2
+	var asJSON, long bool
+	fs := pflag.NewFlagSet("list", pflag.ContinueOnError)
+	fs.SetOutput(std.Stderr)
+	fs.BoolVar(&asJSON, "json", false, "print the catalogue as JSON")
+	fs.BoolVarP(&long, "long", "l", false, "print every detail: description, source, all three counts")
+	fs.Usage = func() {
+		fmt.Fprintln(std.Stderr, "usage: polyviz list [flags] [PUZZLE...]")
+		fmt.Fprintln(std.Stderr, "Lists the built-in puzzles; any command that takes a SPEC also takes one of their names.")
+		fs.PrintDefaults()
+	}
+	if err := fs.Parse(args); err != nil {
+		// pflag's ContinueOnError prints nothing for a bad flag.
+		if err != pflag.ErrHelp {
+			fmt.Fprintf(std.Stderr, "polyviz list: %v\n", err)
+			fs.Usage()
+		}
+		return usageError(err)
+	}
+	entries, err := selectEntries(fs.Args())
+	if err != nil {
+		fmt.Fprintf(std.Stderr, "polyviz list: %v\n", err)
+		return 1
+	}
+	switch {
+	case asJSON:
+		err = writeCatalogJSON(std.Stdout, entries)
+	case long:
+		err = writeCatalogLong(std.Stdout, entries)
+	default:
+		err = writeCatalogTable(std.Stdout, entries)
+	}
+	if err != nil {
+		fmt.Fprintf(std.Stderr, "polyviz list: %v\n", err)
+		return 1
+	}
+	return 0
+}
+
+// selectEntries returns the named entries in the order given, or the whole
+// catalogue when no name is given.
+func selectEntries(names []string) ([]assets.Entry, error) {
+	if len(names) == 0 {
+		return assets.Catalog(), nil
+	}
+	var out []assets.Entry
+	for _, n := range names {
+		e, ok := assets.Lookup(n)
+		if !ok {
+			return nil, fmt.Errorf("no puzzle named %q (see polyviz list)", n)
+		}
+		out = append(out, e)
+	}
+	return out, nil
+}
+
+// writeCatalogTable writes one line per entry. DISTINCT is the count up to
+// rotation and reflection (see the assets package), marked "?" while polyviz
+// has not confirmed it.
+func writeCatalogTable(w io.Writer, entries []assets.Entry) error {
+	tw := tabwriter.NewWriter(w, 0, 8, 2, ' ', 0)
+	fmt.Fprintln(tw, "NAME\tDIMENSIONS\tPIECES\tDISTINCT\tTITLE")
+	unconfirmed := false
+	for _, e := range entries {
+		distinct := "-"
+		if c, ok := e.Counts.Distinct(); ok {
+			distinct = fmt.Sprint(c.N)
+			if !c.Verified() {
+				distinct += "?"
+				unconfirmed = true
+			}
+		}
+		fmt.Fprintf(tw, "%s\t%s\t%d\t%s\t%s\n", e.Name, e.Dimensions, e.Pieces, distinct, e.Title)
+	}
+	if err := tw.Flush(); err != nil {
+		return err
+	}
+	var err error
+	if unconfirmed {
+		_, err = fmt.Fprintln(w, "\nDISTINCT: solutions up to rotation and reflection; ? = published, not yet confirmed by polyviz.")
+	}
+	return err
+}
+
+// writeCatalogLong writes a paragraph per entry.
+func writeCatalogLong(w io.Writer, entries []assets.Entry) error {
+	for i, e := range entries {
+		if i > 0 {
+			fmt.Fprintln(w)
+		}
+		fmt.Fprintf(w, "%s: %s\n", e.Name, e.Title)
+		fmt.Fprintf(w, "  %s\n", e.Description)
+		fmt.Fprintf(w, "  format %s, %s, %d cells, %d pieces\n", e.Format, e.Dimensions, e.Cells, e.Pieces)
+		fmt.Fprintf(w, "  source: %s\n", e.Source)
+		for _, k := range []struct {
+			label string
+			c     assets.Count
+		}{
+			{"raw", e.Counts.Raw},
+			{"up to rotation", e.Counts.Rotations},
+			{"up to rotation and reflection", e.Counts.All},
+		} {
+			if !k.c.Known() {
+				continue
+			}
+			check := "unverified"
+			if k.c.Verified() {
+				check = k.c.Checked
+			}
+			fmt.Fprintf(w, "  %s: %d (%s; %s)\n", k.label, k.c.N, k.c.Source, check)
+		}
+	}
+	return nil
+}
+
+// writeCatalogJSON writes the entries as a JSON array.
+func writeCatalogJSON(w io.Writer, entries []assets.Entry) error {
+	enc := json.NewEncoder(w)
+	enc.SetIndent("", "  ")
+	return enc.Encode(entries)
 }
