@@ -34,8 +34,9 @@ type Backend struct {
 	OrientationSheet func(p *Puzzle, piece int) (image.Image, error)
 	// WriteDLX writes p as a DLX file.
 	WriteDLX func(p *Puzzle, w io.Writer) error
-	// WriteGIF writes an animation of solution s assembling itself.
-	WriteGIF func(p *Puzzle, s Solution, cam Camera, w io.Writer) error
+	// WriteGIF writes an animation of the packing assembling itself, seen
+	// through cam.
+	WriteGIF func(packing *Scene, cam Camera, w io.Writer) error
 	// Catalog lists the built-in puzzles.
 	Catalog func() []CatalogEntry
 	// Icon is the application icon.

@@ -108,7 +108,8 @@ func (w *window) exporter(k exportKind) (func(io.Writer) error, error) {
 			return nil, errors.New("no solution shown: solve first")
 		}
 		cam := w.view.Camera()
-		return func(out io.Writer) error { return b.WriteGIF(p, sol, cam, out) }, nil
+		packing := solutionScene(p, w.colors, sol, fullLook)
+		return func(out io.Writer) error { return b.WriteGIF(packing, cam, out) }, nil
 	case exportDLX:
 		if b.WriteDLX == nil {
 			return nil, errors.New("this build cannot write DLX files")

@@ -40,8 +40,13 @@ func New() *ui.Backend {
 		},
 		PieceColor: render.PieceColor,
 		WriteDLX:   writeDLX,
-		Catalog:    catalog,
-		Icon:       fyne.NewStaticResource("polyviz.png", assets.Icon()),
+		WriteGIF: func(packing *ui.Scene, cam ui.Camera, w io.Writer) error {
+			a := render.NewAssembly(renderScene(packing), packing.Planar)
+			return render.WriteGIF(context.Background(), w, a, renderCamera(packing, cam, 480, 360), render.GIFOptions{})
+		},
+		OrientationSheet: orientationSheet,
+		Catalog:          catalog,
+		Icon:             fyne.NewStaticResource("polyviz.png", assets.Icon()),
 	}
 }
 
@@ -104,13 +109,32 @@ func solvePuzzle(ctx context.Context, p *ui.Puzzle, opt ui.SolveOptions, visit f
 		return ui.SolveStats{}, errors.New("no exact cover problem")
 	}
 	so := solver.Options{Workers: opt.Workers, MaxSolutions: opt.Max}
-	if opt.Progress != nil {
+	// solver at 7febc0b never returns from a run with a Progress callback
+	// that searches the whole tree (its last publish loops in
+	// engine.position); until that is fixed the window counts solutions and
+	// nodes itself and shows no estimate of the fraction done.
+	if opt.Progress != nil && solverProgressWorks {
 		so.Progress = func(pr solver.Progress) {
 			opt.Progress(ui.Progress{Solutions: pr.Solutions, Nodes: pr.Nodes, Fraction: pr.Fraction, Elapsed: pr.Elapsed})
 		}
 	}
 	st, err := solver.Solve(ctx, l.Problem, so, func(s solver.Solution) bool { return visit(ui.Solution(s.Options)) })
 	return ui.SolveStats{Solutions: st.Solutions, Nodes: st.Nodes, Elapsed: st.Elapsed}, err
+}
+
+// solverProgressWorks turns on the solver's progress reports.
+const solverProgressWorks = false
+
+// orientationSheet draws every rotation (every symmetry, in 2D) of a piece's
+// first orientation, the distinct ones marked.
+func orientationSheet(p *ui.Puzzle, i int) (image.Image, error) {
+	if i < 0 || i >= len(p.Pieces) || len(p.Pieces[i].Orientations) == 0 {
+		return nil, errors.New("no such piece")
+	}
+	pc := p.Pieces[i]
+	return render.SheetFromShape(pc.Orientations[0], p.Planar, render.SheetOptions{
+		Name: pc.Name, Planar: p.Planar, Color: render.PieceColor(i, len(p.Pieces)),
+	}), nil
 }
 
 // writeDLX writes Knuth's DLX file for a spec, or the problem for a DLX file.
@@ -159,20 +183,24 @@ func renderScene(s *ui.Scene) *render.Scene {
 	return rs
 }
 
-// renderCamera turns the view's camera into the renderer's. A planar scene
-// is fitted at the current angles; a 3D one by its bounding sphere, so that
-// the distance stays the same while the view orbits.
+// renderCamera turns the view's camera into the renderer's. A planar scene,
+// or one without a frame (the pieces tray, a lone piece), is fitted at the
+// current angles; a framed 3D scene (a packing) by its frame's bounding
+// sphere, so that the distance stays put while the view orbits.
 func renderCamera(s *ui.Scene, c ui.Camera, w, h int) render.Camera {
 	lo, hi := frameBounds(s)
 	cam := render.Camera{Yaw: c.Yaw, Pitch: c.Pitch}
-	if s != nil && s.Planar {
+	switch {
+	case s != nil && s.Planar:
 		cam.Ortho = true
 		cam = cam.FitSize(lo, hi, max(w, 1), max(h, 1))
-	} else {
+	case s == nil || s.Frame == nil:
+		cam = cam.FitSize(lo, hi, max(w, 1), max(h, 1))
+	default:
 		cam.Target = lo.Add(hi).Mul(0.5)
-		r := hi.Sub(lo).Len() / 2 * 0.82 // the corners may touch the edge
-		half := 15.0 * math.Pi / 180     // half the default field of view
-		cam.Distance = r / math.Sin(half)
+		r := hi.Sub(lo).Len() / 2
+		half := 15.0 * math.Pi / 180 // half the default field of view
+		cam.Distance = r / math.Sin(half) * 1.02
 	}
 	if c.Zoom > 0 {
 		cam.Distance /= c.Zoom
