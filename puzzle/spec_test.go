@@ -3,6 +3,7 @@ package puzzle
 import (
 	"bytes"
 	"errors"
+	"slices"
 	"strings"
 	"testing"
 
@@ -219,6 +220,20 @@ func FuzzParseSpec(f *testing.F) {
 		}
 		if prob.NumOptions() != len(pz.Placements()) {
 			t.Fatalf("%d options for %d placements", prob.NumOptions(), len(pz.Placements()))
+		}
+		// The DLX file written back reads as the same problem, and (when
+		// its items are plain cells) as the same placements.
+		back, err := Load("f.dlx", out.Bytes(), FormatDLX)
+		if err != nil {
+			t.Fatalf("our DLX output does not read back: %v\n%s", err, out.Bytes())
+		}
+		if back.Problem.NumOptions() != prob.NumOptions() || back.Problem.NumItems() != prob.NumItems() {
+			t.Fatalf("read back: %d options, %d items; want %d, %d", back.Problem.NumOptions(), back.Problem.NumItems(), prob.NumOptions(), prob.NumItems())
+		}
+		for i := range prob.NumOptions() {
+			if !slices.Equal(back.Problem.OptionItems(i), prob.OptionItems(i)) {
+				t.Fatalf("option %d reads back as %v, want %v", i, back.Problem.OptionItems(i), prob.OptionItems(i))
+			}
 		}
 	})
 }
