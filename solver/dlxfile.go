@@ -114,6 +114,7 @@ func (ps *dlxParser) parse() (*Problem, error) {
 		return nil, err
 	}
 	if !ok {
+		ps.line = max(ps.line, 1)
 		return nil, ps.errorf(1, ErrNoItems)
 	}
 	p, err := ps.parseItems()
@@ -172,10 +173,8 @@ func (ps *dlxParser) splitBounds(tok token, secondary bool) (name string, min, m
 	s, col := tok.s, tok.col
 	bar := strings.IndexByte(s, '|')
 	star := -1
-	if bar < 0 {
-		if i := strings.IndexByte(s, '*'); i > 0 && allDigits(s[:i]) {
-			star = i
-		}
+	if bar < 0 && !secondary && looksStarred(s) {
+		star = strings.IndexByte(s, '*')
 	}
 	if bar < 0 && star < 0 {
 		return s, 1, 1, col, nil
@@ -213,6 +212,13 @@ func (ps *dlxParser) splitBounds(tok token, secondary bool) (name string, min, m
 		}
 	}
 	return s[bar+1:], u, v, col + utf8.RuneCountInString(s[:bar+1]), nil
+}
+
+// looksStarred reports whether a plain name would read as "k*name"; such a
+// primary item is written "1|name" to keep its name.
+func looksStarred(name string) bool {
+	i := strings.IndexByte(name, '*')
+	return i > 0 && allDigits(name[:i])
 }
 
 func allDigits(s string) bool {
@@ -307,7 +313,8 @@ func (p *Problem) WriteDLX(w io.Writer) error {
 			bw.WriteByte(' ')
 		}
 		switch {
-		case it.secondary || (it.min == 1 && it.max == 1):
+		case it.secondary:
+		case it.min == 1 && it.max == 1 && !looksStarred(it.name):
 		case it.min == it.max:
 			fmt.Fprintf(bw, "%d|", it.max)
 		default:

@@ -65,7 +65,7 @@ func (w *worker) loop() {
 	for {
 		t := w.run.take()
 		if t == nil {
-			w.publish()
+			w.publishDone()
 			return
 		}
 		w.runTask(t)

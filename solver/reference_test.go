@@ -47,8 +47,15 @@ func TestDLX1Figures(t *testing.T) {
 			if ref.big && !big {
 				t.Skip("big file: set POLYVIZ_BIG=1 or run polyviz bench")
 			}
+			if raceEnabled && ref.nodes > 100000 && !big {
+				t.Skip("too slow under the race detector")
+			}
 			p := loadRef(t, ref.file)
-			for _, workers := range []int{1, 2, 3} {
+			workerCounts := []int{1, 2, 3}
+			if raceEnabled {
+				workerCounts = []int{2}
+			}
+			for _, workers := range workerCounts {
 				st, err := Solve(context.Background(), p, Options{Workers: workers}, nil)
 				if err != nil {
 					t.Fatal(err)

@@ -268,7 +268,7 @@ func (r *run) runSequential() {
 	} else {
 		w.e.search(0, false)
 	}
-	w.publish()
+	w.publishDone()
 }
 
 // A worker is one goroutine's search: its engine and the task it runs.
@@ -330,6 +330,15 @@ func (w *worker) publish() {
 	}
 }
 
+// publishDone publishes the figures of a worker whose task is over.
+func (w *worker) publishDone() {
+	e := w.e
+	w.pubNodes.Store(e.nodes)
+	w.pubUpdates.Store(e.updates)
+	w.pubCount.Store(e.count)
+	w.pubFrac.Store(math.Float64bits(0))
+}
+
 // position is Knuth's estimate of where the search stands in the whole tree
 // when it is about to enter level: the sum over the levels above of
 // (k-1)/(d_0 d_1 ... d_l), where the choice at level l is the k-th of d, plus
@@ -347,6 +356,9 @@ func (e *engine) position(level int) float64 {
 // rank returns the place k (from 1) of node x in its item's list, and the
 // length d of that list.
 func (e *engine) rank(x int32) (k, d int) {
+	if x <= e.lastItm { // not an option node: the level is exhausted
+		return 1, 1
+	}
 	c := e.nd[x].itm
 	k = 1
 	for p := e.nd[c].down; p != x && p != c; p = e.nd[p].down {

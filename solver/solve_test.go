@@ -1,0 +1,413 @@
+package solver
+
+import (
+	"context"
+	"fmt"
+	"math/rand/v2"
+	"reflect"
+	"runtime"
+	"slices"
+	"strings"
+	"sync"
+	"testing"
+	"time"
+)
+
+func mustParse(t testing.TB, in string) *Problem {
+	t.Helper()
+	p, err := ParseDLX(strings.NewReader(in), "test.dlx")
+	if err != nil {
+		t.Fatal(err)
+	}
+	return p
+}
+
+// solveAll returns every solution as a sorted list of option numbers.
+func solveAll(t testing.TB, p *Problem, opt Options) ([][]int, Stats) {
+	t.Helper()
+	var mu sync.Mutex
+	var sols [][]int
+	st, err := Solve(context.Background(), p, opt, func(s Solution) bool {
+		mu.Lock()
+		defer mu.Unlock()
+		sols = append(sols, slices.Sorted(slices.Values(s.Options)))
+		return true
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return sols, st
+}
+
+// Knuth's textbook examples, from the introductions of DLX1, DLX2 and DLX3:
+// each has exactly one solution.
+func TestTextbookExamples(t *testing.T) {
+	tests := []struct {
+		name, in string
+		want     []int
+	}{
+		{"DLX1", "| A simple example\nA B C D E | F G\nC E F\nA D G\nB C F\nA D\nB G\nD E G\n", []int{0, 3, 4}},
+		// DLX2's example has one more option, "X:0 Y:1", which has no
+		// primary item: DLX2 drops it, ParseDLX refuses it.
+		{"DLX2 colours", "| A simple example of color controls\nA B C | X Y\nA B X:0 Y:0\nA C X:1 Y:1\nB X:1\nC Y:1\n", []int{1, 2}},
+		{"DLX3 multiplicities", "| A simple example of color controls\nA B 2:3|C | X Y\nA B X:0 Y:0\nA C X:1 Y:1\nC X:0\nB X:1\nC Y:1\n", []int{1, 3, 4}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			p := mustParse(t, tt.in)
+			for _, workers := range []int{1, 2} {
+				sols, st := solveAll(t, p, Options{Workers: workers})
+				if len(sols) != 1 || !reflect.DeepEqual(sols[0], tt.want) || st.Solutions != 1 {
+					t.Errorf("workers=%d: got %v (%d), want [%v]", workers, sols, st.Solutions, tt.want)
+				}
+			}
+		})
+	}
+}
+
+// The DLX1 example, searched by hand: level 0 branches on A (A, B, C, D all
+// have two options; A is leftmost) and its second option "A D" leads to the
+// solution: then E has one option left, "C E F", and B one, "B G". DLX1
+// prints it as "A D", "E F C", "B G".
+func TestTextbookStats(t *testing.T) {
+	p := mustParse(t, "A B C D E | F G\nC E F\nA D G\nB C F\nA D\nB G\nD E G\n")
+	var got Solution
+	st, err := Solve(context.Background(), p, Options{Workers: 1}, func(s Solution) bool { got = s; return true })
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := []Choice{{Option: 3, Item: 0, K: 2, D: 2}, {Option: 0, Item: 4, K: 1, D: 1}, {Option: 4, Item: 1, K: 1, D: 1}}
+	if !reflect.DeepEqual(got.Choices, want) {
+		t.Errorf("choices %+v, want %+v", got.Choices, want)
+	}
+	if st.Nodes != int64(sumProfile(st.Profile)) || st.MaxLevel != len(st.Profile)-1 {
+		t.Errorf("profile %v does not add up to %d nodes, max level %d", st.Profile, st.Nodes, st.MaxLevel)
+	}
+}
+
+func sumProfile(p []int64) (n int64) {
+	for _, x := range p {
+		n += x
+	}
+	return n
+}
+
+// randomProblem builds a small random problem with colours and
+// multiplicities (if asked), and brute force gives its solutions.
+func randomProblem(r *rand.Rand, colors, multi bool) *Problem {
+	np, ns := 2+r.IntN(4), r.IntN(3)
+	var prim, sec []string
+	for i := range np {
+		prim = append(prim, fmt.Sprintf("p%d", i))
+	}
+	for i := range ns {
+		sec = append(sec, fmt.Sprintf("s%d", i))
+	}
+	p := NewProblem(prim, sec)
+	if multi {
+		for _, name := range prim {
+			if r.IntN(2) == 0 {
+				lo := r.IntN(3)
+				p.SetMultiplicity(name, lo, max(lo, 1)+r.IntN(2))
+			}
+		}
+	}
+	for range 3 + r.IntN(9) {
+		var items []string
+		items = append(items, prim[r.IntN(np)])
+		for _, name := range prim {
+			if name != items[0] && r.IntN(3) == 0 {
+				items = append(items, name)
+			}
+		}
+		for _, name := range sec {
+			if r.IntN(2) == 0 {
+				if colors && r.IntN(3) > 0 {
+					name += ":" + string(rune('a'+r.IntN(2)))
+				}
+				items = append(items, name)
+			}
+		}
+		r.Shuffle(len(items), func(i, j int) { items[i], items[j] = items[j], items[i] })
+		p.AddOption(items...)
+	}
+	return p
+}
+
+// bruteForce lists the sets of options that are solutions, by trying all.
+func bruteForce(p *Problem) [][]int {
+	var sols [][]int
+	n := p.NumOptions()
+	for mask := 0; mask < 1<<n; mask++ {
+		count := make([]int, p.NumItems())
+		color := make([]int32, p.NumItems())
+		ok := true
+		for o := 0; o < n && ok; o++ {
+			if mask&(1<<o) == 0 {
+				continue
+			}
+			for _, e := range p.entries[p.optStart[o]:p.optStart[o+1]] {
+				i := e.item
+				count[i]++
+				if p.items[i].secondary {
+					if e.color == 0 || (count[i] > 1 && color[i] != e.color) {
+						color[i] = -1
+					} else {
+						color[i] = e.color
+					}
+					if color[i] < 0 && count[i] > 1 {
+						ok = false
+					}
+				}
+			}
+		}
+		for i := 0; i < p.nPrimary && ok; i++ {
+			ok = count[i] >= p.items[i].min && count[i] <= p.items[i].max
+		}
+		if ok {
+			var s []int
+			for o := range n {
+				if mask&(1<<o) != 0 {
+					s = append(s, o)
+				}
+			}
+			sols = append(sols, s)
+		}
+	}
+	return sols
+}
+
+func sortSolutions(s [][]int) [][]int {
+	slices.SortFunc(s, slices.Compare)
+	return s
+}
+
+func TestAgainstBruteForce(t *testing.T) {
+	for _, kind := range []struct {
+		name          string
+		colors, multi bool
+	}{{"X", false, false}, {"C colours", true, false}, {"M multiplicities", false, true}, {"M with colours", true, true}} {
+		t.Run(kind.name, func(t *testing.T) {
+			r := rand.New(rand.NewPCG(1, uint64(len(kind.name))))
+			for trial := range 400 {
+				p := randomProblem(r, kind.colors, kind.multi)
+				want := sortSolutions(bruteForce(p))
+				for _, workers := range []int{1, 2} {
+					got, st := solveAll(t, p, Options{Workers: workers})
+					got = sortSolutions(got)
+					if len(got) != len(want) || (len(want) > 0 && !reflect.DeepEqual(got, want)) {
+						var buf strings.Builder
+						p.WriteDLX(&buf)
+						t.Fatalf("trial %d, workers=%d:\n%s got %v, want %v", trial, workers, buf.String(), got, want)
+					}
+					if st.Solutions != int64(len(want)) {
+						t.Fatalf("trial %d: Stats.Solutions %d, want %d", trial, st.Solutions, len(want))
+					}
+				}
+			}
+		})
+	}
+}
+
+// The engine must leave its structure as it found it, even when stopped.
+func TestEngineRestored(t *testing.T) {
+	p := medium(t)
+	e := newEngine(p)
+	nd, cl := slices.Clone(e.nd), slices.Clone(e.cl)
+	e.search(0, false)
+	if !slices.Equal(nd, e.nd) || !slices.Equal(cl, e.cl) {
+		t.Error("search did not restore the links")
+	}
+	w := &worker{run: &run{ctx: context.Background(), opt: Options{MaxSolutions: 7}}, e: e, wantSolutions: true}
+	w.run.cond = sync.NewCond(&w.run.mu)
+	e.w = w
+	if e.search(0, false) {
+		t.Error("search was not stopped by MaxSolutions")
+	}
+	if !slices.Equal(nd, e.nd) || !slices.Equal(cl, e.cl) {
+		t.Error("stopped search did not restore the links")
+	}
+}
+
+func TestMaxSolutions(t *testing.T) {
+	p := medium(t)
+	for _, workers := range []int{1, 2} {
+		for _, max := range []int64{1, 5, 100} {
+			n := int64(0)
+			st, err := Solve(context.Background(), p, Options{Workers: workers, MaxSolutions: max}, func(Solution) bool { n++; return true })
+			if err != nil || n != max || st.Solutions != max {
+				t.Errorf("workers=%d max=%d: visited %d, Solutions %d, err %v", workers, max, n, st.Solutions, err)
+			}
+		}
+		// visit can stop the search too, with no error
+		n := 0
+		st, err := Solve(context.Background(), p, Options{Workers: workers}, func(Solution) bool { n++; return n < 3 })
+		if err != nil || n != 3 || st.Solutions != 3 {
+			t.Errorf("workers=%d: visit stop: %d visits, %d solutions, %v", workers, n, st.Solutions, err)
+		}
+	}
+}
+
+// Ordered delivery gives the solutions in the order of the sequential search.
+func TestOrdered(t *testing.T) {
+	p := loadRef(t, "pentomino-3x20.dlx")
+	collect := func(opt Options) [][]int {
+		var out [][]int
+		if _, err := Solve(context.Background(), p, opt, func(s Solution) bool {
+			out = append(out, s.Options)
+			return true
+		}); err != nil {
+			t.Fatal(err)
+		}
+		return out
+	}
+	if raceEnabled {
+		p = queens(10)
+	}
+	want := collect(Options{Workers: 1})
+	for _, workers := range []int{2, 4} {
+		if got := collect(Options{Workers: workers, Ordered: true}); !reflect.DeepEqual(got, want) {
+			t.Errorf("workers=%d: ordered solutions differ from the sequential ones", workers)
+		}
+	}
+	p = medium(t)
+	want = collect(Options{Workers: 1})[:50]
+	var got [][]int
+	Solve(context.Background(), p, Options{Workers: 3, Ordered: true, MaxSolutions: 50}, func(s Solution) bool {
+		got = append(got, s.Options)
+		return true
+	})
+	if !reflect.DeepEqual(got, want) {
+		t.Errorf("ordered first 50 differ from the sequential ones")
+	}
+}
+
+// Cancelling a long run returns promptly with ctx.Err() and leaves no
+// goroutine behind.
+func TestCancel(t *testing.T) {
+	p := loadRef(t, "pentacube-2x5x6.dlx")
+	before := runtime.NumGoroutine()
+	for _, workers := range []int{1, 2, 4} {
+		ctx, cancel := context.WithCancel(context.Background())
+		var cancelled time.Time
+		var once sync.Once
+		opt := Options{Workers: workers, Progress: func(pr Progress) {
+			if pr.Elapsed > 150*time.Millisecond {
+				once.Do(func() { cancelled = time.Now(); cancel() })
+			}
+		}}
+		st, err := Solve(ctx, p, opt, nil)
+		late := time.Since(cancelled)
+		cancel()
+		if err != context.Canceled {
+			t.Errorf("workers=%d: err = %v", workers, err)
+		}
+		limit := 50 * time.Millisecond
+		if raceEnabled {
+			limit *= 10
+		}
+		if cancelled.IsZero() || late > limit {
+			t.Errorf("workers=%d: returned %v after cancel", workers, late)
+		}
+		if st.Nodes == 0 || st.Nodes >= 3432860 {
+			t.Errorf("workers=%d: %d nodes when cancelled", workers, st.Nodes)
+		}
+	}
+	// an already cancelled context stops at once
+	ctx, cancel := context.WithCancel(context.Background())
+	cancel()
+	if _, err := Solve(ctx, p, Options{}, nil); err != context.Canceled {
+		t.Errorf("cancelled context: %v", err)
+	}
+	checkNoLeak(t, before)
+}
+
+// checkNoLeak waits a little for goroutines to end and fails if more are
+// left than before.
+func checkNoLeak(t *testing.T, before int) {
+	t.Helper()
+	for range 100 {
+		if runtime.NumGoroutine() <= before {
+			return
+		}
+		time.Sleep(10 * time.Millisecond)
+	}
+	buf := make([]byte, 1<<16)
+	t.Errorf("goroutines leaked: %d before, %d after\n%s", before, runtime.NumGoroutine(), buf[:runtime.Stack(buf, true)])
+}
+
+func TestPauseResume(t *testing.T) {
+	p := medium(t)
+	full, _ := Solve(context.Background(), p, Options{Workers: 1}, nil)
+	before := runtime.NumGoroutine()
+	for _, workers := range []int{1, 2} {
+		var ctl Control
+		ctl.Pause()
+		done := make(chan Stats)
+		go func() {
+			st, err := Solve(context.Background(), p, Options{Workers: workers, Control: &ctl}, nil)
+			if err != nil {
+				t.Error(err)
+			}
+			done <- st
+		}()
+		select {
+		case <-done:
+			t.Fatalf("workers=%d: search finished while paused", workers)
+		case <-time.After(100 * time.Millisecond):
+		}
+		ctl.Resume()
+		if st := <-done; st.Solutions != full.Solutions || st.Updates != full.Updates {
+			t.Errorf("workers=%d: after resume %d solutions, %d updates", workers, st.Solutions, st.Updates)
+		}
+	}
+	// a paused search can still be cancelled
+	var ctl Control
+	ctl.Pause()
+	ctx, cancel := context.WithTimeout(context.Background(), 50*time.Millisecond)
+	defer cancel()
+	if _, err := Solve(ctx, p, Options{Workers: 2, Control: &ctl}, nil); err != context.DeadlineExceeded {
+		t.Errorf("paused and cancelled: %v", err)
+	}
+	checkNoLeak(t, before)
+}
+
+func TestProgress(t *testing.T) {
+	p := medium(t)
+	for _, workers := range []int{1, 2} {
+		var got []Progress
+		st, err := Solve(context.Background(), p, Options{Workers: workers, Progress: func(pr Progress) {
+			got = append(got, pr)
+		}}, nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for i, pr := range got {
+			if pr.Fraction < 0 || pr.Fraction > 1 || pr.Nodes > st.Nodes || pr.Workers != workers {
+				t.Errorf("workers=%d: bad progress %+v", workers, pr)
+			}
+			if i > 0 && pr.Nodes < got[i-1].Nodes {
+				t.Errorf("workers=%d: nodes went down: %+v after %+v", workers, pr, got[i-1])
+			}
+		}
+	}
+}
+
+// Knuth's estimate on a uniform tree is exact: with the first of two
+// choices at level 0 done, half the tree is done.
+func TestPosition(t *testing.T) {
+	p := mustParse(t, "A B\nA\nA\nB\n")
+	e := newEngine(p)
+	e.coverItem(1)
+	e.choice[0] = e.nd[1].down
+	if f := e.position(0); f != 0.5 {
+		t.Errorf("empty path: %v, want 0.5", f)
+	}
+	if f := e.position(1); f != 0.25 {
+		t.Errorf("first of two: %v, want 0.25", f)
+	}
+	e.choice[0] = e.nd[e.choice[0]].down
+	if f := e.position(1); f != 0.75 {
+		t.Errorf("second of two: %v, want 0.75", f)
+	}
+}
