@@ -1,12 +1,281 @@
 package cli
 
 import (
+	"bufio"
 	"context"
 	"fmt"
+	"io"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"runtime"
+	"slices"
+	"strconv"
+	"strings"
+	"time"
+
+	"github.com/spf13/pflag"
+
+	"polyviz/solver"
 )
 
-// runBench is not written yet.
+// A benchRef is one row of the DLX1 table in the reference README.
+type benchRef struct {
+	file                      string
+	solutions, nodes, updates int64
+	seconds                   float64 // DLX1 compiled with gcc -O3
+}
+
+// runBench is `polyviz bench [--dir D] [--quick] [--all] [-j N]`: it solves
+// the reference DLX files with one worker and with all workers and prints a
+// table of the figures next to DLX1's.
 func runBench(ctx context.Context, std IO, args []string) int {
-	fmt.Fprintln(std.Stderr, "polyviz: not implemented yet")
-	return 2
+	fs := pflag.NewFlagSet("bench", pflag.ContinueOnError)
+	fs.SetOutput(std.Stderr)
+	dir := fs.String("dir", "", "directory of reference DLX files (default: ../shared/reference/dlx, looked for upward)")
+	quick := fs.Bool("quick", false, "only the problems DLX1 solves in under a second")
+	all := fs.Bool("all", false, "also the DLX files that have no DLX1 figures")
+	workers := fs.IntP("jobs", "j", runtime.NumCPU(), "workers for the parallel run")
+	dlx1 := fs.String("dlx1", "", "also run this DLX1 executable (reads the file on stdin) side by side")
+	fs.Usage = func() {
+		fmt.Fprintln(std.Stderr, "usage: polyviz bench [--dir D] [--quick] [--all] [-j N]")
+		fmt.Fprintln(std.Stderr, "Solves the reference problems with 1 and N workers and compares with DLX1.")
+		fs.PrintDefaults()
+	}
+	if err := fs.Parse(args); err != nil {
+		if err != pflag.ErrHelp {
+			fmt.Fprintf(std.Stderr, "polyviz bench: %v\n", err)
+			fs.Usage()
+		}
+		return usageError(err)
+	}
+	if fs.NArg() != 0 || *workers < 1 {
+		fs.Usage()
+		return 2
+	}
+	if *dir == "" {
+		*dir = findReferenceDir()
+		if *dir == "" {
+			fmt.Fprintln(std.Stderr, "polyviz bench: no reference directory found; give --dir")
+			return 1
+		}
+	}
+	refs := readBenchRefs(filepath.Join(*dir, "..", "README.md"))
+	files, err := benchFiles(*dir, refs, *quick, *all)
+	if err != nil {
+		fmt.Fprintf(std.Stderr, "polyviz bench: %v\n", err)
+		return 1
+	}
+	fmt.Fprintf(std.Stdout, "polyviz bench: %s, %d CPUs, %s/%s, %s\n", *dir, runtime.NumCPU(), runtime.GOOS, runtime.GOARCH, runtime.Version())
+	header := []string{"problem", "solutions", "nodes", "updates", "DLX1 s", "1 worker s", "Mupd/s",
+		fmt.Sprintf("%d workers s", *workers), "Mupd/s", "speedup", "vs DLX1", "check"}
+	if *dlx1 != "" {
+		header = slices.Insert(header, 5, "here s", "Mupd/s")
+	}
+	printBenchRow(std.Stdout, header)
+	status := 0
+	for _, f := range files {
+		row, err := benchOne(ctx, f, refs[filepath.Base(f)], *workers, *dlx1)
+		if err != nil {
+			fmt.Fprintf(std.Stderr, "polyviz bench: %v\n", err)
+			return 1
+		}
+		if strings.HasPrefix(row[len(row)-1], "MISMATCH") {
+			status = 1
+		}
+		printBenchRow(std.Stdout, row)
+	}
+	fmt.Fprintln(std.Stdout, "DLX1 s: Knuth's DLX1 (gcc -O3) from the reference README, measured on another day.")
+	if *dlx1 != "" {
+		fmt.Fprintf(std.Stdout, "here s: %s run now on this machine; vs DLX1 compares with that run.\n", *dlx1)
+	}
+	fmt.Fprintln(std.Stdout, "vs DLX1 = DLX1's time / ours with 1 worker; speedup = 1 worker / all workers.")
+	return status
+}
+
+// benchOne solves one file twice and formats its row.
+func benchOne(ctx context.Context, file string, ref benchRef, workers int, dlx1 string) ([]string, error) {
+	f, err := os.Open(file)
+	if err != nil {
+		return nil, err
+	}
+	p, err := solver.ParseDLX(bufio.NewReader(f), filepath.Base(file))
+	f.Close()
+	if err != nil {
+		return nil, err
+	}
+	one, err := solver.Solve(ctx, p, solver.Options{Workers: 1}, nil)
+	if err != nil {
+		return nil, err
+	}
+	many, err := solver.Solve(ctx, p, solver.Options{Workers: workers}, nil)
+	if err != nil {
+		return nil, err
+	}
+	check := "ok"
+	switch {
+	case many.Solutions != one.Solutions || many.Nodes != one.Nodes || many.Updates != one.Updates:
+		check = "MISMATCH parallel"
+	case ref.file == "":
+		check = "no ref"
+	case one.Solutions != ref.solutions || one.Nodes != ref.nodes || one.Updates != ref.updates:
+		check = "MISMATCH DLX1"
+	}
+	s1, sn := one.Elapsed.Seconds(), many.Elapsed.Seconds()
+	refTime, vs := "-", "-"
+	if ref.seconds > 0 {
+		refTime = fmt.Sprintf("%.2f", ref.seconds)
+		vs = fmt.Sprintf("%.2fx", ref.seconds/s1)
+	}
+	var here []string
+	if dlx1 != "" {
+		d, err := runDLX1(ctx, dlx1, file)
+		if err != nil {
+			return nil, err
+		}
+		here = []string{fmt.Sprintf("%.3f", d.Seconds()), fmt.Sprintf("%.0f", rate(one.Updates, d))}
+		vs = fmt.Sprintf("%.2fx", d.Seconds()/s1)
+	}
+	return slices.Concat([]string{
+		strings.TrimSuffix(filepath.Base(file), ".dlx"),
+		strconv.FormatInt(one.Solutions, 10),
+		strconv.FormatInt(one.Nodes, 10),
+		strconv.FormatInt(one.Updates, 10),
+		refTime,
+	}, here, []string{
+		fmt.Sprintf("%.3f", s1),
+		fmt.Sprintf("%.0f", rate(one.Updates, one.Elapsed)),
+		fmt.Sprintf("%.3f", sn),
+		fmt.Sprintf("%.0f", rate(many.Updates, many.Elapsed)),
+		fmt.Sprintf("%.2fx", s1/sn),
+		vs,
+		check,
+	}), nil
+}
+
+// runDLX1 runs an external DLX1 on file (as its standard input) and returns
+// the wall-clock time it took, input reading included.
+func runDLX1(ctx context.Context, exe, file string) (time.Duration, error) {
+	f, err := os.Open(file)
+	if err != nil {
+		return 0, err
+	}
+	defer f.Close()
+	cmd := exec.CommandContext(ctx, exe)
+	cmd.Stdin = f
+	start := time.Now()
+	if out, err := cmd.CombinedOutput(); err != nil {
+		return 0, fmt.Errorf("%s < %s: %v: %s", exe, file, err, out)
+	}
+	return time.Since(start), nil
+}
+
+// printBenchRow prints one row of the table in fixed columns.
+func printBenchRow(w io.Writer, cols []string) {
+	var b strings.Builder
+	for i, c := range cols {
+		switch {
+		case i == 0:
+			fmt.Fprintf(&b, "%-18s", c)
+		case i == len(cols)-1:
+			fmt.Fprintf(&b, "  %s", c)
+		default:
+			fmt.Fprintf(&b, " %*s", max(len(c), 9), c)
+		}
+	}
+	fmt.Fprintln(w, b.String())
+}
+
+func rate(updates int64, d time.Duration) float64 {
+	if d <= 0 {
+		return 0
+	}
+	return float64(updates) / d.Seconds() / 1e6
+}
+
+// findReferenceDir looks for shared/reference/dlx beside the current
+// directory or one of its parents (the repository lives next to shared/).
+func findReferenceDir() string {
+	dir, err := os.Getwd()
+	if err != nil {
+		return ""
+	}
+	for {
+		for _, rel := range []string{"shared/reference/dlx", "reference/dlx"} {
+			cand := filepath.Join(dir, rel)
+			if st, err := os.Stat(cand); err == nil && st.IsDir() {
+				return cand
+			}
+		}
+		parent := filepath.Dir(dir)
+		if parent == dir {
+			return ""
+		}
+		dir = parent
+	}
+}
+
+// readBenchRefs reads DLX1's figures from the table in the reference
+// README: rows "| file.dlx | solutions | nodes | updates | 0.05 s |".
+func readBenchRefs(readme string) map[string]benchRef {
+	refs := map[string]benchRef{}
+	data, err := os.ReadFile(readme)
+	if err != nil {
+		return refs
+	}
+	num := func(s string) int64 {
+		n, _ := strconv.ParseInt(strings.ReplaceAll(strings.TrimSpace(s), ",", ""), 10, 64)
+		return n
+	}
+	for _, line := range strings.Split(string(data), "\n") {
+		cols := strings.Split(line, "|")
+		if len(cols) < 7 || !strings.HasSuffix(strings.TrimSpace(cols[1]), ".dlx") {
+			continue
+		}
+		r := benchRef{
+			file:      strings.TrimSpace(cols[1]),
+			solutions: num(cols[2]),
+			nodes:     num(cols[3]),
+			updates:   num(cols[4]),
+		}
+		r.seconds, _ = strconv.ParseFloat(strings.TrimSpace(strings.TrimSuffix(strings.TrimSpace(cols[5]), "s")), 64)
+		refs[r.file] = r
+	}
+	return refs
+}
+
+// benchFiles lists the files to run: those with DLX1 figures (all, or the
+// quick ones), plus the others if all; smallest DLX1 time first.
+func benchFiles(dir string, refs map[string]benchRef, quick, all bool) ([]string, error) {
+	paths, err := filepath.Glob(filepath.Join(dir, "*.dlx"))
+	if err != nil {
+		return nil, err
+	}
+	if len(paths) == 0 {
+		return nil, fmt.Errorf("no .dlx files in %s", dir)
+	}
+	var out []string
+	for _, p := range paths {
+		ref, ok := refs[filepath.Base(p)]
+		switch {
+		case !ok && (!all || quick):
+		case ok && quick && ref.seconds >= 1:
+		default:
+			out = append(out, p)
+		}
+	}
+	slices.SortStableFunc(out, func(a, b string) int {
+		ra, oka := refs[filepath.Base(a)]
+		rb, okb := refs[filepath.Base(b)]
+		switch {
+		case oka && okb:
+			return int(ra.seconds*1000 - rb.seconds*1000)
+		case oka:
+			return -1
+		case okb:
+			return 1
+		}
+		return strings.Compare(a, b)
+	})
+	return out, nil
 }

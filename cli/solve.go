@@ -46,6 +46,10 @@ func runSolve(ctx context.Context, std IO, args []string) int {
 		fs.PrintDefaults()
 	}
 	if err := fs.Parse(args); err != nil {
+		if err != pflag.ErrHelp {
+			fmt.Fprintf(std.Stderr, "polyviz solve: %v\n", err)
+			fs.Usage()
+		}
 		return usageError(err)
 	}
 	if fs.NArg() != 1 || f.workers < 1 || f.max < 0 {
