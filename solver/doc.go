@@ -1,0 +1,45 @@
+// Package solver is polyviz's exact cover engine: Knuth's Algorithm X with
+// dancing links (TAOCP 7.2.2.1), with his extensions for colours (Algorithm
+// C, as in DLX2) and multiplicities (Algorithm M, as in DLX3), a reader and
+// writer for the DLX file format his programs use, and a parallel search.
+// It knows nothing of cubes: only items and options.
+//
+// # Exact cover
+//
+// A Problem has primary items, which a solution must cover exactly once,
+// secondary items, which it may cover at most once, and options, each a set
+// of items. A solution is a set of options that covers every primary item
+// exactly once and no secondary item twice. Knuth's extensions: an option may
+// give a secondary item a colour ("x:red"), and options that agree on the
+// colour may share it; a primary item may have bounds u..v and must then be
+// covered between u and v times.
+//
+// # The search
+//
+// Solve makes the same search as Knuth's DLX1 on a plain problem: at every
+// node it branches on the active primary item with the fewest remaining
+// options (the leftmost on ties) and tries them in the order of the file.
+// So it reports the same statistics: Nodes counts one per level entered and
+// one per solution, Updates one per item covered and one per option node
+// hidden. On Knuth's reference files these equal DLX1's figures exactly
+// (pentomino 6x10: 9356 solutions, 3615972 nodes, 1234494906 updates). The
+// hot loop follows DLX1's layout (one array of 16-byte nodes, options as
+// runs separated by spacers) and runs at DLX1's speed.
+//
+// # Parallel search
+//
+// With Options.Workers > 1 the tree is split into tasks, each a prefix of
+// choices plus a range of options at the next level. Workers that run out of
+// work take half of the untried options at the shallowest level of a busy
+// worker, so the tree is split where the work is. The counts stay identical
+// to the sequential run; solutions are delivered as they come, or in the
+// sequential order with Options.Ordered. Problems with multiplicities are
+// searched by one worker.
+//
+// # Control
+//
+// Solve stops when its context is cancelled (within a millisecond or so),
+// after Options.MaxSolutions solutions or when visit returns false. A
+// Control pauses and resumes it; Options.Progress receives snapshots about
+// ten times a second, with Knuth's estimate of the fraction of the tree done.
+package solver
