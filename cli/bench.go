@@ -68,7 +68,7 @@ func runBench(ctx context.Context, std IO, args []string) int {
 	}
 	fmt.Fprintf(std.Stdout, "polyviz bench: %s, %d CPUs, %s/%s, %s\n", *dir, runtime.NumCPU(), runtime.GOOS, runtime.GOARCH, runtime.Version())
 	header := []string{"problem", "solutions", "nodes", "updates", "DLX1 s", "1 worker s", "Mupd/s",
-		fmt.Sprintf("%d workers s", *workers), "Mupd/s", "speedup", "vs DLX1", "check"}
+		fmt.Sprintf("%d workers s", *workers), "Mupd/s", "speedup", "tasks", "idle", "vs DLX1", "check"}
 	if *dlx1 != "" {
 		header = slices.Insert(header, 5, "here s", "Mupd/s")
 	}
@@ -89,7 +89,8 @@ func runBench(ctx context.Context, std IO, args []string) int {
 	if *dlx1 != "" {
 		fmt.Fprintf(std.Stdout, "here s: %s run now on this machine; vs DLX1 compares with that run.\n", *dlx1)
 	}
-	fmt.Fprintln(std.Stdout, "vs DLX1 = DLX1's time / ours with 1 worker; speedup = 1 worker / all workers.")
+	fmt.Fprintln(std.Stdout, "vs DLX1 = DLX1's time / ours with 1 worker; speedup = 1 worker / all workers;")
+	fmt.Fprintln(std.Stdout, "tasks = pieces the parallel run split the tree into; idle = share of worker time spent waiting for one.")
 	return status
 }
 
@@ -148,6 +149,8 @@ func benchOne(ctx context.Context, file string, ref benchRef, workers int, dlx1 
 		fmt.Sprintf("%.3f", sn),
 		fmt.Sprintf("%.0f", rate(many.Updates, many.Elapsed)),
 		fmt.Sprintf("%.2fx", s1/sn),
+		fmt.Sprintf("%d", many.Tasks),
+		fmt.Sprintf("%.1f%%", 100*many.Idle.Seconds()/(sn*float64(many.Workers))),
 		vs,
 		check,
 	}), nil

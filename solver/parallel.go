@@ -1,6 +1,10 @@
 package solver
 
-import "sync"
+import (
+	"math"
+	"sync"
+	"time"
+)
 
 // Parallel search. The tree is split into tasks by prefixes of choices: a
 // task is "with the options prefix[0..l-1] chosen at levels 0..l-1, try the
@@ -87,6 +91,7 @@ func (r *run) take() *task {
 			r.pool[0] = nil
 			r.pool = r.pool[1:]
 			r.active++
+			r.tasks++
 			return t
 		}
 		if r.active == 0 {
@@ -94,7 +99,9 @@ func (r *run) take() *task {
 			return nil
 		}
 		r.hungry.Add(1)
+		start := time.Now()
 		r.cond.Wait()
+		r.idle += time.Since(start)
 		r.hungry.Add(-1)
 	}
 }
@@ -105,7 +112,7 @@ func (r *run) finish(w *worker, t *task) {
 	r.mu.Lock()
 	defer r.mu.Unlock()
 	r.active--
-	r.doneFrac += w.weight
+	r.doneFrac.Store(math.Float64bits(math.Float64frombits(r.doneFrac.Load()) + w.weight))
 	w.weight, w.startPos = 0, 0
 	w.pubFrac.Store(0)
 	if t.seg != nil {

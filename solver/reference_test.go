@@ -51,7 +51,7 @@ func TestDLX1Figures(t *testing.T) {
 				t.Skip("too slow under the race detector")
 			}
 			p := loadRef(t, ref.file)
-			workerCounts := []int{1, 2, 3}
+			workerCounts := []int{1, 2, 3, 16}
 			if raceEnabled {
 				workerCounts = []int{2}
 			}

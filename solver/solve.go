@@ -66,6 +66,10 @@ type Stats struct {
 	Profile                   []int64
 	Elapsed                   time.Duration
 	Workers                   int
+	// Tasks is the number of pieces the tree was split into (1 when
+	// sequential); Idle the total time workers spent waiting for one.
+	Tasks int64
+	Idle  time.Duration
 }
 
 // pollInterval is how many updates a worker makes between looks at the
@@ -152,8 +156,10 @@ type run struct {
 	pool      []*task // tasks waiting for a worker, oldest first
 	active    int     // workers running a task
 	hungry    atomic.Int32
-	head      *segment // ordered mode: the segment being delivered
-	doneFrac  float64  // weight of the finished tasks
+	head      *segment      // ordered mode: the segment being delivered
+	doneFrac  atomic.Uint64 // float64 bits: weight of the finished tasks
+	tasks     int64
+	idle      time.Duration
 }
 
 // halt stops the search, remembering err if it is the first error.
@@ -188,7 +194,7 @@ func (r *run) deliverLocked(s Solution) bool {
 
 // stats sums the workers' figures.
 func (r *run) stats() Stats {
-	st := Stats{Workers: len(r.workers)}
+	st := Stats{Workers: len(r.workers), Tasks: max(r.tasks, 1), Idle: r.idle}
 	for _, w := range r.workers {
 		e := w.e
 		st.Nodes += e.nodes
@@ -246,9 +252,7 @@ func (r *run) snapshot() Progress {
 	if r.opt.Control != nil {
 		pr.Paused = r.opt.Control.Paused()
 	}
-	r.mu.Lock()
-	frac := r.doneFrac
-	r.mu.Unlock()
+	frac := math.Float64frombits(r.doneFrac.Load())
 	for _, w := range r.workers {
 		pr.Nodes += w.pubNodes.Load()
 		pr.Updates += w.pubUpdates.Load()
