@@ -13,7 +13,7 @@ import (
 func (w *window) togglePresentation() {
 	if w.presenting {
 		w.presenting = false
-		w.player.Pause()
+		w.player.Stop() // back to the whole packing
 		w.win.SetContent(w.normal)
 		w.win.SetFullScreen(false)
 		w.refreshScene()
