@@ -2,11 +2,14 @@ package puzzle
 
 import (
 	"bytes"
+	"context"
 	"fmt"
 	"io"
 	"os"
 	"strings"
 	"testing"
+
+	"polyviz/solver"
 )
 
 // bigBoard is the 12 pentominoes on a 62x62 board, the largest Knuth's
@@ -95,3 +98,30 @@ func BenchmarkProblem10x10x10Pentacubes(b *testing.B) {
 		_ = l.Problem
 	}
 }
+
+// benchmarkDistinct solves a reference puzzle raw or distinct, one worker,
+// so that the two times compare the work each mode does.
+func benchmarkDistinct(b *testing.B, spec string, d Distinct) {
+	data, err := os.ReadFile(referenceDir(b) + "/specs/" + spec + ".txt")
+	if err != nil {
+		b.Fatal(err)
+	}
+	l, err := Load(spec+".txt", data, FormatAuto)
+	if err != nil {
+		b.Fatal(err)
+	}
+	b.ReportAllocs()
+	var st DistinctStats
+	for b.Loop() {
+		if st, err = l.Puzzle.SolveDistinct(context.Background(), d, solver.Options{Workers: 1}, nil); err != nil {
+			b.Fatal(err)
+		}
+	}
+	b.ReportMetric(float64(st.Distinct), "solutions")
+	b.ReportMetric(float64(st.Nodes), "nodes")
+}
+
+func BenchmarkSomaRaw(b *testing.B)           { benchmarkDistinct(b, "soma-3x3x3", DistinctNone) }
+func BenchmarkSomaDistinct(b *testing.B)      { benchmarkDistinct(b, "soma-3x3x3", DistinctAll) }
+func BenchmarkPento6x10Raw(b *testing.B)      { benchmarkDistinct(b, "pentomino-6x10", DistinctNone) }
+func BenchmarkPento6x10Distinct(b *testing.B) { benchmarkDistinct(b, "pentomino-6x10", DistinctAll) }
