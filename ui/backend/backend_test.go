@@ -1,0 +1,126 @@
+package backend
+
+import (
+	"bytes"
+	"context"
+	"errors"
+	"image"
+	"strings"
+	"testing"
+
+	"polyviz/geometry"
+	"polyviz/ui"
+)
+
+func library(t *testing.T, b *ui.Backend, name string) *ui.Puzzle {
+	t.Helper()
+	for _, e := range b.Catalog() {
+		if e.Name == name {
+			data, err := e.Data()
+			if err != nil {
+				t.Fatal(err)
+			}
+			p, err := b.Load(name, data)
+			if err != nil {
+				t.Fatal(err)
+			}
+			return p
+		}
+	}
+	t.Fatalf("no %s in the library", name)
+	return nil
+}
+
+func TestLoadSoma(t *testing.T) {
+	p := library(t, New(), "soma")
+	if p.Planar || len(p.Box) != 27 || len(p.Pieces) != 7 {
+		t.Fatalf("soma: planar %v, %d cells, %d pieces", p.Planar, len(p.Box), len(p.Pieces))
+	}
+	// Knuth's POLYCUBE-DLX: 688 options for the Soma cube
+	if p.Options != 688 || len(p.Placements) != 688 {
+		t.Errorf("%d options, %d placements, want 688", p.Options, len(p.Placements))
+	}
+	sum := 0
+	for _, pc := range p.Pieces {
+		sum += pc.Placements
+	}
+	if sum != 688 {
+		t.Errorf("placements per piece add up to %d", sum)
+	}
+	if got := p.Pieces[1]; got.Name != "L" || len(got.Orientations) != 24 || got.Cells != 4 {
+		t.Errorf("piece 1: %+v", got)
+	}
+}
+
+func TestLoadErrorHasPosition(t *testing.T) {
+	_, err := New().Load("bad.txt", []byte("000 001 002\nA 000 00[3-1]\n"))
+	var le *ui.LoadError
+	if !errors.As(err, &le) || le.File != "bad.txt" || le.Line != 2 || le.Col == 0 {
+		t.Fatalf("error %v (%#v), want a position in bad.txt line 2", err, le)
+	}
+}
+
+func TestSolveFirstSomaSolution(t *testing.T) {
+	b := New()
+	p := library(t, b, "soma")
+	var sols []ui.Solution
+	st, err := b.Solve(context.Background(), p, ui.SolveOptions{Workers: 1, Max: 1}, func(s ui.Solution) bool {
+		sols = append(sols, s)
+		return true
+	})
+	if err != nil || st.Solutions != 1 || len(sols) != 1 {
+		t.Fatalf("stats %+v, err %v, %d solutions", st, err, len(sols))
+	}
+	covered := map[geometry.Cell]int{}
+	for _, o := range sols[0] {
+		for _, c := range p.Placements[o].Cells {
+			covered[c]++
+		}
+	}
+	if len(covered) != 27 {
+		t.Errorf("the first solution covers %d cells", len(covered))
+	}
+}
+
+func TestDrawAndExports(t *testing.T) {
+	b := New()
+	p := library(t, b, "soma")
+	var sol ui.Solution
+	b.Solve(context.Background(), p, ui.SolveOptions{Workers: 1, Max: 1}, func(s ui.Solution) bool { sol = s; return true })
+	scene := &ui.Scene{Box: p.Box, Frame: &[2][3]float64{{0, 0, 0}, {3, 3, 3}}}
+	for _, o := range sol {
+		pl := p.Placements[o]
+		scene.Pieces = append(scene.Pieces, ui.ScenePiece{Cells: pl.Cells, Color: b.PieceColor(pl.Piece, 7), Opacity: 1})
+	}
+	img := b.Draw(scene, ui.Camera{Yaw: 32, Pitch: 28, Zoom: 1}, 160, 120)
+	if distinct(img) < 10 {
+		t.Errorf("the drawing has %d colours", distinct(img))
+	}
+	draw := b.NewDrawer()
+	if distinct(draw(scene, ui.Camera{Yaw: 100, Pitch: -20, Zoom: 2}, 64, 48)) < 10 {
+		t.Error("the view's drawer draws nothing")
+	}
+	var gif, dlx bytes.Buffer
+	if err := b.WriteGIF(scene, ui.Camera{Yaw: 32, Pitch: 28, Zoom: 1}, &gif); err != nil || !strings.HasPrefix(gif.String(), "GIF89a") {
+		t.Errorf("GIF: %v, %q", err, gif.Bytes()[:min(6, gif.Len())])
+	}
+	if err := b.WriteDLX(p, &dlx); err != nil || !strings.HasPrefix(dlx.String(), "| ") {
+		t.Errorf("DLX: %v", err)
+	}
+	sheet, err := b.OrientationSheet(p, 1)
+	if err != nil || sheet.Bounds().Dx() < 100 {
+		t.Errorf("sheet: %v", err)
+	}
+}
+
+func distinct(img image.Image) int {
+	seen := map[[4]uint32]bool{}
+	r := img.Bounds()
+	for y := r.Min.Y; y < r.Max.Y; y++ {
+		for x := r.Min.X; x < r.Max.X; x++ {
+			c0, c1, c2, c3 := img.At(x, y).RGBA()
+			seen[[4]uint32{c0, c1, c2, c3}] = true
+		}
+	}
+	return len(seen)
+}
