@@ -181,9 +181,9 @@ func catalog() []Entry {
 			Source: "Bruce Bedlam (2005); pieces as in Lepage's polycube-solver (problems/bedlam-cube.txt).",
 			Cells:  64, Pieces: 13, File: "puzzles/bedlam.txt",
 			Counts: Counts{
-				Raw:       count(460464, "derived: 24 x 19,186", ""),
-				Rotations: count(19186, srcLepage+"; Wikipedia, Bedlam cube", ""),
-				All:       count(19186, "Wikipedia, Bedlam cube (\"up to rotations and reflections\")", ""),
+				Raw:       count(460464, "derived: 24 x 19,186", checkedRaw),
+				Rotations: count(19186, srcLepage+"; Wikipedia, Bedlam cube", checkedLock),
+				All:       count(19186, "Wikipedia, Bedlam cube (\"up to rotations and reflections\")", checkedLock),
 			},
 		},
 		{
@@ -193,8 +193,9 @@ func catalog() []Entry {
 				"tetris_cube_pieces.py (Anno Langen's solver lists their mirror images).",
 			Cells: 64, Pieces: 12, File: "puzzles/tetris-cube.txt",
 			Counts: Counts{
-				Raw:       count(236136, srcKurowski, ""),
-				Rotations: count(9839, srcKurowski, ""),
+				Raw:       count(236136, srcKurowski, checkedRaw),
+				Rotations: count(9839, srcKurowski, checkedLock),
+				All:       count(9839, "same as up to rotation: the set is not closed under reflection", checkedLock),
 			},
 		},
 		{
@@ -203,8 +204,9 @@ func catalog() []Entry {
 			Source:      "Pieces as in Lepage's polycube-solver (problems/big-brother-cube.txt); no second source found.",
 			Cells:       64, Pieces: 13, File: "puzzles/big-brother.txt",
 			Counts: Counts{
-				Raw:       count(340248, "derived: 24 x 14,177", ""),
-				Rotations: count(14177, srcLepage+" (J2 locked to one orientation)", ""),
+				Raw:       count(340248, "derived: 24 x 14,177", checkedRaw),
+				Rotations: count(14177, srcLepage+" (J2 locked to one orientation)", checkedLock),
+				All:       count(14177, "same as up to rotation: the set is not closed under reflection", checkedLock),
 			},
 		},
 	}
