@@ -137,19 +137,8 @@ func writeJSONSummary(w io.Writer, st solver.Stats) {
 func printSolution(w *bufio.Writer, p *solver.Problem, n int, s solver.Solution) error {
 	fmt.Fprintf(w, "%d:\n", n)
 	for _, c := range s.Choices {
-		items := p.OptionItems(c.Option)
-		idx := p.OptionItemIndexes(c.Option)
-		start := 0
-		for i, it := range idx {
-			if it == c.Item {
-				start = i
-			}
-		}
-		for i := range items {
-			w.WriteByte(' ')
-			w.WriteString(items[(start+i)%len(items)])
-		}
-		fmt.Fprintf(w, " (%d of %d)\n", c.K, c.D)
+		w.WriteString(p.FormatChoice(c))
+		w.WriteByte('\n')
 	}
 	if w.Buffered() > 32<<10 {
 		return w.Flush()

@@ -238,3 +238,23 @@ func (p *Problem) hasMultiplicities() bool {
 	}
 	return false
 }
+
+// FormatChoice writes one level of a solution as Knuth's DLX1 prints it: the
+// option's items, starting at the item that was branched on and going round
+// in file order, then "(k of d)"; for example " E F C (1 of 1)".
+func (p *Problem) FormatChoice(c Choice) string {
+	es := p.entries[p.optStart[c.Option]:p.optStart[c.Option+1]]
+	start := 0
+	for i, e := range es {
+		if int(e.item) == c.Item {
+			start = i
+		}
+	}
+	var b strings.Builder
+	for i := range es {
+		b.WriteByte(' ')
+		b.WriteString(p.token(es[(start+i)%len(es)]))
+	}
+	fmt.Fprintf(&b, " (%d of %d)", c.K, c.D)
+	return b.String()
+}

@@ -283,34 +283,27 @@ func TestOrdered(t *testing.T) {
 }
 
 // Cancelling a long run returns promptly with ctx.Err() and leaves no
-// goroutine behind.
+// goroutine behind. The search polls its context every 65536 updates (a
+// fraction of a millisecond), so it returns within 50 ms unless the machine
+// does not run us; a late return is therefore retried twice before failing.
 func TestCancel(t *testing.T) {
 	p := loadRef(t, "pentacube-2x5x6.dlx")
 	before := runtime.NumGoroutine()
+	limit := 50 * time.Millisecond
+	if raceEnabled {
+		limit *= 10
+	}
 	for _, workers := range []int{1, 2, 4} {
-		ctx, cancel := context.WithCancel(context.Background())
-		var cancelled time.Time
-		var once sync.Once
-		opt := Options{Workers: workers, Progress: func(pr Progress) {
-			if pr.Elapsed > 150*time.Millisecond {
-				once.Do(func() { cancelled = time.Now(); cancel() })
+		var lates []time.Duration
+		for range 3 {
+			late := cancelLatency(t, p, workers)
+			if late <= limit {
+				break
 			}
-		}}
-		st, err := Solve(ctx, p, opt, nil)
-		late := time.Since(cancelled)
-		cancel()
-		if err != context.Canceled {
-			t.Errorf("workers=%d: err = %v", workers, err)
+			lates = append(lates, late)
 		}
-		limit := 50 * time.Millisecond
-		if raceEnabled {
-			limit *= 10
-		}
-		if cancelled.IsZero() || late > limit {
-			t.Errorf("workers=%d: returned %v after cancel", workers, late)
-		}
-		if st.Nodes == 0 || st.Nodes >= 3432860 {
-			t.Errorf("workers=%d: %d nodes when cancelled", workers, st.Nodes)
+		if len(lates) == 3 {
+			t.Errorf("workers=%d: returned %v after cancel", workers, lates)
 		}
 	}
 	// an already cancelled context stops at once
@@ -320,6 +313,29 @@ func TestCancel(t *testing.T) {
 		t.Errorf("cancelled context: %v", err)
 	}
 	checkNoLeak(t, before)
+}
+
+// cancelLatency cancels a run in its middle and returns how long Solve took
+// to return.
+func cancelLatency(t *testing.T, p *Problem, workers int) time.Duration {
+	ctx, cancel := context.WithCancel(context.Background())
+	defer cancel()
+	var cancelled time.Time
+	var once sync.Once
+	opt := Options{Workers: workers, Progress: func(pr Progress) {
+		if pr.Elapsed > 150*time.Millisecond {
+			once.Do(func() { cancelled = time.Now(); cancel() })
+		}
+	}}
+	st, err := Solve(ctx, p, opt, nil)
+	late := time.Since(cancelled)
+	if err != context.Canceled || cancelled.IsZero() {
+		t.Fatalf("workers=%d: err = %v", workers, err)
+	}
+	if st.Nodes == 0 || st.Nodes >= 3432860 {
+		t.Errorf("workers=%d: %d nodes when cancelled", workers, st.Nodes)
+	}
+	return late
 }
 
 // checkNoLeak waits a little for goroutines to end and fails if more are
