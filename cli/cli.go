@@ -4,10 +4,13 @@ package cli
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"io"
 	"os"
 	"strings"
+
+	"github.com/spf13/pflag"
 )
 
 // IO holds the standard streams a subcommand uses.
@@ -89,4 +92,21 @@ func usage(w io.Writer) {
 		fmt.Fprintf(w, "  %-14s %s\n", c.name, c.summary)
 	}
 	fmt.Fprintln(w, "\nRun 'polyviz COMMAND --help' for a command's flags.")
+}
+
+// parseArgs parses a subcommand's flags. On --help it shows the usage and
+// returns 0; on a bad flag it says what is wrong, shows the usage and
+// returns 2; otherwise ok is true.
+func parseArgs(std IO, fs *pflag.FlagSet, args []string) (code int, ok bool) {
+	fs.SetOutput(std.Stderr)
+	err := fs.Parse(args)
+	switch {
+	case err == nil:
+		return 0, true
+	case errors.Is(err, pflag.ErrHelp):
+		return 0, false
+	}
+	fmt.Fprintf(std.Stderr, "polyviz %s: %v\n", fs.Name(), err)
+	fs.Usage()
+	return 2, false
 }

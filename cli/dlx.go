@@ -33,8 +33,8 @@ func runSpecDLX(std IO, args []string, name string, planar bool) int {
 			map[bool]string{false: "3D (POLYCUBE-DLX)", true: "2D (POLYOMINO-DLX)"}[planar], name)
 		fs.PrintDefaults()
 	}
-	if err := fs.Parse(args); err != nil {
-		return usageError(err)
+	if code, ok := parseArgs(std, fs, args); !ok {
+		return code
 	}
 	if fs.NArg() > 1 {
 		fs.Usage()

@@ -27,13 +27,8 @@ func runList(ctx context.Context, std IO, args []string) int {
 		fmt.Fprintln(std.Stderr, "Lists the built-in puzzles; any command that takes a SPEC also takes one of their names.")
 		fs.PrintDefaults()
 	}
-	if err := fs.Parse(args); err != nil {
-		// pflag's ContinueOnError prints nothing for a bad flag.
-		if err != pflag.ErrHelp {
-			fmt.Fprintf(std.Stderr, "polyviz list: %v\n", err)
-			fs.Usage()
-		}
-		return usageError(err)
+	if code, ok := parseArgs(std, fs, args); !ok {
+		return code
 	}
 	entries, err := selectEntries(fs.Args())
 	if err != nil {

@@ -67,8 +67,8 @@ func (v *viewFlags) camera(fs *pflag.FlagSet, s *render.Scene, planar bool, w, h
 // parseViewArgs parses a drawing command's flags; it returns the exit status
 // to stop with, or -1 to go on.
 func parseViewArgs(fs *pflag.FlagSet, std IO, args []string, v *viewFlags) int {
-	if err := fs.Parse(args); err != nil {
-		return usageError(err)
+	if code, ok := parseArgs(std, fs, args); !ok {
+		return code
 	}
 	if fs.NArg() != 1 || v.out == "" {
 		fs.Usage()
@@ -267,8 +267,8 @@ func runOrientations(ctx context.Context, std IO, args []string) int {
 		fmt.Fprintln(std.Stderr, "(8 symmetries of the plane for a 2D puzzle), repeats faded.")
 		fs.PrintDefaults()
 	}
-	if err := fs.Parse(args); err != nil {
-		return usageError(err)
+	if code, ok := parseArgs(std, fs, args); !ok {
+		return code
 	}
 	if fs.NArg() != 1 || out == "" || name == "" || thumb < 16 || thumb > 1024 {
 		fs.Usage()
