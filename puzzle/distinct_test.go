@@ -8,10 +8,6 @@ import (
 	"polyviz/solver"
 )
 
-// heavy is set in race builds (race_test.go): the longer literature counts
-// are pure computation, so they run in the plain test pass only.
-var heavy = true
-
 // TestDistinctLiterature checks distinct counts known from the literature,
 // and that the raw counts derived from them equal Knuth's DLX1 figures.
 func TestDistinctLiterature(t *testing.T) {
@@ -36,8 +32,8 @@ func TestDistinctLiterature(t *testing.T) {
 	}
 	for _, tc := range tests {
 		t.Run(tc.spec+"/"+tc.mode.String(), func(t *testing.T) {
-			if tc.slow && !heavy {
-				t.Skip("pure computation: run in the plain (non-race) pass")
+			if tc.slow && testing.Short() {
+				t.Skip("pure computation: skipped with -short (the race pass); the plain pass runs it")
 			}
 			data, err := os.ReadFile(ref + "/specs/" + tc.spec + ".txt")
 			if err != nil {

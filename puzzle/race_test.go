@@ -1,5 +1,0 @@
-//go:build race
-
-package puzzle
-
-func init() { heavy = false }
