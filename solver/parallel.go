@@ -53,6 +53,7 @@ func (r *run) runParallel() {
 		r.head = whole.seg
 	}
 	r.pool = append(r.pool, whole)
+	r.queued.Store(1)
 	var wg sync.WaitGroup
 	for _, w := range r.workers {
 		wg.Add(1)
@@ -90,6 +91,7 @@ func (r *run) take() *task {
 			t := r.pool[0]
 			r.pool[0] = nil
 			r.pool = r.pool[1:]
+			r.queued.Store(int32(len(r.pool)))
 			r.active++
 			r.tasks++
 			return t
@@ -218,6 +220,7 @@ func (w *worker) donate(e *engine) {
 			w.seg.next = t.seg
 		}
 		r.pool = append(r.pool, t)
+		r.queued.Store(int32(len(r.pool)))
 		r.cond.Signal()
 		r.mu.Unlock()
 		return

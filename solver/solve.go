@@ -155,7 +155,8 @@ type run struct {
 	delivered int64
 	pool      []*task // tasks waiting for a worker, oldest first
 	active    int     // workers running a task
-	hungry    atomic.Int32
+	hungry    atomic.Int32 // workers waiting for a task
+	queued    atomic.Int32 // len(pool), readable without the lock
 	head      *segment      // ordered mode: the segment being delivered
 	doneFrac  atomic.Uint64 // float64 bits: weight of the finished tasks
 	tasks     int64
@@ -311,7 +312,7 @@ func (w *worker) poll(e *engine) bool {
 		}
 	}
 	w.publish()
-	if r.hungry.Load() > 0 && !w.multi {
+	if r.hungry.Load() > r.queued.Load() && !w.multi {
 		w.donate(e)
 	}
 	return !r.stop.Load()
