@@ -264,8 +264,11 @@ func (s *solver) showProgress(pr Progress, final bool, err error) {
 	case final:
 		state = "Done"
 	}
-	s.status.SetText(fmt.Sprintf("%s · %s · %d solutions%s · %s nodes",
-		state, pr.Elapsed.Round(100*time.Millisecond), pr.Solutions, rate, shortCount(pr.Nodes)))
+	text := fmt.Sprintf("%s · %s · %d solutions%s", state, pr.Elapsed.Round(100*time.Millisecond), pr.Solutions, rate)
+	if pr.Nodes > 0 {
+		text += " · " + shortCount(pr.Nodes) + " nodes"
+	}
+	s.status.SetText(text)
 }
 
 // finish resets the buttons after a run.
