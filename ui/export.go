@@ -51,8 +51,8 @@ func (w *window) exportDialog(k exportKind) {
 	base := strings.TrimSuffix(filepath.Base(w.puzzle.Name), filepath.Ext(w.puzzle.Name))
 	d.SetFileName(base + k.ext())
 	d.SetFilter(storage.NewExtensionFileFilter([]string{k.ext()}))
-	d.Resize(fyne.NewSize(800, 560))
 	d.Show()
+	d.Resize(fyne.NewSize(800, 560)) // only after Show: Fyne 2.8.1 panics before
 }
 
 // exportTo writes export k of the current state to path on a goroutine:

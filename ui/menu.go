@@ -88,8 +88,8 @@ func (w *window) showOpen() {
 			d.SetLocation(dir)
 		}
 	}
-	d.Resize(fyne.NewSize(800, 560))
 	d.Show()
+	d.Resize(fyne.NewSize(800, 560)) // only after Show: Fyne 2.8.1 panics before
 }
 
 // bindKeys installs the keyboard: arrows orbit, +/- zoom, space play/pause,

@@ -297,3 +297,16 @@ func TestInitialPuzzleAndPieceSelection(t *testing.T) {
 		t.Error("Back to box")
 	}
 }
+
+func TestFileDialogsOpen(t *testing.T) {
+	w, _, _ := newTestWindow(t, false)
+	w.openData("four.txt", []byte(fourInARow))
+	w.showOpen() // Fyne 2.8.1 panicked on Resize before Show
+	if w.win.Canvas().Overlays().Top() == nil {
+		t.Error("no open dialog")
+	}
+	w.exportDialog(exportPNG)
+	if w.win.Canvas().Overlays().Top() == nil {
+		t.Error("no save dialog")
+	}
+}
