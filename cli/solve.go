@@ -22,6 +22,7 @@ type solveFlags struct {
 	print    bool
 	json     bool
 	progress bool
+	profile  bool
 	format   string
 }
 
@@ -39,6 +40,7 @@ func runSolve(ctx context.Context, std IO, args []string) int {
 	fs.BoolVar(&f.print, "print", false, "print each solution as its options, like DLX1 (in sequential order)")
 	fs.BoolVar(&f.json, "json", false, "print a JSON summary on standard output")
 	fs.BoolVar(&f.progress, "progress", false, "print a progress line on standard error every second")
+	fs.BoolVar(&f.profile, "profile", false, "print the number of search-tree nodes at each level (DLX1's v128)")
 	fs.StringVar(&f.format, "format", "", "input format: polycube, polyomino or dlx (default: detect)")
 	fs.Usage = func() {
 		fmt.Fprintln(std.Stderr, "usage: polyviz solve [flags] FILE|PUZZLE|-")
@@ -87,6 +89,12 @@ func solveProblem(ctx context.Context, std IO, p *solver.Problem, f solveFlags) 
 	}
 	st, err := solver.Solve(ctx, p, opt, visit)
 	out.Flush()
+	if f.profile {
+		fmt.Fprintln(std.Stderr, "Profile:")
+		for l, n := range st.Profile {
+			fmt.Fprintf(std.Stderr, "%3d: %d\n", l, n)
+		}
+	}
 	fmt.Fprintln(std.Stderr, summaryLine(st))
 	if f.json {
 		writeJSONSummary(std.Stdout, st)

@@ -98,6 +98,14 @@ func TestSolveErrors(t *testing.T) {
 	}
 }
 
+func TestSolveProfile(t *testing.T) {
+	code, _, errs := runCLI(t, dlx1Example, "solve", "--profile", "--format", "dlx", "-")
+	// levels 0..3 of the example's tree: 1, 2, 2 nodes and the solution
+	if want := "Profile:\n  0: 1\n  1: 2\n  2: 2\n  3: 1\nAltogether 1 solution, 30 updates, 6 nodes."; code != 0 || !strings.HasPrefix(errs, want) {
+		t.Errorf("exit %d, stderr:\n%s\nwant prefix\n%s", code, errs, want)
+	}
+}
+
 func TestSolveProgress(t *testing.T) {
 	dir := findReferenceDir()
 	if dir == "" {
