@@ -31,6 +31,7 @@ type ParseError struct {
 	Err       error
 }
 
+// Error prints the error as "file:line:col: reason".
 func (e *ParseError) Error() string {
 	file := e.File
 	if file == "" {
@@ -39,4 +40,5 @@ func (e *ParseError) Error() string {
 	return fmt.Sprintf("%s:%d:%d: %v", file, e.Line, e.Col, e.Err)
 }
 
+// Unwrap returns the reason, one of the Err* values.
 func (e *ParseError) Unwrap() error { return e.Err }
