@@ -51,8 +51,7 @@ type solver struct {
 	puzzle  *Puzzle
 	cancel  context.CancelFunc
 	stopped bool // the user stopped the current run
-	done    chan struct{}
-	run     int // number of the current run, to drop stale updates
+	run     int  // number of the current run, to drop stale updates
 }
 
 func newSolver(b *Backend) *solver {
@@ -152,8 +151,6 @@ func (s *solver) StartPuzzle(p *Puzzle) {
 	s.stopped = false
 	ctx, cancel := context.WithCancel(context.Background())
 	s.cancel = cancel
-	done := make(chan struct{})
-	s.done = done
 	s.solve.Disable()
 	s.stop.Enable()
 	s.bar.SetValue(0)
@@ -226,7 +223,6 @@ func (s *solver) StartPuzzle(p *Puzzle) {
 	}()
 	// report, throttled, until the search ends
 	go func() {
-		defer close(done)
 		tick := time.NewTicker(refreshEvery)
 		defer tick.Stop()
 		for {
@@ -304,15 +300,6 @@ func (s *solver) abandon() {
 	s.run++
 	s.stopped = false
 	s.stop.Disable()
-}
-
-// Wait blocks until the reporting goroutine of the last run has ended (for
-// tests and window close). Never call it on the UI goroutine while a run is
-// under way in a real app: its last update needs the UI goroutine.
-func (s *solver) Wait() {
-	if s.done != nil {
-		<-s.done
-	}
 }
 
 // shortCount writes a large count compactly: 1234 → 1.2k, 2500000 → 2.5M.

@@ -29,11 +29,11 @@ const DefaultPuzzle = "soma"
 // Soma cube when there is none) and returns when the app quits. ctx being
 // cancelled (Ctrl+C in the terminal) quits the app.
 func Run(ctx context.Context, a fyne.App, b *Backend, args []string) int {
-	w := newWindow(a, b)
 	if len(args) > 1 {
 		fmt.Fprintln(os.Stderr, "polyviz: the window opens one file at a time")
 		return 2
 	}
+	w := newWindow(a, b)
 	w.openInitial(args)
 	stop := context.AfterFunc(ctx, func() { fyne.Do(a.Quit) })
 	defer stop()
