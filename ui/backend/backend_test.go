@@ -124,3 +124,33 @@ func distinct(img image.Image) int {
 	}
 	return len(seen)
 }
+
+// BenchmarkViewFrame is the renderer's share of one frame of the 3D view: a
+// packed pentacube 2x5x6 box, at the size of the view in a 1200x760 window.
+func BenchmarkViewFrame(b *testing.B) {
+	be := New()
+	var p *ui.Puzzle
+	for _, e := range be.Catalog() {
+		if e.Name == "pentacube-2x5x6" {
+			data, _ := e.Data()
+			p, _ = be.Load(e.Name, data)
+		}
+	}
+	if p == nil {
+		b.Skip("no pentacube-2x5x6 in the library")
+	}
+	var sol ui.Solution
+	be.Solve(context.Background(), p, ui.SolveOptions{Workers: 1, Max: 1}, func(s ui.Solution) bool { sol = s; return true })
+	scene := &ui.Scene{Box: p.Box, Frame: &[2][3]float64{{0, 0, 0}, {2, 5, 6}}}
+	for _, o := range sol {
+		pl := p.Placements[o]
+		scene.Pieces = append(scene.Pieces, ui.ScenePiece{Cells: pl.Cells, Color: be.PieceColor(pl.Piece, len(p.Pieces)), Opacity: 1})
+	}
+	draw := be.NewDrawer()
+	b.ReportAllocs()
+	yaw := 0.0
+	for b.Loop() {
+		yaw += 3
+		draw(scene, ui.Camera{Yaw: yaw, Pitch: 28, Zoom: 1}, 598, 684)
+	}
+}
