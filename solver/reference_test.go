@@ -65,6 +65,12 @@ func TestDLX1Figures(t *testing.T) {
 						workers, st.Solutions, st.Nodes, st.Updates, ref.solutions, ref.nodes, ref.updates)
 				}
 			}
+			// split into thousands of tasks, the counts stay the same
+			st, err := Solve(context.Background(), p, Options{Workers: 3, pollEvery: 64}, nil)
+			if err != nil || st.Solutions != ref.solutions || st.Nodes != ref.nodes || st.Updates != ref.updates {
+				t.Errorf("finely split: got %d solutions, %d nodes, %d updates (%d tasks); DLX1: %d, %d, %d",
+					st.Solutions, st.Nodes, st.Updates, st.Tasks, ref.solutions, ref.nodes, ref.updates)
+			}
 		})
 	}
 }

@@ -25,6 +25,11 @@ type Options struct {
 	Ordered bool
 	// Control, if not nil, pauses and resumes the search.
 	Control *Control
+
+	// pollEvery overrides pollInterval; when set (by tests), workers also
+	// give work away at every poll, hungry workers or not, so that the tree
+	// is split into as many tasks as possible.
+	pollEvery int64
 }
 
 // A Choice is one level of a solution: the option chosen, the item that was
@@ -119,7 +124,7 @@ func Solve(ctx context.Context, p *Problem, opt Options, visit func(Solution) bo
 		}
 		w := &worker{run: r, e: e, wantSolutions: want, multi: multi}
 		e.w = w
-		e.nextPoll = pollInterval
+		e.nextPoll = r.pollEvery()
 		r.workers[i] = w
 	}
 	stopMonitor := r.startMonitor()
@@ -153,14 +158,22 @@ type run struct {
 	cond      *sync.Cond
 	err       error
 	delivered int64
-	pool      []*task // tasks waiting for a worker, oldest first
-	active    int     // workers running a task
-	hungry    atomic.Int32 // workers waiting for a task
-	queued    atomic.Int32 // len(pool), readable without the lock
+	pool      []*task       // tasks waiting for a worker, oldest first
+	active    int           // workers running a task
+	hungry    atomic.Int32  // workers waiting for a task
+	queued    atomic.Int32  // len(pool), readable without the lock
 	head      *segment      // ordered mode: the segment being delivered
 	doneFrac  atomic.Uint64 // float64 bits: weight of the finished tasks
 	tasks     int64
 	idle      time.Duration
+}
+
+// pollEvery is the number of updates between polls.
+func (r *run) pollEvery() int64 {
+	if r.opt.pollEvery > 0 {
+		return r.opt.pollEvery
+	}
+	return pollInterval
 }
 
 // halt stops the search, remembering err if it is the first error.
@@ -295,8 +308,8 @@ type worker struct {
 // poll is called by the engine every pollInterval updates, at the entry to a
 // level. It reports whether the search goes on.
 func (w *worker) poll(e *engine) bool {
-	e.nextPoll = e.updates + pollInterval
 	r := w.run
+	e.nextPoll = e.updates + r.pollEvery()
 	if r.stop.Load() {
 		return false
 	}
@@ -312,7 +325,7 @@ func (w *worker) poll(e *engine) bool {
 		}
 	}
 	w.publish()
-	if r.hungry.Load() > r.queued.Load() && !w.multi {
+	if (r.hungry.Load() > r.queued.Load() || r.opt.pollEvery > 0) && !w.multi {
 		w.donate(e)
 	}
 	return !r.stop.Load()

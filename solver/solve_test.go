@@ -192,8 +192,9 @@ func TestAgainstBruteForce(t *testing.T) {
 			for trial := range 400 {
 				p := randomProblem(r, kind.colors, kind.multi)
 				want := sortSolutions(bruteForce(p))
-				for _, workers := range []int{1, 2} {
-					got, st := solveAll(t, p, Options{Workers: workers})
+				for _, opt := range []Options{{Workers: 1}, {Workers: 2}, {Workers: 3, pollEvery: 1}} {
+					workers := opt.Workers
+					got, st := solveAll(t, p, opt)
 					got = sortSolutions(got)
 					if len(got) != len(want) || (len(want) > 0 && !reflect.DeepEqual(got, want)) {
 						var buf strings.Builder
@@ -269,6 +270,10 @@ func TestOrdered(t *testing.T) {
 		if got := collect(Options{Workers: workers, Ordered: true}); !reflect.DeepEqual(got, want) {
 			t.Errorf("workers=%d: ordered solutions differ from the sequential ones", workers)
 		}
+	}
+	// the same with the tree split into as many tasks as possible
+	if got := collect(Options{Workers: 3, Ordered: true, pollEvery: 1}); !reflect.DeepEqual(got, want) {
+		t.Errorf("finely split: ordered solutions differ from the sequential ones")
 	}
 	p = medium(t)
 	want = collect(Options{Workers: 1})[:50]
