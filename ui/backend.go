@@ -98,6 +98,9 @@ type SolveOptions struct {
 	Max int64
 	// Progress is called now and then from the solving goroutines.
 	Progress func(Progress)
+	// YieldToUI asks the backend to run the search at a lower priority
+	// than the UI thread, so the window stays smooth on busy cores.
+	YieldToUI bool
 }
 
 // Progress is a snapshot of a running search.

@@ -167,6 +167,7 @@ func (s *solver) StartPuzzle(p *Puzzle) {
 		started = time.Now()
 	)
 	opt := s.options()
+	opt.YieldToUI = true
 	opt.Progress = func(pr Progress) {
 		mu.Lock()
 		prog = pr

@@ -118,6 +118,11 @@ func solvePuzzle(ctx context.Context, p *ui.Puzzle, opt ui.SolveOptions, visit f
 			opt.Progress(ui.Progress{Solutions: pr.Solutions, Nodes: pr.Nodes, Fraction: pr.Fraction, Elapsed: pr.Elapsed})
 		}
 	}
+	if opt.YieldToUI {
+		ctx, cancel := context.WithCancel(ctx)
+		defer cancel()
+		go yieldToUI(ctx)
+	}
 	st, err := solver.Solve(ctx, l.Problem, so, func(s solver.Solution) bool { return visit(ui.Solution(s.Options)) })
 	return ui.SolveStats{Solutions: st.Solutions, Nodes: st.Nodes, Elapsed: st.Elapsed}, err
 }
