@@ -40,6 +40,7 @@ type solver struct {
 	mode        *widget.Select
 	count       *widget.Entry
 	bar         *widget.ProgressBar
+	busy        *widget.ProgressBarInfinite // while no estimate has come
 	status      *widget.Label
 
 	// onSolutions is called on the UI goroutine with the solutions found
@@ -78,6 +79,9 @@ func newSolver(b *Backend) *solver {
 	})
 	s.mode.SetSelected(modeAll)
 	s.bar = widget.NewProgressBar()
+	s.busy = widget.NewProgressBarInfinite()
+	s.busy.Stop()
+	s.busy.Hide()
 	s.status = widget.NewLabel("Not solved yet")
 	s.status.Wrapping = fyne.TextWrapWord
 	if b.Solve == nil {
@@ -96,7 +100,7 @@ func (s *solver) content() fyne.CanvasObject {
 			widget.NewFormItem("Find", s.mode),
 			widget.NewFormItem("N", s.count),
 		),
-		s.bar,
+		container.NewStack(s.bar, s.busy),
 		s.status,
 	)
 }
@@ -154,6 +158,7 @@ func (s *solver) StartPuzzle(p *Puzzle) {
 	s.solve.Disable()
 	s.stop.Enable()
 	s.bar.SetValue(0)
+	s.showBusy(true)
 	s.status.SetText("Solving…")
 
 	// The search goroutine hands solutions and progress to the reporter
@@ -243,6 +248,7 @@ func (s *solver) StartPuzzle(p *Puzzle) {
 
 // showProgress writes a snapshot into the bar and the status line.
 func (s *solver) showProgress(pr Progress, final bool, err error) {
+	s.showBusy(!final && pr.Fraction == 0)
 	if final && err == nil && !s.stopped {
 		s.bar.SetValue(1)
 	} else if pr.Fraction > 0 {
@@ -266,6 +272,23 @@ func (s *solver) showProgress(pr Progress, final bool, err error) {
 		text += " · " + shortCount(pr.Nodes) + " nodes"
 	}
 	s.status.SetText(text)
+}
+
+// showBusy shows the endless bar instead of the fraction done, for a search
+// that has not sent an estimate yet.
+func (s *solver) showBusy(on bool) {
+	if on == s.busy.Visible() {
+		return
+	}
+	if on {
+		s.bar.Hide()
+		s.busy.Show()
+		s.busy.Start()
+	} else {
+		s.busy.Stop()
+		s.busy.Hide()
+		s.bar.Show()
+	}
 }
 
 // finish resets the buttons after a run.
@@ -301,6 +324,7 @@ func (s *solver) abandon() {
 	s.run++
 	s.stopped = false
 	s.stop.Disable()
+	s.showBusy(false)
 }
 
 // shortCount writes a large count compactly: 1234 → 1.2k, 2500000 → 2.5M.
