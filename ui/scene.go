@@ -2,6 +2,7 @@ package ui
 
 import (
 	"image/color"
+	"slices"
 
 	"polyviz/geometry"
 )
@@ -62,10 +63,7 @@ func solutionScene(p *Puzzle, cs []color.NRGBA, s Solution, l look) *Scene {
 			{mid[0] + half[0], mid[1] + half[1], mid[2] + half[2]},
 		}
 	}
-	for k, opt := range s {
-		if opt < 0 || opt >= len(p.Placements) {
-			continue
-		}
+	for k, opt := range assemblyOrder(p, s) {
 		pl := p.Placements[opt]
 		sp := ScenePiece{Cells: pl.Cells, Opacity: 1}
 		if pl.Piece >= 0 && pl.Piece < len(p.Pieces) {
@@ -94,6 +92,42 @@ func solutionScene(p *Puzzle, cs []color.NRGBA, s Solution, l look) *Scene {
 		}
 	}
 	return sc
+}
+
+// assemblyOrder lists the options of s in the order Play brings them in:
+// bottom layer first, and within a layer from back to front and left to
+// right, so that no piece drops through one already in place; a planar
+// board is laid from left to right. Options that are not placements are left out.
+func assemblyOrder(p *Puzzle, s Solution) []int {
+	type keyed struct {
+		opt int
+		key [3]int
+	}
+	var ks []keyed
+	for _, o := range s {
+		if o < 0 || o >= len(p.Placements) || len(p.Placements[o].Cells) == 0 {
+			continue
+		}
+		lo, _ := geometry.Shape(p.Placements[o].Cells).Bounds()
+		k := [3]int{lo.Z, lo.Y, lo.X}
+		if p.Planar {
+			k = [3]int{lo.X, lo.Y, 0}
+		}
+		ks = append(ks, keyed{o, k})
+	}
+	slices.SortStableFunc(ks, func(a, b keyed) int {
+		for i := range 3 {
+			if a.key[i] != b.key[i] {
+				return a.key[i] - b.key[i]
+			}
+		}
+		return 0
+	})
+	out := make([]int, len(ks))
+	for i, k := range ks {
+		out[i] = k.opt
+	}
+	return out
 }
 
 // flyIn moves a piece that is a fraction t of the way into its place: it

@@ -101,11 +101,7 @@ func newWindow(a fyne.App, b *Backend) *window {
 	w.build()
 	w.win.SetMainMenu(w.menu())
 	w.bindKeys()
-	w.win.SetOnDropped(func(_ fyne.Position, uris []fyne.URI) {
-		if len(uris) > 0 {
-			w.openURI(uris[0])
-		}
-	})
+	w.win.SetOnDropped(w.dropped)
 	w.win.SetOnClosed(w.close)
 	w.win.Resize(fyne.NewSize(1200, 760))
 	return w
@@ -284,6 +280,13 @@ func (w *window) openLibrary(name string) bool {
 		}
 	}
 	return false
+}
+
+// dropped opens the first file dropped on the window.
+func (w *window) dropped(_ fyne.Position, uris []fyne.URI) {
+	if len(uris) > 0 {
+		w.openURI(uris[0])
+	}
 }
 
 // openURI loads a file chosen in a dialog, dropped, or recent.

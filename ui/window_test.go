@@ -3,6 +3,7 @@ package ui
 import (
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 
@@ -10,6 +11,8 @@ import (
 	"fyne.io/fyne/v2/storage"
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/widget"
+
+	"polyviz/geometry"
 )
 
 // labels returns the text of every label laid out in o.
@@ -308,5 +311,31 @@ func TestFileDialogsOpen(t *testing.T) {
 	w.exportDialog(exportPNG)
 	if w.win.Canvas().Overlays().Top() == nil {
 		t.Error("no save dialog")
+	}
+}
+
+func TestDropOpensFile(t *testing.T) {
+	w, _, _ := newTestWindow(t, false)
+	w.openData("three.txt", []byte(threeInARow))
+	path := filepath.Join(t.TempDir(), "dropped.txt")
+	os.WriteFile(path, []byte(fourInARow), 0o644)
+	w.dropped(fyne.NewPos(10, 10), []fyne.URI{storage.NewFileURI(path)})
+	if w.puzzle.Name != path || w.win.Title() != "polyviz — dropped.txt" {
+		t.Errorf("after the drop: %q, title %q", w.puzzle.Name, w.win.Title())
+	}
+}
+
+func TestAssemblyOrderIsBottomUp(t *testing.T) {
+	p := &Puzzle{Placements: []Placement{
+		{Cells: []geometry.Cell{{X: 0, Y: 0, Z: 2}}},
+		{Cells: []geometry.Cell{{X: 1, Y: 0, Z: 0}}},
+		{Cells: []geometry.Cell{{X: 0, Y: 0, Z: 0}, {X: 0, Y: 0, Z: 1}}},
+	}}
+	if got := assemblyOrder(p, Solution{0, 1, 2}); !slices.Equal(got, []int{2, 1, 0}) {
+		t.Errorf("3D order %v, want [2 1 0]", got)
+	}
+	p.Planar = true
+	if got := assemblyOrder(p, Solution{1, 0, 2}); !slices.Equal(got, []int{0, 2, 1}) {
+		t.Errorf("2D order %v, want [0 2 1] (left to right, stable)", got)
 	}
 }
