@@ -16,6 +16,15 @@
 // widget change through fyne.Do, throttled, and cancels the job on Stop, on
 // loading another puzzle and when the window closes.
 //
+// Keyboard: arrows orbit, + and - zoom, Space plays or pauses, N and P step
+// to the next and previous solution, Ctrl+O opens, Ctrl+G shows the gallery,
+// F11 toggles full screen, Esc stops the search (or leaves the
+// presentation), Ctrl+Q quits.
+//
+// With POLYVIZ_FRAMESTATS set to a file name (or "-" for standard error),
+// Run writes the 3D view's frame figures once a second while it draws: the
+// renderer's time per frame and the time between frames.
+//
 // A typical main, which alone imports Fyne's driver:
 //
 //	a := app.NewWithID(ui.AppID)
