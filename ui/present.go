@@ -14,6 +14,7 @@ func (w *window) togglePresentation() {
 	if w.presenting {
 		w.presenting = false
 		w.player.Stop() // back to the whole packing
+		w.win.SetMainMenu(w.menu())
 		w.win.SetContent(w.normal)
 		w.win.SetFullScreen(false)
 		w.refreshScene()
@@ -21,6 +22,7 @@ func (w *window) togglePresentation() {
 	}
 	w.presenting = true
 	w.caption = widget.NewLabelWithStyle(w.presentCaption(), fyne.TextAlignCenter, fyne.TextStyle{Bold: true})
+	w.win.SetMainMenu(nil)
 	w.win.SetContent(container.NewBorder(nil, w.caption, nil, nil, w.view))
 	w.win.SetFullScreen(true)
 	if w.browser.Current() == nil && w.browser.Len() > 0 {

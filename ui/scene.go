@@ -191,8 +191,12 @@ func height(p *Puzzle) int {
 	return hi.Z - lo.Z + 1
 }
 
+// maxTrayCopies is how many copies of a piece the tray shows at most.
+const maxTrayCopies = 4
+
 // trayScene lays the pieces out side by side, in rows, each in its first
-// orientation: what the view shows before there is a solution.
+// orientation and as many times as the puzzle has copies (up to
+// maxTrayCopies): what the view shows before there is a solution.
 func trayScene(p *Puzzle, cs []color.NRGBA) *Scene {
 	sc := &Scene{Planar: p.Planar}
 	rowWidth := 12
@@ -208,16 +212,18 @@ func trayScene(p *Puzzle, cs []color.NRGBA) *Scene {
 		shape := pc.Orientations[0]
 		lo, hi := shape.Bounds()
 		w, d := hi.X-lo.X+1, hi.Y-lo.Y+1
-		if x > 0 && x+w > rowWidth {
-			x, y, rowDepth = 0, y-rowDepth-1, 0
+		for range min(max(pc.Max, 1), maxTrayCopies) {
+			if x > 0 && x+w > rowWidth {
+				x, y, rowDepth = 0, y-rowDepth-1, 0
+			}
+			cells := make([]geometry.Cell, len(shape))
+			for k, c := range shape {
+				cells[k] = geometry.Cell{X: c.X - lo.X + x, Y: c.Y - lo.Y + y - d + 1, Z: c.Z - lo.Z}
+			}
+			sc.Pieces = append(sc.Pieces, ScenePiece{Name: pc.Name, Cells: cells, Color: cs[i], Opacity: 1})
+			x += w + 1
+			rowDepth = max(rowDepth, d)
 		}
-		cells := make([]geometry.Cell, len(shape))
-		for k, c := range shape {
-			cells[k] = geometry.Cell{X: c.X - lo.X + x, Y: c.Y - lo.Y + y - d + 1, Z: c.Z - lo.Z}
-		}
-		sc.Pieces = append(sc.Pieces, ScenePiece{Name: pc.Name, Cells: cells, Color: cs[i], Opacity: 1})
-		x += w + 1
-		rowDepth = max(rowDepth, d)
 	}
 	return sc
 }
