@@ -28,6 +28,10 @@ type Backend struct {
 	// NewDrawer, if not nil, returns a drawer for one view's exclusive use
 	// (it may reuse its buffers between frames); Draw is used otherwise.
 	NewDrawer func() func(s *Scene, cam Camera, w, h int) image.Image
+	// Layout sets out shapes beside the box (below a board), as they lie
+	// before a packing: it returns the cells of each shape, moved. Without
+	// it the view lays the pieces out in a tray of its own, with no box.
+	Layout func(box []geometry.Cell, shapes []geometry.Shape, planar bool) [][]geometry.Cell
 	// PieceColor is the colour of piece i of n.
 	PieceColor func(i, n int) color.NRGBA
 	// OrientationSheet draws every orientation of piece i of p.
@@ -67,9 +71,26 @@ type Puzzle struct {
 	Options int
 	// Option returns the items of option i as text, for exports.
 	Option func(i int) string
+	// Distinct is true when the backend can count p's solutions up to the
+	// box's symmetries (see SolveOptions.Distinct).
+	Distinct bool
 	// Source is the backend's own handle on the puzzle.
 	Source any
 }
+
+// Distinct says which solutions count as the same.
+type Distinct int
+
+const (
+	// DistinctRaw counts every solution of the exact cover problem.
+	DistinctRaw Distinct = iota
+	// DistinctRotations counts solutions that no rotation of the box (for a
+	// board: no turn in its plane) turns into one another.
+	DistinctRotations
+	// DistinctAll counts solutions that no rotation or reflection of the box
+	// turns into one another.
+	DistinctAll
+)
 
 // Piece describes one piece of a puzzle for the pieces panel.
 type Piece struct {
@@ -94,8 +115,13 @@ type Solution []int
 type SolveOptions struct {
 	// Workers is the number of goroutines; 0 means all cores.
 	Workers int
-	// Max stops after this many solutions; 0 means all.
+	// Max stops after this many solutions (distinct ones in a distinct
+	// mode); 0 means all.
 	Max int64
+	// Distinct asks for one canonical representative per class of
+	// solutions, for a puzzle whose Distinct is true; visit then gets the
+	// representatives, as sorted option numbers.
+	Distinct Distinct
 	// Progress is called now and then from the solving goroutines.
 	Progress func(Progress)
 	// YieldToUI asks the backend to run the search at a lower priority
@@ -112,8 +138,15 @@ type Progress struct {
 
 // SolveStats are the figures of a finished search.
 type SolveStats struct {
+	// Solutions counts the solutions visited: the distinct ones in a
+	// distinct mode.
 	Solutions, Nodes int64
 	Elapsed          time.Duration
+	// Raw is, in a distinct mode, the number of all solutions that the
+	// distinct ones stand for (0 otherwise).
+	Raw int64
+	// Note says, in a distinct mode, which symmetries apply and why.
+	Note string
 }
 
 // Scene is what the 3D view draws.

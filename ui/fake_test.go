@@ -7,6 +7,7 @@ import (
 	"image"
 	"image/color"
 	"io"
+	"slices"
 	"strings"
 	"sync"
 	"sync/atomic"
@@ -29,7 +30,9 @@ func fakeLoad(name string, data []byte) (*Puzzle, error) {
 	if _, err := fmt.Sscan(lines[0], &n); err != nil || n < 1 {
 		return nil, &LoadError{File: name, Line: 1, Col: 1, Err: errors.New("want the box length")}
 	}
-	p := &Puzzle{Name: name}
+	// a ".dlx" file stands for one whose items are not cells: no
+	// distinct counts
+	p := &Puzzle{Name: name, Distinct: !strings.HasSuffix(name, ".dlx")}
 	for x := range n {
 		p.Box = append(p.Box, geometry.Cell{X: x})
 	}
@@ -61,9 +64,32 @@ func fakeLoad(name string, data []byte) (*Puzzle, error) {
 // fakeSolve enumerates the exact covers by brute force (every piece once,
 // every cell once). With slow set it sleeps between solutions and starts
 // over at the end, until cancelled: a search that never ends by itself.
+// In a distinct mode a solution and its mirror image (the row turned end
+// over end) count as one; the sorted option list that is the lesser of the
+// two stands for both.
 func fakeSolve(slow bool) func(ctx context.Context, p *Puzzle, opt SolveOptions, visit func(Solution) bool) (SolveStats, error) {
 	return func(ctx context.Context, p *Puzzle, opt SolveOptions, visit func(Solution) bool) (SolveStats, error) {
 		var st SolveStats
+		emit := func(s Solution) bool {
+			st.Solutions++
+			return visit(s)
+		}
+		if opt.Distinct != DistinctRaw {
+			st.Note = "A row has 2 symmetries."
+			count := emit
+			emit = func(s Solution) bool {
+				s = slices.Sorted(slices.Values(s))
+				m := fakeMirror(p, s)
+				if slices.Compare(m, s) < 0 {
+					return true // its mirror image stands for it
+				}
+				st.Raw += 2
+				if slices.Equal(m, s) {
+					st.Raw--
+				}
+				return count(s)
+			}
+		}
 		used := map[geometry.Cell]bool{}
 		var chosen Solution
 		var rec func(piece int) bool // false: stop
@@ -76,11 +102,10 @@ func fakeSolve(slow bool) func(ctx context.Context, p *Puzzle, opt SolveOptions,
 				if len(used) != len(p.Box) {
 					return true
 				}
-				st.Solutions++
 				if opt.Progress != nil {
 					opt.Progress(Progress{Solutions: st.Solutions, Nodes: st.Nodes, Fraction: 0.5})
 				}
-				if !visit(append(Solution(nil), chosen...)) || (opt.Max > 0 && st.Solutions >= opt.Max) {
+				if !emit(append(Solution(nil), chosen...)) || (opt.Max > 0 && st.Solutions >= opt.Max) {
 					return false
 				}
 				if slow {
@@ -117,6 +142,25 @@ func fakeSolve(slow bool) func(ctx context.Context, p *Puzzle, opt SolveOptions,
 		}
 		return st, ctx.Err()
 	}
+}
+
+// fakeMirror is the image of solution s (sorted options) with the row
+// turned end over end, sorted.
+func fakeMirror(p *Puzzle, s Solution) Solution {
+	n := len(p.Box)
+	out := make(Solution, 0, len(s))
+	for _, o := range s {
+		pl := p.Placements[o]
+		lo, hi := geometry.Shape(pl.Cells).Bounds()
+		off := n - 1 - hi.X - lo.X // the mirror of [lo, hi] starts at n-1-hi
+		for k, q := range p.Placements {
+			if q.Piece == pl.Piece && q.Cells[0].X == pl.Cells[0].X+off {
+				out = append(out, k)
+			}
+		}
+	}
+	slices.Sort(out)
+	return out
 }
 
 // fakeDraw paints the scene's piece count into a flat colour, so tests can

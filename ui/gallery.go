@@ -83,7 +83,7 @@ func (g *gallery) drawThumbnails(ctx context.Context, entries []CatalogEntry, im
 		if p.Planar {
 			cam = Camera{Pitch: 90, Zoom: 1}
 		}
-		pic := b.Draw(trayScene(p, colors(b, p)), cam, thumbW, thumbH)
+		pic := b.Draw(layoutScene(b, p, colors(b, p)), cam, thumbW, thumbH)
 		img := images[i]
 		g.w.do(func() {
 			img.Image = pic

@@ -191,6 +191,36 @@ func height(p *Puzzle) int {
 	return hi.Z - lo.Z + 1
 }
 
+// layoutScene is what the view shows of p before there is a solution: the
+// box as a ghost and each piece (as many copies as the puzzle has, up to
+// maxTrayCopies) set out beside it by the backend's Layout, or the pieces
+// alone in a tray when the backend has none.
+func layoutScene(b *Backend, p *Puzzle, cs []color.NRGBA) *Scene {
+	if b.Layout == nil || len(p.Box) == 0 {
+		return trayScene(p, cs)
+	}
+	var shapes []geometry.Shape
+	var owner []int // the piece of each shape
+	for i, pc := range p.Pieces {
+		if len(pc.Orientations) == 0 {
+			continue
+		}
+		for range min(max(pc.Max, 1), maxTrayCopies) {
+			shapes = append(shapes, pc.Orientations[0])
+			owner = append(owner, i)
+		}
+	}
+	sc := &Scene{Planar: p.Planar, Box: p.Box}
+	for k, cells := range b.Layout(p.Box, shapes, p.Planar) {
+		if k >= len(owner) || len(cells) == 0 {
+			break
+		}
+		i := owner[k]
+		sc.Pieces = append(sc.Pieces, ScenePiece{Name: p.Pieces[i].Name, Cells: cells, Color: cs[i], Opacity: 1})
+	}
+	return sc
+}
+
 // maxTrayCopies is how many copies of a piece the tray shows at most.
 const maxTrayCopies = 4
 

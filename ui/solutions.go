@@ -17,17 +17,28 @@ type browser struct {
 	total int64 // found, which may exceed len(sols)
 	cur   int   // index into sols, -1 for none
 
+	// listed is the sameness of the solutions listed; raw, once a distinct
+	// run has ended, is the number of all solutions they stand for.
+	listed Distinct
+	raw    int64
+
 	label      *widget.Label
 	prev, next *widget.Button
 	jump       *widget.Entry
 	list       *widget.List
-	kind       *widget.RadioGroup
+	kind       *widget.Select
+	note       *widget.Label
 
 	// onShow is called when solution i becomes the current one (-1: none).
 	onShow func(i int)
 	// describe names a solution in the list.
 	describe func(s Solution) string
+	// onMode is called when the user picks another sameness.
+	onMode func(d Distinct)
 }
+
+// distinctNames are the choices of the sameness selector, by Distinct.
+var distinctNames = []string{"Raw", "Up to rotation", "Up to rotation and reflection"}
 
 func newBrowser() *browser {
 	br := &browser{cur: -1}
@@ -58,12 +69,18 @@ func newBrowser() *browser {
 			br.Show(id)
 		}
 	}
-	// Distinct solutions (up to symmetry) need the solver's symmetry
-	// reduction; until the backend offers it only raw solutions are listed.
-	br.kind = widget.NewRadioGroup([]string{"Raw", "Distinct"}, nil)
-	br.kind.Horizontal = true
-	br.kind.SetSelected("Raw")
+	br.kind = widget.NewSelect(distinctNames, nil)
+	br.kind.SetSelectedIndex(int(DistinctRaw))
+	br.kind.OnChanged = func(string) {
+		if br.onMode != nil {
+			br.onMode(br.Mode())
+		}
+	}
 	br.kind.Disable()
+	br.note = widget.NewLabel("")
+	br.note.Wrapping = fyne.TextWrapWord
+	br.note.Importance = widget.LowImportance
+	br.note.Hide()
 	br.update()
 	return br
 }
@@ -72,6 +89,7 @@ func (br *browser) content() fyne.CanvasObject {
 	top := container.NewVBox(
 		widget.NewLabelWithStyle("Solutions", fyne.TextAlignLeading, fyne.TextStyle{Bold: true}),
 		br.kind,
+		br.note,
 		br.label,
 		container.NewGridWithColumns(2, br.prev, br.next),
 		br.jump,
@@ -79,9 +97,45 @@ func (br *browser) content() fyne.CanvasObject {
 	return container.NewBorder(top, nil, nil, nil, br.list)
 }
 
-// Reset forgets every solution.
-func (br *browser) Reset() {
+// Mode is the sameness selected.
+func (br *browser) Mode() Distinct {
+	if i := br.kind.SelectedIndex(); i > 0 {
+		return Distinct(i)
+	}
+	return DistinctRaw
+}
+
+// AllowDistinct enables the sameness selector, or disables it and goes back
+// to raw solutions, without calling onMode.
+func (br *browser) AllowDistinct(on bool) {
+	if on {
+		br.kind.Enable()
+		return
+	}
+	if br.Mode() != DistinctRaw {
+		f := br.kind.OnChanged
+		br.kind.OnChanged = nil
+		br.kind.SetSelectedIndex(int(DistinctRaw))
+		br.kind.OnChanged = f
+	}
+	br.kind.Disable()
+	br.SetNote("")
+}
+
+// SetNote shows what the symmetries do (nothing for "").
+func (br *browser) SetNote(text string) {
+	br.note.SetText(text)
+	if text == "" {
+		br.note.Hide()
+	} else {
+		br.note.Show()
+	}
+}
+
+// Reset forgets every solution; the next ones listed are of sameness d.
+func (br *browser) Reset(d Distinct) {
 	br.sols, br.total, br.cur = nil, 0, -1
+	br.listed, br.raw = d, 0
 	br.list.UnselectAll()
 	br.list.Refresh()
 	br.update()
@@ -97,6 +151,14 @@ func (br *browser) Add(batch []Solution, total int64) {
 		br.Show(0)
 		return
 	}
+	br.update()
+}
+
+// Finish records the figures of the run that listed the solutions: the
+// number of raw solutions the distinct ones stand for.
+func (br *browser) Finish(total, raw int64) {
+	br.total = max(total, int64(len(br.sols)))
+	br.raw = raw
 	br.update()
 }
 
@@ -136,13 +198,22 @@ func (br *browser) Show(i int) {
 
 // update writes the label and enables the buttons.
 func (br *browser) update() {
+	of := ""
+	if br.listed != DistinctRaw {
+		of = " distinct"
+		if br.raw > 0 {
+			of += fmt.Sprintf(" (of %d raw)", br.raw)
+		}
+	}
 	switch {
+	case len(br.sols) == 0 && br.listed != DistinctRaw:
+		br.label.SetText("No distinct solutions")
 	case len(br.sols) == 0:
 		br.label.SetText("No solutions")
 	case br.cur < 0:
-		br.label.SetText(fmt.Sprintf("%d solutions", br.total))
+		br.label.SetText(fmt.Sprintf("%d%s solutions", br.total, of))
 	default:
-		text := fmt.Sprintf("Solution %d of %d", br.cur+1, br.total)
+		text := fmt.Sprintf("Solution %d of %d%s", br.cur+1, br.total, of)
 		if br.total > int64(len(br.sols)) {
 			text += fmt.Sprintf(" (%d kept)", len(br.sols))
 		}

@@ -46,13 +46,20 @@ type solver struct {
 	// onSolutions is called on the UI goroutine with the solutions found
 	// since the last call, and the total count so far.
 	onSolutions func(batch []Solution, total int64)
-	// onDone is called on the UI goroutine when a run ends.
-	onDone func(err error)
+	// onStart is called on the UI goroutine when a run starts, with the
+	// sameness it counts.
+	onStart func(d Distinct)
+	// onDone is called on the UI goroutine when a run ends, with its
+	// figures.
+	onDone func(stats SolveStats, err error)
+	// distinct says which sameness the next run counts; nil means raw.
+	distinct func() Distinct
 
 	puzzle  *Puzzle
 	cancel  context.CancelFunc
-	stopped bool // the user stopped the current run
-	run     int  // number of the current run, to drop stale updates
+	stopped bool     // the user stopped the current run
+	counts  Distinct // what the current (or last) run counts
+	run     int      // number of the current run, to drop stale updates
 }
 
 func newSolver(b *Backend) *solver {
@@ -153,6 +160,10 @@ func (s *solver) StartPuzzle(p *Puzzle) {
 	s.run++
 	run := s.run
 	s.stopped = false
+	s.counts = DistinctRaw
+	if s.distinct != nil && p.Distinct {
+		s.counts = s.distinct()
+	}
 	ctx, cancel := context.WithCancel(context.Background())
 	s.cancel = cancel
 	s.solve.Disable()
@@ -160,6 +171,9 @@ func (s *solver) StartPuzzle(p *Puzzle) {
 	s.bar.SetValue(0)
 	s.showBusy(true)
 	s.status.SetText("Solving…")
+	if s.onStart != nil {
+		s.onStart(s.counts)
+	}
 
 	// The search goroutine hands solutions and progress to the reporter
 	// through this mutex-guarded mailbox; the reporter applies them to the
@@ -168,11 +182,13 @@ func (s *solver) StartPuzzle(p *Puzzle) {
 		mu      sync.Mutex
 		batch   []Solution
 		kept    int
+		found   int64 // solutions visited: the count shown
 		prog    Progress
 		started = time.Now()
 	)
 	opt := s.options()
 	opt.YieldToUI = true
+	opt.Distinct = s.counts
 	opt.Progress = func(pr Progress) {
 		mu.Lock()
 		prog = pr
@@ -180,7 +196,7 @@ func (s *solver) StartPuzzle(p *Puzzle) {
 	}
 	visit := func(sol Solution) bool {
 		mu.Lock()
-		prog.Solutions++
+		found++
 		if kept < keptSolutions {
 			batch = append(batch, append(Solution(nil), sol...))
 			kept++
@@ -191,6 +207,7 @@ func (s *solver) StartPuzzle(p *Puzzle) {
 	flush := func(final bool, stats SolveStats, err error) {
 		mu.Lock()
 		b, pr := batch, prog
+		pr.Solutions = found
 		batch = nil
 		mu.Unlock()
 		if final {
@@ -206,14 +223,17 @@ func (s *solver) StartPuzzle(p *Puzzle) {
 			if run != s.run {
 				return // a newer run owns the widgets
 			}
+			if final && (err != nil || s.stopped || (opt.Max > 0 && stats.Solutions >= opt.Max)) {
+				stats.Raw = 0 // the raw count of a partial run means nothing
+			}
 			if len(b) > 0 && s.onSolutions != nil {
 				s.onSolutions(b, pr.Solutions)
 			}
-			s.showProgress(pr, final, err)
+			s.showProgress(pr, final, stats.Raw, err)
 			if final {
 				s.finish()
 				if s.onDone != nil {
-					s.onDone(err)
+					s.onDone(stats, err)
 				}
 			}
 		})
@@ -247,7 +267,8 @@ func (s *solver) StartPuzzle(p *Puzzle) {
 }
 
 // showProgress writes a snapshot into the bar and the status line.
-func (s *solver) showProgress(pr Progress, final bool, err error) {
+// raw, at the end of a distinct run, is the number of raw solutions.
+func (s *solver) showProgress(pr Progress, final bool, raw int64, err error) {
 	s.showBusy(!final && pr.Fraction == 0)
 	if final && err == nil && !s.stopped {
 		s.bar.SetValue(1)
@@ -267,7 +288,14 @@ func (s *solver) showProgress(pr Progress, final bool, err error) {
 	case final:
 		state = "Done"
 	}
-	text := fmt.Sprintf("%s · %s · %d solutions%s", state, pr.Elapsed.Round(100*time.Millisecond), pr.Solutions, rate)
+	found := fmt.Sprintf("%d solutions", pr.Solutions)
+	if s.counts != DistinctRaw {
+		found = fmt.Sprintf("%d distinct", pr.Solutions)
+		if final && raw > 0 {
+			found += fmt.Sprintf(" (of %d raw)", raw)
+		}
+	}
+	text := fmt.Sprintf("%s · %s · %s%s", state, pr.Elapsed.Round(100*time.Millisecond), found, rate)
 	if pr.Nodes > 0 {
 		text += " · " + shortCount(pr.Nodes) + " nodes"
 	}

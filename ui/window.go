@@ -196,11 +196,22 @@ func (w *window) build() {
 	w.browser = newBrowser()
 	w.player = newPlayer()
 	w.solver.onSolutions = func(batch []Solution, total int64) { w.browser.Add(batch, total) }
-	w.solver.onDone = func(err error) {
+	w.solver.distinct = w.browser.Mode
+	w.solver.onStart = func(d Distinct) {
+		w.player.SetPieces(0)
+		w.browser.Reset(d)
+		w.refreshScene()
+	}
+	w.solver.onDone = func(st SolveStats, err error) {
+		if st.Note != "" {
+			w.browser.SetNote(st.Note)
+		}
+		w.browser.Finish(st.Solutions, st.Raw)
 		if err != nil {
 			w.showError("Solving failed", err)
 		}
 	}
+	w.browser.onMode = w.modeChanged
 	w.browser.onShow = func(int) {
 		w.selPiece = -1
 		w.pieces.UnselectAll()
@@ -323,7 +334,9 @@ func (w *window) openData(name string, data []byte) bool {
 func (w *window) setPuzzle(p *Puzzle) {
 	w.solver.setPuzzle(p)
 	w.player.SetPieces(0)
-	w.browser.Reset()
+	w.browser.Reset(DistinctRaw)
+	w.browser.AllowDistinct(p.Distinct)
+	w.browser.SetNote("")
 	w.puzzle = p
 	w.colors = colors(w.b, p)
 	w.selPiece = -1
@@ -349,6 +362,19 @@ func (w *window) setPuzzle(p *Puzzle) {
 		w.view.SetHome(Camera{Yaw: 32, Pitch: 28, Zoom: 1})
 	}
 	w.refreshScene()
+}
+
+// modeChanged follows the sameness selector: the solutions listed are of
+// the other kind, so a run under way, or one that listed solutions, starts
+// again counting the new way; otherwise the next Solve will.
+func (w *window) modeChanged(d Distinct) {
+	if w.puzzle == nil || (!w.solver.Running() && w.browser.Len() == 0) {
+		return
+	}
+	if d == w.browser.listed && !w.solver.Running() {
+		return
+	}
+	w.solver.Start()
 }
 
 // puzzleInfo sums up a puzzle in a line.
@@ -383,7 +409,7 @@ func (w *window) refreshScene() {
 		}
 		w.view.SetScene(solutionScene(p, w.colors, sol, l))
 	default:
-		w.view.SetScene(trayScene(p, w.colors))
+		w.view.SetScene(layoutScene(w.b, p, w.colors))
 	}
 }
 

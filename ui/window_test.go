@@ -339,3 +339,113 @@ func TestAssemblyOrderIsBottomUp(t *testing.T) {
 		t.Errorf("2D order %v, want [0 2 1] (left to right, stable)", got)
 	}
 }
+
+func TestDistinctSolutions(t *testing.T) {
+	w, q, _ := newTestWindow(t, false)
+	w.openData("four.txt", []byte(fourInARow))
+	if w.browser.kind.Disabled() {
+		t.Fatal("the sameness selector is disabled for a packing puzzle")
+	}
+	w.browser.kind.SetSelected("Up to rotation")
+	if w.solver.Running() {
+		t.Error("picking a sameness before any solve started one")
+	}
+	w.solver.Start()
+	q.drainUntil(t, "the run to end", func() bool { return !w.solver.Running() })
+	// fourInARow: 6 raw solutions, 3 pairs of mirror images
+	if w.browser.Len() != 3 {
+		t.Fatalf("%d distinct solutions listed, want 3", w.browser.Len())
+	}
+	for i := range w.browser.Len() {
+		s := w.browser.sols[i]
+		if !slices.IsSorted(s) || slices.Compare(fakeMirror(w.puzzle, s), s) < 0 {
+			t.Errorf("solution %d %v is not its class's representative", i+1, s)
+		}
+	}
+	w.win.Canvas().Refresh(w.win.Content())
+	for _, want := range []string{
+		"Solution 1 of 3 distinct (of 6 raw)",
+		"3 distinct (of 6 raw)", // the status line
+		"A row has 2 symmetries.",
+	} {
+		if !hasLabel(w.win.Content(), want) {
+			t.Errorf("no label %q among %q", want, labels(w.win.Content()))
+		}
+	}
+	// the packing shown is the representative
+	if n := len(w.view.Scene().Pieces); n != 3 {
+		t.Errorf("view shows %d pieces, want the 3 of the packing", n)
+	}
+
+	// another sameness solves again, the new way
+	w.browser.kind.SetSelected("Raw")
+	q.drainUntil(t, "the raw run", func() bool { return !w.solver.Running() && w.browser.Len() == 6 })
+	if !hasLabel(w.win.Content(), "Solution 1 of 6") || hasLabel(w.win.Content(), "distinct") {
+		t.Errorf("raw solutions labelled %q", labels(w.win.Content()))
+	}
+}
+
+func TestDistinctFirstNAndStop(t *testing.T) {
+	w, q, _ := newTestWindow(t, false)
+	w.openData("four.txt", []byte(fourInARow))
+	w.browser.kind.SetSelected("Up to rotation and reflection")
+	w.solver.mode.SetSelected(modeFirst)
+	w.solver.Start()
+	q.drainUntil(t, "the run to end", func() bool { return !w.solver.Running() })
+	if w.browser.Len() != 1 {
+		t.Errorf("first distinct: %d listed", w.browser.Len())
+	}
+	// a partial run gives no raw count
+	if hasLabel(w.win.Content(), "raw") {
+		t.Errorf("a raw count after a partial run: %q", labels(w.win.Content()))
+	}
+}
+
+func TestDistinctNeedsPackingPuzzle(t *testing.T) {
+	w, q, _ := newTestWindow(t, false)
+	w.openData("four.txt", []byte(fourInARow))
+	w.browser.kind.SetSelected("Up to rotation")
+	w.openData("four.dlx", []byte(fourInARow)) // not a packing: no distinct counts
+	if !w.browser.kind.Disabled() || w.browser.Mode() != DistinctRaw {
+		t.Fatalf("selector disabled %v, mode %v, for a DLX file", w.browser.kind.Disabled(), w.browser.Mode())
+	}
+	w.solver.Start()
+	q.drainUntil(t, "the run to end", func() bool { return !w.solver.Running() })
+	if w.browser.Len() != 6 {
+		t.Errorf("%d solutions of the DLX file, want all 6", w.browser.Len())
+	}
+}
+
+func TestProgressFraction(t *testing.T) {
+	w, q, _ := newTestWindow(t, true)
+	w.openData("four.txt", []byte(fourInARow))
+	w.solver.Start()
+	q.drainUntil(t, "an estimate", func() bool { return w.solver.bar.Value == 0.5 })
+	if !w.solver.bar.Visible() || w.solver.busy.Visible() {
+		t.Error("the endless bar still shows once an estimate came")
+	}
+}
+
+func TestStartViewShowsBoxAndPieces(t *testing.T) {
+	w, _, _ := newTestWindow(t, false)
+	// a layout that puts the pieces in a row behind the box, a cell apart
+	w.b.Layout = func(box []geometry.Cell, shapes []geometry.Shape, planar bool) [][]geometry.Cell {
+		var out [][]geometry.Cell
+		x := 0
+		for _, sh := range shapes {
+			out = append(out, sh.Translate(geometry.Cell{X: x, Y: 2}))
+			x += len(sh) + 1
+		}
+		return out
+	}
+	w.openData("four.txt", []byte(fourInARow))
+	s := w.view.Scene()
+	if s == nil || len(s.Box) != 4 || len(s.Pieces) != 3 {
+		t.Fatalf("start view %+v, want the box of 4 and 3 pieces", s)
+	}
+	for i, pc := range s.Pieces {
+		if pc.Name != w.puzzle.Pieces[i].Name || pc.Color != w.colors[i] || pc.Cells[0].Y != 2 {
+			t.Errorf("piece %d shown as %+v", i, pc)
+		}
+	}
+}

@@ -39,6 +39,7 @@ func New() *ui.Backend {
 			}
 		},
 		PieceColor: render.PieceColor,
+		Layout:     layout,
 		WriteDLX:   writeDLX,
 		WriteGIF: func(packing *ui.Scene, cam ui.Camera, w io.Writer) error {
 			a := render.NewAssembly(renderScene(packing), packing.Planar)
@@ -66,11 +67,13 @@ func loadPuzzle(name string, data []byte) (*ui.Puzzle, error) {
 		return p, nil
 	}
 	p.Planar, p.Box = l.Puzzle.Planar, l.Puzzle.Box
+	p.Distinct = true
 	if p.Box == nil {
 		p.Box = []geometry.Cell{}
 	}
 	pls := l.Puzzle.Placements()
 	counts := make([]int, len(l.Puzzle.Pieces))
+	p.Distinct = len(pls) == p.Options
 	if len(pls) == p.Options {
 		p.Placements = make([]ui.Placement, len(pls))
 		for i, pl := range pls {
@@ -102,18 +105,15 @@ func loadError(name string, err error) error {
 	return &ui.LoadError{File: name, Err: err}
 }
 
-// solvePuzzle runs solver.Solve on the puzzle's exact cover problem.
+// solvePuzzle runs solver.Solve on the puzzle's exact cover problem, or
+// puzzle.SolveDistinct for one representative per class of solutions.
 func solvePuzzle(ctx context.Context, p *ui.Puzzle, opt ui.SolveOptions, visit func(ui.Solution) bool) (ui.SolveStats, error) {
 	l, ok := p.Source.(*puzzle.Loaded)
 	if !ok || l.Problem == nil {
 		return ui.SolveStats{}, errors.New("no exact cover problem")
 	}
 	so := solver.Options{Workers: opt.Workers, MaxSolutions: opt.Max}
-	// solver at 7febc0b never returns from a run with a Progress callback
-	// that searches the whole tree (its last publish loops in
-	// engine.position); until that is fixed the window counts solutions and
-	// nodes itself and shows no estimate of the fraction done.
-	if opt.Progress != nil && solverProgressWorks {
+	if opt.Progress != nil {
 		so.Progress = func(pr solver.Progress) {
 			opt.Progress(ui.Progress{Solutions: pr.Solutions, Nodes: pr.Nodes, Fraction: pr.Fraction, Elapsed: pr.Elapsed})
 		}
@@ -123,12 +123,53 @@ func solvePuzzle(ctx context.Context, p *ui.Puzzle, opt ui.SolveOptions, visit f
 		defer cancel()
 		go yieldToUI(ctx)
 	}
+	if opt.Distinct != ui.DistinctRaw {
+		if l.Puzzle == nil || !p.Distinct {
+			return ui.SolveStats{}, errors.New("distinct solutions need a packing puzzle")
+		}
+		mode := puzzle.DistinctRotations
+		if opt.Distinct == ui.DistinctAll {
+			mode = puzzle.DistinctAll
+		}
+		st, err := l.Puzzle.SolveDistinct(ctx, mode, so, func(s puzzle.DistinctSolution) bool { return visit(ui.Solution(s.Options)) })
+		return ui.SolveStats{
+			Solutions: st.Distinct, Nodes: st.Nodes, Elapsed: st.Elapsed,
+			Raw: st.Raw, Note: symmetryNote(st.Note),
+		}, err
+	}
 	st, err := solver.Solve(ctx, l.Problem, so, func(s solver.Solution) bool { return visit(ui.Solution(s.Options)) })
 	return ui.SolveStats{Solutions: st.Solutions, Nodes: st.Nodes, Elapsed: st.Elapsed}, err
 }
 
-// solverProgressWorks turns on the solver's progress reports.
-const solverProgressWorks = false
+// symmetryNote rewords puzzle's note on the symmetries, written for the
+// command line's --distinct flag, in the window's terms.
+func symmetryNote(note string) string {
+	r := strings.NewReplacer(
+		"so --distinct all counts as rotations", "so \u201cup to rotation and reflection\u201d counts as \u201cup to rotation\u201d",
+		"under --distinct all", "up to rotation and reflection",
+		"--distinct all", "\u201cup to rotation and reflection\u201d",
+		" (1 rotations)", " (1 rotation)",
+	)
+	note = r.Replace(note)
+	if note == "" {
+		return ""
+	}
+	return strings.ToUpper(note[:1]) + note[1:] + "."
+}
+
+// layout sets shapes out beside the box with render.LayoutScene.
+func layout(box []geometry.Cell, shapes []geometry.Shape, planar bool) [][]geometry.Cell {
+	in := make([][]geometry.Cell, len(shapes))
+	for i, sh := range shapes {
+		in[i] = sh
+	}
+	sc := render.LayoutScene(box, nil, in, planar)
+	out := make([][]geometry.Cell, len(sc.Pieces))
+	for i, pc := range sc.Pieces {
+		out[i] = pc.Cells
+	}
+	return out
+}
 
 // orientationSheet draws every rotation (every symmetry, in 2D) of a piece's
 // first orientation, the distinct ones marked.

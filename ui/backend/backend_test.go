@@ -5,6 +5,7 @@ import (
 	"context"
 	"errors"
 	"image"
+	"slices"
 	"strings"
 	"testing"
 
@@ -79,6 +80,93 @@ func TestSolveFirstSomaSolution(t *testing.T) {
 	}
 	if len(covered) != 27 {
 		t.Errorf("the first solution covers %d cells", len(covered))
+	}
+}
+
+// TestSolveDistinctSoma checks the Soma cube's literature counts: 11520 raw
+// solutions, 480 up to rotation, 240 up to rotation and reflection.
+func TestSolveDistinctSoma(t *testing.T) {
+	b := New()
+	p := library(t, b, "soma")
+	if !p.Distinct {
+		t.Fatal("soma cannot count distinct solutions")
+	}
+	for _, tc := range []struct {
+		d             ui.Distinct
+		distinct, raw int64
+	}{
+		{ui.DistinctRotations, 480, 11520},
+		{ui.DistinctAll, 240, 11520},
+	} {
+		if testing.Short() && tc.d == ui.DistinctRotations {
+			continue // the slower count, outside the race pass
+		}
+		var n int64
+		st, err := b.Solve(context.Background(), p, ui.SolveOptions{Workers: 2, Distinct: tc.d}, func(s ui.Solution) bool {
+			n++
+			if len(s) != 7 || !slices.IsSorted(s) {
+				t.Errorf("representative %v is not 7 sorted options", s)
+			}
+			return true
+		})
+		if err != nil || st.Solutions != tc.distinct || n != tc.distinct || st.Raw != tc.raw {
+			t.Errorf("mode %v: stats %+v (%d visited), err %v; want %d distinct of %d", tc.d, st, n, err, tc.distinct, tc.raw)
+		}
+		if !strings.HasPrefix(st.Note, "The box has 48 symmetries") || strings.Contains(st.Note, "--") {
+			t.Errorf("note %q", st.Note)
+		}
+	}
+}
+
+// TestSolveProgress runs whole searches with progress reports on: each
+// returns with every solution and an estimate of the fraction done.
+func TestSolveProgress(t *testing.T) {
+	b := New()
+	name, want := "soma", int64(11520)
+	if testing.Short() {
+		name, want = "soma-pyramid", 56
+	}
+	p := library(t, b, name)
+	for _, workers := range []int{1, 2} {
+		var last ui.Progress
+		st, err := b.Solve(context.Background(), p, ui.SolveOptions{
+			Workers: workers, Progress: func(pr ui.Progress) { last = pr },
+		}, func(ui.Solution) bool { return true })
+		if err != nil || st.Solutions != want {
+			t.Errorf("%d workers: stats %+v, err %v", workers, st, err)
+		}
+		if last.Fraction <= 0 || last.Fraction > 1 {
+			t.Errorf("%d workers: last progress %+v", workers, last)
+		}
+	}
+}
+
+func TestLayoutBesideTheBox(t *testing.T) {
+	b := New()
+	for _, name := range []string{"soma", "pentomino-6x10"} {
+		p := library(t, b, name)
+		var shapes []geometry.Shape
+		for _, pc := range p.Pieces {
+			shapes = append(shapes, pc.Orientations[0])
+		}
+		out := b.Layout(p.Box, shapes, p.Planar)
+		if len(out) != len(shapes) {
+			t.Fatalf("%s: %d shapes laid out of %d", name, len(out), len(shapes))
+		}
+		box := map[geometry.Cell]bool{}
+		for _, c := range p.Box {
+			box[c] = true
+		}
+		for i, cells := range out {
+			if len(cells) != len(shapes[i]) {
+				t.Errorf("%s: shape %d has %d cells, laid out %d", name, i, len(shapes[i]), len(cells))
+			}
+			for _, c := range cells {
+				if box[c] {
+					t.Errorf("%s: shape %d lies in the box at %v", name, i, c)
+				}
+			}
+		}
 	}
 }
 
