@@ -33,8 +33,9 @@
 // work take half of the untried options at the shallowest level of a busy
 // worker, so the tree is split where the work is. The counts stay identical
 // to the sequential run; solutions are delivered as they come, or in the
-// sequential order with Options.Ordered. Problems with multiplicities are
-// searched by one worker.
+// sequential order with Options.Ordered. With multiplicities, work is shared
+// only at levels whose item is covered (not at the "tweaked" items of
+// Algorithm M), which in a packing puzzle is most levels.
 //
 // # Control
 //

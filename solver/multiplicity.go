@@ -15,6 +15,11 @@ package solver
 // DLX3's statistics differ from DLX1's at dead ends (DLX3 backs up without
 // covering the item), so multiplicities are searched by this code only when
 // some item has bounds other than exactly one.
+//
+// In parallel, a worker gives away options only at levels whose item was
+// covered: the list of a tweaked item keeps changing below its level, so its
+// untried branches cannot be named by nodes. The cells of a packing puzzle
+// are such covered items, so there is plenty to share.
 
 // infty is the score of a completely unconstrained item: never chosen.
 const infty = 1<<31 - 1
@@ -186,11 +191,20 @@ func (e *engine) reactivate(c int32) {
 	e.cl[r].prev = c
 }
 
-// searchM runs Algorithm M over the whole tree; it returns false if stopped.
-// A choice that is an item header is a null move (no option chosen).
-func (e *engine) searchM() bool {
+// searchM runs Algorithm M from level root, like search: if resume is
+// false it enters level root afresh; otherwise level root's item (one that
+// is covered, not tweaked) is already set up, choice[root] is the next
+// option to try and end[root] the node to stop at. A choice that is an item
+// header is a null move (no option chosen). It returns false if the search
+// was stopped; then every level, down to 0, has been undone.
+func (e *engine) searchM(root int, resume bool) bool {
 	var best, cur, score int32
-	level := 0
+	level := root
+	if resume {
+		cur = e.choice[level]
+		best = e.nd[cur].itm
+		goto advance
+	}
 forward:
 	e.nodes++
 	e.profile[level]++
@@ -219,20 +233,23 @@ forward:
 	e.scor[level], e.firstTweak[level] = score, 0
 	cur = e.nd[best].down
 	e.choice[level] = cur
+	e.end[level] = best
 	e.bound[best]--
 	if e.bound[best] == 0 && e.slack[best] == 0 {
 		e.coverM(best, true)
 	} else {
+		e.end[level] = -1 // a tweaked item ends by the tests below
 		e.firstTweak[level] = cur
 		if e.bound[best] == 0 {
 			e.coverM(best, true)
 		}
 	}
 advance:
+	if cur == e.end[level] {
+		goto backup
+	}
 	if e.bound[best] == 0 && e.slack[best] == 0 {
-		if cur == best {
-			goto backup
-		}
+		// covered: try the options one by one, as Algorithm X
 	} else if e.nd[best].itm <= e.bound[best]-e.slack[best] {
 		goto backup
 	} else if cur != best {
@@ -259,7 +276,7 @@ backup:
 	}
 	e.bound[best]++
 backdown:
-	if level == 0 {
+	if level == root {
 		return true
 	}
 	level--
@@ -274,6 +291,42 @@ backdown:
 	cur = e.nd[cur].down
 	e.choice[level] = cur
 	goto advance
+}
+
+// replayM sets up the state of Algorithm M at the entry to level
+// len(prefix), as a search that chose prefix[l] at level l after trying the
+// branches from tweaks[l] (0 when level l's item was covered, not tweaked).
+// It counts nothing.
+func (e *engine) replayM(prefix, tweaks []int32) {
+	saved := e.updates
+	for l, x := range prefix {
+		ft := tweaks[l]
+		best := x
+		if x > e.lastItm {
+			best = e.nd[x].itm
+		}
+		e.choice[l], e.firstTweak[l] = x, ft
+		e.bound[best]--
+		covered := e.bound[best] == 0 && e.slack[best] == 0
+		if covered || e.bound[best] == 0 {
+			e.coverM(best, true)
+		}
+		if !covered {
+			block := e.bound[best] != 0
+			for y := ft; y != x; y = e.nd[y].down {
+				e.tweak(y, block)
+			}
+			if x != best {
+				e.tweak(x, block)
+			} else if block {
+				e.deactivate(best)
+			}
+		}
+		if x > e.lastItm {
+			e.commitOthersM(x)
+		}
+	}
+	e.updates = saved
 }
 
 // unwindM restores the structure after searchM stopped on entering level.
@@ -300,7 +353,11 @@ func (e *engine) unwindM(level int) {
 // rankM returns the place k (from 1) of level l's choice among the branches
 // of that level, and the branching degree d.
 func (e *engine) rankM(l int) (k, d int) {
-	x := e.choice[l]
+	return e.rankAtM(l, e.choice[l])
+}
+
+// rankAtM is rankM for node x of level l's list.
+func (e *engine) rankAtM(l int, x int32) (k, d int) {
 	c := x
 	if x > e.lastItm {
 		c = e.nd[x].itm

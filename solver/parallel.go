@@ -32,6 +32,8 @@ import (
 // A task is a piece of the search tree (see above).
 type task struct {
 	prefix     []int32
+	tweaks     []int32 // Algorithm M: firstTweak and score of levels 0..l
+	scores     []int32
 	start, end int32
 	seg        *segment
 	weight     float64 // share of the whole tree
@@ -153,7 +155,15 @@ func (w *worker) runTask(t *task) {
 	if t.start < 0 { // the whole tree
 		w.root = 0
 		e.level = 0
-		e.search(0, false)
+		if w.multi {
+			e.searchM(0, false)
+		} else {
+			e.search(0, false)
+		}
+		return
+	}
+	if w.multi {
+		w.runTaskM(t)
 		return
 	}
 	saved := e.updates
@@ -177,10 +187,34 @@ func (w *worker) runTask(t *task) {
 	}
 }
 
+// runTaskM is runTask for Algorithm M: the item of the task's level is one
+// that was covered.
+func (w *worker) runTaskM(t *task) {
+	e := w.e
+	l := len(t.prefix)
+	e.grow(l + 2)
+	e.replayM(t.prefix, t.tweaks[:l])
+	copy(e.scor, t.scores)
+	best := e.nd[t.start].itm
+	saved := e.updates
+	e.bound[best]--
+	e.coverM(best, true)
+	e.updates = saved
+	e.choice[l], e.end[l], e.firstTweak[l] = t.start, t.end, 0
+	w.root = l
+	e.level = l
+	if e.searchM(l, true) {
+		e.unwindM(l)
+	}
+}
+
 // donate gives away half of the untried options at the shallowest level of
 // the worker's task that has some, as a new task for a hungry worker.
 func (w *worker) donate(e *engine) {
 	for l := w.root; l < e.level; l++ {
+		if w.multi && e.firstTweak[l] != 0 {
+			continue // a tweaked item: see multiplicity.go
+		}
 		first, end := e.nd[e.choice[l]].down, e.end[l]
 		if first == end {
 			continue
@@ -199,14 +233,18 @@ func (w *worker) donate(e *engine) {
 			start:  m,
 			end:    end,
 		}
+		if w.multi {
+			t.tweaks = append([]int32(nil), e.firstTweak[:l+1]...)
+			t.scores = append([]int32(nil), e.scor[:l+1]...)
+		}
 		// the task's share of the tree, and where it starts
 		pos, fd := 0.0, 1.0
 		for i := 0; i < l; i++ {
-			k, d := e.rank(e.choice[i])
+			k, d := e.rankLevel(w.multi, i, e.choice[i])
 			fd *= float64(d)
 			pos += float64(k-1) / fd
 		}
-		k, d := e.rank(m)
+		k, d := e.rankLevel(w.multi, l, m)
 		fd *= float64(d)
 		t.startPos = pos + float64(k-1)/fd
 		t.weight = float64(give) / fd
@@ -225,4 +263,14 @@ func (w *worker) donate(e *engine) {
 		r.mu.Unlock()
 		return
 	}
+}
+
+// rankLevel returns the place k of node x among the branches of level l, and
+// their number d, for Algorithm X or M.
+func (e *engine) rankLevel(multi bool, l int, x int32) (k, d int) {
+	if multi {
+		k, d = e.rankAtM(l, x)
+		return k, max(d, 1)
+	}
+	return e.rank(x)
 }

@@ -3,6 +3,7 @@ package solver
 import (
 	"context"
 	"fmt"
+	"reflect"
 	"testing"
 )
 
@@ -47,4 +48,53 @@ func medium(t testing.TB) *Problem {
 		return queens(10)
 	}
 	return loadRef(t, "soma-3x3x3.dlx")
+}
+
+// dominoes returns the tilings of an m x n board by dominoes with a piece
+// item D that must be used exactly m*n/2 times: Algorithm M, with cells that
+// are covered as in Algorithm X.
+func dominoes(m, n int) *Problem {
+	cell := func(i, j int) string { return fmt.Sprintf("%d.%d", i, j) }
+	prim := []string{"D"}
+	for i := range m {
+		for j := range n {
+			prim = append(prim, cell(i, j))
+		}
+	}
+	p := NewProblem(prim, nil)
+	p.SetMultiplicity("D", m*n/2, m*n/2)
+	for i := range m {
+		for j := range n {
+			if j+1 < n {
+				p.AddOption("D", cell(i, j), cell(i, j+1))
+			}
+			if i+1 < m {
+				p.AddOption("D", cell(i, j), cell(i+1, j))
+			}
+		}
+	}
+	return p
+}
+
+func TestDominoesParallel(t *testing.T) {
+	p := dominoes(4, 6) // 281 tilings (OEIS A004003 family)
+	var seq [][]int
+	st1, err := Solve(context.Background(), p, Options{Workers: 1}, func(s Solution) bool {
+		seq = append(seq, s.Options)
+		return true
+	})
+	if err != nil || st1.Solutions != 281 {
+		t.Fatalf("%d tilings (%v), want 281", st1.Solutions, err)
+	}
+	var par [][]int
+	st, err := Solve(context.Background(), p, Options{Workers: 3, Ordered: true, pollEvery: 1}, func(s Solution) bool {
+		par = append(par, s.Options)
+		return true
+	})
+	if err != nil || st.Nodes != st1.Nodes || st.Updates != st1.Updates || st.Tasks < 10 {
+		t.Errorf("split run: %+v, want the figures of %+v", st, st1)
+	}
+	if !reflect.DeepEqual(par, seq) {
+		t.Errorf("ordered parallel solutions differ from the sequential ones")
+	}
 }

@@ -12,7 +12,6 @@ import (
 // Options control a Solve. The zero value counts all solutions on all CPUs.
 type Options struct {
 	// Workers is the number of goroutines searching; 0 means runtime.NumCPU().
-	// Problems with multiplicities (DLX3) are always searched by one worker.
 	Workers int
 	// MaxSolutions stops the search after this many solutions; 0 = all.
 	// MaxSolutions 1 finds the first solution.
@@ -99,9 +98,6 @@ func Solve(ctx context.Context, p *Problem, opt Options, visit func(Solution) bo
 		workers = runtime.NumCPU()
 	}
 	multi := p.hasMultiplicities()
-	if multi {
-		workers = 1
-	}
 	r := &run{
 		ctx:     ctx,
 		p:       p,
@@ -282,7 +278,7 @@ func (r *run) runSequential() {
 	w := r.workers[0]
 	w.weight, w.startPos = 1, 0
 	if w.multi {
-		w.e.searchM()
+		w.e.searchM(0, false)
 	} else {
 		w.e.search(0, false)
 	}
@@ -325,7 +321,7 @@ func (w *worker) poll(e *engine) bool {
 		}
 	}
 	w.publish()
-	if (r.hungry.Load() > r.queued.Load() || r.opt.pollEvery > 0) && !w.multi {
+	if r.hungry.Load() > r.queued.Load() || r.opt.pollEvery > 0 {
 		w.donate(e)
 	}
 	return !r.stop.Load()
@@ -340,7 +336,7 @@ func (w *worker) publish() {
 	if w.run.opt.Progress != nil {
 		var f float64
 		if w.multi {
-			f = e.positionM()
+			f = e.positionM() - w.startPos
 		} else {
 			f = e.position(e.level) - w.startPos
 		}
