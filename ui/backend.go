@@ -32,6 +32,10 @@ type Backend struct {
 	// before a packing: it returns the cells of each shape, moved. Without
 	// it the view lays the pieces out in a tray of its own, with no box.
 	Layout func(box []geometry.Cell, shapes []geometry.Shape, planar bool) [][]geometry.Cell
+	// SymmetryNote says in words which symmetries of p's box act on its
+	// solutions, for a puzzle whose Distinct is true. It may take a moment
+	// and is called on a goroutine of its own.
+	SymmetryNote func(p *Puzzle) string
 	// PieceColor is the colour of piece i of n.
 	PieceColor func(i, n int) color.NRGBA
 	// OrientationSheet draws every orientation of piece i of p.

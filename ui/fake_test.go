@@ -183,6 +183,9 @@ func fakeBackend(slow bool) (*Backend, *fakeDraw) {
 		Load:  fakeLoad,
 		Solve: fakeSolve(slow),
 		Draw:  fd.draw,
+		SymmetryNote: func(p *Puzzle) string {
+			return "A row has 2 symmetries."
+		},
 		WriteDLX: func(p *Puzzle, w io.Writer) error {
 			for i := range p.Options {
 				fmt.Fprintln(w, p.Option(i))
@@ -215,6 +218,13 @@ func (q *uiQueue) do(f func()) {
 	q.mu.Lock()
 	q.queue = append(q.queue, f)
 	q.mu.Unlock()
+}
+
+// pending is the number of functions posted and not yet run.
+func (q *uiQueue) pending() int {
+	q.mu.Lock()
+	defer q.mu.Unlock()
+	return len(q.queue)
 }
 
 // drainUntil runs posted functions until cond holds, or fails after 5 s.

@@ -27,7 +27,6 @@ type browser struct {
 	jump       *widget.Entry
 	list       *widget.List
 	kind       *widget.Select
-	note       *widget.Label
 
 	// onShow is called when solution i becomes the current one (-1: none).
 	onShow func(i int)
@@ -77,10 +76,6 @@ func newBrowser() *browser {
 		}
 	}
 	br.kind.Disable()
-	br.note = widget.NewLabel("")
-	br.note.Wrapping = fyne.TextWrapWord
-	br.note.Importance = widget.LowImportance
-	br.note.Hide()
 	br.update()
 	return br
 }
@@ -89,7 +84,6 @@ func (br *browser) content() fyne.CanvasObject {
 	top := container.NewVBox(
 		widget.NewLabelWithStyle("Solutions", fyne.TextAlignLeading, fyne.TextStyle{Bold: true}),
 		br.kind,
-		br.note,
 		br.label,
 		container.NewGridWithColumns(2, br.prev, br.next),
 		br.jump,
@@ -119,17 +113,6 @@ func (br *browser) AllowDistinct(on bool) {
 		br.kind.OnChanged = f
 	}
 	br.kind.Disable()
-	br.SetNote("")
-}
-
-// SetNote shows what the symmetries do (nothing for "").
-func (br *browser) SetNote(text string) {
-	br.note.SetText(text)
-	if text == "" {
-		br.note.Hide()
-	} else {
-		br.note.Show()
-	}
 }
 
 // Reset forgets every solution; the next ones listed are of sameness d.

@@ -68,6 +68,8 @@ type window struct {
 	orientLabel         *widget.Label
 	selPiece, selOrient int
 	info                *widget.Label
+	symNote             *widget.Label   // what the box's symmetries do
+	left                *fyne.Container // the pieces panel
 
 	solver  *solver
 	browser *browser
@@ -116,6 +118,10 @@ func (w *window) build() {
 	w.view = NewView(draw)
 	w.info = widget.NewLabel("")
 	w.info.Wrapping = fyne.TextWrapWord
+	w.symNote = widget.NewLabel("")
+	w.symNote.Wrapping = fyne.TextWrapWord
+	w.symNote.Importance = widget.LowImportance
+	w.symNote.Hide()
 
 	// view controls, below the view
 	w.explode = widget.NewSlider(0, 1)
@@ -186,8 +192,8 @@ func (w *window) build() {
 			widget.NewButton("Back to box", func() { w.deselectPiece() })),
 	)
 	w.pieceBox.Hide()
-	left := container.NewBorder(
-		container.NewVBox(widget.NewLabelWithStyle("Pieces", fyne.TextAlignLeading, fyne.TextStyle{Bold: true}), w.info),
+	w.left = container.NewBorder(
+		container.NewVBox(widget.NewLabelWithStyle("Pieces", fyne.TextAlignLeading, fyne.TextStyle{Bold: true}), w.info, w.symNote),
 		w.pieceBox, nil, nil, w.pieces)
 
 	// solve, solutions and play, on the right
@@ -204,7 +210,7 @@ func (w *window) build() {
 	}
 	w.solver.onDone = func(st SolveStats, err error) {
 		if st.Note != "" {
-			w.browser.SetNote(st.Note)
+			w.setNote(st.Note)
 		}
 		w.browser.Finish(st.Solutions, st.Raw)
 		if err != nil {
@@ -237,7 +243,7 @@ func (w *window) build() {
 		nil, nil, nil, w.browser.content())
 
 	centre := container.NewBorder(nil, viewBar, nil, nil, w.view)
-	split := container.NewHSplit(left, container.NewHSplit(centre, right))
+	split := container.NewHSplit(w.left, container.NewHSplit(centre, right))
 	split.Offset = 0.24
 	split.Trailing.(*container.Split).Offset = 0.7
 	w.normal = split
@@ -336,8 +342,18 @@ func (w *window) setPuzzle(p *Puzzle) {
 	w.player.SetPieces(0)
 	w.browser.Reset(DistinctRaw)
 	w.browser.AllowDistinct(p.Distinct)
-	w.browser.SetNote("")
+	w.setNote("")
 	w.puzzle = p
+	if p.Distinct && w.b.SymmetryNote != nil {
+		go func() { // up to half a second for a 4x4x4 box
+			note := w.b.SymmetryNote(p)
+			w.do(func() {
+				if w.puzzle == p {
+					w.setNote(note)
+				}
+			})
+		}()
+	}
 	w.colors = colors(w.b, p)
 	w.selPiece = -1
 	w.pieces.UnselectAll()
@@ -375,6 +391,18 @@ func (w *window) modeChanged(d Distinct) {
 		return
 	}
 	w.solver.Start()
+}
+
+// setNote shows what the box's symmetries do, under the puzzle's figures
+// (nothing for "").
+func (w *window) setNote(text string) {
+	w.symNote.SetText(text)
+	if text == "" {
+		w.symNote.Hide()
+	} else {
+		w.symNote.Show()
+	}
+	w.left.Refresh() // lay the panel out again
 }
 
 // puzzleInfo sums up a puzzle in a line.

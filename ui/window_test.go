@@ -6,6 +6,7 @@ import (
 	"slices"
 	"strings"
 	"testing"
+	"time"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/storage"
@@ -408,6 +409,11 @@ func TestDistinctNeedsPackingPuzzle(t *testing.T) {
 	w.openData("four.dlx", []byte(fourInARow)) // not a packing: no distinct counts
 	if !w.browser.kind.Disabled() || w.browser.Mode() != DistinctRaw {
 		t.Fatalf("selector disabled %v, mode %v, for a DLX file", w.browser.kind.Disabled(), w.browser.Mode())
+	}
+	time.Sleep(10 * time.Millisecond) // the note of four.txt, if late, is dropped
+	q.drainUntil(t, "pending updates", func() bool { return q.pending() == 0 })
+	if w.symNote.Visible() {
+		t.Errorf("a symmetry note %q for a DLX file", w.symNote.Text)
 	}
 	w.solver.Start()
 	q.drainUntil(t, "the run to end", func() bool { return !w.solver.Running() })

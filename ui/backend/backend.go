@@ -40,7 +40,13 @@ func New() *ui.Backend {
 		},
 		PieceColor: render.PieceColor,
 		Layout:     layout,
-		WriteDLX:   writeDLX,
+		SymmetryNote: func(p *ui.Puzzle) string {
+			if l, ok := p.Source.(*puzzle.Loaded); ok && l.Puzzle != nil {
+				return symmetryNote(l.Puzzle.Symmetry().Note)
+			}
+			return ""
+		},
+		WriteDLX: writeDLX,
 		WriteGIF: func(packing *ui.Scene, cam ui.Camera, w io.Writer) error {
 			a := render.NewAssembly(renderScene(packing), packing.Planar)
 			return render.WriteGIF(context.Background(), w, a, renderCamera(packing, cam, 480, 360), render.GIFOptions{})

@@ -118,6 +118,18 @@ func TestSolveDistinctSoma(t *testing.T) {
 	}
 }
 
+// TestSymmetryNote: the Bedlam cube's pieces are not closed under
+// reflection, so only rotations count.
+func TestSymmetryNote(t *testing.T) {
+	b := New()
+	note := b.SymmetryNote(library(t, b, "bedlam"))
+	for _, want := range []string{"The box has 48 symmetries (24 rotations)", "reflections do not apply", "counts as \u201cup to rotation\u201d."} {
+		if !strings.Contains(note, want) {
+			t.Errorf("note %q lacks %q", note, want)
+		}
+	}
+}
+
 // TestSolveProgress runs whole searches with progress reports on: each
 // returns with every solution and an estimate of the fraction done.
 func TestSolveProgress(t *testing.T) {
