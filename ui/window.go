@@ -218,6 +218,17 @@ func (w *window) build() {
 		}
 	}
 	w.browser.onMode = w.modeChanged
+	// A select keeps the keyboard focus after a choice, and a focused
+	// widget takes every key: the window's keys (Esc, space, N, P, arrows)
+	// would stop working until the next click on the view.
+	for _, sel := range []*widget.Select{w.solver.workers, w.solver.mode, w.browser.kind} {
+		w.releaseFocus(sel)
+	}
+	jump := w.browser.jump.OnSubmitted
+	w.browser.jump.OnSubmitted = func(t string) {
+		jump(t)
+		w.win.Canvas().Unfocus()
+	}
 	w.browser.onShow = func(int) {
 		w.selPiece = -1
 		w.pieces.UnselectAll()
@@ -391,6 +402,17 @@ func (w *window) modeChanged(d Distinct) {
 		return
 	}
 	w.solver.Start()
+}
+
+// releaseFocus gives the keyboard back to the window once sel has chosen.
+func (w *window) releaseFocus(sel *widget.Select) {
+	f := sel.OnChanged
+	sel.OnChanged = func(v string) {
+		if f != nil {
+			f(v)
+		}
+		w.win.Canvas().Unfocus()
+	}
 }
 
 // setNote shows what the box's symmetries do, under the puzzle's figures

@@ -455,3 +455,13 @@ func TestStartViewShowsBoxAndPieces(t *testing.T) {
 		}
 	}
 }
+
+func TestKeysWorkAfterChoosingInASelect(t *testing.T) {
+	w, _, _ := newTestWindow(t, false)
+	w.openData("four.txt", []byte(fourInARow))
+	w.win.Canvas().Focus(w.browser.kind)
+	w.browser.kind.SetSelected("Up to rotation")
+	if f := w.win.Canvas().Focused(); f != nil {
+		t.Errorf("%T keeps the keyboard after a choice", f)
+	}
+}
