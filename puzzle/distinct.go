@@ -138,7 +138,7 @@ func (p *Puzzle) Symmetry() *Symmetry {
 // describe says which counts apply and why.
 func (s *Symmetry) describe(noMirror []string) string {
 	var b strings.Builder
-	fmt.Fprintf(&b, "the box has %d symmetries (%d rotations)", len(s.Box), countProper(s.Box))
+	fmt.Fprintf(&b, "the box has %s (%s)", plural(len(s.Box), "symmetry", "symmetries"), plural(countProper(s.Box), "rotation", "rotations"))
 	switch {
 	case len(s.Acting) == len(s.Box):
 		if len(s.Acting) > s.Rotations && !s.puzzle.Planar {
@@ -150,6 +150,14 @@ func (s *Symmetry) describe(noMirror []string) string {
 		fmt.Fprintf(&b, "; only %d of them map solutions to solutions", len(s.Acting))
 	}
 	return b.String()
+}
+
+// plural writes n with the singular or plural noun.
+func plural(n int, one, many string) string {
+	if n == 1 {
+		return "1 " + one
+	}
+	return fmt.Sprintf("%d %s", n, many)
 }
 
 func countProper(g []geometry.Symmetry) int {
