@@ -329,7 +329,12 @@ func (e *engine) replayM(prefix, tweaks []int32) {
 	e.updates = saved
 }
 
-// unwindM restores the structure after searchM stopped on entering level.
+// unwindM restores the structure after searchM stopped on entering level:
+// every level from level-1 down to 0 is undone as backing up would undo it.
+// One case needs care: an item chosen with bound 1 and some slack was
+// covered and deactivated on entry to its level, and backing up normally
+// reactivates it after its null move, the level's last branch; a level left
+// before that branch must reactivate it here.
 func (e *engine) unwindM(level int) {
 	for l := level - 1; l >= 0; l-- {
 		cur := e.choice[l]
@@ -340,6 +345,9 @@ func (e *engine) unwindM(level int) {
 		} else {
 			best = e.nd[cur].itm
 			e.uncommitOthersM(cur)
+			if e.bound[best] == 0 && e.slack[best] != 0 {
+				e.reactivate(best)
+			}
 		}
 		if e.bound[best] == 0 && e.slack[best] == 0 {
 			e.uncoverM(best, true)

@@ -210,6 +210,38 @@ func TestAgainstBruteForce(t *testing.T) {
 	}
 }
 
+// Algorithm M must also leave its structure as it found it, even when
+// stopped at any point (the parallel search reuses engines).
+func TestEngineRestoredM(t *testing.T) {
+	r := rand.New(rand.NewPCG(5, 5))
+	for trial := range 2000 {
+		p := randomProblem(r, trial%2 == 0, true)
+		if !p.hasMultiplicities() {
+			continue
+		}
+		e := newEngine(p)
+		e.initBounds(p)
+		e.grow(4)
+		nd, cl, bound := slices.Clone(e.nd), slices.Clone(e.cl), slices.Clone(e.bound)
+		e.searchM(0, false)
+		total := e.count
+		if !slices.Equal(nd, e.nd) || !slices.Equal(cl, e.cl) || !slices.Equal(bound, e.bound) {
+			t.Fatalf("trial %d: search did not restore the structure", trial)
+		}
+		for stop := int64(1); stop <= total; stop++ {
+			w := &worker{run: &run{ctx: context.Background(), opt: Options{MaxSolutions: stop}}, e: e, wantSolutions: true, multi: true}
+			w.run.cond = sync.NewCond(&w.run.mu)
+			e.w = w
+			e.searchM(0, false)
+			if !slices.Equal(nd, e.nd) || !slices.Equal(cl, e.cl) || !slices.Equal(bound, e.bound) {
+				var buf strings.Builder
+				p.WriteDLX(&buf)
+				t.Fatalf("trial %d: search stopped after %d solutions did not restore the structure\n%s", trial, stop, buf.String())
+			}
+		}
+	}
+}
+
 // The engine must leave its structure as it found it, even when stopped.
 func TestEngineRestored(t *testing.T) {
 	p := medium(t)
