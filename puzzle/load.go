@@ -149,7 +149,7 @@ func (p *Puzzle) Problem() (*solver.Problem, error) {
 	prob := solver.NewProblem(primary, secondary)
 	for _, pc := range p.Pieces {
 		if pc.Min < 0 {
-			return nil, fmt.Errorf("%s: piece %s: multiplicity %q is not a number or a range u:v", p.Name, pc.Name, pc.Mult)
+			return nil, fmt.Errorf("%s: piece %s: multiplicity %q is not a number v or a range u:v with 1 <= v", p.Name, pc.Name, pc.Mult)
 		}
 		if pc.Min != 1 || pc.Max != 1 {
 			if err := prob.SetMultiplicity(pc.Name, pc.Min, pc.Max); err != nil {

@@ -4,7 +4,6 @@ import (
 	"bytes"
 	"fmt"
 	"math/bits"
-	"strconv"
 	"strings"
 	"unicode/utf8"
 
@@ -455,13 +454,28 @@ func indexOfShape(list []geometry.Shape, s geometry.Shape) int {
 	return -1
 }
 
+// decimal reads 1 to 9 decimal digits, as DLX3 reads a bound.
+func decimal(s string) (int, bool) {
+	if len(s) == 0 || len(s) > 9 {
+		return 0, false
+	}
+	v := 0
+	for i := range len(s) {
+		if s[i] < '0' || s[i] > '9' {
+			return 0, false
+		}
+		v = v*10 + int(s[i]-'0')
+	}
+	return v, true
+}
+
 // parseMultiplicity turns a written multiplicity into bounds: a radix-62
-// digit in 3D; "v" or "u:v" in decimal in 2D (as DLX3 reads them). It returns
-// -1, -1 when the text means nothing to a solver.
+// digit in 3D; "v" or "u:v" in decimal in 2D (as DLX3 reads them), with
+// v >= 1. It returns -1, -1 when the text means nothing to a solver.
 func parseMultiplicity(m string, planar bool) (int, int) {
 	if !planar {
 		if len(m) == 1 {
-			if v := geometry.DecodeDigit(m[0]); v >= 0 {
+			if v := geometry.DecodeDigit(m[0]); v >= 1 {
 				return v, v
 			}
 		}
@@ -471,9 +485,9 @@ func parseMultiplicity(m string, planar bool) (int, int) {
 	if !found {
 		hi = lo
 	}
-	u, err1 := strconv.Atoi(lo)
-	v, err2 := strconv.Atoi(hi)
-	if err1 != nil || err2 != nil || u < 0 || v < u {
+	u, ok1 := decimal(lo)
+	v, ok2 := decimal(hi)
+	if !ok1 || !ok2 || v < u || v < 1 {
 		return -1, -1
 	}
 	return u, v

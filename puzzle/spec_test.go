@@ -221,8 +221,14 @@ func FuzzParseSpec(f *testing.F) {
 		if prob.NumOptions() != len(pz.Placements()) {
 			t.Fatalf("%d options for %d placements", prob.NumOptions(), len(pz.Placements()))
 		}
-		// The DLX file written back reads as the same problem, and (when
-		// its items are plain cells) as the same placements.
+		// The DLX file written back reads as the same problem. (A 2D piece
+		// named like "3*X" is the one exception: polyviz's DLX reader takes
+		// that for POLYCUBE-DLX's multiplicity, as documented.)
+		for _, pc := range pz.Pieces {
+			if len(pc.Name) > 2 && pc.Name[1] == '*' && pc.Mult == "1" {
+				return
+			}
+		}
 		back, err := Load("f.dlx", out.Bytes(), FormatDLX)
 		if err != nil {
 			t.Fatalf("our DLX output does not read back: %v\n%s", err, out.Bytes())

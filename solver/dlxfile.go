@@ -27,7 +27,8 @@ const maxLineLen = 64 << 20
 //     other than ':' and '|'.
 //   - A primary item may carry DLX3 bounds: "u:v|name" (covered at least u and
 //     at most v times, 0 <= u <= v, v >= 1) or "v|name" (exactly v times).
-//     As an extension, polyviz also reads "k*name" (exactly k times), which is
+//     As an extension, polyviz also reads "k*name" (exactly k times, k one
+//     radix-62 digit 1-9, a-z = 10-35, A-Z = 36-61), which is
 //     what Knuth's POLYCUBE-DLX writes for a piece used k times; DLX3 itself
 //     does not read that form.
 //   - Every further line is an option: the names of its items. A secondary
@@ -183,11 +184,11 @@ func (ps *dlxParser) splitBounds(tok token, secondary bool) (name string, min, m
 		return "", 0, 0, 0, ps.errorf(col, fmt.Errorf("%w: secondary item %q cannot have bounds", ErrBadMultiplicity, s))
 	}
 	if star > 0 {
-		k, _ := strconv.Atoi(s[:star])
-		if k < 1 || len(s[:star]) > 9 {
+		k := radix62(s[0])
+		if k < 1 {
 			return "", 0, 0, 0, ps.errorf(col, fmt.Errorf("%w %q", ErrBadMultiplicity, s[:star]))
 		}
-		return s[star+1:], k, k, col + utf8.RuneCountInString(s[:star+1]), nil
+		return s[star+1:], k, k, col + 2, nil
 	}
 	bounds := s[:bar]
 	lo, hi, two := strings.Cut(bounds, ":")
@@ -217,8 +218,21 @@ func (ps *dlxParser) splitBounds(tok token, secondary bool) (name string, min, m
 // looksStarred reports whether a plain name would read as "k*name"; such a
 // primary item is written "1|name" to keep its name.
 func looksStarred(name string) bool {
-	i := strings.IndexByte(name, '*')
-	return i > 0 && allDigits(name[:i])
+	return len(name) > 2 && name[1] == '*' && radix62(name[0]) >= 0
+}
+
+// radix62 is the value of one of Knuth's extended hexadecimal digits 0-9,
+// a-z, A-Z, or -1.
+func radix62(c byte) int {
+	switch {
+	case c >= '0' && c <= '9':
+		return int(c - '0')
+	case c >= 'a' && c <= 'z':
+		return int(c-'a') + 10
+	case c >= 'A' && c <= 'Z':
+		return int(c-'A') + 36
+	}
+	return -1
 }
 
 func allDigits(s string) bool {
