@@ -51,12 +51,14 @@ func ParseFormat(s string) (Format, error) {
 	return FormatAuto, fmt.Errorf("unknown format %q (want polycube, polyomino or dlx)", s)
 }
 
-// Detect recognises an input: a name ending in ".dlx" is a DLX file;
-// otherwise it is a spec, 3D when every cell on its box line (the first line
-// that is not a comment) has exactly three coordinates, 2D when not. A
-// coordinate is one character or a bracketed set, so "[0-2]1[34]" has three
-// and "12x" (a 2D cell with suffix x) counts as three as well: write such a 2D
-// spec with --format polyomino.
+// Detect recognises an input: a name ending in ".dlx" is a DLX file. So is
+// an input whose first line that is not a comment (for a spec, the box line)
+// has a word that cannot be a cell: fewer than two coordinates (a piece name
+// such as "V" on a DLX item line) or a lone "|". Otherwise it is a spec, 3D
+// when every cell on its box line has exactly three coordinates, 2D when not.
+// A coordinate is one character or a bracketed set, so "[0-2]1[34]" has
+// three and "12x" (a 2D cell with suffix x) counts as three as well: write
+// such a 2D spec with --format polyomino.
 func Detect(name string, data []byte) Format {
 	if strings.HasSuffix(strings.ToLower(name), ".dlx") {
 		return FormatDLX
@@ -65,8 +67,14 @@ func Detect(name string, data []byte) Format {
 		if len(line) > 0 && line[0] == '|' {
 			continue
 		}
-		for _, tok := range strings.Fields(string(line)) {
-			if coordinates(tok) != 3 {
+		words := strings.Fields(string(line))
+		for _, w := range words {
+			if w == "|" || coordinates(w) < 2 {
+				return FormatDLX
+			}
+		}
+		for _, w := range words {
+			if coordinates(w) != 3 {
 				return FormatPolyomino
 			}
 		}

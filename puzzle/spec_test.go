@@ -148,6 +148,9 @@ func TestDetect(t *testing.T) {
 		{"soma.txt", "| c\n[0-2][0-2][0-2]\nV 000\n", FormatPolycube},
 		{"p.txt", "[0-5][0-9]\nF 10 20 01 11 12\n", FormatPolyomino},
 		{"mixed.txt", "000 11\n", FormatPolyomino},
+		{"<stdin>", "| Knuth's DLX1 example\na b c d e f g\nc e\n", FormatDLX},
+		{"<stdin>", "| secondary\n00 01 V | 00x\n", FormatDLX},
+		{"<stdin>", "| a DLX file from polycube-dlx\n 000 001 V\nV 000 001\n", FormatDLX},
 	}
 	for _, tc := range tests {
 		if got := Detect(tc.name, []byte(tc.data)); got != tc.want {
