@@ -42,12 +42,8 @@ func runBench(ctx context.Context, std IO, args []string) int {
 		fmt.Fprintln(std.Stderr, "Solves the reference problems with 1 and N workers and compares with DLX1.")
 		fs.PrintDefaults()
 	}
-	if err := fs.Parse(args); err != nil {
-		if err != pflag.ErrHelp {
-			fmt.Fprintf(std.Stderr, "polyviz bench: %v\n", err)
-			fs.Usage()
-		}
-		return usageError(err)
+	if code, ok := parseArgs(std, fs, args); !ok {
+		return code
 	}
 	if fs.NArg() != 0 || *workers < 1 {
 		fs.Usage()

@@ -11,6 +11,7 @@ import (
 
 	"github.com/spf13/pflag"
 
+	"polyviz/puzzle"
 	"polyviz/solver"
 )
 
@@ -24,6 +25,7 @@ type solveFlags struct {
 	progress bool
 	profile  bool
 	format   string
+	distinct string
 }
 
 // runSolve is `polyviz solve [flags] FILE|-`: it solves a DLX file, a spec
@@ -42,17 +44,14 @@ func runSolve(ctx context.Context, std IO, args []string) int {
 	fs.BoolVar(&f.progress, "progress", false, "print a progress line on standard error every second")
 	fs.BoolVar(&f.profile, "profile", false, "print the number of search-tree nodes at each level (DLX1's v128)")
 	fs.StringVar(&f.format, "format", "", "input format: polycube, polyomino or dlx (default: detect)")
+	fs.StringVar(&f.distinct, "distinct", "none", "count packings distinct up to `none`, rotations, or all (rotations and reflections)")
 	fs.Usage = func() {
 		fmt.Fprintln(std.Stderr, "usage: polyviz solve [flags] FILE|PUZZLE|-")
 		fmt.Fprintln(std.Stderr, "Counts (or lists) the solutions of a DLX file, a spec or a library puzzle.")
 		fs.PrintDefaults()
 	}
-	if err := fs.Parse(args); err != nil {
-		if err != pflag.ErrHelp {
-			fmt.Fprintf(std.Stderr, "polyviz solve: %v\n", err)
-			fs.Usage()
-		}
-		return usageError(err)
+	if code, ok := parseArgs(std, fs, args); !ok {
+		return code
 	}
 	if fs.NArg() != 1 || f.workers < 1 || f.max < 0 {
 		fs.Usage()
@@ -61,10 +60,22 @@ func runSolve(ctx context.Context, std IO, args []string) int {
 	if f.first {
 		f.max = 1
 	}
+	mode, err := puzzle.ParseDistinct(f.distinct)
+	if err != nil {
+		fmt.Fprintf(std.Stderr, "polyviz solve: %v\n", err)
+		return 2
+	}
 	in, err := loadProblem(ctx, std, fs.Arg(0), f.format)
 	if err != nil {
 		fmt.Fprintf(std.Stderr, "polyviz solve: %v\n", err)
 		return 1
+	}
+	if mode != puzzle.DistinctNone {
+		if in.Puzzle == nil {
+			fmt.Fprintf(std.Stderr, "polyviz solve: --distinct needs a packing puzzle; %s is an exact-cover problem whose items are not cells\n", in.Name)
+			return 1
+		}
+		return solveDistinct(ctx, std, in.Puzzle, in.Problem, mode, f)
 	}
 	return solveProblem(ctx, std, in.Problem, f)
 }
