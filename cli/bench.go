@@ -37,6 +37,7 @@ func runBench(ctx context.Context, std IO, args []string) int {
 	all := fs.Bool("all", false, "also the DLX files that have no DLX1 figures")
 	workers := fs.IntP("jobs", "j", runtime.NumCPU(), "workers for the parallel run")
 	dlx1 := fs.String("dlx1", "", "also run this DLX1 executable (reads the file on stdin) side by side")
+	distinct := fs.Bool("distinct", false, "instead, time raw against distinct counting on the library's packing puzzles")
 	fs.Usage = func() {
 		fmt.Fprintln(std.Stderr, "usage: polyviz bench [--dir D] [--quick] [--all] [-j N]")
 		fmt.Fprintln(std.Stderr, "Solves the reference problems with 1 and N workers and compares with DLX1.")
@@ -48,6 +49,9 @@ func runBench(ctx context.Context, std IO, args []string) int {
 	if fs.NArg() != 0 || *workers < 1 {
 		fs.Usage()
 		return 2
+	}
+	if *distinct {
+		return benchDistinct(ctx, std, *quick)
 	}
 	if *dir == "" {
 		*dir = findReferenceDir()

@@ -69,11 +69,3 @@ func runSpecDLX(std IO, args []string, name string, planar bool) int {
 	fmt.Fprintln(std.Stderr, pz.Summary())
 	return 0
 }
-
-// usageError turns a flag-parsing error into an exit status: 0 for --help.
-func usageError(err error) int {
-	if err == pflag.ErrHelp {
-		return 0
-	}
-	return 2
-}

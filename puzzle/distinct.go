@@ -369,8 +369,8 @@ func (s *Symmetry) classOf(sol []int32, g []int, inF func([]int32) bool) (bool, 
 }
 
 // chooseLock picks the piece to restrict: of multiplicity 1, mapped to
-// itself by every symmetry in g, with the largest ratio of placements to
-// orbits (ties: the fewest orbits). It returns the piece (-1 if none) and,
+// itself by every symmetry in g, with the fewest orbits of placements (ties:
+// the most placements). It returns the piece (-1 if none) and,
 // per option, whether it is its orbit's representative (the least option).
 func (s *Symmetry) chooseLock(g []int) (int, map[int32]bool) {
 	if len(g) <= 1 {
@@ -405,7 +405,10 @@ func (s *Symmetry) chooseLock(g []int) (int, map[int32]bool) {
 		if !stable {
 			continue
 		}
-		if best < 0 || len(opts)*bestOrbits > bestOpts*orbits || (len(opts)*bestOrbits == bestOpts*orbits && orbits < bestOrbits) {
+		// Fewest placements kept first: that piece's item is the one the
+		// search branches on at once, so the cut prunes at the root.
+		// Then the largest cut.
+		if best < 0 || orbits < bestOrbits || (orbits == bestOrbits && len(opts) > bestOpts) {
 			best, bestReps, bestOpts, bestOrbits = piece, reps, len(opts), orbits
 		}
 	}
