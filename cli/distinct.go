@@ -38,15 +38,7 @@ func solveDistinct(ctx context.Context, std IO, pz *puzzle.Puzzle, p *solver.Pro
 	if f.json {
 		writeDistinctJSON(std.Stdout, st)
 	}
-	switch {
-	case err != nil:
-		fmt.Fprintf(std.Stderr, "polyviz solve: %v\n", err)
-		return 1
-	case writeErr != nil:
-		fmt.Fprintf(std.Stderr, "polyviz solve: write: %v\n", writeErr)
-		return 1
-	}
-	return 0
+	return solveStatus(std, err, writeErr)
 }
 
 // modeWords says in words what a distinct mode counts.

@@ -110,15 +110,7 @@ func solveProblem(ctx context.Context, std IO, p *solver.Problem, f solveFlags) 
 	if f.json {
 		writeJSONSummary(std.Stdout, st)
 	}
-	switch {
-	case err != nil:
-		fmt.Fprintf(std.Stderr, "polyviz solve: %v\n", err)
-		return 1
-	case writeErr != nil:
-		fmt.Fprintf(std.Stderr, "polyviz solve: write: %v\n", writeErr)
-		return 1
-	}
-	return 0
+	return solveStatus(std, err, writeErr)
 }
 
 // summaryLine is DLX1's closing line, with the time and workers after it.
@@ -181,4 +173,18 @@ func progressPrinter(w io.Writer) func(solver.Progress) {
 		fmt.Fprintf(w, " after %.1f s: %d sols, %d nodes, %d updates, %.5f done%s\n",
 			pr.Elapsed.Seconds(), pr.Solutions, pr.Nodes, pr.Updates, pr.Fraction, state)
 	}
+}
+
+// solveStatus reports a search's error or a failed write of its output, and
+// returns the exit status.
+func solveStatus(std IO, err, writeErr error) int {
+	switch {
+	case err != nil:
+		fmt.Fprintf(std.Stderr, "polyviz solve: %v\n", err)
+		return 1
+	case writeErr != nil:
+		fmt.Fprintf(std.Stderr, "polyviz solve: write: %v\n", writeErr)
+		return 1
+	}
+	return 0
 }

@@ -7,13 +7,14 @@ import (
 	"image"
 	"image/png"
 	"io"
-	"os"
 	"path/filepath"
 	"strings"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/storage"
+
+	"polyviz/render"
 )
 
 // exportKind is one of the things File > Export writes.
@@ -76,7 +77,7 @@ func (w *window) exportTo(k exportKind, path string, done func(error)) {
 		return
 	}
 	go func() {
-		err := writeFileAtomic(path, write)
+		err := render.WriteFileAtomic(path, write)
 		w.do(func() { finish(err) })
 	}()
 }
@@ -155,41 +156,4 @@ func toNRGBA(img image.Image) image.Image {
 		}
 	}
 	return out
-}
-
-// writeFileAtomic writes path through a temporary file in the same folder,
-// renamed into place only when complete: a reader never sees half a file and
-// a failure leaves any old file as it was.
-func writeFileAtomic(path string, write func(io.Writer) error) (err error) {
-	dir, base := filepath.Split(path)
-	if dir == "" {
-		dir = "."
-	}
-	f, err := os.CreateTemp(dir, "."+base+".tmp*")
-	if err != nil {
-		return err
-	}
-	defer func() {
-		if err != nil {
-			f.Close()
-			os.Remove(f.Name())
-		}
-	}()
-	bw := bufio.NewWriter(f)
-	if err = write(bw); err != nil {
-		return err
-	}
-	if err = bw.Flush(); err != nil {
-		return err
-	}
-	if err = f.Sync(); err != nil {
-		return err
-	}
-	if err = f.Close(); err != nil {
-		return err
-	}
-	if err = os.Chmod(f.Name(), 0o644); err != nil {
-		return err
-	}
-	return os.Rename(f.Name(), path)
 }
