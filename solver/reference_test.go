@@ -41,7 +41,9 @@ func loadRef(t testing.TB, name string) *Problem {
 }
 
 func TestDLX1Figures(t *testing.T) {
-	big := os.Getenv("POLYVIZ_BIG") != ""
+	// The big files take seconds each: they run in the plain pass (not with
+	// -short, nor under the race detector), with one worker count.
+	big := os.Getenv("POLYVIZ_BIG") != "" || (!testing.Short() && !raceEnabled)
 	for _, ref := range dlx1Figures {
 		t.Run(ref.file, func(t *testing.T) {
 			if ref.big && !big {
@@ -52,7 +54,7 @@ func TestDLX1Figures(t *testing.T) {
 			}
 			p := loadRef(t, ref.file)
 			workerCounts := []int{1, 2, 3, 16}
-			if raceEnabled {
+			if raceEnabled || ref.big {
 				workerCounts = []int{2}
 			}
 			for _, workers := range workerCounts {
@@ -66,7 +68,7 @@ func TestDLX1Figures(t *testing.T) {
 				}
 			}
 			// split into thousands of tasks, the counts stay the same
-			if raceEnabled {
+			if raceEnabled || ref.big {
 				return
 			}
 			st, err := Solve(context.Background(), p, Options{Workers: 3, pollEvery: 64}, nil)

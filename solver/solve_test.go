@@ -326,7 +326,10 @@ func TestOrdered(t *testing.T) {
 func TestCancel(t *testing.T) {
 	p := loadRef(t, "pentacube-2x5x6.dlx")
 	before := runtime.NumGoroutine()
-	limit := 50 * time.Millisecond
+	// Not a performance assertion: a guard against a search that does not
+	// stop. The latency itself (well under 50 ms) is logged, and measured by
+	// BenchmarkCancel.
+	limit := time.Second
 	if raceEnabled {
 		limit *= 10
 	}
@@ -334,6 +337,7 @@ func TestCancel(t *testing.T) {
 		var lates []time.Duration
 		for range 3 {
 			late := cancelLatency(t, p, workers)
+			t.Logf("workers=%d: returned %v after cancel", workers, late)
 			if late <= limit {
 				break
 			}
