@@ -32,8 +32,8 @@ func TestDistinctLiterature(t *testing.T) {
 	}
 	for _, tc := range tests {
 		t.Run(tc.spec+"/"+tc.mode.String(), func(t *testing.T) {
-			if tc.slow && testing.Short() {
-				t.Skip("pure computation: skipped with -short (the race pass); the plain pass runs it")
+			if tc.slow && (testing.Short() || raceEnabled) {
+				t.Skip("pure computation: skipped with -short or -race; the plain pass runs it")
 			}
 			data, err := os.ReadFile(ref + "/specs/" + tc.spec + ".txt")
 			if err != nil {
