@@ -17,7 +17,9 @@ type Options struct {
 	// MaxSolutions 1 finds the first solution.
 	MaxSolutions int64
 	// Progress, if not nil, is called about ten times a second with a
-	// snapshot, from one goroutine (never concurrently with itself).
+	// snapshot, from one goroutine (never concurrently with itself), and
+	// once more before Solve returns, with the final figures (Fraction 1
+	// when the whole tree was searched).
 	Progress func(Progress)
 	// Ordered delivers solutions to visit in the order a one-worker search
 	// finds them (solutions found early by other workers are buffered).
@@ -132,6 +134,7 @@ func Solve(ctx context.Context, p *Problem, opt Options, visit func(Solution) bo
 	stopMonitor()
 	st := r.stats()
 	st.Elapsed = time.Since(start)
+	r.finalProgress(st)
 	if r.err != nil {
 		return st, r.err
 	}
@@ -148,7 +151,8 @@ type run struct {
 	workers []*worker
 	ordered bool
 
-	stop atomic.Bool // set once: the search must end
+	stop     atomic.Bool // set once: the search must end
+	lastFrac float64     // the last fraction reported by the monitor (read after it ends)
 
 	mu        sync.Mutex // guards everything below, and calls to visit
 	cond      *sync.Cond
@@ -246,7 +250,9 @@ func (r *run) startMonitor() func() {
 			case <-done:
 				return
 			case <-tick.C:
-				r.opt.Progress(r.snapshot())
+				pr := r.snapshot()
+				r.lastFrac = pr.Fraction
+				r.opt.Progress(pr)
 			}
 		}
 	}()
@@ -254,6 +260,24 @@ func (r *run) startMonitor() func() {
 		close(done)
 		wg.Wait()
 	}
+}
+
+// finalProgress reports the end of the search to the Progress callback:
+// the final figures, and a fraction of 1 when the whole tree was searched
+// (a search that ends before the first tick is reported too).
+func (r *run) finalProgress(st Stats) {
+	if r.opt.Progress == nil {
+		return
+	}
+	pr := r.snapshot()
+	pr.Solutions, pr.Nodes, pr.Updates, pr.Elapsed = st.Solutions, st.Nodes, st.Updates, st.Elapsed
+	pr.Fraction = 1
+	if r.stop.Load() {
+		// Stopped early: tasks abandoned on the way out count as done in the
+		// running estimate, so keep the last one taken while searching.
+		pr.Fraction = r.lastFrac
+	}
+	r.opt.Progress(pr)
 }
 
 // snapshot gathers the figures the workers last published.

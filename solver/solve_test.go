@@ -468,3 +468,25 @@ func TestPosition(t *testing.T) {
 		t.Errorf("second of two: %v, want 0.75", f)
 	}
 }
+
+// TestFinalProgress: even a search that ends before the first tick reports
+// its final figures, with Fraction 1 when it searched the whole tree.
+func TestFinalProgress(t *testing.T) {
+	p := loadRef(t, "pentomino-3x20.dlx")
+	for _, workers := range []int{1, 2} {
+		var last Progress
+		calls := 0
+		st, err := Solve(context.Background(), p, Options{Workers: workers, Progress: func(pr Progress) { last = pr; calls++ }}, nil)
+		if err != nil || calls == 0 {
+			t.Fatalf("workers=%d: err %v, %d progress calls", workers, err, calls)
+		}
+		if last.Fraction != 1 || last.Solutions != st.Solutions || last.Nodes != st.Nodes || last.Updates != st.Updates {
+			t.Errorf("workers=%d: last progress %+v, stats %+v", workers, last, st)
+		}
+		// Stopped early: the fraction is the estimate, below 1.
+		_, err = Solve(context.Background(), p, Options{Workers: workers, MaxSolutions: 1, Progress: func(pr Progress) { last = pr }}, nil)
+		if err != nil || last.Fraction >= 1 || last.Solutions != 1 {
+			t.Errorf("workers=%d, first solution: last progress %+v, err %v", workers, last, err)
+		}
+	}
+}
