@@ -31,24 +31,44 @@ trap cleanup EXIT
 
 fail() { echo "smoke: FAIL: $*" >&2; [ -f "$work/app.log" ] && sed 's/^/  app: /' "$work/app.log" >&2; exit 1; }
 
-# a free display number
+# startX starts Xvfb on a free display number and waits until it answers.
 d=99
-while [ -e "/tmp/.X$d-lock" ] || [ -e "/tmp/.X11-unix/X$d" ]; do d=$((d + 1)); done
-export DISPLAY=:$d
-Xvfb "$DISPLAY" -screen 0 1280x800x24 -nolisten tcp >"$work/xvfb.log" 2>&1 &
-xvfb=$!
-for _ in $(seq 50); do xdpyinfo >/dev/null 2>&1 && break; sleep 0.1; done
-xdpyinfo >/dev/null 2>&1 || fail "Xvfb did not start on $DISPLAY"
+startX() {
+  while [ -e "/tmp/.X$d-lock" ] || [ -e "/tmp/.X11-unix/X$d" ]; do d=$((d + 1)); done
+  export DISPLAY=:$d
+  Xvfb "$DISPLAY" -screen 0 1280x800x24 -nolisten tcp >"$work/xvfb.log" 2>&1 &
+  xvfb=$!
+  for _ in $(seq 50); do xdpyinfo >/dev/null 2>&1 && break; sleep 0.1; done
+  xdpyinfo >/dev/null 2>&1 || fail "Xvfb did not start on $DISPLAY"
+}
 
-echo "smoke: starting polyviz on $DISPLAY"
-"$work/polyviz" >"$work/app.log" 2>&1 &
-app=$!
+# startApp starts polyviz and waits for its window. A GLFW that cannot reach
+# the fresh X server ("PlatformUnavailable", seen once in a CI dry run) is
+# retried on a new Xvfb, at most twice, and said so; any other early exit fails.
 win=
-for _ in $(seq 300); do
-  win=$(xdotool search --name '^polyviz — soma$' 2>/dev/null | head -1 || true)
+for attempt in 1 2 3; do
+  startX
+  echo "smoke: starting polyviz on $DISPLAY"
+  "$work/polyviz" >"$work/app.log" 2>&1 &
+  app=$!
+  for _ in $(seq 300); do
+    win=$(xdotool search --name '^polyviz — soma$' 2>/dev/null | head -1 || true)
+    [ -n "$win" ] && break
+    kill -0 "$app" 2>/dev/null || break
+    sleep 0.1
+  done
   [ -n "$win" ] && break
-  kill -0 "$app" 2>/dev/null || fail "polyviz exited before opening its window"
-  sleep 0.1
+  kill -0 "$app" 2>/dev/null && break # still running without a window: reported below
+  if [ "$attempt" -lt 3 ] && grep -q "PlatformUnavailable" "$work/app.log"; then
+    echo "smoke: GLFW could not reach $DISPLAY (PlatformUnavailable); retrying on a new Xvfb"
+    wait "$app" 2>/dev/null || true
+    kill "$xvfb" 2>/dev/null || true
+    wait "$xvfb" 2>/dev/null || true
+    app= xvfb=
+    d=$((d + 1))
+    continue
+  fi
+  fail "polyviz exited before opening its window"
 done
 [ -n "$win" ] || fail "no window titled 'polyviz — soma' within 30 s"
 sleep 2 # first frames
