@@ -3,28 +3,16 @@ package puzzle
 import (
 	"errors"
 	"fmt"
+
+	"polyviz/parse"
 )
 
 // ParseError is a problem in a spec, at a position: the file, the 1-based
 // line, and the 1-based column counted in runes. It prints as
 // "soma.txt:3:7: decreasing range" and unwraps to one of the sentinel errors
-// below, so callers can test it with errors.Is.
-type ParseError struct {
-	File string
-	Line int
-	Col  int
-	Err  error
-}
-
-func (e *ParseError) Error() string {
-	file := e.File
-	if file == "" {
-		file = "<input>"
-	}
-	return fmt.Sprintf("%s:%d:%d: %v", file, e.Line, e.Col, e.Err)
-}
-
-func (e *ParseError) Unwrap() error { return e.Err }
+// below, so callers can test it with errors.Is. It is parse.Error, the one
+// position error every reader of polyviz shares.
+type ParseError = parse.Error
 
 // The problems a spec can have. Each is what Knuth's POLYCUBE-DLX or
 // POLYOMINO-DLX rejects (his message in parentheses).

@@ -2,7 +2,8 @@ package solver
 
 import (
 	"errors"
-	"fmt"
+
+	"polyviz/parse"
 )
 
 // Errors reported by ParseDLX (inside a *ParseError) and by the Problem
@@ -24,21 +25,8 @@ var (
 
 // A ParseError is an error in a DLX file, with its position: 1-based line,
 // and column in runes. It prints as "file:line:col: reason" and unwraps to
-// one of the Err* values above.
-type ParseError struct {
-	File      string
-	Line, Col int
-	Err       error
-}
+// one of the Err* values above. It is parse.Error, the one position error
+// every reader of polyviz shares.
+type ParseError = parse.Error
 
 // Error prints the error as "file:line:col: reason".
-func (e *ParseError) Error() string {
-	file := e.File
-	if file == "" {
-		file = "<input>"
-	}
-	return fmt.Sprintf("%s:%d:%d: %v", file, e.Line, e.Col, e.Err)
-}
-
-// Unwrap returns the reason, one of the Err* values.
-func (e *ParseError) Unwrap() error { return e.Err }

@@ -14,7 +14,7 @@ import (
 	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/storage"
 
-	"polyviz/render"
+	"polyviz/fileout"
 )
 
 // exportKind is one of the things File > Export writes.
@@ -77,7 +77,7 @@ func (w *window) exportTo(k exportKind, path string, done func(error)) {
 		return
 	}
 	go func() {
-		err := render.WriteFileAtomic(path, write)
+		err := fileout.WriteFile(path, write)
 		w.do(func() { finish(err) })
 	}()
 }

@@ -18,6 +18,7 @@ import (
 
 	"polyviz/assets"
 	"polyviz/geometry"
+	"polyviz/parse"
 	"polyviz/puzzle"
 	"polyviz/render"
 	"polyviz/solver"
@@ -98,15 +99,11 @@ func loadPuzzle(name string, data []byte) (*ui.Puzzle, error) {
 	return p, nil
 }
 
-// loadError gives a parse error of either package the position the dialog shows.
+// loadError gives a parse error of any reader the position the dialog shows.
 func loadError(name string, err error) error {
-	var pe *puzzle.ParseError
+	var pe *parse.Error
 	if errors.As(err, &pe) {
 		return &ui.LoadError{File: pe.File, Line: pe.Line, Col: pe.Col, Err: pe.Err}
-	}
-	var se *solver.ParseError
-	if errors.As(err, &se) {
-		return &ui.LoadError{File: se.File, Line: se.Line, Col: se.Col, Err: se.Err}
 	}
 	return &ui.LoadError{File: name, Err: err}
 }
