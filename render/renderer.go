@@ -7,6 +7,7 @@ import (
 	"slices"
 
 	"github.com/go-gl/mathgl/mgl64"
+	"golang.org/x/image/font"
 )
 
 // maxDim bounds the image size Render accepts on each axis.
@@ -32,6 +33,7 @@ type Renderer struct {
 	depth  []float64 // per translucent quad, its sort key
 	shades []uint32  // per piece and face direction, the lit colour
 	alphas []float32 // per piece, its opacity
+	faces  map[faceKey]font.Face
 
 	// per frame
 	st                 Style
@@ -64,7 +66,8 @@ func Render(s *Scene, cam Camera, w, h int) *image.NRGBA {
 // every piece for this camera; fill the opaque faces with the z-buffer
 // (the box's far walls as a ghost); blend the translucent faces far to near;
 // draw the outlines, skipping the parts the z-buffer hides; composite the
-// outlines onto the faces. The same input always gives the same pixels.
+// outlines onto the faces; write the labels where their faces show. The
+// same input always gives the same pixels.
 func (r *Renderer) Render(s *Scene, cam Camera, w, h int) *image.NRGBA {
 	w, h = min(max(w, 0), maxDim), min(max(h, 0), maxDim)
 	r.resize(w, h)
@@ -129,8 +132,9 @@ func (r *Renderer) Render(s *Scene, cam Camera, w, h int) *image.NRGBA {
 		r.drawEdge(ink, e.a, e.b, e.strength)
 	}
 
-	// composite
+	// composite, then the labels on top
 	r.composite()
+	r.drawLabels(s)
 	return r.img
 }
 

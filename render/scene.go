@@ -45,6 +45,8 @@ type Scene struct {
 	Box      []geometry.Cell
 	Pieces   []Piece
 	BoxStyle BoxStyle
+	// Labels are texts on the top faces of cells (see Label).
+	Labels []Label
 }
 
 // Bounds returns the axis-aligned box around everything the scene draws (the

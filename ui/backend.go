@@ -78,6 +78,10 @@ type Puzzle struct {
 	// Distinct is true when the backend can count p's solutions up to the
 	// box's symmetries (see SolveOptions.Distinct).
 	Distinct bool
+	// Labels, if not nil, returns the texts written on cells for solution
+	// s, or for the puzzle before it is solved when s is nil: the clues and
+	// filled-in digits of a fillomino board.
+	Labels func(s Solution) []CellLabel
 	// Source is the backend's own handle on the puzzle.
 	Source any
 }
@@ -161,6 +165,17 @@ type Scene struct {
 	// Frame, if not nil, is the region [lo, hi] the camera frames, so that
 	// pieces flying in or pushed apart do not move the camera.
 	Frame *[2][3]float64
+	// Labels are texts on the top faces of cells.
+	Labels []CellLabel
+}
+
+// CellLabel is text on the top face of a cell, moved by Offset with the
+// piece it belongs to.
+type CellLabel struct {
+	Cell   geometry.Cell
+	Text   string
+	Bold   bool
+	Offset [3]float64
 }
 
 // ScenePiece is one piece of a scene.

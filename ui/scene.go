@@ -91,7 +91,38 @@ func solutionScene(p *Puzzle, cs []color.NRGBA, s Solution, l look) *Scene {
 			sc.Pieces = append(sc.Pieces, sp)
 		}
 	}
+	if p.Labels != nil {
+		sc.Labels = followPieces(p.Labels(s), sc.Pieces)
+	}
 	return sc
+}
+
+// followPieces moves each label with the scene piece that holds its cell,
+// and drops the labels of cells whose piece is not shown (not yet thrown in,
+// or above the layer shown); a label on a cell no piece covers stays put.
+func followPieces(labels []CellLabel, pieces []ScenePiece) []CellLabel {
+	if len(labels) == 0 {
+		return nil
+	}
+	want := make(map[geometry.Cell]int, len(labels)) // cell -> piece, -1 none yet
+	for _, l := range labels {
+		want[l.Cell] = -1
+	}
+	for i, sp := range pieces {
+		for _, c := range sp.Cells {
+			if _, ok := want[c]; ok {
+				want[c] = i
+			}
+		}
+	}
+	out := make([]CellLabel, 0, len(labels))
+	for _, l := range labels {
+		if i := want[l.Cell]; i >= 0 {
+			l.Offset = pieces[i].Offset
+		}
+		out = append(out, l)
+	}
+	return out
 }
 
 // assemblyOrder lists the options of s in the order Play brings them in:
@@ -211,6 +242,9 @@ func layoutScene(b *Backend, p *Puzzle, cs []color.NRGBA) *Scene {
 		}
 	}
 	sc := &Scene{Planar: p.Planar, Box: p.Box}
+	if p.Labels != nil {
+		sc.Labels = p.Labels(nil)
+	}
 	for k, cells := range b.Layout(p.Box, shapes, p.Planar) {
 		if k >= len(owner) || len(cells) == 0 {
 			break

@@ -229,6 +229,12 @@ func renderScene(s *ui.Scene) *render.Scene {
 			Offset: mgl64.Vec3{p.Offset[0], p.Offset[1], p.Offset[2]}, Opacity: p.Opacity,
 		})
 	}
+	for _, l := range s.Labels {
+		rs.Labels = append(rs.Labels, render.Label{
+			Cell: l.Cell, Text: l.Text, Bold: l.Bold,
+			Offset: mgl64.Vec3{l.Offset[0], l.Offset[1], l.Offset[2]},
+		})
+	}
 	return rs
 }
 
