@@ -15,10 +15,10 @@ import (
 
 // expectedRow is a line of testdata/reference/expected.tsv.
 type expectedRow struct {
-	file                       string
+	file                      string
 	solutions, nodes, updates int64
-	solvable                   bool
-	rejected                   bool // FILLOMINO-DLX's exit status was not 0
+	solvable                  bool
+	rejected                  bool // FILLOMINO-DLX's exit status was not 0
 }
 
 func readExpected(t *testing.T) []expectedRow {
