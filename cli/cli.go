@@ -45,6 +45,9 @@ func commands() []command {
 		{"orientations", "draw the orientation sheet of a piece to PNG", runOrientations},
 		{"animate", "draw a packing assembling itself as an animated GIF", runAnimate},
 		{"list", "list the built-in puzzle library", runList},
+		{"fillomino-dlx", "write the DLX file for a fillomino puzzle, as Knuth's FILLOMINO-DLX", runFillominoDLX},
+		{"fillomino-check", "say whether a fillomino puzzle has exactly one solution", runFillominoCheck},
+		{"fillomino-gen", "make a fillomino puzzle with exactly one solution", runFillominoGen},
 	}
 }
 

@@ -129,6 +129,9 @@ func runRender(ctx context.Context, std IO, args []string) int {
 		fs.Usage()
 		return 2
 	}
+	if code, ok := renderFillomino(ctx, &std, fs, v); ok {
+		return code
+	}
 	w, h, _ := parseSize(v.size)
 	in, err := loadPuzzle(ctx, std, fs.Arg(0), v.format)
 	if err != nil {

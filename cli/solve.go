@@ -26,6 +26,8 @@ type solveFlags struct {
 	profile  bool
 	format   string
 	distinct string
+	// fillomino holds --max-label and --labels (see solveFillomino).
+	fillomino labelFlags
 }
 
 // runSolve is `polyviz solve [flags] FILE|-`: it solves a DLX file, a spec
@@ -43,8 +45,9 @@ func runSolve(ctx context.Context, std IO, args []string) int {
 	fs.BoolVar(&f.json, "json", false, "print a JSON summary on standard output")
 	fs.BoolVar(&f.progress, "progress", false, "print a progress line on standard error every second")
 	fs.BoolVar(&f.profile, "profile", false, "print the number of search-tree nodes at each level (DLX1's v128)")
-	fs.StringVar(&f.format, "format", "", "input format: polycube, polyomino or dlx (default: detect)")
+	fs.StringVar(&f.format, "format", "", "input format: polycube, polyomino, dlx or fillomino (default: detect)")
 	fs.StringVar(&f.distinct, "distinct", "none", "count packings distinct up to `none`, rotations, or all (rotations and reflections)")
+	f.fillomino.register(fs)
 	fs.Usage = func() {
 		fmt.Fprintln(std.Stderr, "usage: polyviz solve [flags] FILE|PUZZLE|-")
 		fmt.Fprintln(std.Stderr, "Counts (or lists) the solutions of a DLX file, a spec or a library puzzle.")
@@ -59,6 +62,9 @@ func runSolve(ctx context.Context, std IO, args []string) int {
 	}
 	if f.first {
 		f.max = 1
+	}
+	if code, ok := solveFillomino(ctx, &std, fs.Arg(0), f); ok {
+		return code
 	}
 	mode, err := puzzle.ParseDistinct(f.distinct)
 	if err != nil {

@@ -2,6 +2,7 @@ package puzzle
 
 import (
 	"bytes"
+	"errors"
 	"fmt"
 	"strings"
 
@@ -21,6 +22,8 @@ const (
 	FormatPolyomino
 	// FormatDLX is Knuth's DLX exact-cover file.
 	FormatDLX
+	// FormatFillomino is a fillomino grid (package fillomino reads it).
+	FormatFillomino
 )
 
 func (f Format) String() string {
@@ -31,12 +34,14 @@ func (f Format) String() string {
 		return "polyomino"
 	case FormatDLX:
 		return "dlx"
+	case FormatFillomino:
+		return "fillomino"
 	}
 	return "auto"
 }
 
 // ParseFormat reads a format name as the --format flag spells it:
-// "polycube", "polyomino", "dlx" or "auto" (or "").
+// "polycube", "polyomino", "dlx", "fillomino" or "auto" (or "").
 func ParseFormat(s string) (Format, error) {
 	switch strings.ToLower(s) {
 	case "", "auto":
@@ -47,8 +52,10 @@ func ParseFormat(s string) (Format, error) {
 		return FormatPolyomino, nil
 	case "dlx":
 		return FormatDLX, nil
+	case "fillomino":
+		return FormatFillomino, nil
 	}
-	return FormatAuto, fmt.Errorf("unknown format %q (want polycube, polyomino or dlx)", s)
+	return FormatAuto, fmt.Errorf("unknown format %q (want polycube, polyomino, dlx or fillomino)", s)
 }
 
 // Detect recognises an input: a name ending in ".dlx" is a DLX file. So is
@@ -58,10 +65,15 @@ func ParseFormat(s string) (Format, error) {
 // when every cell on its box line has exactly three coordinates, 2D when not.
 // A coordinate is one character or a bracketed set, so "[0-2]1[34]" has
 // three and "12x" (a 2D cell with suffix x) counts as three as well: write
-// such a 2D spec with --format polyomino.
+// such a 2D spec with --format polyomino. An input that is not named
+// ".dlx" and whose non-empty lines (at least one) are all made only of '.',
+// '1'-'9' and 'a'-'f' is a fillomino grid (see isFillomino).
 func Detect(name string, data []byte) Format {
 	if strings.HasSuffix(strings.ToLower(name), ".dlx") {
 		return FormatDLX
+	}
+	if isFillomino(data) {
+		return FormatFillomino
 	}
 	for _, line := range splitLines(data) {
 		if len(line) > 0 && line[0] == '|' {
@@ -82,6 +94,30 @@ func Detect(name string, data []byte) Format {
 	}
 	return FormatPolycube
 }
+
+// isFillomino is fillomino.Detect's rule (repeated here so that puzzle does
+// not depend on package fillomino; cli's tests check that they agree):
+// at least one non-empty line, and every non-empty line (without a final
+// '\r') made only of '.', '1'-'9' and 'a'-'f'.
+func isFillomino(data []byte) bool {
+	seen := false
+	for _, line := range bytes.Split(data, []byte{'\n'}) {
+		line = bytes.TrimSuffix(line, []byte{'\r'})
+		if len(line) == 0 {
+			continue
+		}
+		for _, c := range line {
+			if !(c == '.' || c >= '1' && c <= '9' || c >= 'a' && c <= 'f') {
+				return false
+			}
+		}
+		seen = true
+	}
+	return seen
+}
+
+// ErrFillomino: Load was given a fillomino grid, which is not a packing.
+var ErrFillomino = errors.New("a fillomino grid (use polyviz solve, fillomino-dlx or fillomino-check)")
 
 // coordinates counts the coordinates of a cell token: single characters and
 // bracketed sets.
@@ -117,6 +153,9 @@ func Load(name string, data []byte, f Format) (*Loaded, error) {
 		f = Detect(name, data)
 	}
 	l := &Loaded{Name: name, Format: f}
+	if f == FormatFillomino {
+		return nil, fmt.Errorf("%s: %w", name, ErrFillomino)
+	}
 	if f == FormatDLX {
 		prob, err := solver.ParseDLX(bytes.NewReader(data), name)
 		if err != nil {

@@ -1,0 +1,406 @@
+package cli
+
+import (
+	"bufio"
+	"bytes"
+	"context"
+	"encoding/json"
+	"fmt"
+	"io"
+	"strconv"
+	"strings"
+
+	"github.com/spf13/pflag"
+
+	"polyviz/fileout"
+	"polyviz/fillomino"
+	"polyviz/render"
+	"polyviz/solver"
+)
+
+// labelFlags are the label rules of the fillomino commands.
+type labelFlags struct {
+	maxLabel int
+	labels   string
+}
+
+func (l *labelFlags) register(fs *pflag.FlagSet) {
+	fs.IntVar(&l.maxLabel, "max-label", 0, "fillomino: allow regions of 1 to `N` cells (default: up to the largest clue, as Knuth)")
+	fs.StringVar(&l.labels, "labels", "", "fillomino: allow exactly these region sizes, as `1-5,7`")
+}
+
+// resolve returns the label set the flags ask for (0: Knuth's rule).
+func (l *labelFlags) resolve() (fillomino.Labels, error) {
+	switch {
+	case l.maxLabel != 0 && l.labels != "":
+		return 0, fmt.Errorf("give --max-label or --labels, not both")
+	case l.maxLabel != 0:
+		if l.maxLabel < 1 || l.maxLabel > fillomino.MaxLabel {
+			return 0, fmt.Errorf("--max-label %d: want 1..%d", l.maxLabel, fillomino.MaxLabel)
+		}
+		return fillomino.LabelsUpTo(l.maxLabel), nil
+	case l.labels != "":
+		return fillomino.ParseLabels(l.labels)
+	}
+	return 0, nil
+}
+
+// readFillomino reads the input arg names and reports whether it is a
+// fillomino grid: --format fillomino, or no --format and fillomino's
+// detection rule (every non-empty line only '.', '1'-'9', 'a'-'f'). When it
+// is not, and the input was standard input, std.Stdin is replaced by the
+// bytes read, so the caller can read them again.
+func readFillomino(std *IO, arg, format string) (grid *fillomino.Grid, ok bool, err error) {
+	if format != "" && !strings.EqualFold(format, "fillomino") {
+		return nil, false, nil
+	}
+	name, data, libFormat, err := readInputFormat(*std, arg)
+	if err != nil {
+		return nil, format != "", err
+	}
+	if arg == "-" {
+		std.Stdin = bytes.NewReader(data)
+	}
+	if format == "" && (libFormat != "" && libFormat != "fillomino" || !fillomino.Detect(data)) {
+		return nil, false, nil
+	}
+	g, err := fillomino.Parse(name, data)
+	return g, true, err
+}
+
+// runFillominoDLX is `polyviz fillomino-dlx [FILE]`: Knuth's FILLOMINO-DLX.
+func runFillominoDLX(ctx context.Context, std IO, args []string) int {
+	var lf labelFlags
+	fs := pflag.NewFlagSet("fillomino-dlx", pflag.ContinueOnError)
+	fs.SetOutput(std.Stderr)
+	lf.register(fs)
+	fs.Usage = func() {
+		fmt.Fprintln(std.Stderr, "usage: polyviz fillomino-dlx [flags] [FILE] < puzzle > out.dlx")
+		fmt.Fprintln(std.Stderr, "Writes the DLX file of a fillomino puzzle exactly as Knuth's FILLOMINO-DLX does.")
+		fs.PrintDefaults()
+	}
+	if code, ok := parseArgs(std, fs, args); !ok {
+		return code
+	}
+	labels, err := lf.resolve()
+	if fs.NArg() > 1 || err != nil {
+		if err != nil {
+			fmt.Fprintf(std.Stderr, "polyviz fillomino-dlx: %v\n", err)
+		}
+		fs.Usage()
+		return 2
+	}
+	arg := "-"
+	if fs.NArg() == 1 {
+		arg = fs.Arg(0)
+	}
+	name, data, err := readInput(std, arg)
+	if err != nil {
+		fmt.Fprintf(std.Stderr, "polyviz fillomino-dlx: %v\n", err)
+		return 1
+	}
+	g, err := fillomino.Parse(name, data)
+	if err != nil {
+		fmt.Fprintf(std.Stderr, "polyviz fillomino-dlx: %v\n", err)
+		return 1
+	}
+	b, err := g.Build(ctx, fillomino.BuildOptions{Labels: labels})
+	if err != nil {
+		fmt.Fprintf(std.Stderr, "polyviz fillomino-dlx: %v\n", err)
+		return exitStatus(ctx, 1)
+	}
+	var out bytes.Buffer
+	b.WriteDLX(&out)
+	if _, err := std.Stdout.Write(out.Bytes()); err != nil {
+		fmt.Fprintf(std.Stderr, "polyviz fillomino-dlx: write: %v\n", err)
+		return 1
+	}
+	fmt.Fprintln(std.Stderr, g.Summary())
+	return 0
+}
+
+// exitStatus is 130 when ctx was cancelled (interrupted), code otherwise.
+func exitStatus(ctx context.Context, code int) int {
+	if ctx.Err() != nil {
+		return 130
+	}
+	return code
+}
+
+// solveFillomino is `polyviz solve` for a fillomino grid; handled is false
+// when the input is not one (then runSolve goes on, with std.Stdin
+// restored). --print writes the solutions as grids, a blank line between
+// them (Knuth's .sol files); --json adds the grids printed to the summary.
+func solveFillomino(ctx context.Context, std *IO, arg string, f solveFlags) (code int, handled bool) {
+	g, ok, err := readFillomino(std, arg, f.format)
+	if !ok && err == nil {
+		return 0, false
+	}
+	if err != nil {
+		fmt.Fprintf(std.Stderr, "polyviz solve: %v\n", err)
+		return 1, true
+	}
+	if f.distinct != "" && f.distinct != "none" {
+		fmt.Fprintln(std.Stderr, "polyviz solve: --distinct is for packing puzzles, not fillomino")
+		return 2, true
+	}
+	labels, err := f.fillomino.resolve()
+	if err != nil {
+		fmt.Fprintf(std.Stderr, "polyviz solve: %v\n", err)
+		return 2, true
+	}
+	b, err := g.Build(ctx, fillomino.BuildOptions{Labels: labels})
+	if err != nil {
+		fmt.Fprintf(std.Stderr, "polyviz solve: %v\n", err)
+		return exitStatus(ctx, 1), true
+	}
+	out := bufio.NewWriter(std.Stdout)
+	var grids [][]string
+	var writeErr error
+	var visit func([]int) bool
+	if f.print {
+		n := 0
+		visit = func(l []int) bool {
+			text := fillomino.FormatLabels(g.Rows, g.Cols, l)
+			if f.json {
+				grids = append(grids, strings.Split(strings.TrimSuffix(text, "\n"), "\n"))
+				return true
+			}
+			if n > 0 {
+				out.WriteByte('\n')
+			}
+			n++
+			_, writeErr = out.WriteString(text)
+			return writeErr == nil
+		}
+	}
+	opt := solver.Options{Workers: f.workers, MaxSolutions: f.max, Ordered: f.print}
+	if f.progress {
+		opt.Progress = progressPrinter(std.Stderr)
+	}
+	st, err := b.Solve(ctx, opt, visit)
+	if err == nil && writeErr == nil {
+		writeErr = out.Flush()
+	}
+	fmt.Fprintln(std.Stderr, summaryLine(st))
+	if f.json && err == nil && writeErr == nil {
+		complete := f.max == 0 || st.Solutions < f.max
+		writeErr = json.NewEncoder(std.Stdout).Encode(struct {
+			Solutions int64      `json:"solutions"`
+			Complete  bool       `json:"complete"`
+			Unique    bool       `json:"unique"`
+			Nodes     int64      `json:"nodes"`
+			Updates   int64      `json:"updates"`
+			Seconds   float64    `json:"seconds"`
+			Workers   int        `json:"workers"`
+			Labels    string     `json:"labels"`
+			Grids     [][]string `json:"grids,omitempty"`
+		}{st.Solutions, complete, complete && st.Solutions == 1, st.Nodes, st.Updates, st.Elapsed.Seconds(), st.Workers, b.Labels.String(), grids})
+	}
+	if err != nil && ctx.Err() != nil {
+		fmt.Fprintln(std.Stderr, "polyviz solve: interrupted")
+		return 130, true
+	}
+	return solveStatus(*std, err, writeErr), true
+}
+
+// runFillominoCheck is `polyviz fillomino-check FILE`: unique, N solutions
+// (two shown side by side, their differences marked) or no solution (with a
+// small set of clues that already contradict).
+func runFillominoCheck(ctx context.Context, std IO, args []string) int {
+	var (
+		lf      labelFlags
+		max     int64
+		workers int
+	)
+	fs := pflag.NewFlagSet("fillomino-check", pflag.ContinueOnError)
+	fs.SetOutput(std.Stderr)
+	lf.register(fs)
+	fs.Int64Var(&max, "max", 0, "stop counting after `N` solutions (0: count them all; 2 answers \"unique?\" fastest)")
+	fs.IntVarP(&workers, "jobs", "j", 0, "number of workers (0: all CPUs)")
+	fs.Usage = func() {
+		fmt.Fprintln(std.Stderr, "usage: polyviz fillomino-check [flags] FILE|-")
+		fmt.Fprintln(std.Stderr, "Says whether a fillomino puzzle has exactly one solution.")
+		fs.PrintDefaults()
+	}
+	if code, ok := parseArgs(std, fs, args); !ok {
+		return code
+	}
+	labels, err := lf.resolve()
+	if fs.NArg() != 1 || err != nil || max < 0 || workers < 0 {
+		if err != nil {
+			fmt.Fprintf(std.Stderr, "polyviz fillomino-check: %v\n", err)
+		}
+		fs.Usage()
+		return 2
+	}
+	name, data, err := readInput(std, fs.Arg(0))
+	var g *fillomino.Grid
+	if err == nil {
+		g, err = fillomino.Parse(name, data)
+	}
+	var v *fillomino.Verdict
+	if err == nil {
+		v, err = g.Check(ctx, fillomino.CheckOptions{Labels: labels, Max: max, Workers: workers})
+	}
+	if err != nil {
+		fmt.Fprintf(std.Stderr, "polyviz fillomino-check: %v\n", err)
+		return exitStatus(ctx, 1)
+	}
+	out := bufio.NewWriter(std.Stdout)
+	writeVerdict(out, g, v)
+	if err := out.Flush(); err != nil {
+		fmt.Fprintf(std.Stderr, "polyviz fillomino-check: write: %v\n", err)
+		return 1
+	}
+	fmt.Fprintln(std.Stderr, summaryLine(v.Stats))
+	return 0
+}
+
+// writeVerdict writes Check's answer for people.
+func writeVerdict(w io.Writer, g *fillomino.Grid, v *fillomino.Verdict) {
+	fmt.Fprintf(w, "%s: %dx%d, %d clues, labels %s\n", g.Name, g.Rows, g.Cols, g.Clues(), v.Labels)
+	switch {
+	case v.Unique():
+		fmt.Fprintln(w, "unique")
+		fmt.Fprint(w, fillomino.FormatLabels(g.Rows, g.Cols, v.First))
+	case v.Solutions == 0:
+		fmt.Fprintln(w, "no solution")
+		if len(v.Contradiction) == 0 {
+			fmt.Fprintln(w, "(no small set of contradicting clues found within the time budget)")
+			return
+		}
+		kind := "a minimal set"
+		if !v.Minimal {
+			kind = "a set (not shown minimal: the time budget ran out)"
+		}
+		fmt.Fprintf(w, "%s of %d clues that already contradict:\n", kind, len(v.Contradiction))
+		only := make([]int, len(g.Clue))
+		var cells []string
+		for _, k := range v.Contradiction {
+			only[k] = g.Clue[k]
+			cells = append(cells, fmt.Sprintf("%d at row %d, column %d", g.Clue[k], k/g.Cols+1, k%g.Cols+1))
+		}
+		fmt.Fprint(w, fillomino.FormatLabels(g.Rows, g.Cols, only))
+		fmt.Fprintln(w, strings.Join(cells, "; "))
+	default:
+		count := strconv.FormatInt(v.Solutions, 10) + " solutions"
+		if !v.Complete {
+			count = "at least " + count
+		}
+		diff := v.Differences()
+		fmt.Fprintf(w, "%s; the first two differ in %d cells (marked *):\n", count, len(diff))
+		marks := make([]byte, len(g.Clue))
+		for k := range marks {
+			marks[k] = '.'
+		}
+		for _, k := range diff {
+			marks[k] = '*'
+		}
+		first := fillomino.FormatLabels(g.Rows, g.Cols, v.First)
+		second := fillomino.FormatLabels(g.Rows, g.Cols, v.Second)
+		a, b := strings.Split(first, "\n"), strings.Split(second, "\n")
+		col := max(g.Cols, 10) + 3
+		fmt.Fprintf(w, "%-*s%-*s%s\n", col, "first", col, "second", "differ")
+		for r := range g.Rows {
+			fmt.Fprintf(w, "%-*s%-*s%s\n", col, a[r], col, b[r], marks[r*g.Cols:(r+1)*g.Cols])
+		}
+	}
+}
+
+// runFillominoGen is `polyviz fillomino-gen --size 10x10 --seed S`: a
+// puzzle with exactly one solution.
+func runFillominoGen(ctx context.Context, std IO, args []string) int {
+	var (
+		size, out string
+		seed      uint64
+		maxLabel  int
+		workers   int
+		showSol   bool
+	)
+	fs := pflag.NewFlagSet("fillomino-gen", pflag.ContinueOnError)
+	fs.SetOutput(std.Stderr)
+	fs.StringVar(&size, "size", "10x10", "board `ROWSxCOLS` (at most 16x16)")
+	fs.Uint64Var(&seed, "seed", 1, "random `SEED`: the same seed and flags give the same puzzle")
+	fs.IntVar(&maxLabel, "max-label", 6, "largest region planted, `N` (1..15; larger is slower)")
+	fs.IntVarP(&workers, "jobs", "j", 0, "number of workers (0: all CPUs)")
+	fs.StringVarP(&out, "output", "o", "-", "write the puzzle to `FILE` (- for standard output)")
+	fs.BoolVar(&showSol, "print-solution", false, "also write the solution on standard error")
+	fs.Usage = func() {
+		fmt.Fprintln(std.Stderr, "usage: polyviz fillomino-gen [--size 10x10] [--seed S] [flags]")
+		fmt.Fprintln(std.Stderr, "Makes a fillomino puzzle with exactly one solution (under Knuth's label rule:")
+		fmt.Fprintln(std.Stderr, "regions up to the largest clue).")
+		fs.PrintDefaults()
+	}
+	if code, ok := parseArgs(std, fs, args); !ok {
+		return code
+	}
+	rs, cs, cut := strings.Cut(strings.ToLower(size), "x")
+	rows, err1 := strconv.Atoi(rs)
+	cols, err2 := strconv.Atoi(cs)
+	if fs.NArg() != 0 || !cut || err1 != nil || err2 != nil || rows < 1 || cols < 1 || rows > fillomino.MaxRows || cols > fillomino.MaxRows ||
+		maxLabel < 1 || maxLabel > fillomino.MaxLabel || workers < 0 {
+		fmt.Fprintf(std.Stderr, "polyviz fillomino-gen: bad arguments (size %q, --max-label %d)\n", size, maxLabel)
+		fs.Usage()
+		return 2
+	}
+	gen, err := fillomino.Generate(ctx, fillomino.GenerateOptions{Rows: rows, Cols: cols, Seed: seed, MaxLabel: maxLabel, Workers: workers})
+	if err != nil {
+		fmt.Fprintf(std.Stderr, "polyviz fillomino-gen: %v\n", err)
+		return exitStatus(ctx, 1)
+	}
+	text := gen.Puzzle.String()
+	write := func(w io.Writer) error { _, err := io.WriteString(w, text); return err }
+	if out == "-" {
+		err = write(std.Stdout)
+	} else {
+		err = fileout.WriteFile(out, write)
+	}
+	if err != nil {
+		fmt.Fprintf(std.Stderr, "polyviz fillomino-gen: write: %v\n", err)
+		return 1
+	}
+	fmt.Fprintf(std.Stderr, "fillomino-gen: %dx%d, seed %d, %d clues, labels %s, unique\n", rows, cols, seed, gen.Puzzle.Clues(), gen.Labels)
+	if showSol {
+		fmt.Fprint(std.Stderr, fillomino.FormatLabels(rows, cols, gen.Solution))
+	}
+	return 0
+}
+
+// renderFillomino is `polyviz render GRID -o out.png [--solution K]` for a
+// fillomino grid: the puzzle, or its K-th solution in DLX1's order.
+// handled is false when the input is not a fillomino grid.
+func renderFillomino(ctx context.Context, std *IO, fs *pflag.FlagSet, v viewFlags) (code int, handled bool) {
+	g, ok, err := readFillomino(std, fs.Arg(0), v.format)
+	if !ok && err == nil {
+		return 0, false
+	}
+	if err != nil {
+		fmt.Fprintf(std.Stderr, "polyviz render: %v\n", err)
+		return 1, true
+	}
+	board := render.FillominoBoard{Rows: g.Rows, Cols: g.Cols, Clue: g.Clue}
+	if v.solution > 0 {
+		sols, err := g.Solutions(ctx, 0, v.solution)
+		if err != nil {
+			fmt.Fprintf(std.Stderr, "polyviz render: %v\n", err)
+			return exitStatus(ctx, 1), true
+		}
+		if int64(len(sols)) < v.solution {
+			fmt.Fprintf(std.Stderr, "polyviz render: %s has %d solution%s, not %d\n", g.Name, len(sols), plural(int64(len(sols))), v.solution)
+			return 1, true
+		}
+		board.Label = sols[v.solution-1]
+	}
+	cell := 48
+	if fs.Changed("size") {
+		w, h, _ := parseSize(v.size)
+		cell = min(w/(g.Cols+1), h/(g.Rows+1))
+	}
+	img := render.DrawFillomino(board, render.FillominoOptions{Cell: cell})
+	if err := writePNG(*std, v.out, img); err != nil {
+		fmt.Fprintf(std.Stderr, "polyviz render: %v\n", err)
+		return 1, true
+	}
+	return 0, true
+}
