@@ -64,7 +64,9 @@ func DrawFillomino(b FillominoBoard, opt FillominoOptions) *image.RGBA {
 	cell = max(cell, 12)
 	margin := cell / 2
 	img := image.NewRGBA(image.Rect(0, 0, b.Cols*cell+2*margin, b.Rows*cell+2*margin))
-	fill := func(r image.Rectangle, c color.Color) { draw.Draw(img, r, image.NewUniform(c), image.Point{}, draw.Src) }
+	fill := func(r image.Rectangle, c color.Color) {
+		draw.Draw(img, r, image.NewUniform(c), image.Point{}, draw.Src)
+	}
 	fill(img.Bounds(), fillPaper)
 	at := func(r, c int) image.Point { return image.Pt(margin+c*cell, margin+r*cell) }
 	label := func(r, c int) int {
