@@ -14,9 +14,10 @@ import (
 var ErrTooManyOptions = errors.New("too many options")
 
 // DefaultMaxOptions bounds the options Build makes unless told otherwise:
-// far above FILLOMINO-DLX's outputs on real puzzles (a few hundred
-// thousand), far below what exhausts memory.
-const DefaultMaxOptions = 5_000_000
+// far above FILLOMINO-DLX's outputs on the reference puzzles (tens of
+// thousands), and about 1.3 GB of memory built and written (a blank 10x10
+// board has 188,607 options with labels 1-8, 2.0 million with 1-10).
+const DefaultMaxOptions = 1_000_000
 
 // BuildOptions are the settings of Build; the zero value is Knuth's.
 type BuildOptions struct {

@@ -246,3 +246,21 @@ func bruteForcePolyominoes(g *Grid, maxD int) map[[2]uint64]bool {
 	}
 	return feasible
 }
+
+// TestTooManyOptions checks that the builder stops at its bound.
+func TestTooManyOptions(t *testing.T) {
+	g, _ := Parse("blank", []byte(strings.Repeat("..........\n", 10)))
+	_, err := g.Build(context.Background(), BuildOptions{Labels: LabelsUpTo(6), MaxOptions: 1000})
+	if !errors.Is(err, ErrTooManyOptions) {
+		t.Errorf("error %v, want ErrTooManyOptions", err)
+	}
+	b, err := g.Build(context.Background(), BuildOptions{Labels: LabelsUpTo(6)})
+	if err != nil || len(b.Options) != 18889 {
+		t.Errorf("blank 10x10 with labels 1-6: %v options, %v; want 18889", len(b.Options), err)
+	}
+	ctx, cancel := context.WithCancel(context.Background())
+	cancel()
+	if _, err := g.Build(ctx, BuildOptions{Labels: LabelsUpTo(6)}); !errors.Is(err, context.Canceled) {
+		t.Errorf("cancelled build: %v", err)
+	}
+}
