@@ -82,6 +82,10 @@ type Puzzle struct {
 	// s, or for the puzzle before it is solved when s is nil: the clues and
 	// filled-in digits of a fillomino board.
 	Labels func(s Solution) []CellLabel
+	// DrawBoard, if not nil, draws p as a flat board (a fillomino grid,
+	// say) in a w×h image, with solution s filled in (nil: the bare
+	// puzzle); the view then shows that instead of a 3D scene.
+	DrawBoard func(s Solution, w, h int) image.Image
 	// Source is the backend's own handle on the puzzle.
 	Source any
 }
@@ -167,6 +171,9 @@ type Scene struct {
 	Frame *[2][3]float64
 	// Labels are texts on the top faces of cells.
 	Labels []CellLabel
+	// Board, if not nil, draws the whole picture instead (a flat board,
+	// see Puzzle.DrawBoard); the camera does not apply.
+	Board func(w, h int) image.Image
 }
 
 // CellLabel is text on the top face of a cell, moved by Offset with the

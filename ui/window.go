@@ -446,6 +446,10 @@ func (w *window) refreshScene() {
 		w.view.SetScene(nil)
 		return
 	}
+	if p.DrawBoard != nil { // a flat board: the view shows its picture
+		w.view.SetScene(boardScene(p, w.browser.Current()))
+		return
+	}
 	switch sol := w.browser.Current(); {
 	case w.selPiece >= 0 && w.selPiece < len(p.Pieces):
 		w.view.SetScene(orientationScene(p, w.colors, w.selPiece, w.selOrient))

@@ -17,6 +17,7 @@ import (
 	"github.com/go-gl/mathgl/mgl64"
 
 	"polyviz/assets"
+	"polyviz/fillomino"
 	"polyviz/geometry"
 	"polyviz/parse"
 	"polyviz/puzzle"
@@ -31,11 +32,17 @@ func New() *ui.Backend {
 		Load:  loadPuzzle,
 		Solve: solvePuzzle,
 		Draw: func(s *ui.Scene, cam ui.Camera, w, h int) image.Image {
+			if s != nil && s.Board != nil {
+				return s.Board(w, h)
+			}
 			return render.Render(renderScene(s), renderCamera(s, cam, w, h), w, h)
 		},
 		NewDrawer: func() func(s *ui.Scene, cam ui.Camera, w, h int) image.Image {
 			r := render.NewRenderer()
 			return func(s *ui.Scene, cam ui.Camera, w, h int) image.Image {
+				if s != nil && s.Board != nil {
+					return s.Board(w, h)
+				}
 				return r.Render(renderScene(s), renderCamera(s, cam, w, h), w, h)
 			}
 		},
@@ -60,6 +67,9 @@ func New() *ui.Backend {
 
 // loadPuzzle reads a spec or DLX file with puzzle.Load.
 func loadPuzzle(name string, data []byte) (*ui.Puzzle, error) {
+	if fillomino.Detect(data) && !strings.HasSuffix(strings.ToLower(name), ".dlx") {
+		return loadFillomino(name, data)
+	}
 	l, err := puzzle.Load(name, data, puzzle.FormatAuto)
 	if err != nil {
 		return nil, loadError(name, err)
@@ -111,6 +121,9 @@ func loadError(name string, err error) error {
 // solvePuzzle runs solver.Solve on the puzzle's exact cover problem, or
 // puzzle.SolveDistinct for one representative per class of solutions.
 func solvePuzzle(ctx context.Context, p *ui.Puzzle, opt ui.SolveOptions, visit func(ui.Solution) bool) (ui.SolveStats, error) {
+	if f, ok := p.Source.(*fillomino.Build); ok {
+		return solveFillomino(ctx, f, opt, visit)
+	}
 	l, ok := p.Source.(*puzzle.Loaded)
 	if !ok || l.Problem == nil {
 		return ui.SolveStats{}, errors.New("no exact cover problem")
@@ -188,6 +201,9 @@ func orientationSheet(p *ui.Puzzle, i int) (image.Image, error) {
 
 // writeDLX writes Knuth's DLX file for a spec, or the problem for a DLX file.
 func writeDLX(p *ui.Puzzle, w io.Writer) error {
+	if f, ok := p.Source.(*fillomino.Build); ok {
+		return f.WriteDLX(w)
+	}
 	l, ok := p.Source.(*puzzle.Loaded)
 	switch {
 	case !ok:
