@@ -84,8 +84,9 @@ type Puzzle struct {
 	Labels func(s Solution) []CellLabel
 	// DrawBoard, if not nil, draws p as a flat board (a fillomino grid,
 	// say) in a w×h image, with solution s filled in (nil: the bare
-	// puzzle); the view then shows that instead of a 3D scene.
-	DrawBoard func(s Solution, w, h int) image.Image
+	// puzzle), its clues drawn like the solved cells if hideClues; the
+	// view then shows that instead of a 3D scene.
+	DrawBoard func(s Solution, hideClues bool, w, h int) image.Image
 	// Source is the backend's own handle on the puzzle.
 	Source any
 }

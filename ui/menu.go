@@ -46,6 +46,7 @@ func (w *window) menu() *fyne.MainMenu {
 		fyne.NewMenuItem("Reset View", func() { w.view.ResetCamera() }),
 		full,
 		fyne.NewMenuItem("Presentation", w.togglePresentation),
+		fyne.NewMenuItem("Show / Hide Clues (C)", w.toggleClues),
 	)
 	stop := fyne.NewMenuItem("Stop", func() { w.solver.Stop() })
 	stop.Shortcut = &desktop.CustomShortcut{KeyName: fyne.KeyEscape}
@@ -128,6 +129,8 @@ func (w *window) typedKey(k fyne.KeyName) {
 		w.browser.Step(1)
 	case fyne.KeyP:
 		w.browser.Step(-1)
+	case fyne.KeyC:
+		w.toggleClues()
 	case fyne.KeyF11:
 		w.toggleFullScreen()
 	case fyne.KeyEscape:

@@ -56,6 +56,8 @@ type window struct {
 
 	puzzle *Puzzle
 	colors []color.NRGBA
+	// hideClues draws a board's clues like the solved cells (C toggles).
+	hideClues bool
 
 	view                *View
 	explode, layer      *widget.Slider
@@ -447,7 +449,7 @@ func (w *window) refreshScene() {
 		return
 	}
 	if p.DrawBoard != nil { // a flat board: the view shows its picture
-		w.view.SetScene(boardScene(p, w.browser.Current()))
+		w.view.SetScene(boardScene(p, w.browser.Current(), w.hideClues))
 		return
 	}
 	switch sol := w.browser.Current(); {

@@ -42,22 +42,22 @@ func loadFillomino(name string, data []byte) (*ui.Puzzle, error) {
 		}
 		return strings.Join(append(items, o.Edges...), " ")
 	}
-	p.DrawBoard = func(s ui.Solution, w, h int) image.Image {
-		return drawFillomino(b, s, w, h)
+	p.DrawBoard = func(s ui.Solution, hideClues bool, w, h int) image.Image {
+		return drawFillomino(b, s, hideClues, w, h)
 	}
 	return p, nil
 }
 
 // drawFillomino draws the board, with solution s if not nil, centred in a
 // w×h picture on the view's background.
-func drawFillomino(b *fillomino.Build, s ui.Solution, w, h int) image.Image {
+func drawFillomino(b *fillomino.Build, s ui.Solution, hideClues bool, w, h int) image.Image {
 	g := b.Grid
 	board := render.FillominoBoard{Rows: g.Rows, Cols: g.Cols, Clue: g.Clue}
 	if s != nil {
 		board.Label = b.Decode(solver.Solution{Options: s})
 	}
 	cell := max(12, min(w/(g.Cols+1), h/(g.Rows+1), 96))
-	pic := render.DrawFillomino(board, render.FillominoOptions{Cell: cell})
+	pic := render.DrawFillomino(board, render.FillominoOptions{Cell: cell, HideClues: hideClues})
 	img := image.NewRGBA(image.Rect(0, 0, max(w, 1), max(h, 1)))
 	draw.Draw(img, img.Bounds(), image.NewUniform(color.NRGBA{0xfb, 0xfb, 0xf8, 0xff}), image.Point{}, draw.Src)
 	off := image.Pt((w-pic.Bounds().Dx())/2, (h-pic.Bounds().Dy())/2)

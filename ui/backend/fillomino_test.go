@@ -36,8 +36,11 @@ func TestFillominoBoard(t *testing.T) {
 	if !strings.HasPrefix(st.Note, "Not unique: at least 2") {
 		t.Errorf("--max 2 note %q", st.Note)
 	}
-	bare := b.Draw(&ui.Scene{Board: func(w, h int) image.Image { return p.DrawBoard(nil, w, h) }}, ui.Camera{}, 400, 300)
-	solved := p.DrawBoard(sols[0], 400, 300)
+	bare := b.Draw(&ui.Scene{Board: func(w, h int) image.Image { return p.DrawBoard(nil, false, w, h) }}, ui.Camera{}, 400, 300)
+	solved := p.DrawBoard(sols[0], false, 400, 300)
+	if hidden := p.DrawBoard(sols[0], true, 400, 300); imageEqual(hidden, solved) {
+		t.Errorf("hiding the clues changed nothing")
+	}
 	if bare.Bounds().Dx() != 400 || solved.Bounds().Dy() != 300 || distinct(solved) <= distinct(bare) {
 		t.Errorf("pictures %v %v, colours %d (solved) vs %d (bare)", bare.Bounds(), solved.Bounds(), distinct(solved), distinct(bare))
 	}
@@ -51,4 +54,18 @@ func TestFillominoBoard(t *testing.T) {
 	if _, err := b.Load("bad.txt", []byte(strings.Repeat("1\n", 17))); err == nil || !strings.Contains(err.Error(), "bad.txt:17:1") {
 		t.Errorf("17 rows: %v", err)
 	}
+}
+
+func imageEqual(a, b image.Image) bool {
+	if a.Bounds() != b.Bounds() {
+		return false
+	}
+	for y := a.Bounds().Min.Y; y < a.Bounds().Max.Y; y++ {
+		for x := a.Bounds().Min.X; x < a.Bounds().Max.X; x++ {
+			if a.At(x, y) != b.At(x, y) {
+				return false
+			}
+		}
+	}
+	return true
 }
