@@ -92,7 +92,7 @@ func usage(w io.Writer) {
 	fmt.Fprintln(w, "       polyviz COMMAND [flags] ...")
 	fmt.Fprintln(w, "\ncommands:")
 	for _, c := range commands() {
-		fmt.Fprintf(w, "  %-14s %s\n", c.name, c.summary)
+		fmt.Fprintf(w, "  %-15s %s\n", c.name, c.summary)
 	}
 	fmt.Fprintln(w, "\nRun 'polyviz COMMAND --help' for a command's flags.")
 }
