@@ -110,7 +110,10 @@ func runFillominoDLX(ctx context.Context, std IO, args []string) int {
 		return exitStatus(ctx, 1)
 	}
 	var out bytes.Buffer
-	b.WriteDLX(&out)
+	if err := b.WriteDLX(&out); err != nil {
+		fmt.Fprintf(std.Stderr, "polyviz fillomino-dlx: %v\n", err)
+		return 1
+	}
 	if _, err := std.Stdout.Write(out.Bytes()); err != nil {
 		fmt.Fprintf(std.Stderr, "polyviz fillomino-dlx: write: %v\n", err)
 		return 1
