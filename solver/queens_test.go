@@ -44,10 +44,23 @@ func TestQueens(t *testing.T) {
 // medium returns a problem big enough for tests of parallel search, pausing
 // and progress: soma normally, 10 queens under the race detector.
 func medium(t testing.TB) *Problem {
+	// A workload of its own, built here (no file): the concurrency tests
+	// (pause, progress, MaxSolutions, ordered delivery) need a few
+	// thousand solutions and tenths of a second, no more.
 	if raceEnabled {
-		return queens(10)
+		return queens(10) // 724 solutions
 	}
-	return loadRef(t, "soma-3x3x3.dlx")
+	return queens(11) // 2680 solutions
+}
+
+// long returns a problem whose full search takes hours, for the tests that
+// stop a search in its middle: n queens for n = 20, or (Algorithm M) the
+// domino tilings of an 8 x 10 board.
+func long(multi bool) *Problem {
+	if multi {
+		return dominoes(8, 10)
+	}
+	return queens(20)
 }
 
 // dominoes returns the tilings of an m x n board by dominoes with a piece

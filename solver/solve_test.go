@@ -324,7 +324,12 @@ func TestOrdered(t *testing.T) {
 // fraction of a millisecond), so it returns within 50 ms unless the machine
 // does not run us; a late return is therefore retried twice before failing.
 func TestCancel(t *testing.T) {
-	p := loadRef(t, "pentacube-2x5x6.dlx")
+	for _, multi := range []bool{false, true} {
+		t.Run(fmt.Sprintf("multi=%v", multi), func(t *testing.T) { testCancel(t, long(multi)) })
+	}
+}
+
+func testCancel(t *testing.T, p *Problem) {
 	before := runtime.NumGoroutine()
 	// Not a performance assertion: a guard against a search that does not
 	// stop. The latency itself (well under 50 ms) is logged, and measured by
@@ -373,7 +378,7 @@ func cancelLatency(t *testing.T, p *Problem, workers int) time.Duration {
 	if err != context.Canceled || cancelled.IsZero() {
 		t.Fatalf("workers=%d: err = %v", workers, err)
 	}
-	if st.Nodes == 0 || st.Nodes >= 3432860 {
+	if st.Nodes == 0 {
 		t.Errorf("workers=%d: %d nodes when cancelled", workers, st.Nodes)
 	}
 	return late
