@@ -2,9 +2,11 @@ package solver
 
 import (
 	"bufio"
+	"context"
 	"errors"
 	"fmt"
 	"io"
+	"iter"
 	"strconv"
 	"strings"
 	"unicode/utf8"
@@ -44,17 +46,62 @@ const maxLineLen = 64 << 20
 // bad colour (ErrBadColor), no primary item (ErrNoPrimary: Knuth's programs
 // drop such an option with a warning; we refuse the file, since a silently
 // dropped option is almost always a mistake in the generator).
+//
+// ParseDLX reads without limits and cannot be interrupted: for files from
+// outside, use ParseDLXContext.
 func ParseDLX(r io.Reader, name string) (*Problem, error) {
-	ps := &dlxParser{file: name, sc: bufio.NewScanner(r)}
+	return ParseDLXContext(context.Background(), r, name, ReadLimits{})
+}
+
+// ParseDLXContext is ParseDLX that stops when ctx is cancelled (it looks
+// every few thousand lines and tokens, so a cancel is seen within
+// milliseconds; the error is ctx.Err()) and that refuses a problem passing
+// lim: a *ParseError at the line where the limit was passed, whose Err is a
+// *LimitError (errors.Is(err, ErrTooLarge)).
+func ParseDLXContext(ctx context.Context, r io.Reader, name string, lim ReadLimits) (*Problem, error) {
+	ps := &dlxParser{ctx: ctx, lim: lim, file: name, sc: bufio.NewScanner(r)}
 	ps.sc.Buffer(make([]byte, 0, 64*1024), maxLineLen)
 	return ps.parse()
 }
 
 type dlxParser struct {
+	ctx  context.Context
+	lim  ReadLimits
 	file string
 	sc   *bufio.Scanner
 	line int
 	text string
+	tick int   // lines and tokens since ctx was last looked at
+	seen []int // per item: the last line whose option has it
+}
+
+// pollEvery is how many lines and tokens the reader handles between looks
+// at its context.
+const readPollEvery = 4096
+
+// poll reports ctx.Err() every readPollEvery calls.
+func (ps *dlxParser) poll() error {
+	ps.tick++
+	if ps.tick < readPollEvery {
+		return nil
+	}
+	ps.tick = 0
+	return ps.ctx.Err()
+}
+
+// checkLimits returns a *ParseError if p passes the reader's limits, at
+// column col of the current line.
+func (ps *dlxParser) checkLimits(p *Problem, col int) error {
+	entries := int64(len(p.entries))
+	if m := ps.lim.MaxEntries; m > 0 && entries > m {
+		return ps.errorf(col, &LimitError{Limit: "MaxEntries", Max: m, Reached: entries})
+	}
+	if m := ps.lim.MaxBytes; m > 0 {
+		if est := EstimateMemory(int64(len(p.items)), int64(p.NumOptions())+1, entries, 1); est > m {
+			return ps.errorf(col, &LimitError{Limit: "MaxBytes", Max: m, Reached: est})
+		}
+	}
+	return nil
 }
 
 // A token is one blank-separated word of a line, with its 1-based rune column.
@@ -70,6 +117,9 @@ func (ps *dlxParser) errorf(col int, err error) *ParseError {
 // nextLine advances to the next line that is neither blank nor a comment.
 func (ps *dlxParser) nextLine() (bool, error) {
 	for ps.sc.Scan() {
+		if err := ps.poll(); err != nil {
+			return false, err
+		}
 		ps.line++
 		ps.text = ps.sc.Text()
 		t := strings.TrimLeft(ps.text, " \t\r\v\f")
@@ -87,26 +137,29 @@ func (ps *dlxParser) nextLine() (bool, error) {
 	return false, nil
 }
 
-// tokens splits the current line into blank-separated words.
-func (ps *dlxParser) tokens() []token {
-	var out []token
-	col, start, startCol := 0, -1, 0
-	for i, r := range ps.text {
-		col++
-		blank := r == ' ' || r == '\t' || r == '\r' || r == '\v' || r == '\f'
-		if blank {
-			if start >= 0 {
-				out = append(out, token{ps.text[start:i], startCol})
-				start = -1
+// tokens yields the blank-separated words of the current line, one by one
+// (a line may hold millions: they are not gathered in a slice).
+func (ps *dlxParser) tokens() iter.Seq[token] {
+	return func(yield func(token) bool) {
+		col, start, startCol := 0, -1, 0
+		for i, r := range ps.text {
+			col++
+			blank := r == ' ' || r == '\t' || r == '\r' || r == '\v' || r == '\f'
+			if blank {
+				if start >= 0 {
+					if !yield(token{ps.text[start:i], startCol}) {
+						return
+					}
+					start = -1
+				}
+			} else if start < 0 {
+				start, startCol = i, col
 			}
-		} else if start < 0 {
-			start, startCol = i, col
+		}
+		if start >= 0 {
+			yield(token{ps.text[start:], startCol})
 		}
 	}
-	if start >= 0 {
-		out = append(out, token{ps.text[start:], startCol})
-	}
-	return out
 }
 
 func (ps *dlxParser) parse() (*Problem, error) {
@@ -141,7 +194,10 @@ func (ps *dlxParser) parseItems() (*Problem, error) {
 	p := NewProblem(nil, nil)
 	p.err = nil
 	secondary := false
-	for _, tok := range ps.tokens() {
+	for tok := range ps.tokens() {
+		if err := ps.poll(); err != nil {
+			return nil, err
+		}
 		if tok.s == "|" {
 			if secondary {
 				return nil, ps.errorf(tok.col, ErrTwoBars)
@@ -161,6 +217,14 @@ func (ps *dlxParser) parseItems() (*Problem, error) {
 		}
 		p.addItem(name, secondary)
 		p.items[len(p.items)-1].min, p.items[len(p.items)-1].max = min, max
+		if len(p.items)%1024 == 0 {
+			if err := ps.checkLimits(p, tok.col); err != nil {
+				return nil, err
+			}
+		}
+	}
+	if err := ps.checkLimits(p, 1); err != nil {
+		return nil, err
 	}
 	if p.nPrimary == 0 {
 		return nil, ps.errorf(1, fmt.Errorf("%w on the item-name line", ErrNoPrimary))
@@ -262,7 +326,17 @@ func (ps *dlxParser) checkItemName(name string, col int) error {
 func (ps *dlxParser) parseOption(p *Problem) error {
 	start := len(p.entries)
 	hasPrimary := false
-	for _, tok := range ps.tokens() {
+	// seen[i] == stamp when item i is already in this option (a linear
+	// check, where comparing with every earlier entry would be quadratic)
+	if len(ps.seen) != len(p.items) {
+		ps.seen = make([]int, len(p.items))
+	}
+	stamp := ps.line
+	for tok := range ps.tokens() {
+		if err := ps.poll(); err != nil {
+			p.entries = p.entries[:start]
+			return err
+		}
 		name, col, colored := strings.Cut(tok.s, ":")
 		i, ok := p.index[name]
 		if !ok {
@@ -272,12 +346,11 @@ func (ps *dlxParser) parseOption(p *Problem) error {
 			}
 			return ps.errorf(tok.col, fmt.Errorf("%w %q", ErrUnknownItem, name))
 		}
-		for _, e := range p.entries[start:] {
-			if int(e.item) == i {
-				p.entries = p.entries[:start]
-				return ps.errorf(tok.col, fmt.Errorf("%w %q in one option", ErrDuplicateItem, name))
-			}
+		if ps.seen[i] == stamp {
+			p.entries = p.entries[:start]
+			return ps.errorf(tok.col, fmt.Errorf("%w %q in one option", ErrDuplicateItem, name))
 		}
+		ps.seen[i] = stamp
 		var c int32
 		if colored {
 			ccol := tok.col + utf8.RuneCountInString(name) + 1
@@ -295,10 +368,20 @@ func (ps *dlxParser) parseOption(p *Problem) error {
 			hasPrimary = true
 		}
 		p.entries = append(p.entries, entry{item: int32(i), color: c})
+		if len(p.entries)%1024 == 0 || (ps.lim.MaxEntries > 0 && int64(len(p.entries)) > ps.lim.MaxEntries) {
+			if err := ps.checkLimits(p, tok.col); err != nil {
+				p.entries = p.entries[:start]
+				return err
+			}
+		}
 	}
 	if !hasPrimary {
 		p.entries = p.entries[:start]
 		return ps.errorf(1, fmt.Errorf("%w in this option", ErrNoPrimary))
+	}
+	if err := ps.checkLimits(p, 1); err != nil {
+		p.entries = p.entries[:start]
+		return err
 	}
 	p.optStart = append(p.optStart, len(p.entries))
 	return nil

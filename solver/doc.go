@@ -37,6 +37,15 @@
 // only at levels whose item is covered (not at the "tweaked" items of
 // Algorithm M), which in a packing puzzle is most levels.
 //
+// # Limits
+//
+// ParseDLXContext reads a DLX file under a context (a cancel stops it within
+// milliseconds) and ReadLimits (entries, and memory as EstimateMemory counts
+// it), refusing a file that passes them with a positioned error that unwraps
+// to ErrTooLarge. Problem.MemoryEstimate(workers) gives the memory a
+// parallel search of a problem needs (every worker copies the structure);
+// Solve refuses more than MaxWorkers workers.
+//
 // # Control
 //
 // Solve stops when its context is cancelled (within a millisecond or so),

@@ -2,6 +2,7 @@ package solver
 
 import (
 	"context"
+	"fmt"
 	"math"
 	"runtime"
 	"sync"
@@ -12,6 +13,7 @@ import (
 // Options control a Solve. The zero value counts all solutions on all CPUs.
 type Options struct {
 	// Workers is the number of goroutines searching; 0 means runtime.NumCPU().
+	// Above MaxWorkers, Solve refuses with ErrTooManyWorkers.
 	Workers int
 	// MaxSolutions stops the search after this many solutions; 0 = all.
 	// MaxSolutions 1 finds the first solution.
@@ -95,10 +97,10 @@ func Solve(ctx context.Context, p *Problem, opt Options, visit func(Solution) bo
 	if p.err != nil {
 		return Stats{}, p.err
 	}
-	workers := opt.Workers
-	if workers <= 0 {
-		workers = runtime.NumCPU()
+	if opt.Workers > MaxWorkers {
+		return Stats{}, fmt.Errorf("solver: %d workers: %w (at most MaxWorkers = %d)", opt.Workers, ErrTooManyWorkers, MaxWorkers)
 	}
+	workers := resolveWorkers(opt.Workers)
 	multi := p.hasMultiplicities()
 	r := &run{
 		ctx:     ctx,
@@ -139,6 +141,14 @@ func Solve(ctx context.Context, p *Problem, opt Options, visit func(Solution) bo
 		return st, r.err
 	}
 	return st, nil
+}
+
+// resolveWorkers returns the number of workers Options.Workers asks for.
+func resolveWorkers(n int) int {
+	if n <= 0 {
+		return runtime.NumCPU()
+	}
+	return n
 }
 
 // A run is the shared state of one Solve.
