@@ -27,7 +27,10 @@ import (
 // from its shallowest level with options left, so nothing it still has to do
 // lies after the piece it gives away. Solutions of the head segment go
 // straight to visit; the others wait in their segment until it becomes the
-// head.
+// head. At most maxHeld wait: a worker that finds one more waits until the
+// head moves on, and the task of the head segment is always taken first
+// from the pool, so the head is always being searched by a worker that
+// does not wait.
 
 // A task is a piece of the search tree (see above).
 type task struct {
@@ -91,6 +94,13 @@ func (r *run) take() *task {
 		}
 		if len(r.pool) > 0 {
 			t := r.pool[0]
+			if i := r.headTaskLocked(); i > 0 {
+				// ordered: the head's task goes first, so that the
+				// head is always being searched (workers may be
+				// waiting for it: see worker.solution)
+				t = r.pool[i]
+				copy(r.pool[1:i+1], r.pool[:i])
+			}
 			r.pool[0] = nil
 			r.pool = r.pool[1:]
 			r.queued.Store(int32(len(r.pool)))
@@ -108,6 +118,20 @@ func (r *run) take() *task {
 		r.idle += time.Since(start)
 		r.hungry.Add(-1)
 	}
+}
+
+// headTaskLocked returns the place in the pool of the task whose segment
+// is the head, or -1.
+func (r *run) headTaskLocked() int {
+	if r.head == nil {
+		return -1
+	}
+	for i, t := range r.pool {
+		if t.seg == r.head {
+			return i
+		}
+	}
+	return -1
 }
 
 // finish records the end of a task: its share of the tree is done, its
@@ -138,6 +162,8 @@ func (r *run) flushLocked() {
 		}
 		sols := r.head.sols
 		r.head.sols = nil
+		r.held -= len(sols)
+		r.cond.Broadcast() // a new head, and room to hold more
 		for _, s := range sols {
 			if !r.deliverLocked(s) {
 				return

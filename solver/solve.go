@@ -24,7 +24,9 @@ type Options struct {
 	// when the whole tree was searched).
 	Progress func(Progress)
 	// Ordered delivers solutions to visit in the order a one-worker search
-	// finds them (solutions found early by other workers are buffered).
+	// finds them. Solutions found early by other workers are held until
+	// their turn, at most maxHeld (16384) of them: a worker that would hold
+	// more waits until the ones before it are delivered.
 	Ordered bool
 	// Control, if not nil, pauses and resumes the search.
 	Control *Control
@@ -33,6 +35,8 @@ type Options struct {
 	// give work away at every poll, hungry workers or not, so that the tree
 	// is split into as many tasks as possible.
 	pollEvery int64
+	// holdMax overrides maxHeld (tests).
+	holdMax int
 }
 
 // A Choice is one level of a solution: the option chosen, the item that was
@@ -85,6 +89,11 @@ type Stats struct {
 // millisecond.
 const pollInterval = 1 << 16
 
+// maxHeld is how many solutions ordered delivery holds, at most, while the
+// ones before them are still being searched for (about half a kilobyte
+// each in a packing puzzle, so some 10 MB).
+const maxHeld = 1 << 14
+
 // Solve searches for the solutions of p and calls visit (if not nil) for
 // each, until the search is exhausted, MaxSolutions have been found, visit
 // returns false or ctx is cancelled (then the error is ctx.Err(), and the
@@ -93,12 +102,18 @@ const pollInterval = 1 << 16
 // With several workers the counts (solutions, nodes, updates) are identical
 // to a one-worker run whenever the whole tree is searched.
 func Solve(ctx context.Context, p *Problem, opt Options, visit func(Solution) bool) (Stats, error) {
+	_, st, err := solveRun(ctx, p, opt, visit)
+	return st, err
+}
+
+// solveRun is Solve, returning also the run's state for tests.
+func solveRun(ctx context.Context, p *Problem, opt Options, visit func(Solution) bool) (*run, Stats, error) {
 	start := time.Now()
 	if p.err != nil {
-		return Stats{}, p.err
+		return nil, Stats{}, p.err
 	}
 	if opt.Workers > MaxWorkers {
-		return Stats{}, fmt.Errorf("solver: %d workers: %w (at most MaxWorkers = %d)", opt.Workers, ErrTooManyWorkers, MaxWorkers)
+		return nil, Stats{}, fmt.Errorf("solver: %d workers: %w (at most MaxWorkers = %d)", opt.Workers, ErrTooManyWorkers, MaxWorkers)
 	}
 	workers := resolveWorkers(opt.Workers)
 	multi := p.hasMultiplicities()
@@ -137,10 +152,7 @@ func Solve(ctx context.Context, p *Problem, opt Options, visit func(Solution) bo
 	st := r.stats()
 	st.Elapsed = time.Since(start)
 	r.finalProgress(st)
-	if r.err != nil {
-		return st, r.err
-	}
-	return st, nil
+	return r, st, r.err
 }
 
 // resolveWorkers returns the number of workers Options.Workers asks for.
@@ -173,6 +185,9 @@ type run struct {
 	hungry    atomic.Int32  // workers waiting for a task
 	queued    atomic.Int32  // len(pool), readable without the lock
 	head      *segment      // ordered mode: the segment being delivered
+	held      int           // ordered mode: solutions waiting in segments
+	maxHeldAt int           // the most held at once (tests)
+	waited    time.Duration // time workers waited for room to hold one
 	doneFrac  atomic.Uint64 // float64 bits: weight of the finished tasks
 	tasks     int64
 	idle      time.Duration
@@ -435,12 +450,34 @@ func (w *worker) solution(e *engine) bool {
 	r := w.run
 	r.mu.Lock()
 	defer r.mu.Unlock()
-	if r.ordered && w.seg != r.head {
+	if r.ordered {
+		// hold the solution until its segment is the head; wait while
+		// too many are held (the head's worker never waits, so the
+		// held ones are delivered and the wait ends)
+		if w.seg != r.head && r.held >= r.holdLimit() {
+			start := time.Now()
+			for w.seg != r.head && r.held >= r.holdLimit() && !r.stop.Load() {
+				r.cond.Wait()
+			}
+			r.waited += time.Since(start)
+		}
 		if r.stop.Load() {
 			return false
 		}
-		w.seg.sols = append(w.seg.sols, s)
-		return true
+		if w.seg != r.head {
+			w.seg.sols = append(w.seg.sols, s)
+			r.held++
+			r.maxHeldAt = max(r.maxHeldAt, r.held)
+			return true
+		}
 	}
 	return r.deliverLocked(s)
+}
+
+// holdLimit is the most solutions ordered delivery holds.
+func (r *run) holdLimit() int {
+	if r.opt.holdMax > 0 {
+		return r.opt.holdMax
+	}
+	return maxHeld
 }

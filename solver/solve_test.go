@@ -495,3 +495,97 @@ func TestFinalProgress(t *testing.T) {
 		}
 	}
 }
+
+// slowThenFast is a problem whose first subtree is slow and has few
+// solutions and whose second is fast with many: item R has two options,
+// "R and all of B" (then queens A remains) and "R and all of A" (then the
+// 2^k independent choices of B remain). In a parallel ordered run the
+// second subtree's worker runs far ahead of the first.
+func slowThenFast(n, k int) *Problem {
+	q := queens(n)
+	var prim, sec, bItems []string
+	prim = append(prim, "R")
+	for i := range q.nPrimary {
+		prim = append(prim, q.items[i].name)
+	}
+	for i := range k {
+		bItems = append(bItems, fmt.Sprintf("e%d", i))
+	}
+	prim = append(prim, bItems...)
+	for _, it := range q.items[q.nPrimary:] {
+		sec = append(sec, it.name)
+	}
+	p := NewProblem(prim, sec)
+	p.AddOption(append([]string{"R"}, bItems...)...)
+	p.AddOption(append([]string{"R"}, prim[1:1+q.nPrimary]...)...)
+	for o := range q.NumOptions() {
+		p.AddOption(q.OptionItems(o)...)
+	}
+	for _, e := range bItems {
+		p.AddOption(e)
+		p.AddOption(e)
+	}
+	return p
+}
+
+// Defect 16 of issue 16: ordered delivery held, without bound, the
+// solutions of a subtree that ran ahead of the one being delivered. Now at
+// most holdMax are held (the worker that finds more waits), and the order
+// is still the sequential one.
+func TestOrderedHoldsBounded(t *testing.T) {
+	n, k := 11, 13 // 2680 slow solutions, then 8192 fast ones
+	if raceEnabled {
+		n, k = 9, 11
+	}
+	p := slowThenFast(n, k)
+	var want [][]int
+	st1, err := Solve(context.Background(), p, Options{Workers: 1}, func(s Solution) bool {
+		want = append(want, s.Options)
+		return true
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, opt := range []Options{
+		{Workers: 2, Ordered: true, holdMax: 100},
+		{Workers: 3, Ordered: true, holdMax: 1},
+		{Workers: 3, Ordered: true, holdMax: 7, pollEvery: 16},
+	} {
+		var got [][]int
+		var maxHeld int
+		r, st, err := solveRun(context.Background(), p, opt, func(s Solution) bool {
+			got = append(got, s.Options)
+			return true
+		})
+		if err != nil {
+			t.Fatal(err)
+		}
+		maxHeld = r.maxHeldAt
+		if !reflect.DeepEqual(got, want) || st.Nodes != st1.Nodes || st.Updates != st1.Updates {
+			t.Errorf("%+v: the ordered solutions or figures differ from the sequential ones", opt)
+		}
+		if maxHeld > opt.holdMax {
+			t.Errorf("%+v: held %d solutions at once, limit %d", opt, maxHeld, opt.holdMax)
+		}
+		t.Logf("workers=%d holdMax=%d: held at most %d, %d tasks", opt.Workers, opt.holdMax, maxHeld, st.Tasks)
+	}
+	// a waiting worker still ends when the search is cancelled or has
+	// enough solutions
+	before := runtime.NumGoroutine()
+	ctx, cancel := context.WithCancel(context.Background())
+	visits := 0
+	_, err = Solve(ctx, p, Options{Workers: 3, Ordered: true, holdMax: 1}, func(Solution) bool {
+		if visits++; visits == 10 {
+			cancel()
+		}
+		return true
+	})
+	if err != context.Canceled {
+		t.Errorf("cancelled: %v", err)
+	}
+	st2, err := Solve(context.Background(), p, Options{Workers: 3, Ordered: true, holdMax: 1, MaxSolutions: 5}, nil)
+	if err != nil || st2.Solutions != 5 {
+		t.Errorf("MaxSolutions 5: %d, %v", st2.Solutions, err)
+	}
+	checkNoLeak(t, before)
+}
