@@ -239,7 +239,15 @@ func (w *worker) runTaskM(t *task) {
 func (w *worker) donate(e *engine) {
 	for l := w.root; l < e.level; l++ {
 		if w.multi && e.firstTweak[l] != 0 {
-			continue // a tweaked item: see multiplicity.go
+			// A tweaked item (see multiplicity.go): its untried
+			// branches cannot be given away. In ordered mode nothing
+			// deeper can be either: the branches left here come after
+			// any deeper piece in the sequential order, and the donated
+			// piece's segment would come before them.
+			if w.seg != nil {
+				return
+			}
+			continue
 		}
 		first, end := e.nd[e.choice[l]].down, e.end[l]
 		if first == end {
