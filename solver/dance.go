@@ -1,7 +1,5 @@
 package solver
 
-import "unsafe"
-
 // This file is Algorithm X with dancing links (TAOCP 7.2.2.1, Algorithm D,
 // and Algorithm C for colours), laid out exactly as Knuth's DLX1 and DLX2:
 //
@@ -135,18 +133,10 @@ func (e *engine) optionOf(x int32) int {
 	return int(-e.nd[x].itm) - 1
 }
 
-// at returns node i of the array starting at base. The hot loops below use it
-// instead of indexing a slice: every index they follow was written by
-// newEngine or by the dance itself and always lies inside the array, and
-// without the bounds checks the loops run about a sixth faster.
-func at(base unsafe.Pointer, i int32) *node {
-	return (*node)(unsafe.Add(base, uintptr(uint32(i))*unsafe.Sizeof(node{})))
-}
-
 // cover removes item c from the active list and hides every option in its
 // list from the other items' lists.
 func (e *engine) cover(c int32) {
-	base := unsafe.Pointer(unsafe.SliceData(e.nd))
+	base := baseOf(e.nd)
 	l, r := e.cl[c].prev, e.cl[c].next
 	e.cl[l].next = r
 	e.cl[r].prev = l
@@ -173,7 +163,7 @@ func (e *engine) cover(c int32) {
 
 // uncover undoes cover(c).
 func (e *engine) uncover(c int32) {
-	base := unsafe.Pointer(unsafe.SliceData(e.nd))
+	base := baseOf(e.nd)
 	last := e.lastItm
 	for rr := at(base, c).down; rr > last; rr = at(base, rr).down {
 		for nn := rr + 1; nn != rr; {
