@@ -1,7 +1,8 @@
 package solver
 
-// This file is Algorithm X with dancing links (TAOCP 7.2.2.1, Algorithm D,
-// and Algorithm C for colours), laid out exactly as Knuth's DLX1 and DLX2:
+// This file is the dancing-links structure and its basic operations
+// (TAOCP 7.2.2.1, Algorithm D, and Algorithm C for colours), laid out
+// exactly as Knuth's DLX1 and DLX2; search.go is the search that uses them:
 //
 //   - one node array nd; nd[1..N] are the item headers (their itm field holds
 //     the length of the item's list), nd[N+1] is the first spacer, and then
@@ -12,11 +13,12 @@ package solver
 //     root cl[0]; every secondary item is linked to itself, so that covering
 //     it needs no special case.
 //
-// The search is DLX1's: at each node, choose the active primary item with the
-// shortest list, the leftmost on ties; cover it; try its options top to
-// bottom. Statistics are kept as DLX1 keeps them, so that on the same file we
-// report the same nodes and updates: a node per level entered plus one per
-// solution; an update per item covered plus one per node hidden.
+// For X and C the search is DLX1's: at each node, choose the active primary
+// item with the shortest list, the leftmost on ties; cover it; try its
+// options top to bottom. Statistics are kept as DLX1 keeps them, so that on
+// the same file we report the same nodes and updates: a node per level
+// entered plus one per solution; an update per item covered plus one per
+// node hidden.
 
 // A node is one entry of the matrix, or an item header, or a spacer.
 type node struct {
@@ -35,6 +37,7 @@ type engine struct {
 	cl      []link
 	lastItm int32 // index of the first spacer; option nodes are > lastItm
 	colored bool
+	multi   bool // some item has bounds other than 1 (Algorithm M)
 
 	// search state
 	level  int
@@ -106,6 +109,7 @@ func (e *engine) clone() *engine {
 		cl:      append([]link(nil), e.cl...),
 		lastItm: e.lastItm,
 		colored: e.colored,
+		multi:   e.multi,
 		second:  e.second,
 		bound:   append([]int32(nil), e.bound...),
 		slack:   append([]int32(nil), e.slack...),
@@ -184,19 +188,6 @@ func (e *engine) uncover(c int32) {
 	e.cl[r].prev = c
 }
 
-// coverC is cover for problems with colours: nodes of purified items
-// (colour < 0) stay where they are (Algorithm C's hide').
-func (e *engine) coverC(c int32) {
-	nd := e.nd
-	l, r := e.cl[c].prev, e.cl[c].next
-	e.cl[l].next = r
-	e.cl[r].prev = l
-	e.updates++
-	for rr := nd[c].down; rr > e.lastItm; rr = nd[rr].down {
-		e.hideC(rr)
-	}
-}
-
 // hideC hides the option of node rr from every list but rr's own.
 func (e *engine) hideC(rr int32) {
 	nd := e.nd
@@ -234,17 +225,6 @@ func (e *engine) unhideC(rr int32) {
 		}
 		nn++
 	}
-}
-
-// uncoverC undoes coverC(c).
-func (e *engine) uncoverC(c int32) {
-	nd := e.nd
-	for rr := nd[c].down; rr > e.lastItm; rr = nd[rr].down {
-		e.unhideC(rr)
-	}
-	l, r := e.cl[c].prev, e.cl[c].next
-	e.cl[l].next = c
-	e.cl[r].prev = c
 }
 
 // purify keeps, in the list of p's (secondary) item, only the options that
@@ -298,7 +278,7 @@ func (e *engine) commitOthers(p int32) {
 			continue
 		}
 		if col := nd[pp].color; col == 0 {
-			e.coverC(cc)
+			e.coverM(cc, true)
 		} else if col > 0 {
 			e.purify(pp)
 		}
@@ -328,7 +308,7 @@ func (e *engine) uncommitOthers(p int32) {
 			continue
 		}
 		if col := nd[pp].color; col == 0 {
-			e.uncoverC(cc)
+			e.uncoverM(cc, true)
 		} else if col > 0 {
 			e.unpurify(pp)
 		}
@@ -336,10 +316,12 @@ func (e *engine) uncommitOthers(p int32) {
 	}
 }
 
-// coverItem and uncoverItem cover the branching item.
+// coverItem covers item c, and uncoverItem uncovers it: with DLX1's cover
+// when the problem has no colours, else with the colour-aware coverM
+// (Algorithm C's cover', which leaves purified nodes in place).
 func (e *engine) coverItem(c int32) {
 	if e.colored {
-		e.coverC(c)
+		e.coverM(c, true)
 	} else {
 		e.cover(c)
 	}
@@ -347,7 +329,7 @@ func (e *engine) coverItem(c int32) {
 
 func (e *engine) uncoverItem(c int32) {
 	if e.colored {
-		e.uncoverC(c)
+		e.uncoverM(c, true)
 	} else {
 		e.uncover(c)
 	}
@@ -367,92 +349,4 @@ func (e *engine) choose() int32 {
 		}
 	}
 	return best
-}
-
-// search runs Algorithm X from level root. If resume is false it starts by
-// entering level root (a fresh search); otherwise level root's item is
-// already covered, choice[root] is the next option to try and end[root] the
-// node to stop at (a task handed over by another worker). It returns false
-// if the search was stopped (cancelled, enough solutions, visit said stop).
-func (e *engine) search(root int, resume bool) bool {
-	var best, cur int32
-	level := root
-	if resume {
-		cur = e.choice[level]
-		best = e.nd[cur].itm
-		goto advance
-	}
-forward:
-	e.nodes++
-	e.profile[level]++
-	if e.updates >= e.nextPoll && e.w != nil {
-		e.level = level
-		if !e.w.poll(e) {
-			e.unwind(level, root)
-			return false
-		}
-	}
-	best = e.choose()
-	e.coverItem(best)
-	cur = e.nd[best].down
-	e.choice[level] = cur
-	e.end[level] = best
-advance:
-	if cur == e.end[level] {
-		goto backup
-	}
-	e.commitOthers(cur)
-	if e.cl[0].next == 0 {
-		// a solution: a special node at the next level
-		e.nodes++
-		e.count++
-		if level+1 >= len(e.profile) {
-			e.grow(level + 2)
-		}
-		e.profile[level+1]++
-		if level+1 > e.maxl {
-			e.maxl = level + 1
-		}
-		if e.w != nil && e.w.wantSolutions {
-			e.level = level
-			if !e.w.solution(e) {
-				e.uncommitOthers(cur)
-				e.uncoverItem(best)
-				e.unwind(level, root)
-				return false
-			}
-		}
-		goto recover
-	}
-	level++
-	if level >= len(e.choice) {
-		e.grow(level + 1)
-	}
-	if level > e.maxl {
-		e.maxl = level
-	}
-	goto forward
-backup:
-	e.uncoverItem(best)
-	if level == root {
-		return true
-	}
-	level--
-	cur = e.choice[level]
-	best = e.nd[cur].itm
-recover:
-	e.uncommitOthers(cur)
-	cur = e.nd[cur].down
-	e.choice[level] = cur
-	goto advance
-}
-
-// unwind restores the structure after a search stopped at the forward step
-// of level: every level from level-1 down to root is undone.
-func (e *engine) unwind(level, root int) {
-	for l := level - 1; l >= root; l-- {
-		cur := e.choice[l]
-		e.uncommitOthers(cur)
-		e.uncoverItem(e.nd[cur].itm)
-	}
 }

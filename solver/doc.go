@@ -26,6 +26,10 @@
 // hot loop follows DLX1's layout (one array of 16-byte nodes, options as
 // runs separated by spacers) and runs at DLX1's speed.
 //
+// There is one search loop, Knuth's Algorithm M with his step numbers
+// M1..M9 (search.go); a plain problem (X) or one with colours (C) is M with
+// every bound 1, and takes the plain paths with DLX1's and DLX2's figures.
+//
 // # Parallel search
 //
 // With Options.Workers > 1 the tree is split into tasks, each a prefix of

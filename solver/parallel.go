@@ -35,8 +35,8 @@ import (
 // A task is a piece of the search tree (see above).
 type task struct {
 	prefix     []int32
-	tweaks     []int32 // Algorithm M: firstTweak and score of levels 0..l
-	scores     []int32
+	tweaks     []int32 // firstTweak of levels 0..l (Algorithm M; zeros in X and C)
+	scores     []int32 // branching degree of levels 0..l
 	start, end int32
 	seg        *segment
 	weight     float64 // share of the whole tree
@@ -173,7 +173,8 @@ func (r *run) flushLocked() {
 }
 
 // runTask replays the task's prefix without counting it, searches the
-// task's subtree and restores the engine.
+// task's subtree and restores the engine. The item of the task's level is
+// one that was covered (in M, not tweaked).
 func (w *worker) runTask(t *task) {
 	e := w.e
 	w.seg = t.seg
@@ -181,56 +182,25 @@ func (w *worker) runTask(t *task) {
 	if t.start < 0 { // the whole tree
 		w.root = 0
 		e.level = 0
-		if w.multi {
-			e.searchM(0, false)
-		} else {
-			e.search(0, false)
-		}
+		e.search(0, false)
 		return
 	}
-	if w.multi {
-		w.runTaskM(t)
-		return
-	}
-	saved := e.updates
 	l := len(t.prefix)
 	e.grow(l + 2)
-	for i, x := range t.prefix {
-		e.choice[i] = x
-		e.coverItem(e.nd[x].itm)
-		e.commitOthers(x)
-	}
-	e.coverItem(e.nd[t.start].itm)
-	e.updates = saved
-	e.choice[l], e.end[l] = t.start, t.end
-	w.root = l
-	e.level = l
-	if e.search(l, true) {
-		e.unwind(l, 0)
-	} else {
-		// search has undone its own levels down to l; undo the prefix
-		e.unwind(l, 0)
-	}
-}
-
-// runTaskM is runTask for Algorithm M: the item of the task's level is one
-// that was covered.
-func (w *worker) runTaskM(t *task) {
-	e := w.e
-	l := len(t.prefix)
-	e.grow(l + 2)
-	e.replayM(t.prefix, t.tweaks[:l])
+	e.replay(t.prefix, t.tweaks[:l])
 	copy(e.scor, t.scores)
 	best := e.nd[t.start].itm
 	saved := e.updates
-	e.bound[best]--
-	e.coverM(best, true)
+	if e.multi {
+		e.bound[best]--
+	}
+	e.coverItem(best)
 	e.updates = saved
 	e.choice[l], e.end[l], e.firstTweak[l] = t.start, t.end, 0
 	w.root = l
 	e.level = l
-	if e.searchM(l, true) {
-		e.unwindM(l)
+	if e.search(l, true) {
+		e.unwind(l) // the prefix; a stopped search has undone it already
 	}
 }
 
@@ -238,7 +208,7 @@ func (w *worker) runTaskM(t *task) {
 // the worker's task that has some, as a new task for a hungry worker.
 func (w *worker) donate(e *engine) {
 	for l := w.root; l < e.level; l++ {
-		if w.multi && e.firstTweak[l] != 0 {
+		if e.firstTweak[l] != 0 {
 			// A tweaked item (see multiplicity.go): its untried
 			// branches cannot be given away. In ordered mode nothing
 			// deeper can be either: the branches left here come after
@@ -264,21 +234,19 @@ func (w *worker) donate(e *engine) {
 		}
 		t := &task{
 			prefix: append([]int32(nil), e.choice[:l]...),
+			tweaks: append([]int32(nil), e.firstTweak[:l+1]...),
+			scores: append([]int32(nil), e.scor[:l+1]...),
 			start:  m,
 			end:    end,
-		}
-		if w.multi {
-			t.tweaks = append([]int32(nil), e.firstTweak[:l+1]...)
-			t.scores = append([]int32(nil), e.scor[:l+1]...)
 		}
 		// the task's share of the tree, and where it starts
 		pos, fd := 0.0, 1.0
 		for i := 0; i < l; i++ {
-			k, d := e.rankLevel(w.multi, i, e.choice[i])
+			k, d := e.rank(i, e.choice[i])
 			fd *= float64(d)
 			pos += float64(k-1) / fd
 		}
-		k, d := e.rankLevel(w.multi, l, m)
+		k, d := e.rank(l, m)
 		fd *= float64(d)
 		t.startPos = pos + float64(k-1)/fd
 		t.weight = float64(give) / fd
@@ -297,14 +265,4 @@ func (w *worker) donate(e *engine) {
 		r.mu.Unlock()
 		return
 	}
-}
-
-// rankLevel returns the place k of node x among the branches of level l, and
-// their number d, for Algorithm X or M.
-func (e *engine) rankLevel(multi bool, l int, x int32) (k, d int) {
-	if multi {
-		k, d = e.rankAtM(l, x)
-		return k, max(d, 1)
-	}
-	return e.rank(x)
 }

@@ -137,7 +137,7 @@ func solveRun(ctx context.Context, p *Problem, opt Options, visit func(Solution)
 		if i > 0 {
 			e = base.clone()
 		}
-		w := &worker{run: r, e: e, wantSolutions: want, multi: multi}
+		w := &worker{run: r, e: e, wantSolutions: want}
 		e.w = w
 		e.nextPoll = r.pollEvery()
 		r.workers[i] = w
@@ -326,11 +326,7 @@ func (r *run) snapshot() Progress {
 func (r *run) runSequential() {
 	w := r.workers[0]
 	w.weight, w.startPos = 1, 0
-	if w.multi {
-		w.e.searchM(0, false)
-	} else {
-		w.e.search(0, false)
-	}
+	w.e.search(0, false)
 	w.publishDone()
 }
 
@@ -339,7 +335,6 @@ type worker struct {
 	run           *run
 	e             *engine
 	wantSolutions bool
-	multi         bool
 
 	root     int      // level at which the current task starts
 	seg      *segment // ordered mode: where this task's solutions go
@@ -383,12 +378,7 @@ func (w *worker) publish() {
 	w.pubUpdates.Store(e.updates)
 	w.pubCount.Store(e.count)
 	if w.run.opt.Progress != nil {
-		var f float64
-		if w.multi {
-			f = e.positionM() - w.startPos
-		} else {
-			f = e.position(e.level) - w.startPos
-		}
+		f := e.position() - w.startPos
 		w.pubFrac.Store((math.Float64bits(min(max(f, 0), w.weight))))
 	}
 }
@@ -402,51 +392,10 @@ func (w *worker) publishDone() {
 	w.pubFrac.Store(math.Float64bits(0))
 }
 
-// position is Knuth's estimate of where the search stands in the whole tree
-// when it is about to enter level: the sum over the levels above of
-// (k-1)/(d_0 d_1 ... d_l), where the choice at level l is the k-th of d, plus
-// half of the last term's unit.
-func (e *engine) position(level int) float64 {
-	f, fd := 0.0, 1.0
-	for l := 0; l < level; l++ {
-		k, d := e.rank(e.choice[l])
-		fd *= float64(d)
-		f += float64(k-1) / fd
-	}
-	return f + 0.5/fd
-}
-
-// rank returns the place k (from 1) of node x in its item's list, and the
-// length d of that list.
-func (e *engine) rank(x int32) (k, d int) {
-	if x <= e.lastItm { // not an option node: the level is exhausted
-		return 1, 1
-	}
-	c := e.nd[x].itm
-	k = 1
-	for p := e.nd[c].down; p != x && p != c; p = e.nd[p].down {
-		k++
-	}
-	return k, int(e.nd[c].itm)
-}
-
 // solution builds the current solution and delivers it (or buffers it, in
 // ordered mode). It reports whether the search goes on.
 func (w *worker) solution(e *engine) bool {
-	var s Solution
-	if w.multi {
-		s = e.solutionM()
-	} else {
-		n := e.level + 1
-		s = Solution{Options: make([]int, n), Choices: make([]Choice, n)}
-		for l := 0; l < n; l++ {
-			x := e.choice[l]
-			k, d := e.rank(x)
-			o := e.optionOf(x)
-			s.Options[l] = o
-			s.Choices[l] = Choice{Option: o, Item: int(e.nd[x].itm) - 1, K: k, D: d}
-		}
-	}
+	s := e.current()
 	r := w.run
 	r.mu.Lock()
 	defer r.mu.Unlock()

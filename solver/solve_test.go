@@ -210,29 +210,30 @@ func TestAgainstBruteForce(t *testing.T) {
 	}
 }
 
-// Algorithm M must also leave its structure as it found it, even when
-// stopped at any point (the parallel search reuses engines).
-func TestEngineRestoredM(t *testing.T) {
+// The engine must leave its structure as it found it, even when stopped at
+// any point (the parallel search reuses engines): X, C and M, on random
+// problems, stopped after each of their solutions.
+func TestEngineRestoredRandom(t *testing.T) {
 	r := rand.New(rand.NewPCG(5, 5))
 	for trial := range 2000 {
-		p := randomProblem(r, trial%2 == 0, true)
-		if !p.hasMultiplicities() {
-			continue
-		}
+		colors, multi := trial%2 == 0, trial%4 < 2
+		p := randomProblem(r, colors, multi)
 		e := newEngine(p)
-		e.initBounds(p)
+		if p.hasMultiplicities() {
+			e.initBounds(p)
+		}
 		e.grow(4)
 		nd, cl, bound := slices.Clone(e.nd), slices.Clone(e.cl), slices.Clone(e.bound)
-		e.searchM(0, false)
+		e.search(0, false)
 		total := e.count
 		if !slices.Equal(nd, e.nd) || !slices.Equal(cl, e.cl) || !slices.Equal(bound, e.bound) {
 			t.Fatalf("trial %d: search did not restore the structure", trial)
 		}
 		for stop := int64(1); stop <= total; stop++ {
-			w := &worker{run: &run{ctx: context.Background(), opt: Options{MaxSolutions: stop}}, e: e, wantSolutions: true, multi: true}
+			w := &worker{run: &run{ctx: context.Background(), opt: Options{MaxSolutions: stop}}, e: e, wantSolutions: true}
 			w.run.cond = sync.NewCond(&w.run.mu)
 			e.w = w
-			e.searchM(0, false)
+			e.search(0, false)
 			if !slices.Equal(nd, e.nd) || !slices.Equal(cl, e.cl) || !slices.Equal(bound, e.bound) {
 				var buf strings.Builder
 				p.WriteDLX(&buf)
@@ -461,15 +462,16 @@ func TestPosition(t *testing.T) {
 	p := mustParse(t, "A B\nA\nA\nB\n")
 	e := newEngine(p)
 	e.coverItem(1)
-	e.choice[0] = e.nd[1].down
-	if f := e.position(0); f != 0.5 {
+	e.choice[0], e.scor[0] = e.nd[1].down, 2
+	if f := e.position(); f != 0.5 {
 		t.Errorf("empty path: %v, want 0.5", f)
 	}
-	if f := e.position(1); f != 0.25 {
+	e.level = 1
+	if f := e.position(); f != 0.25 {
 		t.Errorf("first of two: %v, want 0.25", f)
 	}
 	e.choice[0] = e.nd[e.choice[0]].down
-	if f := e.position(1); f != 0.75 {
+	if f := e.position(); f != 0.75 {
 		t.Errorf("second of two: %v, want 0.75", f)
 	}
 }
