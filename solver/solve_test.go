@@ -569,7 +569,7 @@ func TestOrderedHoldsBounded(t *testing.T) {
 		if maxHeld > opt.holdMax {
 			t.Errorf("%+v: held %d solutions at once, limit %d", opt, maxHeld, opt.holdMax)
 		}
-		t.Logf("workers=%d holdMax=%d: held at most %d, %d tasks", opt.Workers, opt.holdMax, maxHeld, st.Tasks)
+		t.Logf("workers=%d holdMax=%d: held at most %d, %d tasks, workers waited %v for room", opt.Workers, opt.holdMax, maxHeld, st.Tasks, r.waited)
 	}
 	// a waiting worker still ends when the search is cancelled or has
 	// enough solutions
