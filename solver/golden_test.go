@@ -61,7 +61,7 @@ func TestDLX1Listings(t *testing.T) {
 			if tt.slow && (raceEnabled || testing.Short()) {
 				t.Skip("a second of search: not with -short or -race")
 			}
-			if raceEnabled && tt.name != "knuth-example" && tt.name != "pentomino-3x20" {
+			if raceEnabled && tt.name != "knuth-example" {
 				t.Skip("too slow under the race detector")
 			}
 			p := loadTestdata(t, tt.dlx)

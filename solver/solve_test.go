@@ -480,6 +480,9 @@ func TestPosition(t *testing.T) {
 // its final figures, with Fraction 1 when it searched the whole tree.
 func TestFinalProgress(t *testing.T) {
 	p := loadRef(t, "pentomino-3x20.dlx")
+	if raceEnabled {
+		p = medium(t)
+	}
 	for _, workers := range []int{1, 2} {
 		var last Progress
 		calls := 0
