@@ -27,6 +27,7 @@ type viewFlags struct {
 	ortho    bool
 	format   string
 	solution int64
+	problem  int
 }
 
 func (v *viewFlags) register(fs *pflag.FlagSet, defaultSize string) {
@@ -35,7 +36,8 @@ func (v *viewFlags) register(fs *pflag.FlagSet, defaultSize string) {
 	fs.Float64Var(&v.yaw, "yaw", render.DefaultYaw, "camera turn about the vertical, in `degrees`")
 	fs.Float64Var(&v.pitch, "pitch", render.DefaultPitch, "camera height above the horizon, in `degrees` (90: from above)")
 	fs.BoolVar(&v.ortho, "ortho", false, "orthographic projection (default for 2D puzzles)")
-	fs.StringVar(&v.format, "format", "", "input format: polycube, polyomino or dlx (default: detect)")
+	fs.StringVar(&v.format, "format", "", "input format: polycube, polyomino, dlx or xmpuzzle (default: detect)")
+	fs.IntVar(&v.problem, "problem", 1, "problem number `N` of a BurrTools .xmpuzzle file")
 }
 
 // parseSize reads "WxH".
@@ -83,7 +85,12 @@ func parseViewArgs(fs *pflag.FlagSet, std IO, args []string, v *viewFlags) int {
 
 // loadPuzzle reads a spec (or a DLX file of cells) for drawing.
 func loadPuzzle(ctx context.Context, std IO, arg, format string) (*loadedInput, error) {
-	in, err := loadProblem(ctx, std, arg, format)
+	return loadPuzzleN(ctx, std, arg, format, 1)
+}
+
+// loadPuzzleN is loadPuzzle for problem n (1-based) of a BurrTools file.
+func loadPuzzleN(ctx context.Context, std IO, arg, format string, n int) (*loadedInput, error) {
+	in, err := loadProblemN(ctx, std, arg, format, n)
 	if err != nil {
 		return nil, err
 	}
@@ -133,7 +140,7 @@ func runRender(ctx context.Context, std IO, args []string) int {
 		return code
 	}
 	w, h, _ := parseSize(v.size)
-	in, err := loadPuzzle(ctx, std, fs.Arg(0), v.format)
+	in, err := loadPuzzleN(ctx, std, fs.Arg(0), v.format, v.problem)
 	if err != nil {
 		fmt.Fprintf(std.Stderr, "polyviz render: %v\n", err)
 		return 1
@@ -334,7 +341,7 @@ func runAnimate(ctx context.Context, std IO, args []string) int {
 	}
 	w, h, _ := parseSize(v.size)
 	w, h = min(w, 4096), min(h, 4096)
-	in, err := loadPuzzle(ctx, std, fs.Arg(0), v.format)
+	in, err := loadPuzzleN(ctx, std, fs.Arg(0), v.format, v.problem)
 	if err != nil {
 		fmt.Fprintf(std.Stderr, "polyviz animate: %v\n", err)
 		return 1
