@@ -313,3 +313,24 @@ func FuzzReadXMPuzzle(f *testing.F) {
 		}
 	})
 }
+
+// TestXMPuzzleDLX checks the DLX file of a BurrTools problem with optional
+// cells and a multiplicity range: the cells after '|' and "3:4|D" on the
+// item line, and the same count when solved from the file.
+func TestXMPuzzleDLX(t *testing.T) {
+	l := loadXM(t, "dominoes.xmpuzzle", 1)
+	var buf bytes.Buffer
+	if err := l.Puzzle.WriteDLX(&buf); err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(buf.String(), "\n 000 010 100 110 200 210 3:4|D | 300 310\n") {
+		t.Errorf("item line not as expected:\n%s", buf.String())
+	}
+	prob, err := solver.ParseDLX(&buf, "dominoes.dlx")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if n := countSolutions(t, prob); n != 8 {
+		t.Errorf("%d solutions from the DLX file, want 8", n)
+	}
+}
