@@ -49,6 +49,7 @@ func commands() []command {
 		{"fillomino-check", "say whether a fillomino puzzle has exactly one solution", runFillominoCheck},
 		{"fillomino-gen", "make a fillomino puzzle with exactly one solution", runFillominoGen},
 		{"xmpuzzle", "write a puzzle as a BurrTools .xmpuzzle file", runXMPuzzle},
+		{"stl", "write a puzzle's pieces as STL files for 3D printing", runSTL},
 	}
 }
 

@@ -154,4 +154,3 @@ func ReadBinary(r io.Reader) (*Mesh, error) {
 	}
 	return m, nil
 }
-
