@@ -155,4 +155,3 @@ func puzzleBase(name string) string {
 	}
 	return name
 }
-
