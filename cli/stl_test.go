@@ -55,3 +55,22 @@ func fileExists(p string) bool {
 	_, err := os.Stat(p)
 	return err == nil
 }
+
+// TestRenderSVG draws a 2D solution and a sheet as SVG and refuses a 3D puzzle.
+func TestRenderSVG(t *testing.T) {
+	dir := t.TempDir()
+	out := filepath.Join(dir, "p.svg")
+	if code, _, errs := runCLI(t, "", "render", "pentomino-3x20", "--solution", "1", "--grid", "--labels", "-o", out); code != 0 {
+		t.Fatalf("exit %d: %s", code, errs)
+	}
+	data, err := os.ReadFile(out)
+	if err != nil || !strings.HasPrefix(string(data), "<?xml") || strings.Count(string(data), `class="piece"`) != 12 {
+		t.Errorf("%s: %v\n%.300s", out, err, data)
+	}
+	if code, _, errs := runCLI(t, "", "orientations", "pentomino-3x20", "--piece", "F", "-o", filepath.Join(dir, "F.svg")); code != 0 {
+		t.Errorf("orientations: exit %d: %s", code, errs)
+	}
+	if code, _, errs := runCLI(t, "", "render", "soma", "-o", filepath.Join(dir, "s.svg")); code != 1 || !strings.Contains(errs, "2D") {
+		t.Errorf("3D to SVG: exit %d: %s", code, errs)
+	}
+}
