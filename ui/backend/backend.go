@@ -23,13 +23,17 @@ import (
 	"polyviz/puzzle"
 	"polyviz/render"
 	"polyviz/solver"
+	"polyviz/stl"
 	"polyviz/ui"
 )
 
 // New returns the Backend made of polyviz's own packages.
 func New() *ui.Backend {
 	return &ui.Backend{
-		Load:  loadPuzzle,
+		Load: loadPuzzle,
+		LoadProblem: func(name string, data []byte, k int) (*ui.Puzzle, error) {
+			return loadProblem(name, data, puzzle.LoadOptions{Problem: k})
+		},
 		Solve: solvePuzzle,
 		Draw: func(s *ui.Scene, cam ui.Camera, w, h int) image.Image {
 			if s != nil && s.Board != nil {
@@ -59,22 +63,37 @@ func New() *ui.Backend {
 			a := render.NewAssembly(renderScene(packing), packing.Planar)
 			return render.WriteGIF(context.Background(), w, a, renderCamera(packing, cam, 480, 360), render.GIFOptions{})
 		},
+		WriteSTL: writeSTL,
+		WriteSVG: func(s *ui.Scene, w io.Writer) error {
+			return render.WriteSVG(w, renderScene(s), render.SVGOptions{Grid: true, Labels: true})
+		},
 		OrientationSheet: orientationSheet,
 		Catalog:          catalog,
 		Icon:             fyne.NewStaticResource("polyviz.png", assets.Icon()),
 	}
 }
 
-// loadPuzzle reads a spec or DLX file with puzzle.Load.
+// loadPuzzle reads a spec, DLX file or BurrTools file with puzzle.Load.
 func loadPuzzle(name string, data []byte) (*ui.Puzzle, error) {
 	if fillomino.Detect(data) && !strings.HasSuffix(strings.ToLower(name), ".dlx") {
 		return loadFillomino(name, data)
 	}
-	l, err := puzzle.Load(name, data, puzzle.FormatAuto)
+	return loadProblem(name, data, puzzle.LoadOptions{})
+}
+
+// loadProblem reads a file with puzzle.LoadWith; for a BurrTools file with
+// several problems it names them all, so that the window can ask.
+func loadProblem(name string, data []byte, opt puzzle.LoadOptions) (*ui.Puzzle, error) {
+	l, err := puzzle.LoadWith(name, data, puzzle.FormatAuto, opt)
 	if err != nil {
 		return nil, loadError(name, err)
 	}
 	p := &ui.Puzzle{Name: name, Source: l}
+	if l.XM != nil && len(l.XM.Problems) > 1 {
+		for i, pr := range l.XM.Problems {
+			p.Problems = append(p.Problems, fmt.Sprintf("%d: %s", i+1, pr.Name))
+		}
+	}
 	if l.Problem != nil {
 		p.Options = l.Problem.NumOptions()
 		prob := l.Problem
@@ -214,6 +233,26 @@ func writeDLX(p *ui.Puzzle, w io.Writer) error {
 		return l.Problem.WriteDLX(w)
 	}
 	return errors.New("no exact cover problem")
+}
+
+// writeSTL lays every copy of every piece out on one plate, 20 mm cubes
+// with 0.2 mm clearance, as polyviz stl --plate does by default with
+// --clearance 0.2mm.
+func writeSTL(p *ui.Puzzle, w io.Writer) error {
+	l, ok := p.Source.(*puzzle.Loaded)
+	if !ok || l.Puzzle == nil {
+		return errors.New("not a puzzle of pieces")
+	}
+	var pieces [][]geometry.Cell
+	for _, pc := range l.Puzzle.Pieces {
+		if len(pc.Orientations) == 0 {
+			continue
+		}
+		for range max(pc.Max, 1) {
+			pieces = append(pieces, pc.Orientations[0])
+		}
+	}
+	return stl.Plate(pieces, stl.Options{Cube: 20, Clearance: 0.2}, 0).WriteBinary(w, p.Name+" plate")
 }
 
 // catalog lists the assets library.
