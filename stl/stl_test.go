@@ -119,6 +119,7 @@ func TestPieceMeshes(t *testing.T) {
 		nm := NonManifoldEdges(s)
 		if nm > 0 {
 			nonManifold++
+			t.Logf("%s: %d edge(s) where two cells touch along the edge alone", name, nm)
 		}
 		for _, opt := range []Options{{Cube: 20}, {Cube: 20, Clearance: 0.2}, {Cube: 7.5, Clearance: 1}} {
 			m := Piece(s, opt)
