@@ -53,8 +53,12 @@ type Backend struct {
 	WriteSTL func(p *Puzzle, w io.Writer) error
 	// WriteSVG draws a flat scene (a 2D puzzle) as SVG.
 	WriteSVG func(s *Scene, w io.Writer) error
-	// Catalog lists the built-in puzzles.
+	// Catalog lists the built-in puzzles, then the user's own (see
+	// AddToGallery).
 	Catalog func() []CatalogEntry
+	// AddToGallery copies a puzzle file into the user's gallery folder and
+	// returns the folder.
+	AddToGallery func(path string) (string, error)
 	// Icon is the application icon.
 	Icon fyne.Resource
 }

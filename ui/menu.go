@@ -33,7 +33,8 @@ func (w *window) menu() *fyne.MainMenu {
 	}
 	gallery := fyne.NewMenuItem("Gallery…", w.gallery.show)
 	gallery.Shortcut = ctrl(fyne.KeyG)
-	file := fyne.NewMenu("File", open, recent, gallery,
+	addGallery := fyne.NewMenuItem("Add to Gallery", w.addToGallery)
+	file := fyne.NewMenu("File", open, recent, gallery, addGallery,
 		fyne.NewMenuItemSeparator(),
 		fyne.NewMenuItem("Export PNG…", func() { w.exportDialog(exportPNG) }),
 		fyne.NewMenuItem("Export GIF…", func() { w.exportDialog(exportGIF) }),

@@ -4,6 +4,8 @@ import (
 	"bytes"
 	"encoding/xml"
 	"io"
+	"os"
+	"path/filepath"
 	"strings"
 	"testing"
 
@@ -65,5 +67,38 @@ func TestWriteSTLAndSVG(t *testing.T) {
 		} else if err != nil {
 			t.Fatalf("SVG is not XML: %v", err)
 		}
+	}
+}
+
+// TestUserGallery adds a puzzle file to the gallery folder (in a temporary
+// configuration folder) and finds it listed after the library.
+func TestUserGallery(t *testing.T) {
+	t.Setenv("XDG_CONFIG_HOME", t.TempDir())
+	t.Setenv("HOME", t.TempDir())
+	b := New()
+	n := len(b.Catalog())
+	src := filepath.Join(t.TempDir(), "mine.txt")
+	if err := os.WriteFile(src, []byte("[0-1]00\nD 000 100\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	dir, err := b.AddToGallery(src)
+	if err != nil {
+		t.Fatal(err)
+	}
+	cat := b.Catalog()
+	if len(cat) != n+1 || cat[n].Name != "mine.txt" {
+		t.Fatalf("catalog after adding: %d entries (was %d), last %+v", len(cat), n, cat[len(cat)-1])
+	}
+	data, err := cat[n].Data()
+	if err != nil || !strings.HasPrefix(string(data), "[0-1]00") {
+		t.Errorf("data %q, %v", data, err)
+	}
+	if !strings.HasSuffix(dir, filepath.Join("polyviz", "gallery")) {
+		t.Errorf("folder %s", dir)
+	}
+	bad := filepath.Join(t.TempDir(), "bad.txt")
+	os.WriteFile(bad, []byte("000\nA 00[3-1]\n"), 0o644)
+	if _, err := b.AddToGallery(bad); err == nil {
+		t.Error("a broken spec was added")
 	}
 }
