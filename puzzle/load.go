@@ -195,6 +195,7 @@ func LoadWith(name string, data []byte, f Format, opt LoadOptions) (*Loaded, err
 			return nil, err
 		}
 		l.Puzzle, l.Problem, l.XM = pz, prob, x
+		l.Warnings = x.Warnings(name, opt.Problem)
 		return l, nil
 	}
 	if f == FormatDLX {

@@ -45,7 +45,8 @@ import (
 // colour, result colour): when the puzzle defines colours, a piece voxel of
 // colour c may only go on a result voxel of colour c' when the pair is
 // listed, or when either colour is neutral. Solutions, disassemblies,
-// groups, maxHoles and comments are read past and ignored.
+// groups and comments are read past and ignored; a problem's maxHoles is
+// read but not applied (Warnings says so).
 //
 // Only the cube grid (gridType 0, the default when there is none) is
 // supported.
@@ -82,6 +83,9 @@ type XMProblem struct {
 	// Allowed lists the colour pairs allowed, 1-based as voxels write them:
 	// {piece colour, result colour}.
 	Allowed [][2]int
+	// MaxHoles is BurrTools' limit on the variable voxels left empty, -1
+	// when there is none. polyviz does not apply it (see Warnings).
+	MaxHoles int
 
 	line, col int
 }
@@ -421,7 +425,14 @@ func (r *xmReader) voxel(n *xmNode) (XMShape, error) {
 
 // problem reads a <problem> element; its shape ids must name shapes already read.
 func (r *xmReader) problem(x *XMPuzzle, n *xmNode) (XMProblem, error) {
-	p := XMProblem{Name: n.attrs["name"], Result: -1, line: n.line, col: n.col}
+	p := XMProblem{Name: n.attrs["name"], Result: -1, MaxHoles: -1, line: n.line, col: n.col}
+	if _, ok := n.attrs["maxHoles"]; ok {
+		v, err := r.intAttr(n, "maxHoles", -1)
+		if err != nil {
+			return p, err
+		}
+		p.MaxHoles = v
+	}
 	shapeRef := func(e *xmNode, what string) (int, error) {
 		id, err := r.intAttr(e, "id", -1)
 		if err != nil {
@@ -486,6 +497,18 @@ func (r *xmReader) problem(x *XMPuzzle, n *xmNode) (XMProblem, error) {
 		}
 	}
 	return p, nil
+}
+
+// Warnings lists what problem k asks that polyviz does not apply.
+func (x *XMPuzzle) Warnings(file string, k int) []string {
+	if k < 0 || k >= len(x.Problems) {
+		return nil
+	}
+	pr := x.Problems[k]
+	if pr.MaxHoles >= 0 {
+		return []string{fmt.Sprintf("%s:%d:%d: maxHoles=%d is not applied: any variable voxel may stay empty, so polyviz may count more solutions than BurrTools", file, pr.line, pr.col, pr.MaxHoles)}
+	}
+	return nil
 }
 
 func pluralS(n int) string {

@@ -344,3 +344,21 @@ func TestXMPuzzleDLX(t *testing.T) {
 		t.Errorf("%d solutions from the DLX file, want 8", n)
 	}
 }
+
+// TestXMPuzzleMaxHoles checks that a maxHoles limit, which polyviz does not
+// apply, is reported as a warning with its position, and written back.
+func TestXMPuzzleMaxHoles(t *testing.T) {
+	data := "<puzzle version=\"2\">\n<shapes><voxel x=\"1\" y=\"1\" z=\"1\" type=\"0\">#</voxel></shapes>\n<problems>\n <problem maxHoles=\"0\"><shapes><shape id=\"0\"/></shapes><result id=\"0\"/></problem>\n</problems></puzzle>\n"
+	l, err := Load("holes.xmpuzzle", []byte(data), FormatAuto)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(l.Warnings) != 1 || !strings.HasPrefix(l.Warnings[0], "holes.xmpuzzle:4:2: maxHoles=0 is not applied") {
+		t.Errorf("warnings %q", l.Warnings)
+	}
+	var buf bytes.Buffer
+	l.XM.WriteXML(&buf)
+	if !strings.Contains(buf.String(), `maxHoles="0"`) {
+		t.Errorf("maxHoles not written back:\n%s", buf.String())
+	}
+}

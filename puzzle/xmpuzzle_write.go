@@ -38,7 +38,7 @@ func ToXMPuzzle(p *Puzzle) (*XMPuzzle, error) {
 		return nil, fmt.Errorf("%s: %w: the box is empty", p.Name, ErrXMExport)
 	}
 	x := &XMPuzzle{}
-	pr := XMProblem{Name: xmProblemName(p.Name)}
+	pr := XMProblem{Name: xmProblemName(p.Name), MaxHoles: -1}
 	for i, pc := range p.Pieces {
 		if len(pc.Orientations) == 0 || len(pc.Orientations[0]) == 0 {
 			return nil, fmt.Errorf("%s: %w: piece %s has no cells", p.Name, ErrXMExport, pc.Name)
@@ -148,7 +148,11 @@ func (x *XMPuzzle) WriteXML(w io.Writer) error {
 		if pr.Name != "" {
 			fmt.Fprintf(bw, " name=\"%s\"", xmlEscape(pr.Name))
 		}
-		bw.WriteString(" state=\"0\"><shapes>")
+		bw.WriteString(" state=\"0\"")
+		if pr.MaxHoles >= 0 {
+			fmt.Fprintf(bw, " maxHoles=\"%d\"", pr.MaxHoles)
+		}
+		bw.WriteString("><shapes>")
 		for _, part := range pr.Parts {
 			if part.Min == part.Max {
 				fmt.Fprintf(bw, "<shape id=\"%d\" count=\"%d\"/>", part.Shape, part.Min)
