@@ -314,7 +314,7 @@ func addToGallery(path string) (string, error) {
 	if err != nil {
 		return "", err
 	}
-	if _, err := puzzle.Load(path, data, puzzle.FormatAuto); err != nil {
+	if _, err := loadPuzzle(path, data); err != nil {
 		return "", err
 	}
 	if err := os.MkdirAll(dir, 0o755); err != nil {
