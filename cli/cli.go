@@ -48,6 +48,8 @@ func commands() []command {
 		{"fillomino-dlx", "write the DLX file for a fillomino puzzle, as Knuth's FILLOMINO-DLX", runFillominoDLX},
 		{"fillomino-check", "say whether a fillomino puzzle has exactly one solution", runFillominoCheck},
 		{"fillomino-gen", "make a fillomino puzzle with exactly one solution", runFillominoGen},
+		{"xmpuzzle", "write a puzzle as a BurrTools .xmpuzzle file", runXMPuzzle},
+		{"stl", "write a puzzle's pieces as STL files for 3D printing", runSTL},
 	}
 }
 

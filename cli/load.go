@@ -46,6 +46,15 @@ func readInputFormat(std IO, arg string) (string, []byte, string, error) {
 // automatic), turning it into an exact-cover problem, and a puzzle when it
 // is one. Warnings go to standard error.
 func loadProblem(ctx context.Context, std IO, arg, format string) (*loadedInput, error) {
+	return loadProblemN(ctx, std, arg, format, 1)
+}
+
+// loadProblemN is loadProblem for problem number n (1-based) of a BurrTools
+// file; other formats have one problem and ignore n.
+func loadProblemN(ctx context.Context, std IO, arg, format string, n int) (*loadedInput, error) {
+	if n < 1 {
+		return nil, fmt.Errorf("--problem %d: problems are numbered from 1", n)
+	}
 	name, data, libFormat, err := readInputFormat(std, arg)
 	if err != nil {
 		return nil, err
@@ -57,7 +66,7 @@ func loadProblem(ctx context.Context, std IO, arg, format string) (*loadedInput,
 	if err != nil {
 		return nil, err
 	}
-	l, err := puzzle.Load(name, data, f)
+	l, err := puzzle.LoadWith(name, data, f, puzzle.LoadOptions{Problem: n - 1})
 	if err != nil {
 		return nil, err
 	}

@@ -27,6 +27,7 @@ type viewFlags struct {
 	ortho    bool
 	format   string
 	solution int64
+	problem  int
 }
 
 func (v *viewFlags) register(fs *pflag.FlagSet, defaultSize string) {
@@ -35,7 +36,8 @@ func (v *viewFlags) register(fs *pflag.FlagSet, defaultSize string) {
 	fs.Float64Var(&v.yaw, "yaw", render.DefaultYaw, "camera turn about the vertical, in `degrees`")
 	fs.Float64Var(&v.pitch, "pitch", render.DefaultPitch, "camera height above the horizon, in `degrees` (90: from above)")
 	fs.BoolVar(&v.ortho, "ortho", false, "orthographic projection (default for 2D puzzles)")
-	fs.StringVar(&v.format, "format", "", "input format: polycube, polyomino or dlx (default: detect)")
+	fs.StringVar(&v.format, "format", "", "input format: polycube, polyomino, dlx or xmpuzzle (default: detect)")
+	fs.IntVar(&v.problem, "problem", 1, "problem number `N` of a BurrTools .xmpuzzle file")
 }
 
 // parseSize reads "WxH".
@@ -83,7 +85,12 @@ func parseViewArgs(fs *pflag.FlagSet, std IO, args []string, v *viewFlags) int {
 
 // loadPuzzle reads a spec (or a DLX file of cells) for drawing.
 func loadPuzzle(ctx context.Context, std IO, arg, format string) (*loadedInput, error) {
-	in, err := loadProblem(ctx, std, arg, format)
+	return loadPuzzleN(ctx, std, arg, format, 1)
+}
+
+// loadPuzzleN is loadPuzzle for problem n (1-based) of a BurrTools file.
+func loadPuzzleN(ctx context.Context, std IO, arg, format string, n int) (*loadedInput, error) {
+	in, err := loadProblemN(ctx, std, arg, format, n)
 	if err != nil {
 		return nil, err
 	}
@@ -117,9 +124,13 @@ func runRender(ctx context.Context, std IO, args []string) int {
 	fs.SetOutput(std.Stderr)
 	v.register(fs, "1024x768")
 	fs.Int64Var(&v.solution, "solution", 0, "draw solution number `K` (1 = the first found); 0: the box and the pieces")
+	var svg render.SVGOptions
+	fs.BoolVar(&svg.Grid, "grid", false, "SVG: draw the cell grid")
+	fs.BoolVar(&svg.Labels, "labels", false, "SVG: write the pieces' names")
 	fs.Usage = func() {
 		fmt.Fprintln(std.Stderr, "usage: polyviz render SPEC|PUZZLE -o out.png [flags]")
-		fmt.Fprintln(std.Stderr, "Draws a puzzle (box and pieces) or one of its solutions to PNG.")
+		fmt.Fprintln(std.Stderr, "Draws a puzzle (box and pieces) or one of its solutions to PNG, or for a 2D")
+		fmt.Fprintln(std.Stderr, "puzzle to SVG when the output's name ends in .svg.")
 		fs.PrintDefaults()
 	}
 	if st := parseViewArgs(fs, std, args, &v); st >= 0 {
@@ -133,7 +144,7 @@ func runRender(ctx context.Context, std IO, args []string) int {
 		return code
 	}
 	w, h, _ := parseSize(v.size)
-	in, err := loadPuzzle(ctx, std, fs.Arg(0), v.format)
+	in, err := loadPuzzleN(ctx, std, fs.Arg(0), v.format, v.problem)
 	if err != nil {
 		fmt.Fprintf(std.Stderr, "polyviz render: %v\n", err)
 		return 1
@@ -157,6 +168,9 @@ func runRender(ctx context.Context, std IO, args []string) int {
 			fmt.Fprintf(std.Stderr, "polyviz render: %v\n", err)
 			return 1
 		}
+	}
+	if isSVG(v.out) {
+		return writeSVGScene(std, v.out, scene, p, svg)
 	}
 	if layout && !p.Planar && !fs.Changed("pitch") {
 		v.pitch = 50 // see the pieces set out on the floor from higher up
@@ -296,6 +310,20 @@ func runOrientations(ctx context.Context, std IO, args []string) int {
 		fmt.Fprintf(std.Stderr, "polyviz orientations: piece %q has no cells\n", name)
 		return 1
 	}
+	if isSVG(out) {
+		if !p.Planar {
+			fmt.Fprintf(std.Stderr, "polyviz orientations: SVG sheets are for 2D pieces; write a .png for a 3D one\n")
+			return 1
+		}
+		err := writeOutput(std, out, func(w io.Writer) error {
+			return render.WriteSheetSVG(w, p.Pieces[i].Orientations[0], render.SheetOptions{Name: name, Color: render.PieceColor(i, len(p.Pieces)), Thumb: thumb})
+		})
+		if err != nil {
+			fmt.Fprintf(std.Stderr, "polyviz orientations: %v\n", err)
+			return 1
+		}
+		return 0
+	}
 	sheet := render.SheetFromShape(p.Pieces[i].Orientations[0], p.Planar, render.SheetOptions{
 		Name:  name,
 		Color: render.PieceColor(i, len(p.Pieces)),
@@ -334,7 +362,7 @@ func runAnimate(ctx context.Context, std IO, args []string) int {
 	}
 	w, h, _ := parseSize(v.size)
 	w, h = min(w, 4096), min(h, 4096)
-	in, err := loadPuzzle(ctx, std, fs.Arg(0), v.format)
+	in, err := loadPuzzleN(ctx, std, fs.Arg(0), v.format, v.problem)
 	if err != nil {
 		fmt.Fprintf(std.Stderr, "polyviz animate: %v\n", err)
 		return 1
@@ -354,4 +382,38 @@ func runAnimate(ctx context.Context, std IO, args []string) int {
 		return 1
 	}
 	return 0
+}
+
+// isSVG reports whether an output file name asks for SVG.
+func isSVG(path string) bool { return strings.HasSuffix(strings.ToLower(path), ".svg") }
+
+// writeSVGScene writes a 2D puzzle's scene as SVG.
+func writeSVGScene(std IO, path string, scene *render.Scene, p *puzzle.Puzzle, opt render.SVGOptions) int {
+	if !p.Planar && !flatScene(scene) {
+		fmt.Fprintln(std.Stderr, "polyviz render: SVG draws 2D puzzles (one layer); write a .png for a 3D one")
+		return 1
+	}
+	if err := writeOutput(std, path, func(w io.Writer) error { return render.WriteSVG(w, scene, opt) }); err != nil {
+		fmt.Fprintf(std.Stderr, "polyviz render: %v\n", err)
+		return 1
+	}
+	return 0
+}
+
+// flatScene reports whether every cell of the scene is on the z = 0 layer
+// (a BurrTools puzzle one voxel thick, say).
+func flatScene(s *render.Scene) bool {
+	for _, c := range s.Box {
+		if c.Z != 0 {
+			return false
+		}
+	}
+	for _, pc := range s.Pieces {
+		for _, c := range pc.Cells {
+			if c.Z != 0 {
+				return false
+			}
+		}
+	}
+	return true
 }

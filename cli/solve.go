@@ -28,6 +28,7 @@ type solveFlags struct {
 	distinct string
 	// fillomino holds --max-label and --labels (see solveFillomino).
 	fillomino labelFlags
+	problem   int
 }
 
 // runSolve is `polyviz solve [flags] FILE|-`: it solves a DLX file, a spec
@@ -45,7 +46,8 @@ func runSolve(ctx context.Context, std IO, args []string) int {
 	fs.BoolVar(&f.json, "json", false, "print a JSON summary on standard output")
 	fs.BoolVar(&f.progress, "progress", false, "print a progress line on standard error every second")
 	fs.BoolVar(&f.profile, "profile", false, "print the number of search-tree nodes at each level (DLX1's v128)")
-	fs.StringVar(&f.format, "format", "", "input format: polycube, polyomino, dlx or fillomino (default: detect)")
+	fs.StringVar(&f.format, "format", "", "input format: polycube, polyomino, dlx, fillomino or xmpuzzle (default: detect)")
+	fs.IntVar(&f.problem, "problem", 1, "problem number `N` of a BurrTools .xmpuzzle file")
 	fs.StringVar(&f.distinct, "distinct", "none", "count packings distinct up to `none`, rotations, or all (rotations and reflections)")
 	f.fillomino.register(fs)
 	fs.Usage = func() {
@@ -71,7 +73,7 @@ func runSolve(ctx context.Context, std IO, args []string) int {
 		fmt.Fprintf(std.Stderr, "polyviz solve: %v\n", err)
 		return 2
 	}
-	in, err := loadProblem(ctx, std, fs.Arg(0), f.format)
+	in, err := loadProblemN(ctx, std, fs.Arg(0), f.format, f.problem)
 	if err != nil {
 		fmt.Fprintf(std.Stderr, "polyviz solve: %v\n", err)
 		return 1

@@ -100,6 +100,9 @@ func (p *Puzzle) Symmetry() *Symmetry {
 	mirror := p.mirrorPieces()
 	var noMirror []string
 	for g, sym := range s.Box {
+		if !p.keepsOptional(sym) {
+			continue // it maps a cell that must be filled to one that may stay empty
+		}
 		proper := sym.T.Proper() || p.Planar
 		m := make([]int32, len(pls))
 		ok := true
@@ -168,6 +171,17 @@ func countProper(g []geometry.Symmetry) int {
 		}
 	}
 	return n
+}
+
+// keepsOptional reports whether a symmetry of the box maps the cells that
+// may stay empty onto themselves.
+func (p *Puzzle) keepsOptional(sym geometry.Symmetry) bool {
+	for _, c := range p.Optional {
+		if !p.Optional.Contains(sym.Apply(c)) {
+			return false
+		}
+	}
+	return true
 }
 
 // fullCells returns every cell of the box, suffixed 2D cells included.

@@ -22,7 +22,7 @@ func (p *Puzzle) WriteDLX(w io.Writer) error {
 	}
 	fmt.Fprintf(bw, "| this file was created by %s from that data\n", p.program())
 	for _, c := range p.cells {
-		if !p.Planar || c.Z == 0 {
+		if (!p.Planar || c.Z == 0) && !p.Optional.Contains(c) {
 			bw.WriteByte(' ')
 			bw.WriteString(p.cellName(c))
 		}
@@ -31,7 +31,7 @@ func (p *Puzzle) WriteDLX(w io.Writer) error {
 		bw.WriteByte(' ')
 		switch {
 		case pc.Mult == "1":
-		case p.Planar:
+		case p.Planar || len(pc.Mult) != 1:
 			bw.WriteString(pc.Mult + "|")
 		default:
 			bw.WriteString(pc.Mult + "*")
@@ -45,6 +45,13 @@ func (p *Puzzle) WriteDLX(w io.Writer) error {
 				bw.WriteByte(' ')
 				bw.WriteString(p.cellName(c))
 			}
+		}
+	}
+	if len(p.Optional) > 0 {
+		bw.WriteString(" |")
+		for _, c := range p.Optional {
+			bw.WriteByte(' ')
+			bw.WriteString(p.cellName(c))
 		}
 	}
 	bw.WriteByte('\n')

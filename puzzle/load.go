@@ -24,6 +24,8 @@ const (
 	FormatDLX
 	// FormatFillomino is a fillomino grid (package fillomino reads it).
 	FormatFillomino
+	// FormatXMPuzzle is BurrTools' .xmpuzzle file (gzip-compressed XML).
+	FormatXMPuzzle
 )
 
 func (f Format) String() string {
@@ -36,12 +38,14 @@ func (f Format) String() string {
 		return "dlx"
 	case FormatFillomino:
 		return "fillomino"
+	case FormatXMPuzzle:
+		return "xmpuzzle"
 	}
 	return "auto"
 }
 
 // ParseFormat reads a format name as the --format flag spells it:
-// "polycube", "polyomino", "dlx", "fillomino" or "auto" (or "").
+// "polycube", "polyomino", "dlx", "fillomino", "xmpuzzle" or "auto" (or "").
 func ParseFormat(s string) (Format, error) {
 	switch strings.ToLower(s) {
 	case "", "auto":
@@ -54,11 +58,15 @@ func ParseFormat(s string) (Format, error) {
 		return FormatDLX, nil
 	case "fillomino":
 		return FormatFillomino, nil
+	case "xmpuzzle", "burrtools":
+		return FormatXMPuzzle, nil
 	}
-	return FormatAuto, fmt.Errorf("unknown format %q (want polycube, polyomino, dlx or fillomino)", s)
+	return FormatAuto, fmt.Errorf("unknown format %q (want polycube, polyomino, dlx, fillomino or xmpuzzle)", s)
 }
 
-// Detect recognises an input: a name ending in ".dlx" is a DLX file. So is
+// Detect recognises an input: a BurrTools file by its content (gzip's magic
+// bytes, or XML starting with "<?xml" or "<puzzle") or its name ending in
+// ".xmpuzzle"; a name ending in ".dlx" is a DLX file. So is
 // an input whose first line that is not a comment (for a spec, the box line)
 // has a word that cannot be a cell: fewer than two coordinates (a piece name
 // such as "V" on a DLX item line) or a lone "|". Otherwise it is a spec, 3D
@@ -69,6 +77,9 @@ func ParseFormat(s string) (Format, error) {
 // ".dlx" and whose non-empty lines (at least one) are all made only of '.',
 // '1'-'9' and 'a'-'f' is a fillomino grid (see isFillomino).
 func Detect(name string, data []byte) Format {
+	if IsXMPuzzle(data) || strings.HasSuffix(strings.ToLower(name), ".xmpuzzle") {
+		return FormatXMPuzzle
+	}
 	if strings.HasSuffix(strings.ToLower(name), ".dlx") {
 		return FormatDLX
 	}
@@ -145,16 +156,47 @@ type Loaded struct {
 	Problem *solver.Problem
 	// Warnings are lines the spec formats ignore, for the user to see.
 	Warnings []string
+	// XM is the whole BurrTools file when the input is one (for its other
+	// problems and its colours).
+	XM *XMPuzzle
+}
+
+// LoadOptions are the choices an input may need beyond its format.
+type LoadOptions struct {
+	// Problem is the 0-based problem of a BurrTools file to load.
+	Problem int
 }
 
 // Load reads data named name in format f (FormatAuto: see Detect).
 func Load(name string, data []byte, f Format) (*Loaded, error) {
+	return LoadWith(name, data, f, LoadOptions{})
+}
+
+// LoadWith is Load with options.
+func LoadWith(name string, data []byte, f Format, opt LoadOptions) (*Loaded, error) {
 	if f == FormatAuto {
 		f = Detect(name, data)
 	}
 	l := &Loaded{Name: name, Format: f}
 	if f == FormatFillomino {
 		return nil, fmt.Errorf("%s: %w", name, ErrFillomino)
+	}
+	if f == FormatXMPuzzle {
+		x, err := ReadXMPuzzle(name, data)
+		if err != nil {
+			return nil, err
+		}
+		pz, err := x.Puzzle(name, opt.Problem)
+		if err != nil {
+			return nil, err
+		}
+		prob, err := pz.Problem()
+		if err != nil {
+			return nil, err
+		}
+		l.Puzzle, l.Problem, l.XM = pz, prob, x
+		l.Warnings = x.Warnings(name, opt.Problem)
+		return l, nil
 	}
 	if f == FormatDLX {
 		prob, err := solver.ParseDLX(bytes.NewReader(data), name)
@@ -184,7 +226,7 @@ func Load(name string, data []byte, f Format) (*Loaded, error) {
 func (p *Puzzle) Problem() (*solver.Problem, error) {
 	var primary, secondary []string
 	for _, c := range p.cells {
-		if p.Planar && c.Z > 0 {
+		if p.Planar && c.Z > 0 || p.Optional.Contains(c) {
 			secondary = append(secondary, p.cellName(c))
 		} else {
 			primary = append(primary, p.cellName(c))

@@ -25,6 +25,9 @@ type Puzzle struct {
 	// Bases are Knuth's base placements: every distinct orientation of every
 	// piece line, in the order his programs generate them.
 	Bases []Base
+	// Optional are the cells of a 3D box that may stay empty (BurrTools'
+	// variable voxels): secondary items. They are also in Box.
+	Optional geometry.Shape
 	// Suffixes are the distinct cell suffixes of a 2D spec, in order of first
 	// appearance; a cell with Z = i carries Suffixes[i-1].
 	Suffixes []string
@@ -87,7 +90,7 @@ type Placement struct {
 
 // NumCells returns the number of cells in the box that pieces must cover
 // (the primary cell items).
-func (p *Puzzle) NumCells() int { return len(p.Box) }
+func (p *Puzzle) NumCells() int { return len(p.Box) - len(p.Optional) }
 
 // Placements returns every placement of every piece in the box, exactly in
 // the order of the options Knuth's programs write: base placement by base

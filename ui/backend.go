@@ -18,6 +18,9 @@ import (
 type Backend struct {
 	// Load reads a puzzle file (or library entry) named name.
 	Load func(name string, data []byte) (*Puzzle, error)
+	// LoadProblem reads problem k (0-based) of a file that holds several
+	// (see Puzzle.Problems); Load reads the first.
+	LoadProblem func(name string, data []byte, k int) (*Puzzle, error)
 	// Solve runs the exact cover search of p, calling visit for each
 	// solution (never concurrently) until visit returns false, and progress
 	// now and then. It returns when done or when ctx is cancelled.
@@ -45,8 +48,17 @@ type Backend struct {
 	// WriteGIF writes an animation of the packing assembling itself, seen
 	// through cam.
 	WriteGIF func(packing *Scene, cam Camera, w io.Writer) error
-	// Catalog lists the built-in puzzles.
+	// WriteSTL writes p's pieces (every copy) laid out on one plate as a
+	// binary STL file for 3D printing.
+	WriteSTL func(p *Puzzle, w io.Writer) error
+	// WriteSVG draws a flat scene (a 2D puzzle) as SVG.
+	WriteSVG func(s *Scene, w io.Writer) error
+	// Catalog lists the built-in puzzles, then the user's own (see
+	// AddToGallery).
 	Catalog func() []CatalogEntry
+	// AddToGallery copies a puzzle file into the user's gallery folder and
+	// returns the folder.
+	AddToGallery func(path string) (string, error)
 	// Icon is the application icon.
 	Icon fyne.Resource
 }
@@ -87,6 +99,9 @@ type Puzzle struct {
 	// puzzle), its clues drawn like the solved cells if hideClues; the
 	// view then shows that instead of a 3D scene.
 	DrawBoard func(s Solution, hideClues bool, w, h int) image.Image
+	// Problems names the problems of a file that holds several (a BurrTools
+	// file); the window asks which one to open. Nil for one problem.
+	Problems []string
 	// Source is the backend's own handle on the puzzle.
 	Source any
 }

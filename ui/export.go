@@ -25,11 +25,13 @@ const (
 	exportGIF
 	exportDLX
 	exportSolutions
+	exportSTL
+	exportSVG
 )
 
 // ext is the file name extension of an export.
 func (k exportKind) ext() string {
-	return [...]string{".png", ".gif", ".dlx", ".txt"}[k]
+	return [...]string{".png", ".gif", ".dlx", ".txt", ".stl", ".svg"}[k]
 }
 
 // exportDialog asks where to write, then writes in the background.
@@ -116,6 +118,23 @@ func (w *window) exporter(k exportKind) (func(io.Writer) error, error) {
 			return nil, errors.New("this build cannot write DLX files")
 		}
 		return func(out io.Writer) error { return b.WriteDLX(p, out) }, nil
+	case exportSTL:
+		if b.WriteSTL == nil {
+			return nil, errors.New("this build cannot write STL files")
+		}
+		return func(out io.Writer) error { return b.WriteSTL(p, out) }, nil
+	case exportSVG:
+		if b.WriteSVG == nil {
+			return nil, errors.New("this build cannot write SVG files")
+		}
+		scene := w.view.Scene()
+		if scene == nil {
+			return nil, errors.New("nothing to draw")
+		}
+		if !scene.Planar {
+			return nil, errors.New("SVG draws 2D puzzles; export a PNG of a 3D one")
+		}
+		return func(out io.Writer) error { return b.WriteSVG(scene, out) }, nil
 	case exportSolutions:
 		sols := append([]Solution(nil), w.browser.sols...)
 		if len(sols) == 0 {

@@ -52,7 +52,7 @@ func (g *gallery) show() {
 	}
 	scroll := container.NewVScroll(cards)
 	scroll.SetMinSize(fyne.NewSize(900, 560))
-	g.d = dialog.NewCustom("Gallery of built-in puzzles", "Close", scroll, w.win)
+	g.d = dialog.NewCustom("Gallery: the built-in puzzles, then yours (File > Add to Gallery)", "Close", scroll, w.win)
 	g.d.SetOnClosed(g.cancel)
 	ctx, cancel := context.WithCancel(context.Background())
 	g.stop = cancel

@@ -10,8 +10,8 @@ import (
 )
 
 // specExtensions are the file names the open dialog offers: Knuth's spec
-// formats are plain text, DLX files are ".dlx".
-var specExtensions = []string{".txt", ".dlx", ".spec", ".pc", ".po", ".polycube", ".polyomino"}
+// formats are plain text, DLX files are ".dlx", BurrTools files ".xmpuzzle".
+var specExtensions = []string{".txt", ".dlx", ".spec", ".pc", ".po", ".polycube", ".polyomino", ".xmpuzzle"}
 
 // ctrl is a Ctrl (Cmd on macOS) shortcut.
 func ctrl(k fyne.KeyName) *desktop.CustomShortcut {
@@ -33,12 +33,15 @@ func (w *window) menu() *fyne.MainMenu {
 	}
 	gallery := fyne.NewMenuItem("Gallery…", w.gallery.show)
 	gallery.Shortcut = ctrl(fyne.KeyG)
-	file := fyne.NewMenu("File", open, recent, gallery,
+	addGallery := fyne.NewMenuItem("Add to Gallery", w.addToGallery)
+	file := fyne.NewMenu("File", open, recent, gallery, addGallery,
 		fyne.NewMenuItemSeparator(),
 		fyne.NewMenuItem("Export PNG…", func() { w.exportDialog(exportPNG) }),
 		fyne.NewMenuItem("Export GIF…", func() { w.exportDialog(exportGIF) }),
 		fyne.NewMenuItem("Export DLX…", func() { w.exportDialog(exportDLX) }),
 		fyne.NewMenuItem("Export Solutions…", func() { w.exportDialog(exportSolutions) }),
+		fyne.NewMenuItem("Export STL (3D print plate)…", func() { w.exportDialog(exportSTL) }),
+		fyne.NewMenuItem("Export SVG (2D)…", func() { w.exportDialog(exportSVG) }),
 	)
 	full := fyne.NewMenuItem("Full Screen", w.toggleFullScreen)
 	full.Shortcut = &desktop.CustomShortcut{KeyName: fyne.KeyF11}

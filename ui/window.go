@@ -346,6 +346,9 @@ func (w *window) openData(name string, data []byte) bool {
 		return false
 	}
 	w.setPuzzle(p)
+	if len(p.Problems) > 1 && w.b.LoadProblem != nil {
+		w.askProblem(name, data, p.Problems)
+	}
 	return true
 }
 

@@ -1,6 +1,8 @@
 package ui
 
 import (
+	"fmt"
+	"io"
 	"os"
 	"path/filepath"
 	"slices"
@@ -463,5 +465,56 @@ func TestKeysWorkAfterChoosingInASelect(t *testing.T) {
 	w.browser.kind.SetSelected("Up to rotation")
 	if f := w.win.Canvas().Focused(); f != nil {
 		t.Errorf("%T keeps the keyboard after a choice", f)
+	}
+}
+
+func TestExportSTLAndSVG(t *testing.T) {
+	w, q, _ := newTestWindow(t, false)
+	w.b.WriteSTL = func(p *Puzzle, out io.Writer) error { _, err := io.WriteString(out, "solid "+p.Name); return err }
+	w.b.WriteSVG = func(s *Scene, out io.Writer) error { _, err := io.WriteString(out, "<svg/>"); return err }
+	w.openData("four.txt", []byte(fourInARow))
+	dir := t.TempDir()
+	var done, ok bool
+	w.exportTo(exportSTL, filepath.Join(dir, "four.stl"), func(err error) { done, ok = true, err == nil })
+	q.drainUntil(t, "the export", func() bool { return done })
+	if data, _ := os.ReadFile(filepath.Join(dir, "four.stl")); !ok || string(data) != "solid four.txt" {
+		t.Errorf("STL: ok %v, %q", ok, data)
+	}
+	// The fake puzzle is 3D: SVG is refused with a reason.
+	done = false
+	w.exportTo(exportSVG, filepath.Join(dir, "four.svg"), func(err error) { done, ok = true, err == nil })
+	q.drainUntil(t, "the export", func() bool { return done })
+	if ok {
+		t.Error("SVG of a 3D puzzle was written")
+	}
+	labels := map[string]bool{}
+	for _, it := range w.win.MainMenu().Items[0].Items {
+		labels[it.Label] = true
+	}
+	if !labels["Export STL (3D print plate)…"] || !labels["Export SVG (2D)…"] {
+		t.Errorf("File menu: %v", labels)
+	}
+	if !slices.Contains(specExtensions, ".xmpuzzle") {
+		t.Error("the open dialog does not offer .xmpuzzle files")
+	}
+}
+
+func TestAskProblem(t *testing.T) {
+	w, _, _ := newTestWindow(t, false)
+	var asked int
+	w.b.LoadProblem = func(name string, data []byte, k int) (*Puzzle, error) {
+		asked = k
+		p, err := fakeLoad(name, []byte(threeInARow))
+		if err == nil {
+			p.Name = fmt.Sprintf("%s #%d", name, k+1)
+		}
+		return p, err
+	}
+	w.openData("four.txt", []byte(fourInARow))
+	d, sel := w.problemDialog("two.xmpuzzle", []byte(fourInARow), []string{"1: a", "2: b"})
+	sel.SetSelectedIndex(1)
+	d.Confirm()
+	if asked != 1 || w.puzzle.Name != "two.xmpuzzle #2" {
+		t.Errorf("asked for problem %d, showing %q", asked, w.puzzle.Name)
 	}
 }

@@ -11,25 +11,32 @@ import (
 	"image"
 	"io"
 	"math"
+	"os"
+	"path/filepath"
 	"strings"
 
 	"fyne.io/fyne/v2"
 	"github.com/go-gl/mathgl/mgl64"
 
 	"polyviz/assets"
+	"polyviz/fileout"
 	"polyviz/fillomino"
 	"polyviz/geometry"
 	"polyviz/parse"
 	"polyviz/puzzle"
 	"polyviz/render"
 	"polyviz/solver"
+	"polyviz/stl"
 	"polyviz/ui"
 )
 
 // New returns the Backend made of polyviz's own packages.
 func New() *ui.Backend {
 	return &ui.Backend{
-		Load:  loadPuzzle,
+		Load: loadPuzzle,
+		LoadProblem: func(name string, data []byte, k int) (*ui.Puzzle, error) {
+			return loadProblem(name, data, puzzle.LoadOptions{Problem: k})
+		},
 		Solve: solvePuzzle,
 		Draw: func(s *ui.Scene, cam ui.Camera, w, h int) image.Image {
 			if s != nil && s.Board != nil {
@@ -59,22 +66,38 @@ func New() *ui.Backend {
 			a := render.NewAssembly(renderScene(packing), packing.Planar)
 			return render.WriteGIF(context.Background(), w, a, renderCamera(packing, cam, 480, 360), render.GIFOptions{})
 		},
+		WriteSTL: writeSTL,
+		WriteSVG: func(s *ui.Scene, w io.Writer) error {
+			return render.WriteSVG(w, renderScene(s), render.SVGOptions{Grid: true, Labels: true})
+		},
 		OrientationSheet: orientationSheet,
 		Catalog:          catalog,
+		AddToGallery:     addToGallery,
 		Icon:             fyne.NewStaticResource("polyviz.png", assets.Icon()),
 	}
 }
 
-// loadPuzzle reads a spec or DLX file with puzzle.Load.
+// loadPuzzle reads a spec, DLX file or BurrTools file with puzzle.Load.
 func loadPuzzle(name string, data []byte) (*ui.Puzzle, error) {
 	if fillomino.Detect(data) && !strings.HasSuffix(strings.ToLower(name), ".dlx") {
 		return loadFillomino(name, data)
 	}
-	l, err := puzzle.Load(name, data, puzzle.FormatAuto)
+	return loadProblem(name, data, puzzle.LoadOptions{})
+}
+
+// loadProblem reads a file with puzzle.LoadWith; for a BurrTools file with
+// several problems it names them all, so that the window can ask.
+func loadProblem(name string, data []byte, opt puzzle.LoadOptions) (*ui.Puzzle, error) {
+	l, err := puzzle.LoadWith(name, data, puzzle.FormatAuto, opt)
 	if err != nil {
 		return nil, loadError(name, err)
 	}
 	p := &ui.Puzzle{Name: name, Source: l}
+	if l.XM != nil && len(l.XM.Problems) > 1 {
+		for i, pr := range l.XM.Problems {
+			p.Problems = append(p.Problems, fmt.Sprintf("%d: %s", i+1, pr.Name))
+		}
+	}
 	if l.Problem != nil {
 		p.Options = l.Problem.NumOptions()
 		prob := l.Problem
@@ -216,10 +239,33 @@ func writeDLX(p *ui.Puzzle, w io.Writer) error {
 	return errors.New("no exact cover problem")
 }
 
-// catalog lists the assets library.
+// writeSTL lays every copy of every piece out on one plate, 20 mm cubes
+// with 0.2 mm clearance, as polyviz stl --plate does by default with
+// --clearance 0.2mm.
+func writeSTL(p *ui.Puzzle, w io.Writer) error {
+	l, ok := p.Source.(*puzzle.Loaded)
+	if !ok || l.Puzzle == nil {
+		return errors.New("not a puzzle of pieces")
+	}
+	var pieces [][]geometry.Cell
+	for _, pc := range l.Puzzle.Pieces {
+		if len(pc.Orientations) == 0 {
+			continue
+		}
+		for range max(pc.Max, 1) {
+			pieces = append(pieces, pc.Orientations[0])
+		}
+	}
+	return stl.Plate(pieces, stl.Options{Cube: 20, Clearance: 0.2}, 0).WriteBinary(w, p.Name+" plate")
+}
+
+// catalog lists the assets library, then the files of the user's gallery
+// folder (by name, in order; a name the library has is left out).
 func catalog() []ui.CatalogEntry {
 	var out []ui.CatalogEntry
+	names := map[string]bool{}
 	for _, e := range assets.Catalog() {
+		names[e.Name] = true
 		out = append(out, ui.CatalogEntry{Name: e.Name, Title: e.Title, Data: func() ([]byte, error) {
 			if d := e.Data(); d != nil {
 				return d, nil
@@ -227,7 +273,55 @@ func catalog() []ui.CatalogEntry {
 			return nil, fmt.Errorf("%s is not in the library", e.Name)
 		}})
 	}
+	dir, err := galleryDir()
+	if err != nil {
+		return out
+	}
+	ents, err := os.ReadDir(dir)
+	if err != nil {
+		return out
+	}
+	for _, ent := range ents {
+		name := ent.Name()
+		if !ent.Type().IsRegular() || strings.HasPrefix(name, ".") || names[name] || len(out) >= 1000 {
+			continue
+		}
+		path := filepath.Join(dir, name)
+		out = append(out, ui.CatalogEntry{Name: name, Title: "Yours: " + name, Data: func() ([]byte, error) {
+			return os.ReadFile(path)
+		}})
+	}
 	return out
+}
+
+// galleryDir is the user's gallery folder: polyviz/gallery in the user's
+// configuration folder ($XDG_CONFIG_HOME or ~/.config on Linux).
+func galleryDir() (string, error) {
+	dir, err := os.UserConfigDir()
+	if err != nil {
+		return "", err
+	}
+	return filepath.Join(dir, "polyviz", "gallery"), nil
+}
+
+// addToGallery copies a puzzle file into the gallery folder, made if missing.
+func addToGallery(path string) (string, error) {
+	dir, err := galleryDir()
+	if err != nil {
+		return "", err
+	}
+	data, err := os.ReadFile(path)
+	if err != nil {
+		return "", err
+	}
+	if _, err := loadPuzzle(path, data); err != nil {
+		return "", err
+	}
+	if err := os.MkdirAll(dir, 0o755); err != nil {
+		return "", err
+	}
+	dst := filepath.Join(dir, filepath.Base(path))
+	return dir, fileout.WriteFile(dst, func(w io.Writer) error { _, err := w.Write(data); return err })
 }
 
 // renderScene converts a scene for the renderer.

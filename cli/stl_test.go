@@ -1,0 +1,76 @@
+package cli
+
+import (
+	"math"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"polyviz/stl"
+)
+
+// TestSTLCommand writes the Soma pieces and a plate and reads them back.
+func TestSTLCommand(t *testing.T) {
+	dir := t.TempDir()
+	code, out, errs := runCLI(t, "", "stl", "soma", "-o", dir, "--cube", "2cm", "--clearance", "0.2mm")
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, errs)
+	}
+	files, _ := filepath.Glob(filepath.Join(dir, "*.stl"))
+	if len(files) != 7 || strings.Count(out, "\n") != 7 {
+		t.Fatalf("%d files, output:\n%s", len(files), out)
+	}
+	total := 0.0
+	for _, f := range files {
+		fh, err := os.Open(f)
+		if err != nil {
+			t.Fatal(err)
+		}
+		m, err := stl.ReadBinary(fh)
+		fh.Close()
+		if err != nil {
+			t.Fatal(err)
+		}
+		total += m.Volume()
+	}
+	// 27 cubes of 8000 mm3, less about the 6*(27)... faces' area times 0.2 mm: between 90% and 100%.
+	if total > 27*8000 || total < 0.9*27*8000 {
+		t.Errorf("total volume %.0f mm3", total)
+	}
+	if code, _, errs := runCLI(t, "", "stl", "soma", "-o", dir, "--plate"); code != 0 || !fileExists(filepath.Join(dir, "soma-plate.stl")) {
+		t.Errorf("--plate: exit %d: %s", code, errs)
+	}
+	for _, bad := range [][]string{{"--cube", "-3"}, {"--clearance", "6mm"}, {"--cube", "abc"}} {
+		if code, _, _ := runCLI(t, "", append([]string{"stl", "soma", "-o", dir}, bad...)...); code != 2 {
+			t.Errorf("%v: exit %d, want 2", bad, code)
+		}
+	}
+	if v, err := parseLength("2cm"); err != nil || math.Abs(v-20) > 1e-12 {
+		t.Errorf("2cm = %g, %v", v, err)
+	}
+}
+
+func fileExists(p string) bool {
+	_, err := os.Stat(p)
+	return err == nil
+}
+
+// TestRenderSVG draws a 2D solution and a sheet as SVG and refuses a 3D puzzle.
+func TestRenderSVG(t *testing.T) {
+	dir := t.TempDir()
+	out := filepath.Join(dir, "p.svg")
+	if code, _, errs := runCLI(t, "", "render", "pentomino-3x20", "--solution", "1", "--grid", "--labels", "-o", out); code != 0 {
+		t.Fatalf("exit %d: %s", code, errs)
+	}
+	data, err := os.ReadFile(out)
+	if err != nil || !strings.HasPrefix(string(data), "<?xml") || strings.Count(string(data), `class="piece"`) != 12 {
+		t.Errorf("%s: %v\n%.300s", out, err, data)
+	}
+	if code, _, errs := runCLI(t, "", "orientations", "pentomino-3x20", "--piece", "F", "-o", filepath.Join(dir, "F.svg")); code != 0 {
+		t.Errorf("orientations: exit %d: %s", code, errs)
+	}
+	if code, _, errs := runCLI(t, "", "render", "soma", "-o", filepath.Join(dir, "s.svg")); code != 1 || !strings.Contains(errs, "2D") {
+		t.Errorf("3D to SVG: exit %d: %s", code, errs)
+	}
+}

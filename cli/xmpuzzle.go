@@ -1,0 +1,65 @@
+package cli
+
+import (
+	"context"
+	"fmt"
+	"io"
+
+	"github.com/spf13/pflag"
+
+	"polyviz/fileout"
+	"polyviz/puzzle"
+)
+
+// runXMPuzzle is `polyviz xmpuzzle SPEC -o out.xmpuzzle`: it writes a
+// packing puzzle as a BurrTools file (gzip-compressed XML, or plain XML with
+// --xml), which BurrTools opens and polyviz reads back as the same problem.
+func runXMPuzzle(ctx context.Context, std IO, args []string) int {
+	var (
+		out, format string
+		problem     int
+		plain       bool
+	)
+	fs := pflag.NewFlagSet("xmpuzzle", pflag.ContinueOnError)
+	fs.SetOutput(std.Stderr)
+	fs.StringVarP(&out, "output", "o", "", "write the puzzle to `FILE` (- for standard output)")
+	fs.StringVar(&format, "format", "", "input format: polycube, polyomino, dlx or xmpuzzle (default: detect)")
+	fs.IntVar(&problem, "problem", 1, "problem number `N` of a BurrTools .xmpuzzle input")
+	fs.BoolVar(&plain, "xml", false, "write plain XML instead of gzip-compressed XML")
+	fs.Usage = func() {
+		fmt.Fprintln(std.Stderr, "usage: polyviz xmpuzzle SPEC|PUZZLE -o out.xmpuzzle [flags]")
+		fmt.Fprintln(std.Stderr, "Writes a packing puzzle as a BurrTools .xmpuzzle file.")
+		fs.PrintDefaults()
+	}
+	if code, ok := parseArgs(std, fs, args); !ok {
+		return code
+	}
+	if fs.NArg() != 1 || out == "" {
+		fs.Usage()
+		return 2
+	}
+	in, err := loadPuzzleN(ctx, std, fs.Arg(0), format, problem)
+	if err != nil {
+		fmt.Fprintf(std.Stderr, "polyviz xmpuzzle: %v\n", err)
+		return 1
+	}
+	x, err := puzzle.ToXMPuzzle(in.Puzzle)
+	if err != nil {
+		fmt.Fprintf(std.Stderr, "polyviz xmpuzzle: %v\n", err)
+		return 1
+	}
+	write := x.Write
+	if plain {
+		write = x.WriteXML
+	}
+	if out == "-" {
+		err = write(std.Stdout)
+	} else {
+		err = fileout.WriteFile(out, func(w io.Writer) error { return write(w) })
+	}
+	if err != nil {
+		fmt.Fprintf(std.Stderr, "polyviz xmpuzzle: %v\n", err)
+		return 1
+	}
+	return 0
+}

@@ -1,0 +1,205 @@
+package puzzle
+
+import (
+	"fmt"
+	"strings"
+
+	"polyviz/geometry"
+)
+
+// Puzzle turns problem k (0-based) of the file into a packing puzzle, the
+// way BurrTools sees it: the result shape is the box, its variable voxels
+// ('+') are cells that may stay empty (secondary items, listed in
+// Optional), each part is a piece whose multiplicity is the part's count or
+// min..max range, and every piece is placed in the 24 rotations of the cube
+// and every translation that keeps it inside the result. BurrTools never
+// mirrors a piece (a chiral piece and its mirror image are two shapes), so
+// neither does this; that is also what POLYCUBE-DLX does, and the puzzle is
+// built by writing the problem as a POLYCUBE-DLX spec (kept in Lines) and
+// reading that. A piece's variable voxels count as filled.
+//
+// With colours defined, a placement is kept only when some rotation that
+// gives it puts every coloured piece voxel on a result voxel whose colour
+// the problem allows (neutral colours match anything).
+//
+// A piece is named by its shape's name attribute when that is a valid name
+// (1 to 8 characters, no blank, '|', ':' or '*', not the name of a
+// cell of the box), and "S" and the shape's 1-based number otherwise, as BurrTools'
+// window shows them.
+func (x *XMPuzzle) Puzzle(file string, k int) (*Puzzle, error) {
+	if k < 0 || k >= len(x.Problems) {
+		return nil, &ParseError{File: file, Err: detail(ErrXMNoProblem, "problem %d asked, the file has %d", k+1, len(x.Problems))}
+	}
+	pr := x.Problems[k]
+	at := func(line, col int, err error) error { return &ParseError{File: file, Line: line, Col: col, Err: err} }
+	if pr.Result < 0 {
+		return nil, at(pr.line, pr.col, detail(ErrXMMissingShape, "problem %d has no <result>", k+1))
+	}
+	result := x.Shapes[pr.Result]
+	if len(result.Filled)+len(result.Variable) == 0 {
+		return nil, at(result.line, result.col, detail(ErrXMEmptyShape, "the result shape %d is empty", pr.Result+1))
+	}
+	box := geometry.NewShape(append(append(geometry.Shape{}, result.Filled...), result.Variable...)...)
+	names := x.pieceNames(pr, box)
+	var spec strings.Builder
+	fmt.Fprintf(&spec, "| BurrTools puzzle %s, problem %d", file, k+1)
+	if pr.Name != "" {
+		fmt.Fprintf(&spec, " %q", pr.Name)
+	}
+	spec.WriteString("\n")
+	writeCells(&spec, box)
+	var used []XMPart
+	for i, part := range pr.Parts {
+		if part.Max == 0 {
+			continue
+		}
+		s := x.Shapes[part.Shape]
+		cells := geometry.NewShape(append(append(geometry.Shape{}, s.Filled...), s.Variable...)...)
+		if len(cells) == 0 {
+			return nil, at(part.line, part.col, detail(ErrXMEmptyShape, "shape %d, a piece of problem %d, is empty", part.Shape+1, k+1))
+		}
+		spec.WriteString(names[i])
+		writeCells(&spec, cells)
+		used = append(used, part)
+	}
+	if len(used) == 0 {
+		return nil, at(pr.line, pr.col, detail(ErrXMEmptyShape, "problem %d has no pieces", k+1))
+	}
+	pz, err := ParseSpec(file, []byte(spec.String()), false)
+	if err != nil {
+		return nil, fmt.Errorf("%s: problem %d as a spec: %w", file, k+1, err)
+	}
+	for i, part := range used {
+		pc := &pz.Pieces[i]
+		pc.Min, pc.Max = part.Min, part.Max
+		pc.Mult = multText(part.Min, part.Max)
+		if part.Min == part.Max && part.Max < geometry.Radix {
+			pc.Mult = string(geometry.EncodeDigit(part.Max))
+		}
+	}
+	pz.Optional = result.Variable
+	if x.coloured(pr, used) {
+		pz.explicit = x.colourPlacements(pz, pr, used)
+		if pz.explicit == nil {
+			pz.explicit = []Placement{}
+		}
+	}
+	return pz, nil
+}
+
+// pieceNames names the parts of a problem (see Puzzle); box is the result.
+func (x *XMPuzzle) pieceNames(pr XMProblem, box geometry.Shape) []string {
+	names := make([]string, len(pr.Parts))
+	taken := map[string]bool{}
+	for i, part := range pr.Parts {
+		n := x.Shapes[part.Shape].Name
+		if !validXMName(n, box) || taken[n] {
+			n = ""
+		}
+		names[i] = n
+		taken[n] = n != ""
+	}
+	for i, part := range pr.Parts {
+		if names[i] != "" {
+			continue
+		}
+		n := fmt.Sprintf("S%d", part.Shape+1)
+		for j := 2; taken[n]; j++ {
+			n = fmt.Sprintf("S%d_%d", part.Shape+1, j)
+		}
+		names[i], taken[n] = n, true
+	}
+	return names
+}
+
+// validXMName reports whether a shape's name can be a piece name in a spec
+// and a DLX file: 1 to 8 printable ASCII characters other than '|', ':' and
+// '*', and not the name of a cell of the box.
+func validXMName(n string, box geometry.Shape) bool {
+	if len(n) == 0 || len(n) > 8 {
+		return false
+	}
+	for i := 0; i < len(n); i++ {
+		if c := n[i]; c <= ' ' || c > '~' || c == '|' || c == ':' || c == '*' {
+			return false
+		}
+	}
+	c, ok := parseCell(n, 3)
+	return len(n) != 3 || !ok || !box.Contains(c)
+}
+
+// writeCells writes the cells of a spec line, each as three radix-62 digits.
+func writeCells(b *strings.Builder, s geometry.Shape) {
+	for _, c := range s {
+		b.WriteByte(' ')
+		b.WriteByte(geometry.EncodeDigit(c.X))
+		b.WriteByte(geometry.EncodeDigit(c.Y))
+		b.WriteByte(geometry.EncodeDigit(c.Z))
+	}
+	b.WriteByte('\n')
+}
+
+// coloured reports whether colour constraints apply: the puzzle defines
+// colours and some piece and the result have coloured voxels.
+func (x *XMPuzzle) coloured(pr XMProblem, used []XMPart) bool {
+	if len(x.Colors) == 0 || len(x.Shapes[pr.Result].Colors) == 0 {
+		return false
+	}
+	for _, part := range used {
+		if len(x.Shapes[part.Shape].Colors) > 0 {
+			return true
+		}
+	}
+	return false
+}
+
+// colourPlacements keeps the placements that the problem's colour rules allow.
+func (x *XMPuzzle) colourPlacements(pz *Puzzle, pr XMProblem, used []XMPart) []Placement {
+	allowed := map[[2]int]bool{}
+	for _, a := range pr.Allowed {
+		allowed[a] = true
+	}
+	resultColour := x.Shapes[pr.Result].Colors
+	// The coloured images of every piece under the 24 rotations, normalized.
+	type image struct {
+		shape  geometry.Shape
+		colour map[geometry.Cell]int
+	}
+	images := make([][]image, len(used))
+	for i, part := range used {
+		s := x.Shapes[part.Shape]
+		cells := geometry.NewShape(append(append(geometry.Shape{}, s.Filled...), s.Variable...)...)
+		for _, t := range geometry.Rotations() {
+			moved := make([]geometry.Cell, len(cells))
+			for j, c := range cells {
+				moved[j] = t.Apply(c)
+			}
+			lo, _ := geometry.NewShape(moved...).Bounds()
+			img := image{shape: geometry.NewShape(moved...).Normalize(), colour: map[geometry.Cell]int{}}
+			for c, col := range s.Colors {
+				img.colour[t.Apply(c).Sub(lo)] = col
+			}
+			images[i] = append(images[i], img)
+		}
+	}
+	fits := func(img image, d geometry.Cell) bool {
+		for c, pc := range img.colour {
+			rc := resultColour[c.Add(d)]
+			if rc != 0 && !allowed[[2]int{pc, rc}] {
+				return false
+			}
+		}
+		return true
+	}
+	var keep []Placement
+	for _, pl := range pz.Placements() {
+		base := pz.Bases[pl.Base].Shape
+		for _, img := range images[pl.Piece] {
+			if img.shape.Equal(base) && fits(img, pl.Offset) {
+				keep = append(keep, pl)
+				break
+			}
+		}
+	}
+	return keep
+}

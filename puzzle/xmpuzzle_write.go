@@ -1,0 +1,219 @@
+package puzzle
+
+import (
+	"bufio"
+	"compress/gzip"
+	"encoding/xml"
+	"errors"
+	"fmt"
+	"io"
+	"slices"
+	"strings"
+
+	"polyviz/geometry"
+)
+
+// ErrXMExport is why a puzzle cannot be written as an .xmpuzzle file.
+var ErrXMExport = errors.New("cannot be written as a BurrTools puzzle")
+
+// ToXMPuzzle describes a packing puzzle as a BurrTools file with one
+// problem: a shape per piece (its first orientation, named by the piece's
+// name), the box as the last shape (its optional cells as variable voxels),
+// and each piece's multiplicity as a count or a min/max range. Coordinates
+// are kept as they are, so reading the file back names every cell as the
+// puzzle did.
+//
+// BurrTools places every piece in its 24 rotations. A 3D puzzle whose piece
+// has other orientations (several spec lines of different shapes) or a 2D
+// puzzle with suffixed cells cannot be described; ToXMPuzzle then returns
+// an error wrapping ErrXMExport. A 2D board becomes a layer one voxel thick:
+// the rotations that keep a flat piece on it are its 8 symmetries of the
+// plane, so the placements are the same. ToXMPuzzle checks all of this by
+// rebuilding the puzzle from the file and comparing the placements.
+func ToXMPuzzle(p *Puzzle) (*XMPuzzle, error) {
+	if p.Planar && len(p.Suffixes) > 0 {
+		return nil, fmt.Errorf("%s: %w: its suffixed cells (secondary items) are not cells of a grid", p.Name, ErrXMExport)
+	}
+	if len(p.Box) == 0 {
+		return nil, fmt.Errorf("%s: %w: the box is empty", p.Name, ErrXMExport)
+	}
+	x := &XMPuzzle{}
+	pr := XMProblem{Name: xmProblemName(p.Name), MaxHoles: -1}
+	for i, pc := range p.Pieces {
+		if len(pc.Orientations) == 0 || len(pc.Orientations[0]) == 0 {
+			return nil, fmt.Errorf("%s: %w: piece %s has no cells", p.Name, ErrXMExport, pc.Name)
+		}
+		if pc.Min < 0 || pc.Max < 1 {
+			return nil, fmt.Errorf("%s: %w: piece %s has multiplicity %q", p.Name, ErrXMExport, pc.Name, pc.Mult)
+		}
+		x.Shapes = append(x.Shapes, xmShape(pc.Name, pc.Orientations[0], nil))
+		pr.Parts = append(pr.Parts, XMPart{Shape: i, Min: pc.Min, Max: pc.Max})
+	}
+	pr.Result = len(x.Shapes)
+	var fixed geometry.Shape
+	for _, c := range p.Box {
+		if !p.Optional.Contains(c) {
+			fixed = append(fixed, c)
+		}
+	}
+	x.Shapes = append(x.Shapes, xmShape("", fixed, p.Optional))
+	x.Problems = []XMProblem{pr}
+	if err := sameAsXM(p, x); err != nil {
+		return nil, err
+	}
+	return x, nil
+}
+
+// xmProblemName is the problem's name: the puzzle's file name without its
+// folders and extension.
+func xmProblemName(name string) string {
+	if i := strings.LastIndexAny(name, `/\`); i >= 0 {
+		name = name[i+1:]
+	}
+	if i := strings.LastIndexByte(name, '.'); i > 0 {
+		name = name[:i]
+	}
+	return name
+}
+
+// xmShape makes a voxel space from filled and variable cells with
+// coordinates >= 0; it spans from the origin to the largest coordinates.
+func xmShape(name string, filled, variable geometry.Shape) XMShape {
+	all := geometry.NewShape(append(slices.Clone(filled), variable...)...)
+	_, hi := all.Bounds()
+	return XMShape{
+		Name:     name,
+		Size:     hi.Add(geometry.Cell{X: 1, Y: 1, Z: 1}),
+		Filled:   geometry.NewShape(filled...),
+		Variable: geometry.NewShape(variable...),
+	}
+}
+
+// sameAsXM checks that the file describes exactly the puzzle's placements.
+func sameAsXM(p *Puzzle, x *XMPuzzle) error {
+	for _, c := range append(slices.Clone(p.Box), p.Optional...) {
+		if c.X < 0 || c.Y < 0 || c.Z < 0 || c.X >= xmMaxSide || c.Y >= xmMaxSide || c.Z >= xmMaxSide {
+			return fmt.Errorf("%s: %w: cell %v is outside 0..%d", p.Name, ErrXMExport, c, xmMaxSide-1)
+		}
+	}
+	back, err := x.Puzzle(p.Name, 0)
+	if err != nil {
+		return fmt.Errorf("%s: %w: %v", p.Name, ErrXMExport, err)
+	}
+	want, got := placementKeys(p), placementKeys(back)
+	if !slices.Equal(want, got) {
+		return fmt.Errorf("%s: %w: its pieces are not placed in exactly their 24 rotations (%d placements here, %d in BurrTools)", p.Name, ErrXMExport, len(want), len(got))
+	}
+	return nil
+}
+
+// placementKeys lists every placement as its piece's name and its cells,
+// sorted, without repeats.
+func placementKeys(p *Puzzle) []string {
+	var keys []string
+	for _, pl := range p.Placements() {
+		var b strings.Builder
+		b.WriteString(p.Pieces[pl.Piece].Name)
+		for _, c := range geometry.NewShape(pl.Cells...) {
+			fmt.Fprintf(&b, " %d,%d,%d", c.X, c.Y, c.Z)
+		}
+		keys = append(keys, b.String())
+	}
+	slices.Sort(keys)
+	return slices.Compact(keys)
+}
+
+// WriteXML writes the puzzle as BurrTools' XML, uncompressed.
+func (x *XMPuzzle) WriteXML(w io.Writer) error {
+	bw := bufio.NewWriter(w)
+	bw.WriteString("<?xml version=\"1.0\"?>\n<puzzle version=\"2\">")
+	fmt.Fprintf(bw, "<gridType type=\"%d\"/>", x.GridType)
+	bw.WriteString("<colors>")
+	for _, c := range x.Colors {
+		fmt.Fprintf(bw, "<color red=\"%d\" green=\"%d\" blue=\"%d\"/>", c.R, c.G, c.B)
+	}
+	bw.WriteString("</colors><shapes>")
+	for _, s := range x.Shapes {
+		fmt.Fprintf(bw, "<voxel x=\"%d\" y=\"%d\" z=\"%d\" type=\"0\"", s.Size.X, s.Size.Y, s.Size.Z)
+		if s.Name != "" {
+			fmt.Fprintf(bw, " name=\"%s\"", xmlEscape(s.Name))
+		}
+		bw.WriteString(">")
+		bw.WriteString(s.voxelString())
+		bw.WriteString("</voxel>")
+	}
+	bw.WriteString("</shapes><problems>")
+	for _, pr := range x.Problems {
+		bw.WriteString("<problem")
+		if pr.Name != "" {
+			fmt.Fprintf(bw, " name=\"%s\"", xmlEscape(pr.Name))
+		}
+		bw.WriteString(" state=\"0\"")
+		if pr.MaxHoles >= 0 {
+			fmt.Fprintf(bw, " maxHoles=\"%d\"", pr.MaxHoles)
+		}
+		bw.WriteString("><shapes>")
+		for _, part := range pr.Parts {
+			if part.Min == part.Max {
+				fmt.Fprintf(bw, "<shape id=\"%d\" count=\"%d\"/>", part.Shape, part.Min)
+			} else {
+				fmt.Fprintf(bw, "<shape id=\"%d\" min=\"%d\" max=\"%d\"/>", part.Shape, part.Min, part.Max)
+			}
+		}
+		bw.WriteString("</shapes>")
+		if pr.Result >= 0 {
+			fmt.Fprintf(bw, "<result id=\"%d\"/>", pr.Result)
+		}
+		bw.WriteString("<bitmap>")
+		for _, a := range pr.Allowed {
+			fmt.Fprintf(bw, "<pair piece=\"%d\" result=\"%d\"/>", a[0]-1, a[1]-1)
+		}
+		bw.WriteString("</bitmap></problem>")
+	}
+	bw.WriteString("</problems><comment>")
+	bw.WriteString(xmlEscape(x.Comment))
+	bw.WriteString("</comment></puzzle>\n")
+	return bw.Flush()
+}
+
+// Write writes the puzzle as an .xmpuzzle file: XML compressed with gzip,
+// as BurrTools saves it.
+func (x *XMPuzzle) Write(w io.Writer) error {
+	zw := gzip.NewWriter(w)
+	if err := x.WriteXML(zw); err != nil {
+		return err
+	}
+	return zw.Close()
+}
+
+// voxelString writes the voxels, x fastest, then y, then z, each with its
+// colour when it has one.
+func (s XMShape) voxelString() string {
+	var b strings.Builder
+	for z := range s.Size.Z {
+		for y := range s.Size.Y {
+			for x := range s.Size.X {
+				c := geometry.Cell{X: x, Y: y, Z: z}
+				switch {
+				case s.Filled.Contains(c):
+					b.WriteByte('#')
+				case s.Variable.Contains(c):
+					b.WriteByte('+')
+				default:
+					b.WriteByte('_')
+					continue
+				}
+				if col := s.Colors[c]; col > 0 {
+					fmt.Fprint(&b, col)
+				}
+			}
+		}
+	}
+	return b.String()
+}
+
+func xmlEscape(s string) string {
+	var b strings.Builder
+	xml.EscapeText(&b, []byte(s))
+	return b.String()
+}

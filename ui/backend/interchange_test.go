@@ -1,0 +1,104 @@
+package backend
+
+import (
+	"bytes"
+	"encoding/xml"
+	"io"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"polyviz/puzzle"
+	"polyviz/stl"
+	"polyviz/ui"
+)
+
+// TestLoadXMPuzzle opens a BurrTools file through the window's Load: the
+// Soma cube written by polyviz, read back with its 688 placements.
+func TestLoadXMPuzzle(t *testing.T) {
+	b := New()
+	soma := library(t, b, "soma")
+	x, err := puzzle.ToXMPuzzle(soma.Source.(*puzzle.Loaded).Puzzle)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var buf bytes.Buffer
+	if err := x.Write(&buf); err != nil {
+		t.Fatal(err)
+	}
+	p, err := b.Load("soma.xmpuzzle", buf.Bytes())
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(p.Pieces) != 7 || len(p.Box) != 27 || p.Options != 688 || len(p.Placements) != 688 {
+		t.Errorf("%d pieces, %d cells, %d options, %d placements", len(p.Pieces), len(p.Box), p.Options, len(p.Placements))
+	}
+	if _, err := b.Load("bad.xmpuzzle", []byte("<puzzle><gridType type=\"3\"/></puzzle>")); err == nil || !strings.Contains(err.Error(), "grid type 3 is not supported") {
+		t.Errorf("grid type 3: %v", err)
+	}
+}
+
+// TestWriteSTLAndSVG checks the window's STL plate and SVG exports.
+func TestWriteSTLAndSVG(t *testing.T) {
+	b := New()
+	soma := library(t, b, "soma")
+	var buf bytes.Buffer
+	if err := b.WriteSTL(soma, &buf); err != nil {
+		t.Fatal(err)
+	}
+	m, err := stl.ReadBinary(&buf)
+	if err != nil || len(m.Triangles) == 0 || m.Volume() > 27*8000 || m.Volume() < 0.9*27*8000 {
+		t.Errorf("plate: %v, volume %g", err, m.Volume())
+	}
+	pent := library(t, b, "pentomino-3x20")
+	scene := &ui.Scene{Planar: true, Box: pent.Box}
+	for i, pc := range pent.Pieces {
+		scene.Pieces = append(scene.Pieces, ui.ScenePiece{Name: pc.Name, Cells: pc.Orientations[0], Color: b.PieceColor(i, 12)})
+	}
+	buf.Reset()
+	if err := b.WriteSVG(scene, &buf); err != nil {
+		t.Fatal(err)
+	}
+	dec := xml.NewDecoder(&buf)
+	for {
+		if _, err := dec.Token(); err == io.EOF {
+			break
+		} else if err != nil {
+			t.Fatalf("SVG is not XML: %v", err)
+		}
+	}
+}
+
+// TestUserGallery adds a puzzle file to the gallery folder (in a temporary
+// configuration folder) and finds it listed after the library.
+func TestUserGallery(t *testing.T) {
+	t.Setenv("XDG_CONFIG_HOME", t.TempDir())
+	t.Setenv("HOME", t.TempDir())
+	b := New()
+	n := len(b.Catalog())
+	src := filepath.Join(t.TempDir(), "mine.txt")
+	if err := os.WriteFile(src, []byte("[0-1]00\nD 000 100\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	dir, err := b.AddToGallery(src)
+	if err != nil {
+		t.Fatal(err)
+	}
+	cat := b.Catalog()
+	if len(cat) != n+1 || cat[n].Name != "mine.txt" {
+		t.Fatalf("catalog after adding: %d entries (was %d), last %+v", len(cat), n, cat[len(cat)-1])
+	}
+	data, err := cat[n].Data()
+	if err != nil || !strings.HasPrefix(string(data), "[0-1]00") {
+		t.Errorf("data %q, %v", data, err)
+	}
+	if !strings.HasSuffix(dir, filepath.Join("polyviz", "gallery")) {
+		t.Errorf("folder %s", dir)
+	}
+	bad := filepath.Join(t.TempDir(), "bad.txt")
+	os.WriteFile(bad, []byte("000\nA 00[3-1]\n"), 0o644)
+	if _, err := b.AddToGallery(bad); err == nil {
+		t.Error("a broken spec was added")
+	}
+}
