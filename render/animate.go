@@ -21,6 +21,9 @@ import (
 // from above, in an order in which no piece falls through one already
 // placed (when the packing allows it). A planar packing is laid from left
 // to right, each piece sliding in from the right just above the board.
+//
+// With a Path (NewPathAssembly) the pieces follow it instead: the reverse
+// of a disassembly, so that no piece passes through another.
 type Assembly struct {
 	// Packing is the finished scene; its pieces' offsets are ignored.
 	Packing *Scene
@@ -32,8 +35,114 @@ type Assembly struct {
 	// two departures, and the finished packing at the end.
 	Lead, Flight, Stagger, Hold float64
 
+	// Path, when not nil, replaces the flights: the pieces start where
+	// the path has them (each displaced by the sum of its steps, reversed)
+	// and move step by step, one step at a time, each taking Flight
+	// seconds or somewhat more for a long one. A piece that enters (is in
+	// a step with Enter set) is drawn from the start of its first step;
+	// the others from the start. See NewPathAssembly.
+	Path []Step
+
 	height float64    // how far the flights start from the place
 	lift   mgl64.Vec3 // unit direction of the flights, reversed
+	timing []stepTime // the start and length of each step of Path
+	start  []mgl64.Vec3
+	shown  []float64 // when each piece appears
+}
+
+// Step is one move of an assembly path: the pieces (indices into the
+// packing's pieces) slide together by Dist along the unit vector Dir. An
+// assembly that no piece passes through another is the reverse of a
+// disassembly (see the disassembly package); render takes it as plain data.
+type Step struct {
+	Pieces []int
+	Dir    mgl64.Vec3
+	Dist   float64
+	// Enter is true when the pieces come in from outside (the reverse of
+	// a removal).
+	Enter bool
+}
+
+type stepTime struct{ at, dur float64 }
+
+// NewPathAssembly returns the assembly of a packing along a path of steps
+// (which should end with every piece in its place), with the default
+// timing. An empty path gives the fly-in of NewAssembly.
+func NewPathAssembly(packing *Scene, planar bool, path []Step) *Assembly {
+	a := NewAssembly(packing, planar)
+	if len(path) == 0 {
+		return a
+	}
+	a.Path = path
+	a.Lead, a.Flight, a.Stagger = 0.3, 0.5, 0.12
+	n := len(packing.Pieces)
+	a.start = make([]mgl64.Vec3, n)
+	a.shown = make([]float64, n)
+	for i := range a.shown {
+		a.shown[i] = -1 // shown from the start
+	}
+	enters := make([]bool, n)
+	for _, st := range path {
+		for _, i := range st.Pieces {
+			if i >= 0 && i < n && st.Enter {
+				enters[i] = true
+			}
+		}
+	}
+	t := a.Lead
+	a.timing = make([]stepTime, len(path))
+	for k, st := range path {
+		dur := a.Flight * math.Min(2.5, 0.7+0.15*st.Dist)
+		a.timing[k] = stepTime{at: t, dur: dur}
+		for _, i := range st.Pieces {
+			if i < 0 || i >= n {
+				continue
+			}
+			a.start[i] = a.start[i].Sub(st.Dir.Mul(st.Dist))
+			if enters[i] && a.shown[i] < 0 {
+				a.shown[i] = t
+			}
+		}
+		t += dur + a.Stagger
+	}
+	return a
+}
+
+// easeInOut is the cubic ease-in-out: a piece starts and stops gently.
+func easeInOut(p float64) float64 {
+	if p < 0.5 {
+		return 4 * p * p * p
+	}
+	q := 2 - 2*p
+	return 1 - q*q*q/2
+}
+
+// pathAt returns the scene at time t along the path into dst.
+func (a *Assembly) pathAt(t float64, dst *Scene) *Scene {
+	off := slices.Clone(a.start)
+	for k, st := range a.Path {
+		p := (t - a.timing[k].at) / a.timing[k].dur
+		if p <= 0 {
+			break
+		}
+		move := st.Dir.Mul(st.Dist * easeInOut(math.Min(p, 1)))
+		for _, i := range st.Pieces {
+			if i >= 0 && i < len(off) {
+				off[i] = off[i].Add(move)
+			}
+		}
+	}
+	for i, piece := range a.Packing.Pieces {
+		if a.shown[i] >= 0 && t < a.shown[i] {
+			continue
+		}
+		piece.Offset = off[i]
+		if off[i].Len() < 1e-9 {
+			piece.Offset = mgl64.Vec3{}
+		}
+		dst.Pieces = append(dst.Pieces, piece)
+	}
+	return dst
 }
 
 // NewAssembly returns the assembly of a packing with the default timing.
@@ -105,6 +214,9 @@ func assemblyOrder(s *Scene, planar bool) []int {
 
 // Duration returns the length of the animation in seconds.
 func (a *Assembly) Duration() float64 {
+	if k := len(a.timing); len(a.Path) > 0 && k == len(a.Path) {
+		return a.timing[k-1].at + a.timing[k-1].dur + a.Hold
+	}
 	n := len(a.Order)
 	if n == 0 {
 		return a.Lead + a.Hold
@@ -125,6 +237,9 @@ func easeOut(p float64) float64 { return 1 - (1-p)*(1-p)*(1-p) }
 func (a *Assembly) At(t float64, dst *Scene) *Scene {
 	dst.Box, dst.BoxStyle = a.Packing.Box, a.Packing.BoxStyle
 	dst.Pieces = dst.Pieces[:0]
+	if len(a.Path) > 0 && len(a.timing) == len(a.Path) {
+		return a.pathAt(t, dst)
+	}
 	for k, i := range a.Order {
 		if i < 0 || i >= len(a.Packing.Pieces) {
 			continue

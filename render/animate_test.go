@@ -110,3 +110,38 @@ func TestWriteGIF(t *testing.T) {
 		t.Errorf("cancelled: err = %v", err)
 	}
 }
+
+func TestPathAssembly(t *testing.T) {
+	// two dominoes: b comes in from above (+z 2 reversed), then both
+	// slide together 1 along x into place
+	s := &Scene{Pieces: []Piece{
+		{Name: "a", Cells: []geometry.Cell{{}, {X: 1}}},
+		{Name: "b", Cells: []geometry.Cell{{Y: 1}, {X: 1, Y: 1}}},
+	}}
+	path := []Step{
+		{Pieces: []int{1}, Dir: mgl64.Vec3{0, 0, -1}, Dist: 2, Enter: true},
+		{Pieces: []int{0, 1}, Dir: mgl64.Vec3{1, 0, 0}, Dist: 1},
+	}
+	a := NewPathAssembly(s, false, path)
+	var sc Scene
+	start := a.At(0, &sc)
+	if len(start.Pieces) != 1 || start.Pieces[0].Name != "a" || start.Pieces[0].Offset != (mgl64.Vec3{-1, 0, 0}) {
+		t.Errorf("at the start: %+v, want a alone at -x", start.Pieces)
+	}
+	mid := a.At(a.timing[0].at+a.timing[0].dur/2, &sc)
+	if len(mid.Pieces) != 2 || mid.Pieces[1].Offset.Sub(mgl64.Vec3{-1, 0, 1}).Len() > 1e-9 {
+		t.Errorf("half way down: %+v, want b at (-1, 0, 1)", mid.Pieces)
+	}
+	end := a.At(a.Duration(), &sc)
+	for _, p := range end.Pieces {
+		if p.Offset != (mgl64.Vec3{}) {
+			t.Errorf("piece %s not in place at the end: %v", p.Name, p.Offset)
+		}
+	}
+	if len(end.Pieces) != 2 {
+		t.Errorf("%d pieces at the end", len(end.Pieces))
+	}
+	if fly := NewPathAssembly(s, false, nil); fly.Path != nil || len(fly.Order) != 2 {
+		t.Errorf("an empty path does not give the fly-in")
+	}
+}
