@@ -44,6 +44,7 @@ func commands() []command {
 		{"render", "draw a puzzle or one of its solutions to PNG", runRender},
 		{"orientations", "draw the orientation sheet of a piece to PNG", runOrientations},
 		{"animate", "draw a packing assembling itself as an animated GIF", runAnimate},
+		{"disassemble", "find how a solution comes apart: the moves and the level", runDisassemble},
 		{"list", "list the built-in puzzle library", runList},
 		{"fillomino-dlx", "write the DLX file for a fillomino puzzle, as Knuth's FILLOMINO-DLX", runFillominoDLX},
 		{"fillomino-check", "say whether a fillomino puzzle has exactly one solution", runFillominoCheck},

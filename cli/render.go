@@ -342,15 +342,19 @@ func runAnimate(ctx context.Context, std IO, args []string) int {
 	var (
 		v   viewFlags
 		fps float64
+		d   disassemblyFlags
 	)
 	fs := pflag.NewFlagSet("animate", pflag.ContinueOnError)
 	fs.SetOutput(std.Stderr)
 	v.register(fs, "480x360")
+	d.register(fs)
 	fs.Int64Var(&v.solution, "solution", 1, "animate solution number `K` (1 = the first found)")
 	fs.Float64Var(&fps, "fps", 20, "frames per `second`")
 	fs.Usage = func() {
 		fmt.Fprintln(std.Stderr, "usage: polyviz animate SPEC|PUZZLE -o packing.gif [flags]")
-		fmt.Fprintln(std.Stderr, "Draws a solution assembling itself, piece by piece, as an animated GIF.")
+		fmt.Fprintln(std.Stderr, "Draws a solution assembling itself, as an animated GIF: the reverse of its disassembly")
+		fmt.Fprintln(std.Stderr, "(see 'polyviz disassemble'), so no piece passes through another; when the packing")
+		fmt.Fprintln(std.Stderr, "cannot be taken apart, each piece flies in from above instead, and a note says so.")
 		fs.PrintDefaults()
 	}
 	if st := parseViewArgs(fs, std, args, &v); st >= 0 {
@@ -372,7 +376,11 @@ func runAnimate(ctx context.Context, std IO, args []string) int {
 		fmt.Fprintf(std.Stderr, "polyviz animate: %v\n", err)
 		return 1
 	}
-	a := render.NewAssembly(scene, in.Puzzle.Planar)
+	a, err := possibleAssembly(ctx, std, in.Puzzle, scene, d)
+	if err != nil {
+		fmt.Fprintf(std.Stderr, "polyviz animate: %v\n", err)
+		return 1
+	}
 	cam := v.camera(fs, scene, in.Puzzle.Planar, w, h)
 	err = writeOutput(std, v.out, func(out io.Writer) error {
 		return render.WriteGIF(ctx, out, a, cam, render.GIFOptions{Width: w, Height: h, FPS: fps})

@@ -29,6 +29,9 @@ type solveFlags struct {
 	// fillomino holds --max-label and --labels (see solveFillomino).
 	fillomino labelFlags
 	problem   int
+
+	disassemble bool             // take every solution apart (solveDisassemble)
+	dis         disassemblyFlags // its settings
 }
 
 // runSolve is `polyviz solve [flags] FILE|-`: it solves a DLX file, a spec
@@ -50,6 +53,8 @@ func runSolve(ctx context.Context, std IO, args []string) int {
 	fs.IntVar(&f.problem, "problem", 1, "problem number `N` of a BurrTools .xmpuzzle file")
 	fs.StringVar(&f.distinct, "distinct", "none", "count packings distinct up to `none`, rotations, or all (rotations and reflections)")
 	f.fillomino.register(fs)
+	fs.BoolVar(&f.disassemble, "disassemble", false, "take every solution apart: its level and whether it can be, and a tally by level")
+	f.dis.register(fs)
 	fs.Usage = func() {
 		fmt.Fprintln(std.Stderr, "usage: polyviz solve [flags] FILE|PUZZLE|-")
 		fmt.Fprintln(std.Stderr, "Counts (or lists) the solutions of a DLX file, a spec or a library puzzle.")
@@ -77,6 +82,13 @@ func runSolve(ctx context.Context, std IO, args []string) int {
 	if err != nil {
 		fmt.Fprintf(std.Stderr, "polyviz solve: %v\n", err)
 		return 1
+	}
+	if f.disassemble {
+		if in.Puzzle == nil || mode != puzzle.DistinctNone {
+			fmt.Fprintf(std.Stderr, "polyviz solve: --disassemble needs a packing puzzle (items that are cells) and no --distinct\n")
+			return 2
+		}
+		return solveDisassemble(ctx, std, in, f, f.dis)
 	}
 	if mode != puzzle.DistinctNone {
 		if in.Puzzle == nil {

@@ -129,7 +129,8 @@ type Result struct {
 	// that does not come apart, the moves found before the part that
 	// would not.
 	Moves []Move
-	// States is the number of states searched; MaxStates the bound.
+	// States is the number of states searched (each separation's start
+	// included); MaxStates the bound.
 	States, MaxStates int
 }
 

@@ -125,6 +125,9 @@ func (w *world) search(ctx context.Context, idx []int, off []geometry.Cell, boxe
 	m := len(idx)
 	nodes := []node{{off: off, parent: -1}}
 	seen := map[string]bool{w.key(off, boxed): true}
+	if w.states++; w.states > w.maxStates {
+		return found{status: Unknown}, nil
+	}
 	full := uint64(1)<<m - 1
 	if m == 64 {
 		full = ^uint64(0)
@@ -261,7 +264,8 @@ func (w *world) opposite(d int) int {
 }
 
 // removable returns the smallest group that can slide away to infinity:
-// fewest pieces, then fewest cubes, then the first direction and seed.
+// fewest pieces, then the first direction (+z first: lifting out), then
+// fewest cubes, then the first seed.
 // Without a box, a group leaving is the others leaving the other way: the
 // smaller side is the one that leaves.
 func (w *world) removable(idx []int, full uint64, boxed bool) (uint64, int, bool) {
@@ -285,11 +289,11 @@ func (w *world) removable(idx []int, full uint64, boxed bool) (uint64, int, bool
 		if n != bn {
 			return n < bn
 		}
-		if c != bc {
-			return c < bc
-		}
 		if d != bestDir {
 			return d < bestDir
+		}
+		if c != bc {
+			return c < bc
 		}
 		return g&1 == 0 && best&1 != 0
 	}

@@ -1,0 +1,348 @@
+package cli
+
+import (
+	"bufio"
+	"context"
+	"encoding/json"
+	"fmt"
+	"io"
+	"maps"
+	"slices"
+	"strings"
+
+	"github.com/go-gl/mathgl/mgl64"
+	"github.com/spf13/pflag"
+
+	"polyviz/disassembly"
+	"polyviz/geometry"
+	"polyviz/puzzle"
+	"polyviz/render"
+	"polyviz/solver"
+)
+
+// disassemblyFlags are the settings of the disassembly analysis, shared by
+// disassemble, solve --disassemble and animate.
+type disassemblyFlags struct {
+	open      string
+	maxStates int
+}
+
+func (d *disassemblyFlags) register(fs *pflag.FlagSet) {
+	fs.StringVar(&d.open, "open", "", "the box is fixed, open on side `DIR` (+x -x +y -y +z -z); default: no box, the pieces themselves")
+	fs.IntVar(&d.maxStates, "max-states", disassembly.DefaultMaxStates, "bound on the states the disassembly searches")
+}
+
+// options returns the disassembly options for a puzzle, or an error for a
+// bad --open.
+func (d *disassemblyFlags) options(p *puzzle.Puzzle) (disassembly.Options, error) {
+	opt := disassembly.Options{Planar: p.Planar, MaxStates: d.maxStates}
+	if d.open != "" {
+		open, err := disassembly.ParseAxis(d.open)
+		if err != nil {
+			return opt, err
+		}
+		opt.Box, opt.Open = p.Box, open
+	}
+	return opt, nil
+}
+
+// sceneShapes returns the cells of a packing scene's pieces.
+func sceneShapes(s *render.Scene) []geometry.Shape {
+	shapes := make([]geometry.Shape, len(s.Pieces))
+	for i, p := range s.Pieces {
+		shapes[i] = geometry.NewShape(p.Cells...)
+	}
+	return shapes
+}
+
+// assemblyPath turns a disassembly into the steps of an assembly: its moves
+// in reverse order, each the other way.
+func assemblyPath(r disassembly.Result) []render.Step {
+	path := make([]render.Step, 0, len(r.Moves))
+	for k := len(r.Moves) - 1; k >= 0; k-- {
+		m := r.Moves[k]
+		path = append(path, render.Step{
+			Pieces: slices.Clone(m.Pieces),
+			Dir:    mgl64.Vec3{float64(-m.Dir.X), float64(-m.Dir.Y), float64(-m.Dir.Z)},
+			Dist:   float64(m.Dist),
+			Enter:  m.Removal,
+		})
+	}
+	return path
+}
+
+// runDisassemble is `polyviz disassemble SPEC --solution K [--json]`: it
+// finds how the K-th solution comes apart and prints the moves and the
+// level.
+func runDisassemble(ctx context.Context, std IO, args []string) int {
+	var (
+		d        disassemblyFlags
+		solution int64
+		asJSON   bool
+		format   string
+	)
+	fs := pflag.NewFlagSet("disassemble", pflag.ContinueOnError)
+	fs.SetOutput(std.Stderr)
+	fs.Int64Var(&solution, "solution", 1, "take apart solution number `K` (1 = the first found)")
+	fs.BoolVar(&asJSON, "json", false, "print the result as JSON")
+	fs.StringVar(&format, "format", "", "input format: polycube, polyomino or dlx (default: detect)")
+	d.register(fs)
+	fs.Usage = func() {
+		fmt.Fprintln(std.Stderr, "usage: polyviz disassemble SPEC|PUZZLE [--solution K] [flags]")
+		fmt.Fprintln(std.Stderr, "Finds how a solution comes apart: moves of a piece or a group by whole cells along")
+		fmt.Fprintln(std.Stderr, "an axis, never through another piece; the level is the number of moves up to and")
+		fmt.Fprintln(std.Stderr, "including the first that takes a piece or group out (BurrTools' level).")
+		fs.PrintDefaults()
+	}
+	if code, ok := parseArgs(std, fs, args); !ok {
+		return code
+	}
+	if fs.NArg() != 1 || solution < 1 || d.maxStates < 1 {
+		fs.Usage()
+		return 2
+	}
+	in, err := loadPuzzle(ctx, std, fs.Arg(0), format)
+	if err != nil {
+		fmt.Fprintf(std.Stderr, "polyviz disassemble: %v\n", err)
+		return 1
+	}
+	opt, err := d.options(in.Puzzle)
+	if err != nil {
+		fmt.Fprintf(std.Stderr, "polyviz disassemble: %v\n", err)
+		return 2
+	}
+	scene, err := solutionScene(ctx, in, solution)
+	if err != nil {
+		fmt.Fprintf(std.Stderr, "polyviz disassemble: %v\n", err)
+		return 1
+	}
+	r, err := disassembly.Disassemble(ctx, sceneShapes(scene), opt)
+	if err != nil {
+		fmt.Fprintf(std.Stderr, "polyviz disassemble: %v\n", err)
+		return interruptedStatus(ctx, 1)
+	}
+	names := make([]string, len(scene.Pieces))
+	for i, p := range scene.Pieces {
+		names[i] = p.Name
+	}
+	out := bufio.NewWriter(std.Stdout)
+	if asJSON {
+		writeDisassemblyJSON(out, in.Name, solution, names, r)
+	} else {
+		writeDisassembly(out, in.Name, solution, names, r)
+	}
+	if err := out.Flush(); err != nil {
+		fmt.Fprintf(std.Stderr, "polyviz disassemble: write: %v\n", err)
+		return 1
+	}
+	return 0
+}
+
+// interruptedStatus is 130 when ctx was cancelled (an interrupt), else code.
+func interruptedStatus(ctx context.Context, code int) int {
+	if ctx.Err() != nil {
+		return 130
+	}
+	return code
+}
+
+// verdict says in words what a disassembly found.
+func verdict(r disassembly.Result) string {
+	switch r.Status {
+	case disassembly.Apart:
+		return fmt.Sprintf("can be taken apart, level %d (levels %s), %d moves", r.Level, r.LevelString(), len(r.Moves))
+	case disassembly.Locked:
+		return "cannot be taken apart (every reachable state searched)"
+	}
+	return fmt.Sprintf("unknown: the search reached its bound of %d states (--max-states raises it)", r.MaxStates)
+}
+
+// moveText writes one move: the pieces, the axis and the distance.
+func moveText(names []string, m disassembly.Move) string {
+	ps := make([]string, len(m.Pieces))
+	for k, i := range m.Pieces {
+		ps[k] = names[i]
+	}
+	out := ""
+	if m.Removal {
+		out = "  (comes out)"
+	}
+	return fmt.Sprintf("%-12s %s %d%s", strings.Join(ps, "+"), disassembly.AxisName(m.Dir), m.Dist, out)
+}
+
+// writeDisassembly prints the verdict and the moves as text.
+func writeDisassembly(w io.Writer, name string, k int64, names []string, r disassembly.Result) {
+	fmt.Fprintf(w, "%s, solution %d: %s\n", name, k, verdict(r))
+	for n, m := range r.Moves {
+		fmt.Fprintf(w, "%4d. %s\n", n+1, moveText(names, m))
+	}
+	fmt.Fprintf(w, "%d states searched (bound %d)\n", r.States, r.MaxStates)
+}
+
+// disassemblyJSON is the --json form of a disassembly.
+type disassemblyJSON struct {
+	Puzzle    string     `json:"puzzle"`
+	Solution  int64      `json:"solution"`
+	Status    string     `json:"status"`
+	Apart     bool       `json:"apart"`
+	Level     int        `json:"level"`
+	Levels    []int      `json:"levels"`
+	Moves     []moveJSON `json:"moves"`
+	States    int        `json:"states"`
+	MaxStates int        `json:"max_states"`
+}
+
+type moveJSON struct {
+	Pieces   []string `json:"pieces"`
+	Axis     string   `json:"axis"`
+	Distance int      `json:"distance"`
+	Removal  bool     `json:"removal,omitempty"`
+}
+
+func writeDisassemblyJSON(w io.Writer, name string, k int64, names []string, r disassembly.Result) {
+	j := disassemblyJSON{Puzzle: name, Solution: k, Status: r.Status.String(), Apart: r.Status == disassembly.Apart,
+		Level: r.Level, Levels: r.Levels, Moves: []moveJSON{}, States: r.States, MaxStates: r.MaxStates}
+	if j.Levels == nil {
+		j.Levels = []int{}
+	}
+	for _, m := range r.Moves {
+		ps := make([]string, len(m.Pieces))
+		for k, i := range m.Pieces {
+			ps[k] = names[i]
+		}
+		j.Moves = append(j.Moves, moveJSON{Pieces: ps, Axis: disassembly.AxisName(m.Dir), Distance: m.Dist, Removal: m.Removal})
+	}
+	enc := json.NewEncoder(w)
+	enc.SetIndent("", "  ")
+	enc.Encode(j)
+}
+
+// levelTally counts solutions by the outcome of their disassembly, for
+// solve --disassemble.
+type levelTally struct {
+	levels          map[int]int64
+	locked, unknown int64
+}
+
+func (t *levelTally) add(r disassembly.Result) {
+	switch r.Status {
+	case disassembly.Apart:
+		if t.levels == nil {
+			t.levels = map[int]int64{}
+		}
+		t.levels[r.Level]++
+	case disassembly.Locked:
+		t.locked++
+	default:
+		t.unknown++
+	}
+}
+
+// String is the summary line: how many solutions at each level.
+func (t *levelTally) String() string {
+	var parts []string
+	for _, l := range slices.Sorted(maps.Keys(t.levels)) {
+		parts = append(parts, fmt.Sprintf("level %d: %d", l, t.levels[l]))
+	}
+	parts = append(parts, fmt.Sprintf("cannot be taken apart: %d", t.locked))
+	if t.unknown > 0 {
+		parts = append(parts, fmt.Sprintf("unknown (state bound reached): %d", t.unknown))
+	}
+	return "Disassembly: " + strings.Join(parts, ", ") + "."
+}
+
+// solveDisassemble is `polyviz solve --disassemble`: every solution found is
+// taken apart; with --print each printed solution is followed by its level
+// and whether it can be taken apart, and the summary counts the solutions
+// at each level. It is kept apart from the plain solve so that the two stay
+// easy to read.
+func solveDisassemble(ctx context.Context, std IO, in *loadedInput, f solveFlags, d disassemblyFlags) int {
+	pz, p := in.Puzzle, in.Problem
+	opt, err := d.options(pz)
+	if err != nil {
+		fmt.Fprintf(std.Stderr, "polyviz solve: %v\n", err)
+		return 2
+	}
+	out := bufio.NewWriter(std.Stdout)
+	defer out.Flush()
+	sopt := solver.Options{Workers: f.workers, MaxSolutions: f.max, Ordered: f.print}
+	if f.progress {
+		sopt.Progress = progressPrinter(std.Stderr)
+	}
+	var (
+		tally    levelTally
+		writeErr error
+		dErr     error
+		n        int
+	)
+	visit := func(s solver.Solution) bool {
+		n++
+		scene, err := packingScene(pz, p, s)
+		if err != nil {
+			dErr = err
+			return false
+		}
+		r, err := disassembly.Disassemble(ctx, sceneShapes(scene), opt)
+		if err != nil {
+			dErr = err
+			return false
+		}
+		tally.add(r)
+		if f.print {
+			if writeErr = printSolution(out, p, n, s); writeErr == nil {
+				_, writeErr = fmt.Fprintf(out, " %s\n", verdict(r))
+			}
+		}
+		return writeErr == nil
+	}
+	st, err := solver.Solve(ctx, p, sopt, visit)
+	if writeErr == nil {
+		writeErr = out.Flush()
+	}
+	fmt.Fprintln(std.Stderr, summaryLine(st))
+	fmt.Fprintln(std.Stderr, tally.String())
+	if f.json {
+		writeJSONSummaryLevels(std.Stdout, st, tally)
+	}
+	if err == nil {
+		err = dErr
+	}
+	return solveStatus(std, err, writeErr)
+}
+
+// writeJSONSummaryLevels is the --json summary with the disassembly tally.
+func writeJSONSummaryLevels(w io.Writer, st solver.Stats, t levelTally) {
+	levels := map[string]int64{}
+	for l, n := range t.levels {
+		levels[fmt.Sprint(l)] = n
+	}
+	json.NewEncoder(w).Encode(struct {
+		Solutions int64            `json:"solutions"`
+		Nodes     int64            `json:"nodes"`
+		Updates   int64            `json:"updates"`
+		Seconds   float64          `json:"seconds"`
+		Workers   int              `json:"workers"`
+		Levels    map[string]int64 `json:"levels"`
+		Locked    int64            `json:"locked"`
+		Unknown   int64            `json:"unknown"`
+	}{st.Solutions, st.Nodes, st.Updates, st.Elapsed.Seconds(), st.Workers, levels, t.locked, t.unknown})
+}
+
+// possibleAssembly returns the assembly of a packing along the reverse of
+// its disassembly, or, when it cannot be taken apart (or the search hit
+// its bound), the fly-in, with a note on standard error saying so.
+func possibleAssembly(ctx context.Context, std IO, p *puzzle.Puzzle, scene *render.Scene, d disassemblyFlags) (*render.Assembly, error) {
+	opt, err := d.options(p)
+	if err != nil {
+		return nil, err
+	}
+	r, err := disassembly.Disassemble(ctx, sceneShapes(scene), opt)
+	if err != nil {
+		return nil, err
+	}
+	if r.Status != disassembly.Apart {
+		fmt.Fprintf(std.Stderr, "polyviz: note: this packing %s; the pieces fly in instead, which may pass through one another\n", verdict(r))
+		return render.NewAssembly(scene, p.Planar), nil
+	}
+	return render.NewPathAssembly(scene, p.Planar, assemblyPath(r)), nil
+}
