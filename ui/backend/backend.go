@@ -19,6 +19,7 @@ import (
 	"github.com/go-gl/mathgl/mgl64"
 
 	"polyviz/assets"
+	"polyviz/disassembly"
 	"polyviz/fileout"
 	"polyviz/fillomino"
 	"polyviz/geometry"
@@ -63,7 +64,7 @@ func New() *ui.Backend {
 		},
 		WriteDLX: writeDLX,
 		WriteGIF: func(packing *ui.Scene, cam ui.Camera, w io.Writer) error {
-			a := render.NewAssembly(renderScene(packing), packing.Planar)
+			a := possibleAssembly(renderScene(packing), packing.Planar)
 			return render.WriteGIF(context.Background(), w, a, renderCamera(packing, cam, 480, 360), render.GIFOptions{})
 		},
 		WriteSTL: writeSTL,
@@ -386,4 +387,29 @@ func frameBounds(s *ui.Scene) (lo, hi mgl64.Vec3) {
 		}
 	}
 	return mgl64.Vec3{}, mgl64.Vec3{1, 1, 1}
+}
+
+// possibleAssembly returns the assembly of a packing along the reverse of
+// its disassembly (boxless, as the CLI's default), so that no piece passes
+// through another; when it cannot be taken apart, the fly-in.
+func possibleAssembly(rs *render.Scene, planar bool) *render.Assembly {
+	shapes := make([]geometry.Shape, len(rs.Pieces))
+	for i, p := range rs.Pieces {
+		shapes[i] = geometry.NewShape(p.Cells...)
+	}
+	r, err := disassembly.Disassemble(context.Background(), shapes, disassembly.Options{Planar: planar})
+	if err != nil || r.Status != disassembly.Apart {
+		return render.NewAssembly(rs, planar)
+	}
+	path := make([]render.Step, 0, len(r.Moves))
+	for k := len(r.Moves) - 1; k >= 0; k-- {
+		m := r.Moves[k]
+		path = append(path, render.Step{
+			Pieces: m.Pieces,
+			Dir:    mgl64.Vec3{float64(-m.Dir.X), float64(-m.Dir.Y), float64(-m.Dir.Z)},
+			Dist:   float64(m.Dist),
+			Enter:  m.Removal,
+		})
+	}
+	return render.NewPathAssembly(rs, planar, path)
 }

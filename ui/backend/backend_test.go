@@ -254,3 +254,20 @@ func BenchmarkViewFrame(b *testing.B) {
 		draw(scene, ui.Camera{Yaw: yaw, Pitch: 28, Zoom: 1}, 598, 684)
 	}
 }
+
+// TestGIFFollowsDisassembly: the window's GIF export plays the reverse of
+// the packing's disassembly, as the animate command does.
+func TestGIFFollowsDisassembly(t *testing.T) {
+	b := New()
+	p := library(t, b, "soma")
+	var sol ui.Solution
+	b.Solve(context.Background(), p, ui.SolveOptions{Workers: 1, Max: 1}, func(s ui.Solution) bool { sol = s; return true })
+	scene := &ui.Scene{Box: p.Box}
+	for _, o := range sol {
+		scene.Pieces = append(scene.Pieces, ui.ScenePiece{Cells: p.Placements[o].Cells})
+	}
+	a := possibleAssembly(renderScene(scene), false)
+	if len(a.Path) != 6 {
+		t.Errorf("the assembly has %d steps, want the 6 of the Soma disassembly reversed", len(a.Path))
+	}
+}
