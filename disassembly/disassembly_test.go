@@ -62,6 +62,7 @@ func TestKnownAnswers(t *testing.T) {
 		level  int
 		levels string
 		first  disassembly.Move // the first move, when given
+		states int              // the states searched, when given
 	}{
 		{
 			// b sits at the right end of a cavity in a; the way out is
@@ -91,6 +92,16 @@ func TestKnownAnswers(t *testing.T) {
 				aaa`),
 			opt:    disassembly.Options{Planar: true},
 			status: disassembly.Locked,
+		},
+		{
+			// a ring with room inside: b slides to and fro, and stays in
+			name: "ring with room",
+			pieces: picture(`
+				aaaaa
+				a.b.a
+				aaaaa`),
+			opt:    disassembly.Options{Planar: true},
+			status: disassembly.Locked, states: 3,
 		},
 		{
 			// the same ring in space: b lifts out of it
@@ -170,6 +181,9 @@ func TestKnownAnswers(t *testing.T) {
 			}
 			if r.Status != tc.status || r.Level != tc.level || r.LevelString() != tc.levels {
 				t.Fatalf("status %v level %d (%s), want %v %d (%s); moves %+v", r.Status, r.Level, r.LevelString(), tc.status, tc.level, tc.levels, r.Moves)
+			}
+			if tc.states > 0 && r.States != tc.states {
+				t.Errorf("%d states searched, want %d", r.States, tc.states)
 			}
 			if tc.first.Pieces != nil {
 				got := r.Moves[0]
