@@ -77,6 +77,19 @@ func TestKnownAnswers(t *testing.T) {
 			first: disassembly.Move{Pieces: []int{1}, Dir: left, Dist: 2},
 		},
 		{
+			// b in a maze: left 3, up 2, right 2, then out at the top
+			name: "maze",
+			pieces: picture(`
+				aaa.aa
+				a...aa
+				a.aaaa
+				a...ba
+				aaaaaa`),
+			opt:    disassembly.Options{Planar: true},
+			status: disassembly.Apart, level: 4, levels: "4",
+			first: disassembly.Move{Pieces: []int{1}, Dir: left, Dist: 3},
+		},
+		{
 			// two dominoes side by side
 			name:   "dominoes",
 			pieces: picture("aa\nbb"),
@@ -160,6 +173,18 @@ func TestKnownAnswers(t *testing.T) {
 			opt:    disassembly.Options{Box: cuboid(3, 1, 2), Open: up},
 			status: disassembly.Apart, level: 1, levels: "1.1",
 			first: disassembly.Move{Pieces: []int{0}, Dir: up, Removal: true},
+		},
+		{
+			// in a 3x3 tray open on the right, c wraps round b and each
+			// blocks the other: they leave together, then come apart
+			name: "group",
+			pieces: picture(`
+				ccc
+				cbc
+				bbc`),
+			opt:    disassembly.Options{Planar: true, Box: cuboid(3, 3, 1), Open: geometry.Cell{X: 1}},
+			status: disassembly.Apart, level: 1, levels: "1.1",
+			first: disassembly.Move{Pieces: []int{0, 1}, Dir: geometry.Cell{X: 1}, Removal: true},
 		},
 		{
 			// a closed lid: the box's open side faces down, under b

@@ -49,6 +49,8 @@ func solutions(t testing.TB, name string, distinct puzzle.Distinct, max int64) (
 func levelHistogram(t *testing.T, packings [][]geometry.Shape, opt disassembly.Options) map[int]int {
 	t.Helper()
 	hist := map[int]int{}
+	full := map[string]int{}
+	defer func() { t.Logf("levels of every separation: %v", full) }()
 	for k, pieces := range packings {
 		r, err := disassembly.Disassemble(context.Background(), pieces, opt)
 		if err != nil {
@@ -59,6 +61,7 @@ func levelHistogram(t *testing.T, packings [][]geometry.Shape, opt disassembly.O
 		}
 		checkMoves(t, pieces, opt, r)
 		hist[r.Level]++
+		full[r.LevelString()]++
 	}
 	return hist
 }
@@ -97,4 +100,26 @@ func TestSomaLevels(t *testing.T) {
 			t.Errorf("level %d: %d raw, want 48 × %d distinct", l, rawHist[l], n)
 		}
 	}
+	// in a fixed 3x3x3 box open at the top, a piece can only lift out
+	// until there is room to slide: every solution still comes apart
+	boxed := levelHistogram(t, raw, disassembly.Options{Box: cuboid(3, 3, 3), Open: geometry.Cell{Z: 1}})
+	t.Logf("11520 raw, in a box open at the top:%s", histString(boxed))
+	if boxed[1] != 11520 {
+		t.Errorf("in a box open at the top:%s, want level 1: 11520", histString(boxed))
+	}
+}
+
+// TestPentominoLevels takes apart one representative of each of the 2339
+// classes of 6x10 pentomino packings, sliding pieces in the plane only (no
+// lifting off the board).
+func TestPentominoLevels(t *testing.T) {
+	if testing.Short() {
+		t.Skip("solving 6x10 takes seconds; run without -short")
+	}
+	_, reps := solutions(t, "pentomino-6x10", puzzle.DistinctAll, 0)
+	if len(reps) != 2339 {
+		t.Fatalf("%d distinct 6x10 packings, want 2339", len(reps))
+	}
+	hist := levelHistogram(t, reps, disassembly.Options{Planar: true})
+	t.Logf("2339 distinct 6x10:%s", histString(hist))
 }
