@@ -70,12 +70,13 @@ func (r *Renderer) projectQuad(q *quad, out *[maxPoly]vertex) int {
 }
 
 // fillQuad fills the quad with the packed colour c, testing and (when opaque)
-// writing the z-buffer; alpha < 1 blends c over the pixels instead.
-func (r *Renderer) fillQuad(q *quad, c uint32, alpha float32) {
+// writing the z-buffer; alpha < 1 blends c over the pixels instead. Bias is
+// added to the quad's depth before the test (positive: farther).
+func (r *Renderer) fillQuad(q *quad, c uint32, alpha, bias float32) {
 	var poly [maxPoly]vertex
 	n := r.projectQuad(q, &poly)
 	if n >= 3 {
-		r.fillPolygon(poly[:n], c, alpha)
+		r.fillPolygon(poly[:n], c, alpha, bias)
 	}
 }
 
@@ -85,8 +86,13 @@ func (r *Renderer) fillQuad(q *quad, c uint32, alpha float32) {
 // half-open (top-left rule) and each edge's crossing computed from its
 // endpoints in a fixed order, so two faces sharing an edge cover every pixel
 // along it exactly once: no cracks, no double blending. Depth is the plane
-// through the vertices, evaluated at each pixel centre.
-func (r *Renderer) fillPolygon(p []vertex, c uint32, alpha float32) {
+// through the vertices, evaluated at each pixel centre, plus bias.
+//
+// Two faces in one plane get depths that differ by rounding only (each is
+// fitted to its own vertices), so between them the z-buffer decides pixel
+// by pixel, at random: a caller that draws coplanar faces gives the one
+// that must lose a bias.
+func (r *Renderer) fillPolygon(p []vertex, c uint32, alpha, bias float32) {
 	// the depth plane z = zc + ax·(x-xc) + ay·(y-yc), by Newell's method
 	var nx, ny, nz, xc, yc, zc float64
 	ymin, ymax := math.Inf(1), math.Inf(-1)
@@ -126,7 +132,7 @@ func (r *Renderer) fillPolygon(p []vertex, c uint32, alpha float32) {
 		if i0 >= i1 {
 			continue
 		}
-		z0 := float32(zc + ax*(float64(i0)+0.5-xc) + ay*(yr-yc))
+		z0 := float32(zc+ax*(float64(i0)+0.5-xc)+ay*(yr-yc)) + bias
 		dz := float32(ax)
 		row := j * r.w
 		zb := r.zbuf[row+i0 : row+i1]

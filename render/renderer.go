@@ -101,15 +101,18 @@ func (r *Renderer) Render(s *Scene, cam Camera, w, h int) *image.NRGBA {
 		case r.alphas[q.owner] < 1:
 			r.trans = append(r.trans, i)
 		default:
-			r.fillQuad(q, r.shades[int(q.owner)*6+int(q.normal)], 1)
+			r.fillQuad(q, r.shades[int(q.owner)*6+int(q.normal)], 1, 0)
 		}
 	}
 
-	// the ghost box's far walls, behind the pieces
+	// the ghost box's far walls, behind the pieces: a backdrop, so a piece
+	// pushed out of the box with a face in a wall's plane (the exploded
+	// view) shows that face whole rather than speckled with the wall, as
+	// the rounding of two equal depths would have it
 	if s.BoxStyle == BoxGhost {
 		for i := range r.quads {
 			if q := &r.quads[i]; q.owner < 0 && r.facing(q) < 0 {
-				r.fillQuad(q, r.boxShade(q), 1)
+				r.fillQuad(q, r.boxShade(q), 1, r.eps*wallBias)
 			}
 		}
 	}
@@ -118,7 +121,7 @@ func (r *Renderer) Render(s *Scene, cam Camera, w, h int) *image.NRGBA {
 	r.sortTranslucent()
 	for _, i := range r.trans {
 		q := &r.quads[i]
-		r.fillQuad(q, r.shades[int(q.owner)*6+int(q.normal)], r.alphas[q.owner])
+		r.fillQuad(q, r.shades[int(q.owner)*6+int(q.normal)], r.alphas[q.owner], 0)
 	}
 
 	// outlines
@@ -137,6 +140,12 @@ func (r *Renderer) Render(s *Scene, cam Camera, w, h int) *image.NRGBA {
 	r.drawLabels(s)
 	return r.img
 }
+
+// wallBias is the ghost walls' depth bias as a share of the outlines' depth
+// tolerance r.eps (0.04 world units at the far plane): 0.004 world units,
+// far above the rounding of float32 depths (a few units in the last place,
+// even with the near plane pulled in close) and far below anything seen.
+const wallBias = 0.1
 
 // resize makes the framebuffers w×h.
 func (r *Renderer) resize(w, h int) {
