@@ -11,13 +11,14 @@ import (
 // when a later move would meet it where it waits. The parts are taken
 // apart independently, so only a replay of the whole sequence in one space
 // shows whether two of them meet; when they do, the separation between
-// the two is made longer by the size of the puzzle, and the replay starts
-// again.
+// the two is made longer by the length of the group that left (so that
+// it clears a piece of its own size), and the replay starts again; after
+// many rounds, by the size of the whole puzzle.
 func (w *world) place(moves []Move, seps []separation) {
 	lo, hi := geometry.Shape(w.allCells()).Bounds()
-	step := max(hi.X-lo.X, hi.Y-lo.Y, hi.Z-lo.Z) + 2
+	big := max(hi.X-lo.X, hi.Y-lo.Y, hi.Z-lo.Z) + 2
 	extra := make([]int, len(seps))
-	for range 8*len(seps) + 8 {
+	for round := range 24*len(seps) + 24 {
 		a, b, ok := w.replay(moves, seps, extra)
 		if ok {
 			return
@@ -26,8 +27,26 @@ func (w *world) place(moves []Move, seps []separation) {
 		if r < 0 {
 			return // a piece met a wall: cannot happen for moves the search made
 		}
+		step := w.length(seps[r].group, moves[seps[r].move].Dir) + 1
+		if round >= 8*len(seps) {
+			step = big
+		}
 		extra[r] += step
 	}
+}
+
+// length returns the extent along d of the pieces in group.
+func (w *world) length(group uint64, d geometry.Cell) int {
+	lo, hi := math.MaxInt, math.MinInt
+	for i, p := range w.pieces {
+		if group&(1<<i) == 0 {
+			continue
+		}
+		for _, c := range p {
+			lo, hi = min(lo, dot(c, d)), max(hi, dot(c, d))
+		}
+	}
+	return max(hi-lo+1, 1)
 }
 
 // allCells returns the cells of every piece and of the box.
