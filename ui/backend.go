@@ -48,6 +48,10 @@ type Backend struct {
 	// WriteGIF writes an animation of the packing assembling itself, seen
 	// through cam.
 	WriteGIF func(packing *Scene, cam Camera, w io.Writer) error
+	// Assemble returns how solution s of p can be put together with no
+	// piece passing through another (the reverse of its disassembly), for
+	// Play; without it, or with no steps, each piece flies in.
+	Assemble func(p *Puzzle, s Solution) AssemblyPlan
 	// WriteSTL writes p's pieces (every copy) laid out on one plate as a
 	// binary STL file for 3D printing.
 	WriteSTL func(p *Puzzle, w io.Writer) error

@@ -28,6 +28,15 @@ type player struct {
 	loop    *widget.Check
 	speedL  *widget.Label
 
+	// scrub goes through the animation by hand, prev and next one step
+	// (one piece, or one move of the assembly path) at a time; info says
+	// how the packing is assembled
+	scrub      *widget.Slider
+	prev, next *widget.Button
+	stepL      *widget.Label
+	info       *widget.Label
+	syncing    bool // the slider is being set from pos, not by the user
+
 	// onFrame shows the packing with pos pieces placed.
 	onFrame func(pos float64)
 	// onEnd is called when a run through ends and loop is off; returning
@@ -43,6 +52,19 @@ func newPlayer() *player {
 	pl.speed.Step = 0.25
 	pl.speed.OnChanged = func(v float64) { pl.speedL.SetText(fmt.Sprintf("%.2g×", math.Pow(2, v))) }
 	pl.loop = widget.NewCheck("Loop", nil)
+	pl.scrub = widget.NewSlider(0, 1)
+	pl.scrub.Step = 0.01
+	pl.scrub.OnChanged = func(v float64) {
+		if !pl.syncing {
+			pl.Seek(v)
+		}
+	}
+	pl.prev = widget.NewButton("◀", func() { pl.Seek(math.Ceil(pl.pos) - 1) })
+	pl.next = widget.NewButton("▶", func() { pl.Seek(math.Floor(pl.pos) + 1) })
+	pl.stepL = widget.NewLabel("")
+	pl.info = widget.NewLabel("")
+	pl.info.Wrapping = fyne.TextWrapWord
+	pl.info.Hide()
 	pl.anim = fyne.NewAnimation(time.Second, pl.tick)
 	pl.anim.RepeatCount = fyne.AnimationRepeatForever
 	pl.anim.Curve = fyne.AnimationLinear
@@ -55,7 +77,30 @@ func (pl *player) content() fyne.CanvasObject {
 		widget.NewLabelWithStyle("Play", fyne.TextAlignLeading, fyne.TextStyle{Bold: true}),
 		container.NewBorder(nil, nil, pl.playBtn, pl.loop),
 		container.NewBorder(nil, nil, widget.NewLabel("Speed"), pl.speedL, pl.speed),
+		container.NewBorder(nil, nil, container.NewHBox(pl.prev, pl.next, pl.stepL), nil, pl.scrub),
+		pl.info,
 	)
+}
+
+// setInfo shows a line about how the packing is assembled ("" hides it).
+func (pl *player) setInfo(text string) {
+	pl.info.SetText(text)
+	if text == "" {
+		pl.info.Hide()
+	} else {
+		pl.info.Show()
+	}
+}
+
+// Seek pauses and shows the animation at pos (clamped to 0..n): the slider
+// and the step buttons go through it by hand.
+func (pl *player) Seek(pos float64) {
+	if pl.n == 0 {
+		return
+	}
+	pl.Pause()
+	pl.pos = math.Min(math.Max(pos, 0), float64(pl.n))
+	pl.frame()
 }
 
 // SetPieces readies the player for a packing of n pieces, stopped, showing
@@ -64,6 +109,19 @@ func (pl *player) SetPieces(n int) {
 	pl.Stop()
 	pl.n = n
 	pl.pos = float64(n)
+	pl.syncing = true
+	pl.scrub.Max = float64(max(n, 1))
+	pl.scrub.SetValue(pl.pos)
+	pl.syncing = false
+	pl.showStep()
+}
+
+// showStep sets the step label and the slider from pos.
+func (pl *player) showStep() {
+	pl.stepL.SetText(fmt.Sprintf("%d/%d", int(math.Ceil(pl.pos)), pl.n))
+	pl.syncing = true
+	pl.scrub.SetValue(pl.pos)
+	pl.syncing = false
 }
 
 // Playing reports whether the animation runs.
@@ -110,6 +168,7 @@ func (pl *player) Pause() {
 func (pl *player) Stop() {
 	pl.Pause()
 	pl.pos = float64(pl.n)
+	pl.showStep()
 }
 
 // Advance moves the clock by d, as a tick would: exported to the tests,
@@ -148,6 +207,7 @@ func (pl *player) tick(float32) {
 }
 
 func (pl *player) frame() {
+	pl.showStep()
 	if pl.onFrame != nil {
 		pl.onFrame(pl.pos)
 	}

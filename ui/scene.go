@@ -16,7 +16,10 @@ type look struct {
 	explode float64
 	// play is how far the assembly animation has got, in pieces: piece k of
 	// the solution is in flight while k <= play < k+1; negative shows all.
+	// With a plan, it counts the plan's steps instead.
 	play float64
+	// plan, when it has steps, is the path Play follows.
+	plan *AssemblyPlan
 }
 
 // fullLook shows everything, packed.
@@ -63,7 +66,17 @@ func solutionScene(p *Puzzle, cs []color.NRGBA, s Solution, l look) *Scene {
 			{mid[0] + half[0], mid[1] + half[1], mid[2] + half[2]},
 		}
 	}
-	for k, opt := range assemblyOrder(p, s) {
+	order := assemblyOrder(p, s)
+	var planOff [][3]float64
+	var planShown []bool
+	index := map[int]int{} // option -> its index in s
+	if l.play >= 0 && l.plan != nil && len(l.plan.Steps) > 0 {
+		planOff, planShown = l.plan.at(len(s), l.play)
+		for k, o := range s {
+			index[o] = k
+		}
+	}
+	for k, opt := range order {
 		pl := p.Placements[opt]
 		sp := ScenePiece{Cells: pl.Cells, Opacity: 1}
 		if pl.Piece >= 0 && pl.Piece < len(p.Pieces) {
@@ -78,7 +91,15 @@ func solutionScene(p *Puzzle, cs []color.NRGBA, s Solution, l look) *Scene {
 				sp.Offset[a] = (c[a] - centre[a]) * l.explode
 			}
 		}
-		if l.play >= 0 {
+		if planOff != nil {
+			i := index[opt]
+			if !planShown[i] {
+				continue // not yet come in
+			}
+			for a := range 3 {
+				sp.Offset[a] += planOff[i][a]
+			}
+		} else if l.play >= 0 {
 			t := l.play - float64(k)
 			if t <= 0 {
 				continue // not yet thrown in

@@ -76,6 +76,7 @@ type window struct {
 	solver  *solver
 	browser *browser
 	player  *player
+	plan    *AssemblyPlan // how Play assembles the current solution, or nil
 	recent  *recent
 	gallery *gallery
 
@@ -235,7 +236,7 @@ func (w *window) build() {
 		w.selPiece = -1
 		w.pieces.UnselectAll()
 		w.pieceBox.Hide()
-		w.player.SetPieces(len(w.browser.Current()))
+		w.setPlan(w.browser.Current())
 		if w.presenting {
 			w.caption.SetText(w.presentCaption())
 		}
@@ -444,6 +445,27 @@ func puzzleInfo(p *Puzzle) string {
 	return fmt.Sprintf("%s · %d cells · %d pieces · %d placements", kind, len(p.Box), len(p.Pieces), p.Options)
 }
 
+// setPlan readies Play for solution sol: along the reverse of its
+// disassembly when the backend finds one, each piece flying in otherwise;
+// the player's line says which.
+func (w *window) setPlan(sol Solution) {
+	w.plan = nil
+	if sol == nil || w.b.Assemble == nil || w.puzzle == nil {
+		w.player.SetPieces(len(sol))
+		w.player.setInfo("")
+		return
+	}
+	plan := w.b.Assemble(w.puzzle, sol)
+	if len(plan.Steps) == 0 {
+		w.player.SetPieces(len(sol))
+		w.player.setInfo(plan.Note)
+		return
+	}
+	w.plan = &plan
+	w.player.SetPieces(len(plan.Steps))
+	w.player.setInfo(fmt.Sprintf("Level %d: %d steps, no piece through another", plan.Level, len(plan.Steps)))
+}
+
 // refreshScene redraws the view from the current state.
 func (w *window) refreshScene() {
 	p := w.puzzle
@@ -463,8 +485,9 @@ func (w *window) refreshScene() {
 		if w.layer.Visible() && w.layer.Value < w.layer.Max {
 			l.layer = int(w.layer.Value) - 1
 		}
-		if w.player.Playing() || w.player.Position() < float64(len(sol)) {
+		if w.player.Playing() || w.player.Position() < float64(w.player.n) {
 			l.play = w.player.Position()
+			l.plan = w.plan
 		}
 		w.view.SetScene(solutionScene(p, w.colors, sol, l))
 	default:

@@ -67,6 +67,7 @@ func New() *ui.Backend {
 			a := possibleAssembly(renderScene(packing), packing.Planar)
 			return render.WriteGIF(context.Background(), w, a, renderCamera(packing, cam, 480, 360), render.GIFOptions{})
 		},
+		Assemble: assemble,
 		WriteSTL: writeSTL,
 		WriteSVG: func(s *ui.Scene, w io.Writer) error {
 			return render.WriteSVG(w, renderScene(s), render.SVGOptions{Grid: true, Labels: true})
@@ -412,4 +413,41 @@ func possibleAssembly(rs *render.Scene, planar bool) *render.Assembly {
 		})
 	}
 	return render.NewPathAssembly(rs, planar, path)
+}
+
+// assembleStates bounds the disassembly search behind Play: it runs on the
+// UI goroutine when a solution is shown, so it must be quick; a packing
+// that needs more falls back to the fly-in.
+const assembleStates = 20000
+
+// assemble finds how solution s of p comes apart (boxless, as the CLI's
+// default) and returns the reverse, for Play.
+func assemble(p *ui.Puzzle, s ui.Solution) ui.AssemblyPlan {
+	shapes := make([]geometry.Shape, 0, len(s))
+	for _, o := range s {
+		if o < 0 || o >= len(p.Placements) {
+			return ui.AssemblyPlan{Note: "This solution is not a packing of placements: each piece flies in."}
+		}
+		shapes = append(shapes, geometry.NewShape(p.Placements[o].Cells...))
+	}
+	r, err := disassembly.Disassemble(context.Background(), shapes, disassembly.Options{Planar: p.Planar, MaxStates: assembleStates})
+	switch {
+	case err != nil:
+		return ui.AssemblyPlan{Note: fmt.Sprintf("No disassembly (%v): each piece flies in, possibly through another.", err)}
+	case r.Status == disassembly.Locked:
+		return ui.AssemblyPlan{Note: "This packing cannot be taken apart by sliding pieces: each piece flies in, possibly through another."}
+	case r.Status != disassembly.Apart:
+		return ui.AssemblyPlan{Note: fmt.Sprintf("No disassembly found within %d states: each piece flies in, possibly through another.", r.MaxStates)}
+	}
+	plan := ui.AssemblyPlan{Level: r.Level}
+	for k := len(r.Moves) - 1; k >= 0; k-- {
+		m := r.Moves[k]
+		d := float64(m.Dist)
+		plan.Steps = append(plan.Steps, ui.AssemblyStep{
+			Pieces: m.Pieces,
+			Shift:  [3]float64{-d * float64(m.Dir.X), -d * float64(m.Dir.Y), -d * float64(m.Dir.Z)},
+			Enter:  m.Removal,
+		})
+	}
+	return plan
 }

@@ -271,3 +271,26 @@ func TestGIFFollowsDisassembly(t *testing.T) {
 		t.Errorf("the assembly has %d steps, want the 6 of the Soma disassembly reversed", len(a.Path))
 	}
 }
+
+// TestAssemblePlan: Play's plan for a Soma solution is the reverse of its
+// disassembly: six steps, each a piece coming in, the first piece's place
+// taken last.
+func TestAssemblePlan(t *testing.T) {
+	b := New()
+	p := library(t, b, "soma")
+	var sol ui.Solution
+	b.Solve(context.Background(), p, ui.SolveOptions{Workers: 1, Max: 1}, func(s ui.Solution) bool { sol = s; return true })
+	plan := b.Assemble(p, sol)
+	if plan.Level != 1 || len(plan.Steps) != 6 || plan.Note != "" {
+		t.Fatalf("plan: level %d, %d steps, note %q", plan.Level, len(plan.Steps), plan.Note)
+	}
+	for k, st := range plan.Steps {
+		if !st.Enter || len(st.Pieces) != 1 || st.Shift == ([3]float64{}) {
+			t.Errorf("step %d: %+v", k, st)
+		}
+	}
+	bad := []int{len(p.Placements)}
+	if plan := b.Assemble(p, bad); len(plan.Steps) != 0 || plan.Note == "" {
+		t.Errorf("a solution that is not placements: %+v", plan)
+	}
+}

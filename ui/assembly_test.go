@@ -1,0 +1,99 @@
+package ui
+
+import (
+	"math"
+	"slices"
+	"strings"
+	"testing"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/test"
+)
+
+// offsets returns the offsets of the view's pieces, sorted.
+func offsets(w *window) [][3]float64 {
+	var out [][3]float64
+	for _, p := range w.view.Scene().Pieces {
+		o := p.Offset
+		for k := range o {
+			o[k] = math.Round(o[k]*1e6) / 1e6
+		}
+		out = append(out, o)
+	}
+	slices.SortFunc(out, func(a, b [3]float64) int {
+		for k := range 3 {
+			if a[k] != b[k] {
+				if a[k] < b[k] {
+					return -1
+				}
+				return 1
+			}
+		}
+		return 0
+	})
+	return out
+}
+
+// TestPlayFollowsTheAssemblyPlan: with a plan from the backend, Play moves
+// the pieces along it, one step at a time, a piece that enters hidden until
+// its step; the step buttons and the slider go through it by hand.
+func TestPlayFollowsTheAssemblyPlan(t *testing.T) {
+	w, q, _ := newTestWindow(t, false)
+	// the solution's second piece comes down into its place, then the two
+	// others slide one cell along x together
+	w.b.Assemble = func(p *Puzzle, s Solution) AssemblyPlan {
+		return AssemblyPlan{Level: 2, Steps: []AssemblyStep{
+			{Pieces: []int{1}, Shift: [3]float64{0, 0, -2}, Enter: true},
+			{Pieces: []int{0, 2}, Shift: [3]float64{1, 0, 0}},
+		}}
+	}
+	w.openData("four.txt", []byte(fourInARow))
+	w.solver.Start()
+	q.drainUntil(t, "the run to end", func() bool { return !w.solver.Running() })
+	if !strings.Contains(w.player.info.Text, "Level 2: 2 steps") || !w.player.info.Visible() {
+		t.Errorf("the player says %q", w.player.info.Text)
+	}
+	w.typedKey(fyne.KeySpace) // play
+	left := [3]float64{-1, 0, 0}
+	if got := offsets(w); !slices.Equal(got, [][3]float64{left, left}) {
+		t.Errorf("at the start: %v, want the two outer pieces one cell to the left", got)
+	}
+	w.player.Advance(pieceTime / 2) // half way down
+	if got := offsets(w); !slices.Equal(got, [][3]float64{left, left, {0, 0, 1}}) {
+		t.Errorf("half a step in: %v", got)
+	}
+	test.Tap(w.player.next)
+	if w.player.Playing() || w.player.Position() != 1 || w.player.stepL.Text != "1/2" {
+		t.Errorf("next step: playing %v at %v (%q)", w.player.Playing(), w.player.Position(), w.player.stepL.Text)
+	}
+	if got := offsets(w); !slices.Equal(got, [][3]float64{left, left, {}}) {
+		t.Errorf("after the first step: %v", got)
+	}
+	test.Tap(w.player.prev)
+	if w.player.Position() != 0 || len(offsets(w)) != 2 {
+		t.Errorf("previous step: at %v with %d pieces", w.player.Position(), len(offsets(w)))
+	}
+	w.player.scrub.SetValue(1.5)
+	if got := offsets(w); w.player.Position() != 1.5 || !slices.Equal(got, [][3]float64{{-0.5, 0, 0}, {-0.5, 0, 0}, {}}) {
+		t.Errorf("slider at 1.5: at %v, %v", w.player.Position(), got)
+	}
+	w.player.scrub.SetValue(2)
+	if got := offsets(w); !slices.Equal(got, [][3]float64{{}, {}, {}}) {
+		t.Errorf("slider at the end: %v", got)
+	}
+}
+
+// TestPlayFallsBackWithANote: when the packing cannot be taken apart the
+// pieces fly in as before, and the player says why.
+func TestPlayFallsBackWithANote(t *testing.T) {
+	w, q, _ := newTestWindow(t, false)
+	w.b.Assemble = func(p *Puzzle, s Solution) AssemblyPlan {
+		return AssemblyPlan{Note: "This packing cannot be taken apart."}
+	}
+	w.openData("four.txt", []byte(fourInARow))
+	w.solver.Start()
+	q.drainUntil(t, "the run to end", func() bool { return !w.solver.Running() })
+	if w.player.info.Text != "This packing cannot be taken apart." || w.plan != nil || w.player.n != 3 {
+		t.Errorf("note %q, plan %v, %d pieces to play", w.player.info.Text, w.plan, w.player.n)
+	}
+}
