@@ -148,10 +148,12 @@ func interruptedStatus(ctx context.Context, code int) int {
 
 // verdict says in words what a disassembly found.
 func verdict(r disassembly.Result) string {
-	switch r.Status {
-	case disassembly.Apart:
+	switch {
+	case r.Status == disassembly.Apart && len(r.Levels) == 0:
+		return "nothing to take apart (a single piece)"
+	case r.Status == disassembly.Apart:
 		return fmt.Sprintf("can be taken apart, level %d (levels %s), %d moves", r.Level, r.LevelString(), len(r.Moves))
-	case disassembly.Locked:
+	case r.Status == disassembly.Locked:
 		return "cannot be taken apart (every reachable state searched)"
 	}
 	return fmt.Sprintf("unknown: the search reached its bound of %d states (--max-states raises it)", r.MaxStates)

@@ -106,8 +106,8 @@ func replay(t *testing.T, a *render.Assembly) (float64, string, bool) {
 }
 
 // TestAssemblyPathsNeverOverlap plays the assembly animation of every Soma
-// solution (all 11520; the first 600 with -short) and of the first 2000 of
-// the 9356 pentomino 6x10 solutions in search order (200 with -short), and
+// solution (all 11520; the first 100 with -short) and of the first 2000 of
+// the 9356 pentomino 6x10 solutions in search order (30 with -short), and
 // checks that no two pieces ever overlap and that every one has a path.
 func TestAssemblyPathsNeverOverlap(t *testing.T) {
 	cases := []struct {
@@ -115,8 +115,8 @@ func TestAssemblyPathsNeverOverlap(t *testing.T) {
 		max      int64
 		shortMax int64
 	}{
-		{"soma", 0, 600},
-		{"pentomino-6x10", 2000, 200},
+		{"soma", 0, 100},
+		{"pentomino-6x10", 2000, 30},
 	}
 	for _, c := range cases {
 		max := c.max
@@ -201,8 +201,13 @@ func TestDisassembleCommand(t *testing.T) {
 			t.Errorf("%v: exit %d, want 2", bad, code)
 		}
 	}
-	if code, _, errs := runCLI(t, "", "disassemble", "soma", "--solution", "20000"); code != 1 || !strings.Contains(errs, "11520 solutions") {
+	// a domino on a 2x1 board: one solution, one piece
+	const domino = "[0-1]0\nD 00 10\n"
+	if code, _, errs := runCLI(t, domino, "disassemble", "-", "--solution", "2"); code != 1 || !strings.Contains(errs, "has 1 solution, not 2") {
 		t.Errorf("solution out of range: exit %d, %s", code, errs)
+	}
+	if code, out, errs := runCLI(t, domino, "disassemble", "-"); code != 0 || !strings.Contains(out, "nothing to take apart (a single piece)") {
+		t.Errorf("one piece: exit %d, %s%s", code, out, errs)
 	}
 }
 
