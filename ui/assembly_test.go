@@ -97,3 +97,31 @@ func TestPlayFallsBackWithANote(t *testing.T) {
 		t.Errorf("note %q, plan %v, %d pieces to play", w.player.info.Text, w.plan, w.player.n)
 	}
 }
+
+// TestViewControlsNeedASolution: before a solve Explode and Layers are off,
+// and a hint says why; a solution turns them on.
+func TestViewControlsNeedASolution(t *testing.T) {
+	w, q, _ := newTestWindow(t, false)
+	w.openData("four.txt", []byte(fourInARow))
+	if !w.explode.Disabled() || !w.viewHint.Visible() {
+		t.Errorf("before a solve: explode disabled %v, hint shown %v", w.explode.Disabled(), w.viewHint.Visible())
+	}
+	w.solver.Start()
+	q.drainUntil(t, "the run to end", func() bool { return !w.solver.Running() })
+	if w.explode.Disabled() || w.viewHint.Visible() {
+		t.Errorf("after a solve: explode disabled %v, hint shown %v", w.explode.Disabled(), w.viewHint.Visible())
+	}
+}
+
+// TestEscLeavesFullScreen: Esc leaves F11's full screen.
+func TestEscLeavesFullScreen(t *testing.T) {
+	w, _, _ := newTestWindow(t, false)
+	w.typedKey(fyne.KeyF11)
+	if !w.win.FullScreen() {
+		t.Skip("the test driver does not go full screen")
+	}
+	w.typedKey(fyne.KeyEscape)
+	if w.win.FullScreen() {
+		t.Error("Esc did not leave full screen")
+	}
+}

@@ -69,6 +69,8 @@ func (w *window) exportTo(k exportKind, path string, done func(error)) {
 	finish := func(err error) {
 		if err != nil {
 			w.showError("Cannot export "+filepath.Base(path), err)
+		} else if done == nil {
+			dialog.ShowInformation("Exported", "Written to "+path, w.win)
 		}
 		if done != nil {
 			done(err)

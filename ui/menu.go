@@ -51,7 +51,7 @@ func (w *window) menu() *fyne.MainMenu {
 		fyne.NewMenuItem("Presentation", w.togglePresentation),
 		fyne.NewMenuItem("Show / Hide Clues (C)", w.toggleClues),
 	)
-	stop := fyne.NewMenuItem("Stop", func() { w.solver.Stop() })
+	stop := fyne.NewMenuItem("Stop", w.escape)
 	stop.Shortcut = &desktop.CustomShortcut{KeyName: fyne.KeyEscape}
 	solve := fyne.NewMenu("Solve",
 		fyne.NewMenuItem("Solve", func() { w.solver.Start() }),
@@ -137,13 +137,22 @@ func (w *window) typedKey(k fyne.KeyName) {
 	case fyne.KeyF11:
 		w.toggleFullScreen()
 	case fyne.KeyEscape:
-		if w.presenting {
-			w.togglePresentation()
-			return
-		}
-		w.solver.Stop()
-		w.player.Pause()
+		w.escape()
 	}
+}
+
+// escape is Esc: it leaves the presentation, or else full screen (and
+// stops the search and pauses Play).
+func (w *window) escape() {
+	if w.presenting {
+		w.togglePresentation()
+		return
+	}
+	if w.win.FullScreen() {
+		w.win.SetFullScreen(false)
+	}
+	w.solver.Stop()
+	w.player.Pause()
 }
 
 func (w *window) toggleFullScreen() {

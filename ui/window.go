@@ -62,6 +62,7 @@ type window struct {
 	view                *View
 	explode, layer      *widget.Slider
 	layerLabel          *widget.Label
+	viewHint            *widget.Label // why Explode and Layers are off
 	spin                *widget.Check
 	spinAnim            *fyne.Animation
 	lastSpin            time.Time
@@ -144,14 +145,19 @@ func (w *window) build() {
 			w.spinAnim.Stop()
 		}
 	})
-	viewBar := container.NewHBox(
+	// the hint takes the room left and is cut short rather than widen
+	// the window
+	w.viewHint = widget.NewLabel("Explode and Layers work on a solution: solve first")
+	w.viewHint.Importance = widget.LowImportance
+	w.viewHint.Truncation = fyne.TextTruncateEllipsis
+	viewBar := container.NewBorder(nil, nil, container.NewHBox(
 		widget.NewButton("Reset view", func() { w.view.ResetCamera() }),
 		w.spin,
 		widget.NewLabel("Explode"),
 		container.NewGridWrap(fyne.NewSize(140, 36), w.explode),
 		w.layerLabel,
 		container.NewGridWrap(fyne.NewSize(140, 36), w.layer),
-	)
+	), nil, w.viewHint)
 
 	// pieces panel, on the left
 	w.pieces = widget.NewList(
@@ -445,6 +451,23 @@ func puzzleInfo(p *Puzzle) string {
 	return fmt.Sprintf("%s · %d cells · %d pieces · %d placements", kind, len(p.Box), len(p.Pieces), p.Options)
 }
 
+// setViewControls turns Explode and Layers on when a solution is shown,
+// and off, with a hint saying why, when not.
+func (w *window) setViewControls(on bool) {
+	if on == !w.explode.Disabled() {
+		return
+	}
+	if on {
+		w.explode.Enable()
+		w.layer.Enable()
+		w.viewHint.Hide()
+	} else {
+		w.explode.Disable()
+		w.layer.Disable()
+		w.viewHint.Show()
+	}
+}
+
 // setPlan readies Play for solution sol: along the reverse of its
 // disassembly when the backend finds one, each piece flying in otherwise;
 // the player's line says which.
@@ -469,6 +492,7 @@ func (w *window) setPlan(sol Solution) {
 // refreshScene redraws the view from the current state.
 func (w *window) refreshScene() {
 	p := w.puzzle
+	w.setViewControls(p != nil && w.browser.Current() != nil)
 	if p == nil {
 		w.view.SetScene(nil)
 		return
