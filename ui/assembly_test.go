@@ -5,6 +5,7 @@ import (
 	"slices"
 	"strings"
 	"testing"
+	"time"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
@@ -123,5 +124,37 @@ func TestEscLeavesFullScreen(t *testing.T) {
 	w.typedKey(fyne.KeyEscape)
 	if w.win.FullScreen() {
 		t.Error("Esc did not leave full screen")
+	}
+}
+
+// TestGalleryDrawsEachThumbnailOnce: opening the gallery again draws
+// nothing again.
+func TestGalleryDrawsEachThumbnailOnce(t *testing.T) {
+	w, q, fd := newTestWindow(t, false)
+	before := fd.calls.Load()
+	w.gallery.show()
+	q.drainUntil(t, "the thumbnail", func() bool { return len(w.gallery.thumbs) == 1 })
+	drawn := fd.calls.Load() - before
+	w.gallery.cancel()
+	w.gallery.show()
+	time.Sleep(200 * time.Millisecond) // time enough to draw it again, were it not kept
+	q.drainUntil(t, "nothing", func() bool { return true })
+	if again := fd.calls.Load() - before - drawn; drawn != 1 || again != 0 {
+		t.Errorf("drawn %d thumbnails the first time, %d the second", drawn, again)
+	}
+	w.gallery.cancel()
+}
+
+// TestPresentationRestoresTheSize: leaving the presentation gives the
+// window back its size.
+func TestPresentationRestoresTheSize(t *testing.T) {
+	w, _, _ := newTestWindow(t, false)
+	w.win.Resize(fyne.NewSize(1100, 700))
+	size := w.win.Canvas().Size()
+	w.togglePresentation()
+	w.win.Resize(fyne.NewSize(1440, 900)) // as full screen would
+	w.togglePresentation()
+	if got := w.win.Canvas().Size(); got != size {
+		t.Errorf("after the presentation the window is %v, was %v", got, size)
 	}
 }

@@ -20,6 +20,9 @@ type gallery struct {
 	w    *window
 	stop context.CancelFunc
 	d    dialog.Dialog
+	// thumbs keeps the thumbnails drawn, by entry name, so that opening the
+	// gallery again draws nothing twice. Only the UI goroutine touches it.
+	thumbs map[string]image.Image
 }
 
 // show opens the gallery and starts drawing its thumbnails.
@@ -31,9 +34,14 @@ func (g *gallery) show() {
 	g.cancel()
 	entries := w.b.Catalog()
 	images := make([]*canvas.Image, len(entries))
+	todo := make([]bool, len(entries))
 	cards := container.NewGridWrap(fyne.NewSize(thumbW+16, thumbH+96))
 	for i, e := range entries {
-		img := canvas.NewImageFromImage(image.NewNRGBA(image.Rect(0, 0, thumbW, thumbH)))
+		pic, ok := g.thumbs[e.Name]
+		if !ok {
+			pic, todo[i] = image.NewNRGBA(image.Rect(0, 0, thumbW, thumbH)), true
+		}
+		img := canvas.NewImageFromImage(pic)
 		img.FillMode = canvas.ImageFillContain
 		img.SetMinSize(fyne.NewSize(thumbW, thumbH))
 		images[i] = img
@@ -57,12 +65,13 @@ func (g *gallery) show() {
 	ctx, cancel := context.WithCancel(context.Background())
 	g.stop = cancel
 	g.d.Show()
-	go g.drawThumbnails(ctx, entries, images)
+	go g.drawThumbnails(ctx, entries, images, todo)
 }
 
-// drawThumbnails renders each entry's pieces off the UI goroutine and hands
-// each picture to its card through fyne.Do.
-func (g *gallery) drawThumbnails(ctx context.Context, entries []CatalogEntry, images []*canvas.Image) {
+// drawThumbnails renders the pieces of each entry marked in todo off the
+// UI goroutine and hands each picture to its card, and to the cache,
+// through fyne.Do.
+func (g *gallery) drawThumbnails(ctx context.Context, entries []CatalogEntry, images []*canvas.Image, todo []bool) {
 	b := g.w.b
 	if b.Load == nil || b.Draw == nil {
 		return
@@ -70,6 +79,9 @@ func (g *gallery) drawThumbnails(ctx context.Context, entries []CatalogEntry, im
 	for i, e := range entries {
 		if ctx.Err() != nil {
 			return
+		}
+		if !todo[i] {
+			continue
 		}
 		data, err := e.Data()
 		if err != nil {
@@ -85,7 +97,12 @@ func (g *gallery) drawThumbnails(ctx context.Context, entries []CatalogEntry, im
 		}
 		pic := b.Draw(layoutScene(b, p, colors(b, p)), cam, thumbW, thumbH)
 		img := images[i]
+		name := e.Name
 		g.w.do(func() {
+			if g.thumbs == nil {
+				g.thumbs = map[string]image.Image{}
+			}
+			g.thumbs[name] = pic
 			img.Image = pic
 			img.Refresh()
 		})

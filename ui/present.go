@@ -17,10 +17,14 @@ func (w *window) togglePresentation() {
 		w.win.SetMainMenu(w.menu())
 		w.win.SetContent(w.normal)
 		w.win.SetFullScreen(false)
+		if w.beforePresent.Width > 0 {
+			w.win.Resize(w.beforePresent) // the size it had
+		}
 		w.refreshScene()
 		return
 	}
 	w.presenting = true
+	w.beforePresent = w.win.Canvas().Size()
 	w.caption = widget.NewLabelWithStyle(w.presentCaption(), fyne.TextAlignCenter, fyne.TextStyle{Bold: true})
 	w.win.SetMainMenu(nil)
 	w.win.SetContent(container.NewBorder(nil, w.caption, nil, nil, w.view))

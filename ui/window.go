@@ -81,9 +81,10 @@ type window struct {
 	recent  *recent
 	gallery *gallery
 
-	presenting bool
-	normal     fyne.CanvasObject
-	caption    *widget.Label
+	presenting    bool
+	beforePresent fyne.Size // the window's size before the presentation
+	normal        fyne.CanvasObject
+	caption       *widget.Label
 
 	frameCancel context.CancelFunc
 
