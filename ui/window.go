@@ -125,7 +125,7 @@ func (w *window) build() {
 	w.info.Wrapping = fyne.TextWrapWord
 	w.symNote = widget.NewLabel("")
 	w.symNote.Wrapping = fyne.TextWrapWord
-	w.symNote.Importance = widget.LowImportance
+	w.symNote.Importance = widget.MediumImportance // readable: low importance was too faint
 	w.symNote.Hide()
 
 	// view controls, below the view
