@@ -127,7 +127,7 @@ func TestAssemblyPathsNeverOverlap(t *testing.T) {
 		d := disassemblyFlags{maxStates: disassembly.DefaultMaxStates}
 		paths := 0
 		for k, sc := range scenes {
-			a, err := possibleAssembly(context.Background(), IO{Stderr: failWriter{t}}, in.Puzzle, sc, d)
+			a, err := possibleAssembly(context.Background(), IO{Stderr: noNoteWriter{t}}, in.Puzzle, sc, d)
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -159,11 +159,11 @@ func TestReplaySeesOverlap(t *testing.T) {
 	}
 }
 
-// failWriter fails the test when anything is written (no fallback note is
+// noNoteWriter fails the test when anything is written (no fallback note is
 // expected).
-type failWriter struct{ t *testing.T }
+type noNoteWriter struct{ t *testing.T }
 
-func (w failWriter) Write(p []byte) (int, error) {
+func (w noNoteWriter) Write(p []byte) (int, error) {
 	w.t.Errorf("unexpected note: %s", p)
 	return len(p), nil
 }
