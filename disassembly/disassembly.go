@@ -22,7 +22,12 @@ var (
 	ErrTooManyPieces = errors.New("too many pieces")
 	ErrOverlap       = errors.New("pieces overlap")
 	ErrBadOpenSide   = errors.New("the open side must be one unit step along an axis")
+	ErrEmptyPiece    = errors.New("a piece has no cells")
+	ErrTooLarge      = errors.New("the packing is too large")
 )
+
+// MaxExtent bounds the packing's extent on each axis, in cells.
+const MaxExtent = 1024
 
 // Options sets up Disassemble. The zero value is a boxless 3D puzzle with
 // the default bound.
@@ -147,7 +152,8 @@ func (r Result) LevelString() string {
 // packing) come apart: the fewest moves before the first piece or group
 // comes out, and then the same for each part. It returns ctx.Err() when
 // cancelled, and an error for more than MaxPieces pieces, pieces that
-// overlap (or overlap the box's walls) or a bad open side.
+// overlap (or overlap the box's walls), a piece with no cells, a packing
+// more than MaxExtent cells across, or a bad open side.
 func Disassemble(ctx context.Context, pieces []geometry.Shape, opt Options) (Result, error) {
 	if len(pieces) > MaxPieces {
 		return Result{}, fmt.Errorf("%w: %d (at most %d)", ErrTooManyPieces, len(pieces), MaxPieces)

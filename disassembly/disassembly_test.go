@@ -300,6 +300,8 @@ func TestErrors(t *testing.T) {
 		{"outside the box", two, disassembly.Options{Box: cuboid(2, 1, 1), Open: geometry.Cell{Z: 1}}, disassembly.ErrOverlap},
 		{"no open side", two, disassembly.Options{Box: cuboid(2, 2, 1)}, disassembly.ErrBadOpenSide},
 		{"too many", make([]geometry.Shape, 65), disassembly.Options{}, disassembly.ErrTooManyPieces},
+		{"empty piece", []geometry.Shape{two[0], nil}, disassembly.Options{}, disassembly.ErrEmptyPiece},
+		{"far apart", []geometry.Shape{two[0], two[1].Translate(geometry.Cell{X: 5000})}, disassembly.Options{}, disassembly.ErrTooLarge},
 	}
 	for _, tc := range tests {
 		if _, err := disassembly.Disassemble(ctx, tc.pieces, tc.opt); !errors.Is(err, tc.want) {

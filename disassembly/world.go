@@ -41,13 +41,22 @@ func newWorld(pieces []geometry.Shape, opt Options) (*world, error) {
 		}
 	}
 	seen := map[geometry.Cell]int{}
+	var all []geometry.Cell
 	for i, p := range pieces {
+		if len(p) == 0 {
+			return nil, fmt.Errorf("%w: piece %d", ErrEmptyPiece, i)
+		}
+		all = append(all, p...)
 		for _, c := range p {
 			if j, ok := seen[c]; ok {
 				return nil, fmt.Errorf("%w: pieces %d and %d both hold cell %v", ErrOverlap, j, i, c)
 			}
 			seen[c] = i
 		}
+	}
+	all = append(all, opt.Box...)
+	if lo, hi := geometry.NewShape(all...).Bounds(); max(hi.X-lo.X, hi.Y-lo.Y, hi.Z-lo.Z) >= MaxExtent {
+		return nil, fmt.Errorf("%w: %v to %v (at most %d cells across)", ErrTooLarge, lo, hi, MaxExtent)
 	}
 	if len(opt.Box) == 0 {
 		return w, nil
