@@ -46,8 +46,8 @@ type Backend struct {
 	// WriteDLX writes p as a DLX file.
 	WriteDLX func(p *Puzzle, w io.Writer) error
 	// WriteGIF writes an animation of the packing assembling itself, seen
-	// through cam.
-	WriteGIF func(packing *Scene, cam Camera, w io.Writer) error
+	// through cam, width×height pixels (0: the default size).
+	WriteGIF func(packing *Scene, cam Camera, width, height int, w io.Writer) error
 	// Assemble returns how solution s of p can be put together with no
 	// piece passing through another (the reverse of its disassembly), for
 	// Play; without it, or with no steps, each piece flies in.

@@ -29,6 +29,20 @@ const (
 	exportSVG
 )
 
+// exportSize is the size of exported pictures; the zero value means the
+// view's size for a PNG and the default (480×360) for a GIF.
+type exportSize struct{ w, h int }
+
+// exportSizes are the sizes File > Export Size offers.
+var exportSizes = []exportSize{{}, {640, 480}, {1280, 960}, {1920, 1440}}
+
+func (s exportSize) String() string {
+	if s == (exportSize{}) {
+		return "View Size (GIF 480×360)"
+	}
+	return fmt.Sprintf("%d×%d", s.w, s.h)
+}
+
 // ext is the file name extension of an export.
 func (k exportKind) ext() string {
 	return [...]string{".png", ".gif", ".dlx", ".txt", ".stl", ".svg"}[k]
@@ -101,6 +115,9 @@ func (w *window) exporter(k exportKind) (func(io.Writer) error, error) {
 		if wpx < 16 || hpx < 16 {
 			wpx, hpx = 1024, 768
 		}
+		if w.exportSize != (exportSize{}) {
+			wpx, hpx = w.exportSize.w, w.exportSize.h
+		}
 		return func(out io.Writer) error {
 			return png.Encode(out, toNRGBA(b.Draw(scene, cam, wpx, hpx)))
 		}, nil
@@ -114,7 +131,8 @@ func (w *window) exporter(k exportKind) (func(io.Writer) error, error) {
 		}
 		cam := w.view.Camera()
 		packing := solutionScene(p, w.colors, sol, fullLook)
-		return func(out io.Writer) error { return b.WriteGIF(packing, cam, out) }, nil
+		size := w.exportSize
+		return func(out io.Writer) error { return b.WriteGIF(packing, cam, size.w, size.h, out) }, nil
 	case exportDLX:
 		if b.WriteDLX == nil {
 			return nil, errors.New("this build cannot write DLX files")

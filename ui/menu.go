@@ -42,6 +42,7 @@ func (w *window) menu() *fyne.MainMenu {
 		fyne.NewMenuItem("Export Solutions…", func() { w.exportDialog(exportSolutions) }),
 		fyne.NewMenuItem("Export STL (3D print plate)…", func() { w.exportDialog(exportSTL) }),
 		fyne.NewMenuItem("Export SVG (2D)…", func() { w.exportDialog(exportSVG) }),
+		w.exportSizeItem(),
 	)
 	full := fyne.NewMenuItem("Full Screen", w.toggleFullScreen)
 	full.Shortcut = &desktop.CustomShortcut{KeyName: fyne.KeyF11}
@@ -161,4 +162,20 @@ func (w *window) toggleFullScreen() {
 		return
 	}
 	w.win.SetFullScreen(!w.win.FullScreen())
+}
+
+// exportSizeItem is File > Export Size: the size of exported PNGs and GIFs,
+// the one chosen ticked.
+func (w *window) exportSizeItem() *fyne.MenuItem {
+	item := fyne.NewMenuItem("Export Size", nil)
+	for _, s := range exportSizes {
+		it := fyne.NewMenuItem(s.String(), nil)
+		it.Checked = s == w.exportSize
+		it.Action = func() {
+			w.exportSize = s
+			w.win.SetMainMenu(w.menu()) // tick the new choice
+		}
+		item.ChildMenu = appendItem(item.ChildMenu, it)
+	}
+	return item
 }

@@ -81,6 +81,7 @@ type window struct {
 	recent  *recent
 	gallery *gallery
 
+	exportSize    exportSize // of exported PNGs and GIFs (File > Export Size)
 	presenting    bool
 	beforePresent fyne.Size // the window's size before the presentation
 	normal        fyne.CanvasObject

@@ -63,9 +63,12 @@ func New() *ui.Backend {
 			return ""
 		},
 		WriteDLX: writeDLX,
-		WriteGIF: func(packing *ui.Scene, cam ui.Camera, w io.Writer) error {
+		WriteGIF: func(packing *ui.Scene, cam ui.Camera, width, height int, w io.Writer) error {
+			if width <= 0 || height <= 0 {
+				width, height = 480, 360
+			}
 			a := possibleAssembly(renderScene(packing), packing.Planar)
-			return render.WriteGIF(context.Background(), w, a, renderCamera(packing, cam, 480, 360), render.GIFOptions{})
+			return render.WriteGIF(context.Background(), w, a, renderCamera(packing, cam, width, height), render.GIFOptions{Width: width, Height: height})
 		},
 		Assemble: assemble,
 		WriteSTL: writeSTL,

@@ -5,6 +5,7 @@ import (
 	"context"
 	"errors"
 	"image"
+	"image/gif"
 	"slices"
 	"strings"
 	"testing"
@@ -201,7 +202,7 @@ func TestDrawAndExports(t *testing.T) {
 		t.Error("the view's drawer draws nothing")
 	}
 	var gif, dlx bytes.Buffer
-	if err := b.WriteGIF(scene, ui.Camera{Yaw: 32, Pitch: 28, Zoom: 1}, &gif); err != nil || !strings.HasPrefix(gif.String(), "GIF89a") {
+	if err := b.WriteGIF(scene, ui.Camera{Yaw: 32, Pitch: 28, Zoom: 1}, 0, 0, &gif); err != nil || !strings.HasPrefix(gif.String(), "GIF89a") {
 		t.Errorf("GIF: %v, %q", err, gif.Bytes()[:min(6, gif.Len())])
 	}
 	if err := b.WriteDLX(p, &dlx); err != nil || !strings.HasPrefix(dlx.String(), "| ") {
@@ -269,6 +270,14 @@ func TestGIFFollowsDisassembly(t *testing.T) {
 	a := possibleAssembly(renderScene(scene), false)
 	if len(a.Path) != 6 {
 		t.Errorf("the assembly has %d steps, want the 6 of the Soma disassembly reversed", len(a.Path))
+	}
+	// the size asked for (File > Export Size)
+	var buf bytes.Buffer
+	if err := b.WriteGIF(scene, ui.Camera{Yaw: 32, Pitch: 28, Zoom: 1}, 64, 48, &buf); err != nil {
+		t.Fatal(err)
+	}
+	if cfg, err := gif.DecodeConfig(&buf); err != nil || cfg.Width != 64 || cfg.Height != 48 {
+		t.Errorf("GIF %dx%d (%v), want 64x48", cfg.Width, cfg.Height, err)
 	}
 }
 
