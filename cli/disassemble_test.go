@@ -4,6 +4,7 @@ import (
 	"context"
 	"encoding/json"
 	"math"
+	"path/filepath"
 	"strings"
 	"testing"
 
@@ -232,5 +233,25 @@ func TestSolveDisassemble(t *testing.T) {
 	}
 	if code, _, _ := runCLI(t, "", "solve", "soma", "--disassemble", "--distinct", "all"); code != 2 {
 		t.Errorf("--disassemble --distinct: exit %d, want 2", code)
+	}
+}
+
+// TestAnimateFallsBackWithANote: a packing that cannot be taken apart (a
+// monomino inside a ring, sliding in the plane) is animated with the
+// fly-in, and a note says so; with the board as a tray open at the top it
+// comes apart, and no note.
+func TestAnimateFallsBackWithANote(t *testing.T) {
+	const ring = "[0-2][0-2]\na 00 01 02 10 12 20 21 22\nb 00\n"
+	out := filepath.Join(t.TempDir(), "ring.gif")
+	code, _, errs := runCLI(t, ring, "animate", "-", "-o", out, "--size", "48x36", "--fps", "5")
+	if code != 0 || !strings.Contains(errs, "note: this packing cannot be taken apart") {
+		t.Errorf("exit %d, stderr %q", code, errs)
+	}
+	code, _, errs = runCLI(t, ring, "animate", "-", "-o", out, "--size", "48x36", "--fps", "5", "--open", "+z")
+	if code != 0 || strings.Contains(errs, "note") {
+		t.Errorf("--open +z: exit %d, stderr %q", code, errs)
+	}
+	if code, out, _ := runCLI(t, ring, "disassemble", "-", "--json"); code != 0 || !strings.Contains(out, `"status": "locked"`) || !strings.Contains(out, `"apart": false`) {
+		t.Errorf("disassemble --json: exit %d\n%s", code, out)
 	}
 }
