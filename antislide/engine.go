@@ -1,0 +1,317 @@
+package antislide
+
+import (
+	"context"
+	"math"
+	"sync/atomic"
+)
+
+// Cell states in the search.
+const (
+	undecided int8 = iota
+	occupied
+	empty
+)
+
+// checkEvery is how many nodes a worker visits between looks at its
+// context and between progress reports.
+const checkEvery = 1 << 12
+
+// engine is one worker's search state on an instance.
+//
+// The search follows ANTISLIDE: the constraints in force are those of the
+// pieces placed so far that no piece satisfies yet; it branches on the
+// strongest one. Where Knuth branches on every move that meets a constraint
+// (and then disallows it in the later branches, with a stamp so a move
+// meeting two of its cells counts once), this engine branches on one cell c
+// of the constraint: "c is covered by move m" for each move m on c, or "c
+// stays empty". The branches are disjoint without disallowing anything,
+// and an empty cell is remembered, which kills every move through it. A
+// cell that no remaining move can cover is as good as empty, so the
+// constraint's cells that count are the undecided ones with moves left
+// (their number is kept per cell, as a dancing-links column size); a
+// constraint with none left is a dead end. When no constraint is in force
+// the pieces placed form a packing; to go on, the first undecided cell with
+// moves left is covered by each of its moves in turn or left empty, and a
+// packing is counted at the leaf where no such cell is left.
+type engine struct {
+	in *instance
+
+	state   []int8  // per cell
+	blocked []int32 // per move: decided cells among its cells (>0: unavailable)
+	avail   []int32 // per cell: available moves covering it
+	stack   []int32 // constraints in force, one segment per level
+	chosen  []int32 // moves made
+	path    []int32 // decisions: a move m, or -(c+1) for "cell c empty"
+	pieces  int
+	max     int
+	counts  []int64
+	nodes   int64
+	tick    int
+
+	ctx      context.Context
+	stop     *atomic.Bool
+	nodesAll *atomic.Int64
+	visit    func(e *engine) bool
+	splitAt  int
+	emit     func(t task)
+}
+
+// task is a subtree of the search: the decisions that lead to it from the
+// root and the free-cell cursor there.
+type task struct {
+	path   []int32
+	cursor int32
+}
+
+func newEngine(ctx context.Context, in *instance, maxPieces int, stop *atomic.Bool, nodesAll *atomic.Int64) *engine {
+	if maxPieces <= 0 {
+		maxPieces = math.MaxInt32
+	}
+	e := &engine{
+		in:       in,
+		state:    make([]int8, in.n),
+		blocked:  make([]int32, len(in.moves)),
+		avail:    make([]int32, in.n),
+		max:      maxPieces,
+		ctx:      ctx,
+		stop:     stop,
+		nodesAll: nodesAll,
+	}
+	for c := range in.n {
+		e.avail[c] = int32(len(in.movesAt[c]))
+	}
+	return e
+}
+
+// start makes the preset moves and pushes the initial constraints; it
+// returns the constraint segment in force, or ok false when the preset
+// moves overlap or exceed the piece limit (then nothing is counted).
+func (e *engine) start() (lo, hi int, ok bool) {
+	lo = len(e.stack)
+	for _, k := range e.in.initial {
+		e.stack = append(e.stack, k)
+	}
+	hi = len(e.stack)
+	for _, m := range e.in.preset {
+		if e.blocked[m] != 0 || e.pieces+int(e.in.weight[m]) > e.max {
+			return 0, 0, false
+		}
+		lo, hi = e.place(m, lo, hi)
+	}
+	return lo, hi, true
+}
+
+// decide sets the state of an undecided cell and withdraws every move
+// through it.
+func (e *engine) decide(c int32, s int8) {
+	e.state[c] = s
+	for _, m := range e.in.movesAt[c] {
+		e.blocked[m]++
+		if e.blocked[m] == 1 {
+			for _, x := range e.in.moves[m] {
+				e.avail[x]--
+			}
+		}
+	}
+}
+
+// undecide undoes decide, in reverse order.
+func (e *engine) undecide(c int32) {
+	ms := e.in.movesAt[c]
+	for i := len(ms) - 1; i >= 0; i-- {
+		m := ms[i]
+		if e.blocked[m] == 1 {
+			for _, x := range e.in.moves[m] {
+				e.avail[x]++
+			}
+		}
+		e.blocked[m]--
+	}
+	e.state[c] = undecided
+}
+
+// satisfied reports whether a piece occupies a cell of constraint k.
+func (e *engine) satisfied(k int32) bool {
+	for _, c := range e.in.conCells[k] {
+		if e.state[c] == occupied {
+			return true
+		}
+	}
+	return false
+}
+
+// place makes move m and returns the new segment of constraints in force:
+// those of stack[lo:hi] still unsatisfied, then m's own unsatisfied ones.
+func (e *engine) place(m int32, lo, hi int) (int, int) {
+	e.chosen = append(e.chosen, m)
+	e.pieces += int(e.in.weight[m])
+	for _, c := range e.in.moves[m] {
+		e.decide(c, occupied)
+	}
+	nlo := len(e.stack)
+	for i := lo; i < hi; i++ {
+		if k := e.stack[i]; !e.satisfied(k) {
+			e.stack = append(e.stack, k)
+		}
+	}
+	for _, k := range e.in.cons[m] {
+		if !e.satisfied(k) {
+			e.stack = append(e.stack, k)
+		}
+	}
+	return nlo, len(e.stack)
+}
+
+// unplace undoes place(m, ...), whose segment began at nlo.
+func (e *engine) unplace(m int32, nlo int) {
+	e.stack = e.stack[:nlo]
+	cs := e.in.moves[m]
+	for i := len(cs) - 1; i >= 0; i-- {
+		e.undecide(cs[i])
+	}
+	e.pieces -= int(e.in.weight[m])
+	e.chosen = e.chosen[:len(e.chosen)-1]
+}
+
+// fits reports whether move m is available and within the piece limit.
+func (e *engine) fits(m int32) bool {
+	return e.blocked[m] == 0 && e.pieces+int(e.in.weight[m]) <= e.max
+}
+
+// leaf counts the packing made of the moves chosen.
+func (e *engine) leaf() {
+	for len(e.counts) <= e.pieces {
+		e.counts = append(e.counts, 0)
+	}
+	e.counts[e.pieces]++
+	if e.visit != nil && !e.visit(e) {
+		e.stop.Store(true)
+	}
+}
+
+// poll counts a node and, every checkEvery nodes, reports them and looks at
+// the context. It returns false when the search must stop.
+func (e *engine) poll() bool {
+	e.nodes++
+	e.tick++
+	if e.tick >= checkEvery {
+		e.tick = 0
+		if e.nodesAll != nil {
+			e.nodesAll.Add(checkEvery)
+		}
+		if e.ctx.Err() != nil {
+			e.stop.Store(true)
+		}
+	}
+	return !e.stop.Load()
+}
+
+// walk searches the subtree below the current state, with constraints
+// stack[lo:hi] in force and every cell before cursor decided or without
+// moves.
+func (e *engine) walk(lo, hi int, cursor int32) {
+	if !e.poll() {
+		return
+	}
+	if e.splitAt > 0 && len(e.path) == e.splitAt {
+		e.emit(task{path: append([]int32(nil), e.path...), cursor: cursor})
+		return
+	}
+	if lo == hi {
+		e.walkFree(lo, hi, cursor)
+		return
+	}
+	if e.pieces >= e.max {
+		return
+	}
+	// choose the constraint with fewest branches, and its cell with fewest moves
+	bestCell, bestLive, bestCount := int32(-1), int32(0), int32(math.MaxInt32)
+	for i := lo; i < hi; i++ {
+		k := e.stack[i]
+		live, cell, n := int32(0), int32(-1), int32(math.MaxInt32)
+		for _, c := range e.in.conCells[k] {
+			if e.state[c] == undecided && e.avail[c] > 0 {
+				live++
+				if e.avail[c] < n {
+					cell, n = c, e.avail[c]
+				}
+			}
+		}
+		if live == 0 {
+			return // no piece can ever satisfy it
+		}
+		if live > 1 {
+			n++ // the branch "cell stays empty"
+		}
+		if n < bestCount {
+			bestCell, bestLive, bestCount = cell, live, n
+		}
+	}
+	e.branchMoves(bestCell, lo, hi, cursor)
+	if bestLive > 1 {
+		e.branchEmpty(bestCell, lo, hi, cursor)
+	}
+}
+
+// walkFree branches when no constraint is in force.
+func (e *engine) walkFree(lo, hi int, cursor int32) {
+	if e.pieces < e.max {
+		for ; int(cursor) < e.in.n; cursor++ {
+			if e.state[cursor] == undecided && e.avail[cursor] > 0 {
+				break
+			}
+		}
+	} else {
+		cursor = int32(e.in.n)
+	}
+	if int(cursor) == e.in.n {
+		e.leaf()
+		return
+	}
+	e.branchMoves(cursor, lo, hi, cursor)
+	e.branchEmpty(cursor, lo, hi, cursor+1)
+}
+
+// branchMoves tries each available move through cell c.
+func (e *engine) branchMoves(c int32, lo, hi int, cursor int32) {
+	for _, m := range e.in.movesAt[c] {
+		if !e.fits(m) {
+			continue
+		}
+		nlo, nhi := e.place(m, lo, hi)
+		e.path = append(e.path, m)
+		e.walk(nlo, nhi, cursor)
+		e.path = e.path[:len(e.path)-1]
+		e.unplace(m, nlo)
+		if e.stop.Load() {
+			return
+		}
+	}
+}
+
+// branchEmpty tries cell c empty.
+func (e *engine) branchEmpty(c int32, lo, hi int, cursor int32) {
+	if e.stop.Load() {
+		return
+	}
+	e.decide(c, empty)
+	e.path = append(e.path, -(c + 1))
+	e.walk(lo, hi, cursor)
+	e.path = e.path[:len(e.path)-1]
+	e.undecide(c)
+}
+
+// replay follows a task's decisions from the root and returns the
+// constraint segment in force at its end.
+func (e *engine) replay(t task, lo, hi int) (int, int) {
+	for _, d := range t.path {
+		e.path = append(e.path, d)
+		if d >= 0 {
+			lo, hi = e.place(d, lo, hi)
+		} else {
+			e.decide(-d-1, empty)
+		}
+	}
+	return lo, hi
+}

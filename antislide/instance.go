@@ -1,0 +1,191 @@
+package antislide
+
+import "slices"
+
+// instance is what the search engine works on: cells, moves that cover
+// sets of cells (with a weight, the number of pieces they place), and for
+// each move the constraints "at least one of these cells is occupied" that
+// placing it adds. The plain problem is an instance whose cells are the
+// box's cells and whose moves are single pieces; the instance that counts
+// the packings fixed by a symmetry g has the orbits of <g> on cells as its
+// cells and the orbits of <g> on moves (when their pieces do not overlap)
+// as its moves.
+type instance struct {
+	n        int       // cells
+	moves    [][]int32 // cells of each move
+	weight   []int32   // pieces placed by each move
+	rep      []int32   // a move of the Problem that each move stands for
+	movesAt  [][]int32 // moves covering each cell
+	cons     [][]int32 // constraints each move adds
+	conCells [][]int32 // cells of each constraint
+	initial  []int32   // constraints in force before any move
+	preset   []int32   // moves made before the search starts
+}
+
+// instanceBuilder collects constraints, sharing identical ones.
+type instanceBuilder struct {
+	in   *instance
+	seen map[string]int32
+}
+
+func newInstanceBuilder(n int) *instanceBuilder {
+	return &instanceBuilder{in: &instance{n: n, movesAt: make([][]int32, n)}, seen: map[string]int32{}}
+}
+
+// constraint returns the id of the constraint on the given cells (sorted,
+// without repetitions, by the caller).
+func (b *instanceBuilder) constraint(cells []int32) int32 {
+	k := make([]byte, 0, 2*len(cells))
+	for _, c := range cells {
+		k = append(k, byte(c), byte(c>>8))
+	}
+	if id, ok := b.seen[string(k)]; ok {
+		return id
+	}
+	id := int32(len(b.in.conCells))
+	b.in.conCells = append(b.in.conCells, slices.Clone(cells))
+	b.seen[string(k)] = id
+	return id
+}
+
+// move adds a move covering cells, placing weight pieces, standing for
+// the Problem's move rep, with constraints cons.
+func (b *instanceBuilder) move(cells []int32, weight int32, rep int32, cons [][]int32) {
+	m := int32(len(b.in.moves))
+	b.in.moves = append(b.in.moves, cells)
+	b.in.weight = append(b.in.weight, weight)
+	b.in.rep = append(b.in.rep, rep)
+	for _, c := range cells {
+		b.in.movesAt[c] = append(b.in.movesAt[c], m)
+	}
+	ids := make([]int32, 0, len(cons))
+	for _, cc := range cons {
+		id := b.constraint(cc)
+		if !slices.Contains(ids, id) {
+			ids = append(ids, id)
+		}
+	}
+	b.in.cons = append(b.in.cons, ids)
+}
+
+// plainInstance is the Problem itself: box cells, one move per placement,
+// minus the moves drop rejects (nil: keep all).
+func (p *Problem) plainInstance(drop func(m int) bool) (*instance, []int32) {
+	b := newInstanceBuilder(p.NumCells())
+	newIndex := make([]int32, len(p.moves))
+	for m, cells := range p.moves {
+		if drop != nil && drop(m) {
+			newIndex[m] = -1
+			continue
+		}
+		newIndex[m] = int32(len(b.in.moves))
+		var cons [][]int32
+		for _, bl := range p.blocks[m] {
+			if !bl.Wall {
+				cons = append(cons, toInt32(bl.Front))
+			}
+		}
+		b.move(toInt32(cells), 1, int32(m), cons)
+	}
+	return b.in, newIndex
+}
+
+// fixedInstance is the instance whose packings are the packings of p fixed
+// by the cell permutation g (a symmetry of the problem): its cells are the
+// cycles of g, its moves the cycles of g on moves whose pieces are pairwise
+// disjoint, weighted by their length.
+func (p *Problem) fixedInstance(g []int, movePerm []int) *instance {
+	orbit := make([]int32, len(g))
+	for i := range orbit {
+		orbit[i] = -1
+	}
+	n := int32(0)
+	for c := range g {
+		if orbit[c] >= 0 {
+			continue
+		}
+		for x := c; orbit[x] < 0; x = g[x] {
+			orbit[x] = n
+		}
+		n++
+	}
+	b := newInstanceBuilder(int(n))
+	done := make([]bool, len(p.moves))
+	occ := make([]bool, len(g))
+	for m := range p.moves {
+		if done[m] {
+			continue
+		}
+		var cycle []int
+		for x := m; !done[x]; x = movePerm[x] {
+			done[x] = true
+			cycle = append(cycle, x)
+		}
+		// the pieces of the cycle must not overlap
+		clear(occ)
+		ok := true
+		for _, x := range cycle {
+			for _, c := range p.moves[x] {
+				if occ[c] {
+					ok = false
+				}
+				occ[c] = true
+			}
+		}
+		if !ok {
+			continue
+		}
+		var cells []int32
+		for _, x := range cycle {
+			for _, c := range p.moves[x] {
+				cells = append(cells, orbit[c])
+			}
+		}
+		cells = sortedUnique(cells)
+		var cons [][]int32
+		for _, bl := range p.blocks[m] {
+			if bl.Wall {
+				continue
+			}
+			f := make([]int32, len(bl.Front))
+			for i, c := range bl.Front {
+				f[i] = orbit[c]
+			}
+			f = sortedUnique(f)
+			if !overlaps(f, cells) { // blocked by a piece of the same cycle: always satisfied
+				cons = append(cons, f)
+			}
+		}
+		b.move(cells, int32(len(cycle)), int32(m), cons)
+	}
+	return b.in
+}
+
+func toInt32(s []int) []int32 {
+	out := make([]int32, len(s))
+	for i, v := range s {
+		out[i] = int32(v)
+	}
+	return out
+}
+
+func sortedUnique(s []int32) []int32 {
+	slices.Sort(s)
+	return slices.Compact(s)
+}
+
+// overlaps reports whether two sorted lists share an element.
+func overlaps(a, b []int32) bool {
+	i, j := 0, 0
+	for i < len(a) && j < len(b) {
+		switch {
+		case a[i] == b[j]:
+			return true
+		case a[i] < b[j]:
+			i++
+		default:
+			j++
+		}
+	}
+	return false
+}
