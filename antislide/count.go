@@ -127,7 +127,7 @@ func Count(ctx context.Context, p *Problem, opt Options) (Result, error) {
 		}
 	}
 	raw, err := run.instance(ctx, in, "raw", 1, visit)
-	res.Raw = trim(raw, opt.MinPieces)
+	res.Raw = trim(slices.Clone(raw), opt.MinPieces)
 	res.Nodes = run.nodes.Load()
 	if err == errVisitStopped {
 		return res, nil // Complete stays false
@@ -335,4 +335,3 @@ func (r *runner) instance(ctx context.Context, in *instance, stage string, stage
 	}
 	return finish(total)
 }
-
