@@ -19,7 +19,7 @@ import (
 
 // antislideFlags are the settings of `polyviz antislide`.
 type antislideFlags struct {
-	box, brick, piece, spec, knuth string
+	box, brick, piece, spec, knuth  string
 	distinct, json, print, progress bool
 	workers, minPieces, maxPieces   int
 }
@@ -287,4 +287,3 @@ func antislideProgress(w io.Writer) func(antislide.Progress) {
 			pr.Elapsed.Seconds(), pr.StageNo, pr.Stages, pr.Stage, pr.Nodes, pr.Fraction())
 	}
 }
-
