@@ -6,6 +6,8 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"polyviz/antislide"
 )
 
 // TestAntislideKnuth checks `polyviz antislide --knuth` against the outputs
@@ -140,4 +142,62 @@ func TestAntislideFullDisk(t *testing.T) {
 			t.Errorf("%v: exit %d, stderr %q", args, code, errb.String())
 		}
 	}
+}
+
+// TestRenderAntislide draws a 12-brick packing of the 4x4x4 box and the
+// empty box from a problem file.
+func TestRenderAntislide(t *testing.T) {
+	dir := t.TempDir()
+	file := filepath.Join(dir, "box.txt")
+	os.WriteFile(file, []byte("antislide box 4x4x4 brick 2x2x1\n"), 0o644)
+	for _, sol := range []string{"0", "1", "3"} {
+		png := filepath.Join(dir, "p"+sol+".png")
+		code, _, errs := runCLI(t, "", "render", file, "--solution", sol, "--size", "160x120", "-o", png)
+		if code != 0 {
+			t.Fatalf("solution %s: exit %d: %s", sol, code, errs)
+		}
+		if st, err := os.Stat(png); err != nil || st.Size() < 500 {
+			t.Errorf("solution %s: %v", sol, err)
+		}
+	}
+	code, _, errs := runCLI(t, "", "render", file, "--solution", "1172", "-o", filepath.Join(dir, "x.png"))
+	if code != 1 || !strings.Contains(errs, "1170 packings up to symmetry besides the empty box, not 1172") {
+		t.Errorf("exit %d: %s", code, errs)
+	}
+}
+
+// TestAntislideSceneEmptyCells: a packing's scene has a piece per brick and
+// a translucent cube per empty cell.
+func TestAntislideSceneEmptyCells(t *testing.T) {
+	code, out, _ := runCLI(t, "", "antislide", "--box", "4x4x4", "--distinct", "--print", "--min-pieces", "12", "--max-pieces", "12")
+	if code != 0 || !strings.Contains(out, "12 pieces") {
+		t.Fatal("no packing")
+	}
+	p, err := antislideProblemForTest("antislide box 4x4x4 brick 2x2x1")
+	if err != nil {
+		t.Fatal(err)
+	}
+	moves, err := antislidePacking(t.Context(), p, 1)
+	if err != nil || len(moves) != 12 {
+		t.Fatalf("%v %v", moves, err)
+	}
+	s := antislideScene(p, moves)
+	bricks, empty := 0, 0
+	for _, pc := range s.Pieces {
+		if pc.Name == "empty" {
+			empty++
+			if pc.Opacity <= 0 || pc.Opacity >= 1 {
+				t.Errorf("empty cell opacity %v", pc.Opacity)
+			}
+		} else {
+			bricks++
+		}
+	}
+	if bricks != 12 || empty != 64-48 {
+		t.Errorf("%d bricks, %d empty cells", bricks, empty)
+	}
+}
+
+func antislideProblemForTest(text string) (*antislide.Problem, error) {
+	return antislide.ParseFile("test", []byte(text))
 }

@@ -1,6 +1,7 @@
 package cli
 
 import (
+	"bytes"
 	"context"
 	"errors"
 	"fmt"
@@ -12,6 +13,7 @@ import (
 
 	"github.com/spf13/pflag"
 
+	"polyviz/antislide"
 	"polyviz/geometry"
 	"polyviz/puzzle"
 	"polyviz/render"
@@ -142,6 +144,16 @@ func runRender(ctx context.Context, std IO, args []string) int {
 	}
 	if code, ok := renderFillomino(ctx, &std, fs, v); ok {
 		return code
+	}
+	if v.format == "" {
+		if name, data, err := readInput(std, fs.Arg(0)); err == nil {
+			if fs.Arg(0) == "-" { // standard input can be read once only
+				std.Stdin = bytes.NewReader(data)
+			}
+			if antislide.Detect(data) {
+				return renderAntislide(ctx, std, fs, v, name, data)
+			}
+		}
 	}
 	w, h, _ := parseSize(v.size)
 	in, err := loadPuzzleN(ctx, std, fs.Arg(0), v.format, v.problem)
