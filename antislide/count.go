@@ -212,6 +212,7 @@ func (r *runner) instance(ctx context.Context, in *instance, stage string, stage
 	if visit != nil && r.opt.Ordered {
 		workers = 1
 	}
+	in.prepare()
 	var stop atomic.Bool
 	var done, ntasks atomic.Int64
 	var mu sync.Mutex

@@ -3,6 +3,7 @@ package antislide
 import (
 	"context"
 	"math"
+	"math/bits"
 	"sync/atomic"
 )
 
@@ -28,26 +29,35 @@ const checkEvery = 1 << 12
 // stays empty". The branches are disjoint without disallowing anything,
 // and an empty cell is remembered, which kills every move through it. A
 // cell that no remaining move can cover is as good as empty, so the
-// constraint's cells that count are the undecided ones with moves left
-// (their number is kept per cell, as a dancing-links column size); a
+// constraint's cells that count are the undecided ones with moves left; a
 // constraint with none left is a dead end. When no constraint is in force
 // the pieces placed form a packing; to go on, the first undecided cell with
 // moves left is covered by each of its moves in turn or left empty, and a
 // packing is counted at the leaf where no such cell is left.
+//
+// The moves still available are a bitset, one per level of the search
+// (undoing a decision is going back a level): placing a move removes the
+// moves that meet it, leaving a cell empty removes the moves through it,
+// each a few word operations; the moves left on a cell are its bitset of
+// moves and the available ones, counted by popcount.
 type engine struct {
 	in *instance
 
-	state   []int8  // per cell
-	blocked []int32 // per move: decided cells among its cells (>0: unavailable)
-	avail   []int32 // per cell: available moves covering it
-	stack   []int32 // constraints in force, one segment per level
-	chosen  []int32 // moves made
-	path    []int32 // decisions: a move m, or -(c+1) for "cell c empty"
-	pieces  int
-	max     int
-	counts  []int64
-	nodes   int64
-	tick    int
+	words   int      // words of a move bitset
+	atMask  []uint64 // per cell: the moves through it (words each)
+	hitMask []uint64 // per move: the moves that meet it (words each)
+	avail   []uint64 // available moves, one bitset per level
+	level   int      // current level: avail[level*words:]
+
+	state  []int8  // per cell
+	stack  []int32 // constraints in force, one segment per level
+	chosen []int32 // moves made
+	path   []int32 // decisions: a move m, or -(c+1) for "cell c empty"
+	pieces int
+	max    int
+	counts []int64
+	nodes  int64
+	tick   int
 
 	ctx      context.Context
 	stop     *atomic.Bool
@@ -68,18 +78,21 @@ func newEngine(ctx context.Context, in *instance, maxPieces int, stop *atomic.Bo
 	if maxPieces <= 0 {
 		maxPieces = math.MaxInt32
 	}
+	w := (len(in.moves) + 63) / 64
 	e := &engine{
 		in:       in,
+		words:    w,
+		atMask:   in.at,
+		hitMask:  in.hit,
+		avail:    make([]uint64, w*(in.n+2)),
 		state:    make([]int8, in.n),
-		blocked:  make([]int32, len(in.moves)),
-		avail:    make([]int32, in.n),
 		max:      maxPieces,
 		ctx:      ctx,
 		stop:     stop,
 		nodesAll: nodesAll,
 	}
-	for c := range in.n {
-		e.avail[c] = int32(len(in.movesAt[c]))
+	for m := range in.moves {
+		e.avail[m/64] |= 1 << (m % 64)
 	}
 	return e
 }
@@ -89,12 +102,10 @@ func newEngine(ctx context.Context, in *instance, maxPieces int, stop *atomic.Bo
 // moves overlap or exceed the piece limit (then nothing is counted).
 func (e *engine) start() (lo, hi int, ok bool) {
 	lo = len(e.stack)
-	for _, k := range e.in.initial {
-		e.stack = append(e.stack, k)
-	}
+	e.stack = append(e.stack, e.in.initial...)
 	hi = len(e.stack)
 	for _, m := range e.in.preset {
-		if e.blocked[m] != 0 || e.pieces+int(e.in.weight[m]) > e.max {
+		if !e.fits(m) {
 			return 0, 0, false
 		}
 		lo, hi = e.place(m, lo, hi)
@@ -102,33 +113,40 @@ func (e *engine) start() (lo, hi int, ok bool) {
 	return lo, hi, true
 }
 
-// decide sets the state of an undecided cell and withdraws every move
-// through it.
-func (e *engine) decide(c int32, s int8) {
-	e.state[c] = s
-	for _, m := range e.in.movesAt[c] {
-		e.blocked[m]++
-		if e.blocked[m] == 1 {
-			for _, x := range e.in.moves[m] {
-				e.avail[x]--
-			}
-		}
+// cur returns the bitset of available moves at the current level.
+func (e *engine) cur() []uint64 { return e.avail[e.level*e.words : (e.level+1)*e.words] }
+
+// push starts a level whose available moves are the current ones minus mask.
+func (e *engine) push(mask []uint64) {
+	a := e.cur()
+	e.level++
+	b := e.cur()
+	for i := range b {
+		b[i] = a[i] &^ mask[i]
 	}
 }
 
-// undecide undoes decide, in reverse order.
-func (e *engine) undecide(c int32) {
-	ms := e.in.movesAt[c]
-	for i := len(ms) - 1; i >= 0; i-- {
-		m := ms[i]
-		if e.blocked[m] == 1 {
-			for _, x := range e.in.moves[m] {
-				e.avail[x]++
-			}
-		}
-		e.blocked[m]--
+// movesOn returns the number of available moves through cell c.
+func (e *engine) movesOn(c int32) int32 {
+	a := e.cur()
+	at := e.atMask[int(c)*e.words : (int(c)+1)*e.words]
+	n := 0
+	for i, w := range at {
+		n += bits.OnesCount64(w & a[i])
 	}
-	e.state[c] = undecided
+	return int32(n)
+}
+
+// anyMoveOn reports whether an available move goes through cell c.
+func (e *engine) anyMoveOn(c int32) bool {
+	a := e.cur()
+	at := e.atMask[int(c)*e.words : (int(c)+1)*e.words]
+	for i, w := range at {
+		if w&a[i] != 0 {
+			return true
+		}
+	}
+	return false
 }
 
 // satisfied reports whether a piece occupies a cell of constraint k.
@@ -146,8 +164,9 @@ func (e *engine) satisfied(k int32) bool {
 func (e *engine) place(m int32, lo, hi int) (int, int) {
 	e.chosen = append(e.chosen, m)
 	e.pieces += int(e.in.weight[m])
+	e.push(e.hitMask[int(m)*e.words : (int(m)+1)*e.words])
 	for _, c := range e.in.moves[m] {
-		e.decide(c, occupied)
+		e.state[c] = occupied
 	}
 	nlo := len(e.stack)
 	for i := lo; i < hi; i++ {
@@ -166,17 +185,29 @@ func (e *engine) place(m int32, lo, hi int) (int, int) {
 // unplace undoes place(m, ...), whose segment began at nlo.
 func (e *engine) unplace(m int32, nlo int) {
 	e.stack = e.stack[:nlo]
-	cs := e.in.moves[m]
-	for i := len(cs) - 1; i >= 0; i-- {
-		e.undecide(cs[i])
+	for _, c := range e.in.moves[m] {
+		e.state[c] = undecided
 	}
+	e.level--
 	e.pieces -= int(e.in.weight[m])
 	e.chosen = e.chosen[:len(e.chosen)-1]
 }
 
+// setEmpty leaves cell c empty.
+func (e *engine) setEmpty(c int32) {
+	e.state[c] = empty
+	e.push(e.atMask[int(c)*e.words : (int(c)+1)*e.words])
+}
+
+// unsetEmpty undoes setEmpty(c).
+func (e *engine) unsetEmpty(c int32) {
+	e.state[c] = undecided
+	e.level--
+}
+
 // fits reports whether move m is available and within the piece limit.
 func (e *engine) fits(m int32) bool {
-	return e.blocked[m] == 0 && e.pieces+int(e.in.weight[m]) <= e.max
+	return e.cur()[m/64]&(1<<(m%64)) != 0 && e.pieces+int(e.in.weight[m]) <= e.max
 }
 
 // leaf counts the packing made of the moves chosen.
@@ -231,10 +262,12 @@ func (e *engine) walk(lo, hi int, cursor int32) {
 		k := e.stack[i]
 		live, cell, n := int32(0), int32(-1), int32(math.MaxInt32)
 		for _, c := range e.in.conCells[k] {
-			if e.state[c] == undecided && e.avail[c] > 0 {
-				live++
-				if e.avail[c] < n {
-					cell, n = c, e.avail[c]
+			if e.state[c] == undecided {
+				if a := e.movesOn(c); a > 0 {
+					live++
+					if a < n {
+						cell, n = c, a
+					}
 				}
 			}
 		}
@@ -258,7 +291,7 @@ func (e *engine) walk(lo, hi int, cursor int32) {
 func (e *engine) walkFree(lo, hi int, cursor int32) {
 	if e.pieces < e.max {
 		for ; int(cursor) < e.in.n; cursor++ {
-			if e.state[cursor] == undecided && e.avail[cursor] > 0 {
+			if e.state[cursor] == undecided && e.anyMoveOn(cursor) {
 				break
 			}
 		}
@@ -295,11 +328,11 @@ func (e *engine) branchEmpty(c int32, lo, hi int, cursor int32) {
 	if e.stop.Load() {
 		return
 	}
-	e.decide(c, empty)
+	e.setEmpty(c)
 	e.path = append(e.path, -(c + 1))
 	e.walk(lo, hi, cursor)
 	e.path = e.path[:len(e.path)-1]
-	e.undecide(c)
+	e.unsetEmpty(c)
 }
 
 // replay follows a task's decisions from the root and returns the
@@ -310,7 +343,7 @@ func (e *engine) replay(t task, lo, hi int) (int, int) {
 		if d >= 0 {
 			lo, hi = e.place(d, lo, hi)
 		} else {
-			e.decide(-d-1, empty)
+			e.setEmpty(-d - 1)
 		}
 	}
 	return lo, hi

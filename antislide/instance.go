@@ -20,6 +20,15 @@ type instance struct {
 	conCells [][]int32 // cells of each constraint
 	initial  []int32   // constraints in force before any move
 	preset   []int32   // moves made before the search starts
+
+	at, hit []uint64 // atMask and hitMask, shared by the engines (see prepare)
+}
+
+// prepare computes the bitsets the engines share.
+func (in *instance) prepare() {
+	w := (len(in.moves) + 63) / 64
+	in.at = in.atMask(w)
+	in.hit = in.hitMask(w)
 }
 
 // instanceBuilder collects constraints, sharing identical ones.
@@ -188,4 +197,31 @@ func overlaps(a, b []int32) bool {
 		}
 	}
 	return false
+}
+
+// atMask returns, for each cell, the bitset of the moves through it
+// (words uint64 per cell).
+func (in *instance) atMask(words int) []uint64 {
+	out := make([]uint64, in.n*words)
+	for c, ms := range in.movesAt {
+		for _, m := range ms {
+			out[c*words+int(m)/64] |= 1 << (m % 64)
+		}
+	}
+	return out
+}
+
+// hitMask returns, for each move, the bitset of the moves that meet it
+// (itself included).
+func (in *instance) hitMask(words int) []uint64 {
+	at := in.atMask(words)
+	out := make([]uint64, len(in.moves)*words)
+	for m, cells := range in.moves {
+		for _, c := range cells {
+			for i := range words {
+				out[m*words+i] |= at[int(c)*words+i]
+			}
+		}
+	}
+	return out
 }

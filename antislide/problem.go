@@ -19,7 +19,7 @@ var (
 // allocated, so that a mistyped box cannot exhaust memory.
 const (
 	MaxCells = 4096    // cells of the box
-	MaxMoves = 1 << 20 // placements of the piece in the box
+	MaxMoves = 1 << 14 // placements of the piece in the box (the search keeps a bitset of moves per move)
 )
 
 // Direction is one of the six unit steps a piece could slide: +x, -x, +y,

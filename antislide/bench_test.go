@@ -1,0 +1,52 @@
+package antislide
+
+import (
+	"context"
+	"flag"
+	"testing"
+	"time"
+
+	"polyviz/geometry"
+)
+
+var long = flag.Bool("long", false, "run the long antislide counts (5x5x5)")
+
+// BenchmarkCount444 counts the 4x4x4 box with 2x2x1 bricks, raw and
+// distinct, on one worker.
+func BenchmarkCount444(b *testing.B) {
+	p, _ := NewProblem(geometry.Cell{X: 4, Y: 4, Z: 4}, Brick(2, 2, 1))
+	b.ReportAllocs()
+	for b.Loop() {
+		if _, err := Count(context.Background(), p, Options{Workers: 1, Distinct: true}); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
+
+// BenchmarkCount445 counts the 4x4x5 box, raw only, on one worker.
+func BenchmarkCount445(b *testing.B) {
+	p, _ := NewProblem(geometry.Cell{X: 4, Y: 4, Z: 5}, Brick(2, 2, 1))
+	b.ReportAllocs()
+	for b.Loop() {
+		if _, err := Count(context.Background(), p, Options{Workers: 1}); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
+
+// TestLong555 counts every class of the 5x5x5 box with 2x2x1 bricks (go
+// test -run Long555 -long -v); it takes minutes, so it runs only on request.
+func TestLong555(t *testing.T) {
+	if !*long {
+		t.Skip("needs -long")
+	}
+	p, _ := NewProblem(geometry.Cell{X: 5, Y: 5, Z: 5}, Brick(2, 2, 1))
+	began := time.Now()
+	r, err := Count(context.Background(), p, Options{Distinct: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Logf("5x5x5: %d raw, %d distinct, %d nodes, %v", r.TotalRaw(), r.TotalDistinct(), r.Nodes, time.Since(began))
+	t.Logf("raw by pieces %v", r.Raw)
+	t.Logf("distinct by pieces %v", r.Distinct)
+}
