@@ -27,11 +27,15 @@ func BenchmarkCount444(b *testing.B) {
 func BenchmarkCount445(b *testing.B) {
 	p, _ := NewProblem(geometry.Cell{X: 4, Y: 4, Z: 5}, Brick(2, 2, 1))
 	b.ReportAllocs()
+	var nodes int64
 	for b.Loop() {
-		if _, err := Count(context.Background(), p, Options{Workers: 1}); err != nil {
+		r, err := Count(context.Background(), p, Options{Workers: 1})
+		if err != nil {
 			b.Fatal(err)
 		}
+		nodes = r.Nodes
 	}
+	b.ReportMetric(float64(nodes), "nodes")
 }
 
 // TestLong555 counts every class of the 5x5x5 box with 2x2x1 bricks (go

@@ -3,6 +3,7 @@ package antislide
 import (
 	"context"
 	"errors"
+	"math/big"
 	"fmt"
 	"runtime"
 	"slices"
@@ -100,12 +101,10 @@ func Count(ctx context.Context, p *Problem, opt Options) (Result, error) {
 	in, _ := p.plainInstance(nil)
 	var g group
 	var reps, sizes []int
+	g = p.symmetryGroup()
+	res.Group = len(g.cells)
 	if opt.Distinct {
-		g = p.symmetryGroup()
 		reps, sizes = g.conjugacyClasses()
-		res.Group = len(g.cells)
-	} else {
-		res.Group = len(p.Symmetries())
 	}
 	stages := 1
 	if opt.Distinct {
@@ -125,6 +124,9 @@ func Count(ctx context.Context, p *Problem, opt Options) (Result, error) {
 			}
 			return opt.Visit(moves)
 		}
+	}
+	if visit == nil && len(g.moves) > 1 {
+		in.orbits = newOrbitRoots(len(p.moves), g.moves)
 	}
 	raw, err := run.instance(ctx, in, "raw", 1, visit)
 	res.Raw = trim(slices.Clone(raw), opt.MinPieces)
@@ -280,27 +282,42 @@ func (r *runner) instance(ctx context.Context, in *instance, stage string, stage
 		e := newE()
 		ntasks.Store(1)
 		if lo, hi, ok := e.start(); ok {
-			e.walk(lo, hi, 0)
+			e.walk(lo, hi)
 		}
 		r.nodes.Add(int64(e.tick))
 		done.Store(1)
-		return finish(e.counts)
+		c, err := finish(e.counts)
+		return addRoots(c, e.wcounts), err
 	}
 
 	// split the top of the tree: deepen until there are enough subtrees
+	// (the packings found above the split are visited once the depth is chosen)
 	var tasks []task
 	var top *engine
+	var above [][]int32
 	target := 48 * workers
 	for depth := 1; ; depth++ {
 		top = newE()
 		top.splitAt = depth
-		tasks = tasks[:0]
+		tasks, above = tasks[:0], above[:0]
 		top.emit = func(t task) { tasks = append(tasks, t) }
+		if visit != nil {
+			top.visit = func(e *engine) bool {
+				above = append(above, append([]int32(nil), e.chosen...))
+				return true
+			}
+		}
 		if lo, hi, ok := top.start(); ok {
-			top.walk(lo, hi, 0)
+			top.walk(lo, hi)
 		}
 		r.nodes.Add(int64(top.tick))
 		if len(tasks) == 0 || len(tasks) >= target || depth >= 64 || stop.Load() {
+			break
+		}
+	}
+	for _, chosen := range above {
+		if !engineVisit(&engine{in: in, chosen: chosen}) {
+			stop.Store(true)
 			break
 		}
 	}
@@ -309,6 +326,7 @@ func (r *runner) instance(ctx context.Context, in *instance, stage string, stage
 	var next atomic.Int64
 	var wg sync.WaitGroup
 	results := make([][]int64, workers)
+	wresults := make([][][]int64, workers)
 	for w := range workers {
 		wg.Add(1)
 		go func() {
@@ -321,9 +339,10 @@ func (r *runner) instance(ctx context.Context, in *instance, stage string, stage
 				e := newE()
 				lo, hi, _ := e.start()
 				lo, hi = e.replay(tasks[i], lo, hi)
-				e.walk(lo, hi, tasks[i].cursor)
+				e.walk(lo, hi)
 				r.nodes.Add(int64(e.tick))
 				results[w] = add(results[w], e.counts)
+				wresults[w] = addRows(wresults[w], e.wcounts)
 				done.Add(1)
 			}
 		}()
@@ -334,5 +353,48 @@ func (r *runner) instance(ctx context.Context, in *instance, stage string, stage
 	for _, c := range counts {
 		total = add(total, c)
 	}
-	return finish(total)
+	wtotal := top.wcounts
+	for _, w := range wresults {
+		wtotal = addRows(wtotal, w)
+	}
+	total, err := finish(total)
+	return addRoots(total, wtotal), err
+}
+
+// addRows adds two tables of counts.
+func addRows(a, b [][]int64) [][]int64 {
+	for len(a) < len(b) {
+		a = append(a, nil)
+	}
+	for i, row := range b {
+		a[i] = add(a[i], row)
+	}
+	return a
+}
+
+// addRoots adds to counts the packings of a search by orbit roots:
+// w[k][a] is the sum of |O| over the visits of packings with k pieces and
+// a moves in their first orbit O, and the number of packings with k pieces
+// is the sum of w[k][a]/a (see orbitRoots).
+func addRoots(counts []int64, w [][]int64) []int64 {
+	for k, row := range w {
+		sum := new(big.Rat)
+		for a, v := range row {
+			if v != 0 {
+				sum.Add(sum, big.NewRat(v, int64(a)))
+			}
+		}
+		if sum.Sign() == 0 {
+			continue
+		}
+		for len(counts) <= k {
+			counts = append(counts, 0)
+		}
+		if !sum.IsInt() || !sum.Num().IsInt64() {
+			// cannot happen for a complete search; a stopped one is partial
+			sum.SetInt(new(big.Int).Quo(sum.Num(), sum.Denom()))
+		}
+		counts[k] += sum.Num().Int64()
+	}
+	return counts
 }

@@ -56,6 +56,13 @@ type engine struct {
 	pieces int
 	max    int
 	counts []int64
+
+	// orbit roots (instance.orbits set): the orbit of the first move, the
+	// number of moves made in it, and the weighted counts by pieces and by
+	// that number
+	rootOrbit int32
+	inRoot    int
+	wcounts   [][]int64
 	nodes  int64
 	tick   int
 
@@ -68,10 +75,9 @@ type engine struct {
 }
 
 // task is a subtree of the search: the decisions that lead to it from the
-// root and the free-cell cursor there.
+// root (moves made, cells left empty, moves disallowed).
 type task struct {
-	path   []int32
-	cursor int32
+	path []int32
 }
 
 func newEngine(ctx context.Context, in *instance, maxPieces int, stop *atomic.Bool, nodesAll *atomic.Int64) *engine {
@@ -85,8 +91,9 @@ func newEngine(ctx context.Context, in *instance, maxPieces int, stop *atomic.Bo
 		atMask:   in.at,
 		hitMask:  in.hit,
 		avail:    make([]uint64, w*(in.n+2)),
-		state:    make([]int8, in.n),
-		max:      maxPieces,
+		state:     make([]int8, in.n),
+		max:       maxPieces,
+		rootOrbit: -1,
 		ctx:      ctx,
 		stop:     stop,
 		nodesAll: nodesAll,
@@ -162,6 +169,14 @@ func (e *engine) satisfied(k int32) bool {
 // place makes move m and returns the new segment of constraints in force:
 // those of stack[lo:hi] still unsatisfied, then m's own unsatisfied ones.
 func (e *engine) place(m int32, lo, hi int) (int, int) {
+	if o := e.in.orbits; o != nil {
+		if len(e.chosen) == 0 {
+			e.rootOrbit = o.of[m]
+		}
+		if o.of[m] == e.rootOrbit {
+			e.inRoot++
+		}
+	}
 	e.chosen = append(e.chosen, m)
 	e.pieces += int(e.in.weight[m])
 	e.push(e.hitMask[int(m)*e.words : (int(m)+1)*e.words])
@@ -191,6 +206,14 @@ func (e *engine) unplace(m int32, nlo int) {
 	e.level--
 	e.pieces -= int(e.in.weight[m])
 	e.chosen = e.chosen[:len(e.chosen)-1]
+	if o := e.in.orbits; o != nil {
+		if o.of[m] == e.rootOrbit {
+			e.inRoot--
+		}
+		if len(e.chosen) == 0 {
+			e.rootOrbit = -1
+		}
+	}
 }
 
 // setEmpty leaves cell c empty.
@@ -212,10 +235,24 @@ func (e *engine) fits(m int32) bool {
 
 // leaf counts the packing made of the moves chosen.
 func (e *engine) leaf() {
-	for len(e.counts) <= e.pieces {
-		e.counts = append(e.counts, 0)
+	if e.rootOrbit >= 0 {
+		// a packing whose first orbit is rootOrbit, found once for each of
+		// its moves in that orbit (weighted, see orbitRoots)
+		for len(e.wcounts) <= e.pieces {
+			e.wcounts = append(e.wcounts, nil)
+		}
+		w := e.wcounts[e.pieces]
+		for len(w) <= e.inRoot {
+			w = append(w, 0)
+		}
+		w[e.inRoot] += e.in.orbits.size[e.rootOrbit]
+		e.wcounts[e.pieces] = w
+	} else {
+		for len(e.counts) <= e.pieces {
+			e.counts = append(e.counts, 0)
+		}
+		e.counts[e.pieces]++
 	}
-	e.counts[e.pieces]++
 	if e.visit != nil && !e.visit(e) {
 		e.stop.Store(true)
 	}
@@ -241,16 +278,16 @@ func (e *engine) poll() bool {
 // walk searches the subtree below the current state, with constraints
 // stack[lo:hi] in force and every cell before cursor decided or without
 // moves.
-func (e *engine) walk(lo, hi int, cursor int32) {
+func (e *engine) walk(lo, hi int) {
 	if !e.poll() {
 		return
 	}
 	if e.splitAt > 0 && len(e.path) == e.splitAt {
-		e.emit(task{path: append([]int32(nil), e.path...), cursor: cursor})
+		e.emit(task{path: append([]int32(nil), e.path...)})
 		return
 	}
 	if lo == hi {
-		e.walkFree(lo, hi, cursor)
+		e.walkFree(lo, hi)
 		return
 	}
 	if e.pieces >= e.max {
@@ -281,40 +318,88 @@ func (e *engine) walk(lo, hi int, cursor int32) {
 			bestCell, bestLive, bestCount = cell, live, n
 		}
 	}
-	e.branchMoves(bestCell, lo, hi, cursor)
+	e.branchMoves(bestCell, lo, hi)
 	if bestLive > 1 {
-		e.branchEmpty(bestCell, lo, hi, cursor)
+		e.branchEmpty(bestCell, lo, hi)
 	}
 }
 
-// walkFree branches when no constraint is in force.
-func (e *engine) walkFree(lo, hi int, cursor int32) {
-	if e.pieces < e.max {
-		for ; int(cursor) < e.in.n; cursor++ {
-			if e.state[cursor] == undecided && e.anyMoveOn(cursor) {
+// walkFree branches when no constraint is in force: the moves made form a
+// packing, counted here; then each available move in turn is made, and
+// disallowed in the later branches (ANTISLIDE's "put all remaining moves on
+// the move stack"), so that every larger packing is found once. The
+// current level's bitset belongs to this node: disallowing a move clears
+// its bit there, and the path records it for the subtrees split off.
+func (e *engine) walkFree(lo, hi int) {
+	e.leaf()
+	if e.pieces >= e.max {
+		return
+	}
+	if e.in.orbits != nil && len(e.chosen) == 0 {
+		e.walkRoots(lo, hi)
+		return
+	}
+	a := e.cur()
+	depth := len(e.path)
+	for i := range a {
+		for a[i] != 0 {
+			m := int32(i*64 + bits.TrailingZeros64(a[i]))
+			if e.pieces+int(e.in.weight[m]) <= e.max {
+				nlo, nhi := e.place(m, lo, hi)
+				e.path = append(e.path, m)
+				e.walk(nlo, nhi)
+				e.path = e.path[:len(e.path)-1]
+				e.unplace(m, nlo)
+				if e.stop.Load() {
+					e.path = e.path[:depth]
+					return
+				}
+			}
+			a[i] &^= 1 << (m % 64)
+			e.path = append(e.path, e.disallowCode(m))
+		}
+	}
+	e.path = e.path[:depth]
+}
+
+// walkRoots is the root of a search by orbit roots: for each orbit of
+// moves under the symmetries, in order, its first move is made and then
+// the whole orbit disallowed. The other moves of an orbit need no subtree
+// of their own: by symmetry they would find as many packings.
+func (e *engine) walkRoots(lo, hi int) {
+	depth := len(e.path)
+	for _, orbit := range e.in.orbits.moves {
+		m := orbit[0]
+		if e.fits(m) {
+			nlo, nhi := e.place(m, lo, hi)
+			e.path = append(e.path, m)
+			e.walk(nlo, nhi)
+			e.path = e.path[:len(e.path)-1]
+			e.unplace(m, nlo)
+			if e.stop.Load() {
 				break
 			}
 		}
-	} else {
-		cursor = int32(e.in.n)
+		for _, x := range orbit {
+			e.cur()[x/64] &^= 1 << (x % 64)
+			e.path = append(e.path, e.disallowCode(x))
+		}
 	}
-	if int(cursor) == e.in.n {
-		e.leaf()
-		return
-	}
-	e.branchMoves(cursor, lo, hi, cursor)
-	e.branchEmpty(cursor, lo, hi, cursor+1)
+	e.path = e.path[:depth]
 }
 
+// disallowCode is the path entry for "move m disallowed".
+func (e *engine) disallowCode(m int32) int32 { return -int32(e.in.n) - 1 - m }
+
 // branchMoves tries each available move through cell c.
-func (e *engine) branchMoves(c int32, lo, hi int, cursor int32) {
+func (e *engine) branchMoves(c int32, lo, hi int) {
 	for _, m := range e.in.movesAt[c] {
 		if !e.fits(m) {
 			continue
 		}
 		nlo, nhi := e.place(m, lo, hi)
 		e.path = append(e.path, m)
-		e.walk(nlo, nhi, cursor)
+		e.walk(nlo, nhi)
 		e.path = e.path[:len(e.path)-1]
 		e.unplace(m, nlo)
 		if e.stop.Load() {
@@ -324,13 +409,13 @@ func (e *engine) branchMoves(c int32, lo, hi int, cursor int32) {
 }
 
 // branchEmpty tries cell c empty.
-func (e *engine) branchEmpty(c int32, lo, hi int, cursor int32) {
+func (e *engine) branchEmpty(c int32, lo, hi int) {
 	if e.stop.Load() {
 		return
 	}
 	e.setEmpty(c)
 	e.path = append(e.path, -(c + 1))
-	e.walk(lo, hi, cursor)
+	e.walk(lo, hi)
 	e.path = e.path[:len(e.path)-1]
 	e.unsetEmpty(c)
 }
@@ -340,10 +425,14 @@ func (e *engine) branchEmpty(c int32, lo, hi int, cursor int32) {
 func (e *engine) replay(t task, lo, hi int) (int, int) {
 	for _, d := range t.path {
 		e.path = append(e.path, d)
-		if d >= 0 {
+		switch {
+		case d >= 0:
 			lo, hi = e.place(d, lo, hi)
-		} else {
+		case d >= -int32(e.in.n):
 			e.setEmpty(-d - 1)
+		default:
+			m := -d - 1 - int32(e.in.n)
+			e.cur()[m/64] &^= 1 << (m % 64)
 		}
 	}
 	return lo, hi

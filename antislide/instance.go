@@ -22,6 +22,56 @@ type instance struct {
 	preset   []int32   // moves made before the search starts
 
 	at, hit []uint64 // atMask and hitMask, shared by the engines (see prepare)
+
+	orbits *orbitRoots // search by orbit roots (nil: plain)
+}
+
+// orbitRoots are the orbits of the symmetry group on moves, for a search
+// that counts the packings without visiting each one.
+//
+// Order the orbits by their least move. Every packing P but the empty one
+// has a first orbit O(P), the first that meets it, and the images of P
+// have the same. The search visits only the packings that contain the
+// first move r of their first orbit: the root makes r, and disallows the
+// whole orbit before going on to the next one. Counting pairs (P, m) with
+// m in P ∩ O: by symmetry each m of O is in as many packings with first
+// orbit O as r is, so
+//
+//	#{P : O(P) = O} = Σ_{m ∈ O} Σ_{P ∋ m} 1/|P ∩ O| = |O| · Σ_{P ∋ r} 1/|P ∩ O|,
+//
+// the last sum over the packings the search visits. Each visit adds |O| to
+// a count by pieces and by |P ∩ O|; the division comes at the end, and the
+// total must be a whole number.
+type orbitRoots struct {
+	of    []int32   // orbit of each move
+	moves [][]int32 // moves of each orbit, the least first; orbits by least move
+	size  []int64   // |O|
+}
+
+// newOrbitRoots returns the orbits of the move permutations.
+func newOrbitRoots(nmoves int, perms [][]int) *orbitRoots {
+	o := &orbitRoots{of: make([]int32, nmoves)}
+	for i := range o.of {
+		o.of[i] = -1
+	}
+	for m := range nmoves {
+		if o.of[m] >= 0 {
+			continue
+		}
+		k := int32(len(o.moves))
+		var orbit []int32
+		for _, p := range perms {
+			x := p[m]
+			if o.of[x] < 0 {
+				o.of[x] = k
+				orbit = append(orbit, int32(x))
+			}
+		}
+		slices.Sort(orbit)
+		o.moves = append(o.moves, orbit)
+		o.size = append(o.size, int64(len(orbit)))
+	}
+	return o
 }
 
 // prepare computes the bitsets the engines share.
