@@ -126,7 +126,7 @@ func Count(ctx context.Context, p *Problem, opt Options) (Result, error) {
 		}
 	}
 	if visit == nil && len(g.moves) > 1 {
-		in.orbits = newOrbitRoots(len(p.moves), g.moves)
+		in.orbits = newOrbitRoots(len(p.moves), g.moves, p.spread)
 	}
 	raw, err := run.instance(ctx, in, "raw", 1, visit)
 	res.Raw = trim(slices.Clone(raw), opt.MinPieces)

@@ -241,3 +241,15 @@ func anyOccupied(occ []bool, cells []int) bool {
 	}
 	return false
 }
+
+// spread returns how far the cells of move m lie from the centre of the
+// box: the sum over its cells of the squared distance, doubled on each axis.
+func (p *Problem) spread(m int32) int {
+	d := 0
+	for _, i := range p.moves[m] {
+		c := p.Cell(i)
+		x, y, z := 2*c.X-(p.Size.X-1), 2*c.Y-(p.Size.Y-1), 2*c.Z-(p.Size.Z-1)
+		d += x*x + y*y + z*z
+	}
+	return d
+}
