@@ -3,8 +3,8 @@ package antislide
 import (
 	"context"
 	"errors"
-	"math/big"
 	"fmt"
+	"math/big"
 	"runtime"
 	"slices"
 	"sync"

@@ -63,8 +63,8 @@ type engine struct {
 	rootOrbit int32
 	inRoot    int
 	wcounts   [][]int64
-	nodes  int64
-	tick   int
+	nodes     int64
+	tick      int
 
 	ctx      context.Context
 	stop     *atomic.Bool
@@ -86,17 +86,17 @@ func newEngine(ctx context.Context, in *instance, maxPieces int, stop *atomic.Bo
 	}
 	w := (len(in.moves) + 63) / 64
 	e := &engine{
-		in:       in,
-		words:    w,
-		atMask:   in.at,
-		hitMask:  in.hit,
-		avail:    make([]uint64, w*(in.n+2)),
+		in:        in,
+		words:     w,
+		atMask:    in.at,
+		hitMask:   in.hit,
+		avail:     make([]uint64, w*(in.n+2)),
 		state:     make([]int8, in.n),
 		max:       maxPieces,
 		rootOrbit: -1,
-		ctx:      ctx,
-		stop:     stop,
-		nodesAll: nodesAll,
+		ctx:       ctx,
+		stop:      stop,
+		nodesAll:  nodesAll,
 	}
 	for m := range in.moves {
 		e.avail[m/64] |= 1 << (m % 64)
