@@ -20,8 +20,9 @@ type Options struct {
 	// MinPieces and MaxPieces keep the packings with that many pieces
 	// (MaxPieces 0: no upper limit). The limit prunes the search.
 	MinPieces, MaxPieces int
-	// Distinct also counts the packings up to the problem's symmetries.
-	Distinct bool
+	// Distinct also counts the packings up to the problem's symmetries
+	// (only its rotations when Rotations is true).
+	Distinct, Rotations bool
 	// Visit, when set, is called with each packing counted (with Distinct,
 	// only the representative of each class, see Canonical): its moves,
 	// increasing. Returning false stops the search. Calls never overlap.
@@ -101,7 +102,7 @@ func Count(ctx context.Context, p *Problem, opt Options) (Result, error) {
 	in, _ := p.plainInstance(nil)
 	var g group
 	var reps, sizes []int
-	g = p.symmetryGroup()
+	g = p.symmetryGroup(opt.Rotations)
 	res.Group = len(g.cells)
 	if opt.Distinct {
 		reps, sizes = g.conjugacyClasses()

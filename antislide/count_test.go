@@ -58,7 +58,7 @@ func TestReferenceCounts(t *testing.T) {
 // their orbits add up to the raw counts.
 func TestRawFromClasses(t *testing.T) {
 	p, _ := NewProblem(geometry.Cell{X: 4, Y: 4, Z: 4}, Brick(2, 2, 1))
-	g := p.symmetryGroup()
+	g := p.symmetryGroup(false)
 	classes := make([]int64, 17)
 	raw := make([]int64, 17)
 	r, err := Count(context.Background(), p, Options{Distinct: true, Visit: func(moves []int) bool {

@@ -47,10 +47,14 @@ type group struct {
 	moves [][]int // move permutation of each symmetry
 }
 
-// symmetryGroup returns the problem's symmetries as permutations.
-func (p *Problem) symmetryGroup() group {
+// symmetryGroup returns the problem's symmetries as permutations (only
+// the rotations when rotations is true).
+func (p *Problem) symmetryGroup(rotations bool) group {
 	var g group
 	for _, s := range p.Symmetries() {
+		if rotations && !s.T.Proper() {
+			continue
+		}
 		cp := make([]int, p.NumCells())
 		for i := range cp {
 			cp[i] = p.CellIndex(s.Apply(p.Cell(i)))
@@ -130,7 +134,7 @@ func permKey(a []int) string {
 // is the representative of its symmetry class: its increasing list of move
 // numbers is lexicographically least among those of its images.
 func (p *Problem) Canonical(moves []int) bool {
-	return p.canonical(p.symmetryGroup(), moves)
+	return p.canonical(p.symmetryGroup(false), moves)
 }
 
 func (p *Problem) canonical(g group, moves []int) bool {
@@ -151,7 +155,7 @@ func (p *Problem) canonical(g group, moves []int) bool {
 // Canonicalize returns the representative of the packing's class (its
 // least image, as Canonical orders them).
 func (p *Problem) Canonicalize(moves []int) []int {
-	g := p.symmetryGroup()
+	g := p.symmetryGroup(false)
 	best := slices.Sorted(slices.Values(moves))
 	img := make([]int, len(best))
 	for _, mp := range g.moves[1:] {
