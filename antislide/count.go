@@ -127,7 +127,7 @@ func Count(ctx context.Context, p *Problem, opt Options) (Result, error) {
 		}
 	}
 	if visit == nil && len(g.moves) > 1 {
-		in.orbits = newOrbitRoots(len(p.moves), g.moves, p.spread)
+		in.orbits = newOrbitRoots(len(p.moves), g.moves, func(m int32) int { return p.spread(int(m)) })
 	}
 	raw, err := run.instance(ctx, in, "raw", 1, visit)
 	res.Raw = trim(slices.Clone(raw), opt.MinPieces)
@@ -147,6 +147,7 @@ func Count(ctx context.Context, p *Problem, opt Options) (Result, error) {
 	total := scale(raw, int64(sizes[0]))
 	for i := 1; i < len(reps); i++ {
 		fin := p.fixedInstance(g.cells[reps[i]], g.moves[reps[i]])
+		fin.orbits = g.centralizerRoots(p, fin, reps[i])
 		fixed, err := run.instance(ctx, fin, fmt.Sprintf("fixed by g%d", reps[i]), i+1, nil)
 		res.Nodes = run.nodes.Load()
 		if err != nil {

@@ -244,7 +244,7 @@ func anyOccupied(occ []bool, cells []int) bool {
 
 // spread returns how far the cells of move m lie from the centre of the
 // box: the sum over its cells of the squared distance, doubled on each axis.
-func (p *Problem) spread(m int32) int {
+func (p *Problem) spread(m int) int {
 	d := 0
 	for _, i := range p.moves[m] {
 		c := p.Cell(i)

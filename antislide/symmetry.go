@@ -169,3 +169,35 @@ func (p *Problem) Canonicalize(moves []int) []int {
 	}
 	return best
 }
+
+// centralizerRoots returns the orbit roots of the instance fin of packings
+// fixed by element x: the symmetries h that commute with x (h·x = x·h) map
+// x's cycles of moves onto x's cycles, so they act on fin's moves, and the
+// search by orbit roots applies to fin as to the plain problem. It returns
+// nil when the identity is the only such symmetry (x is then the identity).
+func (g group) centralizerRoots(p *Problem, fin *instance, x int) *orbitRoots {
+	of := make([]int, len(p.moves)) // the fin move through each problem move, or -1
+	for i := range of {
+		of[i] = -1
+	}
+	for fm, rep := range fin.rep {
+		for m := int(rep); of[m] < 0; m = g.moves[x][m] {
+			of[m] = fm
+		}
+	}
+	var perms [][]int
+	for h := range g.cells {
+		if !slices.Equal(compose(g.cells[h], g.cells[x]), compose(g.cells[x], g.cells[h])) {
+			continue
+		}
+		perm := make([]int, len(fin.moves))
+		for fm, rep := range fin.rep {
+			perm[fm] = of[g.moves[h][rep]]
+		}
+		perms = append(perms, perm)
+	}
+	if len(perms) < 2 {
+		return nil
+	}
+	return newOrbitRoots(len(fin.moves), perms, func(m int32) int { return p.spread(int(fin.rep[m])) })
+}
