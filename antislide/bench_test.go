@@ -46,7 +46,13 @@ func TestLong555(t *testing.T) {
 	}
 	p, _ := NewProblem(geometry.Cell{X: 5, Y: 5, Z: 5}, Brick(2, 2, 1))
 	began := time.Now()
-	r, err := Count(context.Background(), p, Options{Distinct: true})
+	var last time.Duration
+	r, err := Count(context.Background(), p, Options{Distinct: true, Progress: func(pr Progress) {
+		if pr.Elapsed-last >= 10*time.Second {
+			last = pr.Elapsed
+			t.Logf("%.0f s: stage %d/%d %s, %d/%d tasks, %d nodes", pr.Elapsed.Seconds(), pr.StageNo, pr.Stages, pr.Stage, pr.TasksDone, pr.Tasks, pr.Nodes)
+		}
+	}})
 	if err != nil {
 		t.Fatal(err)
 	}

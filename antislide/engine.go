@@ -49,13 +49,14 @@ type engine struct {
 	avail   []uint64 // available moves, one bitset per level
 	level   int      // current level: avail[level*words:]
 
-	state  []int8  // per cell
-	stack  []int32 // constraints in force, one segment per level
-	chosen []int32 // moves made
-	path   []int32 // decisions: a move m, or -(c+1) for "cell c empty"
-	pieces int
-	max    int
-	counts []int64
+	state   []int8  // per cell
+	stack   []int32 // constraints in force, one segment per level
+	chosen  []int32 // moves made
+	path    []int32 // decisions: a move m, or -(c+1) for "cell c empty"
+	pieces  int
+	empties int // cells left empty by a decision
+	max     int
+	counts  []int64
 
 	// orbit roots (instance.orbits set): the orbit of the first move, the
 	// number of moves made in it, and the weighted counts by pieces and by
@@ -218,12 +219,14 @@ func (e *engine) unplace(m int32, nlo int) {
 
 // setEmpty leaves cell c empty.
 func (e *engine) setEmpty(c int32) {
+	e.empties++
 	e.state[c] = empty
 	e.push(e.atMask[int(c)*e.words : (int(c)+1)*e.words])
 }
 
 // unsetEmpty undoes setEmpty(c).
 func (e *engine) unsetEmpty(c int32) {
+	e.empties--
 	e.state[c] = undecided
 	e.level--
 }
@@ -282,7 +285,7 @@ func (e *engine) walk(lo, hi int) {
 	if !e.poll() {
 		return
 	}
-	if e.splitAt > 0 && len(e.path) == e.splitAt {
+	if e.splitAt > 0 && len(e.chosen)+e.empties >= e.splitAt {
 		e.emit(task{path: append([]int32(nil), e.path...)})
 		return
 	}
