@@ -182,3 +182,33 @@ func TestSymmetries(t *testing.T) {
 		}
 	}
 }
+
+// TestEdgeBoxes: boxes with a side of 1 (some symmetries move no cell) and
+// pieces that do not fit.
+func TestEdgeBoxes(t *testing.T) {
+	for _, tc := range []struct {
+		size          geometry.Cell
+		piece         geometry.Shape
+		group         int
+		raw, distinct []int64
+	}{
+		{geometry.Cell{X: 1, Y: 1, Z: 1}, Brick(2, 2, 1), 1, []int64{1}, []int64{1}},
+		{geometry.Cell{X: 1, Y: 1, Z: 1}, Brick(1, 1, 1), 1, []int64{1, 1}, []int64{1, 1}},
+		{geometry.Cell{X: 2, Y: 2, Z: 1}, Brick(2, 1, 1), 8, []int64{1, 0, 2}, []int64{1, 0, 1}},
+		{geometry.Cell{X: 4, Y: 4, Z: 1}, Brick(2, 2, 1), 8, []int64{1, 0, 0, 0, 1}, []int64{1, 0, 0, 0, 1}},
+		{geometry.Cell{X: 3, Y: 3, Z: 3}, Brick(1, 1, 1), 48,
+			[]int64{1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1},
+			[]int64{1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1}},
+	} {
+		p, err := NewProblem(tc.size, tc.piece)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, w := range []int{1, 2} {
+			r, err := Count(context.Background(), p, Options{Distinct: true, Workers: w})
+			if err != nil || r.Group != tc.group || !slices.Equal(r.Raw, tc.raw) || !slices.Equal(r.Distinct, tc.distinct) {
+				t.Errorf("%v %v, %d workers: group %d raw %v distinct %v, %v", tc.size, tc.piece, w, r.Group, r.Raw, r.Distinct, err)
+			}
+		}
+	}
+}

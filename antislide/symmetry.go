@@ -48,9 +48,12 @@ type group struct {
 }
 
 // symmetryGroup returns the problem's symmetries as permutations (only
-// the rotations when rotations is true).
+// the rotations when rotations is true). Symmetries that act alike on the
+// cells (in a box with a side of 1, the reflection across that side moves
+// nothing) are kept once: the group is the one acting on the packings.
 func (p *Problem) symmetryGroup(rotations bool) group {
 	var g group
+	seen := map[string]bool{}
 	for _, s := range p.Symmetries() {
 		if rotations && !s.T.Proper() {
 			continue
@@ -68,6 +71,11 @@ func (p *Problem) symmetryGroup(rotations bool) group {
 			}
 			slices.Sort(img)
 			mp[m] = p.index[key(img)]
+		}
+		if k := permKey(cp); seen[k] {
+			continue
+		} else {
+			seen[k] = true
 		}
 		g.cells = append(g.cells, cp)
 		g.moves = append(g.moves, mp)
