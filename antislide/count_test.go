@@ -212,3 +212,39 @@ func TestEdgeBoxes(t *testing.T) {
 		}
 	}
 }
+
+// TestBlockers: in every 12-brick packing of the 4x4x4 box each brick is
+// blocked each way, and Blockers agrees with Antisliding.
+func TestBlockers(t *testing.T) {
+	p, _ := NewProblem(geometry.Cell{X: 4, Y: 4, Z: 4}, Brick(2, 2, 1))
+	n := 0
+	Count(context.Background(), p, Options{MinPieces: 12, MaxPieces: 12, Ordered: true, Visit: func(moves []int) bool {
+		n++
+		for i, bs := range p.Blockers(moves) {
+			for _, b := range bs {
+				if !b.Wall && len(b.Pieces) == 0 {
+					t.Errorf("piece %d free to move %v", i, b.Dir)
+				}
+				if slices.Contains(b.Pieces, i) {
+					t.Errorf("piece %d blocks itself", i)
+				}
+			}
+		}
+		return true
+	}})
+	if n != 18 {
+		t.Errorf("%d packings of 12 bricks, want 18", n)
+	}
+	// a lone brick in the corner is blocked by the walls on three sides only
+	corner := p.MoveIndex(Brick(2, 2, 1))
+	bs := p.Blockers([]int{corner})[0]
+	free := 0
+	for _, b := range bs {
+		if !b.Wall && len(b.Pieces) == 0 {
+			free++
+		}
+	}
+	if free != 3 || p.Antisliding([]int{corner}) {
+		t.Errorf("lone corner brick: %d free directions, antisliding %v", free, p.Antisliding([]int{corner}))
+	}
+}

@@ -253,3 +253,47 @@ func (p *Problem) spread(m int) int {
 	}
 	return d
 }
+
+// Blocker says what keeps one piece of a packing from sliding one way: the
+// wall of the box, or the other pieces (indices into the packing's moves)
+// on the cells it would move into. A packing is antisliding when every
+// piece has Wall or some Pieces in each of the six directions.
+type Blocker struct {
+	Dir    Direction
+	Wall   bool
+	Pieces []int
+}
+
+// Blockers returns, for each piece of a packing (its moves) and each
+// direction, what blocks it. Moves out of range are given no blockers.
+func (p *Problem) Blockers(moves []int) [][6]Blocker {
+	owner := make([]int, p.NumCells())
+	for i := range owner {
+		owner[i] = -1
+	}
+	for i, m := range moves {
+		if m >= 0 && m < len(p.moves) {
+			for _, c := range p.moves[m] {
+				owner[c] = i
+			}
+		}
+	}
+	out := make([][6]Blocker, len(moves))
+	for i, m := range moves {
+		for d := range out[i] {
+			out[i][d].Dir = Direction(d)
+			if m < 0 || m >= len(p.moves) {
+				continue
+			}
+			b := p.blocks[m][d]
+			out[i][d].Wall = b.Wall
+			for _, c := range b.Front {
+				if o := owner[c]; o >= 0 && o != i && !slices.Contains(out[i][d].Pieces, o) {
+					out[i][d].Pieces = append(out[i][d].Pieces, o)
+				}
+			}
+			slices.Sort(out[i][d].Pieces)
+		}
+	}
+	return out
+}

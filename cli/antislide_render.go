@@ -36,6 +36,52 @@ func antislideScene(p *antislide.Problem, moves []int) *render.Scene {
 	return s
 }
 
+// blockingScene is antislideScene with piece sel (0-based) picked out: it
+// is drawn opaque, the pieces that block it half transparent, every other
+// piece faint, and the empty cells are left out. It also returns one line
+// per direction saying what blocks the piece.
+func blockingScene(p *antislide.Problem, moves []int, sel int) (*render.Scene, []string) {
+	s := antislideScene(p, moves)
+	bs := p.Blockers(moves)[sel]
+	keep := map[int]bool{sel: true}
+	var lines []string
+	for _, b := range bs {
+		what := "free"
+		switch {
+		case b.Wall:
+			what = "the wall"
+		case len(b.Pieces) > 0:
+			what = "piece"
+			if len(b.Pieces) > 1 {
+				what += "s"
+			}
+			for j, o := range b.Pieces {
+				keep[o] = true
+				if j > 0 {
+					what += ","
+				}
+				what += fmt.Sprintf(" %d", o+1)
+			}
+		}
+		lines = append(lines, fmt.Sprintf("piece %d, %s: %s", sel+1, b.Dir, what))
+	}
+	var pieces []render.Piece
+	for i, pc := range s.Pieces {
+		switch {
+		case i >= len(moves): // an empty cell
+			continue
+		case i == sel:
+		case keep[i]:
+			pc.Opacity = 0.6
+		default:
+			pc.Opacity = 0.08
+		}
+		pieces = append(pieces, pc)
+	}
+	s.Pieces = pieces
+	return s, lines
+}
+
 // antislidePacking returns the k-th class of packings (k >= 1), in the
 // order the window lists them: the sparsest first (the empty box left
 // out), and within one number of pieces in the order of a sequential
@@ -89,6 +135,17 @@ func renderAntislide(ctx context.Context, std IO, fs *pflag.FlagSet, v viewFlags
 		}
 	}
 	scene := antislideScene(p, moves)
+	if sel := v.selectPiece; sel != 0 {
+		if sel < 1 || sel > len(moves) {
+			fmt.Fprintf(std.Stderr, "polyviz render: --select %d: the packing has %d pieces\n", sel, len(moves))
+			return 2
+		}
+		var lines []string
+		scene, lines = blockingScene(p, moves, sel-1)
+		for _, l := range lines {
+			fmt.Fprintln(std.Stderr, l)
+		}
+	}
 	w, h, _ := parseSize(v.size)
 	img := render.Render(scene, v.camera(fs, scene, false, w, h), w, h)
 	if err := writePNG(std, v.out, img); err != nil {

@@ -201,3 +201,22 @@ func TestAntislideSceneEmptyCells(t *testing.T) {
 func antislideProblemForTest(text string) (*antislide.Problem, error) {
 	return antislide.ParseFile("test", []byte(text))
 }
+
+// TestRenderAntislideSelect picks out a brick and says what blocks it.
+func TestRenderAntislideSelect(t *testing.T) {
+	dir := t.TempDir()
+	file := filepath.Join(dir, "box.txt")
+	os.WriteFile(file, []byte("antislide box 4x4x4 brick 2x2x1\n"), 0o644)
+	png := filepath.Join(dir, "sel.png")
+	code, _, errs := runCLI(t, "", "render", file, "--solution", "3", "--select", "5", "--size", "160x120", "-o", png)
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, errs)
+	}
+	if n := strings.Count(errs, "piece 5, "); n != 6 || strings.Contains(errs, ": free") || !strings.Contains(errs, "the wall") {
+		t.Errorf("blockers:\n%s", errs)
+	}
+	code, _, errs = runCLI(t, "", "render", file, "--solution", "3", "--select", "13", "-o", png)
+	if code != 2 || !strings.Contains(errs, "has 12 pieces") {
+		t.Errorf("--select 13: exit %d, %s", code, errs)
+	}
+}

@@ -30,6 +30,9 @@ type viewFlags struct {
 	format   string
 	solution int64
 	problem  int
+	// selectPiece picks out piece N of an antislide packing and what
+	// blocks it (0: none)
+	selectPiece int
 }
 
 func (v *viewFlags) register(fs *pflag.FlagSet, defaultSize string) {
@@ -129,6 +132,7 @@ func runRender(ctx context.Context, std IO, args []string) int {
 	var svg render.SVGOptions
 	fs.BoolVar(&svg.Grid, "grid", false, "SVG: draw the cell grid")
 	fs.BoolVar(&svg.Labels, "labels", false, "SVG: write the pieces' names")
+	fs.IntVar(&v.selectPiece, "select", 0, "antislide packings: show piece `N` and the pieces that block it (the others faint)")
 	fs.Usage = func() {
 		fmt.Fprintln(std.Stderr, "usage: polyviz render SPEC|PUZZLE -o out.png [flags]")
 		fmt.Fprintln(std.Stderr, "Draws a puzzle (box and pieces) or one of its solutions to PNG, or for a 2D")
