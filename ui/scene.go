@@ -17,6 +17,9 @@ type look struct {
 	// play is how far the assembly animation has got, in pieces: piece k of
 	// the solution is in flight while k <= play < k+1; negative shows all.
 	play float64
+	// opacity, if not nil, is the opacity of some options of the solution
+	// (Puzzle.Blocking); 0 hides the piece.
+	opacity map[int]float64
 }
 
 // fullLook shows everything, packed.
@@ -66,6 +69,9 @@ func solutionScene(p *Puzzle, cs []color.NRGBA, s Solution, l look) *Scene {
 	for k, opt := range assemblyOrder(p, s) {
 		pl := p.Placements[opt]
 		sp := ScenePiece{Cells: pl.Cells, Opacity: 1}
+		if o, ok := l.opacity[opt]; ok {
+			sp.Opacity = o
+		}
 		if pl.Piece >= 0 && pl.Piece < len(p.Pieces) {
 			sp.Name, sp.Color = p.Pieces[pl.Piece].Name, cs[pl.Piece]
 		}

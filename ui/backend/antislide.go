@@ -55,6 +55,23 @@ func loadAntislide(name string, data []byte) (*ui.Puzzle, error) {
 			}
 		}
 	}
+	pz.Blocking = func(s ui.Solution, i int) (map[int]float64, string, bool) {
+		return antislideBlocking(p, m, s, i)
+	}
+	pz.Labels = func(s ui.Solution) []ui.CellLabel {
+		var out []ui.CellLabel
+		for _, o := range s {
+			cells := p.MoveShape(o % m)
+			top := cells[0]
+			for _, c := range cells {
+				if c.Z > top.Z {
+					top = c
+				}
+			}
+			out = append(out, ui.CellLabel{Cell: top, Text: fmt.Sprint(o/m + 1)})
+		}
+		return out
+	}
 	for k := range copies {
 		pz.Pieces = append(pz.Pieces, ui.Piece{Name: fmt.Sprintf("%d", k+1), Min: 0, Max: 1,
 			Cells: len(p.Piece), Orientations: p.Orientations, Placements: m})
@@ -126,4 +143,39 @@ func solveAntislide(ctx context.Context, src *antislideSource, opt ui.SolveOptio
 		}
 	}
 	return st, nil
+}
+
+// antislideBlocking shows what holds piece i of packing s in place: the
+// piece opaque, the pieces that block it half transparent, the others
+// faint, and a line per direction.
+func antislideBlocking(p *antislide.Problem, m int, s ui.Solution, i int) (map[int]float64, string, bool) {
+	if i < 0 || i >= len(s) || s[i]/m != i {
+		return nil, "", false
+	}
+	moves := make([]int, len(s))
+	for j, o := range s {
+		moves[j] = o % m
+	}
+	opacity := make(map[int]float64, len(s))
+	for _, o := range s {
+		opacity[o] = 0.08
+	}
+	opacity[s[i]] = 1
+	var parts []string
+	for _, b := range p.Blockers(moves)[i] {
+		what := "free!"
+		switch {
+		case b.Wall:
+			what = "wall"
+		case len(b.Pieces) > 0:
+			nums := make([]string, len(b.Pieces))
+			for k, o := range b.Pieces {
+				opacity[s[o]] = 0.55
+				nums[k] = fmt.Sprint(o + 1)
+			}
+			what = strings.Join(nums, ",")
+		}
+		parts = append(parts, b.Dir.String()+" "+what)
+	}
+	return opacity, fmt.Sprintf("%d held by: %s", i+1, strings.Join(parts, "  ")), true
 }

@@ -2,6 +2,7 @@ package backend
 
 import (
 	"context"
+	"strings"
 	"testing"
 
 	"polyviz/ui"
@@ -39,5 +40,39 @@ func TestAntislideGallery(t *testing.T) {
 	st, err = b.Solve(context.Background(), p, ui.SolveOptions{Distinct: ui.DistinctRotations, Max: 5}, func(ui.Solution) bool { return true })
 	if err != nil || st.Solutions != 5 {
 		t.Errorf("rotations, max 5: %d solutions, %v", st.Solutions, err)
+	}
+}
+
+// TestAntislideBlocking: selecting a brick of a packing shows it, its
+// blockers and says what blocks it each way.
+func TestAntislideBlocking(t *testing.T) {
+	b := New()
+	p := library(t, b, "antislide-4x4x4")
+	var first ui.Solution
+	b.Solve(context.Background(), p, ui.SolveOptions{Distinct: ui.DistinctAll, Max: 1}, func(s ui.Solution) bool {
+		first = append(ui.Solution(nil), s...)
+		return false
+	})
+	if len(first) != 12 || p.Blocking == nil || p.Labels == nil {
+		t.Fatalf("first packing %v", first)
+	}
+	opacity, text, ok := p.Blocking(first, 4)
+	if !ok || opacity[first[4]] != 1 || len(opacity) != 12 || !strings.HasPrefix(text, "5 held by: +x ") || strings.Contains(text, "free") {
+		t.Errorf("blocking: %v %q %v", opacity, text, ok)
+	}
+	half := 0
+	for _, o := range opacity {
+		if o > 0.5 && o < 1 {
+			half++
+		}
+	}
+	if half == 0 {
+		t.Errorf("no blocker shown: %v", opacity)
+	}
+	if _, _, ok := p.Blocking(first, 12); ok {
+		t.Error("brick 13 of a 12-brick packing")
+	}
+	if labels := p.Labels(first); len(labels) != 12 || labels[0].Text != "1" {
+		t.Errorf("labels %v", labels)
 	}
 }
