@@ -31,9 +31,9 @@ const checkEvery = 1 << 12
 // cell that no remaining move can cover is as good as empty, so the
 // constraint's cells that count are the undecided ones with moves left; a
 // constraint with none left is a dead end. When no constraint is in force
-// the pieces placed form a packing; to go on, the first undecided cell with
-// moves left is covered by each of its moves in turn or left empty, and a
-// packing is counted at the leaf where no such cell is left.
+// the pieces placed form a packing, counted there; to go on, every
+// available move is made in turn and disallowed after its subtree, as
+// ANTISLIDE does (walkFree).
 //
 // The moves still available are a bitset, one per level of the search
 // (undoing a decision is going back a level): placing a move removes the
@@ -279,8 +279,8 @@ func (e *engine) poll() bool {
 }
 
 // walk searches the subtree below the current state, with constraints
-// stack[lo:hi] in force and every cell before cursor decided or without
-// moves.
+// stack[lo:hi] in force. With splitAt set it stops at that many decisions
+// and hands the subtree to emit.
 func (e *engine) walk(lo, hi int) {
 	if !e.poll() {
 		return
