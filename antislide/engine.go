@@ -64,7 +64,6 @@ type engine struct {
 	rootOrbit int32
 	inRoot    int
 	wcounts   [][]int64
-	nodes     int64
 	tick      int
 
 	ctx      context.Context
@@ -264,7 +263,6 @@ func (e *engine) leaf() {
 // poll counts a node and, every checkEvery nodes, reports them and looks at
 // the context. It returns false when the search must stop.
 func (e *engine) poll() bool {
-	e.nodes++
 	e.tick++
 	if e.tick >= checkEvery {
 		e.tick = 0
