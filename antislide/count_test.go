@@ -248,3 +248,45 @@ func TestBlockers(t *testing.T) {
 		t.Errorf("lone corner brick: %d free directions, antisliding %v", free, p.Antisliding([]int{corner}))
 	}
 }
+
+// TestOrbitRootsAgainstPlain counts raw packings both ways: by orbit roots
+// (no Visit) and by the plain search that visits every packing.
+func TestOrbitRootsAgainstPlain(t *testing.T) {
+	lTricube := geometry.NewShape(geometry.Cell{}, geometry.Cell{X: 1}, geometry.Cell{Y: 1})
+	screw := geometry.NewShape(geometry.Cell{}, geometry.Cell{X: 1}, geometry.Cell{Y: 1}, geometry.Cell{Y: 1, Z: 1})
+	for _, tc := range []struct {
+		size  geometry.Cell
+		piece geometry.Shape
+	}{
+		{geometry.Cell{X: 3, Y: 3, Z: 3}, lTricube},
+		{geometry.Cell{X: 3, Y: 3, Z: 4}, screw},
+		{geometry.Cell{X: 2, Y: 6, Z: 6}, Brick(2, 2, 1)},
+		{geometry.Cell{X: 3, Y: 4, Z: 5}, Brick(3, 1, 1)},
+	} {
+		if testing.Short() && tc.size.X == 2 {
+			continue
+		}
+		p, err := NewProblem(tc.size, tc.piece)
+		if err != nil {
+			t.Fatal(err)
+		}
+		fast, err := Count(context.Background(), p, Options{Workers: 2})
+		if err != nil {
+			t.Fatal(err)
+		}
+		var plain []int64
+		_, err = Count(context.Background(), p, Options{Workers: 2, Visit: func(moves []int) bool {
+			for len(plain) <= len(moves) {
+				plain = append(plain, 0)
+			}
+			plain[len(moves)]++
+			return true
+		}})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if !slices.Equal(fast.Raw, plain) || fast.TotalRaw() < 2 {
+			t.Errorf("%v %v: orbit roots %v, plain %v", tc.size, tc.piece, fast.Raw, plain)
+		}
+	}
+}
