@@ -63,7 +63,7 @@ func (pr Progress) Fraction() float64 {
 type Result struct {
 	Raw      []int64
 	Distinct []int64 // nil unless Options.Distinct
-	Group    int     // number of symmetries (Problem.Symmetries)
+	Group    int     // symmetries acting on the packings (Problem.Symmetries, told apart by their action; rotations only with Options.Rotations)
 	Nodes    int64
 	Complete bool // false when stopped early
 }
