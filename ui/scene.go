@@ -98,9 +98,40 @@ func solutionScene(p *Puzzle, cs []color.NRGBA, s Solution, l look) *Scene {
 		}
 	}
 	if p.Labels != nil {
-		sc.Labels = followPieces(p.Labels(s), sc.Pieces)
+		sc.Labels = dropUnshown(followPieces(p.Labels(s), sc.Pieces), p, s, sc.Pieces)
 	}
 	return sc
+}
+
+// dropUnshown drops the labels on cells of the solution's pieces that the
+// scene does not show (not yet thrown in by Play, or above the layer
+// shown), so that a numbered piece's number does not float in the box
+// before the piece arrives.
+func dropUnshown(labels []CellLabel, p *Puzzle, s Solution, pieces []ScenePiece) []CellLabel {
+	if len(labels) == 0 {
+		return labels
+	}
+	shown := map[geometry.Cell]bool{}
+	for _, sp := range pieces {
+		for _, c := range sp.Cells {
+			shown[c] = true
+		}
+	}
+	covered := map[geometry.Cell]bool{}
+	for _, o := range s {
+		if o >= 0 && o < len(p.Placements) {
+			for _, c := range p.Placements[o].Cells {
+				covered[c] = true
+			}
+		}
+	}
+	out := labels[:0]
+	for _, l := range labels {
+		if !covered[l.Cell] || shown[l.Cell] {
+			out = append(out, l)
+		}
+	}
+	return out
 }
 
 // followPieces moves each label with the scene piece that holds its cell,
