@@ -38,6 +38,8 @@ func runBench(ctx context.Context, std IO, args []string) int {
 	workers := fs.IntP("jobs", "j", runtime.NumCPU(), "workers for the parallel run")
 	dlx1 := fs.String("dlx1", "", "also run this DLX1 executable (reads the file on stdin) side by side")
 	distinct := fs.Bool("distinct", false, "instead, time raw against distinct counting on the library's packing puzzles")
+	antislideBench := fs.Bool("antislide", false, "instead, time the antislide counts of 2x2x1 bricks (4x4x4, 2x6x6, 4x4x5; with --long also 5x5x5)")
+	long := fs.Bool("long", false, "with --antislide, also the 5x5x5 box (minutes)")
 	fs.Usage = func() {
 		fmt.Fprintln(std.Stderr, "usage: polyviz bench [--dir D] [--quick] [--all] [-j N]")
 		fmt.Fprintln(std.Stderr, "Solves the reference problems with 1 and N workers and compares with DLX1.")
@@ -52,6 +54,9 @@ func runBench(ctx context.Context, std IO, args []string) int {
 	}
 	if *distinct {
 		return benchDistinct(ctx, std, *quick)
+	}
+	if *antislideBench {
+		return benchAntislide(ctx, std, *workers, *long)
 	}
 	if *dir == "" {
 		*dir = findReferenceDir()

@@ -51,6 +51,7 @@ func commands() []command {
 		{"fillomino-gen", "make a fillomino puzzle with exactly one solution", runFillominoGen},
 		{"xmpuzzle", "write a puzzle as a BurrTools .xmpuzzle file", runXMPuzzle},
 		{"stl", "write a puzzle's pieces as STL files for 3D printing", runSTL},
+		{"antislide", "count packings in which no piece can slide (Knuth's ANTISLIDE, generalized)", runAntislide},
 	}
 }
 

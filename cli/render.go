@@ -1,6 +1,7 @@
 package cli
 
 import (
+	"bytes"
 	"context"
 	"errors"
 	"fmt"
@@ -12,6 +13,7 @@ import (
 
 	"github.com/spf13/pflag"
 
+	"polyviz/antislide"
 	"polyviz/geometry"
 	"polyviz/puzzle"
 	"polyviz/render"
@@ -28,6 +30,9 @@ type viewFlags struct {
 	format   string
 	solution int64
 	problem  int
+	// selectPiece picks out piece N of an antislide packing and what
+	// blocks it (0: none)
+	selectPiece int
 }
 
 func (v *viewFlags) register(fs *pflag.FlagSet, defaultSize string) {
@@ -127,6 +132,7 @@ func runRender(ctx context.Context, std IO, args []string) int {
 	var svg render.SVGOptions
 	fs.BoolVar(&svg.Grid, "grid", false, "SVG: draw the cell grid")
 	fs.BoolVar(&svg.Labels, "labels", false, "SVG: write the pieces' names")
+	fs.IntVar(&v.selectPiece, "select", 0, "antislide packings: show piece `N` and the pieces that block it (the others faint)")
 	fs.Usage = func() {
 		fmt.Fprintln(std.Stderr, "usage: polyviz render SPEC|PUZZLE -o out.png [flags]")
 		fmt.Fprintln(std.Stderr, "Draws a puzzle (box and pieces) or one of its solutions to PNG, or for a 2D")
@@ -142,6 +148,16 @@ func runRender(ctx context.Context, std IO, args []string) int {
 	}
 	if code, ok := renderFillomino(ctx, &std, fs, v); ok {
 		return code
+	}
+	if v.format == "" {
+		if name, data, err := readInput(std, fs.Arg(0)); err == nil {
+			if fs.Arg(0) == "-" { // standard input can be read once only
+				std.Stdin = bytes.NewReader(data)
+			}
+			if antislide.Detect(data) {
+				return renderAntislide(ctx, std, fs, v, name, data)
+			}
+		}
 	}
 	w, h, _ := parseSize(v.size)
 	in, err := loadPuzzleN(ctx, std, fs.Arg(0), v.format, v.problem)

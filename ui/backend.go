@@ -106,6 +106,13 @@ type Puzzle struct {
 	// Problems names the problems of a file that holds several (a BurrTools
 	// file); the window asks which one to open. Nil for one problem.
 	Problems []string
+	// Blocking, if not nil, says for solution s and piece i of the puzzle
+	// (selected in the pieces panel while s is shown) how to show what holds
+	// that piece in place: an opacity for options of s (the piece itself 1,
+	// what blocks it less, the rest faint; options not in the map are
+	// opaque) and a line of text. ok is false when s does not use piece i.
+	// Antislide packings use it.
+	Blocking func(s Solution, i int) (opacity map[int]float64, text string, ok bool)
 	// Source is the backend's own handle on the puzzle.
 	Source any
 }

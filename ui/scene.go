@@ -20,6 +20,9 @@ type look struct {
 	play float64
 	// plan, when it has steps, is the path Play follows.
 	plan *AssemblyPlan
+	// opacity, if not nil, is the opacity of some options of the solution
+	// (Puzzle.Blocking); 0 hides the piece.
+	opacity map[int]float64
 }
 
 // fullLook shows everything, packed.
@@ -79,6 +82,9 @@ func solutionScene(p *Puzzle, cs []color.NRGBA, s Solution, l look) *Scene {
 	for k, opt := range order {
 		pl := p.Placements[opt]
 		sp := ScenePiece{Cells: pl.Cells, Opacity: 1}
+		if o, ok := l.opacity[opt]; ok {
+			sp.Opacity = o
+		}
 		if pl.Piece >= 0 && pl.Piece < len(p.Pieces) {
 			sp.Name, sp.Color = p.Pieces[pl.Piece].Name, cs[pl.Piece]
 		}
@@ -113,9 +119,40 @@ func solutionScene(p *Puzzle, cs []color.NRGBA, s Solution, l look) *Scene {
 		}
 	}
 	if p.Labels != nil {
-		sc.Labels = followPieces(p.Labels(s), sc.Pieces)
+		sc.Labels = dropUnshown(followPieces(p.Labels(s), sc.Pieces), p, s, sc.Pieces)
 	}
 	return sc
+}
+
+// dropUnshown drops the labels on cells of the solution's pieces that the
+// scene does not show (not yet thrown in by Play, or above the layer
+// shown), so that a numbered piece's number does not float in the box
+// before the piece arrives.
+func dropUnshown(labels []CellLabel, p *Puzzle, s Solution, pieces []ScenePiece) []CellLabel {
+	if len(labels) == 0 {
+		return labels
+	}
+	shown := map[geometry.Cell]bool{}
+	for _, sp := range pieces {
+		for _, c := range sp.Cells {
+			shown[c] = true
+		}
+	}
+	covered := map[geometry.Cell]bool{}
+	for _, o := range s {
+		if o >= 0 && o < len(p.Placements) {
+			for _, c := range p.Placements[o].Cells {
+				covered[c] = true
+			}
+		}
+	}
+	out := labels[:0]
+	for _, l := range labels {
+		if !covered[l.Cell] || shown[l.Cell] {
+			out = append(out, l)
+		}
+	}
+	return out
 }
 
 // followPieces moves each label with the scene piece that holds its cell,

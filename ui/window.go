@@ -504,6 +504,17 @@ func (w *window) refreshScene() {
 		return
 	}
 	switch sol := w.browser.Current(); {
+	case w.selPiece >= 0 && w.selPiece < len(p.Pieces) && sol != nil && p.Blocking != nil:
+		// what holds the selected piece of the packing in place
+		l := look{layer: -1, play: -1}
+		opacity, text, ok := p.Blocking(sol, w.selPiece)
+		if ok {
+			l.opacity = opacity
+			w.orientLabel.SetText(text)
+		} else {
+			w.orientLabel.SetText(p.Pieces[w.selPiece].Name + " is not in this packing")
+		}
+		w.view.SetScene(solutionScene(p, w.colors, sol, l))
 	case w.selPiece >= 0 && w.selPiece < len(p.Pieces):
 		w.view.SetScene(orientationScene(p, w.colors, w.selPiece, w.selOrient))
 	case sol != nil:

@@ -18,6 +18,7 @@ import (
 	"fyne.io/fyne/v2"
 	"github.com/go-gl/mathgl/mgl64"
 
+	"polyviz/antislide"
 	"polyviz/assets"
 	"polyviz/disassembly"
 	"polyviz/fileout"
@@ -87,6 +88,9 @@ func loadPuzzle(name string, data []byte) (*ui.Puzzle, error) {
 	if fillomino.Detect(data) && !strings.HasSuffix(strings.ToLower(name), ".dlx") {
 		return loadFillomino(name, data)
 	}
+	if antislide.Detect(data) {
+		return loadAntislide(name, data)
+	}
 	return loadProblem(name, data, puzzle.LoadOptions{})
 }
 
@@ -151,6 +155,9 @@ func loadError(name string, err error) error {
 func solvePuzzle(ctx context.Context, p *ui.Puzzle, opt ui.SolveOptions, visit func(ui.Solution) bool) (ui.SolveStats, error) {
 	if f, ok := p.Source.(*fillomino.Build); ok {
 		return solveFillomino(ctx, f, opt, visit)
+	}
+	if src, ok := p.Source.(*antislideSource); ok {
+		return solveAntislide(ctx, src, opt, visit)
 	}
 	l, ok := p.Source.(*puzzle.Loaded)
 	if !ok || l.Problem == nil {
@@ -277,6 +284,10 @@ func catalog() []ui.CatalogEntry {
 			}
 			return nil, fmt.Errorf("%s is not in the library", e.Name)
 		}})
+	}
+	for _, e := range antislideCatalog() {
+		names[e.Name] = true
+		out = append(out, e)
 	}
 	dir, err := galleryDir()
 	if err != nil {
