@@ -52,6 +52,7 @@ func commands() []command {
 		{"xmpuzzle", "write a puzzle as a BurrTools .xmpuzzle file", runXMPuzzle},
 		{"stl", "write a puzzle's pieces as STL files for 3D printing", runSTL},
 		{"antislide", "count packings in which no piece can slide (Knuth's ANTISLIDE, generalized)", runAntislide},
+		{"lepage", "solve a problem file of Lepage's polycube solver, printing what his program prints", runLepage},
 	}
 }
 

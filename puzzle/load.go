@@ -26,6 +26,8 @@ const (
 	FormatFillomino
 	// FormatXMPuzzle is BurrTools' .xmpuzzle file (gzip-compressed XML).
 	FormatXMPuzzle
+	// FormatLepage is a problem file of Marc Lepage's polycube solver.
+	FormatLepage
 )
 
 func (f Format) String() string {
@@ -40,12 +42,14 @@ func (f Format) String() string {
 		return "fillomino"
 	case FormatXMPuzzle:
 		return "xmpuzzle"
+	case FormatLepage:
+		return "lepage"
 	}
 	return "auto"
 }
 
 // ParseFormat reads a format name as the --format flag spells it:
-// "polycube", "polyomino", "dlx", "fillomino", "xmpuzzle" or "auto" (or "").
+// "polycube", "polyomino", "dlx", "fillomino", "xmpuzzle", "lepage" or "auto" (or "").
 func ParseFormat(s string) (Format, error) {
 	switch strings.ToLower(s) {
 	case "", "auto":
@@ -60,13 +64,17 @@ func ParseFormat(s string) (Format, error) {
 		return FormatFillomino, nil
 	case "xmpuzzle", "burrtools":
 		return FormatXMPuzzle, nil
+	case "lepage":
+		return FormatLepage, nil
 	}
-	return FormatAuto, fmt.Errorf("unknown format %q (want polycube, polyomino, dlx, fillomino or xmpuzzle)", s)
+	return FormatAuto, fmt.Errorf("unknown format %q (want polycube, polyomino, dlx, fillomino, xmpuzzle or lepage)", s)
 }
 
 // Detect recognises an input: a BurrTools file by its content (gzip's magic
 // bytes, or XML starting with "<?xml" or "<puzzle") or its name ending in
-// ".xmpuzzle"; a name ending in ".dlx" is a DLX file. So is
+// ".xmpuzzle"; a name ending in ".dlx" is a DLX file. An input whose first
+// token, after blanks and "--" comments, is the name "problem" followed by
+// "=" is a Lepage problem file. A DLX file too is
 // an input whose first line that is not a comment (for a spec, the box line)
 // has a word that cannot be a cell: fewer than two coordinates (a piece name
 // such as "V" on a DLX item line) or a lone "|". Otherwise it is a spec, 3D
@@ -82,6 +90,9 @@ func Detect(name string, data []byte) Format {
 	}
 	if strings.HasSuffix(strings.ToLower(name), ".dlx") {
 		return FormatDLX
+	}
+	if isLepage(data) {
+		return FormatLepage
 	}
 	if isFillomino(data) {
 		return FormatFillomino
@@ -159,6 +170,8 @@ type Loaded struct {
 	// XM is the whole BurrTools file when the input is one (for its other
 	// problems and its colours).
 	XM *XMPuzzle
+	// Lepage is the problem file with its matrix, for FormatLepage.
+	Lepage *Lepage
 }
 
 // LoadOptions are the choices an input may need beyond its format.
@@ -196,6 +209,14 @@ func LoadWith(name string, data []byte, f Format, opt LoadOptions) (*Loaded, err
 		}
 		l.Puzzle, l.Problem, l.XM = pz, prob, x
 		l.Warnings = x.Warnings(name, opt.Problem)
+		return l, nil
+	}
+	if f == FormatLepage {
+		lp, err := ParseLepage(name, data)
+		if err != nil {
+			return nil, err
+		}
+		l.Lepage, l.Puzzle, l.Problem = lp, lp.Puzzle(), lp.Problem()
 		return l, nil
 	}
 	if f == FormatDLX {

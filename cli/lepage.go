@@ -1,0 +1,104 @@
+package cli
+
+import (
+	"bufio"
+	"context"
+	"errors"
+	"fmt"
+	"runtime"
+
+	"github.com/spf13/pflag"
+
+	"polyviz/puzzle"
+	"polyviz/solver"
+)
+
+// runLepage is `polyviz lepage [flags] FILE`: Marc Lepage's polycube
+// solver. It prints what his program prints, byte for byte: the header, the
+// problem matrix, then every solution as Z slices, in his order (kept with
+// several workers). --no-matrix leaves out the matrix's rows, --count prints
+// only the number of solutions, --dlx writes his matrix as a DLX file
+// instead of solving.
+func runLepage(ctx context.Context, std IO, args []string) int {
+	var noMatrix, count, dlx bool
+	var workers int
+	fs := pflag.NewFlagSet("lepage", pflag.ContinueOnError)
+	fs.SetOutput(std.Stderr)
+	fs.BoolVar(&noMatrix, "no-matrix", false, "leave out the rows of the problem matrix")
+	fs.BoolVar(&count, "count", false, "print only the number of solutions")
+	fs.BoolVar(&dlx, "dlx", false, "write the DLX file of his matrix (lock and constraints applied) instead of solving")
+	fs.IntVarP(&workers, "jobs", "j", runtime.NumCPU(), "number of workers (the order of the solutions is kept)")
+	fs.Usage = func() {
+		fmt.Fprintln(std.Stderr, "usage: polyviz lepage [flags] FILE|-")
+		fmt.Fprintln(std.Stderr, "Solves a problem file of Marc Lepage's polycube solver and prints what his program prints.")
+		fs.PrintDefaults()
+	}
+	if code, ok := parseArgs(std, fs, args); !ok {
+		return code
+	}
+	if fs.NArg() != 1 || workers < 1 {
+		fs.Usage()
+		return 2
+	}
+	if count && dlx {
+		fmt.Fprintln(std.Stderr, "polyviz lepage: --count and --dlx do not go together")
+		return 2
+	}
+	name, data, err := readInput(std, fs.Arg(0))
+	if err != nil {
+		fmt.Fprintf(std.Stderr, "polyviz lepage: %v\n", err)
+		return 1
+	}
+	lp, err := puzzle.ParseLepage(name, data)
+	if err != nil {
+		fmt.Fprintf(std.Stderr, "polyviz lepage: %v\n", err)
+		return 1
+	}
+	prob := lp.Problem()
+	out := bufio.NewWriterSize(std.Stdout, 64<<10)
+	if dlx {
+		err := prob.WriteDLX(out)
+		return lepageStatus(std, nil, errors.Join(err, out.Flush()))
+	}
+	opt := solver.Options{Workers: workers, Ordered: !count}
+	var visit func(solver.Solution) bool
+	var writeErr error
+	if !count {
+		lp.WriteHeader(out)
+		if !noMatrix {
+			writeErr = lp.WriteMatrix(out)
+		}
+		pr := lp.NewPrinter()
+		visit = func(s solver.Solution) bool {
+			pr.Write(out, s.Options)
+			if out.Buffered() > 32<<10 {
+				writeErr = out.Flush()
+			}
+			return writeErr == nil
+		}
+		if writeErr != nil {
+			return lepageStatus(std, nil, writeErr)
+		}
+	}
+	st, err := solver.Solve(ctx, prob, opt, visit)
+	if count && err == nil {
+		fmt.Fprintln(out, st.Solutions)
+	}
+	return lepageStatus(std, err, errors.Join(writeErr, out.Flush()))
+}
+
+// lepageStatus reports a failed search or write and returns the exit status.
+func lepageStatus(std IO, err, writeErr error) int {
+	switch {
+	case errors.Is(err, context.Canceled):
+		fmt.Fprintln(std.Stderr, "polyviz lepage: interrupted")
+		return 130
+	case err != nil:
+		fmt.Fprintf(std.Stderr, "polyviz lepage: %v\n", err)
+		return 1
+	case writeErr != nil:
+		fmt.Fprintf(std.Stderr, "polyviz lepage: write: %v\n", writeErr)
+		return 1
+	}
+	return 0
+}

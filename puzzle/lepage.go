@@ -1,0 +1,330 @@
+package puzzle
+
+import (
+	"fmt"
+	"strconv"
+
+	"polyviz/geometry"
+	"polyviz/parse"
+	"polyviz/solver"
+)
+
+// Lepage is a problem file of Marc Lepage's polycube solver (2009), read by
+// ParseLepage, with the exact-cover matrix his program builds for it.
+//
+// His matrix has a column for each cell of the W x H x D box in Z-major
+// order (x fastest, then y, then z), then a column for each piece in the
+// order of the pieces list. Its rows are the placements of each piece in
+// turn: his 24 orientations in his order (the first LockCount only for the
+// locked piece), and for each, every position with x fastest, then y, then
+// z (on a constrained axis only the first ceil(n/2) of the n positions); a
+// placement covering the same cells as an earlier one of the same piece is
+// dropped. A repeated name in the pieces list is a second piece of the same
+// shape and name, with its own column.
+type Lepage struct {
+	// Name is the file name the problem was read from.
+	Name string
+	// W, H and D are the box's width (x), height (y) and depth (z).
+	W, H, D int
+	// Pieces are the names of the pieces list, repeats included.
+	Pieces []string
+	// Lock is the piece restricted to the first LockCount of his 24
+	// orientations ("" for none); LockCount is as written (0 if not).
+	Lock      string
+	LockCount int
+	// Constrain confines a piece to the origin octant of the box;
+	// ConstrainX, ConstrainY and ConstrainZ to the lower half along one axis.
+	Constrain, ConstrainX, ConstrainY, ConstrainZ string
+	// Rows are the rows of his matrix, in his order.
+	Rows []LepageRow
+}
+
+// LepageRow is one row of Lepage's matrix: a piece (index in Pieces), the
+// orientation (0..23, his numbering) and the cells it covers, as column
+// numbers 0..W*H*D-1 in increasing order.
+type LepageRow struct {
+	Piece, Orientation int
+	Cells              []int
+}
+
+// Columns returns the number of columns of his matrix: the cells, then the
+// pieces.
+func (lp *Lepage) Columns() int { return lp.W*lp.H*lp.D + len(lp.Pieces) }
+
+// Cell returns the cell of column j (j < W*H*D).
+func (lp *Lepage) Cell(j int) geometry.Cell {
+	return geometry.Cell{X: j % lp.W, Y: j / lp.W % lp.H, Z: j / (lp.W * lp.H)}
+}
+
+// column returns the column of cell (x, y, z): his xyz2j, from 0.
+func (lp *Lepage) column(x, y, z int) int { return z*lp.H*lp.W + y*lp.W + x }
+
+// ParseLepage reads a Lepage problem file and builds his matrix. Besides
+// syntax errors (see the reader), it rejects with the position of the
+// offending value: a box that does not have three sides from 1 to 62, an
+// unknown piece name, a lock or constrain naming a piece not in the list, a
+// lockcount outside 1..24, and a piece that fits nowhere in the box.
+func ParseLepage(file string, data []byte) (*Lepage, error) {
+	fields, end, err := parseLepage(file, data)
+	if err != nil {
+		return nil, err
+	}
+	errAt := func(t lepageToken, err error) error { return parse.At(file, t.line, t.col, err) }
+	lp := &Lepage{Name: file}
+	// The box: three sides from 1 to 62 (cells are named by radix-62 digits).
+	box, ok := fields["box"]
+	if !ok {
+		return nil, errAt(end, fmt.Errorf("%w: box = { W, H, D }", ErrLepageMissingField))
+	}
+	if len(box.list) != 3 {
+		return nil, errAt(box.tok, fmt.Errorf("%w; found %d values", ErrLepageBox, len(box.list)))
+	}
+	sides := [3]*int{&lp.W, &lp.H, &lp.D}
+	for i, t := range box.list {
+		n := t.number()
+		if n < 1 || n > geometry.Radix {
+			return nil, errAt(t, fmt.Errorf("%w; found %s", ErrLepageBox, t.text))
+		}
+		*sides[i] = n
+	}
+	// The pieces: his names, repeats allowed.
+	pieces, ok := fields["pieces"]
+	if !ok {
+		return nil, errAt(end, fmt.Errorf("%w: pieces = { \"name\", ... }", ErrLepageMissingField))
+	}
+	for _, t := range pieces.list {
+		if _, ok := lepagePiece(t.text); !ok {
+			return nil, errAt(t, fmt.Errorf("%w: %s", ErrLepageUnknownPiece, parse.Quote(t.text)))
+		}
+		lp.Pieces = append(lp.Pieces, t.text)
+	}
+	// The restrictions name pieces of the list.
+	for _, r := range []struct {
+		key string
+		dst *string
+	}{
+		{"lock", &lp.Lock}, {"constrain", &lp.Constrain},
+		{"constrain_x", &lp.ConstrainX}, {"constrain_y", &lp.ConstrainY}, {"constrain_z", &lp.ConstrainZ},
+	} {
+		f, ok := fields[r.key]
+		if !ok {
+			continue
+		}
+		if lp.pieceIndex(f.tok.text) < 0 {
+			return nil, errAt(f.tok, fmt.Errorf("%w: %s = %s", ErrLepageNotInList, r.key, parse.Quote(f.tok.text)))
+		}
+		*r.dst = f.tok.text
+	}
+	if f, ok := fields["lockcount"]; ok {
+		n := f.tok.number()
+		if n < 1 || n > 24 {
+			return nil, errAt(f.tok, fmt.Errorf("%w; found %s", ErrLepageLockCount, f.tok.text))
+		}
+		lp.LockCount = n
+	}
+	if err := lp.buildRows(); err != nil {
+		return nil, err
+	}
+	// A piece that fits nowhere, at its name in the list.
+	fits := make([]bool, len(lp.Pieces))
+	for _, r := range lp.Rows {
+		fits[r.Piece] = true
+	}
+	for i, ok := range fits {
+		if !ok {
+			return nil, errAt(pieces.list[i], fmt.Errorf("%w: %s in %dx%dx%d", ErrLepageNoPlacement, lp.Pieces[i], lp.W, lp.H, lp.D))
+		}
+	}
+	return lp, nil
+}
+
+func (lp *Lepage) pieceIndex(name string) int {
+	for i, n := range lp.Pieces {
+		if n == name {
+			return i
+		}
+	}
+	return -1
+}
+
+// lockCount returns the number of his orientations a piece named name keeps.
+func (lp *Lepage) lockCount(name string) int {
+	switch {
+	case lp.Lock != name:
+		return 24
+	case lp.LockCount == 0:
+		return 1
+	}
+	return lp.LockCount
+}
+
+// buildRows generates his matrix rows, piece by piece.
+func (lp *Lepage) buildRows() error {
+	for i, name := range lp.Pieces {
+		pc, _ := lepagePiece(name)
+		cx := lp.Constrain == name || lp.ConstrainX == name
+		cy := lp.Constrain == name || lp.ConstrainY == name
+		cz := lp.Constrain == name || lp.ConstrainZ == name
+		seen := map[string]bool{}
+		for o := range lp.lockCount(name) {
+			// Orient the cubes and count the positions on each axis.
+			oriented := make([]geometry.Cell, len(pc.Cubes))
+			for k, c := range pc.Cubes {
+				oriented[k] = lepageOrient(o, c)
+			}
+			lo, hi := geometry.Shape(oriented).Bounds()
+			xp, yp, zp := lp.W-(hi.X-lo.X), lp.H-(hi.Y-lo.Y), lp.D-(hi.Z-lo.Z)
+			if cx {
+				xp = (xp + 1) / 2
+			}
+			if cy {
+				yp = (yp + 1) / 2
+			}
+			if cz {
+				zp = (zp + 1) / 2
+			}
+			if len(lp.Rows)+max(xp, 0)*max(yp, 0)*max(zp, 0) > lepageMaxRows {
+				return fmt.Errorf("%s: %w: more than %d placements", lp.Name, ErrLepageTooLarge, lepageMaxRows)
+			}
+			// Every position, x fastest; a repeat of an earlier row is dropped.
+			for z := 0; z < zp; z++ {
+				for y := 0; y < yp; y++ {
+					for x := 0; x < xp; x++ {
+						cells := make([]int, len(oriented))
+						for k, c := range oriented {
+							cells[k] = lp.column(c.X-lo.X+x, c.Y-lo.Y+y, c.Z-lo.Z+z)
+						}
+						sortInts(cells)
+						key := fmt.Sprint(cells)
+						if seen[key] {
+							continue
+						}
+						seen[key] = true
+						lp.Rows = append(lp.Rows, LepageRow{Piece: i, Orientation: o, Cells: cells})
+					}
+				}
+			}
+		}
+	}
+	return nil
+}
+
+// sortInts sorts a short slice in place (insertion sort: pieces are small).
+func sortInts(a []int) {
+	for i := 1; i < len(a); i++ {
+		for j := i; j > 0 && a[j] < a[j-1]; j-- {
+			a[j], a[j-1] = a[j-1], a[j]
+		}
+	}
+}
+
+// cellItem is the item name of column j's cell: Knuth's "xyz" in radix 62.
+func (lp *Lepage) cellItem(j int) string {
+	c := lp.Cell(j)
+	return string([]byte{geometry.EncodeDigit(c.X), geometry.EncodeDigit(c.Y), geometry.EncodeDigit(c.Z)})
+}
+
+// pieceItems returns the item names of the pieces: his names, with "#2",
+// "#3", ... after the second and later copies of a repeated name, since
+// items of an exact cover problem need distinct names.
+func (lp *Lepage) pieceItems() []string {
+	seen := map[string]int{}
+	out := make([]string, len(lp.Pieces))
+	for i, n := range lp.Pieces {
+		seen[n]++
+		out[i] = n
+		if k := seen[n]; k > 1 {
+			out[i] = n + "#" + strconv.Itoa(k)
+		}
+	}
+	return out
+}
+
+// Problem returns his matrix as an exact-cover problem: primary items the
+// cells (named "xyz" as Knuth names them) in his column order, then the
+// pieces; option i is Rows[i], written as the piece and then its cells. A
+// search that branches on the leftmost item of fewest options and tries
+// options in order (solver.Solve, Knuth's DLX1) makes exactly the choices
+// his Algorithm X makes, so finds his solutions in his order.
+func (lp *Lepage) Problem() *solver.Problem {
+	n := lp.W * lp.H * lp.D
+	items := make([]string, 0, lp.Columns())
+	for j := range n {
+		items = append(items, lp.cellItem(j))
+	}
+	pieces := lp.pieceItems()
+	items = append(items, pieces...)
+	prob := solver.NewProblem(items, nil)
+	opt := make([]string, 0, 8)
+	for _, r := range lp.Rows {
+		opt = append(opt[:0], pieces[r.Piece])
+		for _, j := range r.Cells {
+			opt = append(opt, items[j])
+		}
+		prob.AddOption(opt...) // cannot fail: every name is an item, once
+	}
+	return prob
+}
+
+// Puzzle returns the problem as a packing puzzle for drawing and for the
+// window: the box, the pieces under his names (repeats kept as separate
+// pieces), and his rows as explicit placements (placement i is Rows[i]). A
+// box one cell deep is a board (Planar).
+func (lp *Lepage) Puzzle() *Puzzle {
+	pz := &Puzzle{Name: lp.Name, Planar: lp.D == 1}
+	n := lp.W * lp.H * lp.D
+	names := make([]string, n)
+	box := make([]geometry.Cell, n)
+	for j := range n {
+		box[j], names[j] = lp.Cell(j), lp.cellItem(j)
+	}
+	pz.Box = geometry.NewShape(box...)
+	pz.cells = pz.Box
+	for _, name := range lp.Pieces {
+		pc, _ := lepagePiece(name)
+		pz.Pieces = append(pz.Pieces, Piece{Name: name, Mult: "1", Min: 1, Max: 1, Cells: len(pc.Cubes)})
+	}
+	pz.explicit = make([]Placement, 0, len(lp.Rows))
+	for _, r := range lp.Rows {
+		cells := make([]geometry.Cell, len(r.Cells))
+		items := make([]string, len(r.Cells))
+		for k, j := range r.Cells {
+			cells[k], items[k] = box[j], names[j]
+		}
+		shape := geometry.NewShape(cells...)
+		lo, _ := shape.Bounds()
+		norm := shape.Normalize()
+		pc := &pz.Pieces[r.Piece]
+		o := indexOfShape(pc.Orientations, norm)
+		if o < 0 {
+			o = len(pc.Orientations)
+			pc.Orientations = append(pc.Orientations, norm)
+		}
+		pz.explicit = append(pz.explicit, Placement{Piece: r.Piece, Base: -1, Orientation: o, Offset: lo, Cells: shape, Items: items})
+	}
+	return pz
+}
+
+// Notes describes the restrictions for the pieces panel: "L2 locked to 1
+// orientation", "X_ kept in the origin octant", "F_ kept in the lower half
+// along z", one line each.
+func (lp *Lepage) Notes() []string {
+	var out []string
+	if lp.Lock != "" {
+		k := lp.lockCount(lp.Lock)
+		plural := "s"
+		if k == 1 {
+			plural = ""
+		}
+		out = append(out, fmt.Sprintf("%s locked to %d orientation%s", lp.Lock, k, plural))
+	}
+	if lp.Constrain != "" {
+		out = append(out, lp.Constrain+" kept in the origin octant")
+	}
+	for _, c := range []struct{ name, axis string }{{lp.ConstrainX, "x"}, {lp.ConstrainY, "y"}, {lp.ConstrainZ, "z"}} {
+		if c.name != "" && c.name != lp.Constrain {
+			out = append(out, fmt.Sprintf("%s kept in the lower half along %s", c.name, c.axis))
+		}
+	}
+	return out
+}
