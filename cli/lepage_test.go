@@ -1,0 +1,184 @@
+package cli
+
+import (
+	"bytes"
+	"compress/gzip"
+	"context"
+	"errors"
+	"fmt"
+	"io"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"polyviz/solver"
+)
+
+// lepageDir holds copies of Lepage's problems and of his program's outputs
+// (see testdata/lepage/README.md).
+const lepageDir = "testdata/lepage"
+
+// lepageReference returns what his program printed for problem name.
+func lepageReference(t *testing.T, name string) []byte {
+	t.Helper()
+	base := filepath.Join(lepageDir, "solutions", name+"-solutions.txt")
+	if data, err := os.ReadFile(base); err == nil {
+		return data
+	}
+	f, err := os.Open(base + ".gz")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	zr, err := gzip.NewReader(f)
+	if err != nil {
+		t.Fatal(err)
+	}
+	data, err := io.ReadAll(zr)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return data
+}
+
+// lepageCases are the problems with a reference output, and whether each is
+// too slow for -short (under the race detector).
+var lepageCases = []struct {
+	name  string
+	large bool
+}{
+	{"toy3", false}, {"toy4", false}, {"soma-cube", false},
+	{"pentomino-3x20", false}, {"pentomino-4x15", false}, {"pentomino-5x12", true}, {"pentomino-6x10", true},
+	{"pentacube-2x3x10", false}, {"pentacube-2x5x6", true},
+	// polyviz's own small problems, run through his program
+	{"constrain-octant", false}, {"constrain-axes", false}, {"constrain-both", false},
+	{"duplicates", false}, {"duplicates-3d", false},
+}
+
+// TestLepageReference: polyviz lepage prints byte for byte what his program
+// prints, on his nine published outputs and on five more problems that
+// exercise lock, lockcount, every constrain and repeated names; with two
+// workers the order of the solutions is his.
+func TestLepageReference(t *testing.T) {
+	for _, tt := range lepageCases {
+		t.Run(tt.name, func(t *testing.T) {
+			if tt.large && testing.Short() {
+				t.Skip("short: large output")
+			}
+			want := lepageReference(t, tt.name)
+			problem := filepath.Join(lepageDir, "problems", tt.name+".txt")
+			for _, j := range []string{"-j1", "-j2"} {
+				if tt.large && j == "-j1" {
+					continue
+				}
+				code, out, errs := runCLI(t, "", "lepage", j, problem)
+				if code != 0 {
+					t.Fatalf("%s: exit %d: %s", j, code, errs)
+				}
+				if out != string(want) {
+					t.Errorf("%s: output differs from his program's at byte %d (%d bytes, want %d)", j, firstDiff(out, string(want)), len(out), len(want))
+				}
+			}
+		})
+	}
+}
+
+func firstDiff(a, b string) int {
+	for i := range min(len(a), len(b)) {
+		if a[i] != b[i] {
+			return i
+		}
+	}
+	return min(len(a), len(b))
+}
+
+// TestLepageFlags checks --no-matrix (his output without the matrix rows),
+// --count, and --dlx (a DLX file with his matrix, which our DLX reader and
+// solver count the same).
+func TestLepageFlags(t *testing.T) {
+	for _, name := range []string{"toy3", "soma-cube", "pentacube-2x3x10", "duplicates-3d"} {
+		t.Run(name, func(t *testing.T) {
+			want := string(lepageReference(t, name))
+			problem := filepath.Join(lepageDir, "problems", name+".txt")
+			lines := strings.SplitAfter(want, "\n")
+			var header, rest []string
+			var rows int
+			for i, l := range lines {
+				if strings.HasPrefix(l, "Problem matrix: ") {
+					fmt.Sscanf(l, "Problem matrix: %dx", &rows)
+					header, rest = lines[:i+1], lines[i+1+rows:]
+					break
+				}
+			}
+			code, out, errs := runCLI(t, "", "lepage", "--no-matrix", problem)
+			if code != 0 || out != strings.Join(header, "")+strings.Join(rest, "") {
+				t.Errorf("--no-matrix: exit %d (%s), output differs at byte %d", code, errs, firstDiff(out, strings.Join(header, "")+strings.Join(rest, "")))
+			}
+			solutions := strings.Count(want, "\nSolution ")
+			code, out, errs = runCLI(t, "", "lepage", "--count", problem)
+			if code != 0 || out != fmt.Sprintf("%d\n", solutions) {
+				t.Errorf("--count: exit %d (%s), output %q, want %d", code, errs, out, solutions)
+			}
+			code, out, errs = runCLI(t, "", "lepage", "--dlx", problem)
+			if code != 0 {
+				t.Fatalf("--dlx: exit %d: %s", code, errs)
+			}
+			prob, err := solver.ParseDLX(strings.NewReader(out), name+".dlx")
+			if err != nil {
+				t.Fatal(err)
+			}
+			if prob.NumOptions() != rows {
+				t.Errorf("--dlx: %d options, his matrix has %d rows", prob.NumOptions(), rows)
+			}
+			st, err := solver.Solve(context.Background(), prob, solver.Options{Workers: 1}, nil)
+			if err != nil || st.Solutions != int64(solutions) {
+				t.Errorf("--dlx: the DLX file has %d solutions (%v), his program prints %d", st.Solutions, err, solutions)
+			}
+		})
+	}
+}
+
+// failWriter fails every write, like a full disk.
+type failWriter struct{}
+
+func (failWriter) Write([]byte) (int, error) { return 0, errors.New("no space left on device") }
+
+func TestLepageErrors(t *testing.T) {
+	toy := filepath.Join(lepageDir, "problems", "toy3.txt")
+	tests := []struct {
+		args []string
+		code int
+		msg  string
+	}{
+		{[]string{"lepage"}, 2, "usage"},
+		{[]string{"lepage", "-j", "0", toy}, 2, "usage"},
+		{[]string{"lepage", "--count", "--dlx", toy}, 2, "do not go together"},
+		{[]string{"lepage", "--bogus", toy}, 2, "unknown flag"},
+		{[]string{"lepage", "no-such-file.txt"}, 1, "no-such-file.txt"},
+		{[]string{"lepage", "-"}, 1, "<stdin>:1:1: syntax error: expected 'problem', found the end of the file"},
+	}
+	for _, tt := range tests {
+		code, _, errs := runCLI(t, "", tt.args...)
+		if code != tt.code || !strings.Contains(errs, tt.msg) {
+			t.Errorf("%v: exit %d, stderr %q; want %d and %q", tt.args, code, errs, tt.code, tt.msg)
+		}
+	}
+	// A failed write is an error, for the solutions, the count and the DLX file.
+	for _, flags := range [][]string{nil, {"--count"}, {"--dlx"}, {"--no-matrix"}} {
+		var errb bytes.Buffer
+		args := append(append([]string{"lepage"}, flags...), toy)
+		code := Main(context.Background(), args, IO{Stdin: strings.NewReader(""), Stdout: failWriter{}, Stderr: &errb}, nil)
+		if code != 1 || !strings.Contains(errb.String(), "no space left") {
+			t.Errorf("%v to a full disk: exit %d, stderr %q", flags, code, errb.String())
+		}
+	}
+	// Cancelled: exit 130, and it says so.
+	ctx, cancel := context.WithCancel(context.Background())
+	cancel()
+	var out, errb bytes.Buffer
+	code := Main(ctx, []string{"lepage", filepath.Join(lepageDir, "problems", "pentomino-6x10.txt")}, IO{Stdin: strings.NewReader(""), Stdout: &out, Stderr: &errb}, nil)
+	if code != 130 || !strings.Contains(errb.String(), "interrupted") {
+		t.Errorf("cancelled: exit %d, stderr %q", code, errb.String())
+	}
+}
