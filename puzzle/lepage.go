@@ -3,6 +3,7 @@ package puzzle
 import (
 	"fmt"
 	"strconv"
+	"strings"
 
 	"polyviz/geometry"
 	"polyviz/parse"
@@ -122,8 +123,8 @@ func ParseLepage(file string, data []byte) (*Lepage, error) {
 		}
 		lp.LockCount = n
 	}
-	if err := lp.buildRows(); err != nil {
-		return nil, err
+	if i, err := lp.buildRows(); err != nil {
+		return nil, errAt(pieces.list[i], err)
 	}
 	// A piece that fits nowhere, at its name in the list.
 	fits := make([]bool, len(lp.Pieces))
@@ -158,8 +159,9 @@ func (lp *Lepage) lockCount(name string) int {
 	return lp.LockCount
 }
 
-// buildRows generates his matrix rows, piece by piece.
-func (lp *Lepage) buildRows() error {
+// buildRows generates his matrix rows, piece by piece; on error it returns
+// the piece that made the matrix too large.
+func (lp *Lepage) buildRows() (int, error) {
 	for i, name := range lp.Pieces {
 		pc, _ := lepagePiece(name)
 		cx := lp.Constrain == name || lp.ConstrainX == name
@@ -184,7 +186,7 @@ func (lp *Lepage) buildRows() error {
 				zp = (zp + 1) / 2
 			}
 			if len(lp.Rows)+max(xp, 0)*max(yp, 0)*max(zp, 0) > lepageMaxRows {
-				return fmt.Errorf("%s: %w: more than %d placements", lp.Name, ErrLepageTooLarge, lepageMaxRows)
+				return i, fmt.Errorf("%w: more than %d placements with this piece", ErrLepageTooLarge, lepageMaxRows)
 			}
 			// Every position, x fastest; a repeat of an earlier row is dropped.
 			for z := 0; z < zp; z++ {
@@ -206,7 +208,7 @@ func (lp *Lepage) buildRows() error {
 			}
 		}
 	}
-	return nil
+	return 0, nil
 }
 
 // sortInts sorts a short slice in place (insertion sort: pieces are small).
@@ -303,6 +305,39 @@ func (lp *Lepage) Puzzle() *Puzzle {
 		pz.explicit = append(pz.explicit, Placement{Piece: r.Piece, Base: -1, Orientation: o, Offset: lo, Cells: shape, Items: items})
 	}
 	return pz
+}
+
+// String returns the problem as a problem file that ParseLepage reads back
+// to the same problem.
+func (lp *Lepage) String() string {
+	var b strings.Builder
+	fmt.Fprintf(&b, "problem = {\n\tbox = { %d, %d, %d },\n\tpieces = {", lp.W, lp.H, lp.D)
+	for i, n := range lp.Pieces {
+		if i > 0 {
+			b.WriteString(",")
+		}
+		fmt.Fprintf(&b, " %s", luaQuote(n))
+	}
+	b.WriteString(" },\n")
+	for _, f := range []struct{ key, val string }{
+		{"lock", lp.Lock}, {"constrain", lp.Constrain},
+		{"constrain_x", lp.ConstrainX}, {"constrain_y", lp.ConstrainY}, {"constrain_z", lp.ConstrainZ},
+	} {
+		if f.val != "" {
+			fmt.Fprintf(&b, "\t%s = %s,\n", f.key, luaQuote(f.val))
+		}
+	}
+	if lp.LockCount != 0 {
+		fmt.Fprintf(&b, "\tlockcount = %d,\n", lp.LockCount)
+	}
+	b.WriteString("}\n")
+	return b.String()
+}
+
+// luaQuote writes s as a string the reader reads back.
+func luaQuote(s string) string {
+	r := strings.NewReplacer("\\", "\\\\", "\"", "\\\"", "\n", "\\n", "\t", "\\t")
+	return "\"" + r.Replace(s) + "\""
 }
 
 // Notes describes the restrictions for the pieces panel: "L2 locked to 1

@@ -29,7 +29,7 @@ var (
 )
 
 // lepageMaxRows bounds the matrix a problem file may ask for.
-const lepageMaxRows = 1 << 22
+const lepageMaxRows = 1 << 20
 
 // A lepageToken is one token of a problem file.
 type lepageToken struct {
@@ -210,7 +210,8 @@ func (lx *lepageLexer) readString(quote byte) (string, error) {
 			b = append(b, esc)
 			lx.advance(2)
 		default:
-			b = append(b, c)
+			_, size := utf8.DecodeRune(lx.src[lx.pos:])
+			b = append(b, lx.src[lx.pos:lx.pos+size]...)
 			lx.advance(1)
 		}
 	}
