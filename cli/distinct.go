@@ -27,7 +27,11 @@ func solveDistinct(ctx context.Context, std IO, pz *puzzle.Puzzle, p *solver.Pro
 		n := 0
 		visit = func(s puzzle.DistinctSolution) bool {
 			n++
-			writeErr = printRepresentative(out, p, n, s)
+			if f.slices != nil {
+				writeErr = printSlices(out, f.slices, s.Options)
+			} else {
+				writeErr = printRepresentative(out, p, n, s)
+			}
 			return writeErr == nil
 		}
 	}

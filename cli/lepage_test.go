@@ -139,10 +139,10 @@ func TestLepageFlags(t *testing.T) {
 	}
 }
 
-// failWriter fails every write, like a full disk.
-type failWriter struct{}
+// diskFullWriter fails every write, like a full disk.
+type diskFullWriter struct{}
 
-func (failWriter) Write([]byte) (int, error) { return 0, errors.New("no space left on device") }
+func (diskFullWriter) Write([]byte) (int, error) { return 0, errors.New("no space left on device") }
 
 func TestLepageErrors(t *testing.T) {
 	toy := filepath.Join(lepageDir, "problems", "toy3.txt")
@@ -168,7 +168,7 @@ func TestLepageErrors(t *testing.T) {
 	for _, flags := range [][]string{nil, {"--count"}, {"--dlx"}, {"--no-matrix"}} {
 		var errb bytes.Buffer
 		args := append(append([]string{"lepage"}, flags...), toy)
-		code := Main(context.Background(), args, IO{Stdin: strings.NewReader(""), Stdout: failWriter{}, Stderr: &errb}, nil)
+		code := Main(context.Background(), args, IO{Stdin: strings.NewReader(""), Stdout: diskFullWriter{}, Stderr: &errb}, nil)
 		if code != 1 || !strings.Contains(errb.String(), "no space left") {
 			t.Errorf("%v to a full disk: exit %d, stderr %q", flags, code, errb.String())
 		}
@@ -180,5 +180,37 @@ func TestLepageErrors(t *testing.T) {
 	code := Main(ctx, []string{"lepage", filepath.Join(lepageDir, "problems", "pentomino-6x10.txt")}, IO{Stdin: strings.NewReader(""), Stdout: &out, Stderr: &errb}, nil)
 	if code != 130 || !strings.Contains(errb.String(), "interrupted") {
 		t.Errorf("cancelled: exit %d, stderr %q", code, errb.String())
+	}
+}
+
+// TestSolvePrintSlices: `polyviz solve --print slices` on his files prints
+// his solutions exactly (the part of his output after the matrix), and
+// works on Knuth's specs too, with cells as wide as the longest name.
+func TestSolvePrintSlices(t *testing.T) {
+	for _, name := range []string{"toy4", "soma-cube", "pentacube-2x3x10"} {
+		want := string(lepageReference(t, name))
+		want = want[strings.Index(want, "Solution 1\n"):]
+		for _, args := range [][]string{{"--print", "slices"}, {"--print=slices", "-j1"}} {
+			args = append(append([]string{"solve"}, args...), filepath.Join(lepageDir, "problems", name+".txt"))
+			code, out, errs := runCLI(t, "", args...)
+			if code != 0 || out != want {
+				t.Errorf("%v: exit %d (%s), output differs at byte %d", args, code, errs, firstDiff(out, want))
+			}
+		}
+	}
+	code, out, errs := runCLI(t, "", "solve", "--print", "slices", "--max", "1", "-j1", "pentomino-3x20")
+	want := "Solution 1\n+--+--+--+--+--+--+--+--+--+--+--+--+--+--+--+--+--+--+--+--+\n|U |U |X |P |P |P |L |L |L |L |F |T |T |T |W |W |Z |V |V |V |\n"
+	if code != 0 || !strings.HasPrefix(out, want) || strings.Count(out, "\n") != 8 {
+		t.Errorf("pentomino-3x20: exit %d (%s)\n%s", code, errs, out)
+	}
+	// The old spelling still prints options; a DLX problem has no slices.
+	if code, out, _ := runCLI(t, "", "solve", "--print", "--max", "1", "-j1", "pentomino-3x20"); code != 0 || !strings.HasPrefix(out, "1:\n") {
+		t.Errorf("--print: exit %d, output %q", code, out)
+	}
+	if code, _, errs := runCLI(t, dlx1Example, "solve", "--print", "slices", "--format", "dlx", "-"); code != 1 || !strings.Contains(errs, "needs a packing puzzle") {
+		t.Errorf("slices of a DLX problem: exit %d, %s", code, errs)
+	}
+	if code, _, errs := runCLI(t, "", "solve", "--print=rows", "soma"); code != 2 || !strings.Contains(errs, "want options or slices") {
+		t.Errorf("--print=rows: exit %d, %s", code, errs)
 	}
 }

@@ -32,6 +32,10 @@ type solveFlags struct {
 
 	disassemble bool             // take every solution apart (solveDisassemble)
 	dis         disassemblyFlags // its settings
+	// printAs is what --print lists: "options" (DLX1's lines) or "slices"
+	// (Lepage's Z slices); slices is its printer, for a packing puzzle.
+	printAs string
+	slices  *puzzle.SlicePrinter
 }
 
 // runSolve is `polyviz solve [flags] FILE|-`: it solves a DLX file, a spec
@@ -45,11 +49,12 @@ func runSolve(ctx context.Context, std IO, args []string) int {
 	fs.IntVarP(&f.workers, "jobs", "j", runtime.NumCPU(), "number of workers")
 	fs.Int64Var(&f.max, "max", 0, "stop after `N` solutions (0: all)")
 	fs.BoolVar(&f.first, "first", false, "stop at the first solution (--max 1)")
-	fs.BoolVar(&f.print, "print", false, "print each solution as its options, like DLX1 (in sequential order)")
+	fs.StringVar(&f.printAs, "print", "", "print each solution (in sequential order), `as` options (DLX1's lines, the default) or slices (Lepage's Z slices)")
+	fs.Lookup("print").NoOptDefVal = "options"
 	fs.BoolVar(&f.json, "json", false, "print a JSON summary on standard output")
 	fs.BoolVar(&f.progress, "progress", false, "print a progress line on standard error every second")
 	fs.BoolVar(&f.profile, "profile", false, "print the number of search-tree nodes at each level (DLX1's v128)")
-	fs.StringVar(&f.format, "format", "", "input format: polycube, polyomino, dlx, fillomino or xmpuzzle (default: detect)")
+	fs.StringVar(&f.format, "format", "", "input format: polycube, polyomino, dlx, fillomino, xmpuzzle or lepage (default: detect)")
 	fs.IntVar(&f.problem, "problem", 1, "problem number `N` of a BurrTools .xmpuzzle file")
 	fs.StringVar(&f.distinct, "distinct", "none", "count packings distinct up to `none`, rotations, or all (rotations and reflections)")
 	f.fillomino.register(fs)
@@ -60,11 +65,18 @@ func runSolve(ctx context.Context, std IO, args []string) int {
 		fmt.Fprintln(std.Stderr, "Counts (or lists) the solutions of a DLX file, a spec or a library puzzle.")
 		fs.PrintDefaults()
 	}
-	if code, ok := parseArgs(std, fs, args); !ok {
+	if code, ok := parseArgs(std, fs, joinPrintValue(args)); !ok {
 		return code
 	}
 	if fs.NArg() != 1 || f.workers < 1 || f.max < 0 {
 		fs.Usage()
+		return 2
+	}
+	switch f.printAs {
+	case "", "options", "slices":
+		f.print = f.printAs != ""
+	default:
+		fmt.Fprintf(std.Stderr, "polyviz solve: --print %s: want options or slices\n", f.printAs)
 		return 2
 	}
 	if f.first {
@@ -90,6 +102,13 @@ func runSolve(ctx context.Context, std IO, args []string) int {
 		}
 		return solveDisassemble(ctx, std, in, f, f.dis)
 	}
+	if f.printAs == "slices" {
+		if in.Puzzle == nil {
+			fmt.Fprintf(std.Stderr, "polyviz solve: --print slices needs a packing puzzle; %s is an exact-cover problem whose items are not cells\n", in.Name)
+			return 1
+		}
+		f.slices = in.Puzzle.NewSlicePrinter()
+	}
 	if mode != puzzle.DistinctNone {
 		if in.Puzzle == nil {
 			fmt.Fprintf(std.Stderr, "polyviz solve: --distinct needs a packing puzzle; %s is an exact-cover problem whose items are not cells\n", in.Name)
@@ -114,7 +133,11 @@ func solveProblem(ctx context.Context, std IO, p *solver.Problem, f solveFlags) 
 		n := 0
 		visit = func(s solver.Solution) bool {
 			n++
-			writeErr = printSolution(out, p, n, s)
+			if f.slices != nil {
+				writeErr = printSlices(out, f.slices, s.Options)
+			} else {
+				writeErr = printSolution(out, p, n, s)
+			}
 			return writeErr == nil
 		}
 	}
@@ -175,6 +198,35 @@ func printSolution(w *bufio.Writer, p *solver.Problem, n int, s solver.Solution)
 		return w.Flush()
 	}
 	return nil
+}
+
+// printSlices writes a solution in Lepage's slice layout.
+func printSlices(w *bufio.Writer, sp *puzzle.SlicePrinter, options []int) error {
+	if err := sp.Write(w, options); err != nil {
+		return err
+	}
+	if w.Buffered() > 32<<10 {
+		return w.Flush()
+	}
+	return nil
+}
+
+// joinPrintValue lets --print take its value as the next argument
+// ("--print slices"), though a bare --print still means options.
+func joinPrintValue(args []string) []string {
+	out := make([]string, 0, len(args))
+	for i := 0; i < len(args); i++ {
+		if args[i] == "--" {
+			return append(out, args[i:]...)
+		}
+		if args[i] == "--print" && i+1 < len(args) && (args[i+1] == "slices" || args[i+1] == "options") {
+			out = append(out, "--print="+args[i+1])
+			i++
+			continue
+		}
+		out = append(out, args[i])
+	}
+	return out
 }
 
 // progressPrinter returns a Progress callback that writes a line about once
