@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"compress/gzip"
 	"context"
+	"encoding/json"
 	"errors"
 	"fmt"
 	"io"
@@ -212,5 +213,30 @@ func TestSolvePrintSlices(t *testing.T) {
 	}
 	if code, _, errs := runCLI(t, "", "solve", "--print=rows", "soma"); code != 2 || !strings.Contains(errs, "want options or slices") {
 		t.Errorf("--print=rows: exit %d, %s", code, errs)
+	}
+}
+
+// TestListLepagePieces: his 41 pieces, as a table and as JSON.
+func TestListLepagePieces(t *testing.T) {
+	code, out, errs := runCLI(t, "", "list", "--pieces", "lepage")
+	lines := strings.Split(strings.TrimSuffix(out, "\n"), "\n")
+	if code != 0 || len(lines) != 42 || !strings.HasPrefix(lines[1], "1_ ") || !strings.HasPrefix(lines[41], "V2 ") ||
+		!strings.HasSuffix(lines[41], "110 100 000 111 211") {
+		t.Errorf("exit %d (%s)\n%s", code, errs, out)
+	}
+	code, out, _ = runCLI(t, "", "list", "--pieces", "lepage", "--json")
+	var pieces []struct {
+		Name  string
+		Group string
+		Cubes [][3]int
+	}
+	if err := json.Unmarshal([]byte(out), &pieces); code != 0 || err != nil || len(pieces) != 41 {
+		t.Fatalf("exit %d, %v, %d pieces", code, err, len(pieces))
+	}
+	if p := pieces[11]; p.Name != "4>" || p.Group != "tetracubes (3D)" || fmt.Sprint(p.Cubes) != "[[0 1 0] [0 0 0] [1 0 0] [1 0 1]]" {
+		t.Errorf("piece 12: %+v", p)
+	}
+	if code, _, errs := runCLI(t, "", "list", "--pieces", "knuth"); code != 2 || !strings.Contains(errs, "no piece set") {
+		t.Errorf("unknown set: exit %d, %s", code, errs)
 	}
 }

@@ -10,6 +10,7 @@ import (
 	"github.com/spf13/pflag"
 
 	"polyviz/assets"
+	"polyviz/puzzle"
 )
 
 // runList is `polyviz list [--json] [--long] [NAME...]`: it prints the
@@ -18,10 +19,12 @@ import (
 // catalogue as JSON for scripts. Names restrict the listing to those entries.
 func runList(ctx context.Context, std IO, args []string) int {
 	var asJSON, long bool
+	var pieces string
 	fs := pflag.NewFlagSet("list", pflag.ContinueOnError)
 	fs.SetOutput(std.Stderr)
 	fs.BoolVar(&asJSON, "json", false, "print the catalogue as JSON")
 	fs.BoolVarP(&long, "long", "l", false, "print every detail: description, source, all three counts")
+	fs.StringVar(&pieces, "pieces", "", "list a predefined piece `set` instead of the puzzles: lepage (Marc Lepage's 41 pieces)")
 	fs.Usage = func() {
 		fmt.Fprintln(std.Stderr, "usage: polyviz list [flags] [PUZZLE...]")
 		fmt.Fprintln(std.Stderr, "Lists the built-in puzzles; any command that takes a SPEC also takes one of their names.")
@@ -29,6 +32,9 @@ func runList(ctx context.Context, std IO, args []string) int {
 	}
 	if code, ok := parseArgs(std, fs, args); !ok {
 		return code
+	}
+	if pieces != "" {
+		return listPieces(std, pieces, asJSON)
 	}
 	entries, err := selectEntries(fs.Args())
 	if err != nil {
@@ -131,4 +137,52 @@ func writeCatalogJSON(w io.Writer, entries []assets.Entry) error {
 	enc := json.NewEncoder(w)
 	enc.SetIndent("", "  ")
 	return enc.Encode(entries)
+}
+
+// listPieces prints a predefined piece set: one line per piece (name, size,
+// his group, cubes as x,y,z with z from the bottom up), or JSON.
+func listPieces(std IO, set string, asJSON bool) int {
+	if set != "lepage" {
+		fmt.Fprintf(std.Stderr, "polyviz list: no piece set %q (want lepage)\n", set)
+		return 2
+	}
+	pieces := puzzle.LepagePieces()
+	var err error
+	if asJSON {
+		type jsonPiece struct {
+			Name  string   `json:"name"`
+			Group string   `json:"group"`
+			Cubes [][3]int `json:"cubes"`
+		}
+		out := make([]jsonPiece, 0, len(pieces))
+		for _, p := range pieces {
+			jp := jsonPiece{Name: p.Name, Group: p.Group, Cubes: [][3]int{}}
+			for _, c := range p.Cubes {
+				jp.Cubes = append(jp.Cubes, [3]int{c.X, c.Y, c.Z})
+			}
+			out = append(out, jp)
+		}
+		enc := json.NewEncoder(std.Stdout)
+		enc.SetIndent("", "  ")
+		err = enc.Encode(out)
+	} else {
+		tw := tabwriter.NewWriter(std.Stdout, 0, 8, 2, ' ', 0)
+		fmt.Fprintln(tw, "NAME\tCUBES\tGROUP\tCOORDINATES (x y z; x right, y up, z from the bottom)")
+		for _, p := range pieces {
+			fmt.Fprintf(tw, "%s\t%d\t%s\t", p.Name, len(p.Cubes), p.Group)
+			for i, c := range p.Cubes {
+				if i > 0 {
+					fmt.Fprint(tw, " ")
+				}
+				fmt.Fprintf(tw, "%d%d%d", c.X, c.Y, c.Z)
+			}
+			fmt.Fprintln(tw)
+		}
+		err = tw.Flush()
+	}
+	if err != nil {
+		fmt.Fprintf(std.Stderr, "polyviz list: %v\n", err)
+		return 1
+	}
+	return 0
 }

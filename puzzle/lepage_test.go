@@ -303,3 +303,57 @@ func FuzzParseLepage(f *testing.F) {
 		}
 	})
 }
+
+// TestLepagePieceShapes: his 41 pieces are distinct up to rotation and
+// start at the origin, the seven pairs 4< 4>, L1 J1, L2 J2, L4 J4, N1 S1, N2 S2, V1 V2 are mirror
+// images, and every other piece is its own mirror image.
+func TestLepagePieceShapes(t *testing.T) {
+	canon := func(cells []geometry.Cell) string {
+		best := ""
+		for o := range 24 {
+			var s geometry.Shape
+			for _, c := range cells {
+				s = append(s, lepageOrient(o, c))
+			}
+			if k := geometry.NewShape(s...).Normalize().String(); best == "" || k < best {
+				best = k
+			}
+		}
+		return best
+	}
+	mirror := func(cells []geometry.Cell) []geometry.Cell {
+		out := make([]geometry.Cell, len(cells))
+		for i, c := range cells {
+			out[i] = geometry.Cell{X: -c.X, Y: c.Y, Z: c.Z}
+		}
+		return out
+	}
+	pairs := map[string]string{"4<": "4>", "L1": "J1", "L2": "J2", "L4": "J4", "N1": "S1", "N2": "S2", "V1": "V2"}
+	shapes := map[string][]geometry.Cell{}
+	seen := map[string]string{}
+	for _, p := range LepagePieces() {
+		k := canon(p.Cubes)
+		if other, dup := seen[k]; dup {
+			t.Errorf("%s has the shape of %s", p.Name, other)
+		}
+		seen[k], shapes[p.Name] = p.Name, p.Cubes
+		if !geometry.NewShape(p.Cubes...).Equal(geometry.NewShape(p.Cubes...).Normalize()) {
+			t.Errorf("%s does not start at the origin", p.Name)
+		}
+	}
+	for _, p := range LepagePieces() {
+		m := canon(mirror(p.Cubes))
+		want := p.Name
+		if q, ok := pairs[p.Name]; ok {
+			want = q
+		}
+		for a, b := range pairs {
+			if b == p.Name {
+				want = a
+			}
+		}
+		if seen[m] != want {
+			t.Errorf("the mirror image of %s is %q, want %s", p.Name, seen[m], want)
+		}
+	}
+}
