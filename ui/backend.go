@@ -113,6 +113,10 @@ type Puzzle struct {
 	// opaque) and a line of text. ok is false when s does not use piece i.
 	// Antislide packings use it.
 	Blocking func(s Solution, i int) (opacity map[int]float64, text string, ok bool)
+	// Restrictions say in words what the file itself restricts, one line
+	// each, for the pieces panel: Lepage's "L2 locked to 1 orientation",
+	// "X_ kept in the origin octant".
+	Restrictions []string
 	// Source is the backend's own handle on the puzzle.
 	Source any
 }

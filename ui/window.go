@@ -72,6 +72,7 @@ type window struct {
 	selPiece, selOrient int
 	info                *widget.Label
 	symNote             *widget.Label   // what the box's symmetries do
+	restrictNote        *widget.Label   // the file's own restrictions (Lepage's lock, constrain)
 	left                *fyne.Container // the pieces panel
 
 	solver  *solver
@@ -128,6 +129,10 @@ func (w *window) build() {
 	w.symNote.Wrapping = fyne.TextWrapWord
 	w.symNote.Importance = widget.MediumImportance // readable: low importance was too faint
 	w.symNote.Hide()
+	w.restrictNote = widget.NewLabel("")
+	w.restrictNote.Wrapping = fyne.TextWrapWord
+	w.restrictNote.Importance = widget.LowImportance
+	w.restrictNote.Hide()
 
 	// view controls, below the view
 	w.explode = widget.NewSlider(0, 1)
@@ -204,7 +209,7 @@ func (w *window) build() {
 	)
 	w.pieceBox.Hide()
 	w.left = container.NewBorder(
-		container.NewVBox(widget.NewLabelWithStyle("Pieces", fyne.TextAlignLeading, fyne.TextStyle{Bold: true}), w.info, w.symNote),
+		container.NewVBox(widget.NewLabelWithStyle("Pieces", fyne.TextAlignLeading, fyne.TextStyle{Bold: true}), w.info, w.symNote, w.restrictNote),
 		w.pieceBox, nil, nil, w.pieces)
 
 	// solve, solutions and play, on the right
@@ -368,6 +373,7 @@ func (w *window) setPuzzle(p *Puzzle) {
 	w.browser.Reset(DistinctRaw)
 	w.browser.AllowDistinct(p.Distinct)
 	w.setNote("")
+	w.setRestrictions(p.Restrictions)
 	w.puzzle = p
 	if p.Distinct && w.b.SymmetryNote != nil {
 		go func() { // up to half a second for a 4x4x4 box
@@ -439,6 +445,18 @@ func (w *window) setNote(text string) {
 		w.symNote.Show()
 	}
 	w.left.Refresh() // lay the panel out again
+}
+
+// setRestrictions shows the puzzle's own restrictions, one per line, under
+// the symmetry note ("L2 locked to 1 orientation"); hidden when there are none.
+func (w *window) setRestrictions(lines []string) {
+	w.restrictNote.SetText(strings.Join(lines, "\n"))
+	if len(lines) == 0 {
+		w.restrictNote.Hide()
+	} else {
+		w.restrictNote.Show()
+	}
+	w.left.Refresh()
 }
 
 // puzzleInfo sums up a puzzle in a line.

@@ -132,6 +132,12 @@ func loadProblem(name string, data []byte, opt puzzle.LoadOptions) (*ui.Puzzle, 
 			}
 		}
 	}
+	if l.Lepage != nil {
+		// His lock and constraints already cut the symmetric solutions
+		// away, so counting classes again would be wrong.
+		p.Restrictions = l.Lepage.Notes()
+		p.Distinct = p.Distinct && len(p.Restrictions) == 0
+	}
 	for i, pc := range l.Puzzle.Pieces {
 		p.Pieces = append(p.Pieces, ui.Piece{
 			Name: pc.Name, Min: pc.Min, Max: pc.Max, Cells: pc.Cells,
@@ -243,7 +249,7 @@ func writeDLX(p *ui.Puzzle, w io.Writer) error {
 	switch {
 	case !ok:
 		return errors.New("no exact cover problem")
-	case l.Puzzle != nil && l.Format != puzzle.FormatDLX:
+	case l.Puzzle != nil && (l.Format == puzzle.FormatPolycube || l.Format == puzzle.FormatPolyomino):
 		return l.Puzzle.WriteDLX(w)
 	case l.Problem != nil:
 		return l.Problem.WriteDLX(w)

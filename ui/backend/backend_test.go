@@ -303,3 +303,34 @@ func TestAssemblePlan(t *testing.T) {
 		t.Errorf("a solution that is not placements: %+v", plan)
 	}
 }
+
+// TestLoadLepage: his problem files open like any other, with his pieces,
+// his matrix, and his lock and constraints in words; no class counting on
+// top of his lock.
+func TestLoadLepage(t *testing.T) {
+	src := "problem = {\n\tbox = { 6, 5, 2 },\n\tpieces = { \"F_\", \"I_\", \"L_\", \"N_\", \"P_\", \"T_\", \"U_\", \"V_\", \"W_\", \"X_\", \"Y_\", \"Z_\" },\n\tconstrain_z = \"F_\",\n\tlock = \"F_\",\n\tlockcount = 2\n}\n"
+	b := New()
+	p, err := b.Load("pentacube-2x5x6.txt", []byte(src))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if p.Planar || len(p.Box) != 60 || len(p.Pieces) != 12 || p.Pieces[0].Name != "F_" || p.Distinct {
+		t.Fatalf("planar %v, %d cells, %d pieces, first %q, distinct %v", p.Planar, len(p.Box), len(p.Pieces), p.Pieces[0].Name, p.Distinct)
+	}
+	if want := []string{"F_ locked to 2 orientations", "F_ kept in the lower half along z"}; !slices.Equal(p.Restrictions, want) {
+		t.Errorf("restrictions %q, want %q", p.Restrictions, want)
+	}
+	// His matrix for this file has 1916 rows (his published output says 1916x72).
+	if p.Options != 1916 || len(p.Placements) != 1916 {
+		t.Errorf("%d options, %d placements", p.Options, len(p.Placements))
+	}
+	var dlx bytes.Buffer
+	if err := b.WriteDLX(p, &dlx); err != nil || !strings.HasPrefix(dlx.String(), "000 100 200") {
+		t.Errorf("DLX export: %v, %.40q", err, dlx.String())
+	}
+	_, err = b.Load("bad.txt", []byte("problem = { box = {3,3,1}, pieces = {'1_','Q'} }"))
+	var le *ui.LoadError
+	if !errors.As(err, &le) || le.Line != 1 || le.Col != 43 {
+		t.Errorf("error %v (%#v), want bad.txt:1:43", err, le)
+	}
+}
