@@ -19,6 +19,9 @@ const (
 	Polycube Format = "polycube"
 	// Polyomino is POLYOMINO-DLX input: polyominoes on a board, 8 symmetries.
 	Polyomino Format = "polyomino"
+	// Lepage is a problem file of Marc Lepage's polycube solver: his named
+	// pieces, 24 rotations, and his lock and constrain restrictions.
+	Lepage Format = "lepage"
 )
 
 // Count is one published or computed number of solutions.

@@ -42,7 +42,7 @@ func TestCatalogNamesAndFiles(t *testing.T) {
 		if e.Title == "" || e.Description == "" || e.Source == "" {
 			t.Errorf("%s: title, description and source are all required", e.Name)
 		}
-		if e.Format != Polycube && e.Format != Polyomino {
+		if e.Format != Polycube && e.Format != Polyomino && e.Format != Lepage {
 			t.Errorf("%s: format %q", e.Name, e.Format)
 		}
 		if got, ok := Lookup(e.Name); !ok || got.File != e.File {
@@ -73,6 +73,10 @@ func TestCatalogNamesAndFiles(t *testing.T) {
 func TestEntriesMatchFiles(t *testing.T) {
 	for _, e := range Catalog() {
 		t.Run(e.Name, func(t *testing.T) {
+			if e.Format == Lepage {
+				checkLepageEntry(t, e)
+				return
+			}
 			s := load(t, e)
 			if len(s.header) == 0 || s.header[0] != e.Title {
 				t.Errorf("the first header line is not the title %q", e.Title)
@@ -459,6 +463,13 @@ func TestCheckedCountsAreTested(t *testing.T) {
 		for _, k := range []Count{c.Raw, c.Rotations, c.All} {
 			switch k.Checked {
 			case "", checkedTest, checkedLong, checkedLock, checkedRaw:
+				if k.Checked != "" && e.Format == Lepage {
+					t.Errorf("%s: a Lepage file is recounted by its own test", e.Name)
+				}
+			case checkedLepage, checkedLepageLong:
+				if e.Format != Lepage || k != c.Raw {
+					t.Errorf("%s: only the raw count of a Lepage file is recounted by TestLepageCounts", e.Name)
+				}
 			default:
 				t.Errorf("%s: unknown check %q", e.Name, k.Checked)
 			}

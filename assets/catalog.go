@@ -16,6 +16,9 @@ const (
 	checkedLong = "recounted by the assets tests (go test -long)"
 	checkedLock = "recounted by the assets tests (go test -long), one asymmetric piece locked to one orientation"
 	checkedRaw  = "follows from the recounted distinct count: no packing is fixed by a rotation, since one piece is asymmetric and unique"
+
+	checkedLepage     = "recounted by the assets tests with polyviz's Lepage reader and solver, which print his output byte for byte"
+	checkedLepageLong = "recounted by the assets tests with polyviz's Lepage reader and solver (go test -long)"
 )
 
 func goodger(class string) string {
@@ -50,6 +53,18 @@ func catalog() []Entry {
 				Rotations: count(rot, goodger(class), checkedTest),
 				All:       count(all, srcComputed, checkedTest),
 			},
+		}
+	}
+	// lepage is one of Marc Lepage's own problem files. Its Raw count is
+	// the number of solutions his program prints for it: his lock and
+	// constrain are part of the file's exact-cover problem.
+	lepage := func(name, file, title, dims, desc string, cells, pieces int, n int64, checked string) Entry {
+		return Entry{
+			Name: "lepage-" + name, Title: "Lepage: " + title, Format: Lepage, Dimensions: dims,
+			Description: desc,
+			Source:      "Marc Lepage, polycube-solver (github.com/mlepage/polycube-solver), problems/" + file + ".txt, unchanged.",
+			Cells:       cells, Pieces: pieces, File: "puzzles/lepage-" + name + ".txt",
+			Counts: Counts{Raw: count(n, srcLepage, checked)},
 		}
 	}
 	return []Entry{
@@ -209,5 +224,35 @@ func catalog() []Entry {
 				All:       count(14177, "same as up to rotation: the set is not closed under reflection", checkedLock),
 			},
 		},
+		lepage("bedlam", "bedlam-cube", "Bedlam cube", "4x4x4",
+			"His thirteen pieces in a 4x4x4 box, L2 locked to one orientation: one packing per rotation class.",
+			64, 13, 19186, checkedLepageLong),
+		lepage("big-brother", "big-brother-cube", "Big Brother cube", "4x4x4",
+			"His thirteen pieces in a 4x4x4 box, J2 locked to one orientation: one packing per rotation class.",
+			64, 13, 14177, checkedLepageLong),
+		lepage("soma", "soma-cube", "Soma cube", "3x3x3",
+			"The seven Soma pieces in a 3x3x3 box, 4L locked to one orientation: one packing per rotation class (mirror images counted apart).",
+			27, 7, 480, checkedLepage),
+		lepage("pentomino-square-8x8", "pentomino-square-8x8", "pentominoes and a square on 8x8", "8x8",
+			"The twelve pentominoes and the 2x2 square on an 8x8 board, F locked to one orientation.",
+			64, 13, 16146, checkedLepageLong),
+		lepage("pentomino-6x10", "pentomino-6x10", "pentominoes on 6x10", "6x10",
+			"The twelve pentominoes on a 6x10 board, F locked to two orientations: one packing per class under rotation and reflection.",
+			60, 12, 2339, checkedLepageLong),
+		lepage("pentomino-5x12", "pentomino-5x12", "pentominoes on 5x12", "5x12",
+			"The twelve pentominoes on a 5x12 board, F locked to two orientations: one packing per class under rotation and reflection.",
+			60, 12, 1010, checkedLepageLong),
+		lepage("pentomino-4x15", "pentomino-4x15", "pentominoes on 4x15", "4x15",
+			"The twelve pentominoes on a 4x15 board, F locked to two orientations: one packing per class under rotation and reflection.",
+			60, 12, 368, checkedLepage),
+		lepage("pentomino-3x20", "pentomino-3x20", "pentominoes on 3x20", "3x20",
+			"The twelve pentominoes on a 3x20 board, F locked to two orientations: one packing per class under rotation and reflection.",
+			60, 12, 2, checkedLepage),
+		lepage("pentacube-2x5x6", "pentacube-2x5x6", "flat pentacubes in 2x5x6", "2x5x6",
+			"The twelve flat pentacubes in a 2x5x6 box, F locked to two orientations and kept in the lower half of z.",
+			60, 12, 264, checkedLepageLong),
+		lepage("pentacube-2x3x10", "pentacube-2x3x10", "flat pentacubes in 2x3x10", "2x3x10",
+			"The twelve flat pentacubes in a 2x3x10 box, F locked to two orientations and kept in the lower half of z.",
+			60, 12, 12, checkedLepage),
 	}
 }

@@ -51,6 +51,8 @@ func LockPiece(e Entry) string {
 
 // Check labels, for the external tests.
 const (
-	CheckedLong = checkedLong
-	CheckedLock = checkedLock
+	CheckedLong       = checkedLong
+	CheckedLock       = checkedLock
+	CheckedLepage     = checkedLepage
+	CheckedLepageLong = checkedLepageLong
 )

@@ -8,6 +8,7 @@ import (
 	"context"
 	"flag"
 	"fmt"
+	"strings"
 	"testing"
 	"time"
 
@@ -19,8 +20,11 @@ import (
 func loadEntry(t *testing.T, e assets.Entry) *puzzle.Loaded {
 	t.Helper()
 	f := puzzle.FormatPolycube
-	if e.Format == assets.Polyomino {
+	switch e.Format {
+	case assets.Polyomino:
 		f = puzzle.FormatPolyomino
+	case assets.Lepage:
+		f = puzzle.FormatLepage
 	}
 	l, err := puzzle.Load(e.File, e.Data(), f)
 	if err != nil {
@@ -45,7 +49,8 @@ func TestLoadEveryEntry(t *testing.T) {
 			if len(l.Warnings) > 0 || len(p.Warnings) > 0 {
 				t.Errorf("warnings: %v %v", l.Warnings, p.Warnings)
 			}
-			if p.Planar != (e.Format == assets.Polyomino) {
+			flat := e.Format == assets.Polyomino || (e.Format == assets.Lepage && !strings.Contains(e.Dimensions[strings.Index(e.Dimensions, "x")+1:], "x"))
+			if p.Planar != flat {
 				t.Errorf("planar = %v for format %s", p.Planar, e.Format)
 			}
 			if len(p.Box) != e.Cells {
@@ -193,4 +198,37 @@ func lockedProblem(p *puzzle.Puzzle, lock string) (*solver.Problem, error) {
 		}
 	}
 	return prob, nil
+}
+
+// TestLepageCounts solves the library's Lepage files with his lock and
+// constraints, as polyviz lepage does, and compares with the number of
+// solutions his README gives (the larger ones with -long; cli's
+// TestLepageReference checks the smaller ones byte for byte too).
+func TestLepageCounts(t *testing.T) {
+	for _, e := range assets.Catalog() {
+		if e.Format != assets.Lepage {
+			continue
+		}
+		t.Run(e.Name, func(t *testing.T) {
+			c := e.Counts.Raw
+			switch {
+			case c.Checked == assets.CheckedLepageLong && !*long:
+				t.Skip("use -long")
+			case c.Checked != assets.CheckedLepage && c.Checked != assets.CheckedLepageLong:
+				t.Fatalf("check %q", c.Checked)
+			case testing.Short() && e.Cells > 27 && e.Dimensions != "3x20":
+				t.Skip("short: slow under the race detector")
+			}
+			l := loadEntry(t, e)
+			start := time.Now()
+			st, err := solver.Solve(context.Background(), l.Problem, solver.Options{}, nil)
+			if err != nil {
+				t.Fatal(err)
+			}
+			t.Logf("%d solutions in %v", st.Solutions, time.Since(start))
+			if st.Solutions != c.N {
+				t.Errorf("%d solutions, his README says %d", st.Solutions, c.N)
+			}
+		})
+	}
 }
