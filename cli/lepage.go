@@ -57,6 +57,7 @@ func runLepage(ctx context.Context, std IO, args []string) int {
 	prob := lp.Problem()
 	out := bufio.NewWriterSize(std.Stdout, 64<<10)
 	if dlx {
+		fmt.Fprintf(out, "| Lepage problem %s: his matrix, %dx%d, lock and constraints applied (polyviz lepage --dlx)\n", name, len(lp.Rows), lp.Columns())
 		err := prob.WriteDLX(out)
 		return lepageStatus(std, nil, errors.Join(err, out.Flush()))
 	}
