@@ -24,6 +24,9 @@ const lepageDir = "testdata/lepage"
 func lepageReference(t *testing.T, name string) []byte {
 	t.Helper()
 	base := filepath.Join(lepageDir, "solutions", name+"-solutions.txt")
+	if strings.HasSuffix(name, "-first") {
+		base = filepath.Join(lepageDir, "solutions", name+"-solution.txt")
+	}
 	if data, err := os.ReadFile(base); err == nil {
 		return data
 	}
@@ -238,5 +241,41 @@ func TestListLepagePieces(t *testing.T) {
 	}
 	if code, _, errs := runCLI(t, "", "list", "--pieces", "knuth"); code != 2 || !strings.Contains(errs, "no piece set") {
 		t.Errorf("unknown set: exit %d, %s", code, errs)
+	}
+}
+
+// prefixWriter keeps the first n bytes written, then fails, as a pipe into
+// `head` does.
+type prefixWriter struct {
+	buf bytes.Buffer
+	n   int
+}
+
+func (w *prefixWriter) Write(p []byte) (int, error) {
+	room := w.n - w.buf.Len()
+	if room < len(p) {
+		w.buf.Write(p[:max(room, 0)])
+		return max(room, 0), errors.New("broken pipe")
+	}
+	return w.buf.Write(p)
+}
+
+// TestLepageHeaderQuirk: in a 1x12x12 box his header names repeat and some
+// cells of his solutions print blank; polyviz prints his first solution
+// exactly, blanks included.
+func TestLepageHeaderQuirk(t *testing.T) {
+	want := lepageReference(t, "header-quirk-first")
+	if !bytes.Contains(want, []byte("|  |  |")) {
+		t.Fatal("the reference shows no blank cell")
+	}
+	w := &prefixWriter{n: len(want)}
+	var errb bytes.Buffer
+	code := Main(context.Background(), []string{"lepage", "-j1", filepath.Join(lepageDir, "problems", "header-quirk.txt")},
+		IO{Stdin: strings.NewReader(""), Stdout: w, Stderr: &errb}, nil)
+	if code != 1 || !strings.Contains(errb.String(), "broken pipe") {
+		t.Errorf("exit %d, stderr %q; want a failed write", code, errb.String())
+	}
+	if got := w.buf.String(); got != string(want) {
+		t.Errorf("output differs from his at byte %d", firstDiff(got, string(want)))
 	}
 }

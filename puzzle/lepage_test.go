@@ -357,3 +357,27 @@ func TestLepagePieceShapes(t *testing.T) {
 		}
 	}
 }
+
+// TestLepageHeaderQuirk: his printer finds a cell's column by a name made
+// of decimal coordinates, which repeats in some boxes with two sides of 11 or
+// more; the printer then marks the first column of that name, as his does.
+func TestLepageHeaderQuirk(t *testing.T) {
+	for _, tt := range []struct {
+		w, h, d int
+		aliased bool
+	}{
+		{10, 10, 10, false}, {62, 1, 1, false}, {11, 11, 11, true}, {11, 11, 1, false}, {62, 10, 10, false},
+		{12, 12, 1, true}, {1, 12, 12, true}, {12, 1, 12, false},
+	} {
+		lp := &Lepage{W: tt.w, H: tt.h, D: tt.d}
+		n := 0
+		for j, a := range lp.NewPrinter().alias {
+			if a != j {
+				n++
+			}
+		}
+		if (n > 0) != tt.aliased {
+			t.Errorf("%dx%dx%d: %d cells share a header name", tt.w, tt.h, tt.d, n)
+		}
+	}
+}
