@@ -40,6 +40,8 @@ func runBench(ctx context.Context, std IO, args []string) int {
 	distinct := fs.Bool("distinct", false, "instead, time raw against distinct counting on the library's packing puzzles")
 	antislideBench := fs.Bool("antislide", false, "instead, time the antislide counts of 2x2x1 bricks (4x4x4, 2x6x6, 4x4x5; with --long also 5x5x5)")
 	long := fs.Bool("long", false, "with --antislide, also the 5x5x5 box (minutes)")
+	lepage := fs.Bool("lepage", false, "instead, time polyviz lepage on Lepage's problems (with --dlx1, DLX1 on his matrix too)")
+	lepageSource := fs.String("lepage-source", "", "with --lepage, also run his polycube-solver.lua from this `folder` with luajit")
 	fs.Usage = func() {
 		fmt.Fprintln(std.Stderr, "usage: polyviz bench [--dir D] [--quick] [--all] [-j N]")
 		fmt.Fprintln(std.Stderr, "Solves the reference problems with 1 and N workers and compares with DLX1.")
@@ -57,6 +59,9 @@ func runBench(ctx context.Context, std IO, args []string) int {
 	}
 	if *antislideBench {
 		return benchAntislide(ctx, std, *workers, *long)
+	}
+	if *lepage {
+		return benchLepage(ctx, std, *quick, *workers, *dlx1, *lepageSource)
 	}
 	if *dir == "" {
 		*dir = findReferenceDir()

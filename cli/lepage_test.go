@@ -279,3 +279,20 @@ func TestLepageHeaderQuirk(t *testing.T) {
 		t.Errorf("output differs from his at byte %d", firstDiff(got, string(want)))
 	}
 }
+
+// TestBenchLepage: the --lepage section times the quick problems and finds
+// his counts (luajit and DLX1 are not needed for it).
+func TestBenchLepage(t *testing.T) {
+	if testing.Short() {
+		t.Skip("short: a few seconds of solving")
+	}
+	code, out, errs := runCLI(t, "", "bench", "--lepage", "--quick", "-j2")
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, errs)
+	}
+	for _, want := range []string{"soma  ", "550x34", " 480 ", "pentomino-3x20", "1128x72", "pentacube-2x3x10", "1416x72"} {
+		if !strings.Contains(out, want) {
+			t.Errorf("no %q in\n%s", want, out)
+		}
+	}
+}
