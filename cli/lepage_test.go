@@ -53,7 +53,7 @@ var lepageCases = []struct {
 	large bool
 }{
 	{"toy3", false}, {"toy4", false}, {"soma-cube", false},
-	{"pentomino-3x20", false}, {"pentomino-4x15", false}, {"pentomino-5x12", true}, {"pentomino-6x10", true},
+	{"pentomino-3x20", false}, {"pentomino-4x15", true}, {"pentomino-5x12", true}, {"pentomino-6x10", true},
 	{"pentacube-2x3x10", false}, {"pentacube-2x5x6", true},
 	// polyviz's own small problems, run through his program
 	{"constrain-octant", false}, {"constrain-axes", false}, {"constrain-both", false},
@@ -294,5 +294,19 @@ func TestBenchLepage(t *testing.T) {
 		if !strings.Contains(out, want) {
 			t.Errorf("no %q in\n%s", want, out)
 		}
+	}
+}
+
+// TestSolveLepageDistinct: class counting works on his files without
+// restrictions, and is refused on top of his lock.
+func TestSolveLepageDistinct(t *testing.T) {
+	free := "problem = { box = { 3, 3, 3 }, pieces = { '3L', '4L', '4S', '4T', '4^', '4<', '4>' } }"
+	code, _, errs := runCLI(t, free, "solve", "--distinct", "all", "-")
+	if code != 0 || !strings.HasPrefix(errs, "Altogether 240 distinct solutions") {
+		t.Errorf("exit %d: %s", code, errs)
+	}
+	code, _, errs = runCLI(t, "", "solve", "--distinct", "all", filepath.Join(lepageDir, "problems", "soma-cube.txt"))
+	if code != 1 || !strings.Contains(errs, "4L locked to 1 orientation") {
+		t.Errorf("exit %d: %s", code, errs)
 	}
 }

@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"io"
 	"runtime"
+	"strings"
 	"time"
 
 	"github.com/spf13/pflag"
@@ -110,6 +111,10 @@ func runSolve(ctx context.Context, std IO, args []string) int {
 		f.slices = in.Puzzle.NewSlicePrinter()
 	}
 	if mode != puzzle.DistinctNone {
+		if in.Lepage != nil && len(in.Lepage.Notes()) > 0 {
+			fmt.Fprintf(std.Stderr, "polyviz solve: --distinct: %s already cuts symmetric solutions with its own restrictions (%s); remove lock and constrain to count classes\n", in.Name, strings.Join(in.Lepage.Notes(), ", "))
+			return 1
+		}
 		if in.Puzzle == nil {
 			fmt.Fprintf(std.Stderr, "polyviz solve: --distinct needs a packing puzzle; %s is an exact-cover problem whose items are not cells\n", in.Name)
 			return 1
