@@ -310,3 +310,23 @@ func TestSolveLepageDistinct(t *testing.T) {
 		t.Errorf("exit %d: %s", code, errs)
 	}
 }
+
+// TestBedlamFirstSolution: the first Bedlam solution, as his README prints
+// it, is the first one polyviz finds on his file.
+func TestBedlamFirstSolution(t *testing.T) {
+	const readme = `Solution 1
++--+--+--+--+  +--+--+--+--+  +--+--+--+--+  +--+--+--+--+
+|4>|4>|W_|V2|  |4>|W_|W_|T1|  |W_|W_|T1|T1|  |J4|J4|S1|T1|
++--+--+--+--+  +--+--+--+--+  +--+--+--+--+  +--+--+--+--+
+|L2|4>|X_|V2|  |J4|S1|V2|V2|  |J4|S1|S1|T1|  |J4|S2|S1|F_|
++--+--+--+--+  +--+--+--+--+  +--+--+--+--+  +--+--+--+--+
+|L2|X_|X_|X_|  |L2|L1|V2|F_|  |L3|S2|T2|F_|  |S2|S2|T2|F_|
++--+--+--+--+  +--+--+--+--+  +--+--+--+--+  +--+--+--+--+
+|L2|L2|X_|L1|  |L3|L1|L1|L1|  |L3|L3|L3|F_|  |S2|T2|T2|T2|
++--+--+--+--+  +--+--+--+--+  +--+--+--+--+  +--+--+--+--+
+`
+	code, out, errs := runCLI(t, "", "solve", "--print", "slices", "--first", "-j1", filepath.Join(lepageDir, "problems", "bedlam-cube.txt"))
+	if code != 0 || out != readme {
+		t.Errorf("exit %d (%s)\n%s", code, errs, out)
+	}
+}
