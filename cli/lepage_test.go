@@ -47,14 +47,15 @@ func lepageReference(t *testing.T, name string) []byte {
 }
 
 // lepageCases are the problems with a reference output, and whether each is
-// too slow for -short (under the race detector).
+// too slow for -short (the race detector makes the solver 10 to 30 times
+// slower: pentomino-3x20 took 28 s under -race on a loaded machine).
 var lepageCases = []struct {
 	name  string
 	large bool
 }{
 	{"toy3", false}, {"toy4", false}, {"soma-cube", false},
-	{"pentomino-3x20", false}, {"pentomino-4x15", true}, {"pentomino-5x12", true}, {"pentomino-6x10", true},
-	{"pentacube-2x3x10", false}, {"pentacube-2x5x6", true},
+	{"pentomino-3x20", true}, {"pentomino-4x15", true}, {"pentomino-5x12", true}, {"pentomino-6x10", true},
+	{"pentacube-2x3x10", true}, {"pentacube-2x5x6", true},
 	// polyviz's own small problems, run through his program
 	{"constrain-octant", false}, {"constrain-axes", false}, {"constrain-both", false},
 	{"duplicates", false}, {"duplicates-3d", false},
@@ -103,6 +104,9 @@ func firstDiff(a, b string) int {
 func TestLepageFlags(t *testing.T) {
 	for _, name := range []string{"toy3", "soma-cube", "pentacube-2x3x10", "duplicates-3d"} {
 		t.Run(name, func(t *testing.T) {
+			if testing.Short() && name == "pentacube-2x3x10" {
+				t.Skip("short: slow under the race detector")
+			}
 			want := string(lepageReference(t, name))
 			problem := filepath.Join(lepageDir, "problems", name+".txt")
 			lines := strings.SplitAfter(want, "\n")
@@ -192,6 +196,9 @@ func TestLepageErrors(t *testing.T) {
 // works on Knuth's specs too, with cells as wide as the longest name.
 func TestSolvePrintSlices(t *testing.T) {
 	for _, name := range []string{"toy4", "soma-cube", "pentacube-2x3x10"} {
+		if testing.Short() && name == "pentacube-2x3x10" {
+			continue
+		}
 		want := string(lepageReference(t, name))
 		want = want[strings.Index(want, "Solution 1\n"):]
 		for _, args := range [][]string{{"--print", "slices"}, {"--print=slices", "-j1"}} {
