@@ -249,7 +249,7 @@ func writeDLX(p *ui.Puzzle, w io.Writer) error {
 	switch {
 	case !ok:
 		return errors.New("no exact cover problem")
-	case l.Puzzle != nil && (l.Format == puzzle.FormatPolycube || l.Format == puzzle.FormatPolyomino):
+	case l.Puzzle != nil && l.Format != puzzle.FormatDLX && l.Format != puzzle.FormatLepage:
 		return l.Puzzle.WriteDLX(w)
 	case l.Problem != nil:
 		return l.Problem.WriteDLX(w)
