@@ -176,6 +176,14 @@ func TestXMPuzzleRoundTrip(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
+			if e.Format == assets.Lepage {
+				// His lock and constrain have no BurrTools equivalent: the
+				// export must refuse rather than drop them.
+				if _, err := ToXMPuzzle(orig.Puzzle); err == nil {
+					t.Error("a Lepage file with lock or constrain was exported")
+				}
+				return
+			}
 			x, err := ToXMPuzzle(orig.Puzzle)
 			if err != nil {
 				t.Fatal(err)
@@ -217,8 +225,11 @@ func TestXMPuzzleRoundTrip(t *testing.T) {
 }
 
 func formatOf(e assets.Entry) Format {
-	if e.Format == assets.Polyomino {
+	switch e.Format {
+	case assets.Polyomino:
 		return FormatPolyomino
+	case assets.Lepage:
+		return FormatLepage
 	}
 	return FormatPolycube
 }

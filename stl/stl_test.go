@@ -76,8 +76,11 @@ func libraryPieces(t *testing.T) map[string]geometry.Shape {
 	out := map[string]geometry.Shape{}
 	for _, e := range assets.Catalog() {
 		f := puzzle.FormatPolycube
-		if e.Format == assets.Polyomino {
+		switch e.Format {
+		case assets.Polyomino:
 			f = puzzle.FormatPolyomino
+		case assets.Lepage:
+			f = puzzle.FormatLepage
 		}
 		l, err := puzzle.Load(e.Name, e.Data(), f)
 		if err != nil {
