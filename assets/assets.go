@@ -19,6 +19,14 @@ const (
 	Polycube Format = "polycube"
 	// Polyomino is POLYOMINO-DLX input: polyominoes on a board, 8 symmetries.
 	Polyomino Format = "polyomino"
+	// Fillomino is a fillomino grid as Knuth's FILLOMINO-DLX reads it: rows of
+	// '.' and clue digits. It is not a packing: its Pieces are the regions of
+	// its solution.
+	Fillomino Format = "fillomino"
+	// Antislide is an antislide problem (`antislide box AxBxC brick axbxc`):
+	// every packing of copies of one piece in which no piece can slide. Its
+	// Pieces are the most pieces in any of its packings.
+	Antislide Format = "antislide"
 	// Lepage is a problem file of Marc Lepage's polycube solver: his named
 	// pieces, 24 rotations, and his lock and constrain restrictions.
 	Lepage Format = "lepage"
@@ -61,6 +69,11 @@ func (c Counts) Distinct() (Count, bool) {
 	}
 	return Count{}, false
 }
+
+// Packing reports whether the format is a packing puzzle with a fixed set
+// of pieces (a spec or a Lepage file), as against a fillomino grid or an
+// antislide problem.
+func (f Format) Packing() bool { return f == Polycube || f == Polyomino || f == Lepage }
 
 // Entry describes one puzzle of the library.
 type Entry struct {

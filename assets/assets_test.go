@@ -42,7 +42,7 @@ func TestCatalogNamesAndFiles(t *testing.T) {
 		if e.Title == "" || e.Description == "" || e.Source == "" {
 			t.Errorf("%s: title, description and source are all required", e.Name)
 		}
-		if e.Format != Polycube && e.Format != Polyomino && e.Format != Lepage {
+		if !e.Format.Packing() && e.Format != Fillomino && e.Format != Antislide {
 			t.Errorf("%s: format %q", e.Name, e.Format)
 		}
 		if got, ok := Lookup(e.Name); !ok || got.File != e.File {
@@ -76,6 +76,9 @@ func TestEntriesMatchFiles(t *testing.T) {
 			if e.Format == Lepage {
 				checkLepageEntry(t, e)
 				return
+			}
+			if !e.Format.Packing() {
+				t.Skip("not a packing: checked by TestFillominoAndAntislideEntries with its own package")
 			}
 			s := load(t, e)
 			if len(s.header) == 0 || s.header[0] != e.Title {
@@ -465,6 +468,10 @@ func TestCheckedCountsAreTested(t *testing.T) {
 			case "", checkedTest, checkedLong, checkedLock, checkedRaw:
 				if k.Checked != "" && e.Format == Lepage {
 					t.Errorf("%s: a Lepage file is recounted by its own test", e.Name)
+				}
+			case checkedFillomino, checkedAntislide:
+				if want := map[string]Format{checkedFillomino: Fillomino, checkedAntislide: Antislide}[k.Checked]; e.Format != want {
+					t.Errorf("%s: %q is only for %s entries", e.Name, k.Checked, want)
 				}
 			case checkedLepage, checkedLepageLong:
 				if e.Format != Lepage || k != c.Raw {

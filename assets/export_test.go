@@ -55,4 +55,6 @@ const (
 	CheckedLock       = checkedLock
 	CheckedLepage     = checkedLepage
 	CheckedLepageLong = checkedLepageLong
+	CheckedFillomino  = checkedFillomino
+	CheckedAntislide  = checkedAntislide
 )

@@ -75,6 +75,9 @@ func shape(spec ...string) geometry.Shape {
 func libraryPieces(t *testing.T) map[string]geometry.Shape {
 	out := map[string]geometry.Shape{}
 	for _, e := range assets.Catalog() {
+		if !e.Format.Packing() {
+			continue
+		}
 		f := puzzle.FormatPolycube
 		switch e.Format {
 		case assets.Polyomino:

@@ -16,20 +16,6 @@ type antislideSource struct {
 	copies int // pieces listed, so that each brick of a packing has its colour
 }
 
-// antislideCatalog are the gallery's antislide problems.
-func antislideCatalog() []ui.CatalogEntry {
-	entry := func(name, title, line string) ui.CatalogEntry {
-		return ui.CatalogEntry{Name: name, Title: title, Data: func() ([]byte, error) {
-			return []byte("# " + title + "\nantislide " + line + "\n"), nil
-		}}
-	}
-	return []ui.CatalogEntry{
-		entry("antislide-4x4x4", "Antislide: 2x2x1 bricks in a 4x4x4 box (Knuth)", "box 4x4x4 brick 2x2x1"),
-		entry("antislide-4x4x5", "Antislide: 2x2x1 bricks in a 4x4x5 box", "box 4x4x5 brick 2x2x1"),
-		entry("antislide-3x3x3-L", "Antislide: L tricubes in a 3x3x3 box", "box 3x3x3 piece 000 100 010"),
-	}
-}
-
 // loadAntislide turns an antislide problem file into a puzzle for the
 // window. Its pieces are numbered copies of the one piece (as many as fit
 // in the box), so that the bricks of a packing get different colours: the

@@ -291,10 +291,6 @@ func catalog() []ui.CatalogEntry {
 			return nil, fmt.Errorf("%s is not in the library", e.Name)
 		}})
 	}
-	for _, e := range antislideCatalog() {
-		names[e.Name] = true
-		out = append(out, e)
-	}
 	dir, err := galleryDir()
 	if err != nil {
 		return out
