@@ -25,7 +25,8 @@ import (
 //     [1-2-3], [3--5].
 //   - In 3D a cell is followed by a space or the end of the line. In 2D it
 //     may carry a suffix of up to 6 characters ("12x"), making it a
-//     secondary item.
+//     secondary item. Knuth's POLYOMINO-DLX allows at most 10 distinct
+//     suffixes (maxsuffixes); we allow any number.
 //   - A 3D piece name may be preceded by a multiplicity digit and '*'
 //     ("4*Z"); a 2D one by any string and '|' ("12|Z", "2:3|Z"). The
 //     multiplicity must be the same on every line of a piece.
@@ -84,9 +85,11 @@ type specReader struct {
 	buf    []byte // the current line, without its newline
 	pz     *Puzzle
 
-	nameSlot [8]byte // names[piececount]: keeps stale bytes between lines, as in Knuth's table
-	lines    []pieceLine
-	live     int // Knuth's live list nodes, for his node count
+	nameSlot  [8]byte        // names[piececount]: keeps stale bytes between lines, as in Knuth's table
+	pieceNum  map[string]int // piece name -> index in pz.Pieces (a linear search is quadratic)
+	suffixNum map[string]int // suffix -> its number (1-based)
+	lines     []pieceLine
+	live      int // Knuth's live list nodes, for his node count
 }
 
 // pieceLine is one accepted piece line: its piece and its distinct base placements.
@@ -161,20 +164,23 @@ func (r *specReader) readCells(p int) ([]geometry.Cell, bool, error) {
 				return nil, false, err
 			}
 		}
-		suffix := 0
+		// The third coordinate: a set of z in 3D; in 2D the suffix's
+		// number, which is not a radix-62 digit and may exceed 63 (so it is
+		// never put in a bit mask).
+		zs := bitsOf(sets[2])
 		if r.pz.Planar {
-			var err error
-			if suffix, p, err = r.readSuffix(p); err != nil {
+			suffix, q, err := r.readSuffix(p)
+			if err != nil {
 				return nil, false, err
 			}
-			sets[2] = 1 << suffix
+			zs, p = []int{suffix}, q
 		} else if c := r.at(p); c != ' ' && c != '\n' {
 			return nil, false, r.errAt(p, detail(ErrMissingSpace, "found %q", c))
 		}
 		p-- // the loop's p++ steps onto the space or the end of the line
 		for _, x := range bitsOf(sets[0]) {
 			for _, y := range bitsOf(sets[1]) {
-				for _, z := range bitsOf(sets[2]) {
+				for _, z := range zs {
 					cells = append(cells, geometry.Cell{X: x, Y: y, Z: z})
 				}
 			}
@@ -262,12 +268,14 @@ func (r *specReader) readSuffix(p int) (int, int, error) {
 		return 0, p, nil
 	}
 	s := string(r.buf[p : p+q])
-	for i, t := range r.pz.Suffixes {
-		if t == s {
-			return i + 1, p + q, nil
-		}
+	if i, ok := r.suffixNum[s]; ok {
+		return i, p + q, nil
+	}
+	if r.suffixNum == nil {
+		r.suffixNum = map[string]int{}
 	}
 	r.pz.Suffixes = append(r.pz.Suffixes, s)
+	r.suffixNum[s] = len(r.pz.Suffixes)
 	return len(r.pz.Suffixes), p + q, nil
 }
 
@@ -357,12 +365,14 @@ func (r *specReader) storeName(q, p int) (int, error) {
 	if i := strings.IndexByte(name, 0); i >= 0 {
 		name = name[:i]
 	}
-	for k, pc := range r.pz.Pieces {
-		if pc.Name == name {
-			return k, nil
-		}
+	if k, ok := r.pieceNum[name]; ok {
+		return k, nil
+	}
+	if r.pieceNum == nil {
+		r.pieceNum = map[string]int{}
 	}
 	r.pz.Pieces = append(r.pz.Pieces, Piece{Name: name})
+	r.pieceNum[name] = len(r.pz.Pieces) - 1
 	r.nameSlot = [8]byte{}
 	return len(r.pz.Pieces) - 1, nil
 }
