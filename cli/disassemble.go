@@ -301,7 +301,7 @@ func solveDisassemble(ctx context.Context, std IO, in *loadedInput, f solveFlags
 	if writeErr == nil {
 		writeErr = out.Flush()
 	}
-	fmt.Fprintln(std.Stderr, summaryLine(st))
+	fmt.Fprintln(std.Stderr, summaryLine(st, summaryLead(ctx, err, writeErr)))
 	fmt.Fprintln(std.Stderr, tally.String())
 	if f.json {
 		writeJSONSummaryLevels(std.Stdout, st, tally)
@@ -309,7 +309,7 @@ func solveDisassemble(ctx context.Context, std IO, in *loadedInput, f solveFlags
 	if err == nil {
 		err = dErr
 	}
-	return solveStatus(std, err, writeErr)
+	return solveStatus(ctx, std, err, writeErr)
 }
 
 // writeJSONSummaryLevels is the --json summary with the disassembly tally.

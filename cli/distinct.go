@@ -15,8 +15,7 @@ import (
 // packings distinct under the box's symmetries, using symmetry to cut the
 // search, and with --print lists one canonical representative per class.
 func solveDistinct(ctx context.Context, std IO, pz *puzzle.Puzzle, p *solver.Problem, mode puzzle.Distinct, f solveFlags) int {
-	out := bufio.NewWriter(std.Stdout)
-	defer out.Flush()
+	out := bufio.NewWriterSize(std.Stdout, 64<<10)
 	opt := solver.Options{Workers: f.workers, MaxSolutions: f.max}
 	if f.progress {
 		opt.Progress = progressPrinter(std.Stderr)
@@ -26,6 +25,9 @@ func solveDistinct(ctx context.Context, std IO, pz *puzzle.Puzzle, p *solver.Pro
 	if f.print {
 		n := 0
 		visit = func(s puzzle.DistinctSolution) bool {
+			if writeErr != nil {
+				return false
+			}
 			n++
 			if f.slices != nil {
 				writeErr = printSlices(out, f.slices, s.Options)
@@ -36,13 +38,15 @@ func solveDistinct(ctx context.Context, std IO, pz *puzzle.Puzzle, p *solver.Pro
 		}
 	}
 	st, err := pz.SolveDistinct(ctx, mode, opt, visit)
-	out.Flush()
-	complete := err == nil && (f.max == 0 || st.Distinct < f.max)
-	fmt.Fprintln(std.Stderr, distinctSummary(st, complete))
-	if f.json {
-		writeDistinctJSON(std.Stdout, st)
+	if ferr := out.Flush(); writeErr == nil {
+		writeErr = ferr
 	}
-	return solveStatus(std, err, writeErr)
+	complete := err == nil && writeErr == nil && (f.max == 0 || st.Distinct < f.max)
+	fmt.Fprintln(std.Stderr, distinctSummary(st, complete, summaryLead(ctx, err, writeErr)))
+	if f.json && writeErr == nil {
+		writeErr = writeDistinctJSON(std.Stdout, st, complete)
+	}
+	return solveStatus(ctx, std, err, writeErr)
 }
 
 // modeWords says in words what a distinct mode counts.
@@ -56,13 +60,13 @@ func modeWords(d puzzle.Distinct) string {
 // distinctSummary is the closing line of a distinct count, then a line that
 // says how the work was cut and which counts apply and why. The raw count
 // derived from the classes is given only for a complete search.
-func distinctSummary(st puzzle.DistinctStats, complete bool) string {
+func distinctSummary(st puzzle.DistinctStats, complete bool, lead string) string {
 	raw := ""
 	if complete {
 		raw = fmt.Sprintf(" (%d raw)", st.Raw)
 	}
-	line := fmt.Sprintf("Altogether %d distinct solutions %s%s, %d updates, %d nodes. %.3f s, %d workers.",
-		st.Distinct, modeWords(st.Mode), raw, st.Updates, st.Nodes, st.Elapsed.Seconds(), st.Workers)
+	line := fmt.Sprintf("%s %d distinct solutions %s%s, %d updates, %d nodes. %.3f s, %d workers.",
+		lead, st.Distinct, modeWords(st.Mode), raw, st.Updates, st.Nodes, st.Elapsed.Seconds(), st.Workers)
 	lock := "no piece could be locked; every solution was searched and the classes filtered"
 	if st.Lock != "" {
 		lock = fmt.Sprintf("piece %s locked to %d of its %d placements (one per orbit)", st.Lock, st.Kept, st.Placements)
@@ -71,8 +75,8 @@ func distinctSummary(st puzzle.DistinctStats, complete bool) string {
 }
 
 // writeDistinctJSON writes the --json summary of a distinct count.
-func writeDistinctJSON(w io.Writer, st puzzle.DistinctStats) {
-	json.NewEncoder(w).Encode(struct {
+func writeDistinctJSON(w io.Writer, st puzzle.DistinctStats, complete bool) error {
+	return json.NewEncoder(w).Encode(struct {
 		Solutions int64   `json:"solutions"`
 		Distinct  int64   `json:"distinct"`
 		Raw       int64   `json:"raw"`
@@ -84,8 +88,9 @@ func writeDistinctJSON(w io.Writer, st puzzle.DistinctStats) {
 		Updates   int64   `json:"updates"`
 		Seconds   float64 `json:"seconds"`
 		Workers   int     `json:"workers"`
+		Complete  bool    `json:"complete"`
 	}{st.Distinct, st.Distinct, st.Raw, st.Mode.String(), st.Group, st.Lock, st.Note,
-		st.Nodes, st.Updates, st.Elapsed.Seconds(), st.Workers})
+		st.Nodes, st.Updates, st.Elapsed.Seconds(), st.Workers, complete})
 }
 
 // printRepresentative writes a canonical representative as DLX1 writes a
@@ -99,6 +104,9 @@ func printRepresentative(w *bufio.Writer, p *solver.Problem, n int, s puzzle.Dis
 			w.WriteString(it)
 		}
 		w.WriteByte('\n')
+	}
+	if _, err := w.WriteString(""); err != nil {
+		return err // the writer's first error: see printSolution
 	}
 	if w.Buffered() > 32<<10 {
 		return w.Flush()

@@ -1,7 +1,6 @@
 package cli
 
 import (
-	"bytes"
 	"context"
 	"fmt"
 
@@ -12,19 +11,21 @@ import (
 
 // runPolycubeDLX is `polyviz polycube-dlx [FILE]`: Knuth's POLYCUBE-DLX.
 func runPolycubeDLX(ctx context.Context, std IO, args []string) int {
-	return runSpecDLX(std, args, "polycube-dlx", false)
+	return runSpecDLX(ctx, std, args, "polycube-dlx", false)
 }
 
 // runPolyominoDLX is `polyviz polyomino-dlx [FILE]`: Knuth's POLYOMINO-DLX.
 func runPolyominoDLX(ctx context.Context, std IO, args []string) int {
-	return runSpecDLX(std, args, "polyomino-dlx", true)
+	return runSpecDLX(ctx, std, args, "polyomino-dlx", true)
 }
 
 // runSpecDLX reads a spec from FILE or standard input and writes its DLX
 // file on standard output, byte for byte as Knuth's program does, with his
 // summary line on standard error. Nothing is written on standard output
-// unless the whole spec is good.
-func runSpecDLX(std IO, args []string, name string, planar bool) int {
+// unless the whole spec is good; the options are then streamed, so that a
+// big output is not held in memory, and a signal stops them (exit 130 or
+// 143, with no summary line).
+func runSpecDLX(ctx context.Context, std IO, args []string, name string, planar bool) int {
 	fs := pflag.NewFlagSet(name, pflag.ContinueOnError)
 	fs.SetOutput(std.Stderr)
 	fs.Usage = func() {
@@ -57,15 +58,16 @@ func runSpecDLX(std IO, args []string, name string, planar bool) int {
 	for _, w := range pz.Warnings {
 		fmt.Fprintln(std.Stderr, w)
 	}
-	var out bytes.Buffer
-	if err := pz.WriteDLX(&out); err != nil {
-		fmt.Fprintf(std.Stderr, "polyviz %s: %v\n", name, err)
-		return 1
-	}
-	if _, err := std.Stdout.Write(out.Bytes()); err != nil {
+	if err := pz.WriteDLXContext(ctx, std.Stdout); err != nil {
+		if code, stopped := interrupted(ctx, err); stopped {
+			fmt.Fprintf(std.Stderr, "polyviz %s: %s: the output is incomplete\n", name, interruptMessage(ctx))
+			return code
+		}
 		fmt.Fprintf(std.Stderr, "polyviz %s: write: %v\n", name, err)
 		return 1
 	}
-	fmt.Fprintln(std.Stderr, pz.Summary())
+	if _, err := fmt.Fprintln(std.Stderr, pz.Summary()); err != nil {
+		return 1
+	}
 	return 0
 }

@@ -9,16 +9,16 @@ import (
 	"testing"
 )
 
+// referenceDir holds Knuth's real outputs, copied from shared/reference into
+// package puzzle's testdata (see its README.md).
 func referenceDir(t testing.TB) string {
 	t.Helper()
-	for _, d := range []string{"../../shared/reference", "../shared/reference"} {
-		if st, err := os.Stat(d); err == nil && st.IsDir() {
-			return d
-		}
-	}
-	t.Skip("../shared/reference not found")
-	return ""
+	return filepath.Join("..", "puzzle", "testdata", "knuth")
 }
+
+// testDLXDir is the reference DLX files' folder (as findReferenceDir finds
+// shared/reference/dlx), inside the repository.
+var testDLXDir = filepath.Join("..", "puzzle", "testdata", "knuth", "dlx")
 
 // run runs polyviz in-process with the given standard input.
 func run(t *testing.T, stdin string, args ...string) (code int, stdout, stderr string) {

@@ -124,8 +124,8 @@ func runFillominoDLX(ctx context.Context, std IO, args []string) int {
 
 // exitStatus is 130 when ctx was cancelled (interrupted), code otherwise.
 func exitStatus(ctx context.Context, code int) int {
-	if ctx.Err() != nil {
-		return 130
+	if c, stopped := interrupted(ctx, nil); stopped {
+		return c // 130 for SIGINT, 143 for SIGTERM
 	}
 	return code
 }
@@ -185,7 +185,7 @@ func solveFillomino(ctx context.Context, std *IO, arg string, f solveFlags) (cod
 	if err == nil && writeErr == nil {
 		writeErr = out.Flush()
 	}
-	fmt.Fprintln(std.Stderr, summaryLine(st))
+	fmt.Fprintln(std.Stderr, summaryLine(st, summaryLead(ctx, err, writeErr)))
 	if f.json && err == nil && writeErr == nil {
 		complete := f.max == 0 || st.Solutions < f.max
 		writeErr = json.NewEncoder(std.Stdout).Encode(struct {
@@ -200,11 +200,7 @@ func solveFillomino(ctx context.Context, std *IO, arg string, f solveFlags) (cod
 			Grids     [][]string `json:"grids,omitempty"`
 		}{st.Solutions, complete, complete && st.Solutions == 1, st.Nodes, st.Updates, st.Elapsed.Seconds(), st.Workers, b.Labels.String(), grids})
 	}
-	if err != nil && ctx.Err() != nil {
-		fmt.Fprintln(std.Stderr, "polyviz solve: interrupted")
-		return 130, true
-	}
-	return solveStatus(*std, err, writeErr), true
+	return solveStatus(ctx, *std, err, writeErr), true
 }
 
 // runFillominoCheck is `polyviz fillomino-check FILE`: unique, N solutions
@@ -256,7 +252,7 @@ func runFillominoCheck(ctx context.Context, std IO, args []string) int {
 		fmt.Fprintf(std.Stderr, "polyviz fillomino-check: write: %v\n", err)
 		return 1
 	}
-	fmt.Fprintln(std.Stderr, summaryLine(v.Stats))
+	fmt.Fprintln(std.Stderr, summaryLine(v.Stats, "Altogether"))
 	return 0
 }
 

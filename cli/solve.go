@@ -69,7 +69,7 @@ func runSolve(ctx context.Context, std IO, args []string) int {
 	if code, ok := parseArgs(std, fs, joinPrintValue(args)); !ok {
 		return code
 	}
-	if fs.NArg() != 1 || f.workers < 1 || f.max < 0 {
+	if fs.NArg() != 1 {
 		fs.Usage()
 		return 2
 	}
@@ -79,6 +79,15 @@ func runSolve(ctx context.Context, std IO, args []string) int {
 	default:
 		fmt.Fprintf(std.Stderr, "polyviz solve: --print %s: want options or slices\n", f.printAs)
 		return 2
+	}
+	if msg := f.check(fs); msg != "" {
+		fmt.Fprintf(std.Stderr, "polyviz solve: %s\n", msg)
+		return 2
+	}
+	if f.workers > maxJobs() {
+		fmt.Fprintf(std.Stderr, "polyviz solve: -j %d is more than %d workers (%d per core); using %d\n",
+			f.workers, maxJobs(), jobsPerCore, maxJobs())
+		f.workers = maxJobs()
 	}
 	if f.first {
 		f.max = 1
@@ -124,10 +133,29 @@ func runSolve(ctx context.Context, std IO, args []string) int {
 	return solveProblem(ctx, std, in.Problem, f)
 }
 
+// jobsPerCore bounds -j: more workers than this many per core only cost
+// memory (each has its own copy of the dancing-links arrays).
+const jobsPerCore = 8
+
+// maxJobs is the largest -j that is used as given.
+func maxJobs() int { return jobsPerCore * runtime.NumCPU() }
+
+// check says what is wrong with the flags, or "".
+func (f *solveFlags) check(fs *pflag.FlagSet) string {
+	switch {
+	case f.workers < 1:
+		return fmt.Sprintf("-j %d: the number of workers must be at least 1", f.workers)
+	case f.max < 0:
+		return fmt.Sprintf("--max %d: the number of solutions must be 0 (all) or more", f.max)
+	case f.print && f.json:
+		return "--print and --json both write on standard output: use one of them"
+	}
+	return ""
+}
+
 // solveProblem runs the search and reports it.
 func solveProblem(ctx context.Context, std IO, p *solver.Problem, f solveFlags) int {
-	out := bufio.NewWriter(std.Stdout)
-	defer out.Flush()
+	out := bufio.NewWriterSize(std.Stdout, 64<<10)
 	opt := solver.Options{Workers: f.workers, MaxSolutions: f.max, Ordered: f.print}
 	if f.progress {
 		opt.Progress = progressPrinter(std.Stderr)
@@ -137,6 +165,9 @@ func solveProblem(ctx context.Context, std IO, p *solver.Problem, f solveFlags) 
 	if f.print {
 		n := 0
 		visit = func(s solver.Solution) bool {
+			if writeErr != nil {
+				return false
+			}
 			n++
 			if f.slices != nil {
 				writeErr = printSlices(out, f.slices, s.Options)
@@ -147,22 +178,38 @@ func solveProblem(ctx context.Context, std IO, p *solver.Problem, f solveFlags) 
 		}
 	}
 	st, err := solver.Solve(ctx, p, opt, visit)
-	out.Flush()
+	if ferr := out.Flush(); writeErr == nil {
+		writeErr = ferr
+	}
 	if f.profile {
 		fmt.Fprintln(std.Stderr, "Profile:")
 		for l, n := range st.Profile {
 			fmt.Fprintf(std.Stderr, "%3d: %d\n", l, n)
 		}
 	}
-	fmt.Fprintln(std.Stderr, summaryLine(st))
-	if f.json {
-		writeJSONSummary(std.Stdout, st)
+	fmt.Fprintln(std.Stderr, summaryLine(st, summaryLead(ctx, err, writeErr)))
+	if f.json && writeErr == nil {
+		complete := err == nil && (f.max == 0 || st.Solutions < f.max)
+		writeErr = writeJSONSummary(std.Stdout, st, complete)
 	}
-	return solveStatus(std, err, writeErr)
+	return solveStatus(ctx, std, err, writeErr)
+}
+
+// summaryLead is the first words of the closing line: DLX1's "Altogether",
+// or for a search cut short by a signal or a failed write "Interrupted
+// after" or "Stopped after", so that its counts are not taken for final ones.
+func summaryLead(ctx context.Context, err, writeErr error) string {
+	if _, stopped := interrupted(ctx, err); stopped {
+		return "Interrupted after"
+	}
+	if writeErr != nil {
+		return "Stopped after"
+	}
+	return "Altogether"
 }
 
 // summaryLine is DLX1's closing line, with the time and workers after it.
-func summaryLine(st solver.Stats) string {
+func summaryLine(st solver.Stats, lead string) string {
 	plural := "s"
 	if st.Solutions == 1 {
 		plural = ""
@@ -175,29 +222,37 @@ func summaryLine(st solver.Stats) string {
 	if st.Workers == 1 {
 		workers = ""
 	}
-	return fmt.Sprintf("Altogether %d solution%s, %d updates, %d nodes. %.3f s, %d worker%s, %.1fM updates/s.",
-		st.Solutions, plural, st.Updates, st.Nodes, st.Elapsed.Seconds(), st.Workers, workers, rate)
+	return fmt.Sprintf("%s %d solution%s, %d updates, %d nodes. %.3f s, %d worker%s, %.1fM updates/s.",
+		lead, st.Solutions, plural, st.Updates, st.Nodes, st.Elapsed.Seconds(), st.Workers, workers, rate)
 }
 
-// writeJSONSummary writes the one-object summary of --json.
-func writeJSONSummary(w io.Writer, st solver.Stats) {
-	json.NewEncoder(w).Encode(struct {
+// writeJSONSummary writes the one-object summary of --json. complete is
+// true when the whole search tree was searched, so that the counts are the
+// final ones (false when interrupted or stopped by --max).
+func writeJSONSummary(w io.Writer, st solver.Stats, complete bool) error {
+	return json.NewEncoder(w).Encode(struct {
 		Solutions int64   `json:"solutions"`
 		Nodes     int64   `json:"nodes"`
 		Updates   int64   `json:"updates"`
 		Seconds   float64 `json:"seconds"`
 		Workers   int     `json:"workers"`
-	}{st.Solutions, st.Nodes, st.Updates, st.Elapsed.Seconds(), st.Workers})
+		Complete  bool    `json:"complete"`
+	}{st.Solutions, st.Nodes, st.Updates, st.Elapsed.Seconds(), st.Workers, complete})
 }
 
 // printSolution writes solution number n as DLX1 does: "n:", then one line
 // per chosen option, starting at the item that was branched on and going
 // round the option in file order, ending with "(k of d)".
+// A write error is returned at once (bufio.Writer keeps its first error and
+// returns it from every later write), so that the search stops with it.
 func printSolution(w *bufio.Writer, p *solver.Problem, n int, s solver.Solution) error {
 	fmt.Fprintf(w, "%d:\n", n)
 	for _, c := range s.Choices {
 		w.WriteString(p.FormatChoice(c))
 		w.WriteByte('\n')
+	}
+	if _, err := w.WriteString(""); err != nil {
+		return err
 	}
 	if w.Buffered() > 32<<10 {
 		return w.Flush()
@@ -253,14 +308,18 @@ func progressPrinter(w io.Writer) func(solver.Progress) {
 }
 
 // solveStatus reports a search's error or a failed write of its output, and
-// returns the exit status.
-func solveStatus(std IO, err, writeErr error) int {
-	switch {
-	case err != nil:
-		fmt.Fprintf(std.Stderr, "polyviz solve: %v\n", err)
-		return 1
+// returns the exit status: 1 for an error, 128+n for a search stopped by
+// signal n (see Interrupted).
+func solveStatus(ctx context.Context, std IO, err, writeErr error) int {
+	switch code, stopped := interrupted(ctx, err); {
 	case writeErr != nil:
 		fmt.Fprintf(std.Stderr, "polyviz solve: write: %v\n", writeErr)
+		return 1
+	case stopped:
+		fmt.Fprintf(std.Stderr, "polyviz solve: %s: the counts above are partial\n", interruptMessage(ctx))
+		return code
+	case err != nil:
+		fmt.Fprintf(std.Stderr, "polyviz solve: %v\n", err)
 		return 1
 	}
 	return 0

@@ -38,10 +38,7 @@ func TestSolvePrint(t *testing.T) {
 }
 
 func TestSolveJSON(t *testing.T) {
-	dir := findReferenceDir()
-	if dir == "" {
-		t.Skip("no reference directory")
-	}
+	dir := testDLXDir
 	tests := []struct {
 		args                      []string
 		solutions, nodes, updates int64
@@ -84,7 +81,10 @@ func TestSolveErrors(t *testing.T) {
 		{"no file", "", []string{"solve"}, 2, "usage"},
 		{"two files", "", []string{"solve", "a", "b"}, 2, "usage"},
 		{"bad flag", "", []string{"solve", "--nope", "-"}, 2, "unknown flag"},
-		{"bad workers", "", []string{"solve", "-j", "0", "-"}, 2, "usage"},
+		{"bad workers", "", []string{"solve", "-j", "0", "-"}, 2, "-j 0: the number of workers must be at least 1"},
+		{"negative workers", "", []string{"solve", "-j", "-1", "-"}, 2, "-j -1: the number of workers must be at least 1"},
+		{"negative max", "", []string{"solve", "--max", "-5", "-"}, 2, "--max -5: the number of solutions must be 0 (all) or more"},
+		{"print and json", "", []string{"solve", "--print", "--json", "-"}, 2, "--print and --json both write on standard output"},
 		{"missing file", "", []string{"solve", "/nonexistent.dlx"}, 1, "polyviz solve:"},
 		{"bad dlx", "A B\nA C\n", []string{"solve", "--format", "dlx", "-"}, 1, ":2:3: unknown item \"C\""},
 	}
@@ -107,10 +107,7 @@ func TestSolveProfile(t *testing.T) {
 }
 
 func TestSolveProgress(t *testing.T) {
-	dir := findReferenceDir()
-	if dir == "" {
-		t.Skip("no reference directory")
-	}
+	dir := testDLXDir
 	code, _, errs := runCLI(t, "", "solve", "--progress", "-j1", filepath.Join(dir, "pentacube-2x3x10.dlx"), "--max", "20")
 	if code != 0 || !strings.Contains(errs, "Altogether 20 solutions") {
 		t.Errorf("exit %d: %s", code, errs)

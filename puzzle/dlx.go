@@ -2,6 +2,7 @@ package puzzle
 
 import (
 	"bufio"
+	"context"
 	"fmt"
 	"io"
 
@@ -14,7 +15,14 @@ import (
 // line (the box's cells, then the pieces with their multiplicities, then in
 // 2D a '|' and the suffixed cells), and one option per placement.
 func (p *Puzzle) WriteDLX(w io.Writer) error {
-	bw := bufio.NewWriter(w)
+	return p.WriteDLXContext(context.Background(), w)
+}
+
+// WriteDLXContext is WriteDLX that stops when ctx is cancelled, returning
+// ctx.Err(). The output is streamed (a spec of ten lines can have
+// gigabytes of options), and a failed write stops it at once.
+func (p *Puzzle) WriteDLXContext(ctx context.Context, w io.Writer) error {
+	bw := bufio.NewWriterSize(w, 64<<10)
 	for _, line := range p.Lines {
 		bw.WriteString("| ")
 		bw.WriteString(line)
@@ -67,7 +75,8 @@ func (p *Puzzle) WriteDLX(w io.Writer) error {
 		return bw.Flush()
 	}
 	var line []byte
-	p.eachPlacement(func(j int, d geometry.Cell) {
+	var werr error
+	err := p.eachPlacementContext(ctx, func(j int, d geometry.Cell) bool {
 		b := p.Bases[j]
 		line = append(line[:0], p.Pieces[b.Piece].Name...)
 		for _, c := range b.Shape {
@@ -75,8 +84,15 @@ func (p *Puzzle) WriteDLX(w io.Writer) error {
 			line = p.appendCellName(line, c.Add(d))
 		}
 		line = append(line, '\n')
-		bw.Write(line)
+		_, werr = bw.Write(line)
+		return werr == nil
 	})
+	if werr != nil {
+		return werr
+	}
+	if err != nil {
+		return err
+	}
 	return bw.Flush()
 }
 

@@ -9,19 +9,14 @@ import (
 	"testing"
 )
 
-// referenceDir is where Knuth's real outputs live, next to the project.
+// referenceDir holds Knuth's real outputs, copied from shared/reference
+// (see testdata/knuth/README.md).
 func referenceDir(t testing.TB) string {
 	t.Helper()
-	for _, d := range []string{"../../shared/reference", "../shared/reference"} {
-		if st, err := os.Stat(d); err == nil && st.IsDir() {
-			return d
-		}
-	}
-	t.Skip("../shared/reference not found")
-	return ""
+	return filepath.Join("testdata", "knuth")
 }
 
-// TestKnuthReference checks every spec in ../shared/reference against what
+// TestKnuthReference checks every spec in testdata/knuth against what
 // Knuth's programs wrote for it: standard output byte for byte, the summary
 // line on standard error (cells, pieces, base placements and even his node
 // count), and rejection exactly where his programs exit non-zero.

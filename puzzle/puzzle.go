@@ -1,6 +1,7 @@
 package puzzle
 
 import (
+	"context"
 	"sync"
 
 	"polyviz/geometry"
@@ -129,6 +130,17 @@ func (p *Puzzle) cellNames() map[geometry.Cell]string {
 // eachPlacement calls f for every base placement j and shift d that puts all
 // of the base's cells in the box, in Knuth's order.
 func (p *Puzzle) eachPlacement(f func(j int, d geometry.Cell)) {
+	p.eachPlacementContext(context.Background(), func(j int, d geometry.Cell) bool {
+		f(j, d)
+		return true
+	})
+}
+
+// eachPlacementContext is eachPlacement that stops when f returns false
+// (returning nil) or when ctx is cancelled (returning ctx.Err(); it looks
+// every few thousand shifts).
+func (p *Puzzle) eachPlacementContext(ctx context.Context, f func(j int, d geometry.Cell) bool) error {
+	n := 0
 	for j, b := range p.Bases {
 		zlo, zhi := p.boxLo.Z, p.boxHi.Z-b.max.Z
 		if p.Planar {
@@ -137,14 +149,18 @@ func (p *Puzzle) eachPlacement(f func(j int, d geometry.Cell)) {
 		for dx := p.boxLo.X; dx <= p.boxHi.X-b.max.X; dx++ {
 			for dy := p.boxLo.Y; dy <= p.boxHi.Y-b.max.Y; dy++ {
 				for dz := zlo; dz <= zhi; dz++ {
+					if n++; n&(1<<12-1) == 0 && ctx.Err() != nil {
+						return ctx.Err()
+					}
 					d := geometry.Cell{X: dx, Y: dy, Z: dz}
-					if p.fits(b.Shape, d) {
-						f(j, d)
+					if p.fits(b.Shape, d) && !f(j, d) {
+						return nil
 					}
 				}
 			}
 		}
 	}
+	return nil
 }
 
 // fits reports whether every cell of s shifted by d is in the box.

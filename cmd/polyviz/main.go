@@ -5,8 +5,6 @@ package main
 import (
 	"context"
 	"os"
-	"os/signal"
-	"syscall"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/app"
@@ -17,7 +15,9 @@ import (
 )
 
 func main() {
-	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
+	// the first SIGINT or SIGTERM cancels ctx, with the signal as its cause
+	// (cli exits 130 or 143 and says the run was interrupted)
+	ctx, stop := cli.SignalContext(context.Background())
 	code := cli.Main(ctx, os.Args[1:], cli.StdIO(), func(args []string) int {
 		return ui.Run(ctx, newApp(), backend.New(), args)
 	})

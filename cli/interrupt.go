@@ -1,0 +1,74 @@
+package cli
+
+import (
+	"context"
+	"errors"
+	"os"
+	"os/signal"
+	"syscall"
+)
+
+// Interrupted is the cause of a context that a signal cancelled: a command
+// that finds its context cancelled with it stops, says it was interrupted
+// and exits with 128 plus the signal's number (130 for SIGINT, 143 for
+// SIGTERM), as a shell reports a process killed by that signal.
+type Interrupted struct {
+	Signal os.Signal
+}
+
+func (e *Interrupted) Error() string { return "interrupted by " + e.Signal.String() }
+
+// ExitCode returns 128 plus the signal's number.
+func (e *Interrupted) ExitCode() int {
+	if s, ok := e.Signal.(syscall.Signal); ok {
+		return 128 + int(s)
+	}
+	return 130
+}
+
+// SignalContext returns a context that the first SIGINT or SIGTERM cancels
+// with an *Interrupted cause naming it. After that first signal the default
+// handling comes back, so a second Ctrl+C ends a command that does not stop.
+// stop releases the signals.
+func SignalContext(parent context.Context) (ctx context.Context, stop func()) {
+	ctx, cancel := context.WithCancelCause(parent)
+	sigs := make(chan os.Signal, 1)
+	signal.Notify(sigs, os.Interrupt, syscall.SIGTERM)
+	done := make(chan struct{})
+	go func() {
+		select {
+		case s := <-sigs:
+			signal.Stop(sigs)
+			cancel(&Interrupted{Signal: s})
+		case <-done:
+		}
+	}()
+	return ctx, func() {
+		signal.Stop(sigs)
+		close(done)
+		cancel(nil)
+	}
+}
+
+// interrupted reports whether err (or ctx) says the work was cancelled, and
+// the exit status for it: the signal's (see Interrupted), or 130 for a
+// context cancelled in another way.
+func interrupted(ctx context.Context, err error) (int, bool) {
+	if ctx.Err() == nil && !errors.Is(err, context.Canceled) && !errors.Is(err, context.DeadlineExceeded) {
+		return 0, false
+	}
+	var in *Interrupted
+	if errors.As(context.Cause(ctx), &in) {
+		return in.ExitCode(), true
+	}
+	return 130, true
+}
+
+// interruptMessage is what a command says when it was interrupted.
+func interruptMessage(ctx context.Context) string {
+	var in *Interrupted
+	if errors.As(context.Cause(ctx), &in) {
+		return in.Error()
+	}
+	return "interrupted"
+}
