@@ -16,7 +16,15 @@ type Interrupted struct {
 	Signal os.Signal
 }
 
-func (e *Interrupted) Error() string { return "interrupted by " + e.Signal.String() }
+func (e *Interrupted) Error() string {
+	switch e.Signal {
+	case syscall.SIGINT:
+		return "interrupted by SIGINT"
+	case syscall.SIGTERM:
+		return "interrupted by SIGTERM"
+	}
+	return "interrupted by " + e.Signal.String()
+}
 
 // ExitCode returns 128 plus the signal's number.
 func (e *Interrupted) ExitCode() int {

@@ -1,0 +1,196 @@
+package cli
+
+import (
+	"bytes"
+	"context"
+	"encoding/json"
+	"errors"
+	"io"
+	"os"
+	"path/filepath"
+	"strings"
+	"syscall"
+	"testing"
+	"time"
+
+	"polyviz/puzzle"
+)
+
+// failWriter accepts n bytes, then fails every write, as a disk that fills up.
+type failWriter struct {
+	n       int
+	written int
+}
+
+var errDiskFull = errors.New("no space left on device (test)")
+
+func (w *failWriter) Write(p []byte) (int, error) {
+	if w.written+len(p) <= w.n {
+		w.written += len(p)
+		return len(p), nil
+	}
+	k := w.n - w.written
+	w.written = w.n
+	return k, errDiskFull
+}
+
+// runTo runs polyviz in-process with stdout going to w.
+func runTo(ctx context.Context, w io.Writer, args ...string) (int, string) {
+	var errb bytes.Buffer
+	code := Main(ctx, args, IO{Stdin: strings.NewReader(""), Stdout: w, Stderr: &errb}, nil)
+	return code, errb.String()
+}
+
+// TestWriteFailures: output lost to a full disk is an error with a non-zero
+// exit and the reason, and a failed write stops the search at once (issue
+// 16, item 2). Before, --print ignored the buffered writer's error until
+// the end, and the last flush and the JSON encoding were not checked.
+func TestWriteFailures(t *testing.T) {
+	soma := filepath.Join(testDLXDir, "soma-3x3x3.dlx")
+	spec := filepath.Join(referenceDir(t), "specs", "soma-3x3x3.txt")
+	tests := []struct {
+		name  string
+		limit int
+		args  []string
+	}{
+		{"print", 1000, []string{"solve", "--print", soma}},
+		{"print -j1", 1000, []string{"solve", "--print", "-j1", soma}},
+		{"print at the last flush", 0, []string{"solve", "--print", "--max", "1", soma}},
+		{"json", 0, []string{"solve", "--json", soma}},
+		{"json distinct", 0, []string{"solve", "--json", "--distinct", "all", spec}},
+		{"print distinct", 100, []string{"solve", "--print", "--distinct", "all", spec}},
+		{"polycube-dlx", 1000, []string{"polycube-dlx", spec}},
+		{"polycube-dlx at the last flush", 0, []string{"polycube-dlx", spec}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			code, errs := runTo(context.Background(), &failWriter{n: tt.limit}, tt.args...)
+			if code != 1 || !strings.Contains(errs, "no space left on device (test)") {
+				t.Errorf("exit %d, stderr %q; want 1 and the write error", code, errs)
+			}
+			if !strings.Contains(tt.name, "json") && strings.Contains(errs, "Altogether 11520") {
+				t.Errorf("the search went on after the write failed: %q", errs)
+			}
+		})
+	}
+}
+
+// TestDevFull writes onto /dev/full, where every write fails with ENOSPC.
+func TestDevFull(t *testing.T) {
+	f, err := os.OpenFile("/dev/full", os.O_WRONLY, 0)
+	if err != nil {
+		t.Skip("no /dev/full here")
+	}
+	defer f.Close()
+	soma := filepath.Join(testDLXDir, "soma-3x3x3.dlx")
+	for _, args := range [][]string{
+		{"solve", "--print", soma},
+		{"solve", "--json", soma},
+		{"polycube-dlx", filepath.Join(referenceDir(t), "specs", "soma-3x3x3.txt")},
+	} {
+		code, errs := runTo(context.Background(), f, args...)
+		if code != 1 || !strings.Contains(errs, "no space left on device") {
+			t.Errorf("%v: exit %d, stderr %q", args, code, errs)
+		}
+	}
+}
+
+// cancelWriter cancels a context, with cause, at its first write.
+type cancelWriter struct {
+	bytes.Buffer
+	cancel context.CancelCauseFunc
+	cause  error
+}
+
+func (w *cancelWriter) Write(p []byte) (int, error) {
+	w.cancel(w.cause)
+	return w.Buffer.Write(p)
+}
+
+// TestInterrupted: a run stopped by SIGINT exits 130, by SIGTERM 143, and
+// says it was interrupted; its JSON says "complete": false (issue 16, item 7).
+// Before, it exited 1 with "context canceled" and counts that read as final.
+func TestInterrupted(t *testing.T) {
+	for _, tc := range []struct {
+		sig  syscall.Signal
+		name string
+		code int
+	}{{syscall.SIGINT, "SIGINT", 130}, {syscall.SIGTERM, "SIGTERM", 143}} {
+		t.Run(tc.sig.String(), func(t *testing.T) {
+			ctx, cancel := context.WithCancelCause(context.Background())
+			defer cancel(nil)
+			w := &cancelWriter{cancel: cancel, cause: &Interrupted{Signal: tc.sig}}
+			code, errs := runTo(ctx, w, "solve", "--print", "-j1", filepath.Join(testDLXDir, "pentomino-6x10.dlx"))
+			if code != tc.code || !strings.Contains(errs, "Interrupted after ") || strings.Contains(errs, "Altogether") ||
+				!strings.Contains(errs, "interrupted by "+tc.name) {
+				t.Errorf("exit %d, stderr %q", code, errs)
+			}
+			// the spec generator streams (its first bytes come out long
+			// before the last of its 7 MB), and stops at the signal
+			spec := filepath.Join(t.TempDir(), "big.txt")
+			pentominoes := mustReadFile(t, filepath.Join(referenceDir(t), "specs", "pentomino-6x10.txt"))
+			_, pieces, _ := strings.Cut(string(pentominoes), "[0-9][0-5]\n") // all but the box
+			os.WriteFile(spec, []byte("[0-z][0-z]\n"+pieces), 0o644)
+			ctx, cancel = context.WithCancelCause(context.Background())
+			w = &cancelWriter{cancel: cancel, cause: &Interrupted{Signal: tc.sig}}
+			code, errs = runTo(ctx, w, "polyomino-dlx", spec)
+			if code != tc.code || w.Len() == 0 || w.Len() > 1<<20 || strings.Contains(errs, "Altogether") ||
+				!strings.Contains(errs, "interrupted by "+tc.name) {
+				t.Errorf("polyomino-dlx: exit %d, %d bytes written, stderr %q", code, w.Len(), errs)
+			}
+		})
+	}
+}
+
+// TestInterruptedJSON: the JSON summary says whether the counts are final.
+func TestInterruptedJSON(t *testing.T) {
+	l, err := puzzle.Load("soma", mustReadFile(t, filepath.Join(testDLXDir, "soma-3x3x3.dlx")), puzzle.FormatDLX)
+	if err != nil {
+		t.Fatal(err)
+	}
+	ctx, cancel := context.WithCancelCause(context.Background())
+	cancel(&Interrupted{Signal: syscall.SIGINT})
+	var out, errb bytes.Buffer
+	code := solveProblem(ctx, IO{Stdout: &out, Stderr: &errb}, l.Problem, solveFlags{workers: 2, json: true})
+	var got struct {
+		Complete *bool `json:"complete"`
+	}
+	if err := json.Unmarshal(out.Bytes(), &got); err != nil || got.Complete == nil || *got.Complete || code != 130 {
+		t.Errorf("interrupted: exit %d, JSON %q", code, out.String())
+	}
+	for _, tc := range []struct {
+		max      int64
+		complete bool
+	}{{0, true}, {5, false}} {
+		out.Reset()
+		code = solveProblem(context.Background(), IO{Stdout: &out, Stderr: &errb}, l.Problem, solveFlags{workers: 2, json: true, max: tc.max})
+		got.Complete = nil
+		if err := json.Unmarshal(out.Bytes(), &got); err != nil || got.Complete == nil || *got.Complete != tc.complete || code != 0 {
+			t.Errorf("--max %d: exit %d, JSON %q, want complete %v", tc.max, code, out.String(), tc.complete)
+		}
+	}
+}
+
+// TestSignalContext: the first SIGINT cancels the context with its cause.
+func TestSignalContext(t *testing.T) {
+	ctx, stop := SignalContext(context.Background())
+	defer stop()
+	syscall.Kill(os.Getpid(), syscall.SIGINT)
+	select {
+	case <-ctx.Done():
+	case <-time.After(10 * time.Second):
+		t.Fatal("SIGINT did not cancel the context")
+	}
+	if code, ok := interrupted(ctx, ctx.Err()); !ok || code != 130 {
+		t.Errorf("exit %d, %v; want 130", code, ok)
+	}
+}
+
+func mustReadFile(t *testing.T, name string) []byte {
+	t.Helper()
+	data, err := os.ReadFile(name)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return data
+}
