@@ -194,3 +194,46 @@ func mustReadFile(t *testing.T, name string) []byte {
 	}
 	return data
 }
+
+// TestRenderOutputKinds: -o follows a symbolic link, writes a device in
+// place, and "-" is standard output, whose failure is an error (issue 16,
+// items 2 and 3). Before, the link and the device were replaced by regular
+// files.
+func TestRenderOutputKinds(t *testing.T) {
+	dir := t.TempDir()
+	target := filepath.Join(dir, "real.png")
+	link := filepath.Join(dir, "link.png")
+	if err := os.Symlink("real.png", link); err != nil {
+		t.Skip(err)
+	}
+	if code, errs := runTo(context.Background(), io.Discard, "render", "soma", "--size", "64x48", "-o", link); code != 0 {
+		t.Fatalf("exit %d: %s", code, errs)
+	}
+	if fi, err := os.Lstat(link); err != nil || fi.Mode()&os.ModeSymlink == 0 {
+		t.Errorf("the link was replaced")
+	}
+	if data, _ := os.ReadFile(target); !bytes.HasPrefix(data, []byte("\x89PNG")) {
+		t.Errorf("the link's target holds no PNG")
+	}
+	if fi, err := os.Stat("/dev/null"); err == nil && fi.Mode()&os.ModeCharDevice != 0 {
+		if code, errs := runTo(context.Background(), io.Discard, "render", "soma", "--size", "64x48", "-o", "/dev/null"); code != 0 {
+			t.Errorf("-o /dev/null: exit %d: %s", code, errs)
+		}
+		if fi, err := os.Stat("/dev/null"); err != nil || fi.Mode()&os.ModeCharDevice == 0 {
+			t.Fatalf("/dev/null was replaced")
+		}
+	}
+	var out bytes.Buffer
+	if code, errs := runTo(context.Background(), &out, "render", "soma", "--size", "64x48", "-o", "-"); code != 0 || !bytes.HasPrefix(out.Bytes(), []byte("\x89PNG")) {
+		t.Errorf("-o -: exit %d, %d bytes: %s", code, out.Len(), errs)
+	}
+	for _, cmd := range [][]string{
+		{"render", "soma", "--size", "64x48", "-o", "-"},
+		{"animate", "soma", "--size", "64x48", "-o", "-"},
+		{"orientations", "soma", "--piece", "A", "--thumb", "16", "-o", "-"},
+	} {
+		if code, errs := runTo(context.Background(), &failWriter{n: 100}, cmd...); code != 1 || !strings.Contains(errs, "no space left on device (test)") {
+			t.Errorf("%v onto a full disk: exit %d, %q", cmd, code, errs)
+		}
+	}
+}

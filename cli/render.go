@@ -14,6 +14,7 @@ import (
 	"github.com/spf13/pflag"
 
 	"polyviz/antislide"
+	"polyviz/fileout"
 	"polyviz/geometry"
 	"polyviz/puzzle"
 	"polyviz/render"
@@ -105,13 +106,11 @@ func loadPuzzleN(ctx context.Context, std IO, arg, format string, n int) (*loade
 	return in, nil
 }
 
-// writeOutput writes an encoded image to the file named by --output,
-// atomically, or to standard output for "-".
+// writeOutput writes an encoded image to the file named by --output, or to
+// standard output for "-", with fileout.Write: a regular file atomically, a
+// symbolic link's target, a device or FIFO in place.
 func writeOutput(std IO, path string, write func(io.Writer) error) error {
-	if path == "-" {
-		return write(std.Stdout)
-	}
-	return render.WriteFileAtomic(path, write)
+	return fileout.Write(path, std.Stdout, write)
 }
 
 func writePNG(std IO, path string, img image.Image) error {

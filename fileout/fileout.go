@@ -1,38 +1,123 @@
 // Package fileout writes the files polyviz exports (pictures, animations,
-// DLX files, solutions) so that no work is ever half-written: a regular file
-// is written to a temporary file beside it and renamed over it only when
-// every byte, the last flush and the sync succeeded.
+// DLX files, solutions) so that no work is ever half-written and nothing but
+// the file named is ever replaced.
+//
+// What happens depends on what the path names:
+//   - a new path or a regular file: the data goes to a temporary file beside
+//     it, which is synced and renamed over it only when every byte, the last
+//     flush and the sync succeeded; on any error the old file is left as it
+//     was;
+//   - a symbolic link: it is followed (link by link) and its target is
+//     replaced as above, so the link stays a link;
+//   - a device node, a FIFO or a socket: written in place, as a shell's '>'
+//     does (a rename would replace /dev/null with a regular file);
+//   - a directory: an error.
+//
+// Write also takes "-" for standard output.
+//
+//	err := fileout.Write("cube.png", os.Stdout, func(w io.Writer) error {
+//		return png.Encode(w, img)
+//	})
 package fileout
 
 import (
 	"bufio"
+	"errors"
 	"fmt"
 	"io"
+	"io/fs"
 	"os"
 	"path/filepath"
 )
 
-// WriteFile writes path through write, so that path holds either its old
-// content or the complete new one, never a part: the data goes to a
-// temporary file in the same directory, which is synced and then renamed
-// over path. On any error the temporary file is removed and path is left
-// alone. The new file keeps the mode of the file it replaces, or gets 0644
-// (CreateTemp's 0600 would hide exported images from other users).
-//
-// A path that names something other than a regular file or a directory (a
-// device such as /dev/null or /dev/full, a named pipe) is written in place:
-// renaming over it would replace the device with a regular file.
-func WriteFile(path string, write func(io.Writer) error) (err error) {
-	if fi, statErr := os.Stat(path); statErr == nil && !fi.Mode().IsRegular() && !fi.IsDir() {
-		return writeInPlace(path, write)
+// Stdout is the path that Write reads as standard output.
+const Stdout = "-"
+
+// ErrTooManyLinks is returned for a chain of symbolic links that does not end
+// (a loop), as the kernel's ELOOP.
+var ErrTooManyLinks = errors.New("too many levels of symbolic links")
+
+// maxLinks bounds the symbolic links followed, as Linux's 40.
+const maxLinks = 40
+
+// Write writes path through write, or stdout (buffered, and flushed) when
+// path is "-". See the package comment for what it does with each kind of
+// file. Every error names the path.
+func Write(path string, stdout io.Writer, write func(io.Writer) error) error {
+	if path == Stdout && stdout != nil {
+		bw := bufio.NewWriterSize(stdout, 1<<16)
+		if err := write(bw); err != nil {
+			return fmt.Errorf("write standard output: %w", err)
+		}
+		if err := bw.Flush(); err != nil {
+			return fmt.Errorf("write standard output: %w", err)
+		}
+		return nil
 	}
+	return WriteFile(path, write)
+}
+
+// WriteFile writes path through write, so that a regular file holds either
+// its old content or the complete new one, never a part. See the package
+// comment for links and special files. The new file keeps the mode of the
+// file it replaces, or gets 0644 (CreateTemp's 0600 would hide exported
+// images from other users).
+func WriteFile(path string, write func(io.Writer) error) error {
+	target, fi, err := resolve(path)
+	if err != nil {
+		return fmt.Errorf("write %s: %w", path, err)
+	}
+	switch {
+	case fi == nil || fi.Mode().IsRegular():
+		err = replace(target, fi, write)
+	case fi.IsDir():
+		err = errors.New("is a directory")
+	default:
+		err = inPlace(target, write)
+	}
+	if err != nil {
+		return fmt.Errorf("write %s: %w", path, err)
+	}
+	return nil
+}
+
+// resolve follows path's symbolic links to the file they name. It returns
+// that path and its FileInfo, or a nil FileInfo when nothing exists there
+// yet (a new file, or a dangling link's target, which is then created).
+func resolve(path string) (string, fs.FileInfo, error) {
+	for range maxLinks {
+		fi, err := os.Lstat(path)
+		if errors.Is(err, fs.ErrNotExist) {
+			return path, nil, nil
+		}
+		if err != nil {
+			return "", nil, err
+		}
+		if fi.Mode()&fs.ModeSymlink == 0 {
+			return path, fi, nil
+		}
+		link, err := os.Readlink(path)
+		if err != nil {
+			return "", nil, err
+		}
+		if !filepath.IsAbs(link) {
+			link = filepath.Join(filepath.Dir(path), link)
+		}
+		path = link
+	}
+	return "", nil, ErrTooManyLinks
+}
+
+// replace writes a regular file (or a new one) at path atomically: a
+// temporary file in the same directory, synced, then renamed over path.
+func replace(path string, old fs.FileInfo, write func(io.Writer) error) (err error) {
 	dir, base := filepath.Split(path)
 	if dir == "" {
 		dir = "."
 	}
 	f, err := os.CreateTemp(dir, "."+base+".tmp*")
 	if err != nil {
-		return fmt.Errorf("write %s: %w", path, err)
+		return err
 	}
 	defer func() {
 		if err != nil {
@@ -42,48 +127,41 @@ func WriteFile(path string, write func(io.Writer) error) (err error) {
 	}()
 	bw := bufio.NewWriterSize(f, 1<<16)
 	if err = write(bw); err != nil {
-		return fmt.Errorf("write %s: %w", path, err)
+		return err
 	}
 	if err = bw.Flush(); err != nil {
-		return fmt.Errorf("write %s: %w", path, err)
+		return err
 	}
 	mode := os.FileMode(0o644)
-	if fi, statErr := os.Stat(path); statErr == nil && fi.Mode().IsRegular() {
-		mode = fi.Mode().Perm()
+	if old != nil {
+		mode = old.Mode().Perm()
 	}
 	if err = f.Chmod(mode); err != nil {
-		return fmt.Errorf("write %s: %w", path, err)
+		return err
 	}
 	if err = f.Sync(); err != nil {
-		return fmt.Errorf("write %s: %w", path, err)
+		return err
 	}
 	if err = f.Close(); err != nil {
-		return fmt.Errorf("write %s: %w", path, err)
+		return err
 	}
-	if err = os.Rename(f.Name(), path); err != nil {
-		return fmt.Errorf("write %s: %w", path, err)
-	}
-	return nil
+	return os.Rename(f.Name(), path)
 }
 
-// writeInPlace writes a special file directly, checking every write and
-// the close.
-func writeInPlace(path string, write func(io.Writer) error) error {
+// inPlace writes a device node, FIFO or socket where it is, without
+// replacing it (and without truncating: a device has no length).
+func inPlace(path string, write func(io.Writer) error) error {
 	f, err := os.OpenFile(path, os.O_WRONLY, 0)
 	if err != nil {
-		return fmt.Errorf("write %s: %w", path, err)
+		return err
 	}
 	bw := bufio.NewWriterSize(f, 1<<16)
-	if err := write(bw); err != nil {
-		f.Close()
-		return fmt.Errorf("write %s: %w", path, err)
+	err = write(bw)
+	if err == nil {
+		err = bw.Flush()
 	}
-	if err := bw.Flush(); err != nil {
-		f.Close()
-		return fmt.Errorf("write %s: %w", path, err)
+	if cerr := f.Close(); err == nil {
+		err = cerr
 	}
-	if err := f.Close(); err != nil {
-		return fmt.Errorf("write %s: %w", path, err)
-	}
-	return nil
+	return err
 }

@@ -1,10 +1,175 @@
 package fileout
 
 import (
+	"bytes"
+	"errors"
 	"io"
 	"os"
+	"path/filepath"
+	"strings"
+	"syscall"
 	"testing"
 )
+
+func writeString(s string) func(io.Writer) error {
+	return func(w io.Writer) error { _, err := io.WriteString(w, s); return err }
+}
+
+// TestRegularFile: a regular file is replaced atomically; a failed write
+// leaves the old content and no temporary file behind.
+func TestRegularFile(t *testing.T) {
+	dir := t.TempDir()
+	path := filepath.Join(dir, "out.txt")
+	if err := WriteFile(path, writeString("first")); err != nil {
+		t.Fatal(err)
+	}
+	boom := errors.New("boom")
+	err := WriteFile(path, func(w io.Writer) error { io.WriteString(w, "partial"); return boom })
+	if !errors.Is(err, boom) || !strings.Contains(err.Error(), path) {
+		t.Errorf("err = %v, want boom naming the path", err)
+	}
+	if data, _ := os.ReadFile(path); string(data) != "first" {
+		t.Errorf("after a failed write the file holds %q", data)
+	}
+	entries, _ := os.ReadDir(dir)
+	if len(entries) != 1 {
+		t.Errorf("temporary files left behind: %v", entries)
+	}
+	if fi, _ := os.Stat(path); fi.Mode().Perm() != 0o644 {
+		t.Errorf("mode %v", fi.Mode())
+	}
+	os.Chmod(path, 0o600)
+	if err := WriteFile(path, writeString("second")); err != nil {
+		t.Fatal(err)
+	}
+	if fi, _ := os.Stat(path); fi.Mode().Perm() != 0o600 {
+		t.Errorf("the mode of the replaced file was not kept: %v", fi.Mode())
+	}
+	if err := WriteFile(filepath.Join(dir, "no", "such", "dir"), writeString("")); err == nil {
+		t.Error("writing into a missing directory succeeded")
+	}
+	if err := WriteFile(dir, writeString("x")); err == nil || !strings.Contains(err.Error(), "is a directory") {
+		t.Errorf("writing over a directory: %v", err)
+	}
+}
+
+// TestSymlink: a link is followed and its target replaced; the link stays a
+// link (before, it was replaced by a regular file: issue 16, item 3).
+func TestSymlink(t *testing.T) {
+	dir := t.TempDir()
+	target := filepath.Join(dir, "real.txt")
+	os.WriteFile(target, []byte("old"), 0o640)
+	link := filepath.Join(dir, "link.txt")
+	if err := os.Symlink("real.txt", link); err != nil {
+		t.Skip(err)
+	}
+	chain := filepath.Join(dir, "chain.txt")
+	os.Symlink(link, chain)
+	if err := WriteFile(chain, writeString("new")); err != nil {
+		t.Fatal(err)
+	}
+	for _, l := range []string{link, chain} {
+		if fi, err := os.Lstat(l); err != nil || fi.Mode()&os.ModeSymlink == 0 {
+			t.Errorf("%s is no longer a symbolic link", l)
+		}
+	}
+	if data, _ := os.ReadFile(target); string(data) != "new" {
+		t.Errorf("target holds %q", data)
+	}
+	if fi, _ := os.Stat(target); fi.Mode().Perm() != 0o640 {
+		t.Errorf("target mode %v", fi.Mode())
+	}
+	// a dangling link's target is created
+	dangling := filepath.Join(dir, "dangling")
+	os.Symlink("made.txt", dangling)
+	if err := WriteFile(dangling, writeString("made")); err != nil {
+		t.Fatal(err)
+	}
+	if data, _ := os.ReadFile(filepath.Join(dir, "made.txt")); string(data) != "made" {
+		t.Errorf("dangling target holds %q", data)
+	}
+	// a loop is an error, not a hang
+	os.Symlink("loop2", filepath.Join(dir, "loop1"))
+	os.Symlink("loop1", filepath.Join(dir, "loop2"))
+	if err := WriteFile(filepath.Join(dir, "loop1"), writeString("x")); !errors.Is(err, ErrTooManyLinks) {
+		t.Errorf("loop: %v", err)
+	}
+}
+
+// TestFIFO: a FIFO is written in place, not replaced by a regular file.
+func TestFIFO(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "fifo")
+	if err := syscall.Mkfifo(path, 0o600); err != nil {
+		t.Skip(err)
+	}
+	got := make(chan []byte)
+	go func() {
+		f, err := os.Open(path)
+		if err != nil {
+			got <- nil
+			return
+		}
+		data, _ := io.ReadAll(f)
+		f.Close()
+		got <- data
+	}()
+	if err := WriteFile(path, writeString("through the pipe")); err != nil {
+		t.Fatal(err)
+	}
+	if data := <-got; string(data) != "through the pipe" {
+		t.Errorf("the reader got %q", data)
+	}
+	if fi, err := os.Lstat(path); err != nil || fi.Mode()&os.ModeNamedPipe == 0 {
+		t.Errorf("the FIFO was replaced: %v", fi.Mode())
+	}
+}
+
+// TestDevice: a device node is written in place. /dev/null is only written
+// to, never replaced: if it were, its mode would no longer be a device.
+func TestDevice(t *testing.T) {
+	fi, err := os.Stat("/dev/null")
+	if err != nil || fi.Mode()&os.ModeDevice == 0 {
+		t.Skip("no /dev/null device")
+	}
+	if err := WriteFile("/dev/null", writeString("discarded")); err != nil {
+		t.Fatal(err)
+	}
+	if fi, err := os.Stat("/dev/null"); err != nil || fi.Mode()&os.ModeCharDevice == 0 {
+		t.Fatalf("/dev/null is no longer a character device: %v", fi.Mode())
+	}
+	// a full device: the error comes back
+	if _, err := os.Stat("/dev/full"); err == nil {
+		if err := WriteFile("/dev/full", writeString("x")); err == nil {
+			t.Error("writing /dev/full succeeded")
+		}
+	}
+}
+
+// TestStdout: "-" is standard output; a failing writer's error comes back.
+func TestStdout(t *testing.T) {
+	var out bytes.Buffer
+	if err := Write("-", &out, writeString("to stdout")); err != nil || out.String() != "to stdout" {
+		t.Errorf("err %v, stdout %q", err, out.String())
+	}
+	if err := Write("-", failing{}, writeString("x")); err == nil || !strings.Contains(err.Error(), "standard output") {
+		t.Errorf("failing stdout: %v", err)
+	}
+	// with no stdout, "-" is a file named -
+	dir := t.TempDir()
+	wd, _ := os.Getwd()
+	os.Chdir(dir)
+	defer os.Chdir(wd)
+	if err := Write("-", nil, writeString("file")); err != nil {
+		t.Fatal(err)
+	}
+	if data, _ := os.ReadFile(filepath.Join(dir, "-")); string(data) != "file" {
+		t.Errorf("file - holds %q", data)
+	}
+}
+
+type failing struct{}
+
+func (failing) Write([]byte) (int, error) { return 0, errors.New("disk full") }
 
 // TestWriteFileSpecial checks that a device is written in place, not
 // replaced by a regular file, and that a full device is an error.

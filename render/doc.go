@@ -27,7 +27,7 @@
 // On top of that: OrientationSheet and SheetFromShape draw a piece's
 // orientations in a labelled grid; LayoutScene sets out a puzzle's pieces
 // beside its box; Assembly and WriteGIF animate a packing being assembled;
-// WriteFileAtomic and WritePNG export files safely.
+// WritePNG exports a picture safely (with package fileout).
 //
 // For example, to draw a 2×2×2 cube made of two pieces:
 //

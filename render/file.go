@@ -8,15 +8,10 @@ import (
 	"polyviz/fileout"
 )
 
-// WriteFileAtomic writes path through write with fileout.WriteFile: path
-// holds either its old content or the complete new one, never a part.
-func WriteFileAtomic(path string, write func(io.Writer) error) error {
-	return fileout.WriteFile(path, write)
-}
-
-// WritePNG writes img to path as a PNG, atomically (see WriteFileAtomic).
+// WritePNG writes img to path as a PNG with fileout.WriteFile: a regular
+// file holds either its old content or the complete new one, never a part.
 func WritePNG(path string, img image.Image) error {
-	return WriteFileAtomic(path, func(w io.Writer) error {
+	return fileout.WriteFile(path, func(w io.Writer) error {
 		enc := png.Encoder{CompressionLevel: png.BestSpeed}
 		return enc.Encode(w, img)
 	})
