@@ -237,3 +237,40 @@ func TestRenderOutputKinds(t *testing.T) {
 		}
 	}
 }
+
+// TestSmallDefects: issue 16, item 9.
+func TestSmallDefects(t *testing.T) {
+	// an error quotes at most ~60 characters of a token
+	long := strings.Repeat("x", 1<<20)
+	code, _, errs := runCLI(t, "A B\nA "+long+"\n", "solve", "--format", "dlx", "-")
+	if code != 1 || len(errs) > 300 || !strings.Contains(errs, "<stdin>:2:3: item name longer than 8 characters: \"xxxx") {
+		t.Errorf("exit %d, %d bytes of stderr: %.200s", code, len(errs), errs)
+	}
+	code, _, errs = runCLI(t, "[01]0\n"+long+" 00\n", "solve", "--format", "polyomino", "-")
+	if code != 1 || len(errs) > 300 || !strings.Contains(errs, "<stdin>:2:1: piece name is empty or longer than 8 characters") {
+		t.Errorf("long name: exit %d, %d bytes of stderr: %.200s", code, len(errs), errs)
+	}
+	// --format polyomino on a 3D spec says so, rather than 0 solutions
+	code, _, errs = runCLI(t, "", "solve", "--format", "polyomino", filepath.Join(referenceDir(t), "specs", "soma-3x3x3.txt"))
+	if code != 1 || !strings.Contains(errs, "soma-3x3x3.txt:5:1: every cell of the 2D board has a suffix") {
+		t.Errorf("3D spec as 2D: exit %d, %q", code, errs)
+	}
+	// multiplicity errors name their place, in solve and render alike
+	for _, cmd := range [][]string{{"solve"}, {"render", "-o", filepath.Join(t.TempDir(), "x.png")}} {
+		code, _, errs = runCLI(t, "[0-4]0\n0|T 00 10\n", append(cmd, "--format", "polyomino", "-")...)
+		if code != 1 || !strings.Contains(errs, "<stdin>:2:1: multiplicity is not a number") {
+			t.Errorf("%v: exit %d, %q", cmd, code, errs)
+		}
+	}
+}
+
+// TestLineTooLong: the error names the long line, not the one before it.
+func TestLineTooLong(t *testing.T) {
+	if testing.Short() {
+		t.Skip("a 64 MB line")
+	}
+	code, _, errs := runCLI(t, "A B\n| c\nA "+strings.Repeat("x", 65<<20)+"\n", "solve", "--format", "dlx", "-")
+	if code != 1 || !strings.Contains(errs, "<stdin>:3:1: line too long") {
+		t.Errorf("exit %d, %.200q", code, errs)
+	}
+}

@@ -31,6 +31,14 @@ var (
 	ErrBadName                  = errors.New("piece name is empty or longer than 8 characters")         // Piece name is nonexistent or too long
 	ErrNameIsCell               = errors.New("piece name is also a cell of the box")                    // Piece name conflicts with board position
 	ErrInconsistentMultiplicity = errors.New("inconsistent multiplicities")                             // Inconsistent multiplicities
+
+	// Problems Knuth's generators let through (their DLX file is then
+	// rejected by his solvers), which polyviz finds when it turns a spec
+	// into an exact-cover problem to solve or draw.
+	ErrBadMultiplicity = errors.New("multiplicity is not a number v or a range u:v with 1 <= v (9 digits at most)")
+	ErrBadItemName     = errors.New("item name a DLX file cannot hold (':', '|' or a blank)")
+	ErrNameClash       = errors.New("piece name is also the name of a cell")
+	ErrNoBoardCell     = errors.New("every cell of the 2D board has a suffix, so no piece can cover one: is this a 3D (POLYCUBE-DLX) spec?")
 )
 
 // detail wraps a sentinel with more words while keeping errors.Is working.

@@ -2,6 +2,7 @@ package puzzle
 
 import (
 	"bytes"
+	"errors"
 	"fmt"
 	"strings"
 	"testing"
@@ -56,5 +57,75 @@ func TestManySuffixes(t *testing.T) {
 				}
 			}
 		})
+	}
+}
+
+// TestProblemErrorsHavePositions: what Knuth's generators let through but no
+// solver can take is an error with file, line and column when a spec is
+// turned into a problem (issue 16, item 8); before, the multiplicity errors
+// had no position and CRLF input gave `item "00\r"`.
+func TestProblemErrorsHavePositions(t *testing.T) {
+	tests := []struct {
+		name   string
+		planar bool
+		spec   string
+		want   error
+		line   int
+		col    int
+	}{
+		{"2D multiplicity 0", true, "[01]0\n0|A 00\n", ErrBadMultiplicity, 2, 1},
+		{"2D multiplicity too big", true, "[01]0\n| c\n9999999999|A 00\n", ErrBadMultiplicity, 3, 1},
+		{"2D multiplicity abc", true, "[01]0\nB 00\nabc|A 00\n", ErrBadMultiplicity, 3, 1},
+		{"2D multiplicity u>v", true, "[01]0\n3:2|A 00\n", ErrBadMultiplicity, 2, 1},
+		{"3D multiplicity 0", false, "[01]00\n0*A 000\n", ErrBadMultiplicity, 2, 1},
+		{"suffix with colon", true, "00 00:x\nA 00 00:x\n", ErrBadItemName, 1, 6},
+		{"suffix with bar", true, "00 00|x\nA 00\n", ErrBadItemName, 1, 6},
+		{"name with tab", true, "00\nA\tB 00\n", ErrBadItemName, 2, 1},
+		{"piece named as a suffixed cell", true, "00 00x\n00x 00\n", ErrNameClash, 2, 1},
+		{"3D spec read as 2D", true, "| soma\n[0-2][0-2][0-2]\nA 000 001 010\n", ErrNoBoardCell, 2, 1},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			f := FormatPolycube
+			if tt.planar {
+				f = FormatPolyomino
+			}
+			_, err := Load("spec.txt", []byte(tt.spec), f)
+			var pe *ParseError
+			if !errors.Is(err, tt.want) || !errors.As(err, &pe) || pe.File != "spec.txt" || pe.Line != tt.line || pe.Col != tt.col {
+				t.Fatalf("err = %v; want %v at spec.txt:%d:%d", err, tt.want, tt.line, tt.col)
+			}
+		})
+	}
+}
+
+// TestCRLF: a spec with CRLF line ends reads as the same spec with LF.
+func TestCRLF(t *testing.T) {
+	for _, tc := range []struct {
+		spec   string
+		planar bool
+	}{
+		{"| dominoes\n[0-3][0-1]\nD 00 01\n", true},
+		{"| dominoes\n[0-3][0-1]0\nD 000 010\n", false},
+		{"[0-1]0 [0-1]0!\nD 00 10 00! 10!\n", true},
+	} {
+		f := FormatPolycube
+		if tc.planar {
+			f = FormatPolyomino
+		}
+		lf, err := Load("lf", []byte(tc.spec), f)
+		if err != nil {
+			t.Fatal(err)
+		}
+		crlf, err := Load("crlf", []byte(strings.ReplaceAll(tc.spec, "\n", "\r\n")), f)
+		if err != nil {
+			t.Fatalf("CRLF: %v", err)
+		}
+		var a, b bytes.Buffer
+		lf.Problem.WriteDLX(&a)
+		crlf.Problem.WriteDLX(&b)
+		if a.String() != b.String() || Detect("crlf", []byte(strings.ReplaceAll(tc.spec, "\n", "\r\n"))) != Detect("lf", []byte(tc.spec)) {
+			t.Errorf("CRLF problem differs:\n%s\nLF:\n%s", b.String(), a.String())
+		}
 	}
 }

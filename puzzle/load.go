@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"polyviz/geometry"
+	"polyviz/parse"
 	"polyviz/solver"
 )
 
@@ -232,6 +233,11 @@ func LoadWith(name string, data []byte, f Format, opt LoadOptions) (*Loaded, err
 	if err != nil {
 		return nil, err
 	}
+	if pz.Planar && len(pz.Box) == 0 && len(pz.cells) > 0 {
+		// every board cell has a suffix: "000 001" read as 2D is cell 00
+		// with suffixes 0 and 1, and no piece can cover anything
+		return nil, parse.At(name, pz.boxAt.line, pz.boxAt.col, ErrNoBoardCell)
+	}
 	prob, err := pz.Problem()
 	if err != nil {
 		return nil, err
@@ -256,10 +262,14 @@ func (p *Puzzle) Problem() (*solver.Problem, error) {
 	for _, pc := range p.Pieces {
 		primary = append(primary, pc.Name)
 	}
+	if err := p.checkNames(primary, secondary); err != nil {
+		return nil, err
+	}
 	prob := solver.NewProblem(primary, secondary)
 	for _, pc := range p.Pieces {
 		if pc.Min < 0 {
-			return nil, fmt.Errorf("%s: piece %s: multiplicity %q is not a number v or a range u:v with 1 <= v", p.Name, pc.Name, pc.Mult)
+			return nil, parse.At(p.Name, pc.multAt.line, pc.multAt.col,
+				fmt.Errorf("%w: piece %s has %s", ErrBadMultiplicity, pc.Name, parse.Quote(pc.Mult)))
 		}
 		if pc.Min != 1 || pc.Max != 1 {
 			if err := prob.SetMultiplicity(pc.Name, pc.Min, pc.Max); err != nil {
@@ -277,6 +287,32 @@ func (p *Puzzle) Problem() (*solver.Problem, error) {
 		return nil, fmt.Errorf("%s: %w", p.Name, err)
 	}
 	return prob, nil
+}
+
+// checkNames finds, before the solver does, the item names that a spec
+// allows but an exact-cover problem cannot hold, and says where they come
+// from: a suffix or piece name with a character a DLX file cannot hold, a
+// piece named as a cell.
+func (p *Puzzle) checkNames(primary, secondary []string) error {
+	const bad = ":| \t\r\n\v\f"
+	for i, sfx := range p.Suffixes {
+		if strings.ContainsAny(sfx, bad) && i < len(p.suffixAt) {
+			return parse.At(p.Name, p.suffixAt[i].line, p.suffixAt[i].col, fmt.Errorf("%w: suffix %s", ErrBadItemName, parse.Quote(sfx)))
+		}
+	}
+	cells := make(map[string]bool, len(primary)+len(secondary))
+	for _, c := range p.cells {
+		cells[p.cellName(c)] = true
+	}
+	for _, pc := range p.Pieces {
+		switch {
+		case strings.ContainsAny(pc.Name, bad):
+			return parse.At(p.Name, pc.at.line, pc.at.col, fmt.Errorf("%w: piece name %s", ErrBadItemName, parse.Quote(pc.Name)))
+		case cells[pc.Name]:
+			return parse.At(p.Name, pc.at.line, pc.at.col, fmt.Errorf("%w: %s", ErrNameClash, parse.Quote(pc.Name)))
+		}
+	}
+	return nil
 }
 
 // FromProblem recognises a DLX problem whose options are pieces placed on

@@ -43,6 +43,8 @@ type Puzzle struct {
 	boxHi    geometry.Cell  // givenbox.xmax..: -1 when the box is empty
 	occupied occupancy
 	explicit []Placement // the options of a DLX file read by FromProblem
+	suffixAt []position  // where each suffix first appears, for errors
+	boxAt    position    // where the box line starts
 
 	placeOnce  sync.Once
 	placements []Placement
@@ -62,7 +64,13 @@ type Piece struct {
 	Orientations []geometry.Shape
 	// Cells is the number of cells of the piece (of its first spec line).
 	Cells int
+
+	at, multAt position // where the name and the multiplicity first appear, for errors
 }
+
+// position is a place in a spec: 1-based line and rune column (0 when the
+// puzzle was not read from a spec).
+type position struct{ line, col int }
 
 // Base is one base placement: an orientation of a piece spec line,
 // normalized, with Knuth's extreme coordinates.

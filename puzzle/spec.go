@@ -8,6 +8,7 @@ import (
 	"unicode/utf8"
 
 	"polyviz/geometry"
+	"polyviz/parse"
 )
 
 // ParseSpec reads a spec in Knuth's POLYCUBE-DLX format (planar false) or
@@ -50,6 +51,7 @@ func ParseSpec(file string, data []byte, planar bool) (*Puzzle, error) {
 		var err error
 		if !boxSeen {
 			boxSeen = true
+			r.pz.boxAt = position{r.lineNo, 1}
 			err = r.readBox()
 		} else {
 			err = r.readPiece()
@@ -66,6 +68,9 @@ func ParseSpec(file string, data []byte, planar bool) (*Puzzle, error) {
 }
 
 // splitLines cuts data at newlines; a final line without one still counts.
+// A carriage return before a newline is dropped: CRLF input (a file saved
+// on Windows) reads as LF input everywhere. Knuth's programs would take the
+// '\r' as part of the last cell or suffix; we do not.
 func splitLines(data []byte) [][]byte {
 	lines := bytes.SplitAfter(data, []byte("\n"))
 	var out [][]byte
@@ -73,7 +78,8 @@ func splitLines(data []byte) [][]byte {
 		if len(l) == 0 {
 			continue
 		}
-		out = append(out, bytes.TrimSuffix(l, []byte("\n")))
+		l = bytes.TrimSuffix(l, []byte("\n"))
+		out = append(out, bytes.TrimSuffix(l, []byte("\r")))
 	}
 	return out
 }
@@ -275,6 +281,7 @@ func (r *specReader) readSuffix(p int) (int, int, error) {
 		r.suffixNum = map[string]int{}
 	}
 	r.pz.Suffixes = append(r.pz.Suffixes, s)
+	r.pz.suffixAt = append(r.pz.suffixAt, position{r.lineNo, utf8.RuneCount(r.buf[:p]) + 1})
 	r.suffixNum[s] = len(r.pz.Suffixes)
 	return len(r.pz.Suffixes), p + q, nil
 }
@@ -312,6 +319,10 @@ func (r *specReader) readPiece() error {
 	if err := r.checkMultiplicity(k, mult, q); err != nil {
 		return err
 	}
+	if pc := &r.pz.Pieces[k]; pc.at.line == 0 {
+		pc.at = position{r.lineNo, utf8.RuneCount(r.buf[:q]) + 1}
+		pc.multAt = position{r.lineNo, 1}
+	}
 	cells, _, err := r.readCells(p)
 	if err != nil {
 		return err
@@ -346,7 +357,7 @@ func (r *specReader) readMultiplicity() (string, int, error) {
 // over "XYZW" reads "ABZW"): the programs compare and print those bytes.
 func (r *specReader) storeName(q, p int) (int, error) {
 	if p == q || p > q+8 {
-		return 0, r.errAt(q, detail(ErrBadName, "%q", string(r.buf[q:p])))
+		return 0, r.errAt(q, detail(ErrBadName, "%s", parse.Quote(string(r.buf[q:p]))))
 	}
 	copy(r.nameSlot[:], r.buf[q:p])
 	if dims := r.cellDigits(); p == q+dims {
@@ -358,7 +369,7 @@ func (r *specReader) storeName(q, p int) (int, error) {
 			ok = ok && *v[i] >= 0
 		}
 		if ok && r.pz.occupied.has(c) {
-			return 0, r.errAt(q, detail(ErrNameIsCell, "%q", string(r.buf[q:p])))
+			return 0, r.errAt(q, detail(ErrNameIsCell, "%s", parse.Quote(string(r.buf[q:p]))))
 		}
 	}
 	name := string(r.nameSlot[:])

@@ -10,6 +10,8 @@ import (
 	"strconv"
 	"strings"
 	"unicode/utf8"
+
+	"polyviz/parse"
 )
 
 // maxNameLen is the longest item name Knuth's solvers accept.
@@ -130,6 +132,7 @@ func (ps *dlxParser) nextLine() (bool, error) {
 	}
 	if err := ps.sc.Err(); err != nil {
 		if errors.Is(err, bufio.ErrTooLong) {
+			ps.line++ // the long line is the next one, which Scan could not return
 			return false, ps.errorf(1, ErrLineTooLong)
 		}
 		return false, fmt.Errorf("%s: %w", ps.file, err)
@@ -213,7 +216,7 @@ func (ps *dlxParser) parseItems() (*Problem, error) {
 			return nil, err
 		}
 		if _, dup := p.index[name]; dup {
-			return nil, ps.errorf(nameCol, fmt.Errorf("%w %q", ErrDuplicateItem, name))
+			return nil, ps.errorf(nameCol, fmt.Errorf("%w %s", ErrDuplicateItem, parse.Quote(name)))
 		}
 		p.addItem(name, secondary)
 		p.items[len(p.items)-1].min, p.items[len(p.items)-1].max = min, max
@@ -245,12 +248,12 @@ func (ps *dlxParser) splitBounds(tok token, secondary bool) (name string, min, m
 		return s, 1, 1, col, nil
 	}
 	if secondary {
-		return "", 0, 0, 0, ps.errorf(col, fmt.Errorf("%w: secondary item %q cannot have bounds", ErrBadMultiplicity, s))
+		return "", 0, 0, 0, ps.errorf(col, fmt.Errorf("%w: secondary item %s cannot have bounds", ErrBadMultiplicity, parse.Quote(s)))
 	}
 	if star > 0 {
 		k := radix62(s[0])
 		if k < 1 {
-			return "", 0, 0, 0, ps.errorf(col, fmt.Errorf("%w %q", ErrBadMultiplicity, s[:star]))
+			return "", 0, 0, 0, ps.errorf(col, fmt.Errorf("%w %s", ErrBadMultiplicity, parse.Quote(s[:star])))
 		}
 		return s[star+1:], k, k, col + 2, nil
 	}
@@ -259,21 +262,21 @@ func (ps *dlxParser) splitBounds(tok token, secondary bool) (name string, min, m
 	if !two {
 		lo, hi = "", lo
 	}
-	parse := func(d string) (int, bool) {
+	decimal := func(d string) (int, bool) {
 		if d == "" || len(d) > 9 || !allDigits(d) {
 			return 0, false
 		}
 		v, _ := strconv.Atoi(d)
 		return v, true
 	}
-	v, ok := parse(hi)
+	v, ok := decimal(hi)
 	if !ok || v < 1 {
-		return "", 0, 0, 0, ps.errorf(col, fmt.Errorf("%w %q", ErrBadMultiplicity, bounds))
+		return "", 0, 0, 0, ps.errorf(col, fmt.Errorf("%w %s", ErrBadMultiplicity, parse.Quote(bounds)))
 	}
 	u := v
 	if two {
-		if u, ok = parse(lo); !ok || u > v {
-			return "", 0, 0, 0, ps.errorf(col, fmt.Errorf("%w %q", ErrBadMultiplicity, bounds))
+		if u, ok = decimal(lo); !ok || u > v {
+			return "", 0, 0, 0, ps.errorf(col, fmt.Errorf("%w %s", ErrBadMultiplicity, parse.Quote(bounds)))
 		}
 	}
 	return s[bar+1:], u, v, col + utf8.RuneCountInString(s[:bar+1]), nil
@@ -314,10 +317,10 @@ func (ps *dlxParser) checkItemName(name string, col int) error {
 		return ps.errorf(col, ErrEmptyName)
 	}
 	if i := strings.IndexAny(name, ":|"); i >= 0 {
-		return ps.errorf(col+utf8.RuneCountInString(name[:i]), fmt.Errorf("%w: %q", ErrBadName, name))
+		return ps.errorf(col+utf8.RuneCountInString(name[:i]), fmt.Errorf("%w: %s", ErrBadName, parse.Quote(name)))
 	}
 	if len(name) > maxNameLen {
-		return ps.errorf(col, fmt.Errorf("%w: %q", ErrNameTooLong, name))
+		return ps.errorf(col, fmt.Errorf("%w: %s", ErrNameTooLong, parse.Quote(name)))
 	}
 	return nil
 }
@@ -342,13 +345,13 @@ func (ps *dlxParser) parseOption(p *Problem) error {
 		if !ok {
 			p.entries = p.entries[:start]
 			if len(name) > maxNameLen {
-				return ps.errorf(tok.col, fmt.Errorf("%w: %q", ErrNameTooLong, name))
+				return ps.errorf(tok.col, fmt.Errorf("%w: %s", ErrNameTooLong, parse.Quote(name)))
 			}
-			return ps.errorf(tok.col, fmt.Errorf("%w %q", ErrUnknownItem, name))
+			return ps.errorf(tok.col, fmt.Errorf("%w %s", ErrUnknownItem, parse.Quote(name)))
 		}
 		if ps.seen[i] == stamp {
 			p.entries = p.entries[:start]
-			return ps.errorf(tok.col, fmt.Errorf("%w %q in one option", ErrDuplicateItem, name))
+			return ps.errorf(tok.col, fmt.Errorf("%w %s in one option", ErrDuplicateItem, parse.Quote(name)))
 		}
 		ps.seen[i] = stamp
 		var c int32
@@ -356,11 +359,11 @@ func (ps *dlxParser) parseOption(p *Problem) error {
 			ccol := tok.col + utf8.RuneCountInString(name) + 1
 			if !p.items[i].secondary {
 				p.entries = p.entries[:start]
-				return ps.errorf(tok.col, fmt.Errorf("%w %q", ErrColorOnPrimary, name))
+				return ps.errorf(tok.col, fmt.Errorf("%w %s", ErrColorOnPrimary, parse.Quote(name)))
 			}
 			if col == "" || strings.ContainsAny(col, ":|") {
 				p.entries = p.entries[:start]
-				return ps.errorf(ccol, fmt.Errorf("%w %q", ErrBadColor, tok.s))
+				return ps.errorf(ccol, fmt.Errorf("%w %s", ErrBadColor, parse.Quote(tok.s)))
 			}
 			c = p.colorID(col)
 		}
