@@ -16,15 +16,15 @@ import (
 	"polyviz/puzzle"
 )
 
-// failWriter accepts n bytes, then fails every write, as a disk that fills up.
-type failWriter struct {
+// limitWriter accepts n bytes, then fails every write, as a disk that fills up.
+type limitWriter struct {
 	n       int
 	written int
 }
 
 var errDiskFull = errors.New("no space left on device (test)")
 
-func (w *failWriter) Write(p []byte) (int, error) {
+func (w *limitWriter) Write(p []byte) (int, error) {
 	if w.written+len(p) <= w.n {
 		w.written += len(p)
 		return len(p), nil
@@ -64,7 +64,7 @@ func TestWriteFailures(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			code, errs := runTo(context.Background(), &failWriter{n: tt.limit}, tt.args...)
+			code, errs := runTo(context.Background(), &limitWriter{n: tt.limit}, tt.args...)
 			if code != 1 || !strings.Contains(errs, "no space left on device (test)") {
 				t.Errorf("exit %d, stderr %q; want 1 and the write error", code, errs)
 			}
@@ -232,7 +232,7 @@ func TestRenderOutputKinds(t *testing.T) {
 		{"animate", "soma", "--size", "64x48", "-o", "-"},
 		{"orientations", "soma", "--piece", "A", "--thumb", "16", "-o", "-"},
 	} {
-		if code, errs := runTo(context.Background(), &failWriter{n: 100}, cmd...); code != 1 || !strings.Contains(errs, "no space left on device (test)") {
+		if code, errs := runTo(context.Background(), &limitWriter{n: 100}, cmd...); code != 1 || !strings.Contains(errs, "no space left on device (test)") {
 			t.Errorf("%v onto a full disk: exit %d, %q", cmd, code, errs)
 		}
 	}
@@ -272,5 +272,50 @@ func TestLineTooLong(t *testing.T) {
 	code, _, errs := runCLI(t, "A B\n| c\nA "+strings.Repeat("x", 65<<20)+"\n", "solve", "--format", "dlx", "-")
 	if code != 1 || !strings.Contains(errs, "<stdin>:3:1: line too long") {
 		t.Errorf("exit %d, %.200q", code, errs)
+	}
+}
+
+// TestMaxMemory: a problem estimated to need more than --max-memory is
+// refused with a message naming the limit and the flag, before it is built
+// (issue 16, item 5); before, a huge box, 10,000 pieces or a 740 MB DLX
+// file ended in the runtime's out-of-memory crash.
+func TestMaxMemory(t *testing.T) {
+	soma := filepath.Join(testDLXDir, "soma-3x3x3.dlx") // 12 KB: about 320 KB once read
+	tests := []struct {
+		name  string
+		stdin string
+		args  []string
+		code  int
+		msg   string
+	}{
+		{"huge box", "[0-Z][0-Z][0-Z]\nA 000 001 002 010 011\nB 000 100 200 110 111\n", []string{"solve", "--format", "polycube", "-"}, 1,
+			"of memory, more than the limit of 100.0 MB"},
+		{"huge box, render", "[0-Z][0-Z][0-Z]\nA 000 001 002 010 011\n", []string{"render", "--solution", "1", "-o", "x.png", "--format", "polycube", "-"}, 1,
+			"raise the limit with --max-memory"},
+		{"DLX file", "", []string{"solve", "--max-memory", "100K", soma}, 1, "reading this file needs at least 315.6 KB of memory, more than the limit of 100.0 KB"},
+		{"DLX on stdin", string(mustReadFile(t, soma)), []string{"solve", "--max-memory", "100K", "--format", "dlx", "-"}, 1, "more than the limit of 100.0 KB"},
+		{"enough", "", []string{"solve", "--max-memory", "1M", soma}, 0, "Altogether 11520 solutions"},
+		{"no limit", "", []string{"solve", "--max-memory", "0", soma}, 0, "Altogether 11520 solutions"},
+		{"bad size", "", []string{"solve", "--max-memory", "lots", soma}, 2, "bad size \"lots\""},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			args := tt.args
+			if strings.HasPrefix(tt.name, "huge box") {
+				args = append([]string{args[0], "--max-memory", "100M"}, args[1:]...)
+			}
+			code, _, errs := runCLI(t, tt.stdin, args...)
+			if code != tt.code || !strings.Contains(errs, tt.msg) {
+				t.Errorf("exit %d, stderr %q; want %d and %q", code, errs, tt.code, tt.msg)
+			}
+		})
+	}
+}
+
+// TestManyWorkers: -j far beyond the cores is capped, with a message.
+func TestManyWorkers(t *testing.T) {
+	code, _, errs := runCLI(t, dlx1Example, "solve", "-j", "100000", "--format", "dlx", "-")
+	if code != 0 || !strings.Contains(errs, "-j 100000 is more than") || strings.Contains(errs, " 100000 workers") {
+		t.Errorf("exit %d: %q", code, errs)
 	}
 }

@@ -3,6 +3,7 @@ package cli
 import (
 	"context"
 	"errors"
+	"fmt"
 	"os"
 	"os/signal"
 	"syscall"
@@ -79,4 +80,15 @@ func interruptMessage(ctx context.Context) string {
 		return in.Error()
 	}
 	return "interrupted"
+}
+
+// commandFailed reports a command's error and returns the exit status: 1,
+// or 130/143 when a signal stopped the work.
+func commandFailed(ctx context.Context, std IO, cmd string, err error) int {
+	if code, stopped := interrupted(ctx, err); stopped {
+		fmt.Fprintf(std.Stderr, "polyviz %s: %s\n", cmd, interruptMessage(ctx))
+		return code
+	}
+	fmt.Fprintf(std.Stderr, "polyviz %s: %v\n", cmd, err)
+	return 1
 }

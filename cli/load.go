@@ -44,20 +44,40 @@ func readInputFormat(std IO, arg string) (string, []byte, string, error) {
 
 // loadProblem reads and parses an input in the given format ("" for
 // automatic), turning it into an exact-cover problem, and a puzzle when it
-// is one. Warnings go to standard error.
+// is one. Warnings go to standard error. It refuses a problem estimated to
+// need more than the default --max-memory.
 func loadProblem(ctx context.Context, std IO, arg, format string) (*loadedInput, error) {
-	return loadProblemN(ctx, std, arg, format, 1)
+	return loadProblemLimited(ctx, std, arg, format, 1, defaultMaxMemory())
 }
 
 // loadProblemN is loadProblem for problem number n (1-based) of a BurrTools
 // file; other formats have one problem and ignore n.
 func loadProblemN(ctx context.Context, std IO, arg, format string, n int) (*loadedInput, error) {
+	return loadProblemLimited(ctx, std, arg, format, n, defaultMaxMemory())
+}
+
+// loadProblemLimited is loadProblemN with a memory limit in bytes (0:
+// none): an input too big to be read within it is refused before it is
+// read, and a spec whose problem would pass it before the problem is built.
+func loadProblemLimited(ctx context.Context, std IO, arg, format string, n int, limit int64) (*loadedInput, error) {
 	if n < 1 {
 		return nil, fmt.Errorf("--problem %d: problems are numbered from 1", n)
+	}
+	if limit > 0 && arg != "-" {
+		if fi, err := os.Stat(arg); err == nil && fi.Mode().IsRegular() && fi.Size()*puzzle.BytesPerDLXByte > limit {
+			return nil, tooBigHint(&puzzle.TooBigError{Name: arg, What: "reading this file", Need: fi.Size() * puzzle.BytesPerDLXByte, Limit: limit})
+		}
+	}
+	maxInput := limit / puzzle.BytesPerDLXByte
+	if limit > 0 && arg == "-" {
+		std.Stdin = io.LimitReader(std.Stdin, maxInput+1) // one byte more tells it is too big
 	}
 	name, data, libFormat, err := readInputFormat(std, arg)
 	if err != nil {
 		return nil, err
+	}
+	if limit > 0 && int64(len(data)) > maxInput {
+		return nil, tooBigHint(&puzzle.TooBigError{Name: name, What: "reading this input", Need: int64(len(data)) * puzzle.BytesPerDLXByte, Limit: limit})
 	}
 	if format == "" {
 		format = libFormat
@@ -66,9 +86,9 @@ func loadProblemN(ctx context.Context, std IO, arg, format string, n int) (*load
 	if err != nil {
 		return nil, err
 	}
-	l, err := puzzle.LoadWith(name, data, f, puzzle.LoadOptions{Problem: n - 1})
+	l, err := puzzle.LoadWith(name, data, f, puzzle.LoadOptions{Problem: n - 1, Context: ctx, MaxBytes: limit})
 	if err != nil {
-		return nil, err
+		return nil, tooBigHint(err)
 	}
 	for _, w := range l.Warnings {
 		fmt.Fprintln(std.Stderr, w)

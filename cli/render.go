@@ -34,6 +34,7 @@ type viewFlags struct {
 	// selectPiece picks out piece N of an antislide packing and what
 	// blocks it (0: none)
 	selectPiece int
+	memory      byteSize
 }
 
 func (v *viewFlags) register(fs *pflag.FlagSet, defaultSize string) {
@@ -44,6 +45,7 @@ func (v *viewFlags) register(fs *pflag.FlagSet, defaultSize string) {
 	fs.BoolVar(&v.ortho, "ortho", false, "orthographic projection (default for 2D puzzles)")
 	fs.StringVar(&v.format, "format", "", "input format: polycube, polyomino, dlx, xmpuzzle or lepage (default: detect)")
 	fs.IntVar(&v.problem, "problem", 1, "problem number `N` of a BurrTools .xmpuzzle file")
+	registerMaxMemory(fs, &v.memory)
 }
 
 // parseSize reads "WxH".
@@ -91,12 +93,17 @@ func parseViewArgs(fs *pflag.FlagSet, std IO, args []string, v *viewFlags) int {
 
 // loadPuzzle reads a spec (or a DLX file of cells) for drawing.
 func loadPuzzle(ctx context.Context, std IO, arg, format string) (*loadedInput, error) {
-	return loadPuzzleN(ctx, std, arg, format, 1)
+	return loadPuzzleLimited(ctx, std, arg, format, 1, defaultMaxMemory())
 }
 
 // loadPuzzleN is loadPuzzle for problem n (1-based) of a BurrTools file.
 func loadPuzzleN(ctx context.Context, std IO, arg, format string, n int) (*loadedInput, error) {
-	in, err := loadProblemN(ctx, std, arg, format, n)
+	return loadPuzzleLimited(ctx, std, arg, format, n, defaultMaxMemory())
+}
+
+// loadPuzzleLimited is loadPuzzleN with a memory limit (see loadProblemLimited).
+func loadPuzzleLimited(ctx context.Context, std IO, arg, format string, n int, limit int64) (*loadedInput, error) {
+	in, err := loadProblemLimited(ctx, std, arg, format, n, limit)
 	if err != nil {
 		return nil, err
 	}
@@ -159,10 +166,9 @@ func runRender(ctx context.Context, std IO, args []string) int {
 		}
 	}
 	w, h, _ := parseSize(v.size)
-	in, err := loadPuzzleN(ctx, std, fs.Arg(0), v.format, v.problem)
+	in, err := loadPuzzleLimited(ctx, std, fs.Arg(0), v.format, v.problem, int64(v.memory))
 	if err != nil {
-		fmt.Fprintf(std.Stderr, "polyviz render: %v\n", err)
-		return 1
+		return commandFailed(ctx, std, "render", err)
 	}
 	p := in.Puzzle
 	var scene *render.Scene
@@ -180,8 +186,7 @@ func runRender(ctx context.Context, std IO, args []string) int {
 	} else {
 		scene, err = solutionScene(ctx, in, v.solution)
 		if err != nil {
-			fmt.Fprintf(std.Stderr, "polyviz render: %v\n", err)
-			return 1
+			return commandFailed(ctx, std, "render", err)
 		}
 	}
 	if isSVG(v.out) {
@@ -192,8 +197,7 @@ func runRender(ctx context.Context, std IO, args []string) int {
 	}
 	img := render.Render(scene, v.camera(fs, scene, p.Planar, w, h), w, h)
 	if err := writePNG(std, v.out, img); err != nil {
-		fmt.Fprintf(std.Stderr, "polyviz render: %v\n", err)
-		return 1
+		return commandFailed(ctx, std, "render", err)
 	}
 	return 0
 }
@@ -308,8 +312,7 @@ func runOrientations(ctx context.Context, std IO, args []string) int {
 	}
 	in, err := loadPuzzle(ctx, std, fs.Arg(0), format)
 	if err != nil {
-		fmt.Fprintf(std.Stderr, "polyviz orientations: %v\n", err)
-		return 1
+		return commandFailed(ctx, std, "orientations", err)
 	}
 	p := in.Puzzle
 	i := p.PieceIndex(name)
@@ -345,8 +348,7 @@ func runOrientations(ctx context.Context, std IO, args []string) int {
 		Thumb: thumb,
 	})
 	if err := writePNG(std, out, sheet); err != nil {
-		fmt.Fprintf(std.Stderr, "polyviz orientations: %v\n", err)
-		return 1
+		return commandFailed(ctx, std, "orientations", err)
 	}
 	return 0
 }
@@ -381,15 +383,13 @@ func runAnimate(ctx context.Context, std IO, args []string) int {
 	}
 	w, h, _ := parseSize(v.size)
 	w, h = min(w, 4096), min(h, 4096)
-	in, err := loadPuzzleN(ctx, std, fs.Arg(0), v.format, v.problem)
+	in, err := loadPuzzleLimited(ctx, std, fs.Arg(0), v.format, v.problem, int64(v.memory))
 	if err != nil {
-		fmt.Fprintf(std.Stderr, "polyviz animate: %v\n", err)
-		return 1
+		return commandFailed(ctx, std, "animate", err)
 	}
 	scene, err := solutionScene(ctx, in, v.solution)
 	if err != nil {
-		fmt.Fprintf(std.Stderr, "polyviz animate: %v\n", err)
-		return 1
+		return commandFailed(ctx, std, "animate", err)
 	}
 	a, err := possibleAssembly(ctx, std, in.Puzzle, scene, d)
 	if err != nil {
@@ -401,8 +401,7 @@ func runAnimate(ctx context.Context, std IO, args []string) int {
 		return render.WriteGIF(ctx, out, a, cam, render.GIFOptions{Width: w, Height: h, FPS: fps})
 	})
 	if err != nil {
-		fmt.Fprintf(std.Stderr, "polyviz animate: %v\n", err)
-		return 1
+		return commandFailed(ctx, std, "animate", err)
 	}
 	return 0
 }

@@ -37,6 +37,7 @@ type solveFlags struct {
 	// (Lepage's Z slices); slices is its printer, for a packing puzzle.
 	printAs string
 	slices  *puzzle.SlicePrinter
+	memory  byteSize
 }
 
 // runSolve is `polyviz solve [flags] FILE|-`: it solves a DLX file, a spec
@@ -61,6 +62,7 @@ func runSolve(ctx context.Context, std IO, args []string) int {
 	f.fillomino.register(fs)
 	fs.BoolVar(&f.disassemble, "disassemble", false, "take every solution apart: its level and whether it can be, and a tally by level")
 	f.dis.register(fs)
+	registerMaxMemory(fs, &f.memory)
 	fs.Usage = func() {
 		fmt.Fprintln(std.Stderr, "usage: polyviz solve [flags] FILE|PUZZLE|-")
 		fmt.Fprintln(std.Stderr, "Counts (or lists) the solutions of a DLX file, a spec or a library puzzle.")
@@ -100,10 +102,9 @@ func runSolve(ctx context.Context, std IO, args []string) int {
 		fmt.Fprintf(std.Stderr, "polyviz solve: %v\n", err)
 		return 2
 	}
-	in, err := loadProblemN(ctx, std, fs.Arg(0), f.format, f.problem)
+	in, err := loadProblemLimited(ctx, std, fs.Arg(0), f.format, f.problem, int64(f.memory))
 	if err != nil {
-		fmt.Fprintf(std.Stderr, "polyviz solve: %v\n", err)
-		return 1
+		return commandFailed(ctx, std, "solve", err)
 	}
 	if f.disassemble {
 		if in.Puzzle == nil || mode != puzzle.DistinctNone {

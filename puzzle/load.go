@@ -2,6 +2,7 @@ package puzzle
 
 import (
 	"bytes"
+	"context"
 	"errors"
 	"fmt"
 	"strings"
@@ -179,6 +180,14 @@ type Loaded struct {
 type LoadOptions struct {
 	// Problem is the 0-based problem of a BurrTools file to load.
 	Problem int
+	// MaxBytes, if positive, is the memory the problem may need: a DLX
+	// file estimated (BytesPerDLXByte) to need more, or a spec whose
+	// problem would (Puzzle.ProblemBytes), is refused with a *TooBigError
+	// before anything is built.
+	MaxBytes int64
+	// Context, if not nil, stops the reading of a DLX file and the
+	// estimate of a spec's size when it is cancelled.
+	Context context.Context
 }
 
 // Load reads data named name in format f (FormatAuto: see Detect).
@@ -186,8 +195,19 @@ func Load(name string, data []byte, f Format) (*Loaded, error) {
 	return LoadWith(name, data, f, LoadOptions{})
 }
 
+// LoadLimited is Load that refuses, with a *TooBigError, to build a problem
+// that would need more than maxBytes of memory (0: no limit); see
+// LoadOptions.
+func LoadLimited(ctx context.Context, name string, data []byte, f Format, maxBytes int64) (*Loaded, error) {
+	return LoadWith(name, data, f, LoadOptions{Context: ctx, MaxBytes: maxBytes})
+}
+
 // LoadWith is Load with options.
 func LoadWith(name string, data []byte, f Format, opt LoadOptions) (*Loaded, error) {
+	ctx, maxBytes := opt.Context, opt.MaxBytes
+	if ctx == nil {
+		ctx = context.Background()
+	}
 	if f == FormatAuto {
 		f = Detect(name, data)
 	}
@@ -221,6 +241,9 @@ func LoadWith(name string, data []byte, f Format, opt LoadOptions) (*Loaded, err
 		return l, nil
 	}
 	if f == FormatDLX {
+		if need := int64(len(data)) * BytesPerDLXByte; maxBytes > 0 && need > maxBytes {
+			return nil, &TooBigError{Name: name, What: "reading this DLX file", Need: need, Limit: maxBytes}
+		}
 		prob, err := solver.ParseDLX(bytes.NewReader(data), name)
 		if err != nil {
 			return nil, err
@@ -237,6 +260,15 @@ func LoadWith(name string, data []byte, f Format, opt LoadOptions) (*Loaded, err
 		// every board cell has a suffix: "000 001" read as 2D is cell 00
 		// with suffixes 0 and 1, and no piece can cover anything
 		return nil, parse.At(name, pz.boxAt.line, pz.boxAt.col, ErrNoBoardCell)
+	}
+	if maxBytes > 0 {
+		need, err := pz.ProblemBytes(ctx, maxBytes)
+		if err != nil {
+			return nil, err
+		}
+		if need > maxBytes {
+			return nil, &TooBigError{Name: name, What: "its exact-cover problem", Need: need, Limit: maxBytes}
+		}
 	}
 	prob, err := pz.Problem()
 	if err != nil {

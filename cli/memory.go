@@ -1,0 +1,91 @@
+package cli
+
+import (
+	"bufio"
+	"errors"
+	"fmt"
+	"os"
+	"strconv"
+	"strings"
+
+	"github.com/spf13/pflag"
+
+	"polyviz/puzzle"
+)
+
+// byteSize is a --max-memory value: a number of bytes with an optional
+// unit K, M, G or T (powers of 1024; "512M", "1.5G"); 0 means no limit.
+type byteSize int64
+
+func (b *byteSize) String() string {
+	if *b == 0 {
+		return "0 (no limit)"
+	}
+	return puzzle.FormatBytes(int64(*b))
+}
+
+func (b *byteSize) Type() string { return "size" }
+
+func (b *byteSize) Set(s string) error {
+	t := strings.ToUpper(strings.TrimSpace(s))
+	t = strings.TrimSuffix(strings.TrimSuffix(t, "B"), "I")
+	mult := 1.0
+	if n := len(t); n > 0 {
+		if i := strings.IndexByte("KMGT", t[n-1]); i >= 0 {
+			mult = float64(int64(1) << (10 * (i + 1)))
+			t = t[:n-1]
+		}
+	}
+	v, err := strconv.ParseFloat(t, 64)
+	if err != nil || v < 0 || v*mult > 1<<62 {
+		return fmt.Errorf("bad size %q (want bytes, or a number with K, M, G or T)", s)
+	}
+	*b = byteSize(v * mult)
+	return nil
+}
+
+// registerMaxMemory adds --max-memory to fs, defaulting to defaultMaxMemory.
+func registerMaxMemory(fs *pflag.FlagSet, b *byteSize) {
+	*b = byteSize(defaultMaxMemory())
+	fs.Var(b, "max-memory", "refuse a problem estimated to need more than `SIZE` of memory (e.g. 512M, 8G; 0: no limit; default: half the physical memory)")
+}
+
+// defaultMaxMemory is half the physical memory (MemTotal in /proc/meminfo),
+// or 4 GiB where that cannot be read.
+func defaultMaxMemory() int64 {
+	if total := physicalMemory(); total > 0 {
+		return total / 2
+	}
+	return 4 << 30
+}
+
+// physicalMemory reads MemTotal from /proc/meminfo (Linux), or returns 0.
+func physicalMemory() int64 {
+	f, err := os.Open("/proc/meminfo")
+	if err != nil {
+		return 0
+	}
+	defer f.Close()
+	sc := bufio.NewScanner(f)
+	for sc.Scan() {
+		if rest, ok := strings.CutPrefix(sc.Text(), "MemTotal:"); ok {
+			fields := strings.Fields(rest)
+			if len(fields) >= 1 {
+				if kb, err := strconv.ParseInt(fields[0], 10, 64); err == nil {
+					return kb << 10
+				}
+			}
+		}
+	}
+	return 0
+}
+
+// tooBigHint adds to a too-big error the flag that raises the limit.
+func tooBigHint(err error) error {
+	var tb *puzzle.TooBigError
+	if errors.As(err, &tb) {
+		return fmt.Errorf("%w (estimated before building it; raise the limit with --max-memory, e.g. --max-memory %s, or 0 for none)",
+			err, strings.ReplaceAll(puzzle.FormatBytes(tb.Need*2), " ", ""))
+	}
+	return err
+}

@@ -1,0 +1,96 @@
+package puzzle
+
+import (
+	"context"
+	"errors"
+	"fmt"
+
+	"polyviz/geometry"
+)
+
+// ErrTooBig is the reason for refusing to build a problem that would need
+// more memory than allowed (see TooBigError).
+var ErrTooBig = errors.New("problem too big for the memory limit")
+
+// TooBigError says how much memory a problem would need and the limit it
+// passes. It unwraps to ErrTooBig.
+type TooBigError struct {
+	Name        string
+	Need, Limit int64 // bytes; Need is at least this much (counting stopped past Limit)
+	What        string
+}
+
+func (e *TooBigError) Error() string {
+	return fmt.Sprintf("%s: %s needs at least %s of memory, more than the limit of %s",
+		e.Name, e.What, FormatBytes(e.Need), FormatBytes(e.Limit))
+}
+
+func (e *TooBigError) Unwrap() error { return ErrTooBig }
+
+// Bytes per node of an exact-cover problem built from a spec, measured on
+// the reference puzzles (puzzle.Load: 65 to 79 bytes per item of an option,
+// for the placements and the solver's problem), with room for one solving
+// engine's arrays.
+const bytesPerNode = 100
+
+// BytesPerDLXByte is the memory a DLX file takes once read, per byte of the
+// file: 18 to 24 for the reference files (the text itself, the problem and
+// its names), rounded up.
+const BytesPerDLXByte = 26
+
+// ProblemBytes estimates the memory that Problem (and a solver's engine on
+// it) needs: about 100 bytes per item of every option. A quick upper bound
+// on the number of placements (every shift of every base placement within
+// the box's bounds) answers when it is under limit; otherwise the
+// placements are counted, stopping as soon as they pass limit, so that the
+// answer is at least limit+1 bytes for any problem too big. limit <= 0
+// means no limit (the upper bound is returned). It stops early when ctx is
+// cancelled.
+func (p *Puzzle) ProblemBytes(ctx context.Context, limit int64) (int64, error) {
+	if p.explicit != nil {
+		n := int64(0)
+		for _, pl := range p.explicit {
+			n += int64(len(pl.Items) + 1)
+		}
+		return n * bytesPerNode, nil
+	}
+	bound := p.boundNodes() * bytesPerNode
+	if limit <= 0 || bound <= limit {
+		return bound, nil
+	}
+	nodes := int64(0)
+	err := p.eachPlacementContext(ctx, func(j int, _ geometry.Cell) bool {
+		nodes += int64(len(p.Bases[j].Shape) + 1)
+		return nodes*bytesPerNode <= limit
+	})
+	return nodes * bytesPerNode, err
+}
+
+// boundNodes is an upper bound on the problem's nodes: every shift of every
+// base placement that keeps it within the box's extreme coordinates.
+func (p *Puzzle) boundNodes() int64 {
+	n := int64(0)
+	span := func(lo, hi int) int64 { return int64(max(0, hi-lo+1)) }
+	for _, b := range p.Bases {
+		shifts := span(p.boxLo.X, p.boxHi.X-b.max.X) * span(p.boxLo.Y, p.boxHi.Y-b.max.Y)
+		if !p.Planar {
+			shifts *= span(p.boxLo.Z, p.boxHi.Z-b.max.Z)
+		}
+		n += shifts * int64(len(b.Shape)+1)
+	}
+	return n + int64(len(p.cells)+len(p.Pieces))
+}
+
+// FormatBytes writes a number of bytes for people: "512 B", "3.2 GB" (powers of 1024).
+func FormatBytes(n int64) string {
+	const unit = 1024
+	if n < unit {
+		return fmt.Sprintf("%d B", n)
+	}
+	v, i := float64(n), -1
+	for v >= unit && i < 4 {
+		v /= unit
+		i++
+	}
+	return fmt.Sprintf("%.1f %cB", v, "KMGTP"[i])
+}
