@@ -64,6 +64,9 @@ func (r *run) runParallel() {
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
+			if r.opt.OnWorkerStart != nil {
+				r.opt.OnWorkerStart()
+			}
 			w.loop()
 		}()
 	}

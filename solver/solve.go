@@ -30,6 +30,12 @@ type Options struct {
 	Ordered bool
 	// Control, if not nil, pauses and resumes the search.
 	Control *Control
+	// OnWorkerStart, if not nil, is called first thing on every goroutine
+	// that searches, a goroutine of the search's own (also with one worker),
+	// which ends when the search does: it may lock the goroutine to its
+	// thread and lower that thread's priority, and the thread then ends with
+	// the search (see runtime.LockOSThread).
+	OnWorkerStart func()
 
 	// pollEvery overrides pollInterval; when set (by tests), workers also
 	// give work away at every poll, hungry workers or not, so that the tree
@@ -143,10 +149,19 @@ func solveRun(ctx context.Context, p *Problem, opt Options, visit func(Solution)
 		r.workers[i] = w
 	}
 	stopMonitor := r.startMonitor()
-	if workers == 1 {
-		r.runSequential()
-	} else {
+	switch {
+	case workers > 1:
 		r.runParallel()
+	case opt.OnWorkerStart != nil:
+		done := make(chan struct{})
+		go func() {
+			defer close(done)
+			opt.OnWorkerStart()
+			r.runSequential()
+		}()
+		<-done
+	default:
+		r.runSequential()
 	}
 	stopMonitor()
 	st := r.stats()

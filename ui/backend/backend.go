@@ -176,9 +176,7 @@ func solvePuzzle(ctx context.Context, p *ui.Puzzle, opt ui.SolveOptions, visit f
 		}
 	}
 	if opt.YieldToUI {
-		ctx, cancel := context.WithCancel(ctx)
-		defer cancel()
-		go yieldToUI(ctx)
+		so.OnWorkerStart = lowerThreadPriority
 	}
 	if opt.Distinct != ui.DistinctRaw {
 		if l.Puzzle == nil || !p.Distinct {

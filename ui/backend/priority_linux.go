@@ -1,59 +1,31 @@
 package backend
 
 import (
-	"context"
-	"os"
-	"strconv"
-	"strings"
+	"runtime"
 	"syscall"
-	"time"
 )
 
 // solverNice is the nice value of the threads that run the search.
 const solverNice = 10
 
-// yieldToUI lowers the scheduling priority of the Go runtime's threads, all
-// but the main one, every half second until ctx ends: the solver's worker
-// goroutines run on them, while Fyne keeps the UI goroutine locked to the
-// main thread. When every core is searching, the kernel then gives the UI
-// thread (and the X server and the GL driver's threads, which are left as
-// they are) the CPU as soon as it wants it, and the 3D view keeps its frame
-// rate. Go has no goroutine priorities, and threads come and go with the
-// runtime, hence the repeated sweep; threads it cannot renice are left as
-// they are. An unprivileged process cannot raise the priority again, so the
-// threads stay at nice 10 after the run: they only ever run background work.
-func yieldToUI(ctx context.Context) {
-	pid := os.Getpid()
-	exe, _ := os.ReadFile("/proc/self/comm")
-	name := strings.TrimSpace(string(exe))
-	sweep := func() {
-		ents, err := os.ReadDir("/proc/self/task")
-		if err != nil {
-			return
-		}
-		for _, e := range ents {
-			tid, err := strconv.Atoi(e.Name())
-			if err != nil || tid == pid {
-				continue
-			}
-			// only the Go runtime's threads, which carry the program's
-			// name; a GL driver's rasterizer threads are named otherwise
-			comm, err := os.ReadFile("/proc/self/task/" + e.Name() + "/comm")
-			if err != nil || strings.TrimSpace(string(comm)) != name {
-				continue
-			}
-			syscall.Setpriority(syscall.PRIO_PROCESS, tid, solverNice)
-		}
+// lowerThreadPriority is the solver's OnWorkerStart when the window asks
+// the search to yield to the UI: each search goroutine locks itself to its
+// thread and lowers that one thread's priority to nice 10 (on Linux,
+// setpriority on a thread id acts on that thread only). When every core is
+// searching, the kernel then gives the UI thread (and the X server's and
+// the GL driver's) the CPU as soon as it wants it, and the 3D view keeps its
+// frame rate. The goroutine never unlocks, so when the search ends the Go
+// runtime ends its thread (runtime.LockOSThread's rule): no thread is left
+// at the lower priority, which an unprivileged process could not raise
+// again. Other threads of the process are never touched, and neither is
+// the main thread (the UI's, which Fyne keeps for its own goroutine; in a
+// process where it is free, a goroutine locked to it that ends leaves it
+// parked, not ended, so it would stay lowered).
+func lowerThreadPriority() {
+	runtime.LockOSThread()
+	if syscall.Gettid() == syscall.Getpid() {
+		runtime.UnlockOSThread()
+		return
 	}
-	sweep()
-	t := time.NewTicker(500 * time.Millisecond)
-	defer t.Stop()
-	for {
-		select {
-		case <-ctx.Done():
-			return
-		case <-t.C:
-			sweep()
-		}
-	}
+	syscall.Setpriority(syscall.PRIO_PROCESS, syscall.Gettid(), solverNice)
 }

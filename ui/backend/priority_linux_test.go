@@ -1,0 +1,115 @@
+package backend
+
+import (
+	"context"
+	"os"
+	"runtime"
+	"strconv"
+	"strings"
+	"syscall"
+	"testing"
+	"time"
+
+	"polyviz/ui"
+)
+
+// The main goroutine keeps the main thread, as Fyne's does in the app, so
+// that the search runs on threads of its own.
+func init() { runtime.LockOSThread() }
+
+// threadNices returns the nice value of every thread of the process.
+func threadNices(t *testing.T) map[int]int {
+	t.Helper()
+	ents, err := os.ReadDir("/proc/self/task")
+	if err != nil {
+		t.Skip("no /proc/self/task")
+	}
+	out := map[int]int{}
+	for _, e := range ents {
+		data, err := os.ReadFile("/proc/self/task/" + e.Name() + "/stat")
+		if err != nil {
+			continue // the thread ended
+		}
+		// the fields after the command's closing parenthesis; nice is field 19
+		s := string(data)
+		fields := strings.Fields(s[strings.LastIndexByte(s, ')')+1:])
+		tid, _ := strconv.Atoi(e.Name())
+		nice, _ := strconv.Atoi(fields[16])
+		out[tid] = nice
+	}
+	return out
+}
+
+// TestYieldToUILowersOnlySolverThreads: with YieldToUI the search runs on
+// threads at nice 10, the others keep their priority, and when the solve
+// ends no thread is left lowered (issue 16, item 17: the window reniced
+// every Go thread every half second and never undid it).
+func TestYieldToUILowersOnlySolverThreads(t *testing.T) {
+	before := threadNices(t)
+	for tid, n := range before {
+		if n != 0 {
+			t.Skipf("thread %d already at nice %d", tid, n)
+		}
+	}
+	b := New()
+	p := library(t, b, "soma-pyramid")
+	for _, workers := range []int{1, 2} {
+		var seen []int
+		tids := map[int]bool{}
+		others := 0
+		st, err := b.Solve(context.Background(), p, ui.SolveOptions{Workers: workers, YieldToUI: true}, func(ui.Solution) bool {
+			tids[syscall.Gettid()] = true
+			prio, err := syscall.Getpriority(syscall.PRIO_PROCESS, syscall.Gettid())
+			if err == nil {
+				seen = append(seen, 20-prio) // the raw call returns 20 - nice
+			}
+			if len(seen) == 1 {
+				for tid, n := range threadNices(t) {
+					if tid != syscall.Gettid() && n != 0 && n != solverNice {
+						others++
+					}
+				}
+			}
+			return true
+		})
+		if err != nil || st.Solutions == 0 {
+			t.Fatalf("-j%d: %v, %d solutions", workers, err, st.Solutions)
+		}
+		for _, n := range seen {
+			if n != solverNice {
+				t.Fatalf("-j%d: a solution was found on a thread at nice %d, want %d", workers, n, solverNice)
+			}
+		}
+		if others != 0 {
+			t.Errorf("-j%d: %d threads at an unexpected nice value", workers, others)
+		}
+		// the lowered threads end with their goroutines
+		deadline := time.Now().Add(5 * time.Second)
+		for {
+			lowered := 0
+			for _, n := range threadNices(t) {
+				if n != 0 {
+					lowered++
+				}
+			}
+			if lowered == 0 {
+				break
+			}
+			if time.Now().After(deadline) {
+				t.Fatalf("-j%d: %d threads still lowered after the solve: %v (solutions on %v)", workers, lowered, threadNices(t), tids)
+			}
+			time.Sleep(10 * time.Millisecond)
+		}
+	}
+	// without YieldToUI nothing is lowered
+	if _, err := b.Solve(context.Background(), p, ui.SolveOptions{Workers: 2}, func(ui.Solution) bool {
+		prio, _ := syscall.Getpriority(syscall.PRIO_PROCESS, syscall.Gettid())
+		if 20-prio != 0 {
+			t.Errorf("nice %d without YieldToUI", 20-prio)
+			return false
+		}
+		return true
+	}); err != nil {
+		t.Fatal(err)
+	}
+}
