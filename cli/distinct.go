@@ -6,6 +6,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"io"
+	"strings"
 
 	"polyviz/puzzle"
 	"polyviz/solver"
@@ -71,7 +72,32 @@ func distinctSummary(st puzzle.DistinctStats, complete bool, lead string) string
 	if st.Lock != "" {
 		lock = fmt.Sprintf("piece %s locked to %d of its %d placements (one per orbit)", st.Lock, st.Kept, st.Placements)
 	}
-	return fmt.Sprintf("%s\nSymmetry: group of order %d; %s; %s.", line, st.Group, lock, st.Note)
+	return fmt.Sprintf("%s\nSymmetry: group of order %d; %s; %s.", line, st.Group, lock, symmetryWords(st.Facts))
+}
+
+// symmetryWords says in the command line's terms which counts apply and why.
+func symmetryWords(f puzzle.SymmetryFacts) string {
+	var b strings.Builder
+	fmt.Fprintf(&b, "the box has %s (%s)", count(f.BoxSymmetries, "symmetry", "symmetries"), count(f.BoxRotations, "rotation", "rotations"))
+	switch {
+	case f.Acting == f.BoxSymmetries:
+		if f.MirrorsAct() && !f.Planar {
+			b.WriteString("; the pieces are closed under reflection, so mirror images count as the same solution under --distinct all")
+		}
+	case len(f.Unmirrored) > 0:
+		fmt.Fprintf(&b, "; reflections do not apply: the mirror image of %s is not in the set, so --distinct all counts as rotations", strings.Join(f.Unmirrored, ", "))
+	default:
+		fmt.Fprintf(&b, "; only %d of them map solutions to solutions", f.Acting)
+	}
+	return b.String()
+}
+
+// count writes n with the singular or plural noun.
+func count(n int, one, many string) string {
+	if n == 1 {
+		return "1 " + one
+	}
+	return fmt.Sprintf("%d %s", n, many)
 }
 
 // writeDistinctJSON writes the --json summary of a distinct count.
@@ -89,7 +115,7 @@ func writeDistinctJSON(w io.Writer, st puzzle.DistinctStats, complete bool) erro
 		Seconds   float64 `json:"seconds"`
 		Workers   int     `json:"workers"`
 		Complete  bool    `json:"complete"`
-	}{st.Distinct, st.Distinct, st.Raw, st.Mode.String(), st.Group, st.Lock, st.Note,
+	}{st.Distinct, st.Distinct, st.Raw, st.Mode.String(), st.Group, st.Lock, symmetryWords(st.Facts),
 		st.Nodes, st.Updates, st.Elapsed.Seconds(), st.Workers, complete})
 }
 

@@ -59,8 +59,9 @@ type Symmetry struct {
 	Acting []int
 	// Rotations is how many of the acting symmetries are rotations.
 	Rotations int
-	// Note explains in words which counts apply and why.
-	Note string
+	// Facts are the above in numbers, with the reason when reflections do
+	// not act, for the command line and the window to put in words.
+	Facts SymmetryFacts
 
 	puzzle   *Puzzle
 	canon    []int32   // option -> the first option with the same piece and cells
@@ -134,33 +135,38 @@ func (p *Puzzle) Symmetry() *Symmetry {
 			s.Rotations++
 		}
 	}
-	s.Note = s.describe(noMirror)
+	s.Facts = SymmetryFacts{
+		Planar:          p.Planar,
+		BoxSymmetries:   len(s.Box),
+		BoxRotations:    countProper(s.Box),
+		Acting:          len(s.Acting),
+		ActingRotations: s.Rotations,
+		Unmirrored:      noMirror,
+	}
 	return s
 }
 
-// describe says which counts apply and why.
-func (s *Symmetry) describe(noMirror []string) string {
-	var b strings.Builder
-	fmt.Fprintf(&b, "the box has %s (%s)", plural(len(s.Box), "symmetry", "symmetries"), plural(countProper(s.Box), "rotation", "rotations"))
-	switch {
-	case len(s.Acting) == len(s.Box):
-		if len(s.Acting) > s.Rotations && !s.puzzle.Planar {
-			b.WriteString("; the pieces are closed under reflection, so mirror images count as the same solution under --distinct all")
-		}
-	case len(noMirror) > 0:
-		fmt.Fprintf(&b, "; reflections do not apply: the mirror image of %s is not in the set, so --distinct all counts as rotations", strings.Join(noMirror, ", "))
-	default:
-		fmt.Fprintf(&b, "; only %d of them map solutions to solutions", len(s.Acting))
-	}
-	return b.String()
+// SymmetryFacts say which symmetries of the box act on a puzzle's solutions
+// and why, as numbers and names; the command line and the window word them.
+type SymmetryFacts struct {
+	// Planar is true for a 2D board, whose reflections always act
+	// (POLYOMINO-DLX generates the pieces' reflections).
+	Planar bool
+	// BoxSymmetries is the order of the box's symmetry group, BoxRotations
+	// how many of them are rotations.
+	BoxSymmetries, BoxRotations int
+	// Acting is how many symmetries map solutions to solutions,
+	// ActingRotations how many of those are rotations.
+	Acting, ActingRotations int
+	// Unmirrored names the pieces whose mirror image is not in the set,
+	// when that is why the reflections of a 3D box do not act.
+	Unmirrored []string
 }
 
-// plural writes n with the singular or plural noun.
-func plural(n int, one, many string) string {
-	if n == 1 {
-		return "1 " + one
-	}
-	return fmt.Sprintf("%d %s", n, many)
+// MirrorsAct reports whether a 3D box's reflections act, so that mirror
+// images count as the same solution (always true of a board's).
+func (f SymmetryFacts) MirrorsAct() bool {
+	return f.Acting == f.BoxSymmetries && f.Acting > f.ActingRotations
 }
 
 func countProper(g []geometry.Symmetry) int {
@@ -257,7 +263,8 @@ type DistinctStats struct {
 	Group            int
 	Lock             string
 	Kept, Placements int
-	Note             string
+	// Facts say which symmetries act and why.
+	Facts SymmetryFacts
 }
 
 // DistinctSolution is a solution reported once for its class: the least of
@@ -295,7 +302,7 @@ func (p *Puzzle) SolveDistinct(ctx context.Context, d Distinct, opt solver.Optio
 	}
 	sym := p.Symmetry()
 	g := sym.group(d)
-	st := DistinctStats{Mode: d, Group: len(g), Note: sym.Note}
+	st := DistinctStats{Mode: d, Group: len(g), Facts: sym.Facts}
 	lock, reps := sym.chooseLock(g)
 	// Options that repeat another (a piece given on two lines) are left out:
 	// they would only repeat packings.

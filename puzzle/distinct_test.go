@@ -57,7 +57,7 @@ func TestDistinctLiterature(t *testing.T) {
 			if st.Lock == "" || st.Kept >= st.Placements {
 				t.Errorf("no symmetry breaking: lock %q, %d of %d placements", st.Lock, st.Kept, st.Placements)
 			}
-			t.Logf("%s: lock %s (%d of %d placements), %d nodes; %s", tc.spec, st.Lock, st.Kept, st.Placements, st.Nodes, st.Note)
+			t.Logf("%s: lock %s (%d of %d placements), %d nodes; %+v", tc.spec, st.Lock, st.Kept, st.Placements, st.Nodes, st.Facts)
 		})
 	}
 }
@@ -82,7 +82,7 @@ func TestSymmetryChirality(t *testing.T) {
 			}
 			s := l.Puzzle.Symmetry()
 			if len(s.Box) != tc.box || len(s.Acting) != tc.acting || s.Rotations != tc.rots {
-				t.Errorf("box %d, acting %d, rotations %d; want %d, %d, %d (%s)", len(s.Box), len(s.Acting), s.Rotations, tc.box, tc.acting, tc.rots, s.Note)
+				t.Errorf("box %d, acting %d, rotations %d; want %d, %d, %d (%+v)", len(s.Box), len(s.Acting), s.Rotations, tc.box, tc.acting, tc.rots, s.Facts)
 			}
 		})
 	}

@@ -59,7 +59,7 @@ func New() *ui.Backend {
 		Layout:     layout,
 		SymmetryNote: func(p *ui.Puzzle) string {
 			if l, ok := p.Source.(*puzzle.Loaded); ok && l.Puzzle != nil {
-				return symmetryNote(l.Puzzle.Symmetry().Note)
+				return symmetryNote(l.Puzzle.Symmetry().Facts)
 			}
 			return ""
 		},
@@ -189,27 +189,38 @@ func solvePuzzle(ctx context.Context, p *ui.Puzzle, opt ui.SolveOptions, visit f
 		st, err := l.Puzzle.SolveDistinct(ctx, mode, so, func(s puzzle.DistinctSolution) bool { return visit(ui.Solution(s.Options)) })
 		return ui.SolveStats{
 			Solutions: st.Distinct, Nodes: st.Nodes, Elapsed: st.Elapsed,
-			Raw: st.Raw, Note: symmetryNote(st.Note),
+			Raw: st.Raw, Note: symmetryNote(st.Facts),
 		}, err
 	}
 	st, err := solver.Solve(ctx, l.Problem, so, func(s solver.Solution) bool { return visit(ui.Solution(s.Options)) })
 	return ui.SolveStats{Solutions: st.Solutions, Nodes: st.Nodes, Elapsed: st.Elapsed}, err
 }
 
-// symmetryNote rewords puzzle's note on the symmetries, written for the
-// command line's --distinct flag, in the window's terms.
-func symmetryNote(note string) string {
-	r := strings.NewReplacer(
-		"so --distinct all counts as rotations", "so \u201cup to rotation and reflection\u201d counts as \u201cup to rotation\u201d",
-		"under --distinct all", "up to rotation and reflection",
-		"--distinct all", "\u201cup to rotation and reflection\u201d",
-		" (1 rotations)", " (1 rotation)",
-	)
-	note = r.Replace(note)
-	if note == "" {
-		return ""
+// symmetryNote says in the window's terms which symmetries of the box act
+// on the solutions and so which counts apply.
+func symmetryNote(f puzzle.SymmetryFacts) string {
+	var b strings.Builder
+	fmt.Fprintf(&b, "The box has %s (%s)", count(f.BoxSymmetries, "symmetry", "symmetries"), count(f.BoxRotations, "rotation", "rotations"))
+	switch {
+	case f.Acting == f.BoxSymmetries:
+		if f.MirrorsAct() && !f.Planar {
+			b.WriteString("; the pieces are closed under reflection, so mirror images count as the same solution \u201cup to rotation and reflection\u201d")
+		}
+	case len(f.Unmirrored) > 0:
+		fmt.Fprintf(&b, "; reflections do not apply: the mirror image of %s is not in the set, so \u201cup to rotation and reflection\u201d counts as \u201cup to rotation\u201d", strings.Join(f.Unmirrored, ", "))
+	default:
+		fmt.Fprintf(&b, "; only %d of them map solutions to solutions", f.Acting)
 	}
-	return strings.ToUpper(note[:1]) + note[1:] + "."
+	b.WriteString(".")
+	return b.String()
+}
+
+// count writes n with the singular or plural noun.
+func count(n int, one, many string) string {
+	if n == 1 {
+		return "1 " + one
+	}
+	return fmt.Sprintf("%d %s", n, many)
 }
 
 // layout sets shapes out beside the box with render.LayoutScene.

@@ -334,3 +334,18 @@ func TestLoadLepage(t *testing.T) {
 		t.Errorf("error %v (%#v), want bad.txt:1:43", err, le)
 	}
 }
+
+// TestSymmetryNoteWording: the window words the puzzle's symmetry facts in
+// its own terms; no command-line flag leaks into them (issue 16, item 15:
+// the note was the command line's, rewritten by string replacement).
+func TestSymmetryNoteWording(t *testing.T) {
+	b := New()
+	for _, tc := range []struct{ name, want string }{
+		{"soma", "The box has 48 symmetries (24 rotations); the pieces are closed under reflection, so mirror images count as the same solution \u201cup to rotation and reflection\u201d."},
+		{"pentomino-6x10", "The box has 4 symmetries (2 rotations)."},
+	} {
+		if note := b.SymmetryNote(library(t, b, tc.name)); note != tc.want {
+			t.Errorf("%s: note %q, want %q", tc.name, note, tc.want)
+		}
+	}
+}
