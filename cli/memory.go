@@ -84,8 +84,7 @@ func physicalMemory() int64 {
 func tooBigHint(err error) error {
 	var tb *puzzle.TooBigError
 	if errors.As(err, &tb) {
-		return fmt.Errorf("%w (estimated before building it; raise the limit with --max-memory, e.g. --max-memory %s, or 0 for none)",
-			err, strings.ReplaceAll(puzzle.FormatBytes(tb.Need*2), " ", ""))
+		return fmt.Errorf("%w; the estimate comes before anything is built: raise the limit with --max-memory SIZE (0: none)", err)
 	}
 	return err
 }

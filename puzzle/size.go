@@ -27,11 +27,12 @@ func (e *TooBigError) Error() string {
 
 func (e *TooBigError) Unwrap() error { return ErrTooBig }
 
-// Bytes per node of an exact-cover problem built from a spec, measured on
-// the reference puzzles (puzzle.Load: 65 to 79 bytes per item of an option,
-// for the placements and the solver's problem), with room for one solving
-// engine's arrays.
-const bytesPerNode = 100
+// Bytes per node of an exact-cover problem built from a spec, measured:
+// puzzle.Load takes 65 to 79 bytes per item of an option on the reference
+// puzzles; a whole solve's peak resident memory was 99 bytes per node on a
+// 36x36x36 box with two pentacubes (12 million nodes, 1.2 GB) and 125 on a
+// 62x62x62 one (63 million nodes, 7.9 GB), with one or two workers.
+const bytesPerNode = 128
 
 // BytesPerDLXByte is the memory a DLX file takes once read, per byte of the
 // file: 18 to 24 for the reference files (the text itself, the problem and
@@ -39,7 +40,7 @@ const bytesPerNode = 100
 const BytesPerDLXByte = 26
 
 // ProblemBytes estimates the memory that Problem (and a solver's engine on
-// it) needs: about 100 bytes per item of every option. A quick upper bound
+// it) needs: about 128 bytes per item of every option. A quick upper bound
 // on the number of placements (every shift of every base placement within
 // the box's bounds) answers when it is under limit; otherwise the
 // placements are counted, stopping as soon as they pass limit, so that the

@@ -1,12 +1,13 @@
 #!/usr/bin/env bash
 # Installs the Debian packages polyviz needs to build (cgo + OpenGL + X11 headers
-# for Fyne) and to test its window headlessly (Xvfb, xdotool, ImageMagick).
+# for Fyne) and to test its window headlessly (Xvfb, xdotool, ImageMagick) and
+# its desktop bundle (make, xz, desktop-file-validate).
 # Safe to run again: it installs only what is missing. Uses sudo when not root.
 set -euo pipefail
 pkgs=(gcc libc6-dev pkg-config libgl1-mesa-dev libx11-dev libxcursor-dev libxrandr-dev
       libxinerama-dev libxi-dev libxxf86vm-dev libwayland-dev libxkbcommon-dev)
 if [ "${1:-}" = "--test" ]; then
-  pkgs+=(xvfb xauth x11-utils xdotool imagemagick)
+  pkgs+=(xvfb xauth x11-utils xdotool imagemagick make xz-utils desktop-file-utils)
 fi
 missing=()
 for p in "${pkgs[@]}"; do

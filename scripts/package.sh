@@ -49,6 +49,23 @@ echo "package: fyne package -os linux --release (a cold build takes a few minute
 (cd "$main" && "$fyne_bin" package -os linux --release)
 tarball=$(ls "$main"/*.tar.xz 2>/dev/null | head -1)
 [ -n "$tarball" ] || { echo "package: no bundle was written" >&2; exit 1; }
+
+# The Makefile the fyne tool (v1.7.2) writes names the icon without its
+# .png, so `make install` and `make user-install` stop with "install: cannot
+# stat 'usr/local/share/pixmaps/io.github.polyviz'" after copying the binary
+# and the .desktop file. Name the file the bundle holds, and repack.
+echo "package: fixing the bundle's Makefile (the icon's name lacks .png)"
+mkdir -p "$work/bundle"
+tar -xJf "$tarball" -C "$work/bundle"
+mk=$(ls "$work"/bundle/*/Makefile | head -1)
+icon=$(cd "$(dirname "$mk")" && ls usr/local/share/pixmaps/ | head -1)
+case "$icon" in *.png) ;; *) echo "package: no .png icon in the bundle" >&2; exit 1 ;; esac
+sed -i -e 's,pixmaps/$(Icon)$,pixmaps/$(Icon).png,' \
+       -e 's,pixmaps/$(Icon) ,pixmaps/$(Icon).png ,' \
+       -e 's,icons/$(Icon)$,icons/$(Icon).png,' "$mk"
+grep -q 'pixmaps/$(Icon).png $(DESTDIR)' "$mk" && grep -q 'icons/$(Icon).png$' "$mk" ||
+  { echo "package: the Makefile did not take the icon fix (did the fyne tool change?)" >&2; exit 1; }
+(cd "$work/bundle" && tar -cJf "$tarball" --owner=0 --group=0 "$(basename "$(dirname "$mk")")")
 cp "$tarball" "$out/"
 echo "package: wrote $out/$(basename "$tarball")"
 tar -tJf "$out/$(basename "$tarball")" | sed 's/^/  /'

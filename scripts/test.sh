@@ -1,7 +1,9 @@
 #!/usr/bin/env bash
 # Runs the whole test suite on a fresh Debian/Ubuntu machine with Go and gcc:
 # installs what it needs, vets, runs every test with the race detector, checks
-# formatting, and starts the real window under Xvfb for a smoke test.
+# formatting, starts the real window under Xvfb for a smoke test, and builds
+# and installs the desktop bundle (POLYVIZ_SKIP_BUNDLE=1 skips that: it takes
+# a few minutes when the build cache is cold).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 scripts/deps.sh --test
@@ -19,4 +21,8 @@ go test -count=1 ./...
 if [ -x scripts/smoke-xvfb.sh ]; then
   echo "== smoke test: the real window under Xvfb"
   scripts/smoke-xvfb.sh
+fi
+if [ "${POLYVIZ_SKIP_BUNDLE:-}" != 1 ]; then
+  echo "== desktop bundle: build it, make install and make user-install into a temporary folder"
+  scripts/test-bundle.sh
 fi
