@@ -3,6 +3,7 @@
 package cli
 
 import (
+	"bufio"
 	"context"
 	"errors"
 	"fmt"
@@ -61,7 +62,10 @@ func commands() []command {
 func Main(ctx context.Context, args []string, std IO, gui GUI) int {
 	if len(args) == 0 || !isCommandName(args[0]) {
 		if len(args) > 0 && (args[0] == "help" || args[0] == "-h" || args[0] == "--help") {
-			usage(std.Stdout)
+			if err := usage(std.Stdout); err != nil {
+				fmt.Fprintf(std.Stderr, "polyviz: write: %v\n", err)
+				return 1
+			}
 			return 0
 		}
 		if len(args) > 0 && strings.HasPrefix(args[0], "-") && args[0] != "-" {
@@ -92,14 +96,17 @@ func isCommandName(s string) bool {
 	return false
 }
 
-func usage(w io.Writer) {
-	fmt.Fprintln(w, "usage: polyviz [FILE|PUZZLE]        open the window (default: the Soma cube)")
-	fmt.Fprintln(w, "       polyviz COMMAND [flags] ...")
-	fmt.Fprintln(w, "\ncommands:")
+// usage writes the list of commands; it returns the first write error.
+func usage(w io.Writer) error {
+	bw := bufio.NewWriter(w)
+	fmt.Fprintln(bw, "usage: polyviz [FILE|PUZZLE]        open the window (default: the Soma cube)")
+	fmt.Fprintln(bw, "       polyviz COMMAND [flags] ...")
+	fmt.Fprintln(bw, "\ncommands:")
 	for _, c := range commands() {
-		fmt.Fprintf(w, "  %-15s %s\n", c.name, c.summary)
+		fmt.Fprintf(bw, "  %-15s %s\n", c.name, c.summary)
 	}
-	fmt.Fprintln(w, "\nRun 'polyviz COMMAND --help' for a command's flags.")
+	fmt.Fprintln(bw, "\nRun 'polyviz COMMAND --help' for a command's flags.")
+	return bw.Flush()
 }
 
 // parseArgs parses a subcommand's flags. On --help it shows the usage and

@@ -319,3 +319,10 @@ func TestManyWorkers(t *testing.T) {
 		t.Errorf("exit %d: %q", code, errs)
 	}
 }
+
+// TestHelpWriteFailure: even the command list's write is checked.
+func TestHelpWriteFailure(t *testing.T) {
+	if code, errs := runTo(context.Background(), &failWriter{}, "help"); code != 1 || !strings.Contains(errs, "no space left") {
+		t.Errorf("exit %d, %q", code, errs)
+	}
+}
