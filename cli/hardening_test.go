@@ -215,12 +215,32 @@ func TestRenderOutputKinds(t *testing.T) {
 	if data, _ := os.ReadFile(target); !bytes.HasPrefix(data, []byte("\x89PNG")) {
 		t.Errorf("the link's target holds no PNG")
 	}
-	if fi, err := os.Stat("/dev/null"); err == nil && fi.Mode()&os.ModeCharDevice != 0 {
-		if code, errs := runTo(context.Background(), io.Discard, "render", "soma", "--size", "64x48", "-o", "/dev/null"); code != 0 {
-			t.Errorf("-o /dev/null: exit %d: %s", code, errs)
+	// a null device of our own (mknod needs root), never the machine's
+	// /dev/null, which a regression here would replace
+	null := filepath.Join(dir, "null")
+	if err := syscall.Mknod(null, syscall.S_IFCHR|0o666, 1<<8|3); err == nil {
+		if code, errs := runTo(context.Background(), io.Discard, "render", "soma", "--size", "64x48", "-o", null); code != 0 {
+			t.Errorf("-o a null device: exit %d: %s", code, errs)
 		}
-		if fi, err := os.Stat("/dev/null"); err != nil || fi.Mode()&os.ModeCharDevice == 0 {
-			t.Fatalf("/dev/null was replaced")
+		if fi, err := os.Stat(null); err != nil || fi.Mode()&os.ModeCharDevice == 0 {
+			t.Errorf("the device was replaced by a regular file")
+		}
+	}
+	fifo := filepath.Join(dir, "fifo")
+	if err := syscall.Mkfifo(fifo, 0o600); err == nil {
+		got := make(chan int)
+		go func() {
+			data, _ := os.ReadFile(fifo)
+			got <- len(data)
+		}()
+		if code, errs := runTo(context.Background(), io.Discard, "render", "soma", "--size", "64x48", "-o", fifo); code != 0 {
+			t.Errorf("-o a FIFO: exit %d: %s", code, errs)
+		}
+		if n := <-got; n == 0 {
+			t.Errorf("nothing came through the FIFO")
+		}
+		if fi, err := os.Lstat(fifo); err != nil || fi.Mode()&os.ModeNamedPipe == 0 {
+			t.Errorf("the FIFO was replaced")
 		}
 	}
 	var out bytes.Buffer

@@ -124,23 +124,42 @@ func TestFIFO(t *testing.T) {
 	}
 }
 
-// TestDevice: a device node is written in place. /dev/null is only written
-// to, never replaced: if it were, its mode would no longer be a device.
-func TestDevice(t *testing.T) {
-	fi, err := os.Stat("/dev/null")
-	if err != nil || fi.Mode()&os.ModeDevice == 0 {
-		t.Skip("no /dev/null device")
+// deviceNode makes a character device node like /dev/null (1, 3) or
+// /dev/full (1, 7) in a temporary folder, so that a regression replaces it
+// rather than the machine's own; it needs root (mknod), and returns "" when
+// it cannot.
+func deviceNode(t *testing.T, minor int) string {
+	path := filepath.Join(t.TempDir(), "dev")
+	if err := syscall.Mknod(path, syscall.S_IFCHR|0o666, 1<<8|minor); err != nil {
+		return ""
 	}
-	if err := WriteFile("/dev/null", writeString("discarded")); err != nil {
+	return path
+}
+
+// TestDevice: a device node is written in place, never replaced by a
+// regular file (as root, -o /dev/null replaced /dev/null: issue 16, item 3).
+func TestDevice(t *testing.T) {
+	null := deviceNode(t, 3)
+	if null == "" {
+		// not root: /dev/null itself, only once resolve has said it is a
+		// device, so that this test never replaces it
+		if _, fi, err := resolve("/dev/null"); err != nil || fi == nil || fi.Mode()&os.ModeCharDevice == 0 {
+			t.Skip("no null device")
+		}
+		null = "/dev/null"
+	}
+	if err := WriteFile(null, writeString("discarded")); err != nil {
 		t.Fatal(err)
 	}
-	if fi, err := os.Stat("/dev/null"); err != nil || fi.Mode()&os.ModeCharDevice == 0 {
-		t.Fatalf("/dev/null is no longer a character device: %v", fi.Mode())
+	if fi, err := os.Stat(null); err != nil || fi.Mode()&os.ModeCharDevice == 0 {
+		t.Fatalf("%s is no longer a character device: %v", null, fi.Mode())
 	}
-	// a full device: the error comes back
-	if _, err := os.Stat("/dev/full"); err == nil {
-		if err := WriteFile("/dev/full", writeString("x")); err == nil {
-			t.Error("writing /dev/full succeeded")
+	if full := deviceNode(t, 7); full != "" {
+		if err := WriteFile(full, writeString("x")); err == nil || !errors.Is(err, syscall.ENOSPC) {
+			t.Errorf("writing a full device: %v", err)
+		}
+		if fi, err := os.Stat(full); err != nil || fi.Mode()&os.ModeCharDevice == 0 {
+			t.Fatalf("the full device was replaced: %v", fi.Mode())
 		}
 	}
 }
