@@ -309,7 +309,7 @@ func TestMaxMemory(t *testing.T) {
 		msg   string
 	}{
 		{"huge box", "[0-Z][0-Z][0-Z]\nA 000 001 002 010 011\nB 000 100 200 110 111\n", []string{"solve", "--format", "polycube", "-"}, 1,
-			"of memory, more than the limit of 100.0 MB"},
+			"of memory, more than the limit of 10.0 MB"},
 		{"huge box, render", "[0-Z][0-Z][0-Z]\nA 000 001 002 010 011\n", []string{"render", "--solution", "1", "-o", "x.png", "--format", "polycube", "-"}, 1,
 			"raise the limit with --max-memory"},
 		{"DLX file", "", []string{"solve", "--max-memory", "100K", soma}, 1, "reading this file needs at least 315.6 KB of memory, more than the limit of 100.0 KB"},
@@ -322,7 +322,7 @@ func TestMaxMemory(t *testing.T) {
 		t.Run(tt.name, func(t *testing.T) {
 			args := tt.args
 			if strings.HasPrefix(tt.name, "huge box") {
-				args = append([]string{args[0], "--max-memory", "100M"}, args[1:]...)
+				args = append([]string{args[0], "--max-memory", "10M"}, args[1:]...)
 			}
 			code, _, errs := runCLI(t, tt.stdin, args...)
 			if code != tt.code || !strings.Contains(errs, tt.msg) {
