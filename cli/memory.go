@@ -11,6 +11,7 @@ import (
 	"github.com/spf13/pflag"
 
 	"polyviz/puzzle"
+	"polyviz/solver"
 )
 
 // byteSize is a --max-memory value: a number of bytes with an optional
@@ -21,7 +22,7 @@ func (b *byteSize) String() string {
 	if *b == 0 {
 		return "0 (no limit)"
 	}
-	return puzzle.FormatBytes(int64(*b))
+	return solver.FormatBytes(int64(*b))
 }
 
 func (b *byteSize) Type() string { return "size" }
@@ -83,7 +84,7 @@ func physicalMemory() int64 {
 // tooBigHint adds to a too-big error the flag that raises the limit.
 func tooBigHint(err error) error {
 	var tb *puzzle.TooBigError
-	if errors.As(err, &tb) {
+	if errors.As(err, &tb) || errors.Is(err, solver.ErrTooLarge) {
 		return fmt.Errorf("%w; the estimate comes before anything is built: raise the limit with --max-memory SIZE (0: none)", err)
 	}
 	return err

@@ -106,6 +106,12 @@ func runSolve(ctx context.Context, std IO, args []string) int {
 	if err != nil {
 		return commandFailed(ctx, std, "solve", err)
 	}
+	if need := in.Problem.MemoryEstimate(f.workers); f.memory > 0 && need > int64(f.memory) {
+		// every worker copies the dancing-links structure
+		fmt.Fprintf(std.Stderr, "polyviz solve: %s: searching it with %d workers needs about %s of memory, more than the limit of %s: use fewer workers (-j) or raise the limit with --max-memory SIZE (0: none)\n",
+			in.Name, f.workers, solver.FormatBytes(need), solver.FormatBytes(int64(f.memory)))
+		return 1
+	}
 	if f.disassemble {
 		if in.Puzzle == nil || mode != puzzle.DistinctNone {
 			fmt.Fprintf(std.Stderr, "polyviz solve: --disassemble needs a packing puzzle (items that are cells) and no --distinct\n")
@@ -138,8 +144,9 @@ func runSolve(ctx context.Context, std IO, args []string) int {
 // memory (each has its own copy of the dancing-links arrays).
 const jobsPerCore = 8
 
-// maxJobs is the largest -j that is used as given.
-func maxJobs() int { return jobsPerCore * runtime.NumCPU() }
+// maxJobs is the largest -j that is used as given (never above what the
+// solver accepts).
+func maxJobs() int { return min(jobsPerCore*runtime.NumCPU(), solver.MaxWorkers) }
 
 // check says what is wrong with the flags, or "".
 func (f *solveFlags) check(fs *pflag.FlagSet) string {

@@ -244,7 +244,9 @@ func LoadWith(name string, data []byte, f Format, opt LoadOptions) (*Loaded, err
 		if need := int64(len(data)) * BytesPerDLXByte; maxBytes > 0 && need > maxBytes {
 			return nil, &TooBigError{Name: name, What: "reading this DLX file", Need: need, Limit: maxBytes}
 		}
-		prob, err := solver.ParseDLX(bytes.NewReader(data), name)
+		// the reader stops when ctx is cancelled, and at the line where
+		// the problem passes the limit
+		prob, err := solver.ParseDLXContext(ctx, bytes.NewReader(data), name, solver.ReadLimits{MaxBytes: maxBytes})
 		if err != nil {
 			return nil, err
 		}

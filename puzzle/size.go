@@ -6,6 +6,7 @@ import (
 	"fmt"
 
 	"polyviz/geometry"
+	"polyviz/solver"
 )
 
 // ErrTooBig is the reason for refusing to build a problem that would need
@@ -21,8 +22,8 @@ type TooBigError struct {
 }
 
 func (e *TooBigError) Error() string {
-	return fmt.Sprintf("%s: %s needs at least %s of memory, more than the limit of %s",
-		e.Name, e.What, FormatBytes(e.Need), FormatBytes(e.Limit))
+	return fmt.Sprintf("%s: %s needs more memory than the limit of %s (at least %s)",
+		e.Name, e.What, solver.FormatBytes(e.Limit), solver.FormatBytes(e.Need))
 }
 
 func (e *TooBigError) Unwrap() error { return ErrTooBig }
@@ -80,18 +81,4 @@ func (p *Puzzle) boundNodes() int64 {
 		n += shifts * int64(len(b.Shape)+1)
 	}
 	return n + int64(len(p.cells)+len(p.Pieces))
-}
-
-// FormatBytes writes a number of bytes for people: "512 B", "3.2 GB" (powers of 1024).
-func FormatBytes(n int64) string {
-	const unit = 1024
-	if n < unit {
-		return fmt.Sprintf("%d B", n)
-	}
-	v, i := float64(n), -1
-	for v >= unit && i < 4 {
-		v /= unit
-		i++
-	}
-	return fmt.Sprintf("%.1f %cB", v, "KMGTP"[i])
 }

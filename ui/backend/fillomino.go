@@ -82,9 +82,7 @@ func solveFillomino(ctx context.Context, b *fillomino.Build, opt ui.SolveOptions
 		}
 	}
 	if opt.YieldToUI {
-		ctx, cancel := context.WithCancel(ctx)
-		defer cancel()
-		go yieldToUI(ctx)
+		so.OnWorkerStart = lowerThreadPriority
 	}
 	st, err := solver.Solve(ctx, prob, so, func(s solver.Solution) bool { return visit(ui.Solution(s.Options)) })
 	stats := ui.SolveStats{Solutions: st.Solutions, Nodes: st.Nodes, Elapsed: st.Elapsed}
