@@ -41,7 +41,7 @@ func commands() []command {
 		{"polycube-dlx", "write the DLX file for a 3D spec, as Knuth's POLYCUBE-DLX", runPolycubeDLX},
 		{"polyomino-dlx", "write the DLX file for a 2D spec, as Knuth's POLYOMINO-DLX", runPolyominoDLX},
 		{"solve", "solve a DLX file, spec or library puzzle (counts, lists, streams)", runSolve},
-		{"bench", "run the reference problems and print a table of figures", runBench},
+		{"bench", "run the reference problems and print a table of figures", withCheckedStdout("bench", runBench)},
 		{"render", "draw a puzzle or one of its solutions to PNG", runRender},
 		{"orientations", "draw the orientation sheet of a piece to PNG", runOrientations},
 		{"animate", "draw a packing assembling itself as an animated GIF", runAnimate},

@@ -348,3 +348,15 @@ func TestHelpWriteFailure(t *testing.T) {
 		t.Errorf("exit %d, %q", code, errs)
 	}
 }
+
+// TestBenchWriteFailure: bench's table lost to a full disk fails the command.
+func TestBenchWriteFailure(t *testing.T) {
+	tmp := t.TempDir()
+	dlx := filepath.Join(tmp, "dlx")
+	os.Mkdir(dlx, 0o755)
+	os.WriteFile(filepath.Join(dlx, "example.dlx"), []byte(dlx1Example), 0o644)
+	os.WriteFile(filepath.Join(tmp, "README.md"), []byte("| example.dlx | 1 | 6 | 30 | 0.01 s |\n"), 0o644)
+	if code, errs := runTo(context.Background(), &limitWriter{n: 10}, "bench", "--dir", dlx, "-j", "2"); code != 1 || !strings.Contains(errs, "no space left on device (test)") {
+		t.Errorf("exit %d, %q", code, errs)
+	}
+}
