@@ -56,8 +56,8 @@ func TestWriteFailures(t *testing.T) {
 		{"print", 1000, []string{"solve", "--print", soma}},
 		{"print -j1", 1000, []string{"solve", "--print", "-j1", soma}},
 		{"print at the last flush", 0, []string{"solve", "--print", "--max", "1", soma}},
-		{"json", 0, []string{"solve", "--json", soma}},
-		{"json distinct", 0, []string{"solve", "--json", "--distinct", "all", spec}},
+		{"json", 0, []string{"solve", "--json", "--max", "5", soma}},
+		{"json distinct", 0, []string{"solve", "--json", "--distinct", "all", "--max", "2", spec}},
 		{"print distinct", 100, []string{"solve", "--print", "--distinct", "all", spec}},
 		{"polycube-dlx", 1000, []string{"polycube-dlx", spec}},
 		{"polycube-dlx at the last flush", 0, []string{"polycube-dlx", spec}},
@@ -85,7 +85,7 @@ func TestDevFull(t *testing.T) {
 	soma := filepath.Join(testDLXDir, "soma-3x3x3.dlx")
 	for _, args := range [][]string{
 		{"solve", "--print", soma},
-		{"solve", "--json", soma},
+		{"solve", "--json", "--max", "5", soma},
 		{"polycube-dlx", filepath.Join(referenceDir(t), "specs", "soma-3x3x3.txt")},
 	} {
 		code, errs := runTo(context.Background(), f, args...)
@@ -120,7 +120,7 @@ func TestInterrupted(t *testing.T) {
 			ctx, cancel := context.WithCancelCause(context.Background())
 			defer cancel(nil)
 			w := &cancelWriter{cancel: cancel, cause: &Interrupted{Signal: tc.sig}}
-			code, errs := runTo(ctx, w, "solve", "--print", "-j1", filepath.Join(testDLXDir, "pentomino-6x10.dlx"))
+			code, errs := runTo(ctx, w, "solve", "--print", "-j1", filepath.Join(testDLXDir, "soma-3x3x3.dlx"))
 			if code != tc.code || !strings.Contains(errs, "Interrupted after ") || strings.Contains(errs, "Altogether") ||
 				!strings.Contains(errs, "interrupted by "+tc.name) {
 				t.Errorf("exit %d, stderr %q", code, errs)
@@ -158,12 +158,17 @@ func TestInterruptedJSON(t *testing.T) {
 	if err := json.Unmarshal(out.Bytes(), &got); err != nil || got.Complete == nil || *got.Complete || code != 130 {
 		t.Errorf("interrupted: exit %d, JSON %q", code, out.String())
 	}
+	example, err := puzzle.Load("example", []byte(dlx1Example), puzzle.FormatDLX)
+	if err != nil {
+		t.Fatal(err)
+	}
 	for _, tc := range []struct {
+		l        *puzzle.Loaded
 		max      int64
 		complete bool
-	}{{0, true}, {5, false}} {
+	}{{example, 0, true}, {l, 5, false}} {
 		out.Reset()
-		code = solveProblem(context.Background(), IO{Stdout: &out, Stderr: &errb}, l.Problem, solveFlags{workers: 2, json: true, max: tc.max})
+		code = solveProblem(context.Background(), IO{Stdout: &out, Stderr: &errb}, tc.l.Problem, solveFlags{workers: 2, json: true, max: tc.max})
 		got.Complete = nil
 		if err := json.Unmarshal(out.Bytes(), &got); err != nil || got.Complete == nil || *got.Complete != tc.complete || code != 0 {
 			t.Errorf("--max %d: exit %d, JSON %q, want complete %v", tc.max, code, out.String(), tc.complete)
@@ -308,16 +313,16 @@ func TestMaxMemory(t *testing.T) {
 		code  int
 		msg   string
 	}{
-		{"huge box", "[0-Z][0-Z][0-Z]\nA 000 001 002 010 011\nB 000 100 200 110 111\n", []string{"solve", "--format", "polycube", "-"}, 1,
+		{"huge box", "[0-z][0-z][0-z]\nA 000 001 002 010 011\nB 000 100 200 110 111\n", []string{"solve", "--format", "polycube", "-"}, 1,
 			"its exact-cover problem needs more memory than the limit of 10.0 MiB"},
-		{"huge box, render", "[0-Z][0-Z][0-Z]\nA 000 001 002 010 011\n", []string{"render", "--solution", "1", "-o", "x.png", "--format", "polycube", "-"}, 1,
+		{"huge box, render", "[0-z][0-z][0-z]\nA 000 001 002 010 011\n", []string{"render", "--solution", "1", "-o", "x.png", "--format", "polycube", "-"}, 1,
 			"raise the limit with --max-memory"},
 		{"DLX file", "", []string{"solve", "--max-memory", "100K", soma}, 1, "reading this file needs more memory than the limit of 100.0 KiB (at least 315.6 KiB)"},
 		{"DLX on stdin", string(mustReadFile(t, soma)), []string{"solve", "--max-memory", "100K", "--format", "dlx", "-"}, 1, "reading this input needs more memory than the limit of 100.0 KiB"},
-		{"enough", "", []string{"solve", "--max-memory", "1M", soma}, 0, "Altogether 11520 solutions"},
+		{"enough", "", []string{"solve", "--max", "3", "--max-memory", "1M", soma}, 0, "Altogether 3 solutions"},
 		{"too many workers for the limit", "", []string{"solve", "--max-memory", "400K", "-j", "16", soma}, 1, "searching it with 16 workers needs about"},
-		{"one worker within it", "", []string{"solve", "--max-memory", "400K", "-j", "1", soma}, 0, "Altogether 11520 solutions"},
-		{"no limit", "", []string{"solve", "--max-memory", "0", soma}, 0, "Altogether 11520 solutions"},
+		{"one worker within it", "", []string{"solve", "--max", "3", "--max-memory", "400K", "-j", "1", soma}, 0, "Altogether 3 solutions"},
+		{"no limit", "", []string{"solve", "--max", "3", "--max-memory", "0", soma}, 0, "Altogether 3 solutions"},
 		{"bad size", "", []string{"solve", "--max-memory", "lots", soma}, 2, "bad size \"lots\""},
 	}
 	for _, tt := range tests {

@@ -51,6 +51,9 @@ func TestSolveJSON(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(strings.Join(tt.args, " "), func(t *testing.T) {
+			if tt.nodes >= 0 && testing.Short() {
+				t.Skip("a whole search: the plain pass runs it")
+			}
 			code, out, errs := runCLI(t, "", append([]string{"solve", "--json"}, tt.args...)...)
 			if code != 0 {
 				t.Fatalf("exit %d: %s", code, errs)
