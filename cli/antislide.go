@@ -146,8 +146,8 @@ func antislideKnuth(ctx context.Context, std IO, f antislideFlags, fs *pflag.Fla
 	}
 	switch {
 	case ctx.Err() != nil:
-		fmt.Fprintln(std.Stderr, "polyviz antislide: interrupted")
-		return 130
+		fmt.Fprintf(std.Stderr, "polyviz antislide: %s\n", interruptMessage(ctx))
+		return signalStatus(ctx)
 	case errors.Is(err, antislide.ErrUnknownProgram) || errors.Is(err, antislide.ErrBadBox):
 		fmt.Fprintf(std.Stderr, "polyviz antislide: %v\n", err)
 		return 2
@@ -199,8 +199,8 @@ func antislideCount(ctx context.Context, std IO, p *antislide.Problem, f antisli
 	fmt.Fprintf(std.Stderr, "%d nodes, %.3f s, %d worker%s\n", r.Nodes, elapsed.Seconds(), f.workers, plural(int64(f.workers)))
 	switch {
 	case ctx.Err() != nil:
-		fmt.Fprintln(std.Stderr, "polyviz antislide: interrupted")
-		return 130
+		fmt.Fprintf(std.Stderr, "polyviz antislide: %s\n", interruptMessage(ctx))
+		return signalStatus(ctx)
 	case err != nil:
 		fmt.Fprintf(std.Stderr, "polyviz antislide: %v\n", err)
 		return 1

@@ -67,7 +67,7 @@ func benchAntislide(ctx context.Context, std IO, workers int, long bool) int {
 // exitFor is the exit status after a failed run: 130 when interrupted.
 func exitFor(ctx context.Context) int {
 	if ctx.Err() != nil {
-		return 130
+		return signalStatus(ctx)
 	}
 	return 1
 }

@@ -49,7 +49,7 @@ func benchLepage(ctx context.Context, std IO, quick bool, workers int, dlx1, sou
 			fmt.Fprintf(std.Stderr, "polyviz bench: %s: %v\n", b.name, err)
 			status = 1
 			if ctx.Err() != nil {
-				return 130
+				return signalStatus(ctx)
 			}
 			continue
 		}

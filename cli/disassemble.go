@@ -141,7 +141,7 @@ func runDisassemble(ctx context.Context, std IO, args []string) int {
 // interruptedStatus is 130 when ctx was cancelled (an interrupt), else code.
 func interruptedStatus(ctx context.Context, code int) int {
 	if ctx.Err() != nil {
-		return 130
+		return signalStatus(ctx)
 	}
 	return code
 }

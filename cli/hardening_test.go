@@ -365,3 +365,19 @@ func TestBenchWriteFailure(t *testing.T) {
 		t.Errorf("exit %d, %q", code, errs)
 	}
 }
+
+// TestSignalStatus: every command's interrupted exit follows the signal.
+func TestSignalStatus(t *testing.T) {
+	for sig, want := range map[syscall.Signal]int{syscall.SIGINT: 130, syscall.SIGTERM: 143} {
+		ctx, cancel := context.WithCancelCause(context.Background())
+		cancel(&Interrupted{Signal: sig})
+		if got := signalStatus(ctx); got != want {
+			t.Errorf("%v: %d, want %d", sig, got, want)
+		}
+	}
+	ctx, cancel := context.WithCancel(context.Background())
+	cancel()
+	if got := signalStatus(ctx); got != 130 {
+		t.Errorf("cancelled without a signal: %d, want 130", got)
+	}
+}

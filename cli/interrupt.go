@@ -92,3 +92,10 @@ func commandFailed(ctx context.Context, std IO, cmd string, err error) int {
 	fmt.Fprintf(std.Stderr, "polyviz %s: %v\n", cmd, err)
 	return 1
 }
+
+// signalStatus is the exit status of a run that ctx's cancellation stopped:
+// 128 plus the signal's number (130 for SIGINT, 143 for SIGTERM).
+func signalStatus(ctx context.Context) int {
+	code, _ := interrupted(ctx, context.Canceled)
+	return code
+}

@@ -59,7 +59,7 @@ func runLepage(ctx context.Context, std IO, args []string) int {
 	if dlx {
 		fmt.Fprintf(out, "| Lepage problem %s: his matrix, %dx%d, lock and constraints applied (polyviz lepage --dlx)\n", name, len(lp.Rows), lp.Columns())
 		err := prob.WriteDLX(out)
-		return lepageStatus(std, nil, errors.Join(err, out.Flush()))
+		return lepageStatus(ctx, std, nil, errors.Join(err, out.Flush()))
 	}
 	opt := solver.Options{Workers: workers, Ordered: !count}
 	var visit func(solver.Solution) bool
@@ -78,22 +78,22 @@ func runLepage(ctx context.Context, std IO, args []string) int {
 			return writeErr == nil
 		}
 		if writeErr != nil {
-			return lepageStatus(std, nil, writeErr)
+			return lepageStatus(ctx, std, nil, writeErr)
 		}
 	}
 	st, err := solver.Solve(ctx, prob, opt, visit)
 	if count && err == nil {
 		fmt.Fprintln(out, st.Solutions)
 	}
-	return lepageStatus(std, err, errors.Join(writeErr, out.Flush()))
+	return lepageStatus(ctx, std, err, errors.Join(writeErr, out.Flush()))
 }
 
 // lepageStatus reports a failed search or write and returns the exit status.
-func lepageStatus(std IO, err, writeErr error) int {
+func lepageStatus(ctx context.Context, std IO, err, writeErr error) int {
 	switch {
 	case errors.Is(err, context.Canceled):
-		fmt.Fprintln(std.Stderr, "polyviz lepage: interrupted")
-		return 130
+		fmt.Fprintf(std.Stderr, "polyviz lepage: %s\n", interruptMessage(ctx))
+		return signalStatus(ctx)
 	case err != nil:
 		fmt.Fprintf(std.Stderr, "polyviz lepage: %v\n", err)
 		return 1

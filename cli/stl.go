@@ -83,8 +83,8 @@ func runSTL(ctx context.Context, std IO, args []string) int {
 	}
 	for i, pc := range p.Pieces {
 		if err := ctx.Err(); err != nil {
-			fmt.Fprintf(std.Stderr, "polyviz stl: %v\n", err)
-			return 130
+			fmt.Fprintf(std.Stderr, "polyviz stl: %s\n", interruptMessage(ctx))
+			return signalStatus(ctx)
 		}
 		if opt.Clearance == 0 && stl.NonManifoldEdges(pc.Orientations[0]) > 0 {
 			fmt.Fprintf(std.Stderr, "polyviz stl: piece %s has cells touching along an edge alone; without --clearance that edge belongs to four triangles, which strict mesh checkers reject\n", pc.Name)
