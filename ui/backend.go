@@ -28,6 +28,11 @@ type Backend struct {
 	// Draw renders a scene seen through a camera into a w×h image.
 	// It must be safe to call from any goroutine.
 	Draw func(s *Scene, cam Camera, w, h int) image.Image
+	// Pick returns the index in s.Pieces of the piece drawn at pixel (x, y)
+	// of a w×h image of s seen through cam (as Draw draws it); ok is false
+	// when no piece is there. Without it a click in the view selects
+	// nothing.
+	Pick func(s *Scene, cam Camera, w, h, x, y int) (piece int, ok bool)
 	// NewDrawer, if not nil, returns a drawer for one view's exclusive use
 	// (it may reuse its buffers between frames); Draw is used otherwise.
 	NewDrawer func() func(s *Scene, cam Camera, w, h int) image.Image
@@ -218,6 +223,8 @@ type CellLabel struct {
 
 // ScenePiece is one piece of a scene.
 type ScenePiece struct {
+	// Piece is the index in Puzzle.Pieces of the piece this is a copy of.
+	Piece   int
 	Name    string
 	Cells   []geometry.Cell
 	Color   color.NRGBA

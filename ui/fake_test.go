@@ -181,6 +181,7 @@ func fakeBackend(slow bool) (*Backend, *fakeDraw) {
 	fd := &fakeDraw{}
 	return &Backend{
 		Load:  fakeLoad,
+		Pick:  fakePick,
 		Solve: fakeSolve(slow),
 		Draw:  fd.draw,
 		SymmetryNote: func(p *Puzzle) string {
@@ -263,4 +264,21 @@ func newTestWindow(t *testing.T, slow bool) (*window, *uiQueue, *fakeDraw) {
 		w.close()
 	})
 	return w, q, fd
+}
+
+// fakePick sees the scene's box as a row of cells across the image: pixel
+// x is over cell x·len(Box)/w, and the piece is the first one shown there.
+func fakePick(s *Scene, cam Camera, w, h, x, y int) (int, bool) {
+	if s == nil || len(s.Box) == 0 || w <= 0 {
+		return 0, false
+	}
+	cx := x * len(s.Box) / w
+	for k, sp := range s.Pieces {
+		for _, c := range sp.Cells {
+			if c.X+int(sp.Offset[0]) == cx {
+				return k, true
+			}
+		}
+	}
+	return 0, false
 }

@@ -8,6 +8,7 @@ import (
 	"io"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"time"
 
@@ -70,6 +71,13 @@ type window struct {
 	pieceBox            *fyne.Container
 	orientLabel         *widget.Label
 	selPiece, selOrient int
+	// orienting shows the selected piece alone, in its orientations, even
+	// when a solution is shown (◀ ▶ Orientation, Sheet)
+	orienting bool
+	// hidden says for each piece of the puzzle whether the view leaves it
+	// out, so the inside of a packing shows
+	hidden           []bool
+	hideBtn, showAll *widget.Button
 	info                *widget.Label
 	symNote             *widget.Label   // what the box's symmetries do
 	restrictNote        *widget.Label   // the file's own restrictions (Lepage's lock, constrain)
@@ -181,25 +189,37 @@ func (w *window) build() {
 			sw.StrokeWidth = 1
 			name := widget.NewLabelWithStyle("name", fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
 			detail := widget.NewLabel("×1 · 5 cells · 24 orient. · 9999 places")
-			return container.NewHBox(container.NewCenter(sw), name, detail)
+			detail.Truncation = fyne.TextTruncateEllipsis
+			shown := widget.NewCheck("", nil)
+			return container.NewBorder(nil, nil, container.NewHBox(shown, container.NewCenter(sw), name), nil, detail)
 		},
 		func(id widget.ListItemID, o fyne.CanvasObject) {
 			if w.puzzle == nil || id >= len(w.puzzle.Pieces) {
 				return
 			}
-			row := o.(*fyne.Container).Objects
-			sw := row[0].(*fyne.Container).Objects[0].(*canvas.Rectangle)
+			outer := o.(*fyne.Container).Objects // detail, then the left part
+			row := outer[1].(*fyne.Container).Objects
+			shown := row[0].(*widget.Check)
+			shown.OnChanged = nil
+			shown.SetChecked(!w.isHidden(id))
+			shown.OnChanged = func(on bool) { w.setHidden(id, !on) }
+			sw := row[1].(*fyne.Container).Objects[0].(*canvas.Rectangle)
 			sw.FillColor = w.colors[id]
 			sw.Refresh()
 			pc := w.puzzle.Pieces[id]
-			row[1].(*widget.Label).SetText(pc.Name)
-			row[2].(*widget.Label).SetText(pieceDetail(pc))
+			row[2].(*widget.Label).SetText(pc.Name)
+			outer[0].(*widget.Label).SetText(pieceDetail(pc))
 		})
 	w.pieces.OnSelected = func(id widget.ListItemID) { w.selectPiece(id) }
 	w.pieces.OnUnselected = func(widget.ListItemID) {}
 	w.orientLabel = widget.NewLabel("")
+	w.orientLabel.Wrapping = fyne.TextWrapWord
+	w.hideBtn = widget.NewButton("Hide", func() { w.toggleSelectedHidden() })
 	w.pieceBox = container.NewVBox(
 		w.orientLabel,
+		container.NewGridWithColumns(2,
+			w.hideBtn,
+			widget.NewButton("Show only this", func() { w.showOnly(w.selPiece) })),
 		container.NewGridWithColumns(2,
 			widget.NewButton("◀ Orientation", func() { w.stepOrientation(-1) }),
 			widget.NewButton("Orientation ▶", func() { w.stepOrientation(1) })),
@@ -208,9 +228,12 @@ func (w *window) build() {
 			widget.NewButton("Back to box", func() { w.deselectPiece() })),
 	)
 	w.pieceBox.Hide()
+	w.showAll = widget.NewButton("Show all pieces", func() { w.showOnly(-1) })
+	w.showAll.Hide()
 	w.left = container.NewBorder(
 		container.NewVBox(widget.NewLabelWithStyle("Pieces", fyne.TextAlignLeading, fyne.TextStyle{Bold: true}), w.info, w.symNote, w.restrictNote),
-		w.pieceBox, nil, nil, w.pieces)
+		container.NewVBox(w.showAll, w.pieceBox), nil, nil, w.pieces)
+	w.view.OnTap = w.pickAt
 
 	// solve, solutions and play, on the right
 	w.solver = newSolver(w.b)
@@ -246,7 +269,7 @@ func (w *window) build() {
 		w.win.Canvas().Unfocus()
 	}
 	w.browser.onShow = func(int) {
-		w.selPiece = -1
+		w.selPiece, w.orienting = -1, false
 		w.pieces.UnselectAll()
 		w.pieceBox.Hide()
 		w.setPlan(w.browser.Current())
@@ -386,7 +409,9 @@ func (w *window) setPuzzle(p *Puzzle) {
 		}()
 	}
 	w.colors = colors(w.b, p)
-	w.selPiece = -1
+	w.hidden = make([]bool, len(p.Pieces))
+	w.showAll.Hide()
+	w.selPiece, w.orienting = -1, false
 	w.pieces.UnselectAll()
 	w.pieceBox.Hide()
 	w.pieces.Refresh()
@@ -533,10 +558,13 @@ func (w *window) refreshScene() {
 			w.orientLabel.SetText(p.Pieces[w.selPiece].Name + " is not in this packing")
 		}
 		w.view.SetScene(solutionScene(p, w.colors, sol, l))
-	case w.selPiece >= 0 && w.selPiece < len(p.Pieces):
+	case w.selPiece >= 0 && w.selPiece < len(p.Pieces) && (sol == nil || w.orienting):
 		w.view.SetScene(orientationScene(p, w.colors, w.selPiece, w.selOrient))
 	case sol != nil:
-		l := look{layer: -1, play: -1, explode: w.explode.Value}
+		l := look{layer: -1, play: -1, explode: w.explode.Value, hidden: w.hidden}
+		if w.selPiece >= 0 && w.selPiece < len(p.Pieces) {
+			l.focus = w.selPiece + 1
+		}
 		if w.layer.Visible() && w.layer.Value < w.layer.Max {
 			l.layer = int(w.layer.Value) - 1
 		}
@@ -546,7 +574,7 @@ func (w *window) refreshScene() {
 		}
 		w.view.SetScene(solutionScene(p, w.colors, sol, l))
 	default:
-		w.view.SetScene(layoutScene(w.b, p, w.colors))
+		w.view.SetScene(layoutScene(w.b, p, w.colors, look{hidden: w.hidden}))
 	}
 }
 
@@ -557,23 +585,103 @@ func (w *window) spinTick(float32) {
 	w.lastSpin = now
 }
 
-// selectPiece shows piece i alone, in its first orientation.
+// selectPiece selects piece i: with a solution shown, the packing stays
+// and the other pieces turn faint; before there is one, the piece is shown
+// alone, in its first orientation.
 func (w *window) selectPiece(i int) {
 	if w.puzzle == nil || i < 0 || i >= len(w.puzzle.Pieces) {
 		return
 	}
 	w.player.Pause()
-	w.selPiece, w.selOrient = i, 0
+	w.selPiece, w.selOrient, w.orienting = i, 0, false
 	w.pieceBox.Show()
 	w.updateOrientLabel()
+	w.updateHideButton()
 	w.refreshScene()
 }
 
 func (w *window) deselectPiece() {
-	w.selPiece = -1
+	w.selPiece, w.orienting = -1, false
 	w.pieces.UnselectAll()
 	w.pieceBox.Hide()
 	w.refreshScene()
+}
+
+// pickAt selects the piece drawn at pixel (x, y) of the view's w×h image,
+// and shows its row in the pieces panel; a click on no piece deselects.
+// Boards have no pieces to pick; a piece shown alone stays.
+func (w *window) pickAt(x, y, width, height int) {
+	p := w.puzzle
+	if p == nil || p.DrawBoard != nil || w.b.Pick == nil || w.orienting {
+		return
+	}
+	sc := w.view.Scene()
+	if sc == nil || sc.Board != nil {
+		return
+	}
+	if w.selPiece >= 0 && w.browser.Current() == nil {
+		return // the piece alone, in its orientations
+	}
+	k, ok := w.b.Pick(sc, w.view.Camera(), width, height, x, y)
+	if !ok || k < 0 || k >= len(sc.Pieces) {
+		if w.selPiece >= 0 {
+			w.deselectPiece()
+		}
+		return
+	}
+	i := sc.Pieces[k].Piece
+	if i < 0 || i >= len(p.Pieces) || i == w.selPiece {
+		return
+	}
+	w.pieces.Select(i) // selectPiece, through OnSelected
+	w.pieces.ScrollTo(i)
+}
+
+// isHidden says whether piece i is hidden from the view.
+func (w *window) isHidden(i int) bool { return i >= 0 && i < len(w.hidden) && w.hidden[i] }
+
+// setHidden hides or shows piece i.
+func (w *window) setHidden(i int, hide bool) {
+	if i < 0 || i >= len(w.hidden) || w.hidden[i] == hide {
+		return
+	}
+	w.hidden[i] = hide
+	w.hiddenChanged()
+}
+
+// toggleSelectedHidden hides the selected piece, or shows it again.
+func (w *window) toggleSelectedHidden() {
+	w.setHidden(w.selPiece, !w.isHidden(w.selPiece))
+}
+
+// showOnly hides every piece but i; -1 shows them all.
+func (w *window) showOnly(i int) {
+	for k := range w.hidden {
+		w.hidden[k] = i >= 0 && k != i
+	}
+	w.hiddenChanged()
+}
+
+// hiddenChanged follows a change of the hidden pieces: the rows' checks,
+// the Hide button, Show all, and the view.
+func (w *window) hiddenChanged() {
+	w.pieces.Refresh()
+	w.updateHideButton()
+	if slices.Contains(w.hidden, true) {
+		w.showAll.Show()
+	} else {
+		w.showAll.Hide()
+	}
+	w.refreshScene()
+}
+
+// updateHideButton names what the Hide button does for the selected piece.
+func (w *window) updateHideButton() {
+	if w.isHidden(w.selPiece) {
+		w.hideBtn.SetText("Show")
+	} else {
+		w.hideBtn.SetText("Hide")
+	}
 }
 
 // stepOrientation moves through the orientations of the selected piece.
@@ -585,13 +693,20 @@ func (w *window) stepOrientation(d int) {
 	if n == 0 {
 		return
 	}
-	w.selOrient = ((w.selOrient+d)%n + n) % n
+	if w.orienting || w.browser.Current() == nil {
+		w.selOrient = ((w.selOrient+d)%n + n) % n
+	}
+	w.orienting = true // from the packing: the piece alone, as it lies first
 	w.updateOrientLabel()
 	w.refreshScene()
 }
 
 func (w *window) updateOrientLabel() {
 	pc := w.puzzle.Pieces[w.selPiece]
+	if w.browser.Current() != nil && !w.orienting && w.puzzle.Blocking == nil {
+		w.orientLabel.SetText(fmt.Sprintf("%s selected (%d cells): the others are faint", pc.Name, pc.Cells))
+		return
+	}
 	w.orientLabel.SetText(fmt.Sprintf("%s: orientation %d of %d", pc.Name, w.selOrient+1, len(pc.Orientations)))
 }
 

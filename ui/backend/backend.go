@@ -55,6 +55,12 @@ func New() *ui.Backend {
 				return r.Render(renderScene(s), renderCamera(s, cam, w, h), w, h)
 			}
 		},
+		Pick: func(s *ui.Scene, cam ui.Camera, w, h, x, y int) (int, bool) {
+			if s == nil || s.Board != nil {
+				return 0, false
+			}
+			return render.Pick(renderScene(s), renderCamera(s, cam, w, h), w, h, x, y)
+		},
 		PieceColor: render.PieceColor,
 		Layout:     layout,
 		SymmetryNote: func(p *ui.Puzzle) string {
