@@ -78,10 +78,10 @@ type window struct {
 	// out, so the inside of a packing shows
 	hidden           []bool
 	hideBtn, showAll *widget.Button
-	info                *widget.Label
-	symNote             *widget.Label   // what the box's symmetries do
-	restrictNote        *widget.Label   // the file's own restrictions (Lepage's lock, constrain)
-	left                *fyne.Container // the pieces panel
+	info             *widget.Label
+	symNote          *widget.Label   // what the box's symmetries do
+	restrictNote     *widget.Label   // the file's own restrictions (Lepage's lock, constrain)
+	left             *fyne.Container // the pieces panel
 
 	solver  *solver
 	browser *browser
