@@ -57,6 +57,12 @@ type Backend struct {
 	// piece passing through another (the reverse of its disassembly), for
 	// Play; without it, or with no steps, each piece flies in.
 	Assemble func(p *Puzzle, s Solution) AssemblyPlan
+	// Facts returns, for the solutions of p listed in mode d, a function
+	// that works out what tells each one apart (its disassembly level, its
+	// class size). Both run on a goroutine of the window's, never the UI
+	// goroutine, and may take a while; the function returns ctx.Err() when
+	// cancelled. Without it the list shows no levels.
+	Facts func(p *Puzzle, d Distinct) func(ctx context.Context, s Solution) (SolutionFacts, error)
 	// WriteSTL writes p's pieces (every copy) laid out on one plate as a
 	// binary STL file for 3D printing.
 	WriteSTL func(p *Puzzle, w io.Writer) error

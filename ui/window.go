@@ -18,6 +18,8 @@ import (
 	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/layout"
 	"fyne.io/fyne/v2/widget"
+
+	"polyviz/geometry"
 )
 
 // AppID is the application's Fyne ID (preferences live under it).
@@ -85,6 +87,7 @@ type window struct {
 
 	solver  *solver
 	browser *browser
+	facts   *factsJob // the levels of the solutions listed
 	player  *player
 	plan    *AssemblyPlan // how Play assembles the current solution, or nil
 	recent  *recent
@@ -240,11 +243,21 @@ func (w *window) build() {
 	w.solver.do = func(f func()) { w.do(f) }
 	w.browser = newBrowser()
 	w.player = newPlayer()
-	w.solver.onSolutions = func(batch []Solution, total int64) { w.browser.Add(batch, total) }
+	w.facts = &factsJob{b: w.b, do: func(f func()) { w.do(f) }, apply: w.browser.SetFacts}
+	w.solver.onSolutions = func(batch []Solution, total int64) {
+		first := w.browser.Len()
+		w.browser.Add(batch, total)
+		w.facts.Add(first, batch)
+	}
 	w.solver.distinct = w.browser.Mode
 	w.solver.onStart = func(d Distinct) {
 		w.player.SetPieces(0)
 		w.browser.Reset(d)
+		if w.wantFacts() {
+			w.facts.Reset(w.puzzle, d)
+		} else {
+			w.facts.Reset(nil, d)
+		}
 		w.refreshScene()
 	}
 	w.solver.onDone = func(st SolveStats, err error) {
@@ -295,7 +308,7 @@ func (w *window) build() {
 	centre := container.NewBorder(nil, viewBar, nil, nil, w.view)
 	split := container.NewHSplit(w.left, container.NewHSplit(centre, right))
 	split.Offset = 0.24
-	split.Trailing.(*container.Split).Offset = 0.7
+	split.Trailing.(*container.Split).Offset = 0.6
 	w.normal = split
 	w.win.SetContent(split)
 }
@@ -395,9 +408,11 @@ func (w *window) setPuzzle(p *Puzzle) {
 	w.player.SetPieces(0)
 	w.browser.Reset(DistinctRaw)
 	w.browser.AllowDistinct(p.Distinct)
+	w.facts.Reset(nil, DistinctRaw)
 	w.setNote("")
 	w.setRestrictions(p.Restrictions)
 	w.puzzle = p
+	w.browser.WantFacts(w.wantFacts())
 	if p.Distinct && w.b.SymmetryNote != nil {
 		go func() { // up to half a second for a 4x4x4 box
 			note := w.b.SymmetryNote(p)
@@ -727,21 +742,70 @@ func (w *window) showSheet() {
 	dialog.ShowCustom("Orientations of "+name, "Close", ci, w.win)
 }
 
-// describe names the pieces of a solution in the list, in choice order.
+// wantFacts says whether the solutions list shows levels: for packings of
+// placements (not boards, not antislide's partial packings) when the
+// backend can work them out.
+func (w *window) wantFacts() bool {
+	p := w.puzzle
+	return w.b.Facts != nil && p != nil && p.Placements != nil && p.DrawBoard == nil && p.Blocking == nil
+}
+
+// describe says what is where in a solution, for the list: the piece at
+// the box's first corner (its least cell, bottom layer first) and the
+// pieces that touch the first layer (for a board, the first row), so that
+// solutions read apart at a glance.
 func (w *window) describe(s Solution) string {
 	p := w.puzzle
-	if p == nil || p.Placements == nil {
+	if p == nil || p.Placements == nil || len(p.Box) == 0 {
 		return fmt.Sprintf("%d options", len(s))
 	}
-	names := make([]string, 0, len(s))
-	for _, o := range s {
-		if o >= 0 && o < len(p.Placements) {
-			if i := p.Placements[o].Piece; i >= 0 && i < len(p.Pieces) {
-				names = append(names, p.Pieces[i].Name)
-			}
+	corner := p.Box[0]
+	for _, c := range p.Box {
+		if cellLess(c, corner) {
+			corner = c
 		}
 	}
-	return strings.Join(names, " ")
+	var at string
+	var layer []string
+	for _, o := range s {
+		if o < 0 || o >= len(p.Placements) {
+			continue
+		}
+		pl := p.Placements[o]
+		if pl.Piece < 0 || pl.Piece >= len(p.Pieces) {
+			continue
+		}
+		name := p.Pieces[pl.Piece].Name
+		touches := false
+		for _, c := range pl.Cells {
+			if c == corner {
+				at = name
+			}
+			if (!p.Planar && c.Z == corner.Z) || (p.Planar && c.Y == corner.Y) {
+				touches = true
+			}
+		}
+		if touches {
+			layer = append(layer, name)
+		}
+	}
+	slices.Sort(layer)
+	first := "layer 1"
+	if p.Planar {
+		first = "row 1"
+	}
+	return fmt.Sprintf("corner %s · %s %s", at, first, strings.Join(layer, " "))
+}
+
+// cellLess orders cells bottom layer first, then by row, then by column.
+func cellLess(a, b geometry.Cell) bool {
+	if a.Z != b.Z {
+		return a.Z < b.Z
+	}
+	if a.Y != b.Y {
+		return a.Y < b.Y
+	}
+	return a.X < b.X
 }
 
 // showError shows a dialog with the file, line, column and message of err.
@@ -766,6 +830,7 @@ func errorText(err error) string {
 // close stops every background job; the window is going away.
 func (w *window) close() {
 	w.solver.Stop()
+	w.facts.Stop()
 	w.player.Pause()
 	w.spinAnim.Stop()
 	w.gallery.cancel()
