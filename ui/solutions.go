@@ -53,10 +53,11 @@ var distinctNames = []string{"Raw", "Up to rotation", "Up to rotation and reflec
 func newBrowser() *browser {
 	br := &browser{cur: -1}
 	br.label = widget.NewLabel("No solutions")
+	br.label.Truncation = fyne.TextTruncateEllipsis // a long line is cut, never widens the window
 	br.prev = widget.NewButton("◀ Prev", func() { br.Step(-1) })
 	br.next = widget.NewButton("Next ▶", func() { br.Step(1) })
 	br.jump = widget.NewEntry()
-	br.jump.SetPlaceHolder("Go to #")
+	br.jump.SetPlaceHolder("#")
 	br.jump.OnSubmitted = func(t string) {
 		n, err := strconv.Atoi(strings.TrimSpace(t))
 		if err == nil {
@@ -83,7 +84,7 @@ func newBrowser() *browser {
 		}
 	}
 	br.byLevel = widget.NewCheck("Sort by level", func(bool) { br.reorder() })
-	br.onlyApart = widget.NewCheck("Only those that come apart", func(bool) { br.reorder() })
+	br.onlyApart = widget.NewCheck("Apart only", func(bool) { br.reorder() })
 	br.kind = widget.NewSelect(distinctNames, nil)
 	br.kind.SetSelectedIndex(int(DistinctRaw))
 	br.kind.OnChanged = func(string) {
@@ -101,10 +102,8 @@ func (br *browser) content() fyne.CanvasObject {
 		widget.NewLabelWithStyle("Solutions", fyne.TextAlignLeading, fyne.TextStyle{Bold: true}),
 		br.kind,
 		br.label,
-		container.NewGridWithColumns(2, br.prev, br.next),
-		br.jump,
-		br.byLevel,
-		br.onlyApart,
+		container.NewGridWithColumns(3, br.prev, br.next, br.jump),
+		container.NewGridWithColumns(2, br.byLevel, br.onlyApart),
 	)
 	return container.NewBorder(top, nil, nil, nil, br.list)
 }

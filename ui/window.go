@@ -172,9 +172,9 @@ func (w *window) build() {
 		widget.NewButton("Reset view", func() { w.view.ResetCamera() }),
 		w.spin,
 		widget.NewLabel("Explode"),
-		container.NewGridWrap(fyne.NewSize(140, 36), w.explode),
+		container.NewGridWrap(fyne.NewSize(110, 36), w.explode),
 		w.layerLabel,
-		container.NewGridWrap(fyne.NewSize(140, 36), w.layer),
+		container.NewGridWrap(fyne.NewSize(110, 36), w.layer),
 	), nil, w.viewHint)
 
 	// pieces panel, on the left
@@ -233,9 +233,13 @@ func (w *window) build() {
 	w.pieceBox.Hide()
 	w.showAll = widget.NewButton("Show all pieces", func() { w.showOnly(-1) })
 	w.showAll.Hide()
+	// the puzzle's figures and note scroll when long, above the pieces
+	// (the split's handle shares the height), so a long note never makes
+	// the window taller
 	w.left = container.NewBorder(
-		container.NewVBox(widget.NewLabelWithStyle("Pieces", fyne.TextAlignLeading, fyne.TextStyle{Bold: true}), w.info, w.symNote, w.restrictNote),
-		container.NewVBox(w.showAll, w.pieceBox), nil, nil, w.pieces)
+		widget.NewLabelWithStyle("Pieces", fyne.TextAlignLeading, fyne.TextStyle{Bold: true}),
+		container.NewVBox(w.showAll, w.pieceBox), nil, nil,
+		figuresAbove(container.NewVScroll(container.NewVBox(w.info, w.symNote, w.restrictNote)), w.pieces))
 	w.view.OnTap = w.pickAt
 
 	// solve, solutions and play, on the right
@@ -301,9 +305,11 @@ func (w *window) build() {
 		}
 		return false
 	}
-	right := container.NewBorder(
-		container.NewVBox(w.solver.content(), widget.NewSeparator(), w.player.content(), widget.NewSeparator()),
-		nil, nil, nil, w.browser.content())
+	// the controls scroll when the window is short, and the solutions list
+	// below them can be given more room with the split's handle
+	controls := container.NewVScroll(container.NewVBox(w.solver.content(), widget.NewSeparator(), w.player.content()))
+	right := container.NewVSplit(controls, w.browser.content())
+	right.Offset = 0.55
 
 	centre := container.NewBorder(nil, viewBar, nil, nil, w.view)
 	split := container.NewHSplit(w.left, container.NewHSplit(centre, right))
@@ -311,6 +317,13 @@ func (w *window) build() {
 	split.Trailing.(*container.Split).Offset = 0.6
 	w.normal = split
 	w.win.SetContent(split)
+}
+
+// figuresAbove puts the puzzle's figures above the pieces list.
+func figuresAbove(figures, list fyne.CanvasObject) *container.Split {
+	sp := container.NewVSplit(figures, list)
+	sp.Offset = 0.22
+	return sp
 }
 
 // pieceDetail is the line of figures of a piece in the panel.
