@@ -590,8 +590,8 @@ func (w *window) refreshScene() {
 		w.view.SetScene(orientationScene(p, w.colors, w.selPiece, w.selOrient))
 	case sol != nil:
 		l := look{layer: -1, play: -1, explode: w.explode.Value, hidden: w.hidden}
-		if w.selPiece >= 0 && w.selPiece < len(p.Pieces) {
-			l.focus = w.selPiece + 1
+		if w.selPiece >= 0 && w.selPiece < len(p.Pieces) && !w.isHidden(w.selPiece) {
+			l.focus = w.selPiece + 1 // a hidden piece leaves the rest as is
 		}
 		if w.layer.Visible() && w.layer.Value < w.layer.Max {
 			l.layer = int(w.layer.Value) - 1
