@@ -213,6 +213,9 @@ type Scene struct {
 	Frame *[2][3]float64
 	// Labels are texts on the top faces of cells.
 	Labels []CellLabel
+	// CellEdges draws the edges between the unit cubes of each piece, so
+	// its cubes can be counted.
+	CellEdges bool
 	// Board, if not nil, draws the whole picture instead (a flat board,
 	// see Puzzle.DrawBoard); the camera does not apply.
 	Board func(w, h int) image.Image

@@ -142,3 +142,23 @@ func TestHideAndShowPieces(t *testing.T) {
 		t.Errorf("hiding F before a solve: %d pieces, was %d", count(), before)
 	}
 }
+
+func TestUnitCubeEdgesToggle(t *testing.T) {
+	w, _ := solvedFour(t)
+	it := w.cellEdgesItem()
+	if w.view.Scene().CellEdges || it.Checked {
+		t.Fatal("unit cube edges on by default")
+	}
+	it.Action()
+	if !w.view.Scene().CellEdges || !it.Checked {
+		t.Error("the toggle did not turn the edges on")
+	}
+	test.Tap(w.browser.next) // a new scene keeps them
+	if !w.view.Scene().CellEdges {
+		t.Error("the next solution lost the edges")
+	}
+	it.Action()
+	if w.view.Scene().CellEdges {
+		t.Error("the toggle did not turn the edges off")
+	}
+}

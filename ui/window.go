@@ -80,10 +80,12 @@ type window struct {
 	// out, so the inside of a packing shows
 	hidden           []bool
 	hideBtn, showAll *widget.Button
-	info             *widget.Label
-	symNote          *widget.Label   // what the box's symmetries do
-	restrictNote     *widget.Label   // the file's own restrictions (Lepage's lock, constrain)
-	left             *fyne.Container // the pieces panel
+	// cellEdges draws the unit cubes' edges on the pieces (View menu)
+	cellEdges    bool
+	info         *widget.Label
+	symNote      *widget.Label   // what the box's symmetries do
+	restrictNote *widget.Label   // the file's own restrictions (Lepage's lock, constrain)
+	left         *fyne.Container // the pieces panel
 
 	solver  *solver
 	browser *browser
@@ -562,8 +564,29 @@ func (w *window) setPlan(sol Solution) {
 	w.player.setInfo(fmt.Sprintf("Level %d: %d steps, no piece through another", plan.Level, len(plan.Steps)))
 }
 
+// cellEdgesItem is the View menu's toggle of the unit cubes' edges.
+func (w *window) cellEdgesItem() *fyne.MenuItem {
+	it := fyne.NewMenuItem("Unit Cube Edges", nil)
+	it.Checked = w.cellEdges
+	it.Action = func() {
+		w.cellEdges = !w.cellEdges
+		it.Checked = w.cellEdges
+		w.refreshScene()
+	}
+	return it
+}
+
 // refreshScene redraws the view from the current state.
 func (w *window) refreshScene() {
+	w.refreshSceneLook()
+	if sc := w.view.Scene(); sc != nil && sc.CellEdges != w.cellEdges {
+		sc.CellEdges = w.cellEdges
+		w.view.SetScene(sc)
+	}
+}
+
+// refreshSceneLook sets the view's scene from the current state.
+func (w *window) refreshSceneLook() {
 	p := w.puzzle
 	w.setViewControls(p != nil && w.browser.Current() != nil)
 	if p == nil {

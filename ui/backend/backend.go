@@ -44,7 +44,8 @@ func New() *ui.Backend {
 			if s != nil && s.Board != nil {
 				return s.Board(w, h)
 			}
-			return render.Render(renderScene(s), renderCamera(s, cam, w, h), w, h)
+			r := render.Renderer{Style: render.Style{CellEdges: s != nil && s.CellEdges}}
+			return r.Render(renderScene(s), renderCamera(s, cam, w, h), w, h)
 		},
 		NewDrawer: func() func(s *ui.Scene, cam ui.Camera, w, h int) image.Image {
 			r := render.NewRenderer()
@@ -52,6 +53,7 @@ func New() *ui.Backend {
 				if s != nil && s.Board != nil {
 					return s.Board(w, h)
 				}
+				r.Style.CellEdges = s != nil && s.CellEdges
 				return r.Render(renderScene(s), renderCamera(s, cam, w, h), w, h)
 			}
 		},
