@@ -646,6 +646,7 @@ func (w *window) selectPiece(i int) {
 	w.player.Pause()
 	w.selPiece, w.selOrient, w.orienting = i, 0, false
 	w.pieceBox.Show()
+	w.left.Refresh() // lay the panel out now, so the list can scroll to the row
 	w.updateOrientLabel()
 	w.updateHideButton()
 	w.refreshScene()
