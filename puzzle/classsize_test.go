@@ -13,6 +13,9 @@ import (
 // (Images of each representative) and against the raw solutions: summing
 // 1/ClassSize over every raw solution counts the classes.
 func TestClassSize(t *testing.T) {
+	if testing.Short() || raceEnabled {
+		t.Skip("pure computation (two minutes under -race): the plain pass runs it, in about a second")
+	}
 	tests := []struct {
 		spec     string
 		mode     Distinct
