@@ -51,7 +51,7 @@ func TestSolutionsListShowsLevels(t *testing.T) {
 	for i := range w.browser.sols {
 		row := w.browser.rowText(i)
 		want := []string{"L1", "locked", "L3"}[dominoAt(w, i)]
-		if !strings.Contains(row, want) || !strings.Contains(row, "corner ") || !strings.Contains(row, "layer 1 ") {
+		if !strings.Contains(row, want) || !strings.Contains(row, "corner ") || !strings.Contains(row, "layer 1: ") {
 			t.Errorf("row %d %q, want %s, the corner piece and the first layer", i, row, want)
 		}
 	}

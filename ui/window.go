@@ -831,7 +831,7 @@ func (w *window) describe(s Solution) string {
 	if p.Planar {
 		first = "row 1"
 	}
-	return fmt.Sprintf("corner %s · %s %s", at, first, strings.Join(layer, " "))
+	return fmt.Sprintf("corner %s · %s: %s", at, first, strings.Join(layer, " "))
 }
 
 // cellLess orders cells bottom layer first, then by row, then by column.
