@@ -55,3 +55,17 @@ func BenchmarkRenderSoma(b *testing.B) {
 	}
 	reportCPU(b, start)
 }
+
+// BenchmarkPick is one click on the Bedlam cube in an 800x600 view: what
+// the window pays to find the piece under the pointer.
+func BenchmarkPick(b *testing.B) {
+	s := packingScene(bedlamPacking, 4, 4, 4)
+	cam := FitCameraSize(s, false, 800, 600)
+	var r Renderer
+	b.ReportAllocs()
+	for b.Loop() {
+		if _, ok := r.Pick(s, cam, 800, 600, 400, 300); !ok {
+			b.Fatal("no piece at the centre")
+		}
+	}
+}

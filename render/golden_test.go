@@ -105,6 +105,28 @@ func TestGolden(t *testing.T) {
 			checkGolden(t, tc.name, img)
 		})
 	}
+	t.Run("bedlam-cell-edges", func(t *testing.T) {
+		s := packingScene(bedlamPacking, 4, 4, 4)
+		r := Renderer{Style: Style{CellEdges: true}}
+		img := r.Render(s, FitCameraSize(s, false, 200, 160), 200, 160)
+		checkGolden(t, "bedlam-cell-edges", img)
+		// the cell edges add ink inside the faces, and only there
+		plain := Render(s, FitCameraSize(s, false, 200, 160), 200, 160)
+		darker, lighter := 0, 0
+		for i := 0; i < len(img.Pix); i += 4 {
+			a := int(img.Pix[i]) + int(img.Pix[i+1]) + int(img.Pix[i+2])
+			b := int(plain.Pix[i]) + int(plain.Pix[i+1]) + int(plain.Pix[i+2])
+			switch {
+			case a < b:
+				darker++
+			case a > b:
+				lighter++
+			}
+		}
+		if darker < 500 || lighter > 0 {
+			t.Errorf("cell edges: %d pixels darker, %d lighter; want many darker, none lighter", darker, lighter)
+		}
+	})
 	t.Run("sheet-soma-A", func(t *testing.T) {
 		a := geometry.NewShape(somaPacking[0].cells...).Normalize()
 		checkGolden(t, "sheet-soma-A", SheetFromShape(a, false, SheetOptions{Name: "A", Thumb: 64, Color: PieceColor(4, 7)}))

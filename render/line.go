@@ -19,10 +19,15 @@ type edge struct {
 	strength float32    // coverage factor in (0, 1]
 }
 
+// cellEdgeStrength is the coverage factor of the edges between the unit
+// cubes of a piece (Style.CellEdges): faint beside its outline.
+const cellEdgeStrength = 0.3
+
 // collectEdges gathers the outline edges of every quad into r.edges, each
 // once: for a piece facing the camera, its silhouette and crease edges; for
 // the box, its edges, and the cell grid on the ghost walls. An edge shared by
-// two faces is kept once, with the larger strength.
+// two faces is kept once, with the larger strength. With Style.CellEdges,
+// the edges between a piece's unit cubes on the faces it shows too, faintly.
 func (r *Renderer) collectEdges(style BoxStyle) {
 	r.edges = r.edges[:0]
 	for i := range r.quads {
@@ -30,7 +35,7 @@ func (r *Renderer) collectEdges(style BoxStyle) {
 		front := r.facing(q) > 0
 		strength := float32(1)
 		if q.owner >= 0 {
-			if !front || q.edges == 0 {
+			if !front || (q.edges == 0 && !r.st.CellEdges) {
 				continue
 			}
 			strength = r.alphas[q.owner]
@@ -38,13 +43,18 @@ func (r *Renderer) collectEdges(style BoxStyle) {
 			continue
 		}
 		grid := q.owner < 0 && style == BoxGhost && !front
+		cells := q.owner >= 0 && r.st.CellEdges
 		for k := range 4 {
 			e := edge{a: q.corners[k], b: q.corners[(k+1)%4], box: q.owner < 0, strength: strength}
 			if q.edges&(1<<k) == 0 {
-				if !grid {
+				switch {
+				case grid:
+					e.strength = gridStrength
+				case cells:
+					e.strength = strength * cellEdgeStrength
+				default:
 					continue
 				}
-				e.strength = gridStrength
 			}
 			if compareVec(e.a, e.b) > 0 {
 				e.a, e.b = e.b, e.a

@@ -93,7 +93,39 @@ func (r *Renderer) fillQuad(q *quad, c uint32, alpha, bias float32) {
 // by pixel, at random: a caller that draws coplanar faces gives the one
 // that must lose a bias.
 func (r *Renderer) fillPolygon(p []vertex, c uint32, alpha, bias float32) {
-	// the depth plane z = zc + ax·(x-xc) + ay·(y-yc), by Newell's method
+	pl, ok := newDepthPlane(p)
+	if !ok {
+		return // edge-on, degenerate or not finite
+	}
+	j0 := max(0, ceilInt(pl.ymin-0.5))
+	j1 := min(r.h, ceilInt(pl.ymax-0.5))
+	for j := j0; j < j1; j++ {
+		i0, i1, z0, dz := pl.span(p, j, r.w)
+		if i0 >= i1 {
+			continue
+		}
+		z0 += bias
+		row := j * r.w
+		zb := r.zbuf[row+i0 : row+i1]
+		pix := r.img.Pix[4*(row+i0) : 4*(row+i1)]
+		if alpha >= 1 {
+			fillSpan(zb, pix, z0, dz, c)
+		} else {
+			blendSpan(zb, pix, z0, dz, c, alpha)
+		}
+	}
+}
+
+// depthPlane is a screen-space polygon's depth as a plane,
+// z = zc + ax·(x-xc) + ay·(y-yc), and its vertical extent.
+type depthPlane struct {
+	xc, yc, zc, ax, ay float64
+	ymin, ymax         float64
+}
+
+// newDepthPlane fits the depth plane of a convex polygon by Newell's
+// method; ok is false when the polygon is edge-on, degenerate or not finite.
+func newDepthPlane(p []vertex) (pl depthPlane, ok bool) {
 	var nx, ny, nz, xc, yc, zc float64
 	ymin, ymax := math.Inf(1), math.Inf(-1)
 	for k := range p {
@@ -105,44 +137,40 @@ func (r *Renderer) fillPolygon(p []vertex, c uint32, alpha, bias float32) {
 		ymin, ymax = math.Min(ymin, a.y), math.Max(ymax, a.y)
 	}
 	if !(math.Abs(nz) > 1e-9) || math.IsInf(nz, 0) {
-		return // edge-on, degenerate or not finite
+		return pl, false
 	}
 	inv := 1 / float64(len(p))
-	xc, yc, zc = xc*inv, yc*inv, zc*inv
-	ax, ay := -nx/nz, -ny/nz
+	return depthPlane{
+		xc: xc * inv, yc: yc * inv, zc: zc * inv, ax: -nx / nz, ay: -ny / nz,
+		ymin: ymin, ymax: ymax,
+	}, true
+}
 
-	j0 := max(0, ceilInt(ymin-0.5))
-	j1 := min(r.h, ceilInt(ymax-0.5))
-	for j := j0; j < j1; j++ {
-		// the row's span [xl, xr) at the pixel centres' height
-		yr := float64(j) + 0.5
-		xl, xr := math.Inf(1), math.Inf(-1)
-		for k := range p {
-			a, b := p[k], p[(k+1)%len(p)]
-			if a.y > b.y || (a.y == b.y && a.x > b.x) {
-				a, b = b, a
-			}
-			if a.y <= yr && yr < b.y {
-				x := a.x + (yr-a.y)*(b.x-a.x)/(b.y-a.y)
-				xl, xr = math.Min(xl, x), math.Max(xr, x)
-			}
+// span returns the pixels [i0, i1) of row j (clipped to 0..w) whose centres
+// the polygon p covers, and the depth at pixel i0's centre and its step per
+// pixel. Edges are half-open (the top-left rule), each edge's crossing
+// computed from its endpoints in a fixed order.
+func (pl *depthPlane) span(p []vertex, j, w int) (i0, i1 int, z0, dz float32) {
+	// the row's span [xl, xr) at the pixel centres' height
+	yr := float64(j) + 0.5
+	xl, xr := math.Inf(1), math.Inf(-1)
+	for k := range p {
+		a, b := p[k], p[(k+1)%len(p)]
+		if a.y > b.y || (a.y == b.y && a.x > b.x) {
+			a, b = b, a
 		}
-		i0 := max(0, ceilInt(xl-0.5))
-		i1 := min(r.w, ceilInt(xr-0.5))
-		if i0 >= i1 {
-			continue
-		}
-		z0 := float32(zc+ax*(float64(i0)+0.5-xc)+ay*(yr-yc)) + bias
-		dz := float32(ax)
-		row := j * r.w
-		zb := r.zbuf[row+i0 : row+i1]
-		pix := r.img.Pix[4*(row+i0) : 4*(row+i1)]
-		if alpha >= 1 {
-			fillSpan(zb, pix, z0, dz, c)
-		} else {
-			blendSpan(zb, pix, z0, dz, c, alpha)
+		if a.y <= yr && yr < b.y {
+			x := a.x + (yr-a.y)*(b.x-a.x)/(b.y-a.y)
+			xl, xr = math.Min(xl, x), math.Max(xr, x)
 		}
 	}
+	i0 = max(0, ceilInt(xl-0.5))
+	i1 = min(w, ceilInt(xr-0.5))
+	if i0 >= i1 {
+		return i0, i1, 0, 0
+	}
+	z0 = float32(pl.zc + pl.ax*(float64(i0)+0.5-pl.xc) + pl.ay*(yr-pl.yc))
+	return i0, i1, z0, float32(pl.ax)
 }
 
 // fillSpan writes colour c and depth to every pixel of a row span whose

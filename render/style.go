@@ -18,6 +18,9 @@ type Style struct {
 	// Ambient is the share of light that reaches every face, in (0, 1]
 	// (default 0.45); the rest comes from a light above left of the viewer.
 	Ambient float64
+	// CellEdges draws the edges between the unit cubes of each piece
+	// faintly on its faces, so the cubes of a piece can be counted.
+	CellEdges bool
 }
 
 // Default colours of Style.

@@ -28,6 +28,11 @@ type Backend struct {
 	// Draw renders a scene seen through a camera into a w×h image.
 	// It must be safe to call from any goroutine.
 	Draw func(s *Scene, cam Camera, w, h int) image.Image
+	// Pick returns the index in s.Pieces of the piece drawn at pixel (x, y)
+	// of a w×h image of s seen through cam (as Draw draws it); ok is false
+	// when no piece is there. Without it a click in the view selects
+	// nothing.
+	Pick func(s *Scene, cam Camera, w, h, x, y int) (piece int, ok bool)
 	// NewDrawer, if not nil, returns a drawer for one view's exclusive use
 	// (it may reuse its buffers between frames); Draw is used otherwise.
 	NewDrawer func() func(s *Scene, cam Camera, w, h int) image.Image
@@ -52,6 +57,12 @@ type Backend struct {
 	// piece passing through another (the reverse of its disassembly), for
 	// Play; without it, or with no steps, each piece flies in.
 	Assemble func(p *Puzzle, s Solution) AssemblyPlan
+	// Facts returns, for the solutions of p listed in mode d, a function
+	// that works out what tells each one apart (its disassembly level, its
+	// class size). Both run on a goroutine of the window's, never the UI
+	// goroutine, and may take a while; the function returns ctx.Err() when
+	// cancelled. Without it the list shows no levels.
+	Facts func(p *Puzzle, d Distinct) func(ctx context.Context, s Solution) (SolutionFacts, error)
 	// WriteSTL writes p's pieces (every copy) laid out on one plate as a
 	// binary STL file for 3D printing.
 	WriteSTL func(p *Puzzle, w io.Writer) error
@@ -202,6 +213,9 @@ type Scene struct {
 	Frame *[2][3]float64
 	// Labels are texts on the top faces of cells.
 	Labels []CellLabel
+	// CellEdges draws the edges between the unit cubes of each piece, so
+	// its cubes can be counted.
+	CellEdges bool
 	// Board, if not nil, draws the whole picture instead (a flat board,
 	// see Puzzle.DrawBoard); the camera does not apply.
 	Board func(w, h int) image.Image
@@ -218,6 +232,8 @@ type CellLabel struct {
 
 // ScenePiece is one piece of a scene.
 type ScenePiece struct {
+	// Piece is the index in Puzzle.Pieces of the piece this is a copy of.
+	Piece   int
 	Name    string
 	Cells   []geometry.Cell
 	Color   color.NRGBA

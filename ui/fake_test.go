@@ -181,6 +181,8 @@ func fakeBackend(slow bool) (*Backend, *fakeDraw) {
 	fd := &fakeDraw{}
 	return &Backend{
 		Load:  fakeLoad,
+		Pick:  fakePick,
+		Facts: fakeFacts,
 		Solve: fakeSolve(slow),
 		Draw:  fd.draw,
 		SymmetryNote: func(p *Puzzle) string {
@@ -263,4 +265,45 @@ func newTestWindow(t *testing.T, slow bool) (*window, *uiQueue, *fakeDraw) {
 		w.close()
 	})
 	return w, q, fd
+}
+
+// fakePick sees the scene's box as a row of cells across the image: pixel
+// x is over cell x·len(Box)/w, and the piece is the first one shown there.
+func fakePick(s *Scene, cam Camera, w, h, x, y int) (int, bool) {
+	if s == nil || len(s.Box) == 0 || w <= 0 {
+		return 0, false
+	}
+	cx := x * len(s.Box) / w
+	for k, sp := range s.Pieces {
+		for _, c := range sp.Cells {
+			if c.X+int(sp.Offset[0]) == cx {
+				return k, true
+			}
+		}
+	}
+	return 0, false
+}
+
+// fakeFacts gives a solution the level 1 + the domino's first cell, except
+// that a domino at cell 1 is locked; in a distinct mode every class has 2
+// solutions. It checks the context as a long search would.
+func fakeFacts(p *Puzzle, d Distinct) func(ctx context.Context, s Solution) (SolutionFacts, error) {
+	return func(ctx context.Context, s Solution) (SolutionFacts, error) {
+		if err := ctx.Err(); err != nil {
+			return SolutionFacts{}, err
+		}
+		f := SolutionFacts{Level: LevelUnknown}
+		if d != DistinctRaw {
+			f.Class = 2
+		}
+		for _, o := range s {
+			if pl := p.Placements[o]; p.Pieces[pl.Piece].Name == "D" {
+				f.Level = pl.Cells[0].X + 1
+				if pl.Cells[0].X == 1 {
+					f.Level = LevelLocked
+				}
+			}
+		}
+		return f, nil
+	}
 }

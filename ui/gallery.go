@@ -95,7 +95,7 @@ func (g *gallery) drawThumbnails(ctx context.Context, entries []CatalogEntry, im
 		if p.Planar {
 			cam = Camera{Pitch: 90, Zoom: 1}
 		}
-		pic := b.Draw(layoutScene(b, p, colors(b, p)), cam, thumbW, thumbH)
+		pic := b.Draw(layoutScene(b, p, colors(b, p), fullLook), cam, thumbW, thumbH)
 		img := images[i]
 		name := e.Name
 		g.w.do(func() {

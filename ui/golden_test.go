@@ -23,7 +23,9 @@ func TestWindowGolden(t *testing.T) {
 	w.openData("four.txt", []byte(fourInARow))
 	w.solver.workers.SetSelected("1") // the same on every machine
 	w.solver.Start()
-	q.drainUntil(t, "the run to end and the note", func() bool { return !w.solver.Running() && w.symNote.Visible() })
+	q.drainUntil(t, "the run to end, the note and the levels", func() bool {
+		return !w.solver.Running() && w.symNote.Visible() && allKnown(w.browser)
+	})
 	w.solver.status.SetText("Done · 6 solutions") // no timings in a golden image
 	img := w.win.Canvas().Capture()
 	const name = "window-solved.png"

@@ -51,6 +51,7 @@ func (w *window) menu() *fyne.MainMenu {
 		full,
 		fyne.NewMenuItem("Presentation", w.togglePresentation),
 		fyne.NewMenuItem("Show / Hide Clues (C)", w.toggleClues),
+		w.cellEdgesItem(),
 	)
 	stop := fyne.NewMenuItem("Stop", w.escape)
 	stop.Shortcut = &desktop.CustomShortcut{KeyName: fyne.KeyEscape}

@@ -23,6 +23,26 @@ type look struct {
 	// opacity, if not nil, is the opacity of some options of the solution
 	// (Puzzle.Blocking); 0 hides the piece.
 	opacity map[int]float64
+	// hidden, if not nil, says for each piece of the puzzle whether it is
+	// hidden (not drawn), so that the inside of a packing shows.
+	hidden []bool
+	// focus, when positive, is one more than the piece selected: it is
+	// drawn as is and every other piece faint.
+	focus int
+}
+
+// focusFaint is the opacity of the pieces other than the one selected.
+const focusFaint = 0.3
+
+// isHidden says whether piece i is hidden.
+func (l *look) isHidden(i int) bool { return i >= 0 && i < len(l.hidden) && l.hidden[i] }
+
+// opacityOf is the opacity of piece i under the focus.
+func (l *look) opacityOf(i int) float64 {
+	if l.focus > 0 && i != l.focus-1 {
+		return focusFaint
+	}
+	return 1
 }
 
 // fullLook shows everything, packed.
@@ -81,7 +101,13 @@ func solutionScene(p *Puzzle, cs []color.NRGBA, s Solution, l look) *Scene {
 	}
 	for k, opt := range order {
 		pl := p.Placements[opt]
-		sp := ScenePiece{Cells: pl.Cells, Opacity: 1}
+		if l.isHidden(pl.Piece) {
+			continue
+		}
+		sp := ScenePiece{Piece: pl.Piece, Cells: pl.Cells, Opacity: 1}
+		if l.focus > 0 && pl.Piece != l.focus-1 {
+			sp.Opacity = focusFaint
+		}
 		if o, ok := l.opacity[opt]; ok {
 			sp.Opacity = o
 		}
@@ -241,7 +267,7 @@ func orientationScene(p *Puzzle, cs []color.NRGBA, i, o int) *Scene {
 		return &Scene{Planar: p.Planar}
 	}
 	return &Scene{Planar: p.Planar, Pieces: []ScenePiece{{
-		Name: pc.Name, Cells: pc.Orientations[o], Color: cs[i], Opacity: 1,
+		Piece: i, Name: pc.Name, Cells: pc.Orientations[o], Color: cs[i], Opacity: 1,
 	}}}
 }
 
@@ -284,9 +310,9 @@ func height(p *Puzzle) int {
 // box as a ghost and each piece (as many copies as the puzzle has, up to
 // maxTrayCopies) set out beside it by the backend's Layout, or the pieces
 // alone in a tray when the backend has none.
-func layoutScene(b *Backend, p *Puzzle, cs []color.NRGBA) *Scene {
+func layoutScene(b *Backend, p *Puzzle, cs []color.NRGBA, l look) *Scene {
 	if b.Layout == nil || len(p.Box) == 0 {
-		return trayScene(p, cs)
+		return trayScene(p, cs, l)
 	}
 	var shapes []geometry.Shape
 	var owner []int // the piece of each shape
@@ -308,7 +334,10 @@ func layoutScene(b *Backend, p *Puzzle, cs []color.NRGBA) *Scene {
 			break
 		}
 		i := owner[k]
-		sc.Pieces = append(sc.Pieces, ScenePiece{Name: p.Pieces[i].Name, Cells: cells, Color: cs[i], Opacity: 1})
+		if l.isHidden(i) {
+			continue
+		}
+		sc.Pieces = append(sc.Pieces, ScenePiece{Piece: i, Name: p.Pieces[i].Name, Cells: cells, Color: cs[i], Opacity: l.opacityOf(i)})
 	}
 	return sc
 }
@@ -319,7 +348,7 @@ const maxTrayCopies = 4
 // trayScene lays the pieces out side by side, in rows, each in its first
 // orientation and as many times as the puzzle has copies (up to
 // maxTrayCopies): what the view shows before there is a solution.
-func trayScene(p *Puzzle, cs []color.NRGBA) *Scene {
+func trayScene(p *Puzzle, cs []color.NRGBA, l look) *Scene {
 	sc := &Scene{Planar: p.Planar}
 	rowWidth := 12
 	if len(p.Box) > 0 {
@@ -342,7 +371,9 @@ func trayScene(p *Puzzle, cs []color.NRGBA) *Scene {
 			for k, c := range shape {
 				cells[k] = geometry.Cell{X: c.X - lo.X + x, Y: c.Y - lo.Y + y - d + 1, Z: c.Z - lo.Z}
 			}
-			sc.Pieces = append(sc.Pieces, ScenePiece{Name: pc.Name, Cells: cells, Color: cs[i], Opacity: 1})
+			if !l.isHidden(i) {
+				sc.Pieces = append(sc.Pieces, ScenePiece{Piece: i, Name: pc.Name, Cells: cells, Color: cs[i], Opacity: l.opacityOf(i)})
+			}
 			x += w + 1
 			rowDepth = max(rowDepth, d)
 		}

@@ -49,7 +49,7 @@ func TestLabelsFollowTheirPieces(t *testing.T) {
 			t.Errorf("label %q at offset %v, its piece at %v", l.Text, l.Offset, want)
 		}
 	}
-	start := layoutScene(&Backend{Layout: func(box []geometry.Cell, shapes []geometry.Shape, planar bool) [][]geometry.Cell { return nil }}, p, cs)
+	start := layoutScene(&Backend{Layout: func(box []geometry.Cell, shapes []geometry.Shape, planar bool) [][]geometry.Cell { return nil }}, p, cs, fullLook)
 	if len(start.Labels) != 1 || start.Labels[0].Text != "2" || !start.Labels[0].Bold {
 		t.Errorf("start view labels = %+v, want the clue alone", start.Labels)
 	}

@@ -2,6 +2,7 @@ package ui
 
 import (
 	"fmt"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -16,6 +17,16 @@ type browser struct {
 	sols  []Solution
 	total int64 // found, which may exceed len(sols)
 	cur   int   // index into sols, -1 for none
+
+	// facts[i] tells sols[i] apart, once known[i]; order lists the indices
+	// of sols the list shows, in its order (sorted by level, filtered to
+	// those that come apart, when asked)
+	facts       []SolutionFacts
+	known       []bool
+	order       []int
+	byLevel     *widget.Check
+	onlyApart   *widget.Check
+	factsWanted bool // the backend works facts out: show them
 
 	// listed is the sameness of the solutions listed; raw, once a distinct
 	// run has ended, is the number of all solutions they stand for.
@@ -42,10 +53,11 @@ var distinctNames = []string{"Raw", "Up to rotation", "Up to rotation and reflec
 func newBrowser() *browser {
 	br := &browser{cur: -1}
 	br.label = widget.NewLabel("No solutions")
+	br.label.Truncation = fyne.TextTruncateEllipsis // a long line is cut, never widens the window
 	br.prev = widget.NewButton("◀ Prev", func() { br.Step(-1) })
 	br.next = widget.NewButton("Next ▶", func() { br.Step(1) })
 	br.jump = widget.NewEntry()
-	br.jump.SetPlaceHolder("Go to #")
+	br.jump.SetPlaceHolder("#")
 	br.jump.OnSubmitted = func(t string) {
 		n, err := strconv.Atoi(strings.TrimSpace(t))
 		if err == nil {
@@ -54,20 +66,25 @@ func newBrowser() *browser {
 		br.jump.SetText("")
 	}
 	br.list = widget.NewList(
-		func() int { return len(br.sols) },
-		func() fyne.CanvasObject { return widget.NewLabel("#000000 template") },
+		func() int { return len(br.order) },
+		func() fyne.CanvasObject {
+			l := widget.NewLabel("#000000 template")
+			l.Truncation = fyne.TextTruncateEllipsis
+			return l
+		},
 		func(id widget.ListItemID, o fyne.CanvasObject) {
-			text := fmt.Sprintf("#%d", id+1)
-			if br.describe != nil && id < len(br.sols) {
-				text += "  " + br.describe(br.sols[id])
+			if id < 0 || id >= len(br.order) {
+				return
 			}
-			o.(*widget.Label).SetText(text)
+			o.(*widget.Label).SetText(br.rowText(br.order[id]))
 		})
 	br.list.OnSelected = func(id widget.ListItemID) {
-		if id != br.cur {
-			br.Show(id)
+		if id >= 0 && id < len(br.order) && br.order[id] != br.cur {
+			br.Show(br.order[id])
 		}
 	}
+	br.byLevel = widget.NewCheck("Sort by level", func(bool) { br.reorder() })
+	br.onlyApart = widget.NewCheck("Apart only", func(bool) { br.reorder() })
 	br.kind = widget.NewSelect(distinctNames, nil)
 	br.kind.SetSelectedIndex(int(DistinctRaw))
 	br.kind.OnChanged = func(string) {
@@ -85,10 +102,99 @@ func (br *browser) content() fyne.CanvasObject {
 		widget.NewLabelWithStyle("Solutions", fyne.TextAlignLeading, fyne.TextStyle{Bold: true}),
 		br.kind,
 		br.label,
-		container.NewGridWithColumns(2, br.prev, br.next),
-		br.jump,
+		container.NewGridWithColumns(3, br.prev, br.next, br.jump),
+		container.NewGridWithColumns(2, br.byLevel, br.onlyApart),
 	)
 	return container.NewBorder(top, nil, nil, nil, br.list)
+}
+
+// WantFacts shows the level controls when the backend works facts out.
+func (br *browser) WantFacts(on bool) {
+	br.factsWanted = on
+	if on {
+		br.byLevel.Show()
+		br.onlyApart.Show()
+	} else {
+		br.byLevel.Hide()
+		br.onlyApart.Hide()
+	}
+}
+
+// rowText is the line of solution i in the list: its number, then what
+// tells it apart (its level, "…" while not known; the pieces at the corner
+// and in the first layer; its class size), as describe and facts say.
+func (br *browser) rowText(i int) string {
+	text := fmt.Sprintf("#%d", i+1)
+	if br.factsWanted && i < len(br.facts) {
+		if !br.known[i] {
+			text += "  L…"
+		} else {
+			text += "  " + br.facts[i].levelText()
+			if c := br.facts[i].Class; c > 0 {
+				text += fmt.Sprintf(" ×%d", c)
+			}
+		}
+	}
+	if br.describe != nil && i < len(br.sols) {
+		text += "  " + br.describe(br.sols[i])
+	}
+	return text
+}
+
+// SetFacts records what tells solutions idx apart.
+func (br *browser) SetFacts(idx []int, fs []SolutionFacts) {
+	for k, i := range idx {
+		if i >= 0 && i < len(br.facts) && k < len(fs) {
+			br.facts[i], br.known[i] = fs[k], true
+		}
+	}
+	if br.byLevel.Checked || br.onlyApart.Checked {
+		br.reorder()
+		return
+	}
+	br.list.Refresh()
+}
+
+// reorder lists the solutions again, sorted by level (levels 1, 2, …, then
+// those that cannot come apart, then those not yet known; found order
+// within each) and keeping only those that come apart, as the checks say.
+// The solution shown stays shown.
+func (br *browser) reorder() {
+	br.order = br.order[:0]
+	for i := range br.sols {
+		if br.onlyApart.Checked && !(br.known[i] && br.facts[i].Level > 0) {
+			continue
+		}
+		br.order = append(br.order, i)
+	}
+	if br.byLevel.Checked {
+		rank := func(i int) int {
+			switch {
+			case !br.known[i] || br.facts[i].Level < 0:
+				return 1 << 30
+			case br.facts[i].Level == LevelLocked:
+				return 1<<30 - 1
+			}
+			return br.facts[i].Level
+		}
+		slices.SortStableFunc(br.order, func(a, b int) int { return rank(a) - rank(b) })
+	}
+	br.list.Refresh()
+	br.selectCurrent()
+	br.update()
+}
+
+// position is where solution i is in the list, or -1.
+func (br *browser) position(i int) int { return slices.Index(br.order, i) }
+
+// selectCurrent selects the current solution's row, if it is listed.
+func (br *browser) selectCurrent() {
+	if p := br.position(br.cur); p >= 0 {
+		br.list.Select(p)
+		br.list.ScrollTo(p)
+	} else {
+		br.list.UnselectAll()
+	}
 }
 
 // Mode is the sameness selected.
@@ -118,6 +224,7 @@ func (br *browser) AllowDistinct(on bool) {
 // Reset forgets every solution; the next ones listed are of sameness d.
 func (br *browser) Reset(d Distinct) {
 	br.sols, br.total, br.cur = nil, 0, -1
+	br.facts, br.known, br.order = nil, nil, nil
 	br.listed, br.raw = d, 0
 	br.list.UnselectAll()
 	br.list.Refresh()
@@ -127,9 +234,19 @@ func (br *browser) Reset(d Distinct) {
 // Add appends solutions found, with the running total; the first one found
 // is shown at once.
 func (br *browser) Add(batch []Solution, total int64) {
+	first := len(br.sols)
 	br.sols = append(br.sols, batch...)
+	br.facts = append(br.facts, make([]SolutionFacts, len(batch))...)
+	br.known = append(br.known, make([]bool, len(batch))...)
 	br.total = max(total, int64(len(br.sols)))
-	br.list.Refresh()
+	if br.byLevel.Checked || br.onlyApart.Checked {
+		br.reorder()
+	} else {
+		for i := first; i < len(br.sols); i++ {
+			br.order = append(br.order, i)
+		}
+		br.list.Refresh()
+	}
 	if br.cur < 0 && len(br.sols) > 0 {
 		br.Show(0)
 		return
@@ -156,13 +273,21 @@ func (br *browser) Current() Solution {
 	return br.sols[br.cur]
 }
 
-// Step moves by d solutions, wrapping around.
+// Step moves by d solutions in the list's order, wrapping around.
 func (br *browser) Step(d int) {
-	n := len(br.sols)
+	n := len(br.order)
 	if n == 0 {
 		return
 	}
-	br.Show(((br.cur+d)%n + n) % n)
+	p := br.position(br.cur)
+	if p < 0 { // the current one is filtered out: start from an end
+		if d > 0 {
+			p = -1
+		} else {
+			p = 0
+		}
+	}
+	br.Show(br.order[((p+d)%n+n)%n])
 }
 
 // Show makes solution i current.
@@ -171,8 +296,7 @@ func (br *browser) Show(i int) {
 		return
 	}
 	br.cur = i
-	br.list.Select(i)
-	br.list.ScrollTo(i)
+	br.selectCurrent()
 	br.update()
 	if br.onShow != nil {
 		br.onShow(i)
@@ -200,9 +324,12 @@ func (br *browser) update() {
 		if br.total > int64(len(br.sols)) {
 			text += fmt.Sprintf(" (%d kept)", len(br.sols))
 		}
+		if len(br.order) < len(br.sols) {
+			text += fmt.Sprintf(", %d listed", len(br.order))
+		}
 		br.label.SetText(text)
 	}
-	if len(br.sols) > 1 {
+	if len(br.order) > 1 {
 		br.prev.Enable()
 		br.next.Enable()
 	} else {

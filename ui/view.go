@@ -31,6 +31,10 @@ type View struct {
 	lastScene, version int
 
 	frames frameStats
+
+	// OnTap, if not nil, is called when the view is clicked (not dragged),
+	// with the pixel clicked in the last image drawn, w×h pixels.
+	OnTap func(x, y, w, h int)
 }
 
 // NewView returns an empty view drawing with draw.
@@ -105,6 +109,33 @@ func (v *View) ZoomBy(f float64) {
 func (v *View) Dragged(e *fyne.DragEvent) {
 	w := math.Max(float64(v.Size().Width), 1)
 	v.Orbit(-float64(e.Dragged.DX)/w*180, float64(e.Dragged.DY)/w*180)
+}
+
+// Tapped calls OnTap with the pixel under the pointer.
+func (v *View) Tapped(e *fyne.PointEvent) {
+	if v.OnTap == nil {
+		return
+	}
+	x, y, w, h, ok := v.pixelAt(e.Position)
+	if ok {
+		v.OnTap(x, y, w, h)
+	}
+}
+
+// pixelAt maps a position in the view to a pixel of the last image drawn
+// (or, before any, of an image at the view's size).
+func (v *View) pixelAt(pos fyne.Position) (x, y, w, h int, ok bool) {
+	size := v.Size()
+	if size.Width <= 0 || size.Height <= 0 {
+		return 0, 0, 0, 0, false
+	}
+	w, h = v.lastW, v.lastH
+	if w <= 0 || h <= 0 {
+		w, h = int(size.Width), int(size.Height)
+	}
+	x = int(float64(pos.X) / float64(size.Width) * float64(w))
+	y = int(float64(pos.Y) / float64(size.Height) * float64(h))
+	return x, y, w, h, x >= 0 && y >= 0 && x < w && y < h
 }
 
 // DragEnd implements fyne.Draggable.

@@ -8,6 +8,7 @@ import (
 	"io"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"time"
 
@@ -17,6 +18,8 @@ import (
 	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/layout"
 	"fyne.io/fyne/v2/widget"
+
+	"polyviz/geometry"
 )
 
 // AppID is the application's Fyne ID (preferences live under it).
@@ -70,13 +73,23 @@ type window struct {
 	pieceBox            *fyne.Container
 	orientLabel         *widget.Label
 	selPiece, selOrient int
-	info                *widget.Label
-	symNote             *widget.Label   // what the box's symmetries do
-	restrictNote        *widget.Label   // the file's own restrictions (Lepage's lock, constrain)
-	left                *fyne.Container // the pieces panel
+	// orienting shows the selected piece alone, in its orientations, even
+	// when a solution is shown (◀ ▶ Orientation, Sheet)
+	orienting bool
+	// hidden says for each piece of the puzzle whether the view leaves it
+	// out, so the inside of a packing shows
+	hidden           []bool
+	hideBtn, showAll *widget.Button
+	// cellEdges draws the unit cubes' edges on the pieces (View menu)
+	cellEdges    bool
+	info         *widget.Label
+	symNote      *widget.Label   // what the box's symmetries do
+	restrictNote *widget.Label   // the file's own restrictions (Lepage's lock, constrain)
+	left         *fyne.Container // the pieces panel
 
 	solver  *solver
 	browser *browser
+	facts   *factsJob // the levels of the solutions listed
 	player  *player
 	plan    *AssemblyPlan // how Play assembles the current solution, or nil
 	recent  *recent
@@ -161,9 +174,9 @@ func (w *window) build() {
 		widget.NewButton("Reset view", func() { w.view.ResetCamera() }),
 		w.spin,
 		widget.NewLabel("Explode"),
-		container.NewGridWrap(fyne.NewSize(140, 36), w.explode),
+		container.NewGridWrap(fyne.NewSize(110, 36), w.explode),
 		w.layerLabel,
-		container.NewGridWrap(fyne.NewSize(140, 36), w.layer),
+		container.NewGridWrap(fyne.NewSize(110, 36), w.layer),
 	), nil, w.viewHint)
 
 	// pieces panel, on the left
@@ -181,25 +194,37 @@ func (w *window) build() {
 			sw.StrokeWidth = 1
 			name := widget.NewLabelWithStyle("name", fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
 			detail := widget.NewLabel("×1 · 5 cells · 24 orient. · 9999 places")
-			return container.NewHBox(container.NewCenter(sw), name, detail)
+			detail.Truncation = fyne.TextTruncateEllipsis
+			shown := widget.NewCheck("", nil)
+			return container.NewBorder(nil, nil, container.NewHBox(shown, container.NewCenter(sw), name), nil, detail)
 		},
 		func(id widget.ListItemID, o fyne.CanvasObject) {
 			if w.puzzle == nil || id >= len(w.puzzle.Pieces) {
 				return
 			}
-			row := o.(*fyne.Container).Objects
-			sw := row[0].(*fyne.Container).Objects[0].(*canvas.Rectangle)
+			outer := o.(*fyne.Container).Objects // detail, then the left part
+			row := outer[1].(*fyne.Container).Objects
+			shown := row[0].(*widget.Check)
+			shown.OnChanged = nil
+			shown.SetChecked(!w.isHidden(id))
+			shown.OnChanged = func(on bool) { w.setHidden(id, !on) }
+			sw := row[1].(*fyne.Container).Objects[0].(*canvas.Rectangle)
 			sw.FillColor = w.colors[id]
 			sw.Refresh()
 			pc := w.puzzle.Pieces[id]
-			row[1].(*widget.Label).SetText(pc.Name)
-			row[2].(*widget.Label).SetText(pieceDetail(pc))
+			row[2].(*widget.Label).SetText(pc.Name)
+			outer[0].(*widget.Label).SetText(pieceDetail(pc))
 		})
 	w.pieces.OnSelected = func(id widget.ListItemID) { w.selectPiece(id) }
 	w.pieces.OnUnselected = func(widget.ListItemID) {}
 	w.orientLabel = widget.NewLabel("")
+	w.orientLabel.Wrapping = fyne.TextWrapWord
+	w.hideBtn = widget.NewButton("Hide", func() { w.toggleSelectedHidden() })
 	w.pieceBox = container.NewVBox(
 		w.orientLabel,
+		container.NewGridWithColumns(2,
+			w.hideBtn,
+			widget.NewButton("Show only this", func() { w.showOnly(w.selPiece) })),
 		container.NewGridWithColumns(2,
 			widget.NewButton("◀ Orientation", func() { w.stepOrientation(-1) }),
 			widget.NewButton("Orientation ▶", func() { w.stepOrientation(1) })),
@@ -208,20 +233,37 @@ func (w *window) build() {
 			widget.NewButton("Back to box", func() { w.deselectPiece() })),
 	)
 	w.pieceBox.Hide()
+	w.showAll = widget.NewButton("Show all pieces", func() { w.showOnly(-1) })
+	w.showAll.Hide()
+	// the puzzle's figures and note scroll when long, above the pieces
+	// (the split's handle shares the height), so a long note never makes
+	// the window taller
 	w.left = container.NewBorder(
-		container.NewVBox(widget.NewLabelWithStyle("Pieces", fyne.TextAlignLeading, fyne.TextStyle{Bold: true}), w.info, w.symNote, w.restrictNote),
-		w.pieceBox, nil, nil, w.pieces)
+		widget.NewLabelWithStyle("Pieces", fyne.TextAlignLeading, fyne.TextStyle{Bold: true}),
+		container.NewVBox(w.showAll, w.pieceBox), nil, nil,
+		figuresAbove(container.NewVScroll(container.NewVBox(w.info, w.symNote, w.restrictNote)), w.pieces))
+	w.view.OnTap = w.pickAt
 
 	// solve, solutions and play, on the right
 	w.solver = newSolver(w.b)
 	w.solver.do = func(f func()) { w.do(f) }
 	w.browser = newBrowser()
 	w.player = newPlayer()
-	w.solver.onSolutions = func(batch []Solution, total int64) { w.browser.Add(batch, total) }
+	w.facts = &factsJob{b: w.b, do: func(f func()) { w.do(f) }, apply: w.browser.SetFacts}
+	w.solver.onSolutions = func(batch []Solution, total int64) {
+		first := w.browser.Len()
+		w.browser.Add(batch, total)
+		w.facts.Add(first, batch)
+	}
 	w.solver.distinct = w.browser.Mode
 	w.solver.onStart = func(d Distinct) {
 		w.player.SetPieces(0)
 		w.browser.Reset(d)
+		if w.wantFacts() {
+			w.facts.Reset(w.puzzle, d)
+		} else {
+			w.facts.Reset(nil, d)
+		}
 		w.refreshScene()
 	}
 	w.solver.onDone = func(st SolveStats, err error) {
@@ -246,7 +288,7 @@ func (w *window) build() {
 		w.win.Canvas().Unfocus()
 	}
 	w.browser.onShow = func(int) {
-		w.selPiece = -1
+		w.selPiece, w.orienting = -1, false
 		w.pieces.UnselectAll()
 		w.pieceBox.Hide()
 		w.setPlan(w.browser.Current())
@@ -265,16 +307,25 @@ func (w *window) build() {
 		}
 		return false
 	}
-	right := container.NewBorder(
-		container.NewVBox(w.solver.content(), widget.NewSeparator(), w.player.content(), widget.NewSeparator()),
-		nil, nil, nil, w.browser.content())
+	// the controls scroll when the window is short, and the solutions list
+	// below them can be given more room with the split's handle
+	controls := container.NewVScroll(container.NewVBox(w.solver.content(), widget.NewSeparator(), w.player.content()))
+	right := container.NewVSplit(controls, w.browser.content())
+	right.Offset = 0.55
 
 	centre := container.NewBorder(nil, viewBar, nil, nil, w.view)
 	split := container.NewHSplit(w.left, container.NewHSplit(centre, right))
 	split.Offset = 0.24
-	split.Trailing.(*container.Split).Offset = 0.7
+	split.Trailing.(*container.Split).Offset = 0.6
 	w.normal = split
 	w.win.SetContent(split)
+}
+
+// figuresAbove puts the puzzle's figures above the pieces list.
+func figuresAbove(figures, list fyne.CanvasObject) *container.Split {
+	sp := container.NewVSplit(figures, list)
+	sp.Offset = 0.22
+	return sp
 }
 
 // pieceDetail is the line of figures of a piece in the panel.
@@ -372,9 +423,11 @@ func (w *window) setPuzzle(p *Puzzle) {
 	w.player.SetPieces(0)
 	w.browser.Reset(DistinctRaw)
 	w.browser.AllowDistinct(p.Distinct)
+	w.facts.Reset(nil, DistinctRaw)
 	w.setNote("")
 	w.setRestrictions(p.Restrictions)
 	w.puzzle = p
+	w.browser.WantFacts(w.wantFacts())
 	if p.Distinct && w.b.SymmetryNote != nil {
 		go func() { // up to half a second for a 4x4x4 box
 			note := w.b.SymmetryNote(p)
@@ -386,7 +439,9 @@ func (w *window) setPuzzle(p *Puzzle) {
 		}()
 	}
 	w.colors = colors(w.b, p)
-	w.selPiece = -1
+	w.hidden = make([]bool, len(p.Pieces))
+	w.showAll.Hide()
+	w.selPiece, w.orienting = -1, false
 	w.pieces.UnselectAll()
 	w.pieceBox.Hide()
 	w.pieces.Refresh()
@@ -509,8 +564,29 @@ func (w *window) setPlan(sol Solution) {
 	w.player.setInfo(fmt.Sprintf("Level %d: %d steps, no piece through another", plan.Level, len(plan.Steps)))
 }
 
+// cellEdgesItem is the View menu's toggle of the unit cubes' edges.
+func (w *window) cellEdgesItem() *fyne.MenuItem {
+	it := fyne.NewMenuItem("Unit Cube Edges", nil)
+	it.Checked = w.cellEdges
+	it.Action = func() {
+		w.cellEdges = !w.cellEdges
+		it.Checked = w.cellEdges
+		w.refreshScene()
+	}
+	return it
+}
+
 // refreshScene redraws the view from the current state.
 func (w *window) refreshScene() {
+	w.refreshSceneLook()
+	if sc := w.view.Scene(); sc != nil && sc.CellEdges != w.cellEdges {
+		sc.CellEdges = w.cellEdges
+		w.view.SetScene(sc)
+	}
+}
+
+// refreshSceneLook sets the view's scene from the current state.
+func (w *window) refreshSceneLook() {
 	p := w.puzzle
 	w.setViewControls(p != nil && w.browser.Current() != nil)
 	if p == nil {
@@ -533,10 +609,13 @@ func (w *window) refreshScene() {
 			w.orientLabel.SetText(p.Pieces[w.selPiece].Name + " is not in this packing")
 		}
 		w.view.SetScene(solutionScene(p, w.colors, sol, l))
-	case w.selPiece >= 0 && w.selPiece < len(p.Pieces):
+	case w.selPiece >= 0 && w.selPiece < len(p.Pieces) && (sol == nil || w.orienting):
 		w.view.SetScene(orientationScene(p, w.colors, w.selPiece, w.selOrient))
 	case sol != nil:
-		l := look{layer: -1, play: -1, explode: w.explode.Value}
+		l := look{layer: -1, play: -1, explode: w.explode.Value, hidden: w.hidden}
+		if w.selPiece >= 0 && w.selPiece < len(p.Pieces) && !w.isHidden(w.selPiece) {
+			l.focus = w.selPiece + 1 // a hidden piece leaves the rest as is
+		}
 		if w.layer.Visible() && w.layer.Value < w.layer.Max {
 			l.layer = int(w.layer.Value) - 1
 		}
@@ -546,7 +625,7 @@ func (w *window) refreshScene() {
 		}
 		w.view.SetScene(solutionScene(p, w.colors, sol, l))
 	default:
-		w.view.SetScene(layoutScene(w.b, p, w.colors))
+		w.view.SetScene(layoutScene(w.b, p, w.colors, look{hidden: w.hidden}))
 	}
 }
 
@@ -557,23 +636,104 @@ func (w *window) spinTick(float32) {
 	w.lastSpin = now
 }
 
-// selectPiece shows piece i alone, in its first orientation.
+// selectPiece selects piece i: with a solution shown, the packing stays
+// and the other pieces turn faint; before there is one, the piece is shown
+// alone, in its first orientation.
 func (w *window) selectPiece(i int) {
 	if w.puzzle == nil || i < 0 || i >= len(w.puzzle.Pieces) {
 		return
 	}
 	w.player.Pause()
-	w.selPiece, w.selOrient = i, 0
+	w.selPiece, w.selOrient, w.orienting = i, 0, false
 	w.pieceBox.Show()
+	w.left.Refresh() // lay the panel out now, so the list can scroll to the row
 	w.updateOrientLabel()
+	w.updateHideButton()
 	w.refreshScene()
 }
 
 func (w *window) deselectPiece() {
-	w.selPiece = -1
+	w.selPiece, w.orienting = -1, false
 	w.pieces.UnselectAll()
 	w.pieceBox.Hide()
 	w.refreshScene()
+}
+
+// pickAt selects the piece drawn at pixel (x, y) of the view's w×h image,
+// and shows its row in the pieces panel; a click on no piece deselects.
+// Boards have no pieces to pick; a piece shown alone stays.
+func (w *window) pickAt(x, y, width, height int) {
+	p := w.puzzle
+	if p == nil || p.DrawBoard != nil || w.b.Pick == nil || w.orienting {
+		return
+	}
+	sc := w.view.Scene()
+	if sc == nil || sc.Board != nil {
+		return
+	}
+	if w.selPiece >= 0 && w.browser.Current() == nil {
+		return // the piece alone, in its orientations
+	}
+	k, ok := w.b.Pick(sc, w.view.Camera(), width, height, x, y)
+	if !ok || k < 0 || k >= len(sc.Pieces) {
+		if w.selPiece >= 0 {
+			w.deselectPiece()
+		}
+		return
+	}
+	i := sc.Pieces[k].Piece
+	if i < 0 || i >= len(p.Pieces) || i == w.selPiece {
+		return
+	}
+	w.pieces.Select(i) // selectPiece, through OnSelected
+	w.pieces.ScrollTo(i)
+}
+
+// isHidden says whether piece i is hidden from the view.
+func (w *window) isHidden(i int) bool { return i >= 0 && i < len(w.hidden) && w.hidden[i] }
+
+// setHidden hides or shows piece i.
+func (w *window) setHidden(i int, hide bool) {
+	if i < 0 || i >= len(w.hidden) || w.hidden[i] == hide {
+		return
+	}
+	w.hidden[i] = hide
+	w.hiddenChanged()
+}
+
+// toggleSelectedHidden hides the selected piece, or shows it again.
+func (w *window) toggleSelectedHidden() {
+	w.setHidden(w.selPiece, !w.isHidden(w.selPiece))
+}
+
+// showOnly hides every piece but i; -1 shows them all.
+func (w *window) showOnly(i int) {
+	for k := range w.hidden {
+		w.hidden[k] = i >= 0 && k != i
+	}
+	w.hiddenChanged()
+}
+
+// hiddenChanged follows a change of the hidden pieces: the rows' checks,
+// the Hide button, Show all, and the view.
+func (w *window) hiddenChanged() {
+	w.pieces.Refresh()
+	w.updateHideButton()
+	if slices.Contains(w.hidden, true) {
+		w.showAll.Show()
+	} else {
+		w.showAll.Hide()
+	}
+	w.refreshScene()
+}
+
+// updateHideButton names what the Hide button does for the selected piece.
+func (w *window) updateHideButton() {
+	if w.isHidden(w.selPiece) {
+		w.hideBtn.SetText("Show")
+	} else {
+		w.hideBtn.SetText("Hide")
+	}
 }
 
 // stepOrientation moves through the orientations of the selected piece.
@@ -585,13 +745,20 @@ func (w *window) stepOrientation(d int) {
 	if n == 0 {
 		return
 	}
-	w.selOrient = ((w.selOrient+d)%n + n) % n
+	if w.orienting || w.browser.Current() == nil {
+		w.selOrient = ((w.selOrient+d)%n + n) % n
+	}
+	w.orienting = true // from the packing: the piece alone, as it lies first
 	w.updateOrientLabel()
 	w.refreshScene()
 }
 
 func (w *window) updateOrientLabel() {
 	pc := w.puzzle.Pieces[w.selPiece]
+	if w.browser.Current() != nil && !w.orienting && w.puzzle.Blocking == nil {
+		w.orientLabel.SetText(fmt.Sprintf("%s selected (%d cells): the others are faint", pc.Name, pc.Cells))
+		return
+	}
 	w.orientLabel.SetText(fmt.Sprintf("%s: orientation %d of %d", pc.Name, w.selOrient+1, len(pc.Orientations)))
 }
 
@@ -612,21 +779,70 @@ func (w *window) showSheet() {
 	dialog.ShowCustom("Orientations of "+name, "Close", ci, w.win)
 }
 
-// describe names the pieces of a solution in the list, in choice order.
+// wantFacts says whether the solutions list shows levels: for packings of
+// placements (not boards, not antislide's partial packings) when the
+// backend can work them out.
+func (w *window) wantFacts() bool {
+	p := w.puzzle
+	return w.b.Facts != nil && p != nil && p.Placements != nil && p.DrawBoard == nil && p.Blocking == nil
+}
+
+// describe says what is where in a solution, for the list: the piece at
+// the box's first corner (its least cell, bottom layer first) and the
+// pieces that touch the first layer (for a board, the first row), so that
+// solutions read apart at a glance.
 func (w *window) describe(s Solution) string {
 	p := w.puzzle
-	if p == nil || p.Placements == nil {
+	if p == nil || p.Placements == nil || len(p.Box) == 0 {
 		return fmt.Sprintf("%d options", len(s))
 	}
-	names := make([]string, 0, len(s))
-	for _, o := range s {
-		if o >= 0 && o < len(p.Placements) {
-			if i := p.Placements[o].Piece; i >= 0 && i < len(p.Pieces) {
-				names = append(names, p.Pieces[i].Name)
-			}
+	corner := p.Box[0]
+	for _, c := range p.Box {
+		if cellLess(c, corner) {
+			corner = c
 		}
 	}
-	return strings.Join(names, " ")
+	var at string
+	var layer []string
+	for _, o := range s {
+		if o < 0 || o >= len(p.Placements) {
+			continue
+		}
+		pl := p.Placements[o]
+		if pl.Piece < 0 || pl.Piece >= len(p.Pieces) {
+			continue
+		}
+		name := p.Pieces[pl.Piece].Name
+		touches := false
+		for _, c := range pl.Cells {
+			if c == corner {
+				at = name
+			}
+			if (!p.Planar && c.Z == corner.Z) || (p.Planar && c.Y == corner.Y) {
+				touches = true
+			}
+		}
+		if touches {
+			layer = append(layer, name)
+		}
+	}
+	slices.Sort(layer)
+	first := "layer 1"
+	if p.Planar {
+		first = "row 1"
+	}
+	return fmt.Sprintf("corner %s · %s: %s", at, first, strings.Join(layer, " "))
+}
+
+// cellLess orders cells bottom layer first, then by row, then by column.
+func cellLess(a, b geometry.Cell) bool {
+	if a.Z != b.Z {
+		return a.Z < b.Z
+	}
+	if a.Y != b.Y {
+		return a.Y < b.Y
+	}
+	return a.X < b.X
 }
 
 // showError shows a dialog with the file, line, column and message of err.
@@ -651,6 +867,7 @@ func errorText(err error) string {
 // close stops every background job; the window is going away.
 func (w *window) close() {
 	w.solver.Stop()
+	w.facts.Stop()
 	w.player.Pause()
 	w.spinAnim.Stop()
 	w.gallery.cancel()

@@ -44,7 +44,8 @@ func New() *ui.Backend {
 			if s != nil && s.Board != nil {
 				return s.Board(w, h)
 			}
-			return render.Render(renderScene(s), renderCamera(s, cam, w, h), w, h)
+			r := render.Renderer{Style: render.Style{CellEdges: s != nil && s.CellEdges}}
+			return r.Render(renderScene(s), renderCamera(s, cam, w, h), w, h)
 		},
 		NewDrawer: func() func(s *ui.Scene, cam ui.Camera, w, h int) image.Image {
 			r := render.NewRenderer()
@@ -52,8 +53,15 @@ func New() *ui.Backend {
 				if s != nil && s.Board != nil {
 					return s.Board(w, h)
 				}
+				r.Style.CellEdges = s != nil && s.CellEdges
 				return r.Render(renderScene(s), renderCamera(s, cam, w, h), w, h)
 			}
+		},
+		Pick: func(s *ui.Scene, cam ui.Camera, w, h, x, y int) (int, bool) {
+			if s == nil || s.Board != nil {
+				return 0, false
+			}
+			return render.Pick(renderScene(s), renderCamera(s, cam, w, h), w, h, x, y)
 		},
 		PieceColor: render.PieceColor,
 		Layout:     layout,
@@ -72,6 +80,7 @@ func New() *ui.Backend {
 			return render.WriteGIF(context.Background(), w, a, renderCamera(packing, cam, width, height), render.GIFOptions{Width: width, Height: height})
 		},
 		Assemble: assemble,
+		Facts:    solutionFacts,
 		WriteSTL: writeSTL,
 		WriteSVG: func(s *ui.Scene, w io.Writer) error {
 			return render.WriteSVG(w, renderScene(s), render.SVGOptions{Grid: true, Labels: true})
@@ -476,4 +485,51 @@ func assemble(p *ui.Puzzle, s ui.Solution) ui.AssemblyPlan {
 		})
 	}
 	return plan
+}
+
+// factsStates bounds the disassembly search behind each row of the
+// solutions list: it runs in the background, so it may search longer than
+// Play's (about a second at 22 µs a state), and a packing that needs more
+// is listed with an unknown level.
+const factsStates = 50000
+
+// solutionFacts returns the function that finds, for a solution of p
+// listed in mode d, its disassembly level (boxless, as assemble) and, in a
+// distinct mode, its class size. The box's symmetries are worked out once,
+// here.
+func solutionFacts(p *ui.Puzzle, d ui.Distinct) func(ctx context.Context, s ui.Solution) (ui.SolutionFacts, error) {
+	var sym *puzzle.Symmetry
+	mode := puzzle.DistinctNone
+	switch d {
+	case ui.DistinctRotations:
+		mode = puzzle.DistinctRotations
+	case ui.DistinctAll:
+		mode = puzzle.DistinctAll
+	}
+	if l, ok := p.Source.(*puzzle.Loaded); ok && l.Puzzle != nil && mode != puzzle.DistinctNone {
+		sym = l.Puzzle.Symmetry()
+	}
+	return func(ctx context.Context, s ui.Solution) (ui.SolutionFacts, error) {
+		f := ui.SolutionFacts{Level: ui.LevelUnknown}
+		if sym != nil {
+			f.Class = sym.ClassSize(mode, s)
+		}
+		shapes := make([]geometry.Shape, 0, len(s))
+		for _, o := range s {
+			if o < 0 || o >= len(p.Placements) {
+				return f, nil
+			}
+			shapes = append(shapes, geometry.NewShape(p.Placements[o].Cells...))
+		}
+		r, err := disassembly.Disassemble(ctx, shapes, disassembly.Options{Planar: p.Planar, MaxStates: factsStates})
+		switch {
+		case err != nil:
+			return f, err
+		case r.Status == disassembly.Locked:
+			f.Level = ui.LevelLocked
+		case r.Status == disassembly.Apart:
+			f.Level = r.Level
+		}
+		return f, nil
+	}
 }

@@ -1,0 +1,48 @@
+package backend
+
+import (
+	"context"
+	"errors"
+	"testing"
+
+	"polyviz/ui"
+)
+
+// TestSolutionFactsSoma: every distinct Soma solution comes apart at level
+// 1 (README, disassembly/TestSomaLevels) and stands for 48 raw ones (11520
+// of 240); up to rotation, for 24.
+func TestSolutionFactsSoma(t *testing.T) {
+	b := New()
+	p := library(t, b, "soma")
+	for _, tc := range []struct {
+		d     ui.Distinct
+		class int
+		max   int64
+	}{
+		{ui.DistinctAll, 48, 240},
+		{ui.DistinctRotations, 24, 20},
+		{ui.DistinctRaw, 0, 20},
+	} {
+		facts := b.Facts(p, tc.d)
+		n := int64(0)
+		_, err := b.Solve(context.Background(), p, ui.SolveOptions{Workers: 1, Distinct: tc.d, Max: tc.max}, func(s ui.Solution) bool {
+			n++
+			f, err := facts(context.Background(), s)
+			if err != nil || f.Level != 1 || f.Class != tc.class {
+				t.Fatalf("mode %v: solution %v facts %+v, %v; want level 1, class %d", tc.d, s, f, err, tc.class)
+			}
+			return true
+		})
+		if err != nil || n != tc.max {
+			t.Fatalf("mode %v: %d solutions, %v", tc.d, n, err)
+		}
+	}
+	// a cancelled context stops the search with its error
+	ctx, cancel := context.WithCancel(context.Background())
+	cancel()
+	var sol ui.Solution
+	b.Solve(context.Background(), p, ui.SolveOptions{Workers: 1, Max: 1}, func(s ui.Solution) bool { sol = s; return false })
+	if _, err := b.Facts(p, ui.DistinctRaw)(ctx, sol); !errors.Is(err, context.Canceled) {
+		t.Errorf("cancelled: err %v", err)
+	}
+}

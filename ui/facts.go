@@ -1,0 +1,159 @@
+package ui
+
+import (
+	"context"
+	"fmt"
+	"sync"
+	"time"
+)
+
+// SolutionFacts tell one solution apart from the others in the list.
+type SolutionFacts struct {
+	// Level is the solution's disassembly level (1: a piece slides straight
+	// out), LevelLocked when it cannot be taken apart, LevelUnknown when
+	// the search reached its bound or does not apply.
+	Level int
+	// Class is, in a distinct mode, how many solutions this one stands for
+	// (0: not known or not asked).
+	Class int
+}
+
+// Levels that are not a number of moves.
+const (
+	LevelLocked  = 0
+	LevelUnknown = -1
+)
+
+// levelText is the level as the list shows it.
+func (f SolutionFacts) levelText() string {
+	switch {
+	case f.Level == LevelLocked:
+		return "locked"
+	case f.Level < 0:
+		return "L?"
+	}
+	return fmt.Sprintf("L%d", f.Level)
+}
+
+// factsFlushEvery is the least time between two batches of facts applied
+// to the list.
+const factsFlushEvery = 100 * time.Millisecond
+
+// factsJob is the controller of the background work that finds each
+// listed solution's facts (Backend.Facts): it owns the goroutine and its
+// context, takes the solutions as they are listed, and applies the facts
+// found in batches on the UI goroutine (do). Reset cancels the work for
+// the old list; Stop, on closing, cancels it for good. Its methods are
+// called on the UI goroutine.
+type factsJob struct {
+	b     *Backend
+	do    func(func())
+	apply func(idx []int, fs []SolutionFacts)
+
+	cancel context.CancelFunc
+	gen    int // counts Resets: results of an older list are dropped
+
+	mu      sync.Mutex
+	pending []factsItem
+	wake    chan struct{}
+}
+
+type factsItem struct {
+	i int
+	s Solution
+}
+
+// Reset starts over for a new list of p's solutions in mode d (p nil: no
+// list).
+func (j *factsJob) Reset(p *Puzzle, d Distinct) {
+	j.Stop()
+	j.gen++
+	if p == nil || j.b.Facts == nil {
+		return
+	}
+	ctx, cancel := context.WithCancel(context.Background())
+	j.cancel = cancel
+	wake := make(chan struct{}, 1)
+	j.mu.Lock()
+	j.pending, j.wake = nil, wake
+	j.mu.Unlock()
+	go j.run(ctx, j.gen, p, d, wake)
+}
+
+// Add queues solutions first, first+1, … of the list.
+func (j *factsJob) Add(first int, batch []Solution) {
+	if j.cancel == nil {
+		return
+	}
+	j.mu.Lock()
+	for k, s := range batch {
+		j.pending = append(j.pending, factsItem{first + k, s})
+	}
+	wake := j.wake
+	j.mu.Unlock()
+	select {
+	case wake <- struct{}{}:
+	default:
+	}
+}
+
+// Stop cancels the work under way.
+func (j *factsJob) Stop() {
+	if j.cancel != nil {
+		j.cancel()
+		j.cancel = nil
+	}
+	j.mu.Lock()
+	j.pending = nil
+	j.mu.Unlock()
+}
+
+// run is the goroutine: it waits for solutions, works their facts out one
+// by one and applies them every factsFlushEvery, until ctx ends.
+func (j *factsJob) run(ctx context.Context, gen int, p *Puzzle, d Distinct, wake chan struct{}) {
+	facts := j.b.Facts(p, d) // may take a moment (the box's symmetries)
+	var idx []int
+	var fs []SolutionFacts
+	last := time.Now()
+	flush := func() {
+		if len(idx) == 0 {
+			return
+		}
+		bi, bf := idx, fs
+		idx, fs = nil, nil
+		last = time.Now()
+		j.do(func() {
+			if j.gen == gen {
+				j.apply(bi, bf)
+			}
+		})
+	}
+	for {
+		j.mu.Lock()
+		todo := j.pending
+		j.pending = nil
+		j.mu.Unlock()
+		if len(todo) == 0 {
+			flush()
+			select {
+			case <-ctx.Done():
+				return
+			case <-wake:
+				continue
+			}
+		}
+		for _, it := range todo {
+			f, err := facts(ctx, it.s)
+			if ctx.Err() != nil {
+				return
+			}
+			if err != nil {
+				f = SolutionFacts{Level: LevelUnknown}
+			}
+			idx, fs = append(idx, it.i), append(fs, f)
+			if time.Since(last) >= factsFlushEvery {
+				flush()
+			}
+		}
+	}
+}
