@@ -124,6 +124,9 @@ type Puzzle struct {
 	// opaque) and a line of text. ok is false when s does not use piece i.
 	// Antislide packings use it.
 	Blocking func(s Solution, i int) (opacity map[int]float64, text string, ok bool)
+	// Info, if not empty, sums the puzzle up in a line for the pieces
+	// panel, in place of the cells, pieces and placements of a packing.
+	Info string
 	// Restrictions say in words what the file itself restricts, one line
 	// each, for the pieces panel: Lepage's "L2 locked to 1 orientation",
 	// "X_ kept in the origin octant".

@@ -144,7 +144,6 @@ func (w *window) build() {
 	w.symNote.Hide()
 	w.restrictNote = widget.NewLabel("")
 	w.restrictNote.Wrapping = fyne.TextWrapWord
-	w.restrictNote.Importance = widget.LowImportance
 	w.restrictNote.Hide()
 
 	// view controls, below the view
@@ -516,6 +515,9 @@ func (w *window) setRestrictions(lines []string) {
 
 // puzzleInfo sums up a puzzle in a line.
 func puzzleInfo(p *Puzzle) string {
+	if p.Info != "" {
+		return p.Info
+	}
 	kind := "3D"
 	if p.Planar {
 		kind = "2D"

@@ -29,6 +29,8 @@ func loadAntislide(name string, data []byte) (*ui.Puzzle, error) {
 	m := p.NumMoves()
 	pz := &ui.Puzzle{Name: name, Box: p.BoxShape(), Distinct: true, Options: copies * m,
 		Source: &antislideSource{p: p, copies: copies}}
+	pz.Info = fmt.Sprintf("Antislide · %d×%d×%d box · %d-cell piece, %d orientations · %d placements",
+		p.Size.X, p.Size.Y, p.Size.Z, len(p.Piece), len(p.Orientations), m)
 	pz.Option = func(i int) string {
 		return fmt.Sprintf("%d %s", i/m+1, p.MoveShape(i%m).String())
 	}

@@ -17,6 +17,9 @@ func TestAntislideGallery(t *testing.T) {
 	if len(p.Box) != 64 || len(p.Pieces) != 16 || p.Options != 16*108 || len(p.Placements) != p.Options || !p.Distinct {
 		t.Fatalf("box %d cells, %d pieces, %d options, %d placements", len(p.Box), len(p.Pieces), p.Options, len(p.Placements))
 	}
+	if want := "Antislide · 4×4×4 box · 4-cell piece, 3 orientations · 108 placements"; p.Info != want {
+		t.Errorf("panel line %q, want %q", p.Info, want)
+	}
 	var sizes []int
 	st, err := b.Solve(context.Background(), p, ui.SolveOptions{Distinct: ui.DistinctAll}, func(s ui.Solution) bool {
 		sizes = append(sizes, len(s))

@@ -29,6 +29,7 @@ func loadFillomino(name string, data []byte) (*ui.Puzzle, error) {
 		return nil, loadError(name, err)
 	}
 	p := &ui.Puzzle{Name: name, Planar: true, Source: b, Options: len(b.Options), Box: []geometry.Cell{}}
+	p.Info = fmt.Sprintf("Fillomino · %d×%d · %d clues · %d possible regions", g.Rows, g.Cols, g.Clues(), len(b.Options))
 	for r := range g.Rows {
 		for c := range g.Cols {
 			p.Box = append(p.Box, geometry.Cell{X: c, Y: r})

@@ -2,6 +2,7 @@ package backend
 
 import (
 	"context"
+	"fmt"
 	"image"
 	"os"
 	"strings"
@@ -23,6 +24,9 @@ func TestFillominoBoard(t *testing.T) {
 	}
 	if p.DrawBoard == nil || !p.Planar || len(p.Box) != 15*12 || p.Options == 0 {
 		t.Fatalf("not a board: %+v", p)
+	}
+	if want := fmt.Sprintf("Fillomino · 15×12 · %d clues · %d possible regions", countClues(data), p.Options); p.Info != want {
+		t.Errorf("panel line %q, want %q", p.Info, want)
 	}
 	var sols []ui.Solution
 	st, err := b.Solve(context.Background(), p, ui.SolveOptions{}, func(s ui.Solution) bool {
@@ -68,4 +72,15 @@ func imageEqual(a, b image.Image) bool {
 		}
 	}
 	return true
+}
+
+// countClues counts the digits of a fillomino grid.
+func countClues(data []byte) int {
+	n := 0
+	for _, c := range data {
+		if c >= '1' && c <= '9' || c >= 'a' && c <= 'f' {
+			n++
+		}
+	}
+	return n
 }
