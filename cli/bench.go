@@ -16,6 +16,8 @@ import (
 
 	"github.com/spf13/pflag"
 
+	"polyviz/assets"
+	"polyviz/puzzle"
 	"polyviz/solver"
 )
 
@@ -42,6 +44,7 @@ func runBench(ctx context.Context, std IO, args []string) int {
 	long := fs.Bool("long", false, "with --antislide, also the 5x5x5 box (minutes)")
 	lepage := fs.Bool("lepage", false, "instead, time polyviz lepage on Lepage's problems (with --dlx1, DLX1 on his matrix too)")
 	lepageSource := fs.String("lepage-source", "", "with --lepage, also run his polycube-solver.lua from this `folder` with luajit")
+	bedlam := fs.Bool("bedlam", true, "add Bedlam up to rotation (one piece locked) to the table (not with --quick)")
 	fs.Usage = func() {
 		fmt.Fprintln(std.Stderr, "usage: polyviz bench [--dir D] [--quick] [--all] [-j N]")
 		fmt.Fprintln(std.Stderr, "Solves the reference problems with 1 and N workers and compares with DLX1.")
@@ -78,22 +81,42 @@ func runBench(ctx context.Context, std IO, args []string) int {
 	}
 	fmt.Fprintf(std.Stdout, "polyviz bench: %s, %d CPUs, %s/%s, %s\n", *dir, runtime.NumCPU(), runtime.GOOS, runtime.GOARCH, runtime.Version())
 	header := []string{"problem", "solutions", "nodes", "updates", "DLX1 s", "1 worker s", "Mupd/s",
-		fmt.Sprintf("%d workers s", *workers), "Mupd/s", "speedup", "tasks", "idle", "vs DLX1", "check"}
+		fmt.Sprintf("%d workers s", *workers), "Mupd/s", "speedup", "tasks", "idle", "vs DLX1",
+		"bits 1w s", fmt.Sprintf("bits %dw s", *workers), "bits/dlx", "bits sp", "check"}
 	if *dlx1 != "" {
 		header = slices.Insert(header, 5, "here s", "Mupd/s")
 	}
 	printBenchRow(std.Stdout, header)
 	status := 0
-	for _, f := range files {
-		row, err := benchOne(ctx, f, refs[filepath.Base(f)], *workers, *dlx1)
+	var etas []string
+	add := func(row []string, eta []string, err error) bool {
 		if err != nil {
 			fmt.Fprintf(std.Stderr, "polyviz bench: %v\n", err)
-			return 1
+			return false
 		}
 		if strings.HasPrefix(row[len(row)-1], "MISMATCH") {
 			status = 1
 		}
 		printBenchRow(std.Stdout, row)
+		etas = append(etas, eta...)
+		return true
+	}
+	for _, f := range files {
+		p, err := readBenchProblem(f)
+		if err != nil {
+			fmt.Fprintf(std.Stderr, "polyviz bench: %v\n", err)
+			return 1
+		}
+		row, eta, err := benchOne(ctx, strings.TrimSuffix(filepath.Base(f), ".dlx"), benchSolveRaw(p), refs[filepath.Base(f)], *workers, *dlx1, f)
+		if !add(row, eta, err) {
+			return 1
+		}
+	}
+	if !*quick && *bedlam {
+		row, eta, err := benchOne(ctx, "bedlam-rotations", benchBedlam, benchRef{}, *workers, "", "")
+		if !add(row, eta, err) {
+			return 1
+		}
 	}
 	fmt.Fprintln(std.Stdout, "DLX1 s: Knuth's DLX1 (gcc -O3) from the reference README, measured on another day.")
 	if *dlx1 != "" {
@@ -101,32 +124,82 @@ func runBench(ctx context.Context, std IO, args []string) int {
 	}
 	fmt.Fprintln(std.Stdout, "vs DLX1 = DLX1's time / ours with 1 worker; speedup = 1 worker / all workers;")
 	fmt.Fprintln(std.Stdout, "tasks = pieces the parallel run split the tree into; idle = share of worker time spent waiting for one.")
+	fmt.Fprintln(std.Stdout, "bits = the bitset engine (--engine bits); bits/dlx = its 1-worker time / dancing links' (DLX1-identical, ~1.0x DLX1);")
+	fmt.Fprintln(std.Stdout, "bits sp = its 1 worker / all workers. bedlam-rotations: Bedlam up to rotation, one piece locked (derived raw count).")
+	if len(etas) > 0 {
+		fmt.Fprintln(std.Stdout, "\nProgress estimate (all workers): total time estimated from the fraction done at 10%, 50% and 90% of the run, and the real total.")
+		for _, e := range etas {
+			fmt.Fprintln(std.Stdout, e)
+		}
+	}
 	return status
 }
 
-// benchOne solves one file twice and formats its row.
-func benchOne(ctx context.Context, file string, ref benchRef, workers int, dlx1 string) ([]string, error) {
+// A benchSolve runs one bench problem with the given options.
+type benchSolve func(ctx context.Context, opt solver.Options) (solver.Stats, error)
+
+// readBenchProblem reads a DLX file.
+func readBenchProblem(file string) (*solver.Problem, error) {
 	f, err := os.Open(file)
 	if err != nil {
 		return nil, err
 	}
-	p, err := solver.ParseDLX(bufio.NewReader(f), filepath.Base(file))
-	f.Close()
-	if err != nil {
-		return nil, err
+	defer f.Close()
+	return solver.ParseDLX(bufio.NewReader(f), filepath.Base(file))
+}
+
+// benchSolveRaw counts all the solutions of p.
+func benchSolveRaw(p *solver.Problem) benchSolve {
+	return func(ctx context.Context, opt solver.Options) (solver.Stats, error) {
+		return solver.Solve(ctx, p, opt, nil)
 	}
-	one, err := solver.Solve(ctx, p, solver.Options{Workers: 1}, nil)
-	if err != nil {
-		return nil, err
+}
+
+// benchBedlam counts the Bedlam cube's packings up to rotation, one piece
+// locked; its Solutions are the derived raw count.
+func benchBedlam(ctx context.Context, opt solver.Options) (solver.Stats, error) {
+	e, ok := assets.Lookup("bedlam")
+	if !ok {
+		return solver.Stats{}, fmt.Errorf("bedlam is not in the library")
 	}
-	many, err := solver.Solve(ctx, p, solver.Options{Workers: workers}, nil)
+	l, err := puzzle.Load(e.File, e.Data(), puzzle.FormatAuto)
 	if err != nil {
-		return nil, err
+		return solver.Stats{}, err
+	}
+	start := time.Now()
+	d, err := l.Puzzle.SolveDistinct(ctx, puzzle.DistinctRotations, opt, nil)
+	st := d.Stats
+	st.Solutions = d.Distinct
+	st.Elapsed = time.Since(start)
+	return st, err
+}
+
+// benchOne solves one problem with both engines, one worker and all, and
+// formats its row and its progress-estimate lines.
+func benchOne(ctx context.Context, name string, solve benchSolve, ref benchRef, workers int, dlx1, file string) ([]string, []string, error) {
+	one, err := solve(ctx, solver.Options{Workers: 1})
+	if err != nil {
+		return nil, nil, err
+	}
+	var dlxEst, bitsEst etaRecorder
+	many, err := solve(ctx, solver.Options{Workers: workers, Progress: dlxEst.record})
+	if err != nil {
+		return nil, nil, err
+	}
+	bits1, err := solve(ctx, solver.Options{Workers: 1, Engine: solver.EngineBits})
+	if err != nil {
+		return nil, nil, err
+	}
+	bitsN, err := solve(ctx, solver.Options{Workers: workers, Engine: solver.EngineBits, Progress: bitsEst.record})
+	if err != nil {
+		return nil, nil, err
 	}
 	check := "ok"
 	switch {
 	case many.Solutions != one.Solutions || many.Nodes != one.Nodes || many.Updates != one.Updates:
 		check = "MISMATCH parallel"
+	case bits1.Solutions != one.Solutions || bitsN.Solutions != one.Solutions:
+		check = "MISMATCH bits"
 	case ref.file == "":
 		check = "no ref"
 	case one.Solutions != ref.solutions || one.Nodes != ref.nodes || one.Updates != ref.updates:
@@ -140,15 +213,19 @@ func benchOne(ctx context.Context, file string, ref benchRef, workers int, dlx1 
 	}
 	var here []string
 	if dlx1 != "" {
-		d, err := runDLX1(ctx, dlx1, file)
-		if err != nil {
-			return nil, err
+		here = []string{"-", "-"}
+		if file != "" {
+			d, err := runDLX1(ctx, dlx1, file)
+			if err != nil {
+				return nil, nil, err
+			}
+			here = []string{fmt.Sprintf("%.3f", d.Seconds()), fmt.Sprintf("%.0f", rate(one.Updates, d))}
+			vs = fmt.Sprintf("%.2fx", d.Seconds()/s1)
 		}
-		here = []string{fmt.Sprintf("%.3f", d.Seconds()), fmt.Sprintf("%.0f", rate(one.Updates, d))}
-		vs = fmt.Sprintf("%.2fx", d.Seconds()/s1)
 	}
-	return slices.Concat([]string{
-		strings.TrimSuffix(filepath.Base(file), ".dlx"),
+	b1, bn := bits1.Elapsed.Seconds(), bitsN.Elapsed.Seconds()
+	row := slices.Concat([]string{
+		name,
 		strconv.FormatInt(one.Solutions, 10),
 		strconv.FormatInt(one.Nodes, 10),
 		strconv.FormatInt(one.Updates, 10),
@@ -162,8 +239,44 @@ func benchOne(ctx context.Context, file string, ref benchRef, workers int, dlx1 
 		fmt.Sprintf("%d", many.Tasks),
 		fmt.Sprintf("%.1f%%", 100*many.Idle.Seconds()/(sn*float64(many.Workers))),
 		vs,
+		fmt.Sprintf("%.3f", b1),
+		fmt.Sprintf("%.3f", bn),
+		fmt.Sprintf("%.2fx", b1/s1),
+		fmt.Sprintf("%.2fx", b1/bn),
 		check,
-	}), nil
+	})
+	var etas []string
+	if sn >= 1 {
+		etas = append(etas, fmt.Sprintf("  %-18s dlx  %s", name, dlxEst.summary(many.Elapsed)))
+	}
+	if bn >= 1 {
+		etas = append(etas, fmt.Sprintf("  %-18s bits %s", name, bitsEst.summary(bitsN.Elapsed)))
+	}
+	return row, etas, nil
+}
+
+// An etaRecorder keeps a run's progress reports, to show how well the
+// estimated total time converged.
+type etaRecorder struct{ reports []solver.Progress }
+
+func (e *etaRecorder) record(pr solver.Progress) { e.reports = append(e.reports, pr) }
+
+// summary gives the total time estimated (elapsed / fraction) at 10%, 50%
+// and 90% of the run, and the real total.
+func (e *etaRecorder) summary(total time.Duration) string {
+	var b strings.Builder
+	for _, at := range []float64{0.1, 0.5, 0.9} {
+		est := "-"
+		for _, pr := range e.reports {
+			if pr.Elapsed.Seconds() >= at*total.Seconds() && pr.Fraction > 0 {
+				est = fmt.Sprintf("%.1f s (%.0f%% done)", pr.Elapsed.Seconds()/pr.Fraction, 100*pr.Fraction)
+				break
+			}
+		}
+		fmt.Fprintf(&b, "at %2.0f%%: %-20s ", 100*at, est)
+	}
+	fmt.Fprintf(&b, "real %.1f s", total.Seconds())
+	return b.String()
 }
 
 // runDLX1 runs an external DLX1 on file (as its standard input) and returns

@@ -17,7 +17,7 @@ import (
 // search, and with --print lists one canonical representative per class.
 func solveDistinct(ctx context.Context, std IO, pz *puzzle.Puzzle, p *solver.Problem, mode puzzle.Distinct, f solveFlags) int {
 	out := bufio.NewWriterSize(std.Stdout, 64<<10)
-	opt := solver.Options{Workers: f.workers, MaxSolutions: f.max}
+	opt := solver.Options{Workers: f.workers, MaxSolutions: f.max, Engine: f.engine}
 	if f.progress {
 		opt.Progress = progressPrinter(std.Stderr)
 	}

@@ -38,6 +38,7 @@ type solveFlags struct {
 	printAs string
 	slices  *puzzle.SlicePrinter
 	memory  byteSize
+	engine  solver.Engine
 }
 
 // runSolve is `polyviz solve [flags] FILE|-`: it solves a DLX file, a spec
@@ -63,6 +64,7 @@ func runSolve(ctx context.Context, std IO, args []string) int {
 	fs.BoolVar(&f.disassemble, "disassemble", false, "take every solution apart: its level and whether it can be, and a tally by level")
 	f.dis.register(fs)
 	registerMaxMemory(fs, &f.memory)
+	engine := fs.String("engine", "dlx", "search engine: `dlx` (dancing links: DLX1's figures and order), bits (bitset engine, for packings; dlx when it does not apply) or auto (bits when it applies)")
 	fs.Usage = func() {
 		fmt.Fprintln(std.Stderr, "usage: polyviz solve [flags] FILE|PUZZLE|-")
 		fmt.Fprintln(std.Stderr, "Counts (or lists) the solutions of a DLX file, a spec or a library puzzle.")
@@ -94,6 +96,12 @@ func runSolve(ctx context.Context, std IO, args []string) int {
 	if f.first {
 		f.max = 1
 	}
+	eng, err := solver.ParseEngine(*engine)
+	if err != nil {
+		fmt.Fprintf(std.Stderr, "polyviz solve: %v\n", err)
+		return 2
+	}
+	f.engine = eng
 	if code, ok := solveFillomino(ctx, &std, fs.Arg(0), f); ok {
 		return code
 	}
@@ -164,7 +172,7 @@ func (f *solveFlags) check(fs *pflag.FlagSet) string {
 // solveProblem runs the search and reports it.
 func solveProblem(ctx context.Context, std IO, p *solver.Problem, f solveFlags) int {
 	out := bufio.NewWriterSize(std.Stdout, 64<<10)
-	opt := solver.Options{Workers: f.workers, MaxSolutions: f.max, Ordered: f.print}
+	opt := solver.Options{Workers: f.workers, MaxSolutions: f.max, Ordered: f.print, Engine: f.engine}
 	if f.progress {
 		opt.Progress = progressPrinter(std.Stderr)
 	}

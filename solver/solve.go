@@ -36,6 +36,9 @@ type Options struct {
 	// thread and lower that thread's priority, and the thread then ends with
 	// the search (see runtime.LockOSThread).
 	OnWorkerStart func()
+	// Engine chooses dancing links (the zero value, DLX1's search and
+	// figures) or the bitset engine for packings (see bits.go).
+	Engine Engine
 
 	// pollEvery overrides pollInterval; when set (by tests), workers also
 	// give work away at every poll, hungry workers or not, so that the tree
@@ -88,6 +91,8 @@ type Stats struct {
 	// sequential); Idle the total time workers spent waiting for one.
 	Tasks int64
 	Idle  time.Duration
+	// Engine is the engine that ran: EngineDLX or EngineBits.
+	Engine Engine
 }
 
 // pollInterval is how many updates a worker makes between looks at the
@@ -120,6 +125,11 @@ func solveRun(ctx context.Context, p *Problem, opt Options, visit func(Solution)
 	}
 	if opt.Workers > MaxWorkers {
 		return nil, Stats{}, fmt.Errorf("solver: %d workers: %w (at most MaxWorkers = %d)", opt.Workers, ErrTooManyWorkers, MaxWorkers)
+	}
+	if opt.Engine != EngineDLX {
+		if st, err, ok := solveBits(ctx, p, opt, visit, start); ok {
+			return nil, st, err
+		}
 	}
 	workers := resolveWorkers(opt.Workers)
 	multi := p.hasMultiplicities()

@@ -1,0 +1,519 @@
+package solver
+
+import (
+	"errors"
+	"fmt"
+	"math/bits"
+	"slices"
+)
+
+// ErrBadEngine is returned by ParseEngine for a name it does not know.
+var ErrBadEngine = errors.New("unknown engine")
+
+// The bitset engine. Packing puzzles are exact cover problems with a few
+// dozen items (cells and pieces) and a few thousand options; for them a
+// search on machine words beats dancing links by a wide margin:
+//
+//   - every item gets a bit; an option is the mask of its items, and it fits
+//     when its mask and the mask of the items already covered have no bit in
+//     common (two or eight AND instructions, no pointer chasing);
+//   - the primary items that must be covered exactly once (the "branch
+//     items": the cells and the pieces of a packing) are put in a fixed
+//     order, and their bits are numbered in that order; at every node the
+//     search branches on the first branch item not covered yet, which is the
+//     lowest zero bit of the covered mask. The options worth trying there are
+//     only those whose first branch item (in the order) is that one: any
+//     other option covers an earlier item, already covered. So each item's
+//     candidates are a precomputed run of masks, tried top to bottom;
+//   - the order is chosen once (bitsorder.go) so that each item has as few
+//     candidates as possible when the search reaches it (a box is filled
+//     slice by slice across its shortest dimensions);
+//   - after each placement, the empty cells around the option just placed
+//     are checked: one that no remaining option can cover is a dead end, cut
+//     at once rather than when the order reaches it.
+//
+// Items with multiplicities (DLX3's a:b|name, POLYCUBE-DLX's k*name) are
+// counted: their bit is set when they have been covered their maximum number
+// of times, and the lower bounds are checked at the leaves. Secondary items
+// are bits that every option covering them tests. Options that cover no
+// branch item at all (possible only with multiplicities) are chosen at the
+// leaves, by trying every compatible subset of them. Colours are not
+// supported: such problems go to dancing links.
+
+// Engine chooses the search Solve runs.
+type Engine int
+
+const (
+	// EngineDLX is dancing links (the zero value): Knuth's DLX1, DLX2 or
+	// DLX3, with their node and update counts, solutions in their order.
+	EngineDLX Engine = iota
+	// EngineBits is the bitset engine, when the problem allows it (no
+	// colours, at most 512 items, at most maxFreeOptions options without an
+	// exactly-once primary item); otherwise dancing links. The solutions
+	// are the same set; their order and the statistics differ.
+	EngineBits
+	// EngineAuto is the bitset engine when it applies, dancing links
+	// otherwise: today the same as EngineBits.
+	EngineAuto
+)
+
+// String returns "dlx", "bits" or "auto".
+func (e Engine) String() string {
+	switch e {
+	case EngineDLX:
+		return "dlx"
+	case EngineBits:
+		return "bits"
+	case EngineAuto:
+		return "auto"
+	}
+	return fmt.Sprintf("Engine(%d)", int(e))
+}
+
+// ParseEngine reads "dlx", "bits" or "auto".
+func ParseEngine(s string) (Engine, error) {
+	for _, e := range []Engine{EngineDLX, EngineBits, EngineAuto} {
+		if s == e.String() {
+			return e, nil
+		}
+	}
+	return 0, fmt.Errorf("solver: %w %q (want dlx, bits or auto)", ErrBadEngine, s)
+}
+
+// BitsApplies reports whether the bitset engine can search p, and if not,
+// why not.
+func BitsApplies(p *Problem) (bool, string) {
+	_, why := bitsWords(p)
+	return why == "", why
+}
+
+// maxBitsItems is the most items the bitset engine handles: 8 words.
+const maxBitsItems = 512
+
+// maxFreeOptions bounds the options without an exactly-once primary item,
+// whose subsets are tried at every leaf.
+const maxFreeOptions = 16
+
+// bitsWords returns the number of 64-bit words a mask of p needs (1, 2, 4
+// or 8), or the reason the bitset engine does not apply.
+func bitsWords(p *Problem) (int, string) {
+	switch {
+	case p.err != nil:
+		return 0, p.err.Error()
+	case p.hasColors():
+		return 0, "colours"
+	case len(p.items) > maxBitsItems:
+		return 0, fmt.Sprintf("%d items (at most %d)", len(p.items), maxBitsItems)
+	}
+	exact := make([]bool, len(p.items))
+	nExact := 0
+	for i, it := range p.items[:p.nPrimary] {
+		if it.min == 1 && it.max == 1 {
+			exact[i] = true
+			nExact++
+		}
+	}
+	if nExact == 0 {
+		return 0, "no primary item to be covered exactly once"
+	}
+	free := 0
+	for o := range p.NumOptions() {
+		has := false
+		for _, e := range p.entries[p.optStart[o]:p.optStart[o+1]] {
+			has = has || exact[e.item]
+		}
+		if !has {
+			free++
+		}
+	}
+	if free > maxFreeOptions {
+		return 0, fmt.Sprintf("%d options without an exactly-once item (at most %d)", free, maxFreeOptions)
+	}
+	n := len(p.items)
+	for _, w := range []int{1, 2, 4, 8} {
+		if n <= 64*w {
+			return w, ""
+		}
+	}
+	return 0, "too many items"
+}
+
+// A mask is a set of items, one bit each, in a fixed number of words.
+type mask interface {
+	[1]uint64 | [2]uint64 | [4]uint64 | [8]uint64
+}
+
+// setBit adds bit b to m.
+func setBit[M mask](m *M, b int) { (*m)[b>>6] |= 1 << (b & 63) }
+
+// hasBit reports whether bit b is in m.
+func hasBit[M mask](m *M, b int) bool { return (*m)[b>>6]&(1<<(b&63)) != 0 }
+
+// disjoint reports whether a and b have no bit in common.
+func disjoint[M mask](a, b *M) bool {
+	for i := range len(*a) {
+		if (*a)[i]&(*b)[i] != 0 {
+			return false
+		}
+	}
+	return true
+}
+
+// firstZero returns the lowest bit not in m, among the first n.
+func firstZero[M mask](m *M, n int) int {
+	for i := range len(*m) {
+		if w := ^(*m)[i]; w != 0 {
+			return min(i*64+bits.TrailingZeros64(w), n)
+		}
+	}
+	return n
+}
+
+// A bitsPlan is the bitset form of one problem, shared by every worker.
+type bitsPlan[M mask] struct {
+	p       *Problem
+	nBranch int     // branch items: bits 0..nBranch-1, in search order
+	itemOf  []int32 // bit -> item number
+	bitOf   []int32 // item number -> bit
+
+	// Candidates: the options whose first branch bit is b are
+	// cand[candStart[b]:candStart[b+1]], in file order.
+	candStart []int32
+	cand      []bitsOption[M]
+
+	// counted items (multiplicities): bounds, per counted number
+	cntBit         []int32
+	cntMin, cntMax []int32
+	cntItems       []int32 // counted numbers of the options' counted items
+	free           []bitsOption[M]
+	coverStart     []int32 // the options covering branch bit b: cover[coverStart[b]:coverStart[b+1]]
+	cover          []M
+	coverFrom      []int32 // see newBitsPlan
+	coverIdx       []int32 // the index in cand of each cover entry
+	hmask          []M     // H(v) of each branch bit, see bitsHitting
+	noDead         bool    // no dead-end test (to measure what it buys)
+	deadScan       bool    // also look for an option that still covers v
+
+	// the region test (see regions)
+	region               bool
+	cellMask             M
+	adj, around          []M // cells linked to each cell; to each option's cells
+	regionGcd, regionMin int32
+	check                []int32 // branch bits to check after placing an option
+	orderFromProblem     bool
+}
+
+// A bitsOption is one option as the search sees it.
+type bitsOption[M mask] struct {
+	m          M
+	opt        int32 // option number in the problem
+	cnt0, cnt1 int32 // its counted items: cntItems[cnt0:cnt1]
+	chk0, chk1 int32 // bits to check for dead ends: check[chk0:chk1]
+	around     int32 // the cells linked to its cells: b.around[around]; -1 if none
+}
+
+// newBitsPlan builds the plan of p (bitsWords(p) must have said yes).
+func newBitsPlan[M mask](p *Problem, order []int32) *bitsPlan[M] {
+	n := len(p.items)
+	b := &bitsPlan[M]{p: p, itemOf: make([]int32, 0, n), bitOf: make([]int32, n)}
+	isExact := func(i int) bool { return i < p.nPrimary && p.items[i].min == 1 && p.items[i].max == 1 }
+	// number the bits: branch items in order, counted items, secondary items
+	for _, i := range order {
+		b.bitOf[i] = int32(len(b.itemOf))
+		b.itemOf = append(b.itemOf, i)
+	}
+	b.nBranch = len(b.itemOf)
+	cntOf := make([]int32, n) // counted number of an item; -1 if not counted
+	for i := range p.items {
+		cntOf[i] = -1
+		if !isExact(i) {
+			b.bitOf[i] = int32(len(b.itemOf))
+			b.itemOf = append(b.itemOf, int32(i))
+			if i < p.nPrimary {
+				cntOf[i] = int32(len(b.cntBit))
+				b.cntBit = append(b.cntBit, b.bitOf[i])
+				b.cntMin = append(b.cntMin, int32(p.items[i].min))
+				b.cntMax = append(b.cntMax, int32(p.items[i].max))
+			}
+		}
+	}
+	// the dead-end test: H(v) for each branch bit v, and the bits v whose
+	// H(v) each bit is in (those to check when it is covered)
+	hitting := bitsHitting(p, b)
+	b.hmask = make([]M, b.nBranch)
+	watchers := make([][]int32, n)
+	for v, h := range hitting {
+		for _, u := range h {
+			setBit(&b.hmask[v], int(u))
+			watchers[u] = append(watchers[u], int32(v))
+		}
+	}
+	// the options, grouped by first branch bit
+	type pending struct {
+		first int32
+		o     bitsOption[M]
+	}
+	var opts []pending
+	b.coverStart = make([]int32, b.nBranch+1)
+	for o := range p.NumOptions() {
+		var bo bitsOption[M]
+		bo.opt = int32(o)
+		bo.cnt0 = int32(len(b.cntItems))
+		first := int32(b.nBranch)
+		for _, e := range p.entries[p.optStart[o]:p.optStart[o+1]] {
+			bit := b.bitOf[e.item]
+			// a counted item's bit is set in the covered mask when it is
+			// full: testing the option's mask tests that too
+			setBit(&bo.m, int(bit))
+			if c := cntOf[e.item]; c >= 0 {
+				b.cntItems = append(b.cntItems, c)
+				continue
+			}
+			if bit < int32(b.nBranch) {
+				first = min(first, bit)
+				b.coverStart[bit+1]++
+			}
+		}
+		bo.cnt1 = int32(len(b.cntItems))
+		bo.chk0 = int32(len(b.check))
+		seen := map[int32]bool{}
+		for _, e := range p.entries[p.optStart[o]:p.optStart[o+1]] {
+			for _, v := range watchers[b.bitOf[e.item]] {
+				if !hasBit(&bo.m, int(v)) && !seen[v] {
+					seen[v] = true
+					b.check = append(b.check, v)
+				}
+			}
+		}
+		sortInt32(b.check[bo.chk0:])
+		bo.chk1 = int32(len(b.check))
+		if first == int32(b.nBranch) {
+			b.free = append(b.free, bo)
+			continue
+		}
+		opts = append(opts, pending{first, bo})
+	}
+	// counting sort by first bit, stable: file order within a bit
+	b.candStart = make([]int32, b.nBranch+1)
+	for _, o := range opts {
+		b.candStart[o.first+1]++
+	}
+	for i := range b.nBranch {
+		b.candStart[i+1] += b.candStart[i]
+		b.coverStart[i+1] += b.coverStart[i]
+	}
+	b.cand = make([]bitsOption[M], len(opts))
+	next := append([]int32(nil), b.candStart[:b.nBranch]...)
+	for _, o := range opts {
+		b.cand[next[o.first]] = o.o
+		next[o.first]++
+	}
+	// the masks covering each branch bit, for the dead-end test, by first
+	// bit: when the search has covered every bit up to c, only those
+	// from coverFrom[v*(nBranch+1)+c+1] on can still fit
+	nb := b.nBranch
+	b.cover = make([]M, b.coverStart[nb])
+	b.coverIdx = make([]int32, b.coverStart[nb])
+	b.coverFrom = make([]int32, nb*(nb+1))
+	cnext := append([]int32(nil), b.coverStart[:nb]...)
+	for first := range nb {
+		for v := range nb {
+			b.coverFrom[v*(nb+1)+first] = cnext[v]
+		}
+		for i := b.candStart[first]; i < b.candStart[first+1]; i++ {
+			m := &b.cand[i].m
+			for bit := first; bit < nb; bit++ {
+				if hasBit(m, bit) {
+					b.cover[cnext[bit]] = *m
+					b.coverIdx[cnext[bit]] = i
+					cnext[bit]++
+				}
+			}
+		}
+	}
+	for v := range nb {
+		b.coverFrom[v*(nb+1)+nb] = cnext[v]
+	}
+	b.regions(hitting)
+	return b
+}
+
+// regions sets up the region test. The cells of a packing are the branch
+// bits that have a neighbour: u and v are neighbours when u is in H(v) and
+// v in H(u) (bitsHitting), as cells side by side are. Two cells are linked
+// when either is in the other's H. If every option's cells are linked
+// together (the pieces are connected), an option that still fits lies in
+// one region of empty cells, so a region whose size is smaller than the
+// smallest option, or not a multiple of the gcd of the options' sizes,
+// can never be filled: a dead end. When some option's cells are not linked
+// together, there is no region test.
+func (b *bitsPlan[M]) regions(hitting [][]int32) {
+	nb := b.nBranch
+	inH := func(u, v int32) bool { return slices.Contains(hitting[v], u) }
+	isCell := make([]bool, nb)
+	for v, h := range hitting {
+		for _, u := range h {
+			if u < int32(nb) && inH(int32(v), u) {
+				isCell[v], isCell[u] = true, true
+			}
+		}
+	}
+	adj := make([]M, nb)
+	var cells M
+	for v, h := range hitting {
+		if !isCell[v] {
+			continue
+		}
+		setBit(&cells, v)
+		for _, u := range h {
+			if u < int32(nb) && isCell[u] {
+				setBit(&adj[v], int(u))
+				setBit(&adj[u], v)
+			}
+		}
+	}
+	// every option's cells must be linked; collect the sizes
+	g, smin := 0, nb+1
+	var around []M
+	for i := range b.cand {
+		m := &b.cand[i].m
+		var mine []int
+		for v := range nb {
+			if isCell[v] && hasBit(m, v) {
+				mine = append(mine, v)
+			}
+		}
+		if len(mine) == 0 {
+			continue
+		}
+		// flood the option's cells from its first
+		var seen M
+		setBit(&seen, mine[0])
+		stack := []int{mine[0]}
+		reached := 1
+		for len(stack) > 0 {
+			u := stack[len(stack)-1]
+			stack = stack[:len(stack)-1]
+			for _, v := range mine {
+				if hasBit(&adj[u], v) && !hasBit(&seen, v) {
+					setBit(&seen, v)
+					stack = append(stack, v)
+					reached++
+				}
+			}
+		}
+		if reached != len(mine) {
+			return // a piece whose cells are not linked: no region test
+		}
+		g = gcd(g, len(mine))
+		smin = min(smin, len(mine))
+		var a M
+		for _, v := range mine {
+			for k := range len(a) {
+				a[k] |= adj[v][k]
+			}
+		}
+		around = append(around, a)
+	}
+	if g == 0 || (g == 1 && smin <= 1) {
+		return // every region size can be filled
+	}
+	b.cellMask, b.adj, b.around, b.regionGcd, b.regionMin = cells, adj, around, int32(g), int32(smin)
+	b.region = true
+	// around[i] belongs to b.cand[i] for options with cells: index them
+	k := 0
+	for i := range b.cand {
+		var mine bool
+		for v := range nb {
+			if isCell[v] && hasBit(&b.cand[i].m, v) {
+				mine = true
+				break
+			}
+		}
+		if mine {
+			b.cand[i].around = int32(k)
+			k++
+		} else {
+			b.cand[i].around = -1
+		}
+	}
+}
+
+func gcd(a, b int) int {
+	for b != 0 {
+		a, b = b, a%b
+	}
+	return a
+}
+
+// bitsHitting returns, for each branch bit v, a small set of bits H(v)
+// that every option covering v also covers (the cells around a cell, for
+// pieces of two cells or more): once all of H(v) is covered and v is not,
+// no option can cover v any more, a dead end. H(v) is chosen greedily, the
+// bit in most of the options not hit yet first; v gets none (nil) if some
+// option covers v alone or more than maxHitting bits would be needed.
+// Which bits are chosen changes only the speed, never the answers.
+func bitsHitting[M mask](p *Problem, b *bitsPlan[M]) [][]int32 {
+	const maxHitting = 12
+	nb := b.nBranch
+	optsOf := make([][][]int32, nb) // the other bits of each option covering v
+	for o := range p.NumOptions() {
+		var its []int32
+		for _, e := range p.entries[p.optStart[o]:p.optStart[o+1]] {
+			its = append(its, b.bitOf[e.item])
+		}
+		for _, v := range its {
+			if v < int32(nb) {
+				optsOf[v] = append(optsOf[v], its)
+			}
+		}
+	}
+	out := make([][]int32, len(optsOf))
+	for v, opts := range optsOf {
+		hit := make([]bool, len(opts))
+		left := len(opts)
+		var h []int32
+		for left > 0 && len(h) < maxHitting {
+			count := map[int32]int{}
+			for k, its := range opts {
+				if !hit[k] {
+					for _, u := range its {
+						if u != int32(v) {
+							count[u]++
+						}
+					}
+				}
+			}
+			best, bestN := int32(-1), 0
+			for u, n := range count {
+				if n > bestN || (n == bestN && u < best) {
+					best, bestN = u, n
+				}
+			}
+			if best < 0 {
+				break // an option covers v alone
+			}
+			h = append(h, best)
+			for k, its := range opts {
+				if !hit[k] && slices.Contains(its, best) {
+					hit[k] = true
+					left--
+				}
+			}
+		}
+		if left == 0 {
+			sortInt32(h)
+			out[v] = h
+		}
+	}
+	return out
+}
+
+// sortInt32 sorts a short slice in place.
+func sortInt32(s []int32) {
+	for i := 1; i < len(s); i++ {
+		for j := i; j > 0 && s[j] < s[j-1]; j-- {
+			s[j], s[j-1] = s[j-1], s[j]
+		}
+	}
+}

@@ -1,0 +1,246 @@
+package solver
+
+import (
+	"context"
+	"errors"
+	"math/rand/v2"
+	"os"
+	"path/filepath"
+	"reflect"
+	"slices"
+	"strings"
+	"testing"
+	"time"
+)
+
+// solveSet solves p with opt and returns its solutions as sorted option
+// lists, sorted.
+func solveSet(t testing.TB, p *Problem, opt Options) ([][]int, Stats) {
+	t.Helper()
+	var sols [][]int
+	st, err := Solve(context.Background(), p, opt, func(s Solution) bool {
+		sols = append(sols, slices.Sorted(slices.Values(s.Options)))
+		return true
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return sortSolutions(sols), st
+}
+
+// The bitset engine finds the same solutions as brute force on the random
+// problems of TestAgainstBruteForce that it applies to (no colours).
+func TestBitsAgainstBruteForce(t *testing.T) {
+	for _, kind := range []struct {
+		name  string
+		multi bool
+	}{{"X", false}, {"M multiplicities", true}} {
+		t.Run(kind.name, func(t *testing.T) {
+			r := rand.New(rand.NewPCG(1, uint64(len(kind.name))))
+			applied := 0
+			for trial := range 400 {
+				p := randomProblem(r, false, kind.multi)
+				if ok, _ := BitsApplies(p); !ok {
+					continue
+				}
+				applied++
+				want := sortSolutions(bruteForce(p))
+				for _, workers := range []int{1, 2, 3} {
+					got, st := solveSet(t, p, Options{Workers: workers, Engine: EngineBits})
+					if st.Engine != EngineBits {
+						t.Fatalf("trial %d: engine %v ran", trial, st.Engine)
+					}
+					if len(got) != len(want) || (len(want) > 0 && !reflect.DeepEqual(got, want)) {
+						var buf strings.Builder
+						p.WriteDLX(&buf)
+						t.Fatalf("trial %d, workers=%d:\n%s got %v, want %v", trial, workers, buf.String(), got, want)
+					}
+				}
+			}
+			if applied < 200 {
+				t.Fatalf("the bitset engine applied to only %d of 400 problems", applied)
+			}
+		})
+	}
+}
+
+// bitsRefDir holds Knuth's reference DLX files.
+func bitsRef(t testing.TB, name string) *Problem {
+	t.Helper()
+	for _, dir := range []string{"testdata/dlx", "/work/shared/reference/dlx"} {
+		f, err := os.Open(filepath.Join(dir, name))
+		if err != nil {
+			continue
+		}
+		defer f.Close()
+		p, err := ParseDLX(f, name)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return p
+	}
+	t.Fatalf("%s not found", name)
+	return nil
+}
+
+// Every reference file: the bitset engine finds DLX1's number of
+// solutions, the same set as dancing links where that is quick, and the
+// same figures with one worker or several.
+func TestBitsReference(t *testing.T) {
+	big := os.Getenv("POLYVIZ_BIG") != "" || (!testing.Short() && !raceEnabled)
+	for _, ref := range dlx1Figures {
+		t.Run(ref.file, func(t *testing.T) {
+			if ref.big && !big {
+				t.Skip("big file: set POLYVIZ_BIG=1")
+			}
+			p := bitsRef(t, ref.file)
+			got, st := solveSet(t, p, Options{Workers: 2, Engine: EngineBits})
+			if st.Engine != EngineBits || int64(len(got)) != ref.solutions || st.Solutions != ref.solutions {
+				t.Fatalf("engine %v: %d solutions (Stats %d), DLX1 %d", st.Engine, len(got), st.Solutions, ref.solutions)
+			}
+			if !ref.big {
+				want, _ := solveSet(t, p, Options{Workers: 2})
+				if !reflect.DeepEqual(got, want) {
+					t.Fatal("the bitset engine's solutions differ from dancing links'")
+				}
+				one, _ := Solve(context.Background(), p, Options{Workers: 1, Engine: EngineBits}, nil)
+				three, _ := Solve(context.Background(), p, Options{Workers: 3, Engine: EngineBits}, nil)
+				if one.Nodes != three.Nodes || one.Updates != three.Updates || one.Solutions != three.Solutions || one.Nodes != sumProfile(one.Profile) {
+					t.Errorf("1 worker %d/%d/%d (profile %d), 3 workers %d/%d/%d", one.Solutions, one.Nodes, one.Updates, sumProfile(one.Profile),
+						three.Solutions, three.Nodes, three.Updates)
+				}
+			}
+		})
+	}
+}
+
+// Ordered delivery with several workers gives the one-worker order;
+// MaxSolutions stops; a coloured problem falls back to dancing links.
+func TestBitsOrderedMaxFallback(t *testing.T) {
+	p := bitsRef(t, "soma-3x3x3.dlx")
+	var one, three [][]int
+	for _, run := range []struct {
+		workers int
+		out     *[][]int
+	}{{1, &one}, {3, &three}} {
+		_, err := Solve(context.Background(), p, Options{Workers: run.workers, Ordered: true, Engine: EngineBits}, func(s Solution) bool {
+			*run.out = append(*run.out, s.Options)
+			return true
+		})
+		if err != nil {
+			t.Fatal(err)
+		}
+	}
+	if len(one) != 11520 || !reflect.DeepEqual(one, three) {
+		t.Fatalf("ordered: %d solutions with 1 worker, %d with 3, or a different order", len(one), len(three))
+	}
+	for _, workers := range []int{1, 2} {
+		n := 0
+		st, err := Solve(context.Background(), p, Options{Workers: workers, MaxSolutions: 7, Engine: EngineAuto}, func(Solution) bool { n++; return true })
+		if err != nil || n != 7 || st.Solutions != 7 {
+			t.Errorf("workers=%d, MaxSolutions 7: visited %d, Stats %d, err %v", workers, n, st.Solutions, err)
+		}
+	}
+	c := mustParse(t, "A B | x\nA x:1\nB x:2\nA B\n")
+	st, err := Solve(context.Background(), c, Options{Engine: EngineBits}, nil)
+	if err != nil || st.Engine != EngineDLX || st.Solutions != 1 {
+		t.Errorf("coloured problem: engine %v, %d solutions, %v", st.Engine, st.Solutions, err)
+	}
+	if ok, why := BitsApplies(c); ok || why != "colours" {
+		t.Errorf("BitsApplies = %v, %q", ok, why)
+	}
+}
+
+// Cancel stops the bitset search promptly, pause holds it, and progress
+// reports a fraction that ends at 1.
+func TestBitsControl(t *testing.T) {
+	p := bitsRef(t, "pentacube-2x5x6.dlx")
+	ctx, cancel := context.WithCancel(context.Background())
+	go func() { time.Sleep(50 * time.Millisecond); cancel() }()
+	if _, err := Solve(ctx, p, Options{Workers: 2, Engine: EngineBits}, nil); err != context.Canceled {
+		t.Fatalf("cancelled: %v", err)
+	}
+	var c Control
+	c.Pause()
+	ctx, cancel = context.WithCancel(context.Background())
+	var paused bool
+	go func() { time.Sleep(100 * time.Millisecond); cancel() }()
+	st, err := Solve(ctx, p, Options{Workers: 2, Engine: EngineBits, Control: &c, Progress: func(pr Progress) { paused = paused || pr.Paused }}, nil)
+	if err != context.Canceled || st.Solutions != 0 || !paused {
+		t.Fatalf("paused run: %v, %d solutions, paused reported %v", err, st.Solutions, paused)
+	}
+	q := bitsRef(t, "soma-3x3x3.dlx")
+	var last Progress
+	var reports int
+	_, err = Solve(context.Background(), q, Options{Workers: 2, Engine: EngineBits, Progress: func(pr Progress) {
+		reports++
+		if pr.Fraction < 0 || pr.Fraction > 1 {
+			t.Errorf("fraction %v", pr.Fraction)
+		}
+		last = pr
+	}}, nil)
+	if err != nil || reports == 0 || last.Fraction != 1 || last.Solutions != 11520 {
+		t.Fatalf("progress: %v, %d reports, last %+v", err, reports, last)
+	}
+}
+
+func TestParseEngine(t *testing.T) {
+	for _, e := range []Engine{EngineDLX, EngineBits, EngineAuto} {
+		if got, err := ParseEngine(e.String()); got != e || err != nil {
+			t.Errorf("ParseEngine(%q) = %v, %v", e.String(), got, err)
+		}
+	}
+	if _, err := ParseEngine("fast"); !errors.Is(err, ErrBadEngine) {
+		t.Errorf("ParseEngine(fast): %v", err)
+	}
+}
+
+// benchBits counts all solutions of a reference file with the bitset
+// engine.
+func benchBits(b *testing.B, file string, workers int) {
+	p := bitsRef(b, file)
+	b.ReportAllocs()
+	var nodes int64
+	for b.Loop() {
+		st, err := Solve(context.Background(), p, Options{Workers: workers, Engine: EngineBits}, nil)
+		if err != nil {
+			b.Fatal(err)
+		}
+		nodes += st.Nodes
+	}
+	b.ReportMetric(float64(nodes)/b.Elapsed().Seconds()/1e6, "Mnodes/s")
+}
+
+func BenchmarkBitsSoma(b *testing.B)           { benchBits(b, "soma-3x3x3.dlx", 1) }
+func BenchmarkBitsPentomino3x20(b *testing.B)  { benchBits(b, "pentomino-3x20.dlx", 1) }
+func BenchmarkBitsPentomino6x10(b *testing.B)  { benchBits(b, "pentomino-6x10.dlx", 1) }
+func BenchmarkBitsPentacube2x5x6(b *testing.B) { benchBits(b, "pentacube-2x5x6.dlx", 1) }
+func BenchmarkBitsPentacube3x4x5(b *testing.B) { benchBits(b, "pentacube-3x4x5.dlx", 1) }
+
+// BenchmarkBitsRule measures the branching rules and dead-end tests of the
+// bitset engine, one worker, without the task split: first-empty (the
+// engine's rule, with its dead-end tests), first-empty without them, and
+// the fewest fitting options (DLX1's rule) counted on the masks. The nodes
+// per solve are reported beside the time.
+func BenchmarkBitsRule(b *testing.B) {
+	for _, file := range []string{"soma-3x3x3.dlx", "pentomino-3x20.dlx", "pentomino-4x15.dlx", "pentacube-2x3x10.dlx"} {
+		p := bitsRef(b, file)
+		for _, rule := range []string{"first-empty", "no-prune", "mrv"} {
+			b.Run(strings.TrimSuffix(file, ".dlx")+"/"+rule, func(b *testing.B) {
+				plan := newBitsPlan[[2]uint64](p, bitsOrder(p))
+				plan.noDead = rule == "no-prune"
+				var nodes int64
+				for b.Loop() {
+					s := newBitsSearch(plan)
+					if rule == "mrv" {
+						s.searchMRV(0)
+					} else {
+						s.search(0)
+					}
+					nodes = s.nodes
+				}
+				b.ReportMetric(float64(nodes), "nodes")
+			})
+		}
+	}
+}
