@@ -44,6 +44,7 @@ func runBench(ctx context.Context, std IO, args []string) int {
 	long := fs.Bool("long", false, "with --antislide, also the 5x5x5 box (minutes)")
 	lepage := fs.Bool("lepage", false, "instead, time polyviz lepage on Lepage's problems (with --dlx1, DLX1 on his matrix too)")
 	lepageSource := fs.String("lepage-source", "", "with --lepage, also run his polycube-solver.lua from this `folder` with luajit")
+	only := fs.StringSlice("only", nil, "only these problems (file names without .dlx, comma-separated; with --all for files without DLX1 figures)")
 	bedlam := fs.Bool("bedlam", true, "add Bedlam up to rotation (one piece locked) to the table (not with --quick)")
 	fs.Usage = func() {
 		fmt.Fprintln(std.Stderr, "usage: polyviz bench [--dir D] [--quick] [--all] [-j N]")
@@ -102,6 +103,9 @@ func runBench(ctx context.Context, std IO, args []string) int {
 		return true
 	}
 	for _, f := range files {
+		if len(*only) > 0 && !slices.Contains(*only, strings.TrimSuffix(filepath.Base(f), ".dlx")) {
+			continue
+		}
 		p, err := readBenchProblem(f)
 		if err != nil {
 			fmt.Fprintf(std.Stderr, "polyviz bench: %v\n", err)

@@ -106,11 +106,15 @@ func (s *bitsSearch[M]) dead(o *bitsOption[M], c int) bool {
 
 // regionDead reports whether a region of empty cells next to the option
 // just placed (around: the cells linked to its cells) has a size no set of
-// options can fill (see bitsPlan.regions).
+// options can fill (see bitsPlan.regions). A flood stops once its region
+// has more than regionMax cells (a big region is rarely unfillable, and
+// flooding it all at every node would cost more than it saves); a later
+// flood that meets the cells of a stopped one is part of the same big
+// region and stops too.
 func (s *bitsSearch[M]) regionDead(around *M) bool {
 	b := s.b
 	seen := s.used
-	var seeds M
+	var seeds, big M
 	for k := range len(seeds) {
 		seeds[k] = (*around)[k] & b.cellMask[k] &^ seen[k]
 	}
@@ -121,15 +125,19 @@ func (s *bitsSearch[M]) regionDead(around *M) bool {
 		}
 		v := k*64 + bits.TrailingZeros64(seeds[k])
 		// flood the region of v
+		before := seen
 		seen[v>>6] |= 1 << (v & 63)
 		stack := append(s.stack[:0], int32(v))
-		size := int32(0)
+		size, stopped := int32(0), false
 		for len(stack) > 0 {
 			u := stack[len(stack)-1]
 			stack = stack[:len(stack)-1]
 			size++
 			a := &b.adj[u]
 			for j := range len(seen) {
+				if (*a)[j]&big[j] != 0 {
+					stopped = true
+				}
 				nw := (*a)[j] &^ seen[j]
 				seen[j] |= nw
 				for nw != 0 {
@@ -137,9 +145,17 @@ func (s *bitsSearch[M]) regionDead(around *M) bool {
 					nw &= nw - 1
 				}
 			}
+			if stopped || size > b.regionMax {
+				stopped = true
+				break
+			}
 		}
 		s.stack = stack
-		if size < b.regionMin || size%b.regionGcd != 0 {
+		if stopped {
+			for j := range len(big) {
+				big[j] |= seen[j] &^ before[j]
+			}
+		} else if size < b.regionMin || size%b.regionGcd != 0 {
 			return true
 		}
 		for j := range len(seeds) {

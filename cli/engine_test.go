@@ -1,0 +1,56 @@
+package cli
+
+import (
+	"encoding/json"
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+// solve --engine: bits finds the same counts (its own node figures), dlx
+// keeps DLX1's, and a wrong name is a usage error.
+func TestSolveEngine(t *testing.T) {
+	dir := findReferenceDir()
+	if dir == "" {
+		t.Skip("no reference directory")
+	}
+	file := filepath.Join(dir, "pentomino-3x20.dlx")
+	for _, tt := range []struct {
+		args      []string
+		solutions int64
+		nodes     int64 // -1: not DLX1's
+	}{
+		{[]string{"--engine", "dlx"}, 8, 32576},
+		{[]string{"--engine", "bits"}, 8, -1},
+		{[]string{"--engine", "auto", "-j", "1"}, 8, -1},
+		{[]string{"--engine", "bits", "--distinct", "all"}, 2, -1},
+	} {
+		t.Run(strings.Join(tt.args, " "), func(t *testing.T) {
+			in := file
+			if strings.Contains(strings.Join(tt.args, " "), "--distinct") {
+				in = filepath.Join(dir, "..", "specs", "pentomino-3x20.txt") // a packing, not only a DLX file
+			}
+			args := append([]string{"solve", "--json", in}, tt.args...)
+			code, out, errs := runCLI(t, "", args...)
+			if code != 0 {
+				t.Fatalf("exit %d: %s", code, errs)
+			}
+			var got struct {
+				Solutions, Distinct, Nodes int64
+			}
+			if err := json.Unmarshal([]byte(out), &got); err != nil {
+				t.Fatalf("%v in %q", err, out)
+			}
+			n := got.Solutions
+			if got.Distinct != 0 {
+				n = got.Distinct
+			}
+			if n != tt.solutions || (tt.nodes >= 0 && got.Nodes != tt.nodes) || (tt.nodes < 0 && got.Nodes == 32576) {
+				t.Errorf("got %+v", got)
+			}
+		})
+	}
+	if code, _, errs := runCLI(t, "", "solve", "--engine", "fast", file); code != 2 || !strings.Contains(errs, "unknown engine") {
+		t.Errorf("--engine fast: exit %d, %s", code, errs)
+	}
+}
