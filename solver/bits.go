@@ -240,7 +240,7 @@ func newBitsPlan[M mask](p *Problem, order []int32) *bitsPlan[M] {
 	}
 	// the dead-end test: H(v) for each branch bit v, and the bits v whose
 	// H(v) each bit is in (those to check when it is covered)
-	hitting := bitsHitting(p, b)
+	hitting := bitsHitting(p, b.bitOf, b.nBranch)
 	b.hmask = make([]M, b.nBranch)
 	watchers := make([][]int32, n)
 	for v, h := range hitting {
@@ -459,14 +459,13 @@ func gcd(a, b int) int {
 // bit in most of the options not hit yet first; v gets none (nil) if some
 // option covers v alone or more than maxHitting bits would be needed.
 // Which bits are chosen changes only the speed, never the answers.
-func bitsHitting[M mask](p *Problem, b *bitsPlan[M]) [][]int32 {
+func bitsHitting(p *Problem, bitOf []int32, nb int) [][]int32 {
 	const maxHitting = 12
-	nb := b.nBranch
 	optsOf := make([][][]int32, nb) // the other bits of each option covering v
 	for o := range p.NumOptions() {
 		var its []int32
 		for _, e := range p.entries[p.optStart[o]:p.optStart[o+1]] {
-			its = append(its, b.bitOf[e.item])
+			its = append(its, bitOf[e.item])
 		}
 		for _, v := range its {
 			if v < int32(nb) {

@@ -1,6 +1,9 @@
 package solver
 
-import "slices"
+import (
+	"math"
+	"slices"
+)
 
 // The order of the branch items. The search always branches on the first
 // uncovered branch item in a fixed order, with the options whose first
@@ -16,6 +19,18 @@ import "slices"
 // bitsOrder returns the branch items (primary items to be covered exactly
 // once) of p in search order.
 func bitsOrder(p *Problem) []int32 {
+	a, sa := greedyOrder(p, true)
+	b, sb := greedyOrder(p, false)
+	if sb < sa {
+		return b
+	}
+	return a
+}
+
+// greedyOrder builds an order, by distance from a far corner first if
+// byDist, and returns it with its score: the sum of the logarithms of the
+// number of candidates of each item, a static estimate of the tree's size.
+func greedyOrder(p *Problem, byDist bool) ([]int32, float64) {
 	np := p.nPrimary
 	isBranch := make([]bool, np)
 	for i, it := range p.items[:np] {
@@ -35,6 +50,14 @@ func bitsOrder(p *Problem) []int32 {
 	for i := range np {
 		count[i] = len(optsOf[i])
 	}
+	// the distance of each item from a far corner, through the cells
+	// side by side (items in each other's H, bitsHitting): ordering by it
+	// first fills the box in slices across its long dimension
+	dist := make([]int, np)
+	if byDist {
+		dist = cellDistances(p, isBranch, count)
+	}
+	score := 0.0
 	total := slices.Clone(count)
 	touched := make([]bool, p.NumOptions())
 	ordered := make([]bool, np)
@@ -45,14 +68,29 @@ func bitsOrder(p *Problem) []int32 {
 			if !isBranch[i] || ordered[i] {
 				continue
 			}
-			if best < 0 || (len(order) == 0 && count[i] < count[best]) ||
-				(len(order) > 0 && count[i]*total[best] < count[best]*total[i]) {
+			switch {
+			case best < 0:
+				best = i
+			case len(order) == 0: // the most constrained item first
+				if count[i] < count[best] {
+					best = i
+				}
+			case count[i] == 0 || count[best] == 0: // a test goes at once
+				if count[i] == 0 && count[best] != 0 {
+					best = i
+				}
+			case dist[i] != dist[best]:
+				if dist[i] < dist[best] {
+					best = i
+				}
+			case count[i]*total[best] < count[best]*total[i]:
 				best = i
 			}
 		}
 		if best < 0 {
-			return order
+			return order, score
 		}
+		score += math.Log(float64(max(count[best], 1)))
 		ordered[best] = true
 		order = append(order, int32(best))
 		for _, o := range optsOf[best] {
@@ -79,4 +117,69 @@ func fileOrder(p *Problem) []int32 {
 		}
 	}
 	return order
+}
+
+// cellDistances returns each primary item's distance, through the links of
+// bitsHitting (cells side by side), from a far corner: the cell farthest
+// from the cell with the fewest options. Items that are not cells (pieces)
+// get a distance past every cell.
+func cellDistances(p *Problem, isBranch []bool, count []int) []int {
+	np := len(isBranch)
+	ident := make([]int32, len(p.items))
+	for i := range ident {
+		ident[i] = int32(i)
+	}
+	h := bitsHitting(p, ident, np)
+	adj := make([][]int, np)
+	for v, hv := range h {
+		for _, u := range hv {
+			if int(u) < np && slices.Contains(h[u], int32(v)) {
+				adj[v] = append(adj[v], int(u))
+			}
+		}
+	}
+	bfs := func(from int) []int {
+		d := make([]int, np)
+		for i := range d {
+			d[i] = -1
+		}
+		d[from] = 0
+		queue := []int{from}
+		for len(queue) > 0 {
+			v := queue[0]
+			queue = queue[1:]
+			for _, u := range adj[v] {
+				if d[u] < 0 {
+					d[u] = d[v] + 1
+					queue = append(queue, u)
+				}
+			}
+		}
+		return d
+	}
+	far := func(d []int) int {
+		best := -1
+		for i := range d {
+			if d[i] >= 0 && isBranch[i] && (best < 0 || d[i] > d[best] || (d[i] == d[best] && count[i] < count[best])) {
+				best = i
+			}
+		}
+		return best
+	}
+	start := -1
+	for i := range np {
+		if isBranch[i] && len(adj[i]) > 0 && (start < 0 || count[i] < count[start]) {
+			start = i
+		}
+	}
+	if start < 0 {
+		return make([]int, np) // no cells: the counts decide
+	}
+	d := bfs(far(bfs(start)))
+	for i := range d {
+		if d[i] < 0 || len(adj[i]) == 0 {
+			d[i] = np // not a cell, or cut off from the far corner
+		}
+	}
+	return d
 }
