@@ -45,7 +45,7 @@ func runBench(ctx context.Context, std IO, args []string) int {
 	lepage := fs.Bool("lepage", false, "instead, time polyviz lepage on Lepage's problems (with --dlx1, DLX1 on his matrix too)")
 	lepageSource := fs.String("lepage-source", "", "with --lepage, also run his polycube-solver.lua from this `folder` with luajit")
 	only := fs.StringSlice("only", nil, "only these problems (file names without .dlx, comma-separated; with --all for files without DLX1 figures)")
-	bedlam := fs.Bool("bedlam", true, "add Bedlam up to rotation (one piece locked) to the table (not with --quick)")
+	bedlam := fs.Bool("bedlam", false, "add Bedlam up to rotation (one piece locked) to the table (minutes)")
 	fs.Usage = func() {
 		fmt.Fprintln(std.Stderr, "usage: polyviz bench [--dir D] [--quick] [--all] [-j N]")
 		fmt.Fprintln(std.Stderr, "Solves the reference problems with 1 and N workers and compares with DLX1.")
@@ -116,7 +116,7 @@ func runBench(ctx context.Context, std IO, args []string) int {
 			return 1
 		}
 	}
-	if !*quick && *bedlam {
+	if *bedlam {
 		row, eta, err := benchOne(ctx, "bedlam-rotations", benchBedlam, benchRef{}, *workers, "", "")
 		if !add(row, eta, err) {
 			return 1
