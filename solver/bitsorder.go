@@ -8,13 +8,14 @@ import (
 // The order of the branch items. The search always branches on the first
 // uncovered branch item in a fixed order, with the options whose first
 // branch item it is as candidates; at that point every earlier item is
-// covered. So the best order makes the candidate lists short: it is built
-// greedily, each step taking the item that has the fewest options among
-// those not yet touching an item already in the order (ties: the first in
-// the file). Starting in a corner of a box, this fills it slice by slice,
-// always next to what is already filled, across its smaller dimensions;
-// and an item whose options all touch earlier items (count zero) goes next,
-// where it acts as a test: reached uncovered, it is a dead end.
+// covered. So a good order makes the candidate lists short. It is built
+// greedily: first the item with the fewest options (the X pentomino, with
+// its 32 placements in a 6x10 box: as DLX1 would), then at each step the
+// item with the smallest share of its options that touch no item already
+// in the order (ties: the first in the file). That stays next to what is
+// already ordered and, in a box, goes across its short dimension (6x10: ten
+// columns of six). An item all of whose options touch earlier items (share
+// zero) goes at once: reached uncovered, it is a dead end.
 
 // bitsOrder returns the branch items (primary items to be covered exactly
 // once) of p in search order.
