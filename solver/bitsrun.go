@@ -4,7 +4,6 @@ import (
 	"context"
 	"math"
 	"math/rand/v2"
-	"runtime"
 	"sync"
 	"sync/atomic"
 	"time"
@@ -87,10 +86,7 @@ type bitsWorker[M mask] struct {
 
 // runBits cuts the tree into tasks and runs them.
 func runBits[M mask](ctx context.Context, plan *bitsPlan[M], opt Options, visit func(Solution) bool, start time.Time) (Stats, error) {
-	n := opt.Workers
-	if n <= 0 {
-		n = runtime.NumCPU()
-	}
+	n := resolveWorkers(opt.Workers)
 	r := &bitsRun[M]{ctx: ctx, opt: opt, visit: visit, start: start, plan: plan,
 		ordered: opt.Ordered && n > 1, want: visit != nil || opt.MaxSolutions > 0}
 	// cut the tree: the nodes above the tasks are counted here
