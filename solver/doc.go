@@ -50,6 +50,18 @@
 // parallel search of a problem needs (every worker copies the structure);
 // Solve refuses more than MaxWorkers workers.
 //
+// # Engines
+//
+// Options.Engine chooses the search. The zero value, EngineDLX, is the
+// dancing-links search above. EngineBits (and EngineAuto) run a bitset
+// engine for packings when the problem allows it (no colours, at most 512
+// items; BitsApplies says): items are bits, options masks of machine words,
+// and the search branches on the first uncovered item in a fixed order. It
+// finds the same set of solutions, in another order and with its own node
+// counts (Stats.Engine says which engine ran); it is several times faster
+// than dancing links on pentomino boxes and the Soma cube, and slower on 3D
+// boxes of pentacubes (see bits.go and the README).
+//
 // # Control
 //
 // Solve stops when its context is cancelled (within a millisecond or so),
