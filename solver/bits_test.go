@@ -8,6 +8,7 @@ import (
 	"reflect"
 	"slices"
 	"strings"
+	"sync/atomic"
 	"syscall"
 	"testing"
 	"time"
@@ -178,6 +179,19 @@ func TestBitsControl(t *testing.T) {
 	}}, nil)
 	if err != nil || reports == 0 || last.Fraction != 1 || last.Solutions != 11520 {
 		t.Fatalf("progress: %v, %d reports, last %+v", err, reports, last)
+	}
+}
+
+// OnWorkerStart is called once on each worker's goroutine, with one
+// worker too, as dancing links does.
+func TestBitsOnWorkerStart(t *testing.T) {
+	p := bitsRef(t, "pentomino-3x20.dlx")
+	for _, workers := range []int{1, 2} {
+		var calls atomic.Int32
+		st, err := Solve(context.Background(), p, Options{Workers: workers, Engine: EngineBits, OnWorkerStart: func() { calls.Add(1) }}, nil)
+		if err != nil || st.Solutions != 8 || calls.Load() != int32(workers) {
+			t.Errorf("workers=%d: %d calls, %d solutions, %v", workers, calls.Load(), st.Solutions, err)
+		}
 	}
 }
 
