@@ -8,6 +8,7 @@ import (
 	"testing"
 
 	"polyviz/antislide"
+	"polyviz/puzzle"
 )
 
 // TestAntislideKnuth checks `polyviz antislide --knuth` against the outputs
@@ -218,5 +219,26 @@ func TestRenderAntislideSelect(t *testing.T) {
 	code, _, errs = runCLI(t, "", "render", file, "--solution", "3", "--select", "13", "-o", png)
 	if code != 2 || !strings.Contains(errs, "has 12 pieces") {
 		t.Errorf("--select 13: exit %d, %s", code, errs)
+	}
+}
+
+// TestAntislideDetectAgrees checks that package puzzle's copy of the
+// detection rule agrees with package antislide's, and that solve, given an
+// antislide problem, says what to use instead.
+func TestAntislideDetectAgrees(t *testing.T) {
+	samples := []string{"", "antislide box 4x4x4 brick 2x2x1\n", "# a comment\n  antislide box 2x2x2 brick 2x1x1\n",
+		"# antislide\nbox\n", "antislides box\n", "000 001\nA 000\n", "problem = { box = {1,1,1} }\n", "12.\n3..\n"}
+	for _, s := range samples {
+		want := antislide.Detect([]byte(s))
+		if got := puzzle.Detect("x.txt", []byte(s)) == puzzle.FormatAntislide; got != want {
+			t.Errorf("%.40q: puzzle.Detect says antislide %v, antislide.Detect %v", s, got, want)
+		}
+	}
+	if f, err := puzzle.ParseFormat("antislide"); err != nil || f != puzzle.FormatAntislide || f.String() != "antislide" {
+		t.Errorf("ParseFormat(antislide) = %v, %v", f, err)
+	}
+	code, _, stderr := run(t, "", "solve", "antislide-4x4x4")
+	if code != 1 || !strings.Contains(stderr, "polyviz antislide") {
+		t.Errorf("solve on an antislide problem: exit %d, %q", code, stderr)
 	}
 }

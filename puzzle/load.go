@@ -30,6 +30,10 @@ const (
 	FormatXMPuzzle
 	// FormatLepage is a problem file of Marc Lepage's polycube solver.
 	FormatLepage
+	// FormatAntislide is an antislide problem ("antislide box 4x4x4 brick
+	// 2x2x1"; package antislide reads it). It is not an exact cover problem:
+	// Load refuses it with ErrAntislide.
+	FormatAntislide
 )
 
 func (f Format) String() string {
@@ -46,12 +50,15 @@ func (f Format) String() string {
 		return "xmpuzzle"
 	case FormatLepage:
 		return "lepage"
+	case FormatAntislide:
+		return "antislide"
 	}
 	return "auto"
 }
 
 // ParseFormat reads a format name as the --format flag spells it:
-// "polycube", "polyomino", "dlx", "fillomino", "xmpuzzle", "lepage" or "auto" (or "").
+// "polycube", "polyomino", "dlx", "fillomino", "xmpuzzle", "lepage",
+// "antislide" or "auto" (or "").
 func ParseFormat(s string) (Format, error) {
 	switch strings.ToLower(s) {
 	case "", "auto":
@@ -68,8 +75,10 @@ func ParseFormat(s string) (Format, error) {
 		return FormatXMPuzzle, nil
 	case "lepage":
 		return FormatLepage, nil
+	case "antislide":
+		return FormatAntislide, nil
 	}
-	return FormatAuto, fmt.Errorf("unknown format %q (want polycube, polyomino, dlx, fillomino, xmpuzzle or lepage)", s)
+	return FormatAuto, fmt.Errorf("unknown format %q (want polycube, polyomino, dlx, fillomino, xmpuzzle, lepage or antislide)", s)
 }
 
 // Detect recognises an input: a BurrTools file by its content (gzip's magic
@@ -85,7 +94,8 @@ func ParseFormat(s string) (Format, error) {
 // three and "12x" (a 2D cell with suffix x) counts as three as well: write
 // such a 2D spec with --format polyomino. An input that is not named
 // ".dlx" and whose non-empty lines (at least one) are all made only of '.',
-// '1'-'9' and 'a'-'f' is a fillomino grid (see isFillomino).
+// '1'-'9' and 'a'-'f' is a fillomino grid (see isFillomino). An input whose
+// first word, after '#' comments, is "antislide" is an antislide problem.
 func Detect(name string, data []byte) Format {
 	if IsXMPuzzle(data) || strings.HasSuffix(strings.ToLower(name), ".xmpuzzle") {
 		return FormatXMPuzzle
@@ -95,6 +105,9 @@ func Detect(name string, data []byte) Format {
 	}
 	if isLepage(data) {
 		return FormatLepage
+	}
+	if isAntislide(data) {
+		return FormatAntislide
 	}
 	if isFillomino(data) {
 		return FormatFillomino
@@ -139,6 +152,25 @@ func isFillomino(data []byte) bool {
 	}
 	return seen
 }
+
+// isAntislide is antislide.Detect's rule (repeated here so that puzzle does
+// not depend on package antislide; cli's tests check that they agree): the
+// first word of the input, after '#' comments, is "antislide".
+func isAntislide(data []byte) bool {
+	for _, line := range bytes.Split(data, []byte{'\n'}) {
+		if i := bytes.IndexByte(line, '#'); i >= 0 {
+			line = line[:i]
+		}
+		if f := bytes.Fields(line); len(f) > 0 {
+			return string(f[0]) == "antislide"
+		}
+	}
+	return false
+}
+
+// ErrAntislide: Load was given an antislide problem, whose packings are
+// partial and counted by their own search, not an exact cover problem.
+var ErrAntislide = errors.New("an antislide problem (count its packings with polyviz antislide FILE)")
 
 // ErrFillomino: Load was given a fillomino grid, which is not a packing.
 var ErrFillomino = errors.New("a fillomino grid (use polyviz solve, fillomino-dlx or fillomino-check)")
@@ -212,6 +244,9 @@ func LoadWith(name string, data []byte, f Format, opt LoadOptions) (*Loaded, err
 		f = Detect(name, data)
 	}
 	l := &Loaded{Name: name, Format: f}
+	if f == FormatAntislide {
+		return nil, fmt.Errorf("%s: %w", name, ErrAntislide)
+	}
 	if f == FormatFillomino {
 		return nil, fmt.Errorf("%s: %w", name, ErrFillomino)
 	}
