@@ -34,7 +34,7 @@ type benchRef struct {
 func runBench(ctx context.Context, std IO, args []string) int {
 	fs := pflag.NewFlagSet("bench", pflag.ContinueOnError)
 	fs.SetOutput(std.Stderr)
-	dir := fs.String("dir", "", "directory of reference DLX files (default: ../shared/reference/dlx, looked for upward)")
+	dir := fs.String("dir", "", "directory of reference DLX files (default: shared/reference/dlx or the repository's solver/testdata/dlx, looked for upward)")
 	quick := fs.Bool("quick", false, "only the problems DLX1 solves in under a second")
 	all := fs.Bool("all", false, "also the DLX files that have no DLX1 figures")
 	workers := fs.IntP("jobs", "j", runtime.NumCPU(), "workers for the parallel run")
@@ -331,7 +331,7 @@ func findReferenceDir() string {
 		return ""
 	}
 	for {
-		for _, rel := range []string{"shared/reference/dlx", "reference/dlx"} {
+		for _, rel := range []string{"shared/reference/dlx", "reference/dlx", "solver/testdata/dlx"} {
 			cand := filepath.Join(dir, rel)
 			if st, err := os.Stat(cand); err == nil && st.IsDir() {
 				return cand
