@@ -52,13 +52,17 @@ type segment struct {
 
 // runParallel runs the workers until the tree is exhausted or the run stops.
 func (r *run) runParallel() {
-	whole := &task{start: -1, weight: 1}
-	if r.ordered {
-		whole.seg = &segment{}
-		r.head = whole.seg
+	if r.initial != nil { // resumed (checkpoint.go)
+		r.pool = append(r.pool, r.initial...)
+	} else {
+		whole := &task{start: -1, weight: 1}
+		if r.ordered {
+			whole.seg = &segment{}
+			r.head = whole.seg
+		}
+		r.pool = append(r.pool, whole)
 	}
-	r.pool = append(r.pool, whole)
-	r.queued.Store(1)
+	r.queued.Store(int32(len(r.pool)))
 	var wg sync.WaitGroup
 	for _, w := range r.workers {
 		wg.Add(1)
@@ -150,8 +154,8 @@ func (r *run) finish(w *worker, t *task) {
 		t.seg.done = true
 		r.flushLocked()
 	}
-	if r.active == 0 && len(r.pool) == 0 {
-		r.cond.Broadcast()
+	if (r.active == 0 && len(r.pool) == 0) || r.ckWant.Load() {
+		r.cond.Broadcast() // the end, or one fewer to park (checkpoint.go)
 	}
 }
 
@@ -182,15 +186,19 @@ func (w *worker) runTask(t *task) {
 	e := w.e
 	w.seg = t.seg
 	w.weight, w.startPos = t.weight, t.startPos
-	if t.start < 0 { // the whole tree
-		w.root = 0
-		e.level = 0
-		e.search(0, false)
-		return
-	}
 	l := len(t.prefix)
 	e.grow(l + 2)
 	e.replay(t.prefix, t.tweaks[:l])
+	if t.start < 0 { // the whole subtree after the prefix (the whole tree)
+		copy(e.scor, t.scores[:l])
+		e.maxl = max(e.maxl, l)
+		w.root = l
+		e.level = l
+		if e.search(l, false) {
+			e.unwind(l)
+		}
+		return
+	}
 	copy(e.scor, t.scores)
 	best := e.nd[t.start].itm
 	saved := e.updates

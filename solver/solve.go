@@ -39,6 +39,16 @@ type Options struct {
 	// Engine chooses dancing links (the zero value, DLX1's search and
 	// figures) or the bitset engine for packings (see bits.go).
 	Engine Engine
+	// Checkpoint, if not nil, is called with the state of the search every
+	// CheckpointEvery (default 5 s), when ctx ends (before the search
+	// stops) and once at the end of a search that ran to its end (Done).
+	// Resume continues the search of a checkpoint (see checkpoint.go):
+	// the figures then include the checkpoint's. Both need a problem
+	// without multiplicities and unordered delivery (else
+	// ErrCheckpointUnsup).
+	Checkpoint      func(Checkpoint)
+	CheckpointEvery time.Duration
+	Resume          *Checkpoint
 
 	// pollEvery overrides pollInterval; when set (by tests), workers also
 	// give work away at every poll, hungry workers or not, so that the tree
@@ -126,6 +136,13 @@ func solveRun(ctx context.Context, p *Problem, opt Options, visit func(Solution)
 	if opt.Workers > MaxWorkers {
 		return nil, Stats{}, fmt.Errorf("solver: %d workers: %w (at most MaxWorkers = %d)", opt.Workers, ErrTooManyWorkers, MaxWorkers)
 	}
+	if opt.Checkpoint != nil || opt.Resume != nil {
+		// checkpoints name subtrees of the dancing-links search
+		if opt.Engine == EngineBits {
+			return nil, Stats{}, fmt.Errorf("solver: %w: with the bitset engine (use the dancing links or auto)", ErrCheckpointUnsup)
+		}
+		opt.Engine = EngineDLX
+	}
 	if opt.Engine != EngineDLX {
 		if st, err, ok := solveBits(ctx, p, opt, visit, start); ok {
 			return nil, st, err
@@ -158,9 +175,18 @@ func solveRun(ctx context.Context, p *Problem, opt Options, visit func(Solution)
 		e.nextPoll = r.pollEvery()
 		r.workers[i] = w
 	}
+	stopCheckpoints := func() {}
+	if opt.Checkpoint != nil || opt.Resume != nil {
+		tasks, err := r.setupCheckpoints(ctx)
+		if err != nil {
+			return nil, Stats{}, err
+		}
+		r.initial = tasks
+		stopCheckpoints = r.startCheckpoints()
+	}
 	stopMonitor := r.startMonitor()
 	switch {
-	case workers > 1:
+	case workers > 1 || r.ck != nil:
 		r.runParallel()
 	case opt.OnWorkerStart != nil:
 		done := make(chan struct{})
@@ -174,6 +200,7 @@ func solveRun(ctx context.Context, p *Problem, opt Options, visit func(Solution)
 		r.runSequential()
 	}
 	stopMonitor()
+	stopCheckpoints()
 	st := r.stats()
 	st.Elapsed = time.Since(start)
 	r.finalProgress(st)
@@ -216,6 +243,10 @@ type run struct {
 	doneFrac  atomic.Uint64 // float64 bits: weight of the finished tasks
 	tasks     int64
 	idle      time.Duration
+
+	initial []*task     // the tasks to start with; nil: the whole tree
+	ck      *ckState    // checkpoints, if asked for (checkpoint.go)
+	ckWant  atomic.Bool // a checkpoint is being taken: workers park
 }
 
 // pollEvery is the number of updates between polls.
@@ -275,6 +306,9 @@ func (r *run) stats() Stats {
 				st.Profile[l] += n
 			}
 		}
+	}
+	if r.ck != nil {
+		r.ck.addBase(&st)
 	}
 	if r.visit != nil || r.opt.MaxSolutions > 0 {
 		st.Solutions = r.delivered
@@ -375,6 +409,9 @@ type worker struct {
 func (w *worker) poll(e *engine) bool {
 	r := w.run
 	e.nextPoll = e.updates + r.pollEvery()
+	if r.ckWant.Load() {
+		w.park(e)
+	}
 	if r.stop.Load() {
 		return false
 	}

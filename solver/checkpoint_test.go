@@ -1,0 +1,126 @@
+package solver
+
+import (
+	"context"
+	"errors"
+	"math/rand/v2"
+	"slices"
+	"sync"
+	"testing"
+	"time"
+)
+
+// resumeUntilDone runs p from the whole tree, abandoning the run at a
+// random moment each time (as a kill -9 would: the state kept is the last
+// checkpoint delivered, and with probability 1/2 the one taken when the
+// context ended is lost too) and resuming from what was kept, until a run
+// ends. It returns the final figures and how many runs it took.
+func resumeUntilDone(t *testing.T, p *Problem, r *rand.Rand, workers int, poll int64) (Stats, int) {
+	t.Helper()
+	var kept *Checkpoint
+	for runs := 1; ; runs++ {
+		ctx, cancel := context.WithCancel(context.Background())
+		var mu sync.Mutex
+		var last *Checkpoint
+		stopped := false
+		opt := Options{
+			Workers:         workers,
+			CheckpointEvery: time.Duration(200+r.IntN(2000)) * time.Microsecond,
+			Resume:          kept,
+			pollEvery:       poll,
+			Checkpoint: func(c Checkpoint) {
+				mu.Lock()
+				defer mu.Unlock()
+				if stopped && r.IntN(2) == 0 {
+					return // killed before the last one was written
+				}
+				last = &c
+			},
+		}
+		timer := time.AfterFunc(time.Duration(r.IntN(20000))*time.Microsecond, func() {
+			mu.Lock()
+			stopped = true
+			mu.Unlock()
+			cancel()
+		})
+		st, err := Solve(ctx, p, opt, nil)
+		timer.Stop()
+		cancel()
+		mu.Lock()
+		lost := stopped && (last == nil || !last.Done) // killed as it ended
+		mu.Unlock()
+		if err == nil && !lost {
+			if last == nil || !last.Done || len(last.Tasks) != 0 {
+				t.Fatalf("run %d ended without a final checkpoint: %+v", runs, last)
+			}
+			if last.Solutions != st.Solutions || last.Nodes != st.Nodes || last.Updates != st.Updates {
+				t.Fatalf("final checkpoint %d/%d/%d, stats %d/%d/%d", last.Solutions, last.Nodes, last.Updates, st.Solutions, st.Nodes, st.Updates)
+			}
+			return st, runs
+		}
+		if err != nil && !errors.Is(err, context.Canceled) {
+			t.Fatal(err)
+		}
+		if last != nil {
+			kept = last
+		}
+		if runs > 10000 {
+			t.Fatal("no end in sight")
+		}
+	}
+}
+
+// TestCheckpointKill abandons runs at random moments and resumes them from
+// their last checkpoint: every chain of runs ends with exactly the figures
+// of one uninterrupted run.
+func TestCheckpointKill(t *testing.T) {
+	for _, name := range []string{"soma-3x3x3.dlx", "pentomino-3x20.dlx"} {
+		p := loadTestdata(t, "dlx/"+name)
+		want, err := Solve(context.Background(), p, Options{Workers: 1}, nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for i, workers := range []int{1, 2, 3} {
+			r := rand.New(rand.NewPCG(uint64(i), 13))
+			kills := 0
+			trials := 2
+			if testing.Short() {
+				trials = 1
+			}
+			for trial := 0; trial < trials; trial++ {
+				st, runs := resumeUntilDone(t, p, r, workers, int64(1+r.IntN(5000)))
+				kills += runs - 1
+				if st.Solutions != want.Solutions || st.Nodes != want.Nodes || st.Updates != want.Updates {
+					t.Errorf("%s -j %d after %d runs: %d solutions, %d nodes, %d updates; want %d, %d, %d",
+						name, workers, runs, st.Solutions, st.Nodes, st.Updates, want.Solutions, want.Nodes, want.Updates)
+				}
+				if !slices.Equal(st.Profile, want.Profile) {
+					t.Errorf("%s -j %d: profile %v, want %v", name, workers, st.Profile, want.Profile)
+				}
+			}
+			t.Logf("%s -j %d: %d kills", name, workers, kills)
+			if kills < 20 {
+				t.Errorf("%s -j %d: only %d kills", name, workers, kills)
+			}
+		}
+	}
+}
+
+// TestCheckpointOtherProblem: a checkpoint resumed against another problem
+// is refused.
+func TestCheckpointOtherProblem(t *testing.T) {
+	a, b := loadTestdata(t, "dlx/soma-3x3x3.dlx"), loadTestdata(t, "dlx/pentomino-3x20.dlx")
+	var c *Checkpoint
+	_, err := Solve(context.Background(), a, Options{Workers: 1, Checkpoint: func(x Checkpoint) { c = &x }}, nil)
+	if err != nil || c == nil || !c.Done {
+		t.Fatal(err, c)
+	}
+	if _, err := Solve(context.Background(), b, Options{Resume: c}, nil); !errors.Is(err, ErrCheckpointProblem) {
+		t.Fatalf("resumed against another problem: %v", err)
+	}
+	m := mustParse(t, "a b\na\nb\n")
+	m.SetMultiplicity("a", 1, 2)
+	if _, err := Solve(context.Background(), m, Options{Checkpoint: func(Checkpoint) {}}, nil); !errors.Is(err, ErrCheckpointUnsup) {
+		t.Fatalf("multiplicities: %v", err)
+	}
+}
