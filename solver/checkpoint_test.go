@@ -25,7 +25,7 @@ func resumeUntilDone(t *testing.T, p *Problem, r *rand.Rand, workers int, poll i
 		stopped := false
 		opt := Options{
 			Workers:         workers,
-			CheckpointEvery: time.Duration(200+r.IntN(2000)) * time.Microsecond,
+			CheckpointEvery: time.Duration((200+r.IntN(2000))*killScale) * time.Microsecond,
 			Resume:          kept,
 			pollEvery:       poll,
 			Checkpoint: func(c Checkpoint) {
@@ -37,7 +37,7 @@ func resumeUntilDone(t *testing.T, p *Problem, r *rand.Rand, workers int, poll i
 				last = &c
 			},
 		}
-		timer := time.AfterFunc(time.Duration(r.IntN(20000))*time.Microsecond, func() {
+		timer := time.AfterFunc(time.Duration(r.IntN(20000)*killScale)*time.Microsecond, func() {
 			mu.Lock()
 			stopped = true
 			mu.Unlock()
@@ -70,25 +70,43 @@ func resumeUntilDone(t *testing.T, p *Problem, r *rand.Rand, workers int, poll i
 	}
 }
 
+// killScale stretches the random kill times under the race detector.
+var killScale = map[bool]int{false: 1, true: 20}[raceEnabled]
+
 // TestCheckpointKill abandons runs at random moments and resumes them from
 // their last checkpoint: every chain of runs ends with exactly the figures
 // of one uninterrupted run.
 func TestCheckpointKill(t *testing.T) {
-	for _, name := range []string{"soma-3x3x3.dlx", "pentomino-3x20.dlx"} {
+	names := []string{"soma-3x3x3.dlx", "pentomino-3x20.dlx"}
+	switch {
+	case raceEnabled:
+		names = names[1:] // the smaller tree
+	case testing.Short():
+		names = names[:1]
+	}
+	for _, name := range names {
 		p := loadTestdata(t, "dlx/"+name)
 		want, err := Solve(context.Background(), p, Options{Workers: 1}, nil)
 		if err != nil {
 			t.Fatal(err)
 		}
-		for i, workers := range []int{1, 2, 3} {
+		ws := []int{1, 2, 3}
+		if raceEnabled {
+			ws = []int{2} // the race detector makes it some ten times slower
+		}
+		for i, workers := range ws {
 			r := rand.New(rand.NewPCG(uint64(i), 13))
 			kills := 0
 			trials := 2
-			if testing.Short() {
+			if testing.Short() || raceEnabled {
 				trials = 1
 			}
 			for trial := 0; trial < trials; trial++ {
-				st, runs := resumeUntilDone(t, p, r, workers, int64(1+r.IntN(5000)))
+				poll := int64(1 + r.IntN(5000)) // and give work away at every poll
+				if raceEnabled {
+					poll = 0
+				}
+				st, runs := resumeUntilDone(t, p, r, workers, poll)
 				kills += runs - 1
 				if st.Solutions != want.Solutions || st.Nodes != want.Nodes || st.Updates != want.Updates {
 					t.Errorf("%s -j %d after %d runs: %d solutions, %d nodes, %d updates; want %d, %d, %d",
@@ -109,7 +127,7 @@ func TestCheckpointKill(t *testing.T) {
 // TestCheckpointOtherProblem: a checkpoint resumed against another problem
 // is refused.
 func TestCheckpointOtherProblem(t *testing.T) {
-	a, b := loadTestdata(t, "dlx/soma-3x3x3.dlx"), loadTestdata(t, "dlx/pentomino-3x20.dlx")
+	a, b := loadTestdata(t, "dlx/pentomino-3x20.dlx"), loadTestdata(t, "dlx/soma-3x3x3.dlx")
 	var c *Checkpoint
 	_, err := Solve(context.Background(), a, Options{Workers: 1, Checkpoint: func(x Checkpoint) { c = &x }}, nil)
 	if err != nil || c == nil || !c.Done {

@@ -52,6 +52,7 @@ type segment struct {
 
 // runParallel runs the workers until the tree is exhausted or the run stops.
 func (r *run) runParallel() {
+	r.mu.Lock()           // the checkpoint monitor may look already
 	if r.initial != nil { // resumed (checkpoint.go)
 		r.pool = append(r.pool, r.initial...)
 	} else {
@@ -63,6 +64,7 @@ func (r *run) runParallel() {
 		r.pool = append(r.pool, whole)
 	}
 	r.queued.Store(int32(len(r.pool)))
+	r.mu.Unlock()
 	var wg sync.WaitGroup
 	for _, w := range r.workers {
 		wg.Add(1)
