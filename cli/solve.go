@@ -27,6 +27,10 @@ type solveFlags struct {
 	profile  bool
 	format   string
 	distinct string
+	// checkpoints (checkpoint.go)
+	checkpoint, resume string
+	checkpointEvery    time.Duration
+	input              string // the FILE|PUZZLE argument, for the resume hint
 	// fillomino holds --max-label and --labels (see solveFillomino).
 	fillomino labelFlags
 	problem   int
@@ -60,6 +64,9 @@ func runSolve(ctx context.Context, std IO, args []string) int {
 	fs.StringVar(&f.format, "format", "", "input format: polycube, polyomino, dlx, fillomino, xmpuzzle or lepage (default: detect)")
 	fs.IntVar(&f.problem, "problem", 1, "problem number `N` of a BurrTools .xmpuzzle file")
 	fs.StringVar(&f.distinct, "distinct", "none", "count packings distinct up to `none`, rotations, or all (rotations and reflections)")
+	fs.StringVar(&f.checkpoint, "checkpoint", "", "save the state of the search in `FILE` every --checkpoint-every and when interrupted")
+	fs.DurationVar(&f.checkpointEvery, "checkpoint-every", 5*time.Second, "time between checkpoints")
+	fs.StringVar(&f.resume, "resume", "", "go on with the search saved in `FILE` (and keep saving there unless --checkpoint says where)")
 	f.fillomino.register(fs)
 	fs.BoolVar(&f.disassemble, "disassemble", false, "take every solution apart: its level and whether it can be, and a tally by level")
 	f.dis.register(fs)
@@ -135,6 +142,11 @@ func runSolve(ctx context.Context, std IO, args []string) int {
 		f.slices = in.Puzzle.NewSlicePrinter()
 	}
 	if mode != puzzle.DistinctNone {
+		if f.checkpoint != "" || f.resume != "" {
+			// the classes seen so far would have to be saved too
+			fmt.Fprintln(std.Stderr, "polyviz solve: --checkpoint and --resume do not work with --distinct yet: count raw solutions, or use split / run-job / merge")
+			return 2
+		}
 		if in.Lepage != nil && len(in.Lepage.Notes()) > 0 {
 			fmt.Fprintf(std.Stderr, "polyviz solve: --distinct: %s already cuts symmetric solutions with its own restrictions (%s); remove lock and constrain to count classes\n", in.Name, strings.Join(in.Lepage.Notes(), ", "))
 			return 1
@@ -145,6 +157,7 @@ func runSolve(ctx context.Context, std IO, args []string) int {
 		}
 		return solveDistinct(ctx, std, in.Puzzle, in.Problem, mode, f)
 	}
+	f.input = fs.Arg(0)
 	return solveProblem(ctx, std, in.Problem, f)
 }
 
@@ -173,6 +186,10 @@ func (f *solveFlags) check(fs *pflag.FlagSet) string {
 func solveProblem(ctx context.Context, std IO, p *solver.Problem, f solveFlags) int {
 	out := bufio.NewWriterSize(std.Stdout, 64<<10)
 	opt := solver.Options{Workers: f.workers, MaxSolutions: f.max, Ordered: f.print, Engine: f.engine}
+	ckErr, code := checkpointOptions(std, f, &opt)
+	if code != 0 {
+		return code
+	}
 	if f.progress {
 		opt.Progress = progressPrinter(std.Stderr)
 	}
@@ -203,10 +220,17 @@ func solveProblem(ctx context.Context, std IO, p *solver.Problem, f solveFlags) 
 			fmt.Fprintf(std.Stderr, "%3d: %d\n", l, n)
 		}
 	}
+	resumeHint(std, f, err)
 	fmt.Fprintln(std.Stderr, summaryLine(st, summaryLead(ctx, err, writeErr)))
 	if f.json && writeErr == nil {
 		complete := err == nil && (f.max == 0 || st.Solutions < f.max)
 		writeErr = writeJSONSummary(std.Stdout, st, complete)
+	}
+	if err == nil && writeErr == nil {
+		if err := ckErr(); err != nil {
+			fmt.Fprintf(std.Stderr, "polyviz solve: checkpoint: %v\n", err)
+			return 1
+		}
 	}
 	return solveStatus(ctx, std, err, writeErr)
 }
