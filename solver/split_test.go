@@ -1,0 +1,49 @@
+package solver
+
+import (
+	"context"
+	"slices"
+	"testing"
+)
+
+// TestSplit: the figures of the split plus those of its pieces, each
+// resumed on its own, are exactly those of one whole search.
+func TestSplit(t *testing.T) {
+	for _, name := range []string{"soma-3x3x3.dlx", "pentomino-3x20.dlx"} {
+		p := loadTestdata(t, "dlx/"+name)
+		want, err := Solve(context.Background(), p, Options{Workers: 1}, nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, n := range []int{1, 7, 64} {
+			c, err := Split(context.Background(), p, n)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if len(c.Tasks) < n {
+				t.Fatalf("%s into %d: %d pieces", name, n, len(c.Tasks))
+			}
+			got := Stats{Solutions: c.Solutions, Nodes: c.Nodes, Updates: c.Updates, Profile: slices.Clone(c.Profile)}
+			for _, task := range c.Tasks {
+				job := Checkpoint{Problem: c.Problem, Tasks: []Task{task}}
+				st, err := Solve(context.Background(), p, Options{Workers: 1, Resume: &job}, nil)
+				if err != nil {
+					t.Fatal(err)
+				}
+				got.Solutions += st.Solutions
+				got.Nodes += st.Nodes
+				got.Updates += st.Updates
+				for len(got.Profile) < len(st.Profile) {
+					got.Profile = append(got.Profile, 0)
+				}
+				for l, k := range st.Profile {
+					got.Profile[l] += k
+				}
+			}
+			if got.Solutions != want.Solutions || got.Nodes != want.Nodes || got.Updates != want.Updates || !slices.Equal(got.Profile, want.Profile) {
+				t.Errorf("%s into %d: %d %d %d %v; want %d %d %d %v", name, n, got.Solutions, got.Nodes, got.Updates, got.Profile,
+					want.Solutions, want.Nodes, want.Updates, want.Profile)
+			}
+		}
+	}
+}
