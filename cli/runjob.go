@@ -1,0 +1,61 @@
+package cli
+
+import (
+	"context"
+	"fmt"
+	"runtime"
+	"strings"
+
+	"github.com/spf13/pflag"
+
+	"polyviz/solver"
+)
+
+// runRunJob is `polyviz run-job JOB -o RESULT`: it searches the subtrees of
+// one job file made by `polyviz split` and writes what it found to RESULT
+// atomically (a job killed midway leaves no result; run it again).
+func runRunJob(ctx context.Context, std IO, args []string) int {
+	var out string
+	var workers int
+	fs := pflag.NewFlagSet("run-job", pflag.ContinueOnError)
+	fs.StringVarP(&out, "output", "o", "", "result `FILE` (written atomically)")
+	fs.IntVarP(&workers, "workers", "j", runtime.NumCPU(), "number of workers")
+	fs.Usage = func() {
+		fmt.Fprintln(std.Stderr, "usage: polyviz run-job JOB -o RESULT")
+		fmt.Fprintln(std.Stderr, "Runs one job file made by polyviz split and writes its result for polyviz merge.")
+		fs.PrintDefaults()
+	}
+	if code, ok := parseArgs(std, fs, args); !ok {
+		return code
+	}
+	if fs.NArg() != 1 || out == "" || workers < 1 {
+		fs.Usage()
+		return 2
+	}
+	path := fs.Arg(0)
+	var jf jobFile
+	data, err := readJSONFile(path, &jf, func() string { return jf.Format }, jobFormat)
+	if err != nil {
+		fmt.Fprintf(std.Stderr, "polyviz run-job: %v\n", err)
+		return 1
+	}
+	p, err := solver.ParseDLX(strings.NewReader(jf.DLX), path)
+	if err != nil {
+		fmt.Fprintf(std.Stderr, "polyviz run-job: %v\n", err)
+		return 1
+	}
+	st, err := solver.Solve(ctx, p, solver.Options{Workers: workers, Resume: &jf.Search}, nil)
+	if err != nil {
+		fmt.Fprintf(std.Stderr, "polyviz run-job: %s: %v\n", path, err)
+		return exitStatus(ctx, 1)
+	}
+	res := resultFile{Format: resultFormat, Job: jf.Job, JobSHA256: sha256Hex(data), Problem: jf.Search.Problem,
+		Solutions: st.Solutions, Nodes: st.Nodes, Updates: st.Updates, Profile: st.Profile, MaxLevel: st.MaxLevel,
+		Seconds: st.Elapsed.Seconds(), Workers: st.Workers}
+	if err := writeJSON(out, res); err != nil {
+		fmt.Fprintf(std.Stderr, "polyviz run-job: %v\n", err)
+		return 1
+	}
+	fmt.Fprintf(std.Stderr, "job %d of %d: %s\n", jf.Job, jf.Jobs, summaryLine(st, "Altogether"))
+	return 0
+}

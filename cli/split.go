@@ -1,0 +1,110 @@
+package cli
+
+import (
+	"bytes"
+	"context"
+	"fmt"
+	"os"
+	"path/filepath"
+	"sort"
+
+	"github.com/spf13/pflag"
+
+	"polyviz/solver"
+)
+
+// runSplit is `polyviz split FILE|PUZZLE --jobs N -o DIR`: it cuts the
+// search into N jobs of similar estimated size, each a self-contained job
+// file for `polyviz run-job`, and writes a manifest for `polyviz merge`.
+func runSplit(ctx context.Context, std IO, args []string) int {
+	var jobs int
+	var dir, format string
+	var pieces int
+	fs := pflag.NewFlagSet("split", pflag.ContinueOnError)
+	fs.IntVarP(&jobs, "jobs", "n", 64, "number of `N` jobs")
+	fs.IntVar(&pieces, "pieces", 0, "subtrees to cut the tree into before they are dealt to the jobs (default 8 per job)")
+	fs.StringVarP(&dir, "output", "o", "", "directory for the job files and the manifest (created)")
+	fs.StringVar(&format, "format", "", "input format: polycube, polyomino or dlx (default: detect)")
+	fs.Usage = func() {
+		fmt.Fprintln(std.Stderr, "usage: polyviz split [flags] FILE|PUZZLE|- --jobs N -o DIR")
+		fmt.Fprintln(std.Stderr, "Cuts a search into N independent job files (run each with polyviz run-job, then polyviz merge DIR).")
+		fs.PrintDefaults()
+	}
+	if code, ok := parseArgs(std, fs, args); !ok {
+		return code
+	}
+	if fs.NArg() != 1 || jobs < 1 || jobs > 1_000_000 || dir == "" || pieces < 0 {
+		fs.Usage()
+		return 2
+	}
+	if pieces == 0 {
+		pieces = 8 * jobs
+	}
+	pieces = max(pieces, jobs)
+	in, err := loadProblem(ctx, std, fs.Arg(0), format)
+	if err != nil {
+		fmt.Fprintf(std.Stderr, "polyviz split: %v\n", err)
+		return 1
+	}
+	var dlx bytes.Buffer
+	if err := in.Problem.WriteDLX(&dlx); err != nil {
+		fmt.Fprintf(std.Stderr, "polyviz split: %v\n", err)
+		return 1
+	}
+	// cut the tree, then deal the pieces to the jobs, largest first to the
+	// lightest job
+	top, err := solver.Split(ctx, in.Problem, pieces)
+	if err != nil {
+		fmt.Fprintf(std.Stderr, "polyviz split: %v\n", err)
+		return exitStatus(ctx, 1)
+	}
+	order := make([]int, len(top.Tasks))
+	for i := range order {
+		order[i] = i
+	}
+	sort.SliceStable(order, func(a, b int) bool { return top.Tasks[order[a]].Weight > top.Tasks[order[b]].Weight })
+	jobs = max(1, min(jobs, len(top.Tasks)))
+	load := make([]float64, jobs)
+	deal := make([][]solver.Task, jobs)
+	for _, i := range order {
+		j := 0
+		for k := range load {
+			if load[k] < load[j] {
+				j = k
+			}
+		}
+		load[j] += top.Tasks[i].Weight
+		deal[j] = append(deal[j], top.Tasks[i])
+	}
+	if err := os.MkdirAll(dir, 0o755); err != nil {
+		fmt.Fprintf(std.Stderr, "polyviz split: %v\n", err)
+		return 1
+	}
+	m := manifestFile{Format: manifestFormat, Name: in.Name, Problem: top.Problem, Top: top}
+	m.Top.Tasks = nil
+	for j, tasks := range deal {
+		jf := jobFile{Format: jobFormat, Name: in.Name, Job: j + 1, Jobs: jobs, DLX: dlx.String(),
+			Search: solver.Checkpoint{Problem: top.Problem, Tasks: tasks}}
+		name := fmt.Sprintf("job-%04d.json", j+1)
+		data, err := jsonBytes(jf)
+		if err == nil {
+			err = writeBytes(filepath.Join(dir, name), data)
+		}
+		if err != nil {
+			fmt.Fprintf(std.Stderr, "polyviz split: %v\n", err)
+			return 1
+		}
+		m.Jobs = append(m.Jobs, manifestJob{File: name, SHA256: sha256Hex(data), Weight: load[j]})
+	}
+	if err := writeJSON(filepath.Join(dir, "manifest.json"), m); err != nil {
+		fmt.Fprintf(std.Stderr, "polyviz split: %v\n", err)
+		return 1
+	}
+	lo, hi := load[0], load[0]
+	for _, w := range load {
+		lo, hi = min(lo, w), max(hi, w)
+	}
+	fmt.Fprintf(std.Stderr, "%s: %d jobs in %s (%d subtrees; estimated sizes %.3g%% to %.3g%% of the tree)\n",
+		in.Name, jobs, dir, len(top.Tasks), 100*lo, 100*hi)
+	return 0
+}

@@ -1,0 +1,60 @@
+package cli
+
+import (
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+// TestSplitRunMerge: split, run every job, merge: exactly the figures of
+// solve; a missing, a duplicated and a foreign result are named and no
+// total is printed.
+func TestSplitRunMerge(t *testing.T) {
+	puzzles := []string{"pentomino-3x20", "soma"}
+	if !testing.Short() {
+		puzzles = append(puzzles, "pentomino-4x15")
+	}
+	for _, name := range puzzles {
+		want := altogether.FindString(mustCLI(t, "solve", "-j", "2", name))
+		dir := t.TempDir()
+		mustCLI(t, "split", name, "--jobs", "5", "-o", dir)
+		jobs, _ := filepath.Glob(filepath.Join(dir, "job-*.json"))
+		if len(jobs) != 5 {
+			t.Fatalf("%s: %d job files, want 5", name, len(jobs))
+		}
+		for _, j := range jobs {
+			mustCLI(t, "run-job", "-j", "1", j, "-o", strings.TrimSuffix(j, ".json")+".result.json")
+		}
+		if got := altogether.FindString(mustCLI(t, "merge", dir)); got != want {
+			t.Errorf("%s: merge says %q, solve %q", name, got, want)
+		}
+	}
+
+	// a split whose results go wrong
+	dir, other := t.TempDir(), t.TempDir()
+	mustCLI(t, "split", "pentomino-3x20", "--jobs", "3", "-o", dir)
+	mustCLI(t, "split", "soma", "--jobs", "3", "-o", other)
+	res := func(d string, j int) string { return filepath.Join(d, "job-000"+string(rune('0'+j))+".result.json") }
+	job := func(d string, j int) string { return filepath.Join(d, "job-000"+string(rune('0'+j))+".json") }
+	mustCLI(t, "run-job", job(dir, 1), "-o", res(dir, 1))
+	mustCLI(t, "run-job", job(dir, 2), "-o", res(dir, 2))
+	mustCLI(t, "run-job", job(dir, 2), "-o", filepath.Join(dir, "again.result.json"))
+	mustCLI(t, "run-job", job(other, 3), "-o", filepath.Join(dir, "soma.result.json"))
+	code, _, stderr := runCLI(t, "", "merge", dir)
+	for _, w := range []string{"results missing: job 3", "job 2 has 2 results", "soma.result.json: foreign result", "no total"} {
+		if !strings.Contains(stderr, w) {
+			t.Errorf("merge: no %q in\n%s", w, stderr)
+		}
+	}
+	if code != 1 || strings.Contains(stderr, "Altogether") {
+		t.Errorf("merge of bad results: exit %d\n%s", code, stderr)
+	}
+	// fixed: the total
+	os.Remove(filepath.Join(dir, "again.result.json"))
+	os.Remove(filepath.Join(dir, "soma.result.json"))
+	mustCLI(t, "run-job", job(dir, 3), "-o", res(dir, 3))
+	if got := mustCLI(t, "merge", dir); !strings.Contains(got, "Altogether 8 solutions") {
+		t.Errorf("merge: %s", got)
+	}
+}
