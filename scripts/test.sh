@@ -18,6 +18,13 @@ go test -race -short -count=1 ./...
 go test -race -short -count=1 -tags polyvizcheck ./solver/ # dancing links with bounds-checked node access
 echo "== go test (everything, literature counts included)"
 go test -count=1 ./...
+echo "== GNU parallel recipe: split, run-job through parallel, kill one, merge"
+scripts/test-parallel.sh
+echo "== deploy/: shell syntax of the recipes (Slurm and Kubernetes files: syntax only)"
+bash -n deploy/*.sh
+if command -v python3 >/dev/null && python3 -c 'import yaml' 2>/dev/null; then
+  python3 -c 'import sys, yaml; [yaml.safe_load(open(f)) for f in sys.argv[1:]]' deploy/*.yaml
+fi
 if [ -x scripts/smoke-xvfb.sh ]; then
   echo "== smoke test: the real window under Xvfb"
   scripts/smoke-xvfb.sh

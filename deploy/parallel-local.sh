@@ -1,0 +1,17 @@
+#!/usr/bin/env bash
+# One enumeration spread over the cores of this machine with GNU parallel:
+#   deploy/parallel-local.sh PUZZLE|FILE JOBS DIR [PARALLEL_OPTIONS...]
+# Splits the search into JOBS job files in DIR, runs them (one worker each,
+# as many at once as there are cores), and merges. Run it again after a crash
+# or a kill: it runs only the jobs with no result (a job killed midway left
+# none: results are written atomically); merge names any job still missing.
+set -euo pipefail
+puzzle=$1 jobs=$2 dir=$3
+shift 3
+polyviz=${POLYVIZ:-polyviz}
+[ -f "$dir/manifest.json" ] || "$polyviz" split "$puzzle" --jobs "$jobs" -o "$dir"
+# the jobs with no result yet (all of them the first time)
+for j in "$dir"/job-[0-9]*[0-9].json; do [ -e "${j%.json}.result.json" ] || echo "$j"; done |
+  parallel --joblog "$dir/joblog" "$@" \
+    "$polyviz" run-job -j 1 {} -o {.}.result.json
+"$polyviz" merge "$dir"

@@ -1,0 +1,23 @@
+#!/usr/bin/env bash
+# One enumeration spread over several machines with GNU parallel over ssh:
+#   deploy/parallel-ssh.sh PUZZLE|FILE JOBS DIR SSHLOGINFILE
+# SSHLOGINFILE lists the machines, one a line, as GNU parallel's
+# --sshloginfile reads them ("8/user@host" runs 8 jobs at once on host; ":"
+# is this machine). polyviz must be on each machine's PATH (or set
+# POLYVIZ_REMOTE to its path there). No shared filesystem is needed: each job
+# file is sent (--transferfile), the result comes back (--return), and both
+# are removed from the remote machine (--cleanup). Rerunning the script
+# reruns only the jobs with no result yet.
+set -euo pipefail
+puzzle=$1 jobs=$2 dir=$3 logins=$4
+polyviz=${POLYVIZ:-polyviz}
+remote=${POLYVIZ_REMOTE:-polyviz}
+[ -f "$dir/manifest.json" ] || "$polyviz" split "$puzzle" --jobs "$jobs" -o "$dir"
+cd "$dir"
+# the jobs with no result yet (all of them the first time)
+for j in job-[0-9]*[0-9].json; do [ -e "${j%.json}.result.json" ] || echo "$j"; done |
+  parallel --joblog joblog --sshloginfile "$logins" \
+    --transferfile {} --return {.}.result.json --cleanup \
+    "$remote" run-job -j 1 {} -o {.}.result.json
+cd - >/dev/null
+"$polyviz" merge "$dir"

@@ -1,0 +1,17 @@
+#!/usr/bin/env bash
+# One enumeration as a Slurm job array, one array task per polyviz job.
+#   polyviz split pentacube-3x4x5 --jobs 64 -o run345
+#   sbatch --array=1-64 --export=ALL,DIR=$PWD/run345 deploy/slurm-array.sh
+#   polyviz merge run345          # when the array is done; names missing jobs
+# A task that fails or is preempted left no result (results are written
+# atomically): resubmit just those, e.g. sbatch --array=3,17 ...
+# (This file is checked for shell syntax only: bash -n; no Slurm here.)
+#SBATCH --job-name=polyviz
+#SBATCH --cpus-per-task=1
+#SBATCH --time=24:00:00
+#SBATCH --requeue
+#SBATCH --output=polyviz-%A_%a.log
+set -euo pipefail
+: "${DIR:?set DIR to the directory polyviz split wrote}"
+job=$(printf '%s/job-%04d' "$DIR" "$SLURM_ARRAY_TASK_ID")
+exec "${POLYVIZ:-polyviz}" run-job -j "${SLURM_CPUS_PER_TASK:-1}" "$job.json" -o "$job.result.json"
