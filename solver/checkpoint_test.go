@@ -127,7 +127,7 @@ func TestCheckpointKill(t *testing.T) {
 // TestCheckpointOtherProblem: a checkpoint resumed against another problem
 // is refused.
 func TestCheckpointOtherProblem(t *testing.T) {
-	a, b := loadTestdata(t, "dlx/pentomino-3x20.dlx"), loadTestdata(t, "dlx/soma-3x3x3.dlx")
+	a, b := loadTestdata(t, "dlx1/knuth-example.dlx"), loadTestdata(t, "dlx/soma-3x3x3.dlx")
 	var c *Checkpoint
 	_, err := Solve(context.Background(), a, Options{Workers: 1, Checkpoint: func(x Checkpoint) { c = &x }}, nil)
 	if err != nil || c == nil || !c.Done {

@@ -11,7 +11,7 @@ import (
 func TestSplit(t *testing.T) {
 	names, ns := []string{"soma-3x3x3.dlx", "pentomino-3x20.dlx"}, []int{1, 7, 64}
 	if raceEnabled {
-		names, ns = names[1:], ns[2:] // some ten times slower
+		names, ns = names[1:], ns[1:2] // some ten times slower
 	}
 	for _, name := range names {
 		p := loadTestdata(t, "dlx/"+name)
