@@ -83,6 +83,10 @@ func checkpointOptions(std IO, f solveFlags, opt *solver.Options) (writeErr func
 		fmt.Fprintln(std.Stderr, "polyviz solve: --checkpoint and --resume count every solution: they cannot be used with --print, --max or --first")
 		return nil, 2
 	}
+	if f.engine == solver.EngineBits {
+		fmt.Fprintln(std.Stderr, "polyviz solve: --checkpoint and --resume name subtrees of the dancing-links search: use --engine dlx or auto")
+		return nil, 2
+	}
 	if f.resume != "" {
 		c, err := readCheckpoint(f.resume)
 		if err != nil {

@@ -94,6 +94,7 @@ func TestCheckpointRefusals(t *testing.T) {
 		{[]string{"--resume", file, "soma"}, 1, "checkpoint is for another problem"},
 		{[]string{"--checkpoint", file, "--distinct", "all", "pentomino-3x20"}, 2, "do not work with --distinct"},
 		{[]string{"--checkpoint", file, "--print", "pentomino-3x20"}, 2, "cannot be used with --print"},
+		{[]string{"--checkpoint", file, "--engine", "bits", "pentomino-3x20"}, 2, "use --engine dlx or auto"},
 	} {
 		var out, errb bytes.Buffer
 		code := Main(context.Background(), append([]string{"solve"}, c.args...), IO{Stdin: strings.NewReader(""), Stdout: &out, Stderr: &errb}, nil)
