@@ -56,6 +56,14 @@ func TestBitsAgainstBruteForce(t *testing.T) {
 						p.WriteDLX(&buf)
 						t.Fatalf("trial %d, workers=%d:\n%s got %v, want %v", trial, workers, buf.String(), got, want)
 					}
+					// without multiplicities, the option-bitset search makes
+					// DLX1's tree: the same nodes
+					if !kind.multi {
+						dl, _ := Solve(context.Background(), p, Options{Workers: 1}, nil)
+						if st.Nodes != dl.Nodes {
+							t.Fatalf("trial %d, workers=%d: %d nodes, dancing links %d", trial, workers, st.Nodes, dl.Nodes)
+						}
+					}
 				}
 			}
 			if applied < 200 {
@@ -75,10 +83,11 @@ func bitsRef(t testing.TB, name string) *Problem {
 // solutions, the same set as dancing links where that is quick, and the
 // same figures with one worker or several.
 func TestBitsReference(t *testing.T) {
-	// the big files take seconds to minutes of CPU each with the bitset
-	// engine (pentacube 2x5x6 the most): only when asked for; the bench
-	// command checks their counts too
-	big := os.Getenv("POLYVIZ_BIG") != ""
+	// the big files take about 3.5 s of CPU together with the bitset
+	// engine (pentacube 2x5x6 1.4 s): in the plain pass, and checked
+	// against DLX1's counts and nodes only (dancing links would take a
+	// minute); the bench command checks them too
+	big := os.Getenv("POLYVIZ_BIG") != "" || (!testing.Short() && !raceEnabled)
 	for _, ref := range dlx1Figures {
 		t.Run(ref.file, func(t *testing.T) {
 			if ref.big && !big {
@@ -91,6 +100,10 @@ func TestBitsReference(t *testing.T) {
 			got, st := solveSet(t, p, Options{Workers: 2, Engine: EngineBits})
 			if st.Engine != EngineBits || int64(len(got)) != ref.solutions || st.Solutions != ref.solutions {
 				t.Fatalf("engine %v: %d solutions (Stats %d), DLX1 %d", st.Engine, len(got), st.Solutions, ref.solutions)
+			}
+			// the option-bitset search makes DLX1's search tree
+			if st.Nodes != ref.nodes {
+				t.Errorf("%d nodes, DLX1 %d", st.Nodes, ref.nodes)
 			}
 			if !ref.big {
 				want, _ := solveSet(t, p, Options{Workers: 2})
@@ -229,15 +242,16 @@ func BenchmarkBitsPentacube2x5x6(b *testing.B) { benchBits(b, "pentacube-2x5x6.d
 func BenchmarkBitsPentacube3x4x5(b *testing.B) { benchBits(b, "pentacube-3x4x5.dlx", 1) }
 
 // BenchmarkBitsRule measures the branching rules and dead-end tests of the
-// bitset engine, one worker, without the task split: first-empty (the
-// engine's rule, with its dead-end tests), first-empty without them, and
-// the fewest fitting options (DLX1's rule) counted on the masks. The nodes
+// bitset engine, one worker, without the task split: the option-bitset
+// search (DLX1's rule, the engine's search without multiplicities),
+// first-empty (the engine's search with them, with its dead-end tests) in
+// three orders, with the region test, and without the dead-end tests. The nodes
 // per solve are reported beside the time.
 func BenchmarkBitsRule(b *testing.B) {
 	for _, file := range []string{"soma-3x3x3.dlx", "pentomino-3x20.dlx", "pentomino-4x15.dlx", "pentacube-2x3x10.dlx",
 		"pentomino-6x10.dlx", "pentacube-2x5x6.dlx"} {
 		p := bitsRef(b, file)
-		for _, rule := range []string{"dlx", "first-empty", "by-distance", "by-count", "region", "no-prune", "mrv"} {
+		for _, rule := range []string{"dlx", "options", "first-empty", "by-distance", "by-count", "region", "no-prune"} {
 			b.Run(strings.TrimSuffix(file, ".dlx")+"/"+rule, func(b *testing.B) {
 				order := bitsOrder(p)
 				switch rule {
@@ -258,11 +272,14 @@ func BenchmarkBitsRule(b *testing.B) {
 						nodes = st.Nodes
 						continue
 					}
-					if rule == "mrv" {
-						s.searchMRV(0)
-					} else {
-						s.search(0)
+					if rule == "options" {
+						o := optFactory(p)()
+						o.replay(nil)
+						o.search(0)
+						nodes = o.figures().nodes
+						continue
 					}
+					s.search(0)
 					nodes = s.nodes
 				}
 				b.ReportMetric(float64(nodes), "nodes")

@@ -29,35 +29,109 @@ import (
 const bitsMinTasks = 4096
 
 // solveBits runs Solve with the bitset engine if it applies to p; ok is
-// false otherwise.
+// false otherwise. Problems without multiplicities go to the option-bitset
+// search (bitsopt.go), the others to the first-empty search (bitssearch.go).
 func solveBits(ctx context.Context, p *Problem, opt Options, visit func(Solution) bool, start time.Time) (st Stats, err error, ok bool) {
 	w, why := bitsWords(p)
 	if why != "" {
 		return Stats{}, nil, false
 	}
-	order := bitsOrder(p)
-	switch w {
-	case 1:
-		st, err = runBits(ctx, newBitsPlan[[1]uint64](p, order), opt, visit, start)
-	case 2:
-		st, err = runBits(ctx, newBitsPlan[[2]uint64](p, order), opt, visit, start)
-	case 4:
-		st, err = runBits(ctx, newBitsPlan[[4]uint64](p, order), opt, visit, start)
-	default:
-		st, err = runBits(ctx, newBitsPlan[[8]uint64](p, order), opt, visit, start)
+	var factory func() taskSearch
+	if optApplies(p) {
+		factory = optFactory(p)
+	} else {
+		factory = firstEmptyFactory(p, w)
 	}
+	st, err = runBits(ctx, factory, opt, visit, start)
 	return st, err, true
 }
 
+// optFactory returns the maker of option-bitset searches on p's plan.
+func optFactory(p *Problem) func() taskSearch {
+	switch optWords(p.NumOptions()) {
+	case 16:
+		return optMaker(newOptPlan[[16]uint64](p))
+	case 32:
+		return optMaker(newOptPlan[[32]uint64](p))
+	case 64:
+		return optMaker(newOptPlan[[64]uint64](p))
+	default:
+		return optMaker(newOptPlan[[128]uint64](p))
+	}
+}
+
+func optMaker[O optSet](x *optPlan[O]) func() taskSearch {
+	return func() taskSearch { return newOptSearch(x) }
+}
+
+// firstEmptyFactory returns the maker of first-empty searches on p's plan
+// with masks of w words.
+func firstEmptyFactory(p *Problem, w int) func() taskSearch {
+	order := bitsOrder(p)
+	switch w {
+	case 1:
+		return bitsMaker(newBitsPlan[[1]uint64](p, order))
+	case 2:
+		return bitsMaker(newBitsPlan[[2]uint64](p, order))
+	case 4:
+		return bitsMaker(newBitsPlan[[4]uint64](p, order))
+	default:
+		return bitsMaker(newBitsPlan[[8]uint64](p, order))
+	}
+}
+
+func bitsMaker[M mask](b *bitsPlan[M]) func() taskSearch {
+	return func() taskSearch { return newBitsSearch(b) }
+}
+
+// A taskSearch is one worker's search as a bitset run drives it: a search
+// whose tasks are prefixes of choices (numbers of the search's own).
+type taskSearch interface {
+	// replay sets the state after the prefix's choices, counting nothing.
+	replay(prefix []int32)
+	// search explores the subtree below, entering level root; it returns
+	// false if it was stopped.
+	search(root int) bool
+	// prefixes lists the tasks at depth (see bitsTasks).
+	prefixes(depth int, prefix []int32, out *[][]int32, count bool) bool
+	// position is Knuth's estimate of the share of the subtree below root
+	// searched so far.
+	position(root int) float64
+	// solutionAt builds the solution at the current leaf.
+	solutionAt() Solution
+	// figures gives the counts and the hooks.
+	figures() *taskFigures
+}
+
+// taskFigures are the counts of a task search and its hooks.
+type taskFigures struct {
+	nodes, updates, count int64
+	profile               []int64
+	maxl                  int
+	level                 int // the level being entered, for solution and poll
+	pollLeft              int
+
+	// poll is called every bitsPollEvery nodes, and solution at each
+	// solution (only when solutions are wanted); each reports whether the
+	// search goes on.
+	poll     func() bool
+	solution func() bool
+}
+
+func newTaskFigures(levels int) taskFigures {
+	return taskFigures{profile: make([]int64, levels+1), pollLeft: bitsPollEvery}
+}
+
+func (f *taskFigures) figures() *taskFigures { return f }
+
 // A bitsRun is the shared state of one bitset Solve.
-type bitsRun[M mask] struct {
+type bitsRun struct {
 	ctx     context.Context
 	opt     Options
 	visit   func(Solution) bool
 	start   time.Time
-	plan    *bitsPlan[M]
 	tasks   [][]int32
-	workers []*bitsWorker[M]
+	workers []*bitsWorker
 	ordered bool
 	want    bool // solutions are built (visit or MaxSolutions)
 
@@ -75,9 +149,10 @@ type bitsRun[M mask] struct {
 }
 
 // A bitsWorker is one goroutine of a bitset run.
-type bitsWorker[M mask] struct {
-	run                            *bitsRun[M]
-	s                              *bitsSearch[M]
+type bitsWorker struct {
+	run                            *bitsRun
+	s                              taskSearch
+	f                              *taskFigures
 	task                           int
 	root                           int
 	pubNodes, pubUpdates, pubCount atomic.Int64
@@ -85,12 +160,12 @@ type bitsWorker[M mask] struct {
 }
 
 // runBits cuts the tree into tasks and runs them.
-func runBits[M mask](ctx context.Context, plan *bitsPlan[M], opt Options, visit func(Solution) bool, start time.Time) (Stats, error) {
+func runBits(ctx context.Context, newSearch func() taskSearch, opt Options, visit func(Solution) bool, start time.Time) (Stats, error) {
 	n := resolveWorkers(opt.Workers)
-	r := &bitsRun[M]{ctx: ctx, opt: opt, visit: visit, start: start, plan: plan,
+	r := &bitsRun{ctx: ctx, opt: opt, visit: visit, start: start,
 		ordered: opt.Ordered && n > 1, want: visit != nil || opt.MaxSolutions > 0}
 	// cut the tree: the nodes above the tasks are counted here
-	split := newBitsSearch(plan)
+	split := newSearch()
 	r.tasks = bitsTasks(split)
 	rand.New(rand.NewPCG(11, 2026)).Shuffle(len(r.tasks), func(i, j int) {
 		r.tasks[i], r.tasks[j] = r.tasks[j], r.tasks[i]
@@ -100,10 +175,11 @@ func runBits[M mask](ctx context.Context, plan *bitsPlan[M], opt Options, visit 
 		r.held = make([][]Solution, len(r.tasks))
 	}
 	for range n {
-		w := &bitsWorker[M]{run: r, s: newBitsSearch(plan)}
-		w.s.poll = w.poll
+		w := &bitsWorker{run: r, s: newSearch()}
+		w.f = w.s.figures()
+		w.f.poll = w.poll
 		if r.want {
-			w.s.solution = w.solution
+			w.f.solution = w.solution
 		}
 		r.workers = append(r.workers, w)
 	}
@@ -136,10 +212,10 @@ func runBits[M mask](ctx context.Context, plan *bitsPlan[M], opt Options, visit 
 // bitsTasks cuts the tree at the first depth that gives at least
 // bitsMinTasks prefixes (or at the leaves, for a small tree), and counts
 // the nodes above that depth in s.
-func bitsTasks[M mask](s *bitsSearch[M]) [][]int32 {
+func bitsTasks(s taskSearch) [][]int32 {
 	var tasks [][]int32
 	depth := 0
-	for ; depth <= s.b.nBranch; depth++ {
+	for ; ; depth++ {
 		tasks = tasks[:0]
 		deeper := s.prefixes(depth, nil, &tasks, false)
 		if !deeper || len(tasks) >= bitsMinTasks {
@@ -152,9 +228,9 @@ func bitsTasks[M mask](s *bitsSearch[M]) [][]int32 {
 }
 
 // loop takes tasks until there are none left or the run stops.
-func (w *bitsWorker[M]) loop() {
+func (w *bitsWorker) loop() {
 	r := w.run
-	for !r.stop.Load() {
+	for w.check(false) {
 		t := int(r.next.Add(1) - 1)
 		if t >= len(r.tasks) {
 			break
@@ -162,7 +238,7 @@ func (w *bitsWorker[M]) loop() {
 		w.task = t
 		w.root = len(r.tasks[t])
 		w.s.replay(r.tasks[t])
-		w.s.level = w.root
+		w.f.level = w.root
 		if !w.s.search(w.root) {
 			break
 		}
@@ -176,7 +252,18 @@ func (w *bitsWorker[M]) loop() {
 }
 
 // poll looks at the world: cancellation, pause, progress.
-func (w *bitsWorker[M]) poll(s *bitsSearch[M]) bool {
+func (w *bitsWorker) poll() bool {
+	if !w.check(true) {
+		return false
+	}
+	w.publish(true)
+	return !w.run.stop.Load()
+}
+
+// check looks at cancellation and waits while the run is paused; running
+// says whether the worker is inside a task. It reports whether the run
+// goes on.
+func (w *bitsWorker) check(running bool) bool {
 	r := w.run
 	if r.stop.Load() {
 		return false
@@ -186,33 +273,32 @@ func (w *bitsWorker[M]) poll(s *bitsSearch[M]) bool {
 		return false
 	}
 	if c := r.opt.Control; c != nil && c.Paused() {
-		w.publish(true)
+		w.publish(running)
 		if err := c.wait(r.ctx); err != nil {
 			r.halt(err)
 			return false
 		}
 	}
-	w.publish(true)
-	return !r.stop.Load()
+	return true
 }
 
 // publish makes the worker's figures visible to the progress monitor;
 // running says whether it is inside a task.
-func (w *bitsWorker[M]) publish(running bool) {
-	s := w.s
+func (w *bitsWorker) publish(running bool) {
+	s := w.f
 	w.pubNodes.Store(s.nodes)
 	w.pubUpdates.Store(s.updates)
 	w.pubCount.Store(s.count)
 	f := 0.0
 	if running && w.run.opt.Progress != nil {
-		f = min(max(s.position(w.root), 0), 1)
+		f = min(max(w.s.position(w.root), 0), 1)
 	}
 	w.pubFrac.Store(math.Float64bits(f))
 }
 
 // solution delivers (or holds, in ordered mode) the solution at s's leaf.
-func (w *bitsWorker[M]) solution(s *bitsSearch[M]) bool {
-	sol := s.solutionAt()
+func (w *bitsWorker) solution() bool {
+	sol := w.s.solutionAt()
 	r := w.run
 	r.mu.Lock()
 	defer r.mu.Unlock()
@@ -228,7 +314,7 @@ func (w *bitsWorker[M]) solution(s *bitsSearch[M]) bool {
 
 // finishOrdered marks task t done and delivers the solutions held for the
 // tasks that have become the head.
-func (r *bitsRun[M]) finishOrdered(t int) {
+func (r *bitsRun) finishOrdered(t int) {
 	r.mu.Lock()
 	defer r.mu.Unlock()
 	r.done[t] = true
@@ -249,7 +335,7 @@ func (r *bitsRun[M]) finishOrdered(t int) {
 
 // deliverLocked hands one solution to visit, under r.mu; it reports whether
 // the search goes on.
-func (r *bitsRun[M]) deliverLocked(sol Solution) bool {
+func (r *bitsRun) deliverLocked(sol Solution) bool {
 	if r.stop.Load() {
 		return false
 	}
@@ -266,7 +352,7 @@ func (r *bitsRun[M]) deliverLocked(sol Solution) bool {
 }
 
 // halt stops the run, remembering the first error.
-func (r *bitsRun[M]) halt(err error) {
+func (r *bitsRun) halt(err error) {
 	r.mu.Lock()
 	if r.err == nil {
 		r.err = err
@@ -276,11 +362,11 @@ func (r *bitsRun[M]) halt(err error) {
 }
 
 // stats sums the figures of the cut and of the workers.
-func (r *bitsRun[M]) stats(split *bitsSearch[M]) Stats {
+func (r *bitsRun) stats(split taskSearch) Stats {
 	st := Stats{Workers: len(r.workers), Tasks: int64(max(len(r.tasks), 1)), Engine: EngineBits}
-	all := append([]*bitsSearch[M]{split}, make([]*bitsSearch[M], 0, len(r.workers))...)
+	all := []*taskFigures{split.figures()}
 	for _, w := range r.workers {
-		all = append(all, w.s)
+		all = append(all, w.f)
 	}
 	for _, s := range all {
 		st.Nodes += s.nodes
@@ -302,7 +388,7 @@ func (r *bitsRun[M]) stats(split *bitsSearch[M]) Stats {
 
 // snapshot gathers the figures the workers last published. The fraction
 // done is the share of tasks finished plus the running tasks' estimates.
-func (r *bitsRun[M]) snapshot() Progress {
+func (r *bitsRun) snapshot() Progress {
 	pr := Progress{Elapsed: time.Since(r.start), Workers: len(r.workers)}
 	if r.opt.Control != nil {
 		pr.Paused = r.opt.Control.Paused()
@@ -320,7 +406,7 @@ func (r *bitsRun[M]) snapshot() Progress {
 
 // startMonitor starts the goroutine that reports progress about ten times
 // a second, if asked for; the function it returns stops it.
-func (r *bitsRun[M]) startMonitor() func() {
+func (r *bitsRun) startMonitor() func() {
 	if r.opt.Progress == nil {
 		return func() {}
 	}
@@ -350,7 +436,7 @@ func (r *bitsRun[M]) startMonitor() func() {
 
 // finalProgress reports the end of the run: the final figures, with a
 // fraction of 1 when the whole tree was searched.
-func (r *bitsRun[M]) finalProgress(st Stats) {
+func (r *bitsRun) finalProgress(st Stats) {
 	if r.opt.Progress == nil {
 		return
 	}

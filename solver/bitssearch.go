@@ -9,20 +9,10 @@ type bitsSearch[M mask] struct {
 	cnt   []int32 // times each counted item is covered
 	cur   []int32 // the candidate (index in b.cand) chosen at each level
 	end   []int32 // where that level's candidates end
-	level int     // the level being entered, for solution and poll
 	freeC []int32 // options without branch items chosen at a leaf (index in b.free)
 	stack []int32 // for regionDead
 
-	nodes, updates, count int64
-	profile               []int64
-	maxl                  int
-	pollLeft              int
-
-	// poll is called every bitsPollEvery nodes, and solution at each
-	// solution (only when solutions are wanted); each reports whether the
-	// search goes on.
-	poll     func(*bitsSearch[M]) bool
-	solution func(*bitsSearch[M]) bool
+	taskFigures
 }
 
 // bitsPollEvery is the number of nodes between polls (tens of microseconds).
@@ -31,12 +21,11 @@ const bitsPollEvery = 1 << 12
 func newBitsSearch[M mask](b *bitsPlan[M]) *bitsSearch[M] {
 	n := b.nBranch + 2
 	return &bitsSearch[M]{
-		b:        b,
-		cnt:      make([]int32, len(b.cntBit)),
-		cur:      make([]int32, n),
-		end:      make([]int32, n),
-		profile:  make([]int64, n+1),
-		pollLeft: bitsPollEvery,
+		b:           b,
+		cnt:         make([]int32, len(b.cntBit)),
+		cur:         make([]int32, n),
+		end:         make([]int32, n),
+		taskFigures: newTaskFigures(n),
 	}
 }
 
@@ -194,7 +183,7 @@ enter:
 	if s.pollLeft--; s.pollLeft <= 0 && s.poll != nil {
 		s.pollLeft = bitsPollEvery
 		s.level = level
-		if !s.poll(s) {
+		if !s.poll() {
 			return false
 		}
 	}
@@ -255,7 +244,7 @@ func (s *bitsSearch[M]) freeSubsets(k int) bool {
 		}
 		s.count++
 		if s.solution != nil {
-			return s.solution(s)
+			return s.solution()
 		}
 		return true
 	}
