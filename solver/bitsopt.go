@@ -74,10 +74,10 @@ func optWords(n int) int {
 // An optPlan is the option-bitset form of a problem, shared by the workers.
 type optPlan[O optSet] struct {
 	p      *Problem
-	nPrim  int      // primary items: plan items 0..nPrim-1, in problem order
-	optNum []int32  // plan option -> problem option
-	planOf []int32  // problem option -> plan option
-	cover  []O      // per primary item: its options
+	nPrim  int     // primary items: plan items 0..nPrim-1, in problem order
+	optNum []int32 // plan option -> problem option
+	planOf []int32 // problem option -> plan option
+	cover  []O     // per primary item: its options
 	csum   []optSummary
 	conf   []O     // per plan option: the options sharing an item with it
 	oPrim  []int32 // primary items of plan option o: oPrim[oStart[o]:oStart[o+1]]

@@ -7,7 +7,6 @@ import (
 	"time"
 )
 
-
 func runOpt[O optSet](p *Problem) (int64, int64) {
 	x := newOptPlan[O](p)
 	s := newOptSearch(x)
