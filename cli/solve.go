@@ -71,7 +71,7 @@ func runSolve(ctx context.Context, std IO, args []string) int {
 	fs.BoolVar(&f.disassemble, "disassemble", false, "take every solution apart: its level and whether it can be, and a tally by level")
 	f.dis.register(fs)
 	registerMaxMemory(fs, &f.memory)
-	engine := fs.String("engine", "dlx", "search engine: `dlx` (dancing links: DLX1's figures and order), bits (bitset engine, for packings; dlx when it does not apply) or auto (bits when it applies)")
+	engine := fs.String("engine", "auto", "search engine: `auto` (bits when it applies, else dlx), dlx (dancing links: DLX1's tree, figures and order) or bits (the bitset engine for packings; dlx when it does not apply)")
 	fs.Usage = func() {
 		fmt.Fprintln(std.Stderr, "usage: polyviz solve [flags] FILE|PUZZLE|-")
 		fmt.Fprintln(std.Stderr, "Counts (or lists) the solutions of a DLX file, a spec or a library puzzle.")

@@ -57,11 +57,11 @@ func TestBitsAgainstBruteForce(t *testing.T) {
 						t.Fatalf("trial %d, workers=%d:\n%s got %v, want %v", trial, workers, buf.String(), got, want)
 					}
 					// without multiplicities, the option-bitset search makes
-					// DLX1's tree: the same nodes
+					// DLX1's tree: the same nodes and updates
 					if !kind.multi {
 						dl, _ := Solve(context.Background(), p, Options{Workers: 1}, nil)
-						if st.Nodes != dl.Nodes {
-							t.Fatalf("trial %d, workers=%d: %d nodes, dancing links %d", trial, workers, st.Nodes, dl.Nodes)
+						if st.Nodes != dl.Nodes || st.Updates != dl.Updates {
+							t.Fatalf("trial %d, workers=%d: %d nodes, %d updates; dancing links %d, %d", trial, workers, st.Nodes, st.Updates, dl.Nodes, dl.Updates)
 						}
 					}
 				}
@@ -101,9 +101,10 @@ func TestBitsReference(t *testing.T) {
 			if st.Engine != EngineBits || int64(len(got)) != ref.solutions || st.Solutions != ref.solutions {
 				t.Fatalf("engine %v: %d solutions (Stats %d), DLX1 %d", st.Engine, len(got), st.Solutions, ref.solutions)
 			}
-			// the option-bitset search makes DLX1's search tree
-			if st.Nodes != ref.nodes {
-				t.Errorf("%d nodes, DLX1 %d", st.Nodes, ref.nodes)
+			// the option-bitset search makes DLX1's search tree, and
+			// counts its updates
+			if st.Nodes != ref.nodes || st.Updates != ref.updates {
+				t.Errorf("%d nodes, %d updates; DLX1 %d, %d", st.Nodes, st.Updates, ref.nodes, ref.updates)
 			}
 			if !ref.big {
 				want, _ := solveSet(t, p, Options{Workers: 2})

@@ -84,6 +84,20 @@ type optPlan[O optSet] struct {
 	oStart []int32
 	all    O // every option
 	allNz  optSummary
+
+	// DLX1's update count: choosing an option (and covering its items)
+	// costs one update per item and, for every option it hides, one per
+	// other item of that option. So options are weighed by their size
+	// less one, in classes of equal weight (one class in most packings).
+	wt      []int32 // per plan option: its number of items less one
+	classes []optClass[O]
+	allW    int64 // the weight of every option
+}
+
+// An optClass is the set of options of one weight.
+type optClass[O optSet] struct {
+	mask O
+	w    int64
 }
 
 // newOptPlan builds the plan of p (optApplies(p) must have said yes).
@@ -124,6 +138,18 @@ func newOptPlan[O optSet](p *Problem) *optPlan[O] {
 	for i := range x.cover {
 		x.csum[i] = summarize(&x.cover[i])
 	}
+	x.wt = make([]int32, n)
+	for po, o := range x.optNum {
+		w := int64(p.optStart[o+1] - p.optStart[o] - 1)
+		x.wt[po] = int32(w)
+		x.allW += w
+		i := slices.IndexFunc(x.classes, func(c optClass[O]) bool { return c.w == w })
+		if i < 0 {
+			i = len(x.classes)
+			x.classes = append(x.classes, optClass[O]{w: w})
+		}
+		x.classes[i].mask[po>>6] |= 1 << (po & 63)
+	}
 	x.conf = make([]O, n)
 	for po, o := range x.optNum {
 		c := &x.conf[po]
@@ -160,6 +186,9 @@ type optSearch[O optSet] struct {
 	item, deg, opt, ord []int32
 	word                []int32
 	rest                []uint64
+	// per level: the weight of the options alive (see optPlan.wt) and of
+	// those of the item branched on
+	wAlive, wItem []int64
 	taskFigures
 }
 
@@ -169,6 +198,7 @@ func newOptSearch[O optSet](x *optPlan[O]) *optSearch[O] {
 		alive: make([]O, n+1), nz: make([]optSummary, n+1),
 		item: make([]int32, n), deg: make([]int32, n), opt: make([]int32, n), ord: make([]int32, n),
 		word: make([]int32, n), rest: make([]uint64, n),
+		wAlive: make([]int64, n+1), wItem: make([]int64, n),
 		taskFigures: newTaskFigures(n),
 	}
 }
@@ -210,26 +240,51 @@ func (s *optSearch[O]) choose(l int) (int, int) {
 	return best, bestN
 }
 
-// place makes level l+1 the state after choosing plan option o at level l.
-func (s *optSearch[O]) place(l int, o int32) {
+// place makes level l+1 the state after choosing plan option o at level l,
+// and returns what that costs in DLX1's updates.
+func (s *optSearch[O]) place(l int, o int32) int64 {
 	x := s.x
 	alive, nz := &s.alive[l], &s.nz[l]
 	na, cf := &s.alive[l+1], &x.conf[o]
 	var nnz optSummary
-	for jj := range len(nz) {
-		for m := nz[jj]; m != 0; m &= m - 1 {
-			k := (jj<<6 + bits.TrailingZeros64(m)) & (len(*na) - 1)
-			a := (*alive)[k] &^ (*cf)[k]
-			(*na)[k] = a
-			if a != 0 {
-				nnz[jj] |= 1 << (k & 63)
+	var w int64
+	if cl := x.classes; len(cl) == 1 {
+		n := 0
+		for jj := range len(nz) {
+			for m := nz[jj]; m != 0; m &= m - 1 {
+				k := (jj<<6 + bits.TrailingZeros64(m)) & (len(*na) - 1)
+				a := (*alive)[k] &^ (*cf)[k]
+				(*na)[k] = a
+				if a != 0 {
+					nnz[jj] |= 1 << (k & 63)
+					n += bits.OnesCount64(a)
+				}
+			}
+		}
+		w = int64(n) * cl[0].w
+	} else {
+		for jj := range len(nz) {
+			for m := nz[jj]; m != 0; m &= m - 1 {
+				k := (jj<<6 + bits.TrailingZeros64(m)) & (len(*na) - 1)
+				a := (*alive)[k] &^ (*cf)[k]
+				(*na)[k] = a
+				if a != 0 {
+					nnz[jj] |= 1 << (k & 63)
+					for c := range cl {
+						w += int64(bits.OnesCount64(a&cl[c].mask[k])) * cl[c].w
+					}
+				}
 			}
 		}
 	}
-	s.nz[l+1] = nnz
+	s.nz[l+1], s.wAlive[l+1] = nnz, w
+	// DLX1's updates: o's items, and the other items of the options it
+	// hides beyond those hidden by covering the item branched on
+	cost := int64(x.wt[o]) + s.wAlive[l] - w - s.wItem[l]
 	for _, it := range x.oPrim[x.oStart[o]:x.oStart[o+1]] {
 		s.used[it>>6] |= 1 << (it & 63)
 	}
+	return cost
 }
 
 // unplace undoes the covering of place(l, o) (level l's state is intact).
@@ -242,7 +297,7 @@ func (s *optSearch[O]) unplace(o int32) {
 
 // reset sets level 0 to the whole problem.
 func (s *optSearch[O]) reset() {
-	s.alive[0], s.nz[0] = s.x.all, s.x.allNz
+	s.alive[0], s.nz[0], s.wAlive[0] = s.x.all, s.x.allNz, s.x.allW
 	clear(s.used[:])
 }
 
@@ -250,6 +305,38 @@ func (s *optSearch[O]) reset() {
 func (s *optSearch[O]) start(l, v, n int) {
 	s.item[l], s.deg[l], s.ord[l] = int32(v), int32(n), -1
 	s.word[l], s.rest[l] = -1, 0
+	s.wItem[l] = s.weight(l, v, n)
+}
+
+// weight returns the weight of item v's n options alive at level l.
+func (s *optSearch[O]) weight(l, v, n int) int64 {
+	x := s.x
+	cl := x.classes
+	if len(cl) == 1 {
+		return int64(n) * cl[0].w
+	}
+	alive, cv, nz, cs := &s.alive[l], &x.cover[v], &s.nz[l], &x.csum[v]
+	var w int64
+	for jj := range len(cs) {
+		for m := nz[jj] & cs[jj]; m != 0; m &= m - 1 {
+			k := (jj<<6 + bits.TrailingZeros64(m)) & (len(*cv) - 1)
+			a := (*alive)[k] & (*cv)[k]
+			for c := range cl {
+				w += int64(bits.OnesCount64(a&cl[c].mask[k])) * cl[c].w
+			}
+		}
+	}
+	return w
+}
+
+// coverCost counts DLX1's updates for covering the item branched on at a
+// node (one, and one for each other item of each of its options); it is
+// called after start, or with n == 0 for a dead end.
+func (s *optSearch[O]) coverCost(l, n int) {
+	s.updates++
+	if n > 0 {
+		s.updates += s.wItem[l]
+	}
 }
 
 // next returns level l's next option to try (plan number), or -1.
@@ -311,9 +398,12 @@ func (s *optSearch[O]) search(root int) bool {
 					return false
 				}
 			}
+		} else if n == 0 {
+			s.coverCost(l, 0)
 		}
 		if v >= 0 && n > 0 {
 			s.start(l, v, n)
+			s.coverCost(l, n)
 		} else {
 			// a leaf: back up to a level with an option left
 			for {
@@ -326,16 +416,14 @@ func (s *optSearch[O]) search(root int) bool {
 					break
 				}
 			}
-			s.place(l, s.opt[l])
-			s.updates++
+			s.updates += s.place(l, s.opt[l])
 			l++
 			continue
 		}
 		if s.next(l) < 0 { // cannot happen: n > 0
 			return true
 		}
-		s.place(l, s.opt[l])
-		s.updates++
+		s.updates += s.place(l, s.opt[l])
 		l++
 	}
 }
@@ -383,21 +471,23 @@ func (s *optSearch[O]) prefixes(depth int, prefix []int32, out *[][]int32, count
 			// a dead end above depth: counted here, no task
 			if count {
 				s.countNode(l)
+				s.coverCost(l, 0)
 			}
 			return false
 		}
 		*out = append(*out, append([]int32(nil), prefix...))
 		return l == depth && v >= 0
 	}
-	if count {
-		s.countNode(l)
-	}
 	deeper := false
 	s.start(l, v, n)
+	if count {
+		s.countNode(l)
+		s.coverCost(l, n)
+	}
 	for o := s.next(l); o >= 0; o = s.next(l) {
-		s.place(l, o)
+		u := s.place(l, o)
 		if count {
-			s.updates++
+			s.updates += u
 		}
 		deeper = s.prefixes(depth, append(prefix, o), out, count) || deeper
 		s.unplace(o)

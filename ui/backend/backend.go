@@ -178,7 +178,7 @@ func solvePuzzle(ctx context.Context, p *ui.Puzzle, opt ui.SolveOptions, visit f
 	if !ok || l.Problem == nil {
 		return ui.SolveStats{}, errors.New("no exact cover problem")
 	}
-	so := solver.Options{Workers: opt.Workers, MaxSolutions: opt.Max}
+	so := solver.Options{Workers: opt.Workers, MaxSolutions: opt.Max, Engine: solver.EngineAuto}
 	if opt.Progress != nil {
 		so.Progress = func(pr solver.Progress) {
 			opt.Progress(ui.Progress{Solutions: pr.Solutions, Nodes: pr.Nodes, Fraction: pr.Fraction, Elapsed: pr.Elapsed})
