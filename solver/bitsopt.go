@@ -189,6 +189,7 @@ type optSearch[O optSet] struct {
 	// per level: the weight of the options alive (see optPlan.wt) and of
 	// those of the item branched on
 	wAlive, wItem []int64
+	root          int // the levels of the task's prefix, until prefixChoices
 	taskFigures
 }
 
@@ -429,20 +430,35 @@ func (s *optSearch[O]) search(root int) bool {
 }
 
 // replay sets the state after the prefix's choices (plan options),
-// counting nothing.
+// counting nothing. It only places them: what the prefix's levels branched
+// on is worked out by solutionAt when a solution needs it (the estimate
+// of position starts at the task's root), since the choices at the top of
+// the tree are the dearest to make.
 func (s *optSearch[O]) replay(prefix []int32) {
 	s.reset()
 	for l, o := range prefix {
-		v, n := s.choose(l)
-		s.start(l, v, n)
-		// the scan of v's options goes on after o
-		k := int(o) >> 6
-		s.word[l] = int32(k)
-		s.rest[l] = s.alive[l][k] & s.x.cover[v][k] &^ (2<<(o&63) - 1)
 		s.opt[l] = o
-		s.ord[l] = int32(s.before(l, v, o))
 		s.place(l, o)
 	}
+	s.root = len(prefix)
+}
+
+// prefixChoices fills in item, deg and ord for the levels of the task's
+// prefix (see replay).
+func (s *optSearch[O]) prefixChoices() {
+	saved := s.used
+	clear(s.used[:])
+	for l := range s.root {
+		v, n := s.choose(l)
+		s.item[l], s.deg[l] = int32(v), int32(n)
+		s.ord[l] = int32(s.before(l, v, s.opt[l]))
+		o := s.opt[l]
+		for _, it := range s.x.oPrim[s.x.oStart[o]:s.x.oStart[o+1]] {
+			s.used[it>>6] |= 1 << (it & 63)
+		}
+	}
+	s.used = saved
+	s.root = -1
 }
 
 // before returns how many of item v's options alive at level l come
@@ -456,29 +472,16 @@ func (s *optSearch[O]) before(l, v int, o int32) int {
 	return n + bits.OnesCount64((*alive)[k]&(*cv)[k]&(1<<(o&63)-1))
 }
 
-// prefixes lists the tasks at depth: the prefixes of choices that reach
-// level depth, and those that reach a leaf before. It counts the nodes
-// above depth if count is set (the tasks count their own). It reports
-// whether a prefix reached depth (the tree goes deeper).
-func (s *optSearch[O]) prefixes(depth int, prefix []int32, out *[][]int32, count bool) bool {
+// children expands the node the prefix leads to: if it has options to try
+// (it is neither a leaf nor a dead end) it counts it (if count), appends
+// the prefixes of its children to out and returns true.
+func (s *optSearch[O]) children(prefix []int32, out *[][]int32, count bool) bool {
+	s.replay(prefix)
 	l := len(prefix)
-	if l == 0 {
-		s.reset()
-	}
 	v, n := s.choose(l)
-	if l == depth || v < 0 || n == 0 {
-		if v >= 0 && n == 0 && l < depth {
-			// a dead end above depth: counted here, no task
-			if count {
-				s.countNode(l)
-				s.coverCost(l, 0)
-			}
-			return false
-		}
-		*out = append(*out, append([]int32(nil), prefix...))
-		return l == depth && v >= 0
+	if v < 0 || n == 0 {
+		return false
 	}
-	deeper := false
 	s.start(l, v, n)
 	if count {
 		s.countNode(l)
@@ -489,10 +492,10 @@ func (s *optSearch[O]) prefixes(depth int, prefix []int32, out *[][]int32, count
 		if count {
 			s.updates += u
 		}
-		deeper = s.prefixes(depth, append(prefix, o), out, count) || deeper
+		*out = append(*out, append(slices.Clip(prefix), o))
 		s.unplace(o)
 	}
-	return deeper
+	return true
 }
 
 // countNode counts a node at level l.
@@ -519,6 +522,9 @@ func (s *optSearch[O]) position(root int) float64 {
 // at levels 0..level-1.
 func (s *optSearch[O]) solutionAt() Solution {
 	x := s.x
+	if s.root > 0 {
+		s.prefixChoices()
+	}
 	sol := Solution{Options: make([]int, 0, s.level), Choices: make([]Choice, 0, s.level)}
 	for l := range s.level {
 		o := int(x.optNum[s.opt[l]])

@@ -92,8 +92,11 @@ type taskSearch interface {
 	// search explores the subtree below, entering level root; it returns
 	// false if it was stopped.
 	search(root int) bool
-	// prefixes lists the tasks at depth (see bitsTasks).
-	prefixes(depth int, prefix []int32, out *[][]int32, count bool) bool
+	// children expands the node the prefix leads to (see bitsTasks): if
+	// it has options to try, it counts it (if count), appends the prefixes
+	// of its children to out and returns true; a leaf or a dead end
+	// returns false.
+	children(prefix []int32, out *[][]int32, count bool) bool
 	// position is Knuth's estimate of the share of the subtree below root
 	// searched so far.
 	position(root int) float64
@@ -209,22 +212,22 @@ func runBits(ctx context.Context, newSearch func() taskSearch, opt Options, visi
 	return st, r.err
 }
 
-// bitsTasks cuts the tree at the first depth that gives at least
-// bitsMinTasks prefixes (or at the leaves, for a small tree), and counts
-// the nodes above that depth in s.
+// bitsTasks cuts the tree into at least bitsMinTasks tasks (or into its
+// leaves, for a small tree): it expands the nodes breadth first, from the
+// root, until the frontier is that big, and counts the nodes it expanded
+// in s. A task is the prefix of choices that leads to a node of the
+// frontier (or to a leaf or dead end met on the way).
 func bitsTasks(s taskSearch) [][]int32 {
-	var tasks [][]int32
-	depth := 0
-	for ; ; depth++ {
-		tasks = tasks[:0]
-		deeper := s.prefixes(depth, nil, &tasks, false)
-		if !deeper || len(tasks) >= bitsMinTasks {
-			break
+	frontier := [][]int32{{}}
+	var ends [][]int32 // leaves and dead ends: tasks as they are
+	for len(frontier) > 0 && len(frontier)+len(ends) < bitsMinTasks {
+		p := frontier[0]
+		frontier = frontier[1:]
+		if !s.children(p, &frontier, true) {
+			ends = append(ends, p)
 		}
 	}
-	tasks = tasks[:0]
-	s.prefixes(depth, nil, &tasks, true)
-	return tasks
+	return append(ends, frontier...)
 }
 
 // loop takes tasks until there are none left or the run stops.

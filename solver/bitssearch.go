@@ -275,6 +275,16 @@ func (s *bitsSearch[M]) replay(prefix []int32) {
 	}
 }
 
+// children expands the node the prefix leads to (see taskSearch).
+func (s *bitsSearch[M]) children(prefix []int32, out *[][]int32, count bool) bool {
+	s.replay(prefix)
+	if firstZero(&s.used, s.b.nBranch) == s.b.nBranch {
+		return false // a leaf
+	}
+	s.prefixes(len(prefix)+1, prefix, out, count)
+	return true
+}
+
 // firstBit returns the lowest bit of m (the option's first branch item).
 func firstBit[M mask](m *M) int {
 	for k := range len(*m) {
