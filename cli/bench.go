@@ -46,6 +46,7 @@ func runBench(ctx context.Context, std IO, args []string) int {
 	lepageSource := fs.String("lepage-source", "", "with --lepage, also run his polycube-solver.lua from this `folder` with luajit")
 	only := fs.StringSlice("only", nil, "only these problems (file names without .dlx, comma-separated; with --all for files without DLX1 figures)")
 	bedlam := fs.Bool("bedlam", false, "add Bedlam up to rotation (one piece locked) to the table (minutes)")
+	bigBrother := fs.Bool("big-brother", false, "add Big Brother up to rotation (one piece locked) to the table (a quarter of an hour)")
 	fs.Usage = func() {
 		fmt.Fprintln(std.Stderr, "usage: polyviz bench [--dir D] [--quick] [--all] [-j N]")
 		fmt.Fprintln(std.Stderr, "Solves the reference problems with 1 and N workers and compares with DLX1.")
@@ -86,6 +87,7 @@ func runBench(ctx context.Context, std IO, args []string) int {
 		"bits 1w s", fmt.Sprintf("bits %dw s", *workers), "bits/dlx", "bits sp", "check"}
 	if *dlx1 != "" {
 		header = slices.Insert(header, 5, "here s", "Mupd/s")
+		header = slices.Insert(header, len(header)-1, "bits/DLX1")
 	}
 	printBenchRow(std.Stdout, header)
 	status := 0
@@ -116,8 +118,15 @@ func runBench(ctx context.Context, std IO, args []string) int {
 			return 1
 		}
 	}
+	var lib []string
 	if *bedlam {
-		row, eta, err := benchOne(ctx, "bedlam-rotations", benchBedlam, benchRef{}, *workers, "", "")
+		lib = append(lib, "bedlam")
+	}
+	if *bigBrother {
+		lib = append(lib, "big-brother")
+	}
+	for _, name := range lib {
+		row, eta, err := benchOne(ctx, name+"-rotations", benchRotations(name), benchRef{}, *workers, *dlx1, "")
 		if !add(row, eta, err) {
 			return 1
 		}
@@ -129,7 +138,12 @@ func runBench(ctx context.Context, std IO, args []string) int {
 	fmt.Fprintln(std.Stdout, "vs DLX1 = DLX1's time / ours with 1 worker; speedup = 1 worker / all workers;")
 	fmt.Fprintln(std.Stdout, "tasks = pieces the parallel run split the tree into; idle = share of worker time spent waiting for one.")
 	fmt.Fprintln(std.Stdout, "bits = the bitset engine (--engine bits); bits/dlx = its 1-worker time / dancing links' (DLX1-identical, ~1.0x DLX1);")
-	fmt.Fprintln(std.Stdout, "bits sp = its 1 worker / all workers. bedlam-rotations: Bedlam up to rotation, one piece locked (derived raw count).")
+	fmt.Fprintln(std.Stdout, "bits sp = its 1 worker / all workers. bedlam-rotations: Bedlam up to rotation, one piece locked (derived raw count);")
+	fmt.Fprintln(std.Stdout, "the same for big-brother-rotations. check: ok when the counts agree across engines and workers, and the bitset")
+	fmt.Fprintln(std.Stdout, "engine made dancing links' nodes and updates (it makes DLX1's search tree).")
+	if *dlx1 != "" {
+		fmt.Fprintln(std.Stdout, "bits/DLX1 = the bitset engine's 1-worker time / DLX1's run now.")
+	}
 	if len(etas) > 0 {
 		fmt.Fprintln(std.Stdout, "\nProgress estimate (all workers): total time estimated from the fraction done at 10%, 50% and 90% of the run, and the real total.")
 		for _, e := range etas {
@@ -159,23 +173,25 @@ func benchSolveRaw(p *solver.Problem) benchSolve {
 	}
 }
 
-// benchBedlam counts the Bedlam cube's packings up to rotation, one piece
-// locked; its Solutions are the derived raw count.
-func benchBedlam(ctx context.Context, opt solver.Options) (solver.Stats, error) {
-	e, ok := assets.Lookup("bedlam")
-	if !ok {
-		return solver.Stats{}, fmt.Errorf("bedlam is not in the library")
+// benchRotations counts a library puzzle's packings up to rotation, one
+// piece locked; its Solutions are the distinct count.
+func benchRotations(name string) benchSolve {
+	return func(ctx context.Context, opt solver.Options) (solver.Stats, error) {
+		e, ok := assets.Lookup(name)
+		if !ok {
+			return solver.Stats{}, fmt.Errorf("%s is not in the library", name)
+		}
+		l, err := puzzle.Load(e.File, e.Data(), puzzle.FormatAuto)
+		if err != nil {
+			return solver.Stats{}, err
+		}
+		start := time.Now()
+		d, err := l.Puzzle.SolveDistinct(ctx, puzzle.DistinctRotations, opt, nil)
+		st := d.Stats
+		st.Solutions = d.Distinct
+		st.Elapsed = time.Since(start)
+		return st, err
 	}
-	l, err := puzzle.Load(e.File, e.Data(), puzzle.FormatAuto)
-	if err != nil {
-		return solver.Stats{}, err
-	}
-	start := time.Now()
-	d, err := l.Puzzle.SolveDistinct(ctx, puzzle.DistinctRotations, opt, nil)
-	st := d.Stats
-	st.Solutions = d.Distinct
-	st.Elapsed = time.Since(start)
-	return st, err
 }
 
 // benchOne solves one problem with both engines, one worker and all, and
@@ -204,6 +220,8 @@ func benchOne(ctx context.Context, name string, solve benchSolve, ref benchRef, 
 		check = "MISMATCH parallel"
 	case bits1.Solutions != one.Solutions || bitsN.Solutions != one.Solutions:
 		check = "MISMATCH bits"
+	case bits1.Nodes != one.Nodes || bits1.Updates != one.Updates || bitsN.Nodes != one.Nodes || bitsN.Updates != one.Updates:
+		check = "MISMATCH bits tree"
 	case ref.file == "":
 		check = "no ref"
 	case one.Solutions != ref.solutions || one.Nodes != ref.nodes || one.Updates != ref.updates:
@@ -215,9 +233,10 @@ func benchOne(ctx context.Context, name string, solve benchSolve, ref benchRef, 
 		refTime = fmt.Sprintf("%.2f", ref.seconds)
 		vs = fmt.Sprintf("%.2fx", ref.seconds/s1)
 	}
-	var here []string
+	b1, bn := bits1.Elapsed.Seconds(), bitsN.Elapsed.Seconds()
+	var here, bitsVsDLX1 []string
 	if dlx1 != "" {
-		here = []string{"-", "-"}
+		here, bitsVsDLX1 = []string{"-", "-"}, []string{"-"}
 		if file != "" {
 			d, err := runDLX1(ctx, dlx1, file)
 			if err != nil {
@@ -225,9 +244,9 @@ func benchOne(ctx context.Context, name string, solve benchSolve, ref benchRef, 
 			}
 			here = []string{fmt.Sprintf("%.3f", d.Seconds()), fmt.Sprintf("%.0f", rate(one.Updates, d))}
 			vs = fmt.Sprintf("%.2fx", d.Seconds()/s1)
+			bitsVsDLX1 = []string{fmt.Sprintf("%.2fx", b1/d.Seconds())}
 		}
 	}
-	b1, bn := bits1.Elapsed.Seconds(), bitsN.Elapsed.Seconds()
 	row := slices.Concat([]string{
 		name,
 		strconv.FormatInt(one.Solutions, 10),
@@ -247,8 +266,7 @@ func benchOne(ctx context.Context, name string, solve benchSolve, ref benchRef, 
 		fmt.Sprintf("%.3f", bn),
 		fmt.Sprintf("%.2fx", b1/s1),
 		fmt.Sprintf("%.2fx", b1/bn),
-		check,
-	})
+	}, bitsVsDLX1, []string{check})
 	var etas []string
 	if sn >= 1 {
 		etas = append(etas, fmt.Sprintf("  %-18s dlx  %s", name, dlxEst.summary(many.Elapsed)))
