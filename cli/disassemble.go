@@ -86,6 +86,7 @@ func runDisassemble(ctx context.Context, std IO, args []string) int {
 	fs.Int64Var(&solution, "solution", 1, "take apart solution number `K` (1 = the first found)")
 	fs.BoolVar(&asJSON, "json", false, "print the result as JSON")
 	fs.StringVar(&format, "format", "", "input format: polycube, polyomino or dlx (default: detect)")
+	engine := engineFlag(fs)
 	d.register(fs)
 	fs.Usage = func() {
 		fmt.Fprintln(std.Stderr, "usage: polyviz disassemble SPEC|PUZZLE [--solution K] [flags]")
@@ -101,6 +102,10 @@ func runDisassemble(ctx context.Context, std IO, args []string) int {
 		fs.Usage()
 		return 2
 	}
+	eng, ok := parseEngineFlag(std, "disassemble", *engine)
+	if !ok {
+		return 2
+	}
 	in, err := loadPuzzle(ctx, std, fs.Arg(0), format)
 	if err != nil {
 		fmt.Fprintf(std.Stderr, "polyviz disassemble: %v\n", err)
@@ -111,7 +116,7 @@ func runDisassemble(ctx context.Context, std IO, args []string) int {
 		fmt.Fprintf(std.Stderr, "polyviz disassemble: %v\n", err)
 		return 2
 	}
-	scene, err := solutionScene(ctx, in, solution)
+	scene, err := solutionScene(ctx, in, solution, eng)
 	if err != nil {
 		fmt.Fprintf(std.Stderr, "polyviz disassemble: %v\n", err)
 		return 1
@@ -267,7 +272,7 @@ func solveDisassemble(ctx context.Context, std IO, in *loadedInput, f solveFlags
 	}
 	out := bufio.NewWriter(std.Stdout)
 	defer out.Flush()
-	sopt := solver.Options{Workers: f.workers, MaxSolutions: f.max, Ordered: f.print}
+	sopt := solver.Options{Workers: f.workers, MaxSolutions: f.max, Ordered: f.print, Engine: f.engine}
 	if f.progress {
 		sopt.Progress = progressPrinter(std.Stderr)
 	}

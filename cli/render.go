@@ -139,6 +139,7 @@ func runRender(ctx context.Context, std IO, args []string) int {
 	fs.BoolVar(&svg.Grid, "grid", false, "SVG: draw the cell grid")
 	fs.BoolVar(&svg.Labels, "labels", false, "SVG: write the pieces' names")
 	fs.IntVar(&v.selectPiece, "select", 0, "antislide packings: show piece `N` and the pieces that block it (the others faint)")
+	engine := engineFlag(fs)
 	fs.Usage = func() {
 		fmt.Fprintln(std.Stderr, "usage: polyviz render SPEC|PUZZLE -o out.png [flags]")
 		fmt.Fprintln(std.Stderr, "Draws a puzzle (box and pieces) or one of its solutions to PNG, or for a 2D")
@@ -150,6 +151,10 @@ func runRender(ctx context.Context, std IO, args []string) int {
 	}
 	if v.solution < 0 {
 		fs.Usage()
+		return 2
+	}
+	eng, ok := parseEngineFlag(std, "render", *engine)
+	if !ok {
 		return 2
 	}
 	if code, ok := renderFillomino(ctx, &std, fs, v); ok {
@@ -184,7 +189,7 @@ func runRender(ctx context.Context, std IO, args []string) int {
 		}
 		scene = render.LayoutScene(p.Box, names, shapes, p.Planar)
 	} else {
-		scene, err = solutionScene(ctx, in, v.solution)
+		scene, err = solutionScene(ctx, in, v.solution, eng)
 		if err != nil {
 			return commandFailed(ctx, std, "render", err)
 		}
@@ -202,12 +207,30 @@ func runRender(ctx context.Context, std IO, args []string) int {
 	return 0
 }
 
-// solutionScene finds the k-th solution of the loaded puzzle, in the order a
-// sequential search finds them, and returns it as a packing scene.
-func solutionScene(ctx context.Context, in *loadedInput, k int64) (*render.Scene, error) {
+// engineFlag adds --engine to a command that takes solution number K, so
+// that K means what it means in `solve --print` with the same engine.
+func engineFlag(fs *pflag.FlagSet) *string {
+	return fs.String("engine", "auto", "the engine whose order numbers the solutions, as in `solve --print`: auto (the default: DLX1's order), dlx (the same) or bits (the bitset engine's order)")
+}
+
+// parseEngineFlag reads --engine; it reports false (exit 2) after saying
+// why when the name is unknown.
+func parseEngineFlag(std IO, cmd, name string) (solver.Engine, bool) {
+	e, err := solver.ParseEngine(name)
+	if err != nil {
+		fmt.Fprintf(std.Stderr, "polyviz %s: %v\n", cmd, err)
+		return 0, false
+	}
+	return e, true
+}
+
+// solutionScene finds the k-th solution of the loaded puzzle, in the order
+// `solve --print` lists them with the same engine (for any number of
+// workers), and returns it as a packing scene.
+func solutionScene(ctx context.Context, in *loadedInput, k int64, eng solver.Engine) (*render.Scene, error) {
 	var sol solver.Solution
 	n := int64(0)
-	_, err := solver.Solve(ctx, in.Problem, solver.Options{MaxSolutions: k, Ordered: true}, func(s solver.Solution) bool {
+	_, err := solver.Solve(ctx, in.Problem, solver.Options{MaxSolutions: k, Ordered: true, Engine: eng}, func(s solver.Solution) bool {
 		n++
 		if n == k {
 			sol = solver.Solution{Options: append([]int(nil), s.Options...)}
@@ -367,6 +390,7 @@ func runAnimate(ctx context.Context, std IO, args []string) int {
 	d.register(fs)
 	fs.Int64Var(&v.solution, "solution", 1, "animate solution number `K` (1 = the first found)")
 	fs.Float64Var(&fps, "fps", 20, "frames per `second`")
+	engine := engineFlag(fs)
 	fs.Usage = func() {
 		fmt.Fprintln(std.Stderr, "usage: polyviz animate SPEC|PUZZLE -o packing.gif [flags]")
 		fmt.Fprintln(std.Stderr, "Draws a solution assembling itself, as an animated GIF: the reverse of its disassembly")
@@ -381,13 +405,17 @@ func runAnimate(ctx context.Context, std IO, args []string) int {
 		fs.Usage()
 		return 2
 	}
+	eng, ok := parseEngineFlag(std, "animate", *engine)
+	if !ok {
+		return 2
+	}
 	w, h, _ := parseSize(v.size)
 	w, h = min(w, 4096), min(h, 4096)
 	in, err := loadPuzzleLimited(ctx, std, fs.Arg(0), v.format, v.problem, int64(v.memory))
 	if err != nil {
 		return commandFailed(ctx, std, "animate", err)
 	}
-	scene, err := solutionScene(ctx, in, v.solution)
+	scene, err := solutionScene(ctx, in, v.solution, eng)
 	if err != nil {
 		return commandFailed(ctx, std, "animate", err)
 	}

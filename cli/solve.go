@@ -71,7 +71,7 @@ func runSolve(ctx context.Context, std IO, args []string) int {
 	fs.BoolVar(&f.disassemble, "disassemble", false, "take every solution apart: its level and whether it can be, and a tally by level")
 	f.dis.register(fs)
 	registerMaxMemory(fs, &f.memory)
-	engine := fs.String("engine", "auto", "search engine: `auto` (bits when it applies, else dlx), dlx (dancing links: DLX1's tree, figures and order) or bits (the bitset engine for packings; dlx when it does not apply)")
+	engine := fs.String("engine", "auto", "search engine: `auto` (bits when it applies, but dlx for --print, to list in DLX1's order), dlx (dancing links: DLX1's tree, figures and order) or bits (the bitset engine for packings, also for --print; dlx when it does not apply)")
 	fs.Usage = func() {
 		fmt.Fprintln(std.Stderr, "usage: polyviz solve [flags] FILE|PUZZLE|-")
 		fmt.Fprintln(std.Stderr, "Counts (or lists) the solutions of a DLX file, a spec or a library puzzle.")
@@ -276,8 +276,9 @@ func writeJSONSummary(w io.Writer, st solver.Stats, complete bool) error {
 		Updates   int64   `json:"updates"`
 		Seconds   float64 `json:"seconds"`
 		Workers   int     `json:"workers"`
+		Engine    string  `json:"engine"`
 		Complete  bool    `json:"complete"`
-	}{st.Solutions, st.Nodes, st.Updates, st.Elapsed.Seconds(), st.Workers, complete})
+	}{st.Solutions, st.Nodes, st.Updates, st.Elapsed.Seconds(), st.Workers, st.Engine.String(), complete})
 }
 
 // printSolution writes solution number n as DLX1 does: "n:", then one line

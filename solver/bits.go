@@ -60,8 +60,9 @@ const (
 	// exactly-once primary item); otherwise dancing links. The solutions
 	// are the same set; their order and the statistics differ.
 	EngineBits
-	// EngineAuto is the bitset engine when it applies, dancing links
-	// otherwise: today the same as EngineBits.
+	// EngineAuto is the bitset engine when it applies and the order of
+	// the solutions does not matter (Options.Ordered is false); dancing
+	// links otherwise, so that an ordered listing is in DLX1's order.
 	EngineAuto
 )
 

@@ -37,7 +37,8 @@ type Options struct {
 	// the search (see runtime.LockOSThread).
 	OnWorkerStart func()
 	// Engine chooses dancing links (the zero value, DLX1's search and
-	// figures) or the bitset engine for packings (see bits.go).
+	// figures) or the bitset engine for packings (see bits.go); EngineAuto
+	// is the bitset engine unless Ordered asks for DLX1's order.
 	Engine Engine
 	// Checkpoint, if not nil, is called with the state of the search every
 	// CheckpointEvery (default 5 s), when ctx ends (before the search
@@ -142,6 +143,9 @@ func solveRun(ctx context.Context, p *Problem, opt Options, visit func(Solution)
 			return nil, Stats{}, fmt.Errorf("solver: %w: with the bitset engine (use the dancing links or auto)", ErrCheckpointUnsup)
 		}
 		opt.Engine = EngineDLX
+	}
+	if opt.Engine == EngineAuto && opt.Ordered {
+		opt.Engine = EngineDLX // an ordered listing keeps DLX1's order
 	}
 	if opt.Engine != EngineDLX {
 		if st, err, ok := solveBits(ctx, p, opt, visit, start); ok {
