@@ -74,13 +74,12 @@ func optWords(n int) int {
 // An optPlan is the option-bitset form of a problem, shared by the workers.
 type optPlan[O optSet] struct {
 	p      *Problem
-	nPrim  int     // primary items: plan items 0..nPrim-1, in problem order
-	optNum []int32 // plan option -> problem option
-	planOf []int32 // problem option -> plan option
-	cover  []O     // per primary item: its options
-	csum   []optSummary
-	conf   []O     // per plan option: the options sharing an item with it
-	oPrim  []int32 // primary items of plan option o: oPrim[oStart[o]:oStart[o+1]]
+	nPrim  int          // primary items: plan items 0..nPrim-1, in problem order
+	optNum []int32      // plan option -> problem option
+	planOf []int32      // problem option -> plan option
+	items  []optItem[O] // per primary item: its options
+	conf   []O          // per plan option: the options sharing an item with it
+	oPrim  []int32      // primary items of plan option o: oPrim[oStart[o]:oStart[o+1]]
 	oStart []int32
 	all    O // every option
 	allNz  optSummary
@@ -92,6 +91,12 @@ type optPlan[O optSet] struct {
 	wt      []int32 // per plan option: its number of items less one
 	classes []optClass[O]
 	allW    int64 // the weight of every option
+}
+
+// An optItem is the set of options of a primary item, and its summary.
+type optItem[O optSet] struct {
+	sum optSummary
+	set O
 }
 
 // An optClass is the set of options of one weight.
@@ -133,10 +138,9 @@ func newOptPlan[O optSet](p *Problem) *optPlan[O] {
 		x.all[po>>6] |= 1 << (po & 63)
 	}
 	x.allNz = summarize(&x.all)
-	x.cover = cover[:x.nPrim]
-	x.csum = make([]optSummary, x.nPrim)
-	for i := range x.cover {
-		x.csum[i] = summarize(&x.cover[i])
+	x.items = make([]optItem[O], x.nPrim)
+	for i := range x.items {
+		x.items[i] = optItem[O]{sum: summarize(&cover[i]), set: cover[i]}
 	}
 	x.wt = make([]int32, n)
 	for po, o := range x.optNum {
@@ -211,22 +215,29 @@ func (s *optSearch[O]) choose(l int) (int, int) {
 	x := s.x
 	alive, nz := &s.alive[l], &s.nz[l]
 	best, bestN := -1, 1<<30
-	nw := (x.nPrim + 63) >> 6
-	for j := range nw {
+	for j := range (x.nPrim + 63) >> 6 {
+		// the bits past nPrim are set in used (see clearUsed)
 		for w := ^s.used[j]; w != 0; w &= w - 1 {
 			v := j<<6 + bits.TrailingZeros64(w)
-			if v >= x.nPrim {
-				break
-			}
-			cv, cs := &x.cover[v], &x.csum[v]
+			it := &x.items[v]
 			n := 0
-		count:
-			for jj := range len(cs) {
-				for m := nz[jj] & cs[jj]; m != 0; m &= m - 1 {
-					k := (jj<<6 + bits.TrailingZeros64(m)) & (len(*cv) - 1)
-					n += bits.OnesCount64((*alive)[k] & (*cv)[k])
+			if len(*alive) <= 64 { // one summary word
+				for m := nz[0] & it.sum[0]; m != 0; m &= m - 1 {
+					k := bits.TrailingZeros64(m) & (len(*alive) - 1)
+					n += bits.OnesCount64((*alive)[k] & it.set[k])
 					if n >= bestN {
-						break count
+						break
+					}
+				}
+			} else {
+			count:
+				for jj := range len(it.sum) {
+					for m := nz[jj] & it.sum[jj]; m != 0; m &= m - 1 {
+						k := (jj<<6 + bits.TrailingZeros64(m)) & (len(*alive) - 1)
+						n += bits.OnesCount64((*alive)[k] & it.set[k])
+						if n >= bestN {
+							break count
+						}
 					}
 				}
 			}
@@ -299,7 +310,17 @@ func (s *optSearch[O]) unplace(o int32) {
 // reset sets level 0 to the whole problem.
 func (s *optSearch[O]) reset() {
 	s.alive[0], s.nz[0], s.wAlive[0] = s.x.all, s.x.allNz, s.x.allW
+	s.clearUsed()
+}
+
+// clearUsed marks every primary item uncovered, and the bits past them
+// covered, so that choose need not test for them.
+func (s *optSearch[O]) clearUsed() {
 	clear(s.used[:])
+	n := s.x.nPrim
+	for b := n; b < (n+63)&^63; b++ {
+		s.used[b>>6] |= 1 << (b & 63)
+	}
 }
 
 // start prepares level l to branch on item v with n options.
@@ -316,7 +337,8 @@ func (s *optSearch[O]) weight(l, v, n int) int64 {
 	if len(cl) == 1 {
 		return int64(n) * cl[0].w
 	}
-	alive, cv, nz, cs := &s.alive[l], &x.cover[v], &s.nz[l], &x.csum[v]
+	alive, nz := &s.alive[l], &s.nz[l]
+	cv, cs := &x.items[v].set, &x.items[v].sum
 	var w int64
 	for jj := range len(cs) {
 		for m := nz[jj] & cs[jj]; m != 0; m &= m - 1 {
@@ -344,7 +366,7 @@ func (s *optSearch[O]) coverCost(l, n int) {
 func (s *optSearch[O]) next(l int) int32 {
 	x := s.x
 	v := s.item[l]
-	cv, cs := &x.cover[v], &x.csum[v]
+	cv, cs := &x.items[v].set, &x.items[v].sum
 	alive, nz := &s.alive[l], &s.nz[l]
 	r, k := s.rest[l], int(s.word[l])
 	for r == 0 {
@@ -447,7 +469,7 @@ func (s *optSearch[O]) replay(prefix []int32) {
 // prefix (see replay).
 func (s *optSearch[O]) prefixChoices() {
 	saved := s.used
-	clear(s.used[:])
+	s.clearUsed()
 	for l := range s.root {
 		v, n := s.choose(l)
 		s.item[l], s.deg[l] = int32(v), int32(n)
@@ -464,7 +486,7 @@ func (s *optSearch[O]) prefixChoices() {
 // before returns how many of item v's options alive at level l come
 // before plan option o.
 func (s *optSearch[O]) before(l, v int, o int32) int {
-	alive, cv := &s.alive[l], &s.x.cover[v]
+	alive, cv := &s.alive[l], &s.x.items[v].set
 	n, k := 0, int(o)>>6
 	for j := range k {
 		n += bits.OnesCount64((*alive)[j] & (*cv)[j])
