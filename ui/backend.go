@@ -63,6 +63,12 @@ type Backend struct {
 	// goroutine, and may take a while; the function returns ctx.Err() when
 	// cancelled. Without it the list shows no levels.
 	Facts func(p *Puzzle, d Distinct) func(ctx context.Context, s Solution) (SolutionFacts, error)
+	// OnFactsStart, if not nil, is called first thing on the goroutine
+	// that works the facts out, a goroutine of its own that ends with the
+	// list: it may lock it to its thread and lower that thread's priority
+	// below the solver's, so that the levels of the solutions found so
+	// far never slow the search down (they fill the idle CPU).
+	OnFactsStart func()
 	// WriteSTL writes p's pieces (every copy) laid out on one plate as a
 	// binary STL file for 3D printing.
 	WriteSTL func(p *Puzzle, w io.Writer) error

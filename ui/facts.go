@@ -111,6 +111,9 @@ func (j *factsJob) Stop() {
 // run is the goroutine: it waits for solutions, works their facts out one
 // by one and applies them every factsFlushEvery, until ctx ends.
 func (j *factsJob) run(ctx context.Context, gen int, p *Puzzle, d Distinct, wake chan struct{}) {
+	if j.b.OnFactsStart != nil {
+		j.b.OnFactsStart()
+	}
 	facts := j.b.Facts(p, d) // may take a moment (the box's symmetries)
 	var idx []int
 	var fs []SolutionFacts

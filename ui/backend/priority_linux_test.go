@@ -113,3 +113,26 @@ func TestYieldToUILowersOnlySolverThreads(t *testing.T) {
 		t.Fatal(err)
 	}
 }
+
+// The goroutine that works out the listed solutions' levels runs at nice
+// 19, below the search (nice 10), so that it never slows a solve down;
+// its thread ends with it.
+func TestFactsThreadBelowSolver(t *testing.T) {
+	b := New()
+	if b.OnFactsStart == nil {
+		t.Fatal("the backend sets no OnFactsStart")
+	}
+	got := make(chan int)
+	go func() {
+		b.OnFactsStart()
+		prio, err := syscall.Getpriority(syscall.PRIO_PROCESS, syscall.Gettid())
+		if err != nil {
+			got <- -100
+			return
+		}
+		got <- 20 - prio // the raw call returns 20 - nice
+	}()
+	if n := <-got; n != factsNice || factsNice <= solverNice {
+		t.Fatalf("facts thread at nice %d, want %d (solver %d)", n, factsNice, solverNice)
+	}
+}
