@@ -46,7 +46,8 @@ func runBench(ctx context.Context, std IO, args []string) int {
 	lepageSource := fs.String("lepage-source", "", "with --lepage, also run his polycube-solver.lua from this `folder` with luajit")
 	only := fs.StringSlice("only", nil, "only these problems (file names without .dlx, comma-separated; with --all for files without DLX1 figures)")
 	bedlam := fs.Bool("bedlam", false, "add Bedlam up to rotation (one piece locked) to the table (minutes)")
-	bigBrother := fs.Bool("big-brother", false, "add Big Brother up to rotation (one piece locked) to the table (a quarter of an hour)")
+	bigBrother := fs.Bool("big-brother", false, "add Big Brother up to rotation (one piece locked) to the table (a quarter of an hour; minutes with --bits-only)")
+	bitsOnly := fs.Bool("bits-only", false, "run the bitset engine only (no dancing-links columns): for the long rows")
 	fs.Usage = func() {
 		fmt.Fprintln(std.Stderr, "usage: polyviz bench [--dir D] [--quick] [--all] [-j N]")
 		fmt.Fprintln(std.Stderr, "Solves the reference problems with 1 and N workers and compares with DLX1.")
@@ -90,6 +91,7 @@ func runBench(ctx context.Context, std IO, args []string) int {
 		header = slices.Insert(header, len(header)-1, "bits/DLX1")
 	}
 	printBenchRow(std.Stdout, header)
+	cfg := benchConfig{workers: *workers, dlx1: *dlx1, bitsOnly: *bitsOnly}
 	status := 0
 	var etas []string
 	add := func(row []string, eta []string, err error) bool {
@@ -113,7 +115,7 @@ func runBench(ctx context.Context, std IO, args []string) int {
 			fmt.Fprintf(std.Stderr, "polyviz bench: %v\n", err)
 			return 1
 		}
-		row, eta, err := benchOne(ctx, strings.TrimSuffix(filepath.Base(f), ".dlx"), benchSolveRaw(p), refs[filepath.Base(f)], *workers, *dlx1, f)
+		row, eta, err := benchOne(ctx, strings.TrimSuffix(filepath.Base(f), ".dlx"), benchSolveRaw(p), refs[filepath.Base(f)], cfg, f)
 		if !add(row, eta, err) {
 			return 1
 		}
@@ -126,7 +128,7 @@ func runBench(ctx context.Context, std IO, args []string) int {
 		lib = append(lib, "big-brother")
 	}
 	for _, name := range lib {
-		row, eta, err := benchOne(ctx, name+"-rotations", benchRotations(name), benchRef{}, *workers, *dlx1, "")
+		row, eta, err := benchOne(ctx, name+"-rotations", benchRotations(name), benchRef{}, cfg, "")
 		if !add(row, eta, err) {
 			return 1
 		}
@@ -194,18 +196,18 @@ func benchRotations(name string) benchSolve {
 	}
 }
 
+// A benchConfig is what every row of the bench shares.
+type benchConfig struct {
+	workers  int
+	dlx1     string // DLX1's executable, if any
+	bitsOnly bool   // no dancing-links runs
+}
+
 // benchOne solves one problem with both engines, one worker and all, and
 // formats its row and its progress-estimate lines.
-func benchOne(ctx context.Context, name string, solve benchSolve, ref benchRef, workers int, dlx1, file string) ([]string, []string, error) {
-	one, err := solve(ctx, solver.Options{Workers: 1})
-	if err != nil {
-		return nil, nil, err
-	}
+func benchOne(ctx context.Context, name string, solve benchSolve, ref benchRef, cfg benchConfig, file string) ([]string, []string, error) {
+	workers, dlx1 := cfg.workers, cfg.dlx1
 	var dlxEst, bitsEst etaRecorder
-	many, err := solve(ctx, solver.Options{Workers: workers, Progress: dlxEst.record})
-	if err != nil {
-		return nil, nil, err
-	}
 	bits1, err := solve(ctx, solver.Options{Workers: 1, Engine: solver.EngineBits})
 	if err != nil {
 		return nil, nil, err
@@ -213,6 +215,15 @@ func benchOne(ctx context.Context, name string, solve benchSolve, ref benchRef, 
 	bitsN, err := solve(ctx, solver.Options{Workers: workers, Engine: solver.EngineBits, Progress: bitsEst.record})
 	if err != nil {
 		return nil, nil, err
+	}
+	one, many := bits1, bitsN // compared with themselves when bitsOnly
+	if !cfg.bitsOnly {
+		if one, err = solve(ctx, solver.Options{Workers: 1}); err != nil {
+			return nil, nil, err
+		}
+		if many, err = solve(ctx, solver.Options{Workers: workers, Progress: dlxEst.record}); err != nil {
+			return nil, nil, err
+		}
 	}
 	check := "ok"
 	switch {
@@ -247,13 +258,7 @@ func benchOne(ctx context.Context, name string, solve benchSolve, ref benchRef, 
 			bitsVsDLX1 = []string{fmt.Sprintf("%.2fx", b1/d.Seconds())}
 		}
 	}
-	row := slices.Concat([]string{
-		name,
-		strconv.FormatInt(one.Solutions, 10),
-		strconv.FormatInt(one.Nodes, 10),
-		strconv.FormatInt(one.Updates, 10),
-		refTime,
-	}, here, []string{
+	dlxCols := []string{
 		fmt.Sprintf("%.3f", s1),
 		fmt.Sprintf("%.0f", rate(one.Updates, one.Elapsed)),
 		fmt.Sprintf("%.3f", sn),
@@ -262,13 +267,28 @@ func benchOne(ctx context.Context, name string, solve benchSolve, ref benchRef, 
 		fmt.Sprintf("%d", many.Tasks),
 		fmt.Sprintf("%.1f%%", 100*many.Idle.Seconds()/(sn*float64(many.Workers))),
 		vs,
+	}
+	bitsVsDLX := fmt.Sprintf("%.2fx", b1/s1)
+	if cfg.bitsOnly {
+		for i := range dlxCols {
+			dlxCols[i] = "-"
+		}
+		bitsVsDLX = "-"
+	}
+	row := slices.Concat([]string{
+		name,
+		strconv.FormatInt(one.Solutions, 10),
+		strconv.FormatInt(one.Nodes, 10),
+		strconv.FormatInt(one.Updates, 10),
+		refTime,
+	}, here, dlxCols, []string{
 		fmt.Sprintf("%.3f", b1),
 		fmt.Sprintf("%.3f", bn),
-		fmt.Sprintf("%.2fx", b1/s1),
+		bitsVsDLX,
 		fmt.Sprintf("%.2fx", b1/bn),
 	}, bitsVsDLX1, []string{check})
 	var etas []string
-	if sn >= 1 {
+	if sn >= 1 && !cfg.bitsOnly {
 		etas = append(etas, fmt.Sprintf("  %-18s dlx  %s", name, dlxEst.summary(many.Elapsed)))
 	}
 	if bn >= 1 {
