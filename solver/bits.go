@@ -11,42 +11,30 @@ import (
 var ErrBadEngine = errors.New("unknown engine")
 
 // The bitset engine. Packing puzzles are exact cover problems with a few
-// dozen items (cells and pieces) and a few thousand options; for many of
-// them a search on machine words beats dancing links:
+// dozen items (cells and pieces) and a few thousand options; for them a
+// search on machine words beats dancing links. It has two searches, both
+// driven by bitsrun.go (tasks, workers, progress, ordered delivery):
 //
-//   - every item gets a bit; an option is the mask of its items, and it fits
-//     when its mask and the mask of the items already covered have no bit in
-//     common (two or eight AND instructions, no pointer chasing);
-//   - the primary items that must be covered exactly once (the "branch
-//     items": the cells and the pieces of a packing) are put in a fixed
-//     order, and their bits are numbered in that order; at every node the
-//     search branches on the first branch item not covered yet, which is the
-//     lowest zero bit of the covered mask. The options worth trying there are
-//     only those whose first branch item (in the order) is that one: any
-//     other option covers an earlier item, already covered. So each item's
-//     candidates are a precomputed run of masks, tried top to bottom;
-//   - the order is chosen once (bitsorder.go) so that each item has few
-//     candidates when the search reaches it;
-//   - after each placement, the empty cells around the option just placed
-//     are checked: one walled in (every cell of its H(v), bitsHitting, is
-//     covered) is a dead end, cut at once rather than when the order
-//     reaches it. A region-size test is there too (regions) but measured
-//     not to pay for itself, so it is off.
+//   - bitsopt.go, option bitsets, for problems without multiplicities (and
+//     at most optMaxOptions options): every option is a bit, a level's
+//     state is the set of options still alive, and the search makes
+//     exactly DLX1's choices (the item with the fewest alive options), so
+//     its tree, nodes and updates are DLX1's, at a fraction of the cost per
+//     node;
+//   - bitssearch.go, first empty item, for the problems with
+//     multiplicities: every item is a bit, an option a mask of items; the
+//     branch items (the primary items covered exactly once) are put in a
+//     fixed order (bitsorder.go) and the search branches on the first one
+//     not covered yet, with the options whose first branch item it is as
+//     candidates; after each placement, an empty cell walled in is a dead
+//     end. Items with multiplicities (DLX3's a:b|name, POLYCUBE-DLX's
+//     k*name) are counted: their bit is set when they have been covered
+//     their maximum number of times, and the lower bounds are checked at
+//     the leaves. Options that cover no branch item at all are chosen at
+//     the leaves, by trying every compatible subset of them. It makes more
+//     nodes than DLX1 on 3D boxes (see the README's measurements).
 //
-// Where it loses: the first-empty rule makes many more nodes than DLX1's
-// fewest-options rule on 3D boxes with pentacubes (pentacube 2x5x6: about
-// 45 million against 3.4 million), more than the cheaper nodes win back.
-// Counting the fitting options on the masks to branch as DLX1 does
-// (searchMRV) gives DLX1's node counts at a higher cost per node. See the
-// README for the measurements.
-//
-// Items with multiplicities (DLX3's a:b|name, POLYCUBE-DLX's k*name) are
-// counted: their bit is set when they have been covered their maximum number
-// of times, and the lower bounds are checked at the leaves. Secondary items
-// are bits that every option covering them tests. Options that cover no
-// branch item at all (possible only with multiplicities) are chosen at the
-// leaves, by trying every compatible subset of them. Colours are not
-// supported: such problems go to dancing links.
+// Colours are not supported: such problems go to dancing links.
 
 // Engine chooses the search Solve runs.
 type Engine int
@@ -58,7 +46,8 @@ const (
 	// EngineBits is the bitset engine, when the problem allows it (no
 	// colours, at most 512 items, at most maxFreeOptions options without an
 	// exactly-once primary item); otherwise dancing links. The solutions
-	// are the same set; their order and the statistics differ.
+	// are the same set in another order; without multiplicities the
+	// figures (nodes, updates) are DLX1's too.
 	EngineBits
 	// EngineAuto is the bitset engine when it applies and the order of
 	// the solutions does not matter (Options.Ordered is false); dancing
