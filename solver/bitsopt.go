@@ -259,35 +259,23 @@ func (s *optSearch[O]) place(l int, o int32) int64 {
 	alive, nz := &s.alive[l], &s.nz[l]
 	na, cf := &s.alive[l+1], &x.conf[o]
 	var nnz optSummary
+	n := 0
+	for jj := range len(nz) {
+		for m := nz[jj]; m != 0; m &= m - 1 {
+			k := (jj<<6 + bits.TrailingZeros64(m)) & (len(*na) - 1)
+			a := (*alive)[k] &^ (*cf)[k]
+			(*na)[k] = a
+			if a != 0 {
+				nnz[jj] |= 1 << (k & 63)
+				n += bits.OnesCount64(a)
+			}
+		}
+	}
 	var w int64
 	if cl := x.classes; len(cl) == 1 {
-		n := 0
-		for jj := range len(nz) {
-			for m := nz[jj]; m != 0; m &= m - 1 {
-				k := (jj<<6 + bits.TrailingZeros64(m)) & (len(*na) - 1)
-				a := (*alive)[k] &^ (*cf)[k]
-				(*na)[k] = a
-				if a != 0 {
-					nnz[jj] |= 1 << (k & 63)
-					n += bits.OnesCount64(a)
-				}
-			}
-		}
-		w = int64(n) * cl[0].w
+		w = int64(n) * cl[0].w // every option weighs the same
 	} else {
-		for jj := range len(nz) {
-			for m := nz[jj]; m != 0; m &= m - 1 {
-				k := (jj<<6 + bits.TrailingZeros64(m)) & (len(*na) - 1)
-				a := (*alive)[k] &^ (*cf)[k]
-				(*na)[k] = a
-				if a != 0 {
-					nnz[jj] |= 1 << (k & 63)
-					for c := range cl {
-						w += int64(bits.OnesCount64(a&cl[c].mask[k])) * cl[c].w
-					}
-				}
-			}
-		}
+		w = s.weighed(na, &nnz)
 	}
 	s.nz[l+1], s.wAlive[l+1] = nnz, w
 	// DLX1's updates: o's items, and the other items of the options it
@@ -297,6 +285,22 @@ func (s *optSearch[O]) place(l int, o int32) int64 {
 		s.used[it>>6] |= 1 << (it & 63)
 	}
 	return cost
+}
+
+// weighed returns the weight of the options of set a, whose non-zero
+// words nz marks.
+func (s *optSearch[O]) weighed(a *O, nz *optSummary) int64 {
+	cl := s.x.classes
+	var w int64
+	for jj := range len(nz) {
+		for m := nz[jj]; m != 0; m &= m - 1 {
+			k := (jj<<6 + bits.TrailingZeros64(m)) & (len(*a) - 1)
+			for c := range cl {
+				w += int64(bits.OnesCount64((*a)[k]&cl[c].mask[k])) * cl[c].w
+			}
+		}
+	}
+	return w
 }
 
 // unplace undoes the covering of place(l, o) (level l's state is intact).
@@ -399,18 +403,8 @@ func (s *optSearch[O]) next(l int) int32 {
 func (s *optSearch[O]) search(root int) bool {
 	l := root
 	for {
-		// enter level l
-		s.nodes++
-		s.profile[l]++
-		if l > s.maxl {
-			s.maxl = l
-		}
-		if s.pollLeft--; s.pollLeft <= 0 && s.poll != nil {
-			s.pollLeft = bitsPollEvery
-			s.level = l
-			if !s.poll() {
-				return false
-			}
+		if !s.enter(l) {
+			return false
 		}
 		v, n := s.choose(l)
 		if v < 0 {
@@ -506,7 +500,7 @@ func (s *optSearch[O]) children(prefix []int32, out *[][]int32, count bool) bool
 	}
 	s.start(l, v, n)
 	if count {
-		s.countNode(l)
+		s.count1(l)
 		s.coverCost(l, n)
 	}
 	for o := s.next(l); o >= 0; o = s.next(l) {
@@ -520,12 +514,6 @@ func (s *optSearch[O]) children(prefix []int32, out *[][]int32, count bool) bool
 	return true
 }
 
-// countNode counts a node at level l.
-func (s *optSearch[O]) countNode(l int) {
-	s.nodes++
-	s.profile[l]++
-	s.maxl = max(s.maxl, l)
-}
 
 // position is Knuth's estimate of how much of the subtree below level root
 // has been searched: the sum over the levels of (k-1)/(d_root...d_l) where

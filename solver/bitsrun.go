@@ -127,6 +127,25 @@ func newTaskFigures(levels int) taskFigures {
 
 func (f *taskFigures) figures() *taskFigures { return f }
 
+// count1 counts a node at level l.
+func (f *taskFigures) count1(l int) {
+	f.nodes++
+	f.profile[l]++
+	f.maxl = max(f.maxl, l)
+}
+
+// enter counts a node at level l and polls when it is time; it reports
+// whether the search goes on.
+func (f *taskFigures) enter(l int) bool {
+	f.count1(l)
+	if f.pollLeft--; f.pollLeft <= 0 && f.poll != nil {
+		f.pollLeft = bitsPollEvery
+		f.level = l
+		return f.poll()
+	}
+	return true
+}
+
 // A bitsRun is the shared state of one bitset Solve.
 type bitsRun struct {
 	ctx     context.Context

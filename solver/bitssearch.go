@@ -175,17 +175,8 @@ func (s *bitsSearch[M]) search(root int) bool {
 	var i, end int32
 	var c int
 enter:
-	s.nodes++
-	s.profile[level]++
-	if level > s.maxl {
-		s.maxl = level
-	}
-	if s.pollLeft--; s.pollLeft <= 0 && s.poll != nil {
-		s.pollLeft = bitsPollEvery
-		s.level = level
-		if !s.poll() {
-			return false
-		}
+	if !s.enter(level) {
+		return false
 	}
 	c = firstZero(&s.used, b.nBranch)
 	if c == b.nBranch {
@@ -346,9 +337,7 @@ func (s *bitsSearch[M]) prefixes(depth int, prefix []int32, out *[][]int32, coun
 		return level == depth && c != b.nBranch
 	}
 	if count {
-		s.nodes++
-		s.profile[level]++
-		s.maxl = max(s.maxl, level)
+		s.count1(level)
 	}
 	deeper := false
 	for i := b.candStart[c]; i < b.candStart[c+1]; i++ {
