@@ -514,7 +514,6 @@ func (s *optSearch[O]) children(prefix []int32, out *[][]int32, count bool) bool
 	return true
 }
 
-
 // position is Knuth's estimate of how much of the subtree below level root
 // has been searched: the sum over the levels of (k-1)/(d_root...d_l) where
 // the choice at level l is the k-th of its d options, plus half of the
