@@ -297,3 +297,28 @@ func cpuTime() time.Duration {
 	syscall.Getrusage(syscall.RUSAGE_SELF, &ru)
 	return time.Duration(ru.Utime.Nano())
 }
+
+// A task's choices name options of the problem and back (for checkpoints),
+// in both bitset searches.
+func TestBitsChoiceNames(t *testing.T) {
+	p := bitsRef(t, "pentomino-3x20.dlx")
+	q := mustParse(t, "2:3|A B | x\nA x\nA\nA B\nB x\nB\n") // multiplicities: first-empty
+	for _, s := range []taskSearch{optFactory(p)(), firstEmptyFactory(q, 1)()} {
+		var tasks [][]int32
+		if !s.children(nil, &tasks, false) || len(tasks) == 0 {
+			t.Fatalf("%T: no children at the root", s)
+		}
+		for _, task := range tasks {
+			for _, c := range task {
+				o := s.optionOf(c)
+				back, ok := s.choiceOf(o)
+				if !ok || back != c {
+					t.Errorf("%T: choice %d -> option %d -> %d, %v", s, c, o, back, ok)
+				}
+			}
+		}
+		if _, ok := s.choiceOf(-1); ok {
+			t.Errorf("%T: option -1 named a choice", s)
+		}
+	}
+}

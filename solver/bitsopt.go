@@ -542,3 +542,14 @@ func (s *optSearch[O]) solutionAt() Solution {
 	}
 	return sol
 }
+
+// optionOf returns the problem's number of plan option o.
+func (s *optSearch[O]) optionOf(o int32) int { return int(s.x.optNum[o]) }
+
+// choiceOf returns the plan number of the problem's option o.
+func (s *optSearch[O]) choiceOf(o int) (int32, bool) {
+	if o < 0 || o >= len(s.x.planOf) {
+		return 0, false
+	}
+	return s.x.planOf[o], true
+}

@@ -104,6 +104,12 @@ type taskSearch interface {
 	solutionAt() Solution
 	// figures gives the counts and the hooks.
 	figures() *taskFigures
+	// optionOf returns the problem's number of the option a choice of a
+	// prefix names, and choiceOf the other way round (false: the option
+	// is not a choice of this search, so a prefix naming it is foreign),
+	// so that tasks can be written out (checkpoints) and read back.
+	optionOf(choice int32) int
+	choiceOf(option int) (int32, bool)
 }
 
 // taskFigures are the counts of a task search and its hooks.

@@ -356,3 +356,18 @@ func (s *bitsSearch[M]) prefixes(depth int, prefix []int32, out *[][]int32, coun
 	}
 	return deeper
 }
+
+// optionOf returns the problem's number of the option at index i of b.cand.
+func (s *bitsSearch[M]) optionOf(i int32) int { return int(s.b.cand[i].opt) }
+
+// choiceOf returns the index in b.cand of the problem's option o (false for
+// an option that covers no branch item, which no prefix names). It looks
+// through the candidates: it serves reading checkpoints only.
+func (s *bitsSearch[M]) choiceOf(o int) (int32, bool) {
+	for i, c := range s.b.cand {
+		if int(c.opt) == o {
+			return int32(i), true
+		}
+	}
+	return 0, false
+}
