@@ -179,7 +179,7 @@ func solvePuzzle(ctx context.Context, p *ui.Puzzle, opt ui.SolveOptions, visit f
 	if !ok || l.Problem == nil {
 		return ui.SolveStats{}, errors.New("no exact cover problem")
 	}
-	so := solver.Options{Workers: opt.Workers, MaxSolutions: opt.Max, Engine: solver.EngineAuto}
+	so := solver.Options{Workers: opt.Workers, MaxSolutions: opt.Max, Engine: windowEngine()}
 	if opt.Progress != nil {
 		so.Progress = func(pr solver.Progress) {
 			opt.Progress(ui.Progress{Solutions: pr.Solutions, Nodes: pr.Nodes, Fraction: pr.Fraction, Elapsed: pr.Elapsed})
@@ -204,6 +204,16 @@ func solvePuzzle(ctx context.Context, p *ui.Puzzle, opt ui.SolveOptions, visit f
 	}
 	st, err := solver.Solve(ctx, l.Problem, so, func(s solver.Solution) bool { return visit(ui.Solution(s.Options)) })
 	return ui.SolveStats{Solutions: st.Solutions, Nodes: st.Nodes, Elapsed: st.Elapsed}, err
+}
+
+// windowEngine is the engine of the window's solves: auto (the bitset
+// engine for packings), or POLYVIZ_ENGINE's (dlx, bits or auto), to
+// compare them.
+func windowEngine() solver.Engine {
+	if e, err := solver.ParseEngine(os.Getenv("POLYVIZ_ENGINE")); err == nil {
+		return e
+	}
+	return solver.EngineAuto
 }
 
 // symmetryNote says in the window's terms which symmetries of the box act

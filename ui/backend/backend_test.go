@@ -6,6 +6,7 @@ import (
 	"errors"
 	"image"
 	"image/gif"
+	"polyviz/solver"
 	"slices"
 	"strings"
 	"testing"
@@ -346,6 +347,20 @@ func TestSymmetryNoteWording(t *testing.T) {
 	} {
 		if note := b.SymmetryNote(library(t, b, tc.name)); note != tc.want {
 			t.Errorf("%s: note %q, want %q", tc.name, note, tc.want)
+		}
+	}
+}
+
+// The window solves with the auto engine unless POLYVIZ_ENGINE names
+// another.
+func TestWindowEngine(t *testing.T) {
+	for _, tt := range []struct {
+		env  string
+		want solver.Engine
+	}{{"", solver.EngineAuto}, {"dlx", solver.EngineDLX}, {"bits", solver.EngineBits}, {"fast", solver.EngineAuto}} {
+		t.Setenv("POLYVIZ_ENGINE", tt.env)
+		if got := windowEngine(); got != tt.want {
+			t.Errorf("POLYVIZ_ENGINE=%q: %v, want %v", tt.env, got, tt.want)
 		}
 	}
 }
