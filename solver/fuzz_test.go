@@ -112,6 +112,17 @@ func FuzzSolve(f *testing.F) {
 		if st.Nodes != st1.Nodes || st.Updates != st1.Updates || st.Solutions != st1.Solutions {
 			t.Fatalf("three workers:\n%sfigures %+v, one worker %+v", dlx.String(), st, st1)
 		}
+		// the bitset engine, where it applies: the same solutions, and
+		// without multiplicities DLX1's tree (nodes and updates)
+		if ok, _ := BitsApplies(p); ok {
+			got, bst := solveAll(t, p, Options{Workers: 2, Engine: EngineBits})
+			if got = sortSolutions(got); bst.Engine != EngineBits || len(got) != len(want) || (len(want) > 0 && !reflect.DeepEqual(got, want)) {
+				t.Fatalf("bitset engine (%v):\n%sgot %v, want %v", bst.Engine, dlx.String(), got, want)
+			}
+			if !p.hasMultiplicities() && (bst.Nodes != st1.Nodes || bst.Updates != st1.Updates) {
+				t.Fatalf("bitset engine:\n%s%d nodes, %d updates; dancing links %d, %d", dlx.String(), bst.Nodes, bst.Updates, st1.Nodes, st1.Updates)
+			}
+		}
 		var ord [][]int
 		if _, err := Solve(context.Background(), p, Options{Workers: 2, Ordered: true, pollEvery: 1}, func(s Solution) bool {
 			ord = append(ord, s.Options)
