@@ -478,14 +478,22 @@ func (s *optSearch[O]) prefixChoices() {
 }
 
 // before returns how many of item v's options alive at level l come
-// before plan option o.
+// before plan option o. Only the words that the summary of level l marks
+// hold alive options: the others hold what an earlier task left there.
 func (s *optSearch[O]) before(l, v int, o int32) int {
-	alive, cv := &s.alive[l], &s.x.items[v].set
+	alive, nz, cv := &s.alive[l], &s.nz[l], &s.x.items[v].set
 	n, k := 0, int(o)>>6
-	for j := range k {
-		n += bits.OnesCount64((*alive)[j] & (*cv)[j])
+	for j := range k + 1 {
+		if nz[j>>6]&(1<<(j&63)) == 0 {
+			continue
+		}
+		w := (*alive)[j] & (*cv)[j]
+		if j == k {
+			w &= 1<<(o&63) - 1
+		}
+		n += bits.OnesCount64(w)
 	}
-	return n + bits.OnesCount64((*alive)[k]&(*cv)[k]&(1<<(o&63)-1))
+	return n
 }
 
 // children expands the node the prefix leads to: if it has options to try
