@@ -4,6 +4,7 @@ import (
 	"context"
 	"crypto/sha256"
 	"encoding/hex"
+	"encoding/json"
 	"errors"
 	"fmt"
 	"math"
@@ -54,6 +55,12 @@ type Checkpoint struct {
 	// Tasks are the subtrees not searched yet; none when Done.
 	Tasks []Task `json:"tasks"`
 	Done  bool   `json:"done"`
+	// Counters and State are what the layers above the solver keep with
+	// the figures (see Options.CheckpointState): named counts (a distinct
+	// count keeps "distinct" and "raw" here) and the caller's own state as
+	// JSON (the solutions it printed or keeps).
+	Counters map[string]int64 `json:"counters,omitempty"`
+	State    json.RawMessage  `json:"state,omitempty"`
 }
 
 // A Step is one choice of a prefix: option Option taken for item Item
@@ -328,6 +335,13 @@ func (r *run) cut() (c Checkpoint, ok bool) {
 		c.Profile[d.level]--
 	}
 	c.Elapsed = ck.base.Elapsed + time.Since(r.start)
+	c.Counters, c.State = nil, nil
+	if r.opt.CheckpointState != nil {
+		// the world is stopped and visit runs under r.mu: every solution
+		// counted in c has been handed to visit, and no other will be
+		// until the workers go on
+		r.opt.CheckpointState(&c)
+	}
 	ck.release()
 	r.cond.Broadcast()
 	return c, true

@@ -2,6 +2,8 @@ package solver
 
 import (
 	"context"
+	"encoding/json"
+	"fmt"
 	"errors"
 	"math/rand/v2"
 	"slices"
@@ -141,4 +143,93 @@ func TestCheckpointOtherProblem(t *testing.T) {
 	if _, err := Solve(context.Background(), m, Options{Checkpoint: func(Checkpoint) {}}, nil); !errors.Is(err, ErrCheckpointUnsup) {
 		t.Fatalf("multiplicities: %v", err)
 	}
+}
+
+// TestCheckpointState abandons runs that visit every solution at random
+// moments, keeping the solutions visited so far in each checkpoint's State
+// (as a window or solve --print does): the solutions of the last kept
+// checkpoint and those visited by the runs after it are exactly the
+// solutions of one uninterrupted run, each once.
+func TestCheckpointState(t *testing.T) {
+	p := loadTestdata(t, "dlx/soma-3x3x3.dlx")
+	var want []string
+	if _, err := Solve(context.Background(), p, Options{Workers: 1}, func(s Solution) bool {
+		want = append(want, solutionKey(s.Options))
+		return true
+	}); err != nil {
+		t.Fatal(err)
+	}
+	slices.Sort(want)
+	r := rand.New(rand.NewPCG(7, 13))
+	kills := 0
+	for trial := 0; kills < 20 && trial < 50; trial++ {
+		var kept *Checkpoint
+		for runs := 1; ; runs++ {
+			var mu sync.Mutex
+			var found []string // guarded by the solver (visit and CheckpointState never overlap)
+			if kept != nil {
+				if err := json.Unmarshal(kept.State, &found); err != nil {
+					t.Fatal(err)
+				}
+				if int64(len(found)) != kept.Solutions || kept.Counters["visited"] != kept.Solutions {
+					t.Fatalf("checkpoint with %d solutions keeps %d (counter %d)", kept.Solutions, len(found), kept.Counters["visited"])
+				}
+			}
+			ctx, cancel := context.WithCancel(context.Background())
+			var last *Checkpoint
+			opt := Options{
+				Workers:         1 + r.IntN(3),
+				CheckpointEvery: time.Duration((200+r.IntN(2000))*killScale) * time.Microsecond,
+				Resume:          kept,
+				pollEvery:       int64(1 + r.IntN(5000)),
+				Checkpoint: func(c Checkpoint) {
+					mu.Lock()
+					defer mu.Unlock()
+					if !c.Done {
+						last = &c
+					}
+				},
+				CheckpointState: func(c *Checkpoint) {
+					data, err := json.Marshal(found)
+					if err != nil {
+						t.Error(err)
+					}
+					c.State = data
+					c.Counters = map[string]int64{"visited": int64(len(found))}
+				},
+			}
+			timer := time.AfterFunc(time.Duration(r.IntN(20000)*killScale)*time.Microsecond, cancel)
+			st, err := Solve(ctx, p, opt, func(s Solution) bool {
+				found = append(found, solutionKey(s.Options))
+				return true
+			})
+			timer.Stop()
+			cancel()
+			if err == nil {
+				slices.Sort(found)
+				if !slices.Equal(found, want) || st.Solutions != int64(len(want)) {
+					t.Fatalf("after %d runs: %d solutions (stats %d), want %d; equal sets: %v", runs, len(found), st.Solutions, len(want), slices.Equal(found, want))
+				}
+				kills += runs - 1
+				break
+			}
+			mu.Lock()
+			if last != nil {
+				kept = last
+			}
+			mu.Unlock()
+			if runs > 10000 {
+				t.Fatal("no end in sight")
+			}
+		}
+	}
+	if kills < 20 {
+		t.Errorf("only %d kills", kills)
+	}
+}
+
+// solutionKey names a solution by its sorted options.
+func solutionKey(opts []int) string {
+	s := slices.Sorted(slices.Values(opts))
+	return fmt.Sprint(s)
 }

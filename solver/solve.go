@@ -50,6 +50,15 @@ type Options struct {
 	Checkpoint      func(Checkpoint)
 	CheckpointEvery time.Duration
 	Resume          *Checkpoint
+	// CheckpointState, if not nil, is called each time a checkpoint is
+	// taken (not for the final one, Done), while the search is stopped for
+	// it: every solution counted in c has been handed to visit, and visit
+	// is not called again until it returns. It sets what goes with the
+	// figures, c.Counters and c.State (the solutions the caller printed or
+	// keeps, its own counts), which the caller reads back from
+	// Resume.Counters and Resume.State: so a resumed run can give back
+	// exactly the solutions of the searched part of the tree.
+	CheckpointState func(c *Checkpoint)
 
 	// pollEvery overrides pollInterval; when set (by tests), workers also
 	// give work away at every poll, hungry workers or not, so that the tree
