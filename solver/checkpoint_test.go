@@ -3,8 +3,8 @@ package solver
 import (
 	"context"
 	"encoding/json"
-	"fmt"
 	"errors"
+	"fmt"
 	"math/rand/v2"
 	"slices"
 	"sync"
