@@ -8,6 +8,7 @@ import (
 	"os/exec"
 	"path/filepath"
 	"regexp"
+	"slices"
 	"strings"
 	"testing"
 	"time"
@@ -43,42 +44,93 @@ func TestCheckpointKill9(t *testing.T) {
 	if want == "" {
 		t.Fatal("no summary line")
 	}
+	stderr, _, kills := killChain(t, 20, "-j", "2", "pentomino-4x15")
+	if got := altogether.FindString(stderr); got != want {
+		t.Fatalf("after %d kills: %q, want %q", kills, got, want)
+	}
+	t.Logf("%d kills: %s", kills, want)
+}
+
+// TestCheckpointKill9Print does the same with --print, raw and with
+// --distinct all: the output of the run that ends is the whole list, each
+// solution once, and the counts are those of one uninterrupted run.
+func TestCheckpointKill9Print(t *testing.T) {
+	if testing.Short() {
+		t.Skip("kills a child process some 10 times per case (several seconds)")
+	}
+	for _, c := range []struct {
+		name string
+		args []string
+		sum  *regexp.Regexp
+	}{
+		{"raw", []string{"-j", "2", "--print", "pentomino-4x15"}, altogether},
+		{"distinct", []string{"-j", "2", "--print", "--distinct", "all", "pentomino-5x12"}, regexp.MustCompile(`Altogether \d+ distinct solutions [a-z ]+ \(\d+ raw\), \d+ updates, \d+ nodes`)},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			code, wantOut, wantErr := runCLI(t, "", append([]string{"solve"}, c.args...)...)
+			if code != 0 {
+				t.Fatal(wantErr)
+			}
+			want := c.sum.FindString(wantErr)
+			stderr, stdout, kills := killChain(t, 10, c.args...)
+			if got := c.sum.FindString(stderr); got != want || want == "" {
+				t.Fatalf("after %d kills: %q, want %q", kills, got, want)
+			}
+			got, wantList := solutionBlocks(stdout), solutionBlocks(wantOut)
+			if !slices.Equal(got, wantList) {
+				t.Fatalf("after %d kills: %d solutions printed, want %d (or not the same ones)", kills, len(got), len(wantList))
+			}
+			t.Logf("%d kills: %d solutions printed; %s", kills, len(got), want)
+		})
+	}
+}
+
+// solutionBlocks cuts --print output into solutions, numbers removed, sorted.
+func solutionBlocks(out string) []string {
+	var blocks []string
+	for _, b := range regexp.MustCompile(`(?m)^\d+:`).Split(out, -1)[1:] {
+		blocks = append(blocks, b)
+	}
+	slices.Sort(blocks)
+	return blocks
+}
+
+// killChain runs `polyviz solve --checkpoint FILE args...` in a child
+// process, killing it with SIGKILL at a random moment and resuming it from
+// the file left, kills times, then lets it end: it returns the last run's
+// standard error and output.
+func killChain(t *testing.T, kills int, args ...string) (stderrText, stdoutText string, killed int) {
+	t.Helper()
 	file := filepath.Join(t.TempDir(), "ck.json")
 	r := rand.New(rand.NewPCG(4, 15))
-	kills := 0
 	for runs := 0; ; runs++ {
-		args := []string{"solve", "-j", "2", "--checkpoint-every", "20ms", "--checkpoint", file, "pentomino-4x15"}
+		a := append([]string{"solve", "--checkpoint-every", "20ms", "--checkpoint", file}, args...)
 		if _, err := os.Stat(file); err == nil {
-			args = append(args, "--resume", file)
+			a = append(a, "--resume", file)
 		}
-		cmd := polyvizChild(args...)
-		var stderr bytes.Buffer
-		cmd.Stderr = &stderr
+		cmd := polyvizChild(a...)
+		var stderr, stdout bytes.Buffer
+		cmd.Stderr, cmd.Stdout = &stderr, &stdout
 		if err := cmd.Start(); err != nil {
 			t.Fatal(err)
 		}
-		killed := false
-		if kills < 20 {
-			timer := time.AfterFunc(time.Duration(30+r.IntN(300))*time.Millisecond, func() { cmd.Process.Kill() })
-			defer timer.Stop()
+		wasKilled := false
+		if killed < kills {
+			timer := time.AfterFunc(time.Duration(20+r.IntN(60))*time.Millisecond, func() { cmd.Process.Kill() })
 			err := cmd.Wait()
 			timer.Stop()
-			killed = err != nil && strings.Contains(err.Error(), "killed")
-			if err != nil && !killed {
+			wasKilled = err != nil && strings.Contains(err.Error(), "killed")
+			if err != nil && !wasKilled {
 				t.Fatalf("run %d: %v\n%s", runs, err, stderr.String())
 			}
 		} else if err := cmd.Wait(); err != nil {
 			t.Fatalf("run %d: %v\n%s", runs, err, stderr.String())
 		}
-		if !killed {
-			if got := altogether.FindString(stderr.String()); got != want {
-				t.Fatalf("after %d kills: %q, want %q", kills, got, want)
-			}
-			break
+		if !wasKilled {
+			return stderr.String(), stdout.String(), killed
 		}
-		kills++
+		killed++
 	}
-	t.Logf("%d kills: %s", kills, want)
 }
 
 // TestCheckpointRefusals: another problem, --distinct and --print are
@@ -92,8 +144,8 @@ func TestCheckpointRefusals(t *testing.T) {
 		msg  string
 	}{
 		{[]string{"--resume", file, "soma"}, 1, "checkpoint is for another problem"},
-		{[]string{"--checkpoint", file, "--distinct", "all", "pentomino-3x20"}, 2, "do not work with --distinct"},
-		{[]string{"--checkpoint", file, "--print", "pentomino-3x20"}, 2, "cannot be used with --print"},
+		{[]string{"--resume", file, "--distinct", "all", "pentomino-3x20"}, 1, "checkpoint is for another problem"},
+		{[]string{"--checkpoint", file, "--first", "pentomino-3x20"}, 2, "cannot be used with --max or --first"},
 		{[]string{"--checkpoint", file, "--engine", "bits", "pentomino-3x20"}, 2, "use --engine dlx or auto"},
 	} {
 		var out, errb bytes.Buffer
