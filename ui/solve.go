@@ -40,13 +40,13 @@ type solver struct {
 	solve, stop *widget.Button
 	// resume goes on with the saved run of the puzzle (Backend.SavedRun),
 	// shown only when there is one
-	resume *widget.Button
-	workers     *widget.Select
-	mode        *widget.Select
-	count       *widget.Entry
-	bar         *widget.ProgressBar
-	busy        *widget.ProgressBarInfinite // while no estimate has come
-	status      *widget.Label
+	resume  *widget.Button
+	workers *widget.Select
+	mode    *widget.Select
+	count   *widget.Entry
+	bar     *widget.ProgressBar
+	busy    *widget.ProgressBarInfinite // while no estimate has come
+	status  *widget.Label
 
 	// onSolutions is called on the UI goroutine with the solutions found
 	// since the last call, and the total count so far.

@@ -53,7 +53,7 @@ func TestResumeSavedRun(t *testing.T) {
 				ctx, cancel := context.WithCancel(context.Background())
 				n := 0
 				opt := ui.SolveOptions{Workers: 2, Distinct: c.mode, Save: true, Resume: resume,
-					State: func() []byte { data, _ := json.Marshal(found); return data },
+					State:   func() []byte { data, _ := json.Marshal(found); return data },
 					Restore: func(data []byte) error { return json.Unmarshal(data, &found) },
 				}
 				st, err = b.Solve(ctx, p, opt, func(s ui.Solution) bool {
