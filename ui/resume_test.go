@@ -111,7 +111,7 @@ func TestResumeStoppedRun(t *testing.T) {
 				t.Fatalf("%d solutions (total %d), want %d", len(want), w.browser.total, c.want)
 			}
 			q.drainUntil(t, "the look for a saved run", func() bool { return q.pending() == 0 && w.solver.look > 0 })
-			if w.solver.resume.Visible() {
+			if w.solver.resumeRow.Visible() {
 				t.Fatal("Resume shown after a run that ended")
 			}
 
@@ -119,31 +119,31 @@ func TestResumeStoppedRun(t *testing.T) {
 			w.solver.Start()
 			q.drainUntil(t, "some solutions", func() bool { return w.browser.Len() >= c.want/4 })
 			test.Tap(w.solver.stop)
-			q.drainUntil(t, "Resume", func() bool { return !w.solver.Running() && w.solver.resume.Visible() })
+			q.drainUntil(t, "Resume", func() bool { return !w.solver.Running() && w.solver.resumeRow.Visible() })
 			stoppedAt := w.browser.Len()
 			if stoppedAt >= c.want {
 				t.Fatalf("the run was not stopped midway (%d solutions)", stoppedAt)
 			}
-			if txt := w.solver.resume.Text; !strings.HasPrefix(txt, "Resume: ") || !strings.Contains(txt, "25% done, saved 2026-11-22 18:02") {
+			if txt := w.solver.resumeNote.Text; !strings.Contains(txt, "25% done, saved 2026-11-22 18:02") {
 				t.Errorf("Resume button %q", txt)
 			}
 
 			// open another puzzle, then this one again: Resume is there
 			w.openData("four.txt", []byte(fourInARow))
 			q.drainUntil(t, "the look for a saved run", func() bool { return q.pending() == 0 })
-			if w.solver.resume.Visible() {
+			if w.solver.resumeRow.Visible() {
 				t.Error("Resume shown for another puzzle")
 			}
 			w.openData("six.txt", []byte(sixInARow))
 			if c.kind != "" {
 				w.browser.kind.SetSelected(c.kind)
 			}
-			q.drainUntil(t, "Resume after reopening", func() bool { return w.solver.resume.Visible() })
+			q.drainUntil(t, "Resume after reopening", func() bool { return w.solver.resumeRow.Visible() })
 			if w.browser.Len() != 0 {
 				t.Fatalf("%d solutions listed before Resume", w.browser.Len())
 			}
 			test.Tap(w.solver.resume)
-			if w.solver.resume.Visible() || !w.solver.Running() {
+			if w.solver.resumeRow.Visible() || !w.solver.Running() {
 				t.Fatal("Resume did not start a run")
 			}
 			q.drainUntil(t, "the resumed run", func() bool { return !w.solver.Running() })
@@ -155,7 +155,7 @@ func TestResumeStoppedRun(t *testing.T) {
 				t.Errorf("status %q, uninterrupted %q", w.solver.status.Text, wantStatus)
 			}
 			q.drainUntil(t, "the look for a saved run", func() bool { return q.pending() == 0 })
-			if w.solver.resume.Visible() {
+			if w.solver.resumeRow.Visible() {
 				t.Error("Resume still shown after the resumed run ended")
 			}
 			if _, ok := runs.savedRun(w.puzzle, w.browser.Mode()); ok {

@@ -38,9 +38,14 @@ type solver struct {
 	do func(func())
 
 	solve, stop *widget.Button
-	// resume goes on with the saved run of the puzzle (Backend.SavedRun),
-	// shown only when there is one
-	resume  *widget.Button
+	// resume goes on with the saved run of the puzzle (Backend.SavedRun);
+	// resumeRow (the button and what is saved) shows only when there is one
+	resume     *widget.Button
+	resumeNote *widget.Label
+	resumeRow  *fyne.Container
+	// relayout lays the panel out again after a row showed or hid (the
+	// window sets it: the scroll around the panel must follow)
+	relayout func()
 	workers *widget.Select
 	mode    *widget.Select
 	count   *widget.Entry
@@ -80,7 +85,10 @@ func newSolver(b *Backend) *solver {
 	s.stop = widget.NewButton("Stop", func() { s.Stop() })
 	s.stop.Disable()
 	s.resume = widget.NewButton("Resume", func() { s.Resume() })
-	s.resume.Hide()
+	s.resumeNote = widget.NewLabel("")
+	s.resumeNote.Wrapping = fyne.TextWrapWord
+	s.resumeRow = container.NewBorder(nil, nil, s.resume, nil, s.resumeNote)
+	s.resumeRow.Hide()
 	var ws []string
 	for i := 1; i <= max(runtime.NumCPU(), 1); i++ {
 		ws = append(ws, strconv.Itoa(i))
@@ -115,7 +123,7 @@ func (s *solver) content() fyne.CanvasObject {
 	return container.NewVBox(
 		widget.NewLabelWithStyle("Solve", fyne.TextAlignLeading, fyne.TextStyle{Bold: true}),
 		container.NewGridWithColumns(2, s.solve, s.stop),
-		s.resume,
+		s.resumeRow,
 		widget.NewForm(
 			widget.NewFormItem("Workers", s.workers),
 			widget.NewFormItem("Find", s.mode),
@@ -180,7 +188,7 @@ func (s *solver) setPuzzle(p *Puzzle) {
 // goroutine.
 func (s *solver) lookForSavedRun() {
 	s.look++
-	s.resume.Hide()
+	s.showResume("")
 	p := s.puzzle
 	if p == nil || s.b.SavedRun == nil || s.b.Solve == nil || s.Running() {
 		return
@@ -197,17 +205,33 @@ func (s *solver) lookForSavedRun() {
 				return
 			}
 			if !ok {
-				s.resume.Hide()
+				s.showResume("")
 				return
 			}
-			s.resume.SetText(resumeText(run, d))
-			s.resume.Show()
+			s.showResume(resumeText(run, d))
 		})
 	}()
 }
 
-// resumeText is the Resume button's text: what the saved run found, how
-// far it went and when it was saved.
+// showResume shows the Resume button with what is saved, or hides it when
+// note is "".
+func (s *solver) showResume(note string) {
+	if note == s.resumeNote.Text && (note != "") == s.resumeRow.Visible() {
+		return
+	}
+	s.resumeNote.SetText(note)
+	if note == "" {
+		s.resumeRow.Hide()
+	} else {
+		s.resumeRow.Show()
+	}
+	if s.relayout != nil {
+		s.relayout()
+	}
+}
+
+// resumeText says what the saved run found, how far it went and when it
+// was saved, beside the Resume button.
 func resumeText(run SavedRun, d Distinct) string {
 	found := "solutions"
 	if d != DistinctRaw {
@@ -216,7 +240,7 @@ func resumeText(run SavedRun, d Distinct) string {
 	if run.Solutions == 1 && d == DistinctRaw {
 		found = "solution"
 	}
-	return fmt.Sprintf("Resume: %s %s, %.0f%% done, saved %s", groupDigits(run.Solutions), found,
+	return fmt.Sprintf("%s %s, %.0f%% done, saved %s", groupDigits(run.Solutions), found,
 		100*run.Fraction, run.Saved.Local().Format("2006-01-02 15:04"))
 }
 
@@ -267,7 +291,7 @@ func (s *solver) startRun(p *Puzzle, resume bool) {
 	s.run++
 	run := s.run
 	s.look++
-	s.resume.Hide()
+	s.showResume("")
 	s.stopped = false
 	s.counts = s.nextCounts(p)
 	ctx, cancel := context.WithCancel(context.Background())
@@ -433,6 +457,9 @@ func (s *solver) showProgress(pr Progress, final bool, raw int64, err error) {
 		text += " · " + shortCount(pr.Nodes) + " nodes"
 	}
 	s.status.SetText(text)
+	if final && s.relayout != nil {
+		s.relayout() // the status may take another line
+	}
 }
 
 // showBusy shows the endless bar instead of the fraction done, for a search

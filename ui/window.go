@@ -309,6 +309,7 @@ func (w *window) build() {
 	// the controls scroll when the window is short, and the solutions list
 	// below them can be given more room with the split's handle
 	controls := container.NewVScroll(container.NewVBox(w.solver.content(), widget.NewSeparator(), w.player.content()))
+	w.solver.relayout = controls.Refresh
 	right := container.NewVSplit(controls, w.browser.content())
 	right.Offset = 0.55
 
