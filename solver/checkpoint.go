@@ -44,7 +44,11 @@ var (
 
 // A Checkpoint is the state of a search that can be resumed (see above).
 type Checkpoint struct {
-	Problem   string  `json:"problem"` // ProblemHash of the problem
+	Problem string `json:"problem"` // ProblemHash of the problem
+	// Engine is the engine that took it: "" for dancing links, "bits" for
+	// the bitset engine (see bitscheckpoint.go). Nodes and updates are the
+	// engine's own, so a checkpoint is resumed with the engine that took it.
+	Engine    string  `json:"engine,omitempty"`
 	Solutions int64   `json:"solutions"`
 	Nodes     int64   `json:"nodes"`
 	Updates   int64   `json:"updates"`
@@ -64,7 +68,8 @@ type Checkpoint struct {
 }
 
 // A Step is one choice of a prefix: option Option taken for item Item
-// (0-based numbers, as in Problem).
+// (0-based numbers, as in Problem). In a task of the bitset engine Item is
+// -1: the option alone names the choice.
 type Step struct {
 	Item   int `json:"item"`
 	Option int `json:"option"`

@@ -17,7 +17,7 @@ import (
 // checkpoint delivered, and with probability 1/2 the one taken when the
 // context ended is lost too) and resuming from what was kept, until a run
 // ends. It returns the final figures and how many runs it took.
-func resumeUntilDone(t *testing.T, p *Problem, r *rand.Rand, workers int, poll int64) (Stats, int) {
+func resumeUntilDone(t *testing.T, p *Problem, r *rand.Rand, engine Engine, workers int, poll int64) (Stats, int) {
 	t.Helper()
 	var kept *Checkpoint
 	for runs := 1; ; runs++ {
@@ -26,6 +26,7 @@ func resumeUntilDone(t *testing.T, p *Problem, r *rand.Rand, workers int, poll i
 		var last *Checkpoint
 		stopped := false
 		opt := Options{
+			Engine:          engine,
 			Workers:         workers,
 			CheckpointEvery: time.Duration((200+r.IntN(2000))*killScale) * time.Microsecond,
 			Resume:          kept,
@@ -86,11 +87,15 @@ func TestCheckpointKill(t *testing.T) {
 	case testing.Short():
 		names = names[:1]
 	}
-	for _, name := range names {
+	for _, tc := range checkpointCases(names) {
+		name, engine := tc.name, tc.engine
 		p := loadTestdata(t, "dlx/"+name)
-		want, err := Solve(context.Background(), p, Options{Workers: 1}, nil)
+		want, err := Solve(context.Background(), p, Options{Workers: 1, Engine: engine}, nil)
 		if err != nil {
 			t.Fatal(err)
+		}
+		if want.Engine != engine {
+			t.Fatalf("%s: engine %v ran, want %v", name, want.Engine, engine)
 		}
 		ws := []int{1, 2, 3}
 		if raceEnabled {
@@ -108,19 +113,19 @@ func TestCheckpointKill(t *testing.T) {
 				if raceEnabled {
 					poll = 0
 				}
-				st, runs := resumeUntilDone(t, p, r, workers, poll)
+				st, runs := resumeUntilDone(t, p, r, engine, workers, poll)
 				kills += runs - 1
 				if st.Solutions != want.Solutions || st.Nodes != want.Nodes || st.Updates != want.Updates {
-					t.Errorf("%s -j %d after %d runs: %d solutions, %d nodes, %d updates; want %d, %d, %d",
-						name, workers, runs, st.Solutions, st.Nodes, st.Updates, want.Solutions, want.Nodes, want.Updates)
+					t.Errorf("%s %v -j %d after %d runs: %d solutions, %d nodes, %d updates; want %d, %d, %d",
+						name, engine, workers, runs, st.Solutions, st.Nodes, st.Updates, want.Solutions, want.Nodes, want.Updates)
 				}
 				if !slices.Equal(st.Profile, want.Profile) {
-					t.Errorf("%s -j %d: profile %v, want %v", name, workers, st.Profile, want.Profile)
+					t.Errorf("%s %v -j %d: profile %v, want %v", name, engine, workers, st.Profile, want.Profile)
 				}
 			}
-			t.Logf("%s -j %d: %d kills", name, workers, kills)
+			t.Logf("%s %v -j %d: %d kills", name, engine, workers, kills)
 			if kills < 20 {
-				t.Errorf("%s -j %d: only %d kills", name, workers, kills)
+				t.Errorf("%s %v -j %d: only %d kills", name, engine, workers, kills)
 			}
 		}
 	}
@@ -151,9 +156,15 @@ func TestCheckpointOtherProblem(t *testing.T) {
 // checkpoint and those visited by the runs after it are exactly the
 // solutions of one uninterrupted run, each once.
 func TestCheckpointState(t *testing.T) {
+	for _, engine := range []Engine{EngineDLX, EngineBits} {
+		t.Run(engine.String(), func(t *testing.T) { testCheckpointState(t, engine) })
+	}
+}
+
+func testCheckpointState(t *testing.T, engine Engine) {
 	p := loadTestdata(t, "dlx/soma-3x3x3.dlx")
 	var want []string
-	if _, err := Solve(context.Background(), p, Options{Workers: 1}, func(s Solution) bool {
+	if _, err := Solve(context.Background(), p, Options{Workers: 1, Engine: engine}, func(s Solution) bool {
 		want = append(want, solutionKey(s.Options))
 		return true
 	}); err != nil {
@@ -178,6 +189,7 @@ func TestCheckpointState(t *testing.T) {
 			ctx, cancel := context.WithCancel(context.Background())
 			var last *Checkpoint
 			opt := Options{
+				Engine:          engine,
 				Workers:         1 + r.IntN(3),
 				CheckpointEvery: time.Duration((200+r.IntN(2000))*killScale) * time.Microsecond,
 				Resume:          kept,
@@ -232,4 +244,24 @@ func TestCheckpointState(t *testing.T) {
 func solutionKey(opts []int) string {
 	s := slices.Sorted(slices.Values(opts))
 	return fmt.Sprint(s)
+}
+
+// checkpointCases are the problems of the kill tests, with each engine.
+func checkpointCases(names []string) []struct {
+	name   string
+	engine Engine
+} {
+	var out []struct {
+		name   string
+		engine Engine
+	}
+	for _, e := range []Engine{EngineDLX, EngineBits} {
+		for _, n := range names {
+			out = append(out, struct {
+				name   string
+				engine Engine
+			}{n, e})
+		}
+	}
+	return out
 }
