@@ -87,10 +87,6 @@ func checkpointOptions(std IO, f solveFlags, opt *solver.Options) (writeErr func
 		fmt.Fprintln(std.Stderr, "polyviz solve: --checkpoint and --resume are for a whole count: they cannot be used with --max or --first (which stop at whichever solutions the workers find first)")
 		return nil, 2
 	}
-	if f.engine == solver.EngineBits {
-		fmt.Fprintln(std.Stderr, "polyviz solve: --checkpoint and --resume name subtrees of the dancing-links search: use --engine dlx or auto")
-		return nil, 2
-	}
 	if f.resume != "" {
 		c, err := readCheckpoint(f.resume)
 		if err != nil {
@@ -98,6 +94,10 @@ func checkpointOptions(std IO, f solveFlags, opt *solver.Options) (writeErr func
 			return nil, 1
 		}
 		opt.Resume = c
+		// the figures are the engine's own: go on with the one that took it
+		if took := checkpointEngine(c); took != f.engine && f.engine != solver.EngineAuto {
+			fmt.Fprintf(std.Stderr, "polyviz solve: the checkpoint was taken by the %s engine: going on with it\n", took)
+		}
 	}
 	every := f.checkpointEvery
 	if every <= 0 {
@@ -239,4 +239,12 @@ func (p *solutionPrinter) setupPrinter(std IO, opt *solver.Options) error {
 		c.State, _ = json.Marshal(s) // strings and numbers: cannot fail
 	}
 	return nil
+}
+
+// checkpointEngine is the engine that took c.
+func checkpointEngine(c *solver.Checkpoint) solver.Engine {
+	if c.Engine == solver.EngineBits.String() {
+		return solver.EngineBits
+	}
+	return solver.EngineDLX
 }

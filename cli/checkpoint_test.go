@@ -40,19 +40,21 @@ func TestCheckpointKill9(t *testing.T) {
 	if testing.Short() {
 		t.Skip("kills a child process some 20 times (several seconds)")
 	}
-	want := altogether.FindString(mustCLI(t, "solve", "-j", "2", "pentomino-4x15"))
-	if want == "" {
-		t.Fatal("no summary line")
+	for _, engine := range []string{"dlx", "bits"} {
+		want := altogether.FindString(mustCLI(t, "solve", "-j", "2", "--engine", engine, "pentomino-4x15"))
+		if want == "" {
+			t.Fatal("no summary line")
+		}
+		stderr, _, kills := killChain(t, 20, "-j", "2", "--engine", engine, "pentomino-4x15")
+		if got := altogether.FindString(stderr); got != want {
+			t.Fatalf("%s after %d kills: %q, want %q", engine, kills, got, want)
+		}
+		t.Logf("%s, %d kills: %s", engine, kills, want)
 	}
-	stderr, _, kills := killChain(t, 20, "-j", "2", "pentomino-4x15")
-	if got := altogether.FindString(stderr); got != want {
-		t.Fatalf("after %d kills: %q, want %q", kills, got, want)
-	}
-	t.Logf("%d kills: %s", kills, want)
 }
 
-// TestCheckpointKill9Print does the same with --print, raw and with
-// --distinct all: the output of the run that ends is the whole list, each
+// TestCheckpointKill9Print does the same with --print, raw (with each
+// engine) and with --distinct all: the output of the run that ends is the whole list, each
 // solution once, and the counts are those of one uninterrupted run.
 func TestCheckpointKill9Print(t *testing.T) {
 	if testing.Short() {
@@ -64,6 +66,7 @@ func TestCheckpointKill9Print(t *testing.T) {
 		sum  *regexp.Regexp
 	}{
 		{"raw", []string{"-j", "2", "--print", "pentomino-4x15"}, altogether},
+		{"bits", []string{"-j", "2", "--print", "--engine", "bits", "pentomino-4x15"}, altogether},
 		{"distinct", []string{"-j", "2", "--print", "--distinct", "all", "pentomino-5x12"}, regexp.MustCompile(`Altogether \d+ distinct solutions [a-z ]+ \(\d+ raw\), \d+ updates, \d+ nodes`)},
 	} {
 		t.Run(c.name, func(t *testing.T) {
@@ -146,7 +149,6 @@ func TestCheckpointRefusals(t *testing.T) {
 		{[]string{"--resume", file, "soma"}, 1, "checkpoint is for another problem"},
 		{[]string{"--resume", file, "--distinct", "all", "pentomino-3x20"}, 1, "checkpoint is for another problem"},
 		{[]string{"--checkpoint", file, "--first", "pentomino-3x20"}, 2, "cannot be used with --max or --first"},
-		{[]string{"--checkpoint", file, "--engine", "bits", "pentomino-3x20"}, 2, "use --engine dlx or auto"},
 	} {
 		var out, errb bytes.Buffer
 		code := Main(context.Background(), append([]string{"solve"}, c.args...), IO{Stdin: strings.NewReader(""), Stdout: &out, Stderr: &errb}, nil)
@@ -158,6 +160,14 @@ func TestCheckpointRefusals(t *testing.T) {
 	code := Main(context.Background(), []string{"solve", "--resume", file, "pentomino-3x20"}, IO{Stdin: strings.NewReader(""), Stdout: &out, Stderr: &errb}, nil)
 	if code != 0 || !strings.Contains(errb.String(), "Altogether 8 solutions") {
 		t.Errorf("resume of a finished run: exit %d, %s", code, errb.String())
+	}
+	// a checkpoint of the bitset engine goes on with it, whatever --engine says
+	bits := filepath.Join(t.TempDir(), "bits.json")
+	mustCLI(t, "solve", "-j", "1", "--engine", "bits", "--checkpoint", bits, "pentomino-3x20")
+	errb.Reset()
+	code = Main(context.Background(), []string{"solve", "--resume", bits, "pentomino-3x20"}, IO{Stdin: strings.NewReader(""), Stdout: &out, Stderr: &errb}, nil)
+	if code != 0 || !strings.Contains(errb.String(), "taken by the bits engine: going on with it") || !strings.Contains(errb.String(), "Altogether 8 solutions") {
+		t.Errorf("resume of a bitset run: exit %d, %s", code, errb.String())
 	}
 }
 
