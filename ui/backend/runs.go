@@ -70,7 +70,7 @@ func runnable(p *ui.Puzzle) (*puzzle.Loaded, bool) {
 	if !ok || l.Problem == nil {
 		return nil, false
 	}
-	for i := range l.Problem.NumItems() {
+	for i := range l.Problem.NumPrimary() {
 		if lo, hi := l.Problem.Multiplicity(i); lo != 1 || hi != 1 {
 			return nil, false
 		}

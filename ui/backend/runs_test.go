@@ -108,3 +108,39 @@ func TestResumeSavedRun(t *testing.T) {
 		})
 	}
 }
+
+// TestRunnable: runs of packings and DLX files with secondary items are
+// saved; those of problems with multiplicities, fillomino boards and
+// antislide puzzles are not.
+func TestRunnable(t *testing.T) {
+	b := New()
+	for _, c := range []struct {
+		name, data string
+		want       bool
+	}{
+		{"x.dlx", "a b | c\na c\nb\n", true},
+		{"m.dlx", "a b\n", true},
+	} {
+		p, err := b.Load(c.name, []byte(c.data))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if _, ok := runnable(p); ok != c.want {
+			t.Errorf("%s: runnable %v, want %v", c.name, ok, c.want)
+		}
+	}
+	p, err := b.Load("m.dlx", []byte("a b\n"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	l, _ := runnable(p)
+	if err := l.Problem.SetMultiplicity("a", 1, 2); err != nil {
+		t.Fatal(err)
+	}
+	if _, ok := runnable(p); ok {
+		t.Error("a problem with multiplicities is runnable")
+	}
+	if _, ok := runnable(library(t, b, "soma")); !ok {
+		t.Error("soma is not runnable")
+	}
+}
