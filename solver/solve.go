@@ -397,6 +397,11 @@ func (r *run) snapshot() Progress {
 		frac += math.Float64frombits(w.pubFrac.Load())
 	}
 	pr.Fraction = min(max(frac, 0), 1)
+	if r.ck != nil { // resumed: the figures so far include the checkpoint's
+		pr.Nodes += r.ck.base.Nodes
+		pr.Updates += r.ck.base.Updates
+		pr.Solutions += r.ck.base.Solutions
+	}
 	return pr
 }
 
