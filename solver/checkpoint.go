@@ -395,10 +395,13 @@ func (r *run) startCheckpoints() func() {
 			case <-done:
 				return
 			case <-ck.ctx.Done():
-				if c, ok := r.cut(); ok && r.opt.Checkpoint != nil {
+				c, ok := r.cut()
+				if ok && r.opt.Checkpoint != nil {
 					r.opt.Checkpoint(c)
 				}
-				r.halt(ck.ctx.Err())
+				if ok || r.stop.Load() {
+					r.halt(ck.ctx.Err())
+				} // else the search ended first: it is complete, and the final checkpoint says so
 				ck.cancel()
 				return
 			case <-tick.C:
