@@ -46,12 +46,12 @@ type solver struct {
 	// relayout lays the panel out again after a row showed or hid (the
 	// window sets it: the scroll around the panel must follow)
 	relayout func()
-	workers *widget.Select
-	mode    *widget.Select
-	count   *widget.Entry
-	bar     *widget.ProgressBar
-	busy    *widget.ProgressBarInfinite // while no estimate has come
-	status  *widget.Label
+	workers  *widget.Select
+	mode     *widget.Select
+	count    *widget.Entry
+	bar      *widget.ProgressBar
+	busy     *widget.ProgressBarInfinite // while no estimate has come
+	status   *widget.Label
 
 	// onSolutions is called on the UI goroutine with the solutions found
 	// since the last call, and the total count so far.
