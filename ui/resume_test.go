@@ -164,3 +164,43 @@ func TestResumeStoppedRun(t *testing.T) {
 		})
 	}
 }
+
+// TestSolveReplacesSavedRun: Solve while a run is saved asks nothing; the
+// new run's state replaces the old when it stops, and a run that ends
+// deletes it.
+func TestSolveReplacesSavedRun(t *testing.T) {
+	w, q, _ := newTestWindow(t, false)
+	runs := &fakeRuns{saved: map[string]fakeRun{}}
+	w.b.SavedRun = runs.savedRun
+	w.b.Solve = runs.solve(fakeSolve(false), 5*time.Millisecond)
+	w.openData("six.txt", []byte(sixInARow))
+	w.solver.mode.SetSelected(modeAll)
+	stopAfter := func(n int) int64 {
+		t.Helper()
+		test.Tap(w.solver.solve)
+		q.drainUntil(t, "some solutions", func() bool { return w.browser.Len() >= n })
+		test.Tap(w.solver.stop)
+		q.drainUntil(t, "Resume", func() bool { return !w.solver.Running() && w.solver.resumeRow.Visible() })
+		run, ok := runs.savedRun(w.puzzle, DistinctRaw)
+		if !ok || run.Solutions < int64(n) || run.Solutions >= 120 {
+			t.Fatalf("saved %+v (%v) after stopping at %d", run, ok, n)
+		}
+		return run.Solutions
+	}
+	first := stopAfter(60)
+	if second := stopAfter(10); second >= first {
+		t.Errorf("the second run's %d solutions did not replace the first's %d", second, first)
+	}
+	if !w.solver.resumeRow.Visible() || !strings.HasPrefix(w.solver.resumeNote.Text, fmt.Sprint(func() int64 { r, _ := runs.savedRun(w.puzzle, DistinctRaw); return r.Solutions }())) {
+		t.Errorf("Resume note %q", w.solver.resumeNote.Text)
+	}
+	test.Tap(w.solver.solve)
+	q.drainUntil(t, "the whole run", func() bool { return !w.solver.Running() })
+	q.drainUntil(t, "the look for a saved run", func() bool { return q.pending() == 0 })
+	if _, ok := runs.savedRun(w.puzzle, DistinctRaw); ok || w.solver.resumeRow.Visible() {
+		t.Error("a run that ended left its saved state, or Resume")
+	}
+	if w.browser.Len() != 120 {
+		t.Errorf("%d solutions, want 120", w.browser.Len())
+	}
+}
