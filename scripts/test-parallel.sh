@@ -4,11 +4,12 @@
 # parallel, and while they run kill one running `polyviz run-job` of that
 # parallel run with SIGKILL; the recipe then fails, merge names the job and
 # prints no total; the recipe run again runs only that job, and merge says
-# 31520 raw solutions (the known count), with the nodes and updates of the
-# dancing links.
+# 31520 raw solutions (the known count), with the nodes and updates of
+# DLX1. The jobs run the bitset engine (ENGINE=auto, the recipe's default;
+# ENGINE=dlx for the dancing links, some three times slower here).
 #   scripts/test-parallel.sh [PUZZLE [JOBS]]
-# The default takes some 85-95 s of CPU (45-65 s on 2 cores). Another
-# PUZZLE (pentomino-5x12 takes 5 s) is checked against `polyviz solve`.
+# The default takes some 40 s of CPU. Another PUZZLE (pentomino-5x12 takes
+# 5 s) is checked against `polyviz solve`.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 puzzle=${1:-pentacube-3x4x5}
@@ -26,7 +27,7 @@ summary='Altogether [0-9]* solutions\?, [0-9]* updates, [0-9]* nodes'
 midway=0.02 # how long a job runs before it is killed
 if [ "$puzzle" = pentacube-3x4x5 ]; then
   want_solutions=31520 # Knuth's and BurrTools' count, every rotation
-  midway=0.2           # its jobs take 0.4 s to 4 s
+  midway=0.1           # its jobs take a second or so
 else
   want=$("$POLYVIZ" solve -j 2 "$puzzle" 2>&1 | grep -o "$summary" | tail -n 1)
   echo "solve:  $want"
