@@ -80,6 +80,12 @@ func TestCheckpointKill9Print(t *testing.T) {
 				t.Fatalf("after %d kills: %q, want %q", kills, got, want)
 			}
 			got, wantList := solutionBlocks(stdout), solutionBlocks(wantOut)
+			if c.name == "bits" {
+				// the bitset engine's "(k of d)" of a level above a task
+				// depends on what the worker searched before (reported):
+				// compare the options only
+				got, wantList = withoutPositions(got), withoutPositions(wantList)
+			}
 			if !slices.Equal(got, wantList) {
 				t.Fatalf("after %d kills: %d solutions printed, want %d (or not the same ones)", kills, len(got), len(wantList))
 			}
@@ -96,6 +102,18 @@ func solutionBlocks(out string) []string {
 	}
 	slices.Sort(blocks)
 	return blocks
+}
+
+// withoutPositions removes DLX1's "(k of d)" from solution blocks, sorted
+// again.
+func withoutPositions(blocks []string) []string {
+	kOfD := regexp.MustCompile(`\(\d+ of \d+\)`)
+	out := make([]string, len(blocks))
+	for i, b := range blocks {
+		out[i] = kOfD.ReplaceAllString(b, "")
+	}
+	slices.Sort(out)
+	return out
 }
 
 // killChain runs `polyviz solve --checkpoint FILE args...` in a child
@@ -165,7 +183,7 @@ func TestCheckpointRefusals(t *testing.T) {
 	bits := filepath.Join(t.TempDir(), "bits.json")
 	mustCLI(t, "solve", "-j", "1", "--engine", "bits", "--checkpoint", bits, "pentomino-3x20")
 	errb.Reset()
-	code = Main(context.Background(), []string{"solve", "--resume", bits, "pentomino-3x20"}, IO{Stdin: strings.NewReader(""), Stdout: &out, Stderr: &errb}, nil)
+	code = Main(context.Background(), []string{"solve", "--engine", "dlx", "--resume", bits, "pentomino-3x20"}, IO{Stdin: strings.NewReader(""), Stdout: &out, Stderr: &errb}, nil)
 	if code != 0 || !strings.Contains(errb.String(), "taken by the bits engine: going on with it") || !strings.Contains(errb.String(), "Altogether 8 solutions") {
 		t.Errorf("resume of a bitset run: exit %d, %s", code, errb.String())
 	}

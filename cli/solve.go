@@ -188,6 +188,9 @@ func solveProblem(ctx context.Context, std IO, p *solver.Problem, f solveFlags) 
 	if opt.Checkpoint != nil {
 		// checkpoints need unordered delivery: the solutions come as found
 		opt.Ordered = false
+		if f.print && opt.Engine == solver.EngineAuto {
+			opt.Engine = solver.EngineDLX // auto lists with DLX1's choices
+		}
 	}
 	if f.progress {
 		opt.Progress = progressPrinter(std.Stderr)
