@@ -1,6 +1,8 @@
 package cli
 
 import (
+	"bufio"
+	"bytes"
 	"context"
 	"encoding/json"
 	"errors"
@@ -79,12 +81,10 @@ func checkpointOptions(std IO, f solveFlags, opt *solver.Options) (writeErr func
 	if path == "" {
 		return func() error { return nil }, 0
 	}
-	if f.print || f.max > 0 {
-		fmt.Fprintln(std.Stderr, "polyviz solve: --checkpoint and --resume count every solution: they cannot be used with --print, --max or --first")
-		return nil, 2
-	}
-	if f.engine == solver.EngineBits {
-		fmt.Fprintln(std.Stderr, "polyviz solve: --checkpoint and --resume name subtrees of the dancing-links search: use --engine dlx or auto")
+	if f.max > 0 {
+		// which N solutions come first depends on the timing of the
+		// workers, so a run cut short by --max has no figures to resume
+		fmt.Fprintln(std.Stderr, "polyviz solve: --checkpoint and --resume are for a whole count: they cannot be used with --max or --first (which stop at whichever solutions the workers find first)")
 		return nil, 2
 	}
 	if f.resume != "" {
@@ -94,6 +94,10 @@ func checkpointOptions(std IO, f solveFlags, opt *solver.Options) (writeErr func
 			return nil, 1
 		}
 		opt.Resume = c
+		// the figures are the engine's own: go on with the one that took it
+		if took := checkpointEngine(c); took != f.engine && f.engine != solver.EngineAuto {
+			fmt.Fprintf(std.Stderr, "polyviz solve: the checkpoint was taken by the %s engine: going on with it\n", took)
+		}
 	}
 	every := f.checkpointEvery
 	if every <= 0 {
@@ -113,6 +117,134 @@ func resumeHint(std IO, f solveFlags, err error) bool {
 	if path == "" || err == nil || !(errors.Is(err, context.Canceled) || errors.Is(err, context.DeadlineExceeded)) {
 		return false
 	}
-	fmt.Fprintf(std.Stderr, "polyviz solve: interrupted; the state is in %s: go on with\n  polyviz solve --resume %s %s\n", path, path, f.input)
+	flags := ""
+	if f.distinct != "" && f.distinct != "none" {
+		flags += " --distinct " + f.distinct
+	}
+	if f.print {
+		flags += " --print " + f.printAs
+	}
+	fmt.Fprintf(std.Stderr, "polyviz solve: interrupted; the state is in %s: go on with\n  polyviz solve --resume %s%s %s\n", path, path, flags, f.input)
 	return true
+}
+
+// maxSavedOutput bounds the text of the printed solutions that a
+// checkpoint keeps (see savedOutput).
+const maxSavedOutput = 64 << 20
+
+// savedOutput is what `solve --print --checkpoint` printed before a
+// checkpoint, kept in it (as its State). Solutions printed after the last
+// checkpoint, before a crash, are found again by the resumed run; so the
+// resumed run prints the saved text first and then the solutions it finds,
+// numbered after the saved ones: its output alone is the whole list, each
+// solution once, whenever the earlier runs were killed. Beyond
+// maxSavedOutput bytes the text is no longer kept (Complete false): the
+// resumed run then says so and prints only the solutions after the saved
+// ones.
+type savedOutput struct {
+	Printed  int64  `json:"printed"`
+	Complete bool   `json:"complete"`
+	Text     string `json:"text,omitempty"`
+}
+
+// solutionPrinter prints the solutions of `solve --print`, keeping their
+// text for checkpoints when asked to (keep).
+type solutionPrinter struct {
+	out   *bufio.Writer
+	n     int64 // solutions printed, numbered from 1
+	err   error // the first write error
+	keep  bool
+	saved savedOutput  // when keep: what was printed, for CheckpointState
+	text  bytes.Buffer // saved.Text as it grows
+	one   bytes.Buffer // the text of one solution
+	w     *bufio.Writer
+}
+
+// print writes solution number p.n+1 with write, and reports whether the
+// search goes on. Calls never overlap (the solver calls visit under a lock).
+func (p *solutionPrinter) print(write func(w *bufio.Writer, n int) error) bool {
+	if p.err != nil {
+		return false
+	}
+	p.n++
+	if !p.keep {
+		p.err = write(p.out, int(p.n))
+		return p.err == nil
+	}
+	p.one.Reset()
+	if p.w == nil {
+		p.w = bufio.NewWriter(&p.one)
+	}
+	p.w.Reset(&p.one)
+	if err := write(p.w, int(p.n)); err != nil {
+		p.err = err
+		return false
+	}
+	if err := p.w.Flush(); err != nil {
+		p.err = err
+		return false
+	}
+	if _, err := p.out.Write(p.one.Bytes()); err != nil {
+		p.err = err
+		return false
+	}
+	if p.out.Buffered() > 32<<10 {
+		if p.err = p.out.Flush(); p.err != nil {
+			return false
+		}
+	}
+	p.saved.Printed = p.n
+	if p.saved.Complete && p.text.Len()+p.one.Len() <= maxSavedOutput {
+		p.text.Write(p.one.Bytes())
+	} else {
+		p.saved.Complete = false
+		p.text = bytes.Buffer{}
+	}
+	return true
+}
+
+// setupPrinter prepares p for a run with checkpoints (opt.Checkpoint set):
+// it prints what a resumed checkpoint saved and has every checkpoint keep
+// what is printed.
+func (p *solutionPrinter) setupPrinter(std IO, opt *solver.Options) error {
+	if opt.Checkpoint == nil {
+		return nil
+	}
+	p.keep = true
+	p.saved.Complete = true
+	if c := opt.Resume; c != nil && len(c.State) > 0 {
+		var s savedOutput
+		if err := json.Unmarshal(c.State, &s); err != nil {
+			return fmt.Errorf("%w: its printed solutions: %v", solver.ErrCheckpointBad, err)
+		}
+		p.n, p.saved = s.Printed, s
+		if s.Complete {
+			p.text.WriteString(s.Text)
+			if _, err := p.out.WriteString(s.Text); err != nil {
+				p.err = err
+			}
+		} else {
+			fmt.Fprintf(std.Stderr, "polyviz solve: the %d solutions printed before the checkpoint were too many to keep in it: printing from solution %d on\n", s.Printed, s.Printed+1)
+		}
+		p.saved.Text = ""
+	} else if c != nil && c.Solutions > 0 {
+		fmt.Fprintf(std.Stderr, "polyviz solve: the checkpoint was taken without --print: its %d solutions are counted, not printed\n", c.Solutions)
+		p.n, p.saved.Complete = c.Solutions, false
+	}
+	opt.CheckpointState = func(c *solver.Checkpoint) {
+		s := p.saved
+		if s.Complete {
+			s.Text = p.text.String()
+		}
+		c.State, _ = json.Marshal(s) // strings and numbers: cannot fail
+	}
+	return nil
+}
+
+// checkpointEngine is the engine that took c.
+func checkpointEngine(c *solver.Checkpoint) solver.Engine {
+	if c.Engine == solver.EngineBits.String() {
+		return solver.EngineBits
+	}
+	return solver.EngineDLX
 }

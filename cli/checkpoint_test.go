@@ -8,6 +8,7 @@ import (
 	"os/exec"
 	"path/filepath"
 	"regexp"
+	"slices"
 	"strings"
 	"testing"
 	"time"
@@ -39,46 +40,118 @@ func TestCheckpointKill9(t *testing.T) {
 	if testing.Short() {
 		t.Skip("kills a child process some 20 times (several seconds)")
 	}
-	want := altogether.FindString(mustCLI(t, "solve", "-j", "2", "pentomino-4x15"))
-	if want == "" {
-		t.Fatal("no summary line")
+	for _, engine := range []string{"dlx", "bits"} {
+		want := altogether.FindString(mustCLI(t, "solve", "-j", "2", "--engine", engine, "pentomino-4x15"))
+		if want == "" {
+			t.Fatal("no summary line")
+		}
+		stderr, _, kills := killChain(t, 20, "-j", "2", "--engine", engine, "pentomino-4x15")
+		if got := altogether.FindString(stderr); got != want {
+			t.Fatalf("%s after %d kills: %q, want %q", engine, kills, got, want)
+		}
+		t.Logf("%s, %d kills: %s", engine, kills, want)
 	}
+}
+
+// TestCheckpointKill9Print does the same with --print, raw (with each
+// engine) and with --distinct all: the output of the run that ends is the whole list, each
+// solution once, and the counts are those of one uninterrupted run.
+func TestCheckpointKill9Print(t *testing.T) {
+	if testing.Short() {
+		t.Skip("kills a child process some 10 times per case (several seconds)")
+	}
+	for _, c := range []struct {
+		name string
+		args []string
+		sum  *regexp.Regexp
+	}{
+		{"raw", []string{"-j", "2", "--print", "pentomino-4x15"}, altogether},
+		{"bits", []string{"-j", "2", "--print", "--engine", "bits", "pentomino-4x15"}, altogether},
+		{"distinct", []string{"-j", "2", "--print", "--distinct", "all", "pentomino-5x12"}, regexp.MustCompile(`Altogether \d+ distinct solutions [a-z ]+ \(\d+ raw\), \d+ updates, \d+ nodes`)},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			code, wantOut, wantErr := runCLI(t, "", append([]string{"solve"}, c.args...)...)
+			if code != 0 {
+				t.Fatal(wantErr)
+			}
+			want := c.sum.FindString(wantErr)
+			stderr, stdout, kills := killChain(t, 10, c.args...)
+			if got := c.sum.FindString(stderr); got != want || want == "" {
+				t.Fatalf("after %d kills: %q, want %q", kills, got, want)
+			}
+			got, wantList := solutionBlocks(stdout), solutionBlocks(wantOut)
+			if c.name == "bits" {
+				// the bitset engine's "(k of d)" of a level above a task
+				// depends on what the worker searched before (reported):
+				// compare the options only
+				got, wantList = withoutPositions(got), withoutPositions(wantList)
+			}
+			if !slices.Equal(got, wantList) {
+				t.Fatalf("after %d kills: %d solutions printed, want %d (or not the same ones)", kills, len(got), len(wantList))
+			}
+			t.Logf("%d kills: %d solutions printed; %s", kills, len(got), want)
+		})
+	}
+}
+
+// solutionBlocks cuts --print output into solutions, numbers removed, sorted.
+func solutionBlocks(out string) []string {
+	var blocks []string
+	for _, b := range regexp.MustCompile(`(?m)^\d+:`).Split(out, -1)[1:] {
+		blocks = append(blocks, b)
+	}
+	slices.Sort(blocks)
+	return blocks
+}
+
+// withoutPositions removes DLX1's "(k of d)" from solution blocks, sorted
+// again.
+func withoutPositions(blocks []string) []string {
+	kOfD := regexp.MustCompile(`\(\d+ of \d+\)`)
+	out := make([]string, len(blocks))
+	for i, b := range blocks {
+		out[i] = kOfD.ReplaceAllString(b, "")
+	}
+	slices.Sort(out)
+	return out
+}
+
+// killChain runs `polyviz solve --checkpoint FILE args...` in a child
+// process, killing it with SIGKILL at a random moment and resuming it from
+// the file left, kills times, then lets it end: it returns the last run's
+// standard error and output.
+func killChain(t *testing.T, kills int, args ...string) (stderrText, stdoutText string, killed int) {
+	t.Helper()
 	file := filepath.Join(t.TempDir(), "ck.json")
 	r := rand.New(rand.NewPCG(4, 15))
-	kills := 0
 	for runs := 0; ; runs++ {
-		args := []string{"solve", "-j", "2", "--checkpoint-every", "20ms", "--checkpoint", file, "pentomino-4x15"}
+		a := append([]string{"solve", "--checkpoint-every", "20ms", "--checkpoint", file}, args...)
 		if _, err := os.Stat(file); err == nil {
-			args = append(args, "--resume", file)
+			a = append(a, "--resume", file)
 		}
-		cmd := polyvizChild(args...)
-		var stderr bytes.Buffer
-		cmd.Stderr = &stderr
+		cmd := polyvizChild(a...)
+		var stderr, stdout bytes.Buffer
+		cmd.Stderr, cmd.Stdout = &stderr, &stdout
 		if err := cmd.Start(); err != nil {
 			t.Fatal(err)
 		}
-		killed := false
-		if kills < 20 {
-			timer := time.AfterFunc(time.Duration(30+r.IntN(300))*time.Millisecond, func() { cmd.Process.Kill() })
-			defer timer.Stop()
+		wasKilled := false
+		if killed < kills {
+			timer := time.AfterFunc(time.Duration(20+r.IntN(60))*time.Millisecond, func() { cmd.Process.Kill() })
 			err := cmd.Wait()
 			timer.Stop()
-			killed = err != nil && strings.Contains(err.Error(), "killed")
-			if err != nil && !killed {
+			wasKilled = err != nil && strings.Contains(err.Error(), "killed")
+			if err != nil && !wasKilled {
 				t.Fatalf("run %d: %v\n%s", runs, err, stderr.String())
 			}
 		} else if err := cmd.Wait(); err != nil {
 			t.Fatalf("run %d: %v\n%s", runs, err, stderr.String())
 		}
-		if !killed {
-			if got := altogether.FindString(stderr.String()); got != want {
-				t.Fatalf("after %d kills: %q, want %q", kills, got, want)
-			}
-			break
+		if !wasKilled {
+			return stderr.String(), stdout.String(), killed
 		}
-		kills++
+		killed++
 	}
-	t.Logf("%d kills: %s", kills, want)
 }
 
 // TestCheckpointRefusals: another problem, --distinct and --print are
@@ -92,9 +165,8 @@ func TestCheckpointRefusals(t *testing.T) {
 		msg  string
 	}{
 		{[]string{"--resume", file, "soma"}, 1, "checkpoint is for another problem"},
-		{[]string{"--checkpoint", file, "--distinct", "all", "pentomino-3x20"}, 2, "do not work with --distinct"},
-		{[]string{"--checkpoint", file, "--print", "pentomino-3x20"}, 2, "cannot be used with --print"},
-		{[]string{"--checkpoint", file, "--engine", "bits", "pentomino-3x20"}, 2, "use --engine dlx or auto"},
+		{[]string{"--resume", file, "--distinct", "all", "pentomino-3x20"}, 1, "checkpoint is for another problem"},
+		{[]string{"--checkpoint", file, "--first", "pentomino-3x20"}, 2, "cannot be used with --max or --first"},
 	} {
 		var out, errb bytes.Buffer
 		code := Main(context.Background(), append([]string{"solve"}, c.args...), IO{Stdin: strings.NewReader(""), Stdout: &out, Stderr: &errb}, nil)
@@ -106,6 +178,14 @@ func TestCheckpointRefusals(t *testing.T) {
 	code := Main(context.Background(), []string{"solve", "--resume", file, "pentomino-3x20"}, IO{Stdin: strings.NewReader(""), Stdout: &out, Stderr: &errb}, nil)
 	if code != 0 || !strings.Contains(errb.String(), "Altogether 8 solutions") {
 		t.Errorf("resume of a finished run: exit %d, %s", code, errb.String())
+	}
+	// a checkpoint of the bitset engine goes on with it, whatever --engine says
+	bits := filepath.Join(t.TempDir(), "bits.json")
+	mustCLI(t, "solve", "-j", "1", "--engine", "bits", "--checkpoint", bits, "pentomino-3x20")
+	errb.Reset()
+	code = Main(context.Background(), []string{"solve", "--engine", "dlx", "--resume", bits, "pentomino-3x20"}, IO{Stdin: strings.NewReader(""), Stdout: &out, Stderr: &errb}, nil)
+	if code != 0 || !strings.Contains(errb.String(), "taken by the bits engine: going on with it") || !strings.Contains(errb.String(), "Altogether 8 solutions") {
+		t.Errorf("resume of a bitset run: exit %d, %s", code, errb.String())
 	}
 }
 

@@ -18,34 +18,45 @@ import (
 func solveDistinct(ctx context.Context, std IO, pz *puzzle.Puzzle, p *solver.Problem, mode puzzle.Distinct, f solveFlags) int {
 	out := bufio.NewWriterSize(std.Stdout, 64<<10)
 	opt := solver.Options{Workers: f.workers, MaxSolutions: f.max, Engine: f.engine}
+	ckErr, code := checkpointOptions(std, f, &opt)
+	if code != 0 {
+		return code
+	}
 	if f.progress {
 		opt.Progress = progressPrinter(std.Stderr)
 	}
 	var visit func(puzzle.DistinctSolution) bool
-	var writeErr error
+	pr := &solutionPrinter{out: out}
 	if f.print {
-		n := 0
+		if err := pr.setupPrinter(std, &opt); err != nil {
+			fmt.Fprintf(std.Stderr, "polyviz solve: --resume: %v\n", err)
+			return 1
+		}
 		visit = func(s puzzle.DistinctSolution) bool {
-			if writeErr != nil {
-				return false
-			}
-			n++
-			if f.slices != nil {
-				writeErr = printSlices(out, f.slices, s.Options)
-			} else {
-				writeErr = printRepresentative(out, p, n, s)
-			}
-			return writeErr == nil
+			return pr.print(func(w *bufio.Writer, n int) error {
+				if f.slices != nil {
+					return printSlices(w, f.slices, s.Options)
+				}
+				return printRepresentative(w, p, n, s)
+			})
 		}
 	}
 	st, err := pz.SolveDistinct(ctx, mode, opt, visit)
+	writeErr := pr.err
 	if ferr := out.Flush(); writeErr == nil {
 		writeErr = ferr
 	}
 	complete := err == nil && writeErr == nil && (f.max == 0 || st.Distinct < f.max)
+	resumeHint(std, f, err)
 	fmt.Fprintln(std.Stderr, distinctSummary(st, complete, summaryLead(ctx, err, writeErr)))
 	if f.json && writeErr == nil {
 		writeErr = writeDistinctJSON(std.Stdout, st, complete)
+	}
+	if err == nil && writeErr == nil {
+		if err := ckErr(); err != nil {
+			fmt.Fprintf(std.Stderr, "polyviz solve: checkpoint: %v\n", err)
+			return 1
+		}
 	}
 	return solveStatus(ctx, std, err, writeErr)
 }

@@ -13,7 +13,9 @@ import (
 
 // runRunJob is `polyviz run-job JOB -o RESULT`: it searches the subtrees of
 // one job file made by `polyviz split` and writes what it found to RESULT
-// atomically (a job killed midway leaves no result; run it again).
+// atomically (a job killed midway leaves no result; run it again). The job
+// runs with the engine that split cut it for (dancing links, or the bitset
+// engine after split --engine bits).
 func runRunJob(ctx context.Context, std IO, args []string) int {
 	var out string
 	var workers int

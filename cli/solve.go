@@ -141,12 +141,8 @@ func runSolve(ctx context.Context, std IO, args []string) int {
 		}
 		f.slices = in.Puzzle.NewSlicePrinter()
 	}
+	f.input = fs.Arg(0)
 	if mode != puzzle.DistinctNone {
-		if f.checkpoint != "" || f.resume != "" {
-			// the classes seen so far would have to be saved too
-			fmt.Fprintln(std.Stderr, "polyviz solve: --checkpoint and --resume do not work with --distinct yet: count raw solutions, or use split / run-job / merge")
-			return 2
-		}
 		if in.Lepage != nil && len(in.Lepage.Notes()) > 0 {
 			fmt.Fprintf(std.Stderr, "polyviz solve: --distinct: %s already cuts symmetric solutions with its own restrictions (%s); remove lock and constrain to count classes\n", in.Name, strings.Join(in.Lepage.Notes(), ", "))
 			return 1
@@ -157,7 +153,6 @@ func runSolve(ctx context.Context, std IO, args []string) int {
 		}
 		return solveDistinct(ctx, std, in.Puzzle, in.Problem, mode, f)
 	}
-	f.input = fs.Arg(0)
 	return solveProblem(ctx, std, in.Problem, f)
 }
 
@@ -190,27 +185,34 @@ func solveProblem(ctx context.Context, std IO, p *solver.Problem, f solveFlags) 
 	if code != 0 {
 		return code
 	}
+	if opt.Checkpoint != nil {
+		// checkpoints need unordered delivery: the solutions come as found
+		opt.Ordered = false
+		if f.print && opt.Engine == solver.EngineAuto {
+			opt.Engine = solver.EngineDLX // auto lists with DLX1's choices
+		}
+	}
 	if f.progress {
 		opt.Progress = progressPrinter(std.Stderr)
 	}
 	var visit func(solver.Solution) bool
-	var writeErr error
+	pr := &solutionPrinter{out: out}
 	if f.print {
-		n := 0
+		if err := pr.setupPrinter(std, &opt); err != nil {
+			fmt.Fprintf(std.Stderr, "polyviz solve: --resume: %v\n", err)
+			return 1
+		}
 		visit = func(s solver.Solution) bool {
-			if writeErr != nil {
-				return false
-			}
-			n++
-			if f.slices != nil {
-				writeErr = printSlices(out, f.slices, s.Options)
-			} else {
-				writeErr = printSolution(out, p, n, s)
-			}
-			return writeErr == nil
+			return pr.print(func(w *bufio.Writer, n int) error {
+				if f.slices != nil {
+					return printSlices(w, f.slices, s.Options)
+				}
+				return printSolution(w, p, n, s)
+			})
 		}
 	}
 	st, err := solver.Solve(ctx, p, opt, visit)
+	writeErr := pr.err
 	if ferr := out.Flush(); writeErr == nil {
 		writeErr = ferr
 	}

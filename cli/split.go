@@ -25,6 +25,7 @@ func runSplit(ctx context.Context, std IO, args []string) int {
 	fs.IntVar(&pieces, "pieces", 0, "subtrees to cut the tree into before they are dealt to the jobs (default 8 per job)")
 	fs.StringVarP(&dir, "output", "o", "", "directory for the job files and the manifest (created)")
 	fs.StringVar(&format, "format", "", "input format: polycube, polyomino or dlx (default: detect)")
+	engineName := fs.String("engine", "dlx", "search engine of the jobs: `dlx` (dancing links: DLX1's figures), bits (the bitset engine's own cut into 4096 or more tasks, --pieces ignored; dlx when it does not apply) or auto (bits when it applies)")
 	fs.Usage = func() {
 		fmt.Fprintln(std.Stderr, "usage: polyviz split [flags] FILE|PUZZLE|- --jobs N -o DIR")
 		fmt.Fprintln(std.Stderr, "Cuts a search into N independent job files (run each with polyviz run-job, then polyviz merge DIR).")
@@ -35,6 +36,11 @@ func runSplit(ctx context.Context, std IO, args []string) int {
 	}
 	if fs.NArg() != 1 || jobs < 1 || jobs > 1_000_000 || dir == "" || pieces < 0 {
 		fs.Usage()
+		return 2
+	}
+	engine, err := solver.ParseEngine(*engineName)
+	if err != nil {
+		fmt.Fprintf(std.Stderr, "polyviz split: %v\n", err)
 		return 2
 	}
 	if pieces == 0 {
@@ -53,7 +59,14 @@ func runSplit(ctx context.Context, std IO, args []string) int {
 	}
 	// cut the tree, then deal the pieces to the jobs, largest first to the
 	// lightest job
-	top, err := solver.Split(ctx, in.Problem, pieces)
+	var top solver.Checkpoint
+	bits := false
+	if engine != solver.EngineDLX {
+		top, bits, err = solver.SplitBits(ctx, in.Problem)
+	}
+	if !bits && err == nil {
+		top, err = solver.Split(ctx, in.Problem, pieces)
+	}
 	if err != nil {
 		fmt.Fprintf(std.Stderr, "polyviz split: %v\n", err)
 		return exitStatus(ctx, 1)
@@ -84,7 +97,7 @@ func runSplit(ctx context.Context, std IO, args []string) int {
 	m.Top.Tasks = nil
 	for j, tasks := range deal {
 		jf := jobFile{Format: jobFormat, Name: in.Name, Job: j + 1, Jobs: jobs, DLX: dlx.String(),
-			Search: solver.Checkpoint{Problem: top.Problem, Tasks: tasks}}
+			Search: solver.Checkpoint{Problem: top.Problem, Engine: top.Engine, Tasks: tasks}}
 		name := fmt.Sprintf("job-%04d.json", j+1)
 		data, err := jsonBytes(jf)
 		if err == nil {
@@ -104,7 +117,11 @@ func runSplit(ctx context.Context, std IO, args []string) int {
 	for _, w := range load {
 		lo, hi = min(lo, w), max(hi, w)
 	}
-	fmt.Fprintf(std.Stderr, "%s: %d jobs in %s (%d subtrees; estimated sizes %.3g%% to %.3g%% of the tree)\n",
-		in.Name, jobs, dir, len(top.Tasks), 100*lo, 100*hi)
+	how := "dancing links"
+	if bits {
+		how = "bitset engine"
+	}
+	fmt.Fprintf(std.Stderr, "%s: %d jobs in %s (%d subtrees for the %s; estimated sizes %.3g%% to %.3g%% of the tree)\n",
+		in.Name, jobs, dir, len(top.Tasks), how, 100*lo, 100*hi)
 	return 0
 }

@@ -11,14 +11,17 @@ import (
 // solve; a missing, a duplicated and a foreign result are named and no
 // total is printed.
 func TestSplitRunMerge(t *testing.T) {
-	var puzzles []string // under -short, the second part alone checks a total
+	type run struct{ name, engine string }
+	var runs []run // under -short, the second part alone checks a total
 	if !testing.Short() {
-		puzzles = []string{"pentomino-3x20", "soma", "pentomino-4x15"}
+		runs = []run{{"pentomino-3x20", "dlx"}, {"soma", "dlx"}, {"pentomino-4x15", "dlx"},
+			{"pentomino-3x20", "bits"}, {"soma", "bits"}, {"pentomino-4x15", "bits"}}
 	}
-	for _, name := range puzzles {
-		want := altogether.FindString(mustCLI(t, "solve", "-j", "2", name))
+	for _, r := range runs {
+		name := r.name
+		want := altogether.FindString(mustCLI(t, "solve", "-j", "2", "--engine", r.engine, name))
 		dir := t.TempDir()
-		mustCLI(t, "split", name, "--jobs", "5", "-o", dir)
+		mustCLI(t, "split", name, "--engine", r.engine, "--jobs", "5", "-o", dir)
 		jobs, _ := filepath.Glob(filepath.Join(dir, "job-*.json"))
 		if len(jobs) != 5 {
 			t.Fatalf("%s: %d job files, want 5", name, len(jobs))
@@ -27,7 +30,7 @@ func TestSplitRunMerge(t *testing.T) {
 			mustCLI(t, "run-job", "-j", "1", j, "-o", strings.TrimSuffix(j, ".json")+".result.json")
 		}
 		if got := altogether.FindString(mustCLI(t, "merge", dir)); got != want {
-			t.Errorf("%s: merge says %q, solve %q", name, got, want)
+			t.Errorf("%s %s: merge says %q, solve %q", name, r.engine, got, want)
 		}
 	}
 

@@ -326,6 +326,22 @@ func (p *Puzzle) SolveDistinct(ctx context.Context, d Distinct, opt solver.Optio
 	}
 	limit := opt.MaxSolutions // counts distinct solutions here, not raw ones
 	opt.MaxSolutions = 0
+	if opt.Checkpoint != nil || opt.Resume != nil {
+		// the distinct and raw counts go with the checkpoints' figures
+		if c := opt.Resume; c != nil {
+			st.Distinct, st.Raw = c.Counters[counterDistinct], c.Counters[counterRaw]
+		}
+		caller := opt.CheckpointState
+		opt.CheckpointState = func(c *solver.Checkpoint) {
+			if caller != nil {
+				caller(c)
+			}
+			if c.Counters == nil {
+				c.Counters = make(map[string]int64)
+			}
+			c.Counters[counterDistinct], c.Counters[counterRaw] = st.Distinct, st.Raw
+		}
+	}
 	inF := func(sol []int32) bool {
 		if lock < 0 {
 			return true
@@ -363,6 +379,13 @@ func (p *Puzzle) SolveDistinct(ctx context.Context, d Distinct, opt solver.Optio
 	st.Stats = stats
 	return st, err
 }
+
+// The names of the counts of a distinct search in a checkpoint
+// (solver.Checkpoint.Counters): a distinct search resumes from them.
+const (
+	counterDistinct = "distinct"
+	counterRaw      = "raw"
+)
 
 // classOf looks at the images of solution s under the symmetries g: it
 // reports whether s is the least image that the cut search can find (inF),

@@ -42,7 +42,7 @@ func solveBits(ctx context.Context, p *Problem, opt Options, visit func(Solution
 	} else {
 		factory = firstEmptyFactory(p, w)
 	}
-	st, err = runBits(ctx, factory, opt, visit, start)
+	st, err = runBits(ctx, p, factory, opt, visit, start)
 	return st, err, true
 }
 
@@ -174,6 +174,8 @@ type bitsRun struct {
 	head      int          // ordered: the task whose solutions go straight out
 	done      []bool       // ordered: tasks finished
 	held      [][]Solution // ordered: solutions of tasks after head
+
+	ck *bitsCk // checkpoints, if asked for (bitscheckpoint.go)
 }
 
 // A bitsWorker is one goroutine of a bitset run.
@@ -185,19 +187,26 @@ type bitsWorker struct {
 	root                           int
 	pubNodes, pubUpdates, pubCount atomic.Int64
 	pubFrac                        atomic.Uint64
+	ck                             bitsTaskStart // with checkpoints
 }
 
 // runBits cuts the tree into tasks and runs them.
-func runBits(ctx context.Context, newSearch func() taskSearch, opt Options, visit func(Solution) bool, start time.Time) (Stats, error) {
+func runBits(ctx context.Context, p *Problem, newSearch func() taskSearch, opt Options, visit func(Solution) bool, start time.Time) (Stats, error) {
 	n := resolveWorkers(opt.Workers)
 	r := &bitsRun{ctx: ctx, opt: opt, visit: visit, start: start,
 		ordered: opt.Ordered && n > 1, want: visit != nil || opt.MaxSolutions > 0}
-	// cut the tree: the nodes above the tasks are counted here
+	// cut the tree: the nodes above the tasks are counted here (or in the
+	// checkpoints' figures)
 	split := newSearch()
-	r.tasks = bitsTasks(split)
-	rand.New(rand.NewPCG(11, 2026)).Shuffle(len(r.tasks), func(i, j int) {
-		r.tasks[i], r.tasks[j] = r.tasks[j], r.tasks[i]
-	})
+	if opt.Checkpoint != nil || opt.Resume != nil {
+		tasks, err := r.setupBitsCheckpoints(p, newSearch)
+		if err != nil {
+			return Stats{}, err
+		}
+		r.tasks = tasks
+	} else {
+		r.tasks = cutTasks(split)
+	}
 	if r.ordered {
 		r.done = make([]bool, len(r.tasks))
 		r.held = make([][]Solution, len(r.tasks))
@@ -208,10 +217,17 @@ func runBits(ctx context.Context, newSearch func() taskSearch, opt Options, visi
 		w.f.poll = w.poll
 		if r.want {
 			w.f.solution = w.solution
+			if r.ck != nil {
+				w.f.solution = w.holdSolution
+			}
 		}
 		r.workers = append(r.workers, w)
 	}
 	stopMonitor := r.startMonitor()
+	stopCheckpoints := func() {}
+	if r.ck != nil {
+		stopCheckpoints = r.startBitsCheckpoints()
+	}
 	if n == 1 && opt.OnWorkerStart == nil {
 		r.workers[0].loop()
 	} else {
@@ -231,10 +247,21 @@ func runBits(ctx context.Context, newSearch func() taskSearch, opt Options, visi
 		wg.Wait()
 	}
 	stopMonitor()
+	stopCheckpoints()
 	st := r.stats(split)
 	st.Elapsed = time.Since(start)
 	r.finalProgress(st)
 	return st, r.err
+}
+
+// cutTasks cuts the tree into tasks, counting the nodes above them in
+// split, and puts them in the run's pseudo-random order.
+func cutTasks(split taskSearch) [][]int32 {
+	tasks := bitsTasks(split)
+	rand.New(rand.NewPCG(11, 2026)).Shuffle(len(tasks), func(i, j int) {
+		tasks[i], tasks[j] = tasks[j], tasks[i]
+	})
+	return tasks
 }
 
 // bitsTasks cuts the tree into at least bitsMinTasks tasks (or into its
@@ -265,10 +292,16 @@ func (w *bitsWorker) loop() {
 		}
 		w.task = t
 		w.root = len(r.tasks[t])
+		if r.ck != nil {
+			w.startTask()
+		}
 		w.s.replay(r.tasks[t])
 		w.f.level = w.root
 		if !w.s.search(w.root) {
 			break
+		}
+		if r.ck != nil {
+			w.finishTask(t)
 		}
 		r.finished.Add(1)
 		w.publish(false)
@@ -408,6 +441,9 @@ func (r *bitsRun) stats(split taskSearch) Stats {
 			st.Profile[l] += n
 		}
 	}
+	if r.ck != nil {
+		r.ck.addBase(&st)
+	}
 	if r.want {
 		st.Solutions = r.delivered
 	}
@@ -428,7 +464,15 @@ func (r *bitsRun) snapshot() Progress {
 		pr.Solutions += w.pubCount.Load()
 		frac += math.Float64frombits(w.pubFrac.Load())
 	}
-	pr.Fraction = min(max(frac/float64(max(len(r.tasks), 1)), 0), 1)
+	if r.ck != nil {
+		frac = r.ck.doneBefore(len(r.tasks)) + frac*r.ck.weight
+		pr.Nodes += r.ck.base.Nodes // the checkpoint's, or the cut's
+		pr.Updates += r.ck.base.Updates
+		pr.Solutions += r.ck.base.Solutions
+	} else {
+		frac /= float64(max(len(r.tasks), 1))
+	}
+	pr.Fraction = min(max(frac, 0), 1)
 	return pr
 }
 

@@ -4,6 +4,7 @@ import (
 	"context"
 	"crypto/sha256"
 	"encoding/hex"
+	"encoding/json"
 	"errors"
 	"fmt"
 	"math"
@@ -43,7 +44,11 @@ var (
 
 // A Checkpoint is the state of a search that can be resumed (see above).
 type Checkpoint struct {
-	Problem   string  `json:"problem"` // ProblemHash of the problem
+	Problem string `json:"problem"` // ProblemHash of the problem
+	// Engine is the engine that took it: "" for dancing links, "bits" for
+	// the bitset engine (see bitscheckpoint.go). Nodes and updates are the
+	// engine's own, so a checkpoint is resumed with the engine that took it.
+	Engine    string  `json:"engine,omitempty"`
 	Solutions int64   `json:"solutions"`
 	Nodes     int64   `json:"nodes"`
 	Updates   int64   `json:"updates"`
@@ -54,10 +59,17 @@ type Checkpoint struct {
 	// Tasks are the subtrees not searched yet; none when Done.
 	Tasks []Task `json:"tasks"`
 	Done  bool   `json:"done"`
+	// Counters and State are what the layers above the solver keep with
+	// the figures (see Options.CheckpointState): named counts (a distinct
+	// count keeps "distinct" and "raw" here) and the caller's own state as
+	// JSON (the solutions it printed or keeps).
+	Counters map[string]int64 `json:"counters,omitempty"`
+	State    json.RawMessage  `json:"state,omitempty"`
 }
 
 // A Step is one choice of a prefix: option Option taken for item Item
-// (0-based numbers, as in Problem).
+// (0-based numbers, as in Problem). In a task of the bitset engine Item is
+// -1: the option alone names the choice.
 type Step struct {
 	Item   int `json:"item"`
 	Option int `json:"option"`
@@ -328,6 +340,13 @@ func (r *run) cut() (c Checkpoint, ok bool) {
 		c.Profile[d.level]--
 	}
 	c.Elapsed = ck.base.Elapsed + time.Since(r.start)
+	c.Counters, c.State = nil, nil
+	if r.opt.CheckpointState != nil {
+		// the world is stopped and visit runs under r.mu: every solution
+		// counted in c has been handed to visit, and no other will be
+		// until the workers go on
+		r.opt.CheckpointState(&c)
+	}
 	ck.release()
 	r.cond.Broadcast()
 	return c, true
@@ -376,10 +395,13 @@ func (r *run) startCheckpoints() func() {
 			case <-done:
 				return
 			case <-ck.ctx.Done():
-				if c, ok := r.cut(); ok && r.opt.Checkpoint != nil {
+				c, ok := r.cut()
+				if ok && r.opt.Checkpoint != nil {
 					r.opt.Checkpoint(c)
 				}
-				r.halt(ck.ctx.Err())
+				if ok || r.stop.Load() {
+					r.halt(ck.ctx.Err())
+				} // else the search ended first: it is complete, and the final checkpoint says so
 				ck.cancel()
 				return
 			case <-tick.C:

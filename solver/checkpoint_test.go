@@ -2,7 +2,9 @@ package solver
 
 import (
 	"context"
+	"encoding/json"
 	"errors"
+	"fmt"
 	"math/rand/v2"
 	"slices"
 	"sync"
@@ -15,7 +17,7 @@ import (
 // checkpoint delivered, and with probability 1/2 the one taken when the
 // context ended is lost too) and resuming from what was kept, until a run
 // ends. It returns the final figures and how many runs it took.
-func resumeUntilDone(t *testing.T, p *Problem, r *rand.Rand, workers int, poll int64) (Stats, int) {
+func resumeUntilDone(t *testing.T, p *Problem, r *rand.Rand, engine Engine, workers int, poll int64) (Stats, int) {
 	t.Helper()
 	var kept *Checkpoint
 	for runs := 1; ; runs++ {
@@ -24,6 +26,7 @@ func resumeUntilDone(t *testing.T, p *Problem, r *rand.Rand, workers int, poll i
 		var last *Checkpoint
 		stopped := false
 		opt := Options{
+			Engine:          engine,
 			Workers:         workers,
 			CheckpointEvery: time.Duration((200+r.IntN(2000))*killScale) * time.Microsecond,
 			Resume:          kept,
@@ -84,11 +87,15 @@ func TestCheckpointKill(t *testing.T) {
 	case testing.Short():
 		names = names[:1]
 	}
-	for _, name := range names {
+	for _, tc := range checkpointCases(names) {
+		name, engine := tc.name, tc.engine
 		p := loadTestdata(t, "dlx/"+name)
-		want, err := Solve(context.Background(), p, Options{Workers: 1}, nil)
+		want, err := Solve(context.Background(), p, Options{Workers: 1, Engine: engine}, nil)
 		if err != nil {
 			t.Fatal(err)
+		}
+		if want.Engine != engine {
+			t.Fatalf("%s: engine %v ran, want %v", name, want.Engine, engine)
 		}
 		ws := []int{1, 2, 3}
 		if raceEnabled {
@@ -106,19 +113,19 @@ func TestCheckpointKill(t *testing.T) {
 				if raceEnabled {
 					poll = 0
 				}
-				st, runs := resumeUntilDone(t, p, r, workers, poll)
+				st, runs := resumeUntilDone(t, p, r, engine, workers, poll)
 				kills += runs - 1
 				if st.Solutions != want.Solutions || st.Nodes != want.Nodes || st.Updates != want.Updates {
-					t.Errorf("%s -j %d after %d runs: %d solutions, %d nodes, %d updates; want %d, %d, %d",
-						name, workers, runs, st.Solutions, st.Nodes, st.Updates, want.Solutions, want.Nodes, want.Updates)
+					t.Errorf("%s %v -j %d after %d runs: %d solutions, %d nodes, %d updates; want %d, %d, %d",
+						name, engine, workers, runs, st.Solutions, st.Nodes, st.Updates, want.Solutions, want.Nodes, want.Updates)
 				}
 				if !slices.Equal(st.Profile, want.Profile) {
-					t.Errorf("%s -j %d: profile %v, want %v", name, workers, st.Profile, want.Profile)
+					t.Errorf("%s %v -j %d: profile %v, want %v", name, engine, workers, st.Profile, want.Profile)
 				}
 			}
-			t.Logf("%s -j %d: %d kills", name, workers, kills)
+			t.Logf("%s %v -j %d: %d kills", name, engine, workers, kills)
 			if kills < 20 {
-				t.Errorf("%s -j %d: only %d kills", name, workers, kills)
+				t.Errorf("%s %v -j %d: only %d kills", name, engine, workers, kills)
 			}
 		}
 	}
@@ -141,4 +148,141 @@ func TestCheckpointOtherProblem(t *testing.T) {
 	if _, err := Solve(context.Background(), m, Options{Checkpoint: func(Checkpoint) {}}, nil); !errors.Is(err, ErrCheckpointUnsup) {
 		t.Fatalf("multiplicities: %v", err)
 	}
+}
+
+// TestCheckpointState abandons runs that visit every solution at random
+// moments, keeping the solutions visited so far in each checkpoint's State
+// (as a window or solve --print does): the solutions of the last kept
+// checkpoint and those visited by the runs after it are exactly the
+// solutions of one uninterrupted run, each once.
+func TestCheckpointState(t *testing.T) {
+	for _, engine := range []Engine{EngineDLX, EngineBits} {
+		t.Run(engine.String(), func(t *testing.T) {
+			if raceEnabled && engine == EngineBits {
+				t.Skip("some ten times slower under the race detector: TestCheckpointKill runs the bitset engine's checkpoints there")
+			}
+			testCheckpointState(t, engine)
+		})
+	}
+}
+
+func testCheckpointState(t *testing.T, engine Engine) {
+	name := "dlx/soma-3x3x3.dlx"
+	if raceEnabled {
+		name = "dlx/pentomino-3x20.dlx" // a smaller tree, 8 solutions
+	}
+	p := loadTestdata(t, name)
+	var want []string
+	if _, err := Solve(context.Background(), p, Options{Workers: 1, Engine: engine}, func(s Solution) bool {
+		want = append(want, solutionKey(s.Options))
+		return true
+	}); err != nil {
+		t.Fatal(err)
+	}
+	slices.Sort(want)
+	r := rand.New(rand.NewPCG(7, 13))
+	kills, want20 := 0, 20
+	if raceEnabled {
+		want20 = 3 // some ten times slower
+	}
+	for trial := 0; kills < want20 && trial < 50; trial++ {
+		var kept *Checkpoint
+		for runs := 1; ; runs++ {
+			var mu sync.Mutex
+			var found []string // guarded by the solver (visit and CheckpointState never overlap)
+			if kept != nil {
+				if err := json.Unmarshal(kept.State, &found); err != nil {
+					t.Fatal(err)
+				}
+				if int64(len(found)) != kept.Solutions || kept.Counters["visited"] != kept.Solutions {
+					t.Fatalf("checkpoint with %d solutions keeps %d (counter %d)", kept.Solutions, len(found), kept.Counters["visited"])
+				}
+			}
+			ctx, cancel := context.WithCancel(context.Background())
+			var last *Checkpoint
+			opt := Options{
+				Engine:          engine,
+				Workers:         1 + r.IntN(3),
+				CheckpointEvery: time.Duration((200+r.IntN(2000))*killScale) * time.Microsecond,
+				Resume:          kept,
+				pollEvery:       statePoll(r),
+				Checkpoint: func(c Checkpoint) {
+					mu.Lock()
+					defer mu.Unlock()
+					if !c.Done {
+						last = &c
+					}
+				},
+				CheckpointState: func(c *Checkpoint) {
+					data, err := json.Marshal(found)
+					if err != nil {
+						t.Error(err)
+					}
+					c.State = data
+					c.Counters = map[string]int64{"visited": int64(len(found))}
+				},
+			}
+			timer := time.AfterFunc(time.Duration(r.IntN(20000)*killScale)*time.Microsecond, cancel)
+			st, err := Solve(ctx, p, opt, func(s Solution) bool {
+				found = append(found, solutionKey(s.Options))
+				return true
+			})
+			timer.Stop()
+			cancel()
+			if err == nil {
+				slices.Sort(found)
+				if !slices.Equal(found, want) || st.Solutions != int64(len(want)) {
+					t.Fatalf("after %d runs: %d solutions (stats %d), want %d; equal sets: %v", runs, len(found), st.Solutions, len(want), slices.Equal(found, want))
+				}
+				kills += runs - 1
+				break
+			}
+			mu.Lock()
+			if last != nil {
+				kept = last
+			}
+			mu.Unlock()
+			if runs > 10000 {
+				t.Fatal("no end in sight")
+			}
+		}
+	}
+	if kills < want20 {
+		t.Errorf("only %d kills", kills)
+	}
+}
+
+// statePoll is the poll interval of a TestCheckpointState run: random, and
+// so giving work away at every poll, except under the race detector.
+func statePoll(r *rand.Rand) int64 {
+	if raceEnabled {
+		return 0
+	}
+	return int64(1 + r.IntN(5000))
+}
+
+// solutionKey names a solution by its sorted options.
+func solutionKey(opts []int) string {
+	s := slices.Sorted(slices.Values(opts))
+	return fmt.Sprint(s)
+}
+
+// checkpointCases are the problems of the kill tests, with each engine.
+func checkpointCases(names []string) []struct {
+	name   string
+	engine Engine
+} {
+	var out []struct {
+		name   string
+		engine Engine
+	}
+	for _, e := range []Engine{EngineDLX, EngineBits} {
+		for _, n := range names {
+			out = append(out, struct {
+				name   string
+				engine Engine
+			}{n, e})
+		}
+	}
+	return out
 }

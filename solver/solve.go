@@ -44,12 +44,23 @@ type Options struct {
 	// CheckpointEvery (default 5 s), when ctx ends (before the search
 	// stops) and once at the end of a search that ran to its end (Done).
 	// Resume continues the search of a checkpoint (see checkpoint.go):
-	// the figures then include the checkpoint's. Both need a problem
-	// without multiplicities and unordered delivery (else
-	// ErrCheckpointUnsup).
+	// the figures then include the checkpoint's, and it goes on with the
+	// engine that took it, whatever Engine says. Both need unordered
+	// delivery, and with dancing links a problem without multiplicities
+	// (else ErrCheckpointUnsup). The bitset engine checkpoints by task:
+	// it holds the solutions of each task until the task ends.
 	Checkpoint      func(Checkpoint)
 	CheckpointEvery time.Duration
 	Resume          *Checkpoint
+	// CheckpointState, if not nil, is called each time a checkpoint is
+	// taken (not for the final one, Done), while the search is stopped for
+	// it: every solution counted in c has been handed to visit, and visit
+	// is not called again until it returns. It sets what goes with the
+	// figures, c.Counters and c.State (the solutions the caller printed or
+	// keeps, its own counts), which the caller reads back from
+	// Resume.Counters and Resume.State: so a resumed run can give back
+	// exactly the solutions of the searched part of the tree.
+	CheckpointState func(c *Checkpoint)
 
 	// pollEvery overrides pollInterval; when set (by tests), workers also
 	// give work away at every poll, hungry workers or not, so that the tree
@@ -137,10 +148,14 @@ func solveRun(ctx context.Context, p *Problem, opt Options, visit func(Solution)
 	if opt.Workers > MaxWorkers {
 		return nil, Stats{}, fmt.Errorf("solver: %d workers: %w (at most MaxWorkers = %d)", opt.Workers, ErrTooManyWorkers, MaxWorkers)
 	}
-	if opt.Checkpoint != nil || opt.Resume != nil {
-		// checkpoints name subtrees of the dancing-links search
-		if opt.Engine == EngineBits {
-			return nil, Stats{}, fmt.Errorf("solver: %w: with the bitset engine (use the dancing links or auto)", ErrCheckpointUnsup)
+	if c := opt.Resume; c != nil {
+		// a checkpoint goes on with the engine that took it
+		if c.Engine == engineBitsName {
+			st, err := solveBitsResumed(ctx, p, opt, visit, start)
+			return nil, st, err
+		}
+		if c.Engine != "" {
+			return nil, Stats{}, fmt.Errorf("solver: %w: taken by engine %q", ErrCheckpointBad, c.Engine)
 		}
 		opt.Engine = EngineDLX
 	}
@@ -382,6 +397,11 @@ func (r *run) snapshot() Progress {
 		frac += math.Float64frombits(w.pubFrac.Load())
 	}
 	pr.Fraction = min(max(frac, 0), 1)
+	if r.ck != nil { // resumed: the figures so far include the checkpoint's
+		pr.Nodes += r.ck.base.Nodes
+		pr.Updates += r.ck.base.Updates
+		pr.Solutions += r.ck.base.Solutions
+	}
 	return pr
 }
 

@@ -2,6 +2,7 @@ package solver
 
 import (
 	"context"
+	"math/rand/v2"
 	"slices"
 	"testing"
 )
@@ -50,4 +51,95 @@ func TestSplit(t *testing.T) {
 			}
 		}
 	}
+}
+
+// TestSplitBits: the same with the bitset engine's cut, its tasks dealt to
+// 7 jobs (every 7th task to one job).
+func TestSplitBits(t *testing.T) {
+	names := []string{"soma-3x3x3.dlx", "pentomino-3x20.dlx"}
+	if raceEnabled {
+		names = names[:1]
+	}
+	for _, name := range names {
+		p := loadTestdata(t, "dlx/"+name)
+		want, err := Solve(context.Background(), p, Options{Workers: 1, Engine: EngineBits}, nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		c, ok, err := SplitBits(context.Background(), p)
+		if err != nil || !ok {
+			t.Fatal(ok, err)
+		}
+		if c.Engine != "bits" || len(c.Tasks) < 64 {
+			t.Fatalf("%s: engine %q, %d tasks", name, c.Engine, len(c.Tasks))
+		}
+		got := Stats{Solutions: c.Solutions, Nodes: c.Nodes, Updates: c.Updates, Profile: slices.Clone(c.Profile)}
+		const jobs = 7
+		for j := range jobs {
+			job := Checkpoint{Problem: c.Problem, Engine: c.Engine}
+			for k := j; k < len(c.Tasks); k += jobs {
+				job.Tasks = append(job.Tasks, c.Tasks[k])
+			}
+			st, err := Solve(context.Background(), p, Options{Workers: 2, Resume: &job}, nil)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if st.Engine != EngineBits {
+				t.Fatalf("a bitset job ran with %v", st.Engine)
+			}
+			got.Solutions += st.Solutions
+			got.Nodes += st.Nodes
+			got.Updates += st.Updates
+			got.Profile = addProfiles(got.Profile, st.Profile)
+		}
+		if got.Solutions != want.Solutions || got.Nodes != want.Nodes || got.Updates != want.Updates || !slices.Equal(got.Profile, want.Profile) {
+			t.Errorf("%s: %d %d %d %v; want %d %d %d %v", name, got.Solutions, got.Nodes, got.Updates, got.Profile,
+				want.Solutions, want.Nodes, want.Updates, want.Profile)
+		}
+	}
+}
+
+// TestBitsCheckpointMultiplicities: the bitset engine's other search (the
+// first-empty one, for items with multiplicities) splits and resumes its
+// tasks exactly too: pentomino 3x20 with the X pentomino optional.
+func TestBitsCheckpointMultiplicities(t *testing.T) {
+	p := loadTestdata(t, "dlx/pentomino-3x20.dlx")
+	if err := p.SetMultiplicity("X", 0, 1); err != nil {
+		t.Fatal(err)
+	}
+	if ok, why := BitsApplies(p); !ok || optApplies(p) {
+		t.Fatalf("the first-empty search does not apply: %v %s", ok, why)
+	}
+	want, err := Solve(context.Background(), p, Options{Workers: 1, Engine: EngineBits}, nil)
+	if err != nil || want.Engine != EngineBits {
+		t.Fatal(err, want.Engine)
+	}
+	c, ok, err := SplitBits(context.Background(), p)
+	if err != nil || !ok {
+		t.Fatal(ok, err)
+	}
+	got := Stats{Solutions: c.Solutions, Nodes: c.Nodes, Updates: c.Updates, Profile: slices.Clone(c.Profile)}
+	for j := range 3 {
+		job := Checkpoint{Problem: c.Problem, Engine: c.Engine}
+		for k := j; k < len(c.Tasks); k += 3 {
+			job.Tasks = append(job.Tasks, c.Tasks[k])
+		}
+		st, err := Solve(context.Background(), p, Options{Workers: 2, Resume: &job}, nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		got.Solutions += st.Solutions
+		got.Nodes += st.Nodes
+		got.Updates += st.Updates
+		got.Profile = addProfiles(got.Profile, st.Profile)
+	}
+	if got.Solutions != want.Solutions || got.Nodes != want.Nodes || got.Updates != want.Updates || !slices.Equal(got.Profile, addProfiles(want.Profile, nil)) {
+		t.Errorf("split: %d %d %d %v; want %d %d %d %v", got.Solutions, got.Nodes, got.Updates, got.Profile,
+			want.Solutions, want.Nodes, want.Updates, want.Profile)
+	}
+	st, runs := resumeUntilDone(t, p, rand.New(rand.NewPCG(3, 20)), EngineBits, 2, 0)
+	if st.Solutions != want.Solutions || st.Nodes != want.Nodes || st.Updates != want.Updates {
+		t.Errorf("after %d runs: %d %d %d; want %d %d %d", runs, st.Solutions, st.Nodes, st.Updates, want.Solutions, want.Nodes, want.Updates)
+	}
+	t.Logf("%d solutions, %d nodes; %d tasks; resumed %d times", want.Solutions, want.Nodes, len(c.Tasks), runs-1)
 }

@@ -82,6 +82,22 @@ type Backend struct {
 	AddToGallery func(path string) (string, error)
 	// Icon is the application icon.
 	Icon fyne.Resource
+	// SavedRun says what is saved of a stopped run of p counting in mode d
+	// (see SolveOptions.Save); ok is false when nothing is. It may read a
+	// file: the window calls it off the UI goroutine. Without it the
+	// window saves no runs and offers no Resume.
+	SavedRun func(p *Puzzle, d Distinct) (run SavedRun, ok bool)
+}
+
+// SavedRun sums up a saved run for the Resume button.
+type SavedRun struct {
+	// Solutions counts the solutions found so far (the distinct ones in a
+	// distinct mode).
+	Solutions int64
+	// Fraction estimates the share of the search done, from 0 to 1.
+	Fraction float64
+	// Saved is when it was saved.
+	Saved time.Time
 }
 
 // CatalogEntry is one built-in puzzle.
@@ -190,6 +206,20 @@ type SolveOptions struct {
 	// YieldToUI asks the backend to run the search at a lower priority
 	// than the UI thread, so the window stays smooth on busy cores.
 	YieldToUI bool
+	// Save asks the backend to save the state of the run of all solutions
+	// (Max 0) every few seconds and when ctx ends before the search does,
+	// so that a later run can Resume it (see Backend.SavedRun); a run that
+	// ends deletes it. What State returns (JSON) is saved with it: State
+	// is called while the search stands still, when every solution counted
+	// in the state has been visited and before the next one is.
+	Save  bool
+	State func() []byte
+	// Resume goes on with the saved run of p in mode Distinct (and saves it
+	// as Save does): Restore gets what State returned when it was saved,
+	// before any solution is visited. The figures then include the saved
+	// ones; the solutions visited are only the new ones.
+	Resume  bool
+	Restore func(state []byte) error
 }
 
 // Progress is a snapshot of a running search.

@@ -57,6 +57,11 @@ func (w *window) menu() *fyne.MainMenu {
 	stop.Shortcut = &desktop.CustomShortcut{KeyName: fyne.KeyEscape}
 	solve := fyne.NewMenu("Solve",
 		fyne.NewMenuItem("Solve", func() { w.solver.Start() }),
+		fyne.NewMenuItem("Resume Saved Run", func() {
+			if w.solver.resumeRow.Visible() {
+				w.solver.Resume()
+			}
+		}),
 		stop,
 		fyne.NewMenuItemSeparator(),
 		fyne.NewMenuItem("Next Solution (N)", func() { w.browser.Step(1) }),

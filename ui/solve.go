@@ -2,10 +2,12 @@ package ui
 
 import (
 	"context"
+	"encoding/json"
 	"errors"
 	"fmt"
 	"runtime"
 	"strconv"
+	"strings"
 	"sync"
 	"time"
 
@@ -36,12 +38,20 @@ type solver struct {
 	do func(func())
 
 	solve, stop *widget.Button
-	workers     *widget.Select
-	mode        *widget.Select
-	count       *widget.Entry
-	bar         *widget.ProgressBar
-	busy        *widget.ProgressBarInfinite // while no estimate has come
-	status      *widget.Label
+	// resume goes on with the saved run of the puzzle (Backend.SavedRun);
+	// resumeRow (the button and what is saved) shows only when there is one
+	resume     *widget.Button
+	resumeNote *widget.Label
+	resumeRow  *fyne.Container
+	// relayout lays the panel out again after a row showed or hid (the
+	// window sets it: the scroll around the panel must follow)
+	relayout func()
+	workers  *widget.Select
+	mode     *widget.Select
+	count    *widget.Entry
+	bar      *widget.ProgressBar
+	busy     *widget.ProgressBarInfinite // while no estimate has come
+	status   *widget.Label
 
 	// onSolutions is called on the UI goroutine with the solutions found
 	// since the last call, and the total count so far.
@@ -60,6 +70,12 @@ type solver struct {
 	stopped bool     // the user stopped the current run
 	counts  Distinct // what the current (or last) run counts
 	run     int      // number of the current run, to drop stale updates
+	// ended is closed when the backend's Solve of the current (or last)
+	// run returns, its last state saved
+	ended chan struct{}
+	// look is the number of the last look for a saved run, to drop stale
+	// answers
+	look int
 }
 
 func newSolver(b *Backend) *solver {
@@ -68,6 +84,11 @@ func newSolver(b *Backend) *solver {
 	s.solve.Importance = widget.HighImportance
 	s.stop = widget.NewButton("Stop", func() { s.Stop() })
 	s.stop.Disable()
+	s.resume = widget.NewButton("Resume", func() { s.Resume() })
+	s.resumeNote = widget.NewLabel("")
+	s.resumeNote.Wrapping = fyne.TextWrapWord
+	s.resumeRow = container.NewBorder(nil, nil, s.resume, nil, s.resumeNote)
+	s.resumeRow.Hide()
 	var ws []string
 	for i := 1; i <= max(runtime.NumCPU(), 1); i++ {
 		ws = append(ws, strconv.Itoa(i))
@@ -102,6 +123,7 @@ func (s *solver) content() fyne.CanvasObject {
 	return container.NewVBox(
 		widget.NewLabelWithStyle("Solve", fyne.TextAlignLeading, fyne.TextStyle{Bold: true}),
 		container.NewGridWithColumns(2, s.solve, s.stop),
+		s.resumeRow,
 		widget.NewForm(
 			widget.NewFormItem("Workers", s.workers),
 			widget.NewFormItem("Find", s.mode),
@@ -138,6 +160,13 @@ func (s *solver) Start() {
 	s.StartPuzzle(s.puzzle)
 }
 
+// Resume goes on with the saved run of the current puzzle in the current
+// sameness, counting all solutions: the solutions it had found come back
+// first. Runs on the UI goroutine.
+func (s *solver) Resume() {
+	s.startRun(s.puzzle, true)
+}
+
 // setPuzzle makes p the puzzle the next Start solves, stopping any run.
 func (s *solver) setPuzzle(p *Puzzle) {
 	s.abandon()
@@ -149,21 +178,122 @@ func (s *solver) setPuzzle(p *Puzzle) {
 	} else {
 		s.solve.Enable()
 	}
+	s.lookForSavedRun()
+}
+
+// lookForSavedRun shows Resume, with what is saved, when the puzzle has a
+// saved run in the sameness the next run counts, and hides it otherwise.
+// The file is read on a goroutine of its own; the answer is dropped when
+// the puzzle, the sameness or the run changed meanwhile. Runs on the UI
+// goroutine.
+func (s *solver) lookForSavedRun() {
+	s.look++
+	s.showResume("")
+	p := s.puzzle
+	if p == nil || s.b.SavedRun == nil || s.b.Solve == nil || s.Running() {
+		return
+	}
+	d := s.nextCounts(p)
+	look, ended := s.look, s.ended
+	go func() {
+		if ended != nil {
+			<-ended // the last run's state is saved
+		}
+		run, ok := s.b.SavedRun(p, d)
+		s.do(func() {
+			if look != s.look || s.Running() {
+				return
+			}
+			if !ok {
+				s.showResume("")
+				return
+			}
+			s.showResume(resumeText(run, d))
+		})
+	}()
+}
+
+// showResume shows the Resume button with what is saved, or hides it when
+// note is "".
+func (s *solver) showResume(note string) {
+	if note == s.resumeNote.Text && (note != "") == s.resumeRow.Visible() {
+		return
+	}
+	s.resumeNote.SetText(note)
+	if note == "" {
+		s.resumeRow.Hide()
+	} else {
+		s.resumeRow.Show()
+	}
+	if s.relayout != nil {
+		s.relayout()
+	}
+}
+
+// resumeText says what the saved run found, how far it went and when it
+// was saved, beside the Resume button.
+func resumeText(run SavedRun, d Distinct) string {
+	found := "solutions"
+	if d != DistinctRaw {
+		found = "distinct"
+	}
+	if run.Solutions == 1 && d == DistinctRaw {
+		found = "solution"
+	}
+	return fmt.Sprintf("%s %s, %.0f%% done, saved %s", groupDigits(run.Solutions), found,
+		100*run.Fraction, run.Saved.Local().Format("2006-01-02 15:04"))
+}
+
+// groupDigits writes n with commas between groups of three digits.
+func groupDigits(n int64) string {
+	t := strconv.FormatInt(n, 10)
+	neg := strings.HasPrefix(t, "-")
+	t = strings.TrimPrefix(t, "-")
+	var b strings.Builder
+	for i, c := range t {
+		if i > 0 && (len(t)-i)%3 == 0 {
+			b.WriteByte(',')
+		}
+		b.WriteRune(c)
+	}
+	if neg {
+		return "-" + b.String()
+	}
+	return b.String()
+}
+
+// nextCounts is the sameness the next run of p counts.
+func (s *solver) nextCounts(p *Puzzle) Distinct {
+	if s.distinct != nil && p.Distinct {
+		return s.distinct()
+	}
+	return DistinctRaw
+}
+
+// windowState is the window's part of a saved run (SolveOptions.State):
+// the number of solutions found and the ones kept for browsing.
+type windowState struct {
+	Found     int64      `json:"found"`
+	Solutions []Solution `json:"solutions"`
 }
 
 // StartPuzzle solves p.
 func (s *solver) StartPuzzle(p *Puzzle) {
+	s.startRun(p, false)
+}
+
+// startRun solves p, or with resume goes on with its saved run.
+func (s *solver) startRun(p *Puzzle, resume bool) {
 	s.abandon()
 	if p == nil || s.b.Solve == nil {
 		return
 	}
 	s.run++
 	run := s.run
+	s.look++
+	s.showResume("")
 	s.stopped = false
-	s.counts = DistinctRaw
-	if s.distinct != nil && p.Distinct {
-		s.counts = s.distinct()
-	}
+	s.counts = s.nextCounts(p)
 	ctx, cancel := context.WithCancel(context.Background())
 	s.cancel = cancel
 	s.solve.Disable()
@@ -181,14 +311,38 @@ func (s *solver) StartPuzzle(p *Puzzle) {
 	var (
 		mu      sync.Mutex
 		batch   []Solution
-		kept    int
-		found   int64 // solutions visited: the count shown
+		all     []Solution // the solutions kept, for a saved run's state
+		found   int64      // solutions visited: the count shown
 		prog    Progress
 		started = time.Now()
 	)
 	opt := s.options()
 	opt.YieldToUI = true
 	opt.Distinct = s.counts
+	if resume {
+		opt.Max = 0 // a saved run counts all solutions
+	}
+	if s.b.SavedRun != nil && opt.Max == 0 {
+		opt.Save, opt.Resume = true, resume
+		opt.State = func() []byte {
+			mu.Lock()
+			defer mu.Unlock()
+			data, _ := json.Marshal(windowState{Found: found, Solutions: all})
+			return data
+		}
+		opt.Restore = func(data []byte) error {
+			var st windowState
+			if err := json.Unmarshal(data, &st); err != nil {
+				return err
+			}
+			mu.Lock()
+			defer mu.Unlock()
+			found = st.Found
+			all = st.Solutions[:min(len(st.Solutions), keptSolutions)]
+			batch = append(batch, all...)
+			return nil
+		}
+	}
 	opt.Progress = func(pr Progress) {
 		mu.Lock()
 		prog = pr
@@ -197,9 +351,10 @@ func (s *solver) StartPuzzle(p *Puzzle) {
 	visit := func(sol Solution) bool {
 		mu.Lock()
 		found++
-		if kept < keptSolutions {
-			batch = append(batch, append(Solution(nil), sol...))
-			kept++
+		if len(all) < keptSolutions {
+			sol = append(Solution(nil), sol...)
+			batch = append(batch, sol)
+			all = append(all, sol)
 		}
 		mu.Unlock()
 		return true
@@ -235,12 +390,14 @@ func (s *solver) StartPuzzle(p *Puzzle) {
 				if s.onDone != nil {
 					s.onDone(stats, err)
 				}
+				s.lookForSavedRun()
 			}
 		})
 	}
 
 	// solve, on its own goroutine
 	result := make(chan struct{})
+	s.ended = result
 	var stats SolveStats
 	var err error
 	go func() {
@@ -300,6 +457,9 @@ func (s *solver) showProgress(pr Progress, final bool, raw int64, err error) {
 		text += " · " + shortCount(pr.Nodes) + " nodes"
 	}
 	s.status.SetText(text)
+	if final && s.relayout != nil {
+		s.relayout() // the status may take another line
+	}
 }
 
 // showBusy shows the endless bar instead of the fraction done, for a search
@@ -339,6 +499,21 @@ func (s *solver) Stop() {
 	}
 	s.stopped = true
 	s.cancel()
+}
+
+// WaitSaved waits, at most d, until the backend's Solve of the last run
+// has returned, its state saved: the window calls it, after Stop, as it
+// closes. It reports whether it did.
+func (s *solver) WaitSaved(d time.Duration) bool {
+	if s.ended == nil {
+		return true
+	}
+	select {
+	case <-s.ended:
+		return true
+	case <-time.After(d):
+		return false
+	}
 }
 
 // abandon cancels the run under way and drops its remaining updates: the

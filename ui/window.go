@@ -309,6 +309,7 @@ func (w *window) build() {
 	// the controls scroll when the window is short, and the solutions list
 	// below them can be given more room with the split's handle
 	controls := container.NewVScroll(container.NewVBox(w.solver.content(), widget.NewSeparator(), w.player.content()))
+	w.solver.relayout = controls.Refresh
 	right := container.NewVSplit(controls, w.browser.content())
 	right.Offset = 0.55
 
@@ -469,10 +470,9 @@ func (w *window) setPuzzle(p *Puzzle) {
 // the other kind, so a run under way, or one that listed solutions, starts
 // again counting the new way; otherwise the next Solve will.
 func (w *window) modeChanged(d Distinct) {
-	if w.puzzle == nil || (!w.solver.Running() && w.browser.Len() == 0) {
-		return
-	}
-	if d == w.browser.listed && !w.solver.Running() {
+	if w.puzzle == nil || (!w.solver.Running() && w.browser.Len() == 0) ||
+		(d == w.browser.listed && !w.solver.Running()) {
+		w.solver.lookForSavedRun() // a saved run of the other kind?
 		return
 	}
 	w.solver.Start()
@@ -869,6 +869,9 @@ func errorText(err error) string {
 // close stops every background job; the window is going away.
 func (w *window) close() {
 	w.solver.Stop()
+	// the run's last state is being saved for Resume: let it finish
+	// (the workers stop within a millisecond; the file takes a moment)
+	w.solver.WaitSaved(5 * time.Second)
 	w.facts.Stop()
 	w.player.Pause()
 	w.spinAnim.Stop()

@@ -90,6 +90,7 @@ func New() *ui.Backend {
 		Catalog:          catalog,
 		AddToGallery:     addToGallery,
 		Icon:             fyne.NewStaticResource("polyviz.png", assets.Icon()),
+		SavedRun:         savedRun,
 	}
 }
 
@@ -188,6 +189,10 @@ func solvePuzzle(ctx context.Context, p *ui.Puzzle, opt ui.SolveOptions, visit f
 	if opt.YieldToUI {
 		so.OnWorkerStart = lowerThreadPriority
 	}
+	saver, err := setupRun(p, opt, &so)
+	if err != nil {
+		return ui.SolveStats{}, err
+	}
 	if opt.Distinct != ui.DistinctRaw {
 		if l.Puzzle == nil || !p.Distinct {
 			return ui.SolveStats{}, errors.New("distinct solutions need a packing puzzle")
@@ -200,10 +205,10 @@ func solvePuzzle(ctx context.Context, p *ui.Puzzle, opt ui.SolveOptions, visit f
 		return ui.SolveStats{
 			Solutions: st.Distinct, Nodes: st.Nodes, Elapsed: st.Elapsed,
 			Raw: st.Raw, Note: symmetryNote(st.Facts),
-		}, err
+		}, saver.finish(err)
 	}
 	st, err := solver.Solve(ctx, l.Problem, so, func(s solver.Solution) bool { return visit(ui.Solution(s.Options)) })
-	return ui.SolveStats{Solutions: st.Solutions, Nodes: st.Nodes, Elapsed: st.Elapsed}, err
+	return ui.SolveStats{Solutions: st.Solutions, Nodes: st.Nodes, Elapsed: st.Elapsed}, saver.finish(err)
 }
 
 // windowEngine is the engine of the window's solves: auto (the bitset
