@@ -35,6 +35,9 @@ type manifestFile struct {
 	Problem string            `json:"problem"`
 	Jobs    []manifestJob     `json:"jobs"`
 	Top     solver.Checkpoint `json:"top"` // figures of the nodes split searched; no tasks
+	// Distinct is the distinct mode ("rotations", "all") of a split of
+	// SolveDistinct's problem; empty for raw counts
+	Distinct string `json:"distinct,omitempty"`
 }
 
 type manifestJob struct {
@@ -50,6 +53,12 @@ type jobFile struct {
 	Jobs   int               `json:"jobs"`
 	DLX    string            `json:"dlx"`
 	Search solver.Checkpoint `json:"search"`
+	// a distinct split: the mode, and the puzzle itself (its file and
+	// format), since counting classes needs the box's symmetries; DLX is
+	// then the problem the distinct search searches
+	Distinct   string `json:"distinct,omitempty"`
+	Spec       string `json:"spec,omitempty"`
+	SpecFormat string `json:"spec_format,omitempty"`
 }
 
 type resultFile struct {
@@ -64,6 +73,10 @@ type resultFile struct {
 	MaxLevel  int     `json:"max_level"`
 	Seconds   float64 `json:"seconds"`
 	Workers   int     `json:"workers"`
+	// of a distinct split: the classes whose least member the job found,
+	// and the raw solutions they stand for
+	Distinct int64 `json:"distinct,omitempty"`
+	Raw      int64 `json:"raw,omitempty"`
 }
 
 // sha256Hex is the hex SHA-256 of data.

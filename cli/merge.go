@@ -10,6 +10,7 @@ import (
 
 	"github.com/spf13/pflag"
 
+	"polyviz/puzzle"
 	"polyviz/solver"
 )
 
@@ -89,7 +90,10 @@ func runMerge(ctx context.Context, std IO, args []string) int {
 	st := solver.Stats{Solutions: m.Top.Solutions, Nodes: m.Top.Nodes, Updates: m.Top.Updates,
 		Profile: append([]int64(nil), m.Top.Profile...), MaxLevel: m.Top.MaxLevel, Workers: len(m.Jobs)}
 	var seconds float64
+	var distinct, raw int64
 	for _, r := range results {
+		distinct += r.Distinct
+		raw += r.Raw
 		st.Solutions += r.Solutions
 		st.Nodes += r.Nodes
 		st.Updates += r.Updates
@@ -110,7 +114,19 @@ func runMerge(ctx context.Context, std IO, args []string) int {
 		}
 	}
 	fmt.Fprintf(std.Stderr, "%s: %d jobs (the time is their sum)\n", m.Name, len(m.Jobs))
-	fmt.Fprintln(std.Stderr, summaryLine(st, "Altogether"))
+	if m.Distinct != "" {
+		mode, err := puzzle.ParseDistinct(m.Distinct)
+		if err != nil {
+			fmt.Fprintf(std.Stderr, "polyviz merge: %s: %v\n", filepath.Join(dir, "manifest.json"), err)
+			return 1
+		}
+		// solve's closing line for a distinct count (the symmetry line is
+		// solve's alone)
+		line, _, _ := strings.Cut(distinctSummary(puzzle.DistinctStats{Stats: st, Mode: mode, Distinct: distinct, Raw: raw}, true, "Altogether"), "\n")
+		fmt.Fprintln(std.Stderr, line)
+	} else {
+		fmt.Fprintln(std.Stderr, summaryLine(st, "Altogether"))
+	}
 	if jsonOut {
 		if err := writeJSONSummary(std.Stdout, st, true); err != nil {
 			fmt.Fprintf(std.Stderr, "polyviz merge: write: %v\n", err)

@@ -8,6 +8,7 @@ import (
 
 	"github.com/spf13/pflag"
 
+	"polyviz/puzzle"
 	"polyviz/solver"
 )
 
@@ -41,23 +42,51 @@ func runRunJob(ctx context.Context, std IO, args []string) int {
 		fmt.Fprintf(std.Stderr, "polyviz run-job: %v\n", err)
 		return 1
 	}
-	p, err := solver.ParseDLX(strings.NewReader(jf.DLX), path)
-	if err != nil {
-		fmt.Fprintf(std.Stderr, "polyviz run-job: %v\n", err)
-		return 1
+	opt := solver.Options{Workers: workers, Resume: &jf.Search}
+	var st solver.Stats
+	var dst puzzle.DistinctStats
+	if jf.Distinct != "" {
+		dst, err = runDistinctJob(ctx, &jf, opt)
+		st = dst.Stats
+	} else {
+		var p *solver.Problem
+		if p, err = solver.ParseDLX(strings.NewReader(jf.DLX), path); err == nil {
+			st, err = solver.Solve(ctx, p, opt, nil)
+		}
 	}
-	st, err := solver.Solve(ctx, p, solver.Options{Workers: workers, Resume: &jf.Search}, nil)
 	if err != nil {
 		fmt.Fprintf(std.Stderr, "polyviz run-job: %s: %v\n", path, err)
 		return exitStatus(ctx, 1)
 	}
 	res := resultFile{Format: resultFormat, Job: jf.Job, JobSHA256: sha256Hex(data), Problem: jf.Search.Problem,
 		Solutions: st.Solutions, Nodes: st.Nodes, Updates: st.Updates, Profile: st.Profile, MaxLevel: st.MaxLevel,
-		Seconds: st.Elapsed.Seconds(), Workers: st.Workers}
+		Seconds: st.Elapsed.Seconds(), Workers: st.Workers, Distinct: dst.Distinct, Raw: dst.Raw}
 	if err := writeJSON(out, res); err != nil {
 		fmt.Fprintf(std.Stderr, "polyviz run-job: %v\n", err)
 		return 1
 	}
 	fmt.Fprintf(std.Stderr, "job %d of %d: %s\n", jf.Job, jf.Jobs, summaryLine(st, "Altogether"))
 	return 0
+}
+
+// runDistinctJob runs a job of a distinct split: the puzzle it carries,
+// SolveDistinct going on with the job's subtrees (the problem's hash, in
+// the checkpoint, tells that the cut is the same as split's).
+func runDistinctJob(ctx context.Context, jf *jobFile, opt solver.Options) (puzzle.DistinctStats, error) {
+	mode, err := puzzle.ParseDistinct(jf.Distinct)
+	if err != nil {
+		return puzzle.DistinctStats{}, err
+	}
+	f, err := puzzle.ParseFormat(jf.SpecFormat)
+	if err != nil {
+		return puzzle.DistinctStats{}, err
+	}
+	l, err := puzzle.LoadWith(jf.Name, []byte(jf.Spec), f, puzzle.LoadOptions{Context: ctx})
+	if err != nil {
+		return puzzle.DistinctStats{}, err
+	}
+	if l.Puzzle == nil {
+		return puzzle.DistinctStats{}, fmt.Errorf("the job's puzzle is not a packing")
+	}
+	return l.Puzzle.SolveDistinct(ctx, mode, opt, nil)
 }

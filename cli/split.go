@@ -10,6 +10,7 @@ import (
 
 	"github.com/spf13/pflag"
 
+	"polyviz/puzzle"
 	"polyviz/solver"
 )
 
@@ -25,6 +26,7 @@ func runSplit(ctx context.Context, std IO, args []string) int {
 	fs.IntVar(&pieces, "pieces", 0, "subtrees to cut the tree into before they are dealt to the jobs (default 8 per job)")
 	fs.StringVarP(&dir, "output", "o", "", "directory for the job files and the manifest (created)")
 	fs.StringVar(&format, "format", "", "input format: polycube, polyomino or dlx (default: detect)")
+	distinct := fs.String("distinct", "none", "split the count of distinct solutions: none, `rotations` or all (a packing puzzle; the jobs run the bitset engine)")
 	engineName := fs.String("engine", "dlx", "search engine of the jobs: `dlx` (dancing links: DLX1's figures), bits (the bitset engine's own cut into 4096 or more tasks, --pieces ignored; dlx when it does not apply) or auto (bits when it applies)")
 	fs.Usage = func() {
 		fmt.Fprintln(std.Stderr, "usage: polyviz split [flags] FILE|PUZZLE|- --jobs N -o DIR")
@@ -47,10 +49,40 @@ func runSplit(ctx context.Context, std IO, args []string) int {
 		pieces = 8 * jobs
 	}
 	pieces = max(pieces, jobs)
+	mode, err := puzzle.ParseDistinct(*distinct)
+	if err != nil {
+		fmt.Fprintf(std.Stderr, "polyviz split: %v\n", err)
+		return 2
+	}
+	var spec []byte
+	var specFormat string
+	if mode != puzzle.DistinctNone {
+		// the jobs need the puzzle: read it once, keep its bytes
+		_, spec, specFormat, err = readInputFormat(std, fs.Arg(0))
+		if err != nil {
+			fmt.Fprintf(std.Stderr, "polyviz split: %v\n", err)
+			return 1
+		}
+		if format != "" {
+			specFormat = format
+		}
+		std.Stdin = bytes.NewReader(spec) // "-" can be read once only
+	}
 	in, err := loadProblem(ctx, std, fs.Arg(0), format)
 	if err != nil {
 		fmt.Fprintf(std.Stderr, "polyviz split: %v\n", err)
 		return 1
+	}
+	if mode != puzzle.DistinctNone {
+		if in.Puzzle == nil {
+			fmt.Fprintf(std.Stderr, "polyviz split: --distinct needs a packing puzzle (a spec or a library puzzle), not %s\n", in.Name)
+			return 2
+		}
+		if in.Problem, err = in.Puzzle.DistinctProblem(mode); err != nil {
+			fmt.Fprintf(std.Stderr, "polyviz split: %v\n", err)
+			return 1
+		}
+		engine = solver.EngineBits // its cut leaves every solution to the jobs, which count the classes
 	}
 	var dlx bytes.Buffer
 	if err := in.Problem.WriteDLX(&dlx); err != nil {
@@ -65,6 +97,10 @@ func runSplit(ctx context.Context, std IO, args []string) int {
 		top, bits, err = solver.SplitBits(ctx, in.Problem)
 	}
 	if !bits && err == nil {
+		if mode != puzzle.DistinctNone {
+			fmt.Fprintln(std.Stderr, "polyviz split: --distinct needs the bitset engine, which does not apply to this problem")
+			return 1
+		}
 		top, err = solver.Split(ctx, in.Problem, pieces)
 	}
 	if err != nil {
@@ -95,9 +131,13 @@ func runSplit(ctx context.Context, std IO, args []string) int {
 	}
 	m := manifestFile{Format: manifestFormat, Name: in.Name, Problem: top.Problem, Top: top}
 	m.Top.Tasks = nil
+	if mode != puzzle.DistinctNone {
+		m.Distinct = mode.String()
+	}
 	for j, tasks := range deal {
 		jf := jobFile{Format: jobFormat, Name: in.Name, Job: j + 1, Jobs: jobs, DLX: dlx.String(),
-			Search: solver.Checkpoint{Problem: top.Problem, Engine: top.Engine, Tasks: tasks}}
+			Search:   solver.Checkpoint{Problem: top.Problem, Engine: top.Engine, Tasks: tasks},
+			Distinct: m.Distinct, Spec: string(spec), SpecFormat: specFormat}
 		name := fmt.Sprintf("job-%04d.json", j+1)
 		data, err := jsonBytes(jf)
 		if err == nil {

@@ -62,3 +62,40 @@ func TestSplitRunMerge(t *testing.T) {
 		t.Errorf("merge: %s", got)
 	}
 }
+
+// TestSplitDistinct: a distinct count split into jobs and merged says what
+// solve --distinct says: the classes, the raw count, nodes and updates.
+// A DLX file is no puzzle: refused.
+func TestSplitDistinct(t *testing.T) {
+	cases := [][2]string{{"soma", "rotations"}, {"pentomino-3x20", "all"}}
+	if !testing.Short() {
+		cases = append(cases, [2]string{"pentomino-5x12", "all"}, [2]string{"soma-crystal", "all"})
+	}
+	lineOf := func(out string) string {
+		line, _, _ := strings.Cut(out[strings.Index(out, "Altogether"):], ". ")
+		return line
+	}
+	for _, c := range cases {
+		want := lineOf(mustCLI(t, "solve", "--distinct", c[1], c[0]))
+		dir := t.TempDir()
+		mustCLI(t, "split", c[0], "--distinct", c[1], "--jobs", "4", "-o", dir)
+		jobs, _ := filepath.Glob(filepath.Join(dir, "job-*.json"))
+		if len(jobs) != 4 {
+			t.Fatalf("%s: %d job files, want 4", c[0], len(jobs))
+		}
+		for _, j := range jobs {
+			mustCLI(t, "run-job", "-j", "1", j, "-o", strings.TrimSuffix(j, ".json")+".result.json")
+		}
+		if got := lineOf(mustCLI(t, "merge", dir)); got != want || !strings.Contains(got, "distinct solutions") {
+			t.Errorf("%s --distinct %s: merge says %q, solve %q", c[0], c[1], got, want)
+		}
+	}
+	dir := t.TempDir()
+	file := filepath.Join(dir, "p.dlx")
+	if err := os.WriteFile(file, []byte("a b\na\nb\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if code, _, stderr := runCLI(t, "", "split", file, "--distinct", "all", "--jobs", "2", "-o", filepath.Join(dir, "jobs")); code != 2 || !strings.Contains(stderr, "packing puzzle") {
+		t.Errorf("a DLX file: exit %d, %s", code, stderr)
+	}
+}

@@ -5,6 +5,7 @@
 # as many at once as there are cores), and merges. Run it again after a crash
 # or a kill: it runs only the jobs with no result (a job killed midway left
 # none: results are written atomically); merge names any job still missing.
+# DISTINCT (none, the default, rotations or all) splits a distinct count.
 # ENGINE (dlx, bits or auto, the default) is the search engine of the jobs:
 # auto runs the bitset engine where it applies (packings), with DLX1's
 # nodes and updates on problems without multiplicities.
@@ -12,7 +13,7 @@ set -euo pipefail
 puzzle=$1 jobs=$2 dir=$3
 shift 3
 polyviz=${POLYVIZ:-polyviz}
-[ -f "$dir/manifest.json" ] || "$polyviz" split "$puzzle" --jobs "$jobs" --engine "${ENGINE:-auto}" -o "$dir"
+[ -f "$dir/manifest.json" ] || "$polyviz" split "$puzzle" --jobs "$jobs" --engine "${ENGINE:-auto}" --distinct "${DISTINCT:-none}" -o "$dir"
 # the jobs with no result yet (all of them the first time)
 for j in "$dir"/job-[0-9]*[0-9].json; do [ -e "${j%.json}.result.json" ] || echo "$j"; done |
   parallel --joblog "$dir/joblog" "$@" \

@@ -8,6 +8,7 @@
 # file is sent (--transferfile), the result comes back (--return), and both
 # are removed from the remote machine (--cleanup). Rerunning the script
 # reruns only the jobs with no result yet.
+# DISTINCT (none, the default, rotations or all) splits a distinct count.
 # ENGINE (dlx, bits or auto, the default) is the search engine of the jobs:
 # auto runs the bitset engine where it applies (packings), with DLX1's
 # nodes and updates on problems without multiplicities.
@@ -15,7 +16,7 @@ set -euo pipefail
 puzzle=$1 jobs=$2 dir=$3 logins=$4
 polyviz=${POLYVIZ:-polyviz}
 remote=${POLYVIZ_REMOTE:-polyviz}
-[ -f "$dir/manifest.json" ] || "$polyviz" split "$puzzle" --jobs "$jobs" --engine "${ENGINE:-auto}" -o "$dir"
+[ -f "$dir/manifest.json" ] || "$polyviz" split "$puzzle" --jobs "$jobs" --engine "${ENGINE:-auto}" --distinct "${DISTINCT:-none}" -o "$dir"
 cd "$dir"
 # the jobs with no result yet (all of them the first time)
 for j in job-[0-9]*[0-9].json; do [ -e "${j%.json}.result.json" ] || echo "$j"; done |

@@ -300,30 +300,11 @@ func (p *Puzzle) SolveDistinct(ctx context.Context, d Distinct, opt solver.Optio
 		})
 		return DistinctStats{Stats: stats, Mode: d, Distinct: stats.Solutions, Raw: stats.Solutions, Group: 1}, err
 	}
-	sym := p.Symmetry()
-	g := sym.group(d)
-	st := DistinctStats{Mode: d, Group: len(g), Facts: sym.Facts}
-	lock, reps := sym.chooseLock(g)
-	// Options that repeat another (a piece given on two lines) are left out:
-	// they would only repeat packings.
-	keep := make([]bool, prob.NumOptions())
-	for i := range keep {
-		keep[i] = sym.canon[i] == int32(i)
-	}
-	if lock >= 0 {
-		st.Lock = p.Pieces[lock].Name
-		st.Placements = len(sym.pieceOpt[lock])
-		for _, o := range sym.pieceOpt[lock] {
-			keep[o] = reps[o]
-			if reps[o] {
-				st.Kept++
-			}
-		}
-	}
-	cut, orig, err := restrict(prob, keep)
+	dc, err := p.distinctCut(prob, d)
 	if err != nil {
-		return st, err
+		return dc.st, err
 	}
+	sym, g, st, lock, reps, cut, orig := dc.sym, dc.g, dc.st, dc.lock, dc.reps, dc.cut, dc.orig
 	limit := opt.MaxSolutions // counts distinct solutions here, not raw ones
 	opt.MaxSolutions = 0
 	if opt.Checkpoint != nil || opt.Resume != nil {
@@ -378,6 +359,62 @@ func (p *Puzzle) SolveDistinct(ctx context.Context, d Distinct, opt solver.Optio
 	})
 	st.Stats = stats
 	return st, err
+}
+
+// A distinctCut is the problem a distinct search searches: the puzzle's,
+// with repeated options left out and one piece locked to one placement per
+// orbit when one can be, and what it takes to count its solutions.
+type distinctCut struct {
+	sym  *Symmetry
+	g    []int
+	st   DistinctStats // the figures that do not depend on the search
+	lock int
+	reps map[int32]bool
+	cut  *solver.Problem
+	orig []int // option of cut -> option of the puzzle's problem
+}
+
+// distinctCut builds the cut of prob, the puzzle's problem, for mode d.
+func (p *Puzzle) distinctCut(prob *solver.Problem, d Distinct) (*distinctCut, error) {
+	sym := p.Symmetry()
+	g := sym.group(d)
+	dc := &distinctCut{sym: sym, g: g, st: DistinctStats{Mode: d, Group: len(g), Facts: sym.Facts}}
+	dc.lock, dc.reps = sym.chooseLock(g)
+	// Options that repeat another (a piece given on two lines) are left out:
+	// they would only repeat packings.
+	keep := make([]bool, prob.NumOptions())
+	for i := range keep {
+		keep[i] = sym.canon[i] == int32(i)
+	}
+	if dc.lock >= 0 {
+		dc.st.Lock = p.Pieces[dc.lock].Name
+		dc.st.Placements = len(sym.pieceOpt[dc.lock])
+		for _, o := range sym.pieceOpt[dc.lock] {
+			keep[o] = dc.reps[o]
+			if dc.reps[o] {
+				dc.st.Kept++
+			}
+		}
+	}
+	var err error
+	dc.cut, dc.orig, err = restrict(prob, keep)
+	return dc, err
+}
+
+// DistinctProblem returns the exact cover problem SolveDistinct searches
+// for mode d (not DistinctNone): `polyviz split --distinct` cuts it into
+// jobs, and each job goes on with its part through SolveDistinct with
+// Options.Resume, which adds up the distinct and raw counts.
+func (p *Puzzle) DistinctProblem(d Distinct) (*solver.Problem, error) {
+	prob, err := p.Problem()
+	if err != nil {
+		return nil, err
+	}
+	dc, err := p.distinctCut(prob, d)
+	if err != nil {
+		return nil, err
+	}
+	return dc.cut, nil
 }
 
 // The names of the counts of a distinct search in a checkpoint
