@@ -99,3 +99,30 @@ func TestSplitDistinct(t *testing.T) {
 		t.Errorf("a DLX file: exit %d, %s", code, stderr)
 	}
 }
+
+// TestSplitLibrary: on the library's packings that take a second or more
+// (with the bitset engine, the default), split into 16 jobs, each run, and
+// merge give solve's exact figures. (Pentacube 3x4x5, 20 s, is split into
+// 64 jobs by scripts/test-parallel.sh in CI; the Tetris cube, Bedlam, Big
+// Brother, the pentacube frame and the hexomino parallelogram take minutes
+// to days raw.)
+func TestSplitLibrary(t *testing.T) {
+	if testing.Short() {
+		t.Skip("about 5 s of CPU")
+	}
+	for _, name := range []string{"pentomino-6x10", "pentacube-2x5x6", "tetromino-5x8"} {
+		want := altogether.FindString(mustCLI(t, "solve", "-j", "2", name))
+		dir := t.TempDir()
+		mustCLI(t, "split", name, "--engine", "auto", "--jobs", "16", "-o", dir)
+		jobs, _ := filepath.Glob(filepath.Join(dir, "job-*.json"))
+		if len(jobs) != 16 {
+			t.Fatalf("%s: %d job files, want 16", name, len(jobs))
+		}
+		for _, j := range jobs {
+			mustCLI(t, "run-job", "-j", "1", j, "-o", strings.TrimSuffix(j, ".json")+".result.json")
+		}
+		if got := altogether.FindString(mustCLI(t, "merge", dir)); got != want || want == "" {
+			t.Errorf("%s: merge says %q, solve %q", name, got, want)
+		}
+	}
+}
