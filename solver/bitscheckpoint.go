@@ -220,24 +220,9 @@ func (r *bitsRun) startBitsCheckpoints() func() {
 			r.opt.Checkpoint(c)
 		}
 	}
-	stop := make(chan struct{})
-	finished := make(chan struct{})
-	go func() {
-		defer close(finished)
-		tick := time.NewTicker(every)
-		defer tick.Stop()
-		for {
-			select {
-			case <-stop:
-				return
-			case <-tick.C:
-				save(false)
-			}
-		}
-	}()
+	stop := everyTick(every, func() { save(false) })
 	return func() {
-		close(stop)
-		<-finished
+		stop()
 		save(!r.stop.Load() && r.err == nil)
 	}
 }

@@ -166,7 +166,6 @@ type bitsRun struct {
 	next     atomic.Int64 // the next task to take
 	finished atomic.Int64 // tasks done
 	stop     atomic.Bool
-	lastFrac float64
 
 	mu        sync.Mutex // guards what follows, and calls to visit
 	err       error
@@ -223,7 +222,7 @@ func runBits(ctx context.Context, p *Problem, newSearch func() taskSearch, opt O
 		}
 		r.workers = append(r.workers, w)
 	}
-	stopMonitor := r.startMonitor()
+	mon := startMonitor(opt.Progress, r.snapshot)
 	stopCheckpoints := func() {}
 	if r.ck != nil {
 		stopCheckpoints = r.startBitsCheckpoints()
@@ -246,11 +245,11 @@ func runBits(ctx context.Context, p *Problem, newSearch func() taskSearch, opt O
 		}
 		wg.Wait()
 	}
-	stopMonitor()
+	mon.stop()
 	stopCheckpoints()
 	st := r.stats(split)
 	st.Elapsed = time.Since(start)
-	r.finalProgress(st)
+	mon.final(st, r.stop.Load())
 	return st, r.err
 }
 
@@ -474,49 +473,4 @@ func (r *bitsRun) snapshot() Progress {
 	}
 	pr.Fraction = min(max(frac, 0), 1)
 	return pr
-}
-
-// startMonitor starts the goroutine that reports progress about ten times
-// a second, if asked for; the function it returns stops it.
-func (r *bitsRun) startMonitor() func() {
-	if r.opt.Progress == nil {
-		return func() {}
-	}
-	done := make(chan struct{})
-	var wg sync.WaitGroup
-	wg.Add(1)
-	go func() {
-		defer wg.Done()
-		tick := time.NewTicker(100 * time.Millisecond)
-		defer tick.Stop()
-		for {
-			select {
-			case <-done:
-				return
-			case <-tick.C:
-				pr := r.snapshot()
-				r.lastFrac = pr.Fraction
-				r.opt.Progress(pr)
-			}
-		}
-	}()
-	return func() {
-		close(done)
-		wg.Wait()
-	}
-}
-
-// finalProgress reports the end of the run: the final figures, with a
-// fraction of 1 when the whole tree was searched.
-func (r *bitsRun) finalProgress(st Stats) {
-	if r.opt.Progress == nil {
-		return
-	}
-	pr := r.snapshot()
-	pr.Solutions, pr.Nodes, pr.Updates, pr.Elapsed = st.Solutions, st.Nodes, st.Updates, st.Elapsed
-	pr.Fraction = 1
-	if r.stop.Load() {
-		pr.Fraction = r.lastFrac
-	}
-	r.opt.Progress(pr)
 }

@@ -203,7 +203,7 @@ func solveRun(ctx context.Context, p *Problem, opt Options, visit func(Solution)
 		r.initial = tasks
 		stopCheckpoints = r.startCheckpoints()
 	}
-	stopMonitor := r.startMonitor()
+	mon := startMonitor(opt.Progress, r.snapshot)
 	switch {
 	case workers > 1 || r.ck != nil:
 		r.runParallel()
@@ -218,11 +218,11 @@ func solveRun(ctx context.Context, p *Problem, opt Options, visit func(Solution)
 	default:
 		r.runSequential()
 	}
-	stopMonitor()
+	mon.stop()
 	stopCheckpoints()
 	st := r.stats()
 	st.Elapsed = time.Since(start)
-	r.finalProgress(st)
+	mon.final(st, r.stop.Load())
 	return r, st, r.err
 }
 
@@ -244,8 +244,7 @@ type run struct {
 	workers []*worker
 	ordered bool
 
-	stop     atomic.Bool // set once: the search must end
-	lastFrac float64     // the last fraction reported by the monitor (read after it ends)
+	stop atomic.Bool // set once: the search must end
 
 	mu        sync.Mutex // guards everything below, and calls to visit
 	cond      *sync.Cond
@@ -333,54 +332,6 @@ func (r *run) stats() Stats {
 		st.Solutions = r.delivered
 	}
 	return st
-}
-
-// startMonitor starts the goroutine that reports progress, if asked for; the
-// function it returns stops it and waits for it.
-func (r *run) startMonitor() func() {
-	if r.opt.Progress == nil {
-		return func() {}
-	}
-	done := make(chan struct{})
-	var wg sync.WaitGroup
-	wg.Add(1)
-	go func() {
-		defer wg.Done()
-		tick := time.NewTicker(100 * time.Millisecond)
-		defer tick.Stop()
-		for {
-			select {
-			case <-done:
-				return
-			case <-tick.C:
-				pr := r.snapshot()
-				r.lastFrac = pr.Fraction
-				r.opt.Progress(pr)
-			}
-		}
-	}()
-	return func() {
-		close(done)
-		wg.Wait()
-	}
-}
-
-// finalProgress reports the end of the search to the Progress callback:
-// the final figures, and a fraction of 1 when the whole tree was searched
-// (a search that ends before the first tick is reported too).
-func (r *run) finalProgress(st Stats) {
-	if r.opt.Progress == nil {
-		return
-	}
-	pr := r.snapshot()
-	pr.Solutions, pr.Nodes, pr.Updates, pr.Elapsed = st.Solutions, st.Nodes, st.Updates, st.Elapsed
-	pr.Fraction = 1
-	if r.stop.Load() {
-		// Stopped early: tasks abandoned on the way out count as done in the
-		// running estimate, so keep the last one taken while searching.
-		pr.Fraction = r.lastFrac
-	}
-	r.opt.Progress(pr)
 }
 
 // snapshot gathers the figures the workers last published.
