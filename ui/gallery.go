@@ -2,7 +2,11 @@ package ui
 
 import (
 	"context"
+	"errors"
+	"fmt"
 	"image"
+	"os"
+	"path/filepath"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
@@ -120,4 +124,26 @@ func (g *gallery) cancel() {
 		g.d = nil
 		d.Hide()
 	}
+}
+
+// addToGallery copies the open puzzle's file into the user's gallery folder,
+// where the gallery lists it after the built-in puzzles.
+func (w *window) addToGallery() {
+	if w.b.AddToGallery == nil {
+		return
+	}
+	if w.puzzle == nil {
+		w.showError("Cannot add to the gallery", errors.New("no puzzle is open"))
+		return
+	}
+	if fi, err := os.Stat(w.puzzle.Name); err != nil || !fi.Mode().IsRegular() {
+		w.showError("Cannot add to the gallery", fmt.Errorf("%s is not a file (built-in puzzles are in the gallery already)", w.puzzle.Name))
+		return
+	}
+	dir, err := w.b.AddToGallery(w.puzzle.Name)
+	if err != nil {
+		w.showError("Cannot add to the gallery", err)
+		return
+	}
+	dialog.ShowInformation("Added to the gallery", filepath.Base(w.puzzle.Name)+" is now in "+dir, w.win)
 }

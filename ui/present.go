@@ -46,3 +46,11 @@ func (w *window) presentCaption() string {
 	}
 	return text + "   (Esc to leave)"
 }
+
+func (w *window) toggleFullScreen() {
+	if w.presenting {
+		w.togglePresentation()
+		return
+	}
+	w.win.SetFullScreen(!w.win.FullScreen())
+}

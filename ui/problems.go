@@ -1,9 +1,7 @@
 package ui
 
 import (
-	"errors"
 	"fmt"
-	"os"
 	"path/filepath"
 	"slices"
 
@@ -36,26 +34,4 @@ func (w *window) problemDialog(name string, data []byte, problems []string) (*di
 		w.setPuzzle(p)
 	}, w.win)
 	return d, sel
-}
-
-// addToGallery copies the open puzzle's file into the user's gallery folder,
-// where the gallery lists it after the built-in puzzles.
-func (w *window) addToGallery() {
-	if w.b.AddToGallery == nil {
-		return
-	}
-	if w.puzzle == nil {
-		w.showError("Cannot add to the gallery", errors.New("no puzzle is open"))
-		return
-	}
-	if fi, err := os.Stat(w.puzzle.Name); err != nil || !fi.Mode().IsRegular() {
-		w.showError("Cannot add to the gallery", fmt.Errorf("%s is not a file (built-in puzzles are in the gallery already)", w.puzzle.Name))
-		return
-	}
-	dir, err := w.b.AddToGallery(w.puzzle.Name)
-	if err != nil {
-		w.showError("Cannot add to the gallery", err)
-		return
-	}
-	dialog.ShowInformation("Added to the gallery", filepath.Base(w.puzzle.Name)+" is now in "+dir, w.win)
 }

@@ -2,13 +2,8 @@ package ui
 
 import (
 	"context"
-	"encoding/json"
-	"errors"
-	"fmt"
 	"runtime"
 	"strconv"
-	"strings"
-	"sync"
 	"time"
 
 	"fyne.io/fyne/v2"
@@ -160,6 +155,11 @@ func (s *solver) Start() {
 	s.StartPuzzle(s.puzzle)
 }
 
+// StartPuzzle solves p.
+func (s *solver) StartPuzzle(p *Puzzle) {
+	s.startRun(p, false)
+}
+
 // Resume goes on with the saved run of the current puzzle in the current
 // sameness, counting all solutions: the solutions it had found come back
 // first. Runs on the UI goroutine.
@@ -181,87 +181,6 @@ func (s *solver) setPuzzle(p *Puzzle) {
 	s.lookForSavedRun()
 }
 
-// lookForSavedRun shows Resume, with what is saved, when the puzzle has a
-// saved run in the sameness the next run counts, and hides it otherwise.
-// The file is read on a goroutine of its own; the answer is dropped when
-// the puzzle, the sameness or the run changed meanwhile. Runs on the UI
-// goroutine.
-func (s *solver) lookForSavedRun() {
-	s.look++
-	s.showResume("")
-	p := s.puzzle
-	if p == nil || s.b.SavedRun == nil || s.b.Solve == nil || s.Running() {
-		return
-	}
-	d := s.nextCounts(p)
-	look, ended := s.look, s.ended
-	go func() {
-		if ended != nil {
-			<-ended // the last run's state is saved
-		}
-		run, ok := s.b.SavedRun(p, d)
-		s.do(func() {
-			if look != s.look || s.Running() {
-				return
-			}
-			if !ok {
-				s.showResume("")
-				return
-			}
-			s.showResume(resumeText(run, d))
-		})
-	}()
-}
-
-// showResume shows the Resume button with what is saved, or hides it when
-// note is "".
-func (s *solver) showResume(note string) {
-	if note == s.resumeNote.Text && (note != "") == s.resumeRow.Visible() {
-		return
-	}
-	s.resumeNote.SetText(note)
-	if note == "" {
-		s.resumeRow.Hide()
-	} else {
-		s.resumeRow.Show()
-	}
-	if s.relayout != nil {
-		s.relayout()
-	}
-}
-
-// resumeText says what the saved run found, how far it went and when it
-// was saved, beside the Resume button.
-func resumeText(run SavedRun, d Distinct) string {
-	found := "solutions"
-	if d != DistinctRaw {
-		found = "distinct"
-	}
-	if run.Solutions == 1 && d == DistinctRaw {
-		found = "solution"
-	}
-	return fmt.Sprintf("%s %s, %.0f%% done, saved %s", groupDigits(run.Solutions), found,
-		100*run.Fraction, run.Saved.Local().Format("2006-01-02 15:04"))
-}
-
-// groupDigits writes n with commas between groups of three digits.
-func groupDigits(n int64) string {
-	t := strconv.FormatInt(n, 10)
-	neg := strings.HasPrefix(t, "-")
-	t = strings.TrimPrefix(t, "-")
-	var b strings.Builder
-	for i, c := range t {
-		if i > 0 && (len(t)-i)%3 == 0 {
-			b.WriteByte(',')
-		}
-		b.WriteRune(c)
-	}
-	if neg {
-		return "-" + b.String()
-	}
-	return b.String()
-}
-
 // nextCounts is the sameness the next run of p counts.
 func (s *solver) nextCounts(p *Puzzle) Distinct {
 	if s.distinct != nil && p.Distinct {
@@ -270,213 +189,13 @@ func (s *solver) nextCounts(p *Puzzle) Distinct {
 	return DistinctRaw
 }
 
-// windowState is the window's part of a saved run (SolveOptions.State):
-// the number of solutions found and the ones kept for browsing.
-type windowState struct {
-	Found     int64      `json:"found"`
-	Solutions []Solution `json:"solutions"`
-}
-
-// StartPuzzle solves p.
-func (s *solver) StartPuzzle(p *Puzzle) {
-	s.startRun(p, false)
-}
-
-// startRun solves p, or with resume goes on with its saved run.
-func (s *solver) startRun(p *Puzzle, resume bool) {
-	s.abandon()
-	if p == nil || s.b.Solve == nil {
+// Stop cancels the run under way, if any; its last figures still arrive.
+func (s *solver) Stop() {
+	if s.cancel == nil {
 		return
 	}
-	s.run++
-	run := s.run
-	s.look++
-	s.showResume("")
-	s.stopped = false
-	s.counts = s.nextCounts(p)
-	ctx, cancel := context.WithCancel(context.Background())
-	s.cancel = cancel
-	s.solve.Disable()
-	s.stop.Enable()
-	s.bar.SetValue(0)
-	s.showBusy(true)
-	s.status.SetText("Solving…")
-	if s.onStart != nil {
-		s.onStart(s.counts)
-	}
-
-	// The search goroutine hands solutions and progress to the reporter
-	// through this mutex-guarded mailbox; the reporter applies them to the
-	// widgets at most every refreshEvery.
-	var (
-		mu      sync.Mutex
-		batch   []Solution
-		all     []Solution // the solutions kept, for a saved run's state
-		found   int64      // solutions visited: the count shown
-		prog    Progress
-		started = time.Now()
-	)
-	opt := s.options()
-	opt.YieldToUI = true
-	opt.Distinct = s.counts
-	if resume {
-		opt.Max = 0 // a saved run counts all solutions
-	}
-	if s.b.SavedRun != nil && opt.Max == 0 {
-		opt.Save, opt.Resume = true, resume
-		opt.State = func() []byte {
-			mu.Lock()
-			defer mu.Unlock()
-			data, _ := json.Marshal(windowState{Found: found, Solutions: all})
-			return data
-		}
-		opt.Restore = func(data []byte) error {
-			var st windowState
-			if err := json.Unmarshal(data, &st); err != nil {
-				return err
-			}
-			mu.Lock()
-			defer mu.Unlock()
-			found = st.Found
-			all = st.Solutions[:min(len(st.Solutions), keptSolutions)]
-			batch = append(batch, all...)
-			return nil
-		}
-	}
-	opt.Progress = func(pr Progress) {
-		mu.Lock()
-		prog = pr
-		mu.Unlock()
-	}
-	visit := func(sol Solution) bool {
-		mu.Lock()
-		found++
-		if len(all) < keptSolutions {
-			sol = append(Solution(nil), sol...)
-			batch = append(batch, sol)
-			all = append(all, sol)
-		}
-		mu.Unlock()
-		return true
-	}
-	flush := func(final bool, stats SolveStats, err error) {
-		mu.Lock()
-		b, pr := batch, prog
-		pr.Solutions = found
-		batch = nil
-		mu.Unlock()
-		if final {
-			pr.Solutions, pr.Nodes = stats.Solutions, stats.Nodes
-			if stats.Elapsed > 0 {
-				pr.Elapsed = stats.Elapsed
-			}
-		}
-		if pr.Elapsed == 0 {
-			pr.Elapsed = time.Since(started)
-		}
-		s.do(func() {
-			if run != s.run {
-				return // a newer run owns the widgets
-			}
-			if final && (err != nil || s.stopped || (opt.Max > 0 && stats.Solutions >= opt.Max)) {
-				stats.Raw = 0 // the raw count of a partial run means nothing
-			}
-			if len(b) > 0 && s.onSolutions != nil {
-				s.onSolutions(b, pr.Solutions)
-			}
-			s.showProgress(pr, final, stats.Raw, err)
-			if final {
-				s.finish()
-				if s.onDone != nil {
-					s.onDone(stats, err)
-				}
-				s.lookForSavedRun()
-			}
-		})
-	}
-
-	// solve, on its own goroutine
-	result := make(chan struct{})
-	s.ended = result
-	var stats SolveStats
-	var err error
-	go func() {
-		defer close(result)
-		stats, err = s.b.Solve(ctx, p, opt, visit)
-	}()
-	// report, throttled, until the search ends
-	go func() {
-		tick := time.NewTicker(refreshEvery)
-		defer tick.Stop()
-		for {
-			select {
-			case <-result:
-				if errors.Is(err, context.Canceled) {
-					err = nil // stopped by the user: not an error
-				}
-				flush(true, stats, err)
-				return
-			case <-tick.C:
-				flush(false, SolveStats{}, nil)
-			}
-		}
-	}()
-}
-
-// showProgress writes a snapshot into the bar and the status line.
-// raw, at the end of a distinct run, is the number of raw solutions.
-func (s *solver) showProgress(pr Progress, final bool, raw int64, err error) {
-	s.showBusy(!final && pr.Fraction == 0)
-	if final && err == nil && !s.stopped {
-		s.bar.SetValue(1)
-	} else if pr.Fraction > 0 {
-		s.bar.SetValue(pr.Fraction)
-	}
-	rate := ""
-	if sec := pr.Elapsed.Seconds(); sec > 0 {
-		rate = fmt.Sprintf(" · %.0f/s", float64(pr.Solutions)/sec)
-	}
-	state := "Solving"
-	switch {
-	case err != nil:
-		state = "Failed: " + err.Error()
-	case final && s.stopped:
-		state = "Stopped"
-	case final:
-		state = "Done"
-	}
-	found := fmt.Sprintf("%d solutions", pr.Solutions)
-	if s.counts != DistinctRaw {
-		found = fmt.Sprintf("%d distinct", pr.Solutions)
-		if final && raw > 0 {
-			found += fmt.Sprintf(" (of %d raw)", raw)
-		}
-	}
-	text := fmt.Sprintf("%s · %s · %s%s", state, pr.Elapsed.Round(100*time.Millisecond), found, rate)
-	if pr.Nodes > 0 {
-		text += " · " + shortCount(pr.Nodes) + " nodes"
-	}
-	s.status.SetText(text)
-	if final && s.relayout != nil {
-		s.relayout() // the status may take another line
-	}
-}
-
-// showBusy shows the endless bar instead of the fraction done, for a search
-// that has not sent an estimate yet.
-func (s *solver) showBusy(on bool) {
-	if on == s.busy.Visible() {
-		return
-	}
-	if on {
-		s.bar.Hide()
-		s.busy.Show()
-		s.busy.Start()
-	} else {
-		s.busy.Stop()
-		s.busy.Hide()
-		s.bar.Show()
-	}
+	s.stopped = true
+	s.cancel()
 }
 
 // finish resets the buttons after a run.
@@ -489,30 +208,6 @@ func (s *solver) finish() {
 	s.stop.Disable()
 	if s.puzzle != nil && s.b.Solve != nil {
 		s.solve.Enable()
-	}
-}
-
-// Stop cancels the run under way, if any; its last figures still arrive.
-func (s *solver) Stop() {
-	if s.cancel == nil {
-		return
-	}
-	s.stopped = true
-	s.cancel()
-}
-
-// WaitSaved waits, at most d, until the backend's Solve of the last run
-// has returned, its state saved: the window calls it, after Stop, as it
-// closes. It reports whether it did.
-func (s *solver) WaitSaved(d time.Duration) bool {
-	if s.ended == nil {
-		return true
-	}
-	select {
-	case <-s.ended:
-		return true
-	case <-time.After(d):
-		return false
 	}
 }
 
@@ -530,15 +225,17 @@ func (s *solver) abandon() {
 	s.showBusy(false)
 }
 
-// shortCount writes a large count compactly: 1234 → 1.2k, 2500000 → 2.5M.
-func shortCount(n int64) string {
-	switch {
-	case n >= 1e9:
-		return fmt.Sprintf("%.1fG", float64(n)/1e9)
-	case n >= 1e6:
-		return fmt.Sprintf("%.1fM", float64(n)/1e6)
-	case n >= 1e3:
-		return fmt.Sprintf("%.1fk", float64(n)/1e3)
+// WaitSaved waits, at most d, until the backend's Solve of the last run
+// has returned, its state saved: the window calls it, after Stop, as it
+// closes. It reports whether it did.
+func (s *solver) WaitSaved(d time.Duration) bool {
+	if s.ended == nil {
+		return true
 	}
-	return strconv.FormatInt(n, 10)
+	select {
+	case <-s.ended:
+		return true
+	case <-time.After(d):
+		return false
+	}
 }

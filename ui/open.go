@@ -1,0 +1,199 @@
+package ui
+
+import (
+	"errors"
+	"fmt"
+	"os"
+	"path/filepath"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/dialog"
+	"fyne.io/fyne/v2/layout"
+	"fyne.io/fyne/v2/storage"
+	"fyne.io/fyne/v2/widget"
+)
+
+// specExtensions are the file names the open dialog offers: Knuth's spec
+// formats are plain text, DLX files are ".dlx", BurrTools files ".xmpuzzle".
+var specExtensions = []string{".txt", ".dlx", ".spec", ".pc", ".po", ".polycube", ".polyomino", ".xmpuzzle"}
+
+// showOpen opens the file dialog, filtered to the formats polyviz reads.
+func (w *window) showOpen() {
+	d := dialog.NewFileOpen(func(r fyne.URIReadCloser, err error) {
+		if err != nil {
+			w.showError("Cannot open", err)
+			return
+		}
+		if r == nil {
+			return // cancelled
+		}
+		u := r.URI()
+		r.Close()
+		w.openURI(u)
+	}, w.win)
+	d.SetFilter(storage.NewExtensionFileFilter(specExtensions))
+	if list := w.recent.List(); len(list) > 0 {
+		if dir, err := storage.ListerForURI(storage.NewFileURI(filepath.Dir(list[0]))); err == nil {
+			d.SetLocation(dir)
+		}
+	}
+	d.Show()
+	d.Resize(fyne.NewSize(800, 560)) // only after Show: Fyne 2.8.1 panics before
+}
+
+// openInitial opens what the command line names, or the default puzzle.
+func (w *window) openInitial(args []string) {
+	if len(args) == 1 {
+		name := args[0]
+		if data, err := os.ReadFile(name); err == nil {
+			if w.openData(name, data) {
+				w.recent.Add(absPath(name))
+				w.win.SetMainMenu(w.menu())
+				return
+			}
+		} else if !w.openLibrary(name) {
+			w.showError("Cannot open "+name, err)
+		} else {
+			return
+		}
+	}
+	if w.puzzle == nil {
+		w.openLibrary(DefaultPuzzle)
+	}
+}
+
+// openLibrary loads a built-in puzzle; false if there is none by that name.
+func (w *window) openLibrary(name string) bool {
+	if w.b.Catalog == nil {
+		return false
+	}
+	for _, e := range w.b.Catalog() {
+		if e.Name == name {
+			data, err := e.Data()
+			if err != nil {
+				w.showError("Cannot open "+name, err)
+				return true
+			}
+			w.openData(name, data)
+			return true
+		}
+	}
+	return false
+}
+
+// dropped opens the first file dropped on the window.
+func (w *window) dropped(_ fyne.Position, uris []fyne.URI) {
+	if len(uris) > 0 {
+		w.openURI(uris[0])
+	}
+}
+
+// openURI loads a file chosen in a dialog, dropped, or recent.
+func (w *window) openURI(u fyne.URI) {
+	path := u.Path()
+	data, err := os.ReadFile(path)
+	if err != nil {
+		w.showError("Cannot open "+filepath.Base(path), err)
+		return
+	}
+	if w.openData(path, data) {
+		w.recent.Add(path)
+		w.win.SetMainMenu(w.menu())
+	}
+}
+
+// openData parses and shows a puzzle. On failure the error dialog shows and
+// the current puzzle stays.
+func (w *window) openData(name string, data []byte) bool {
+	if w.b.Load == nil {
+		w.showError("Cannot open "+filepath.Base(name), errors.New("this build cannot read puzzles"))
+		return false
+	}
+	p, err := w.b.Load(name, data)
+	if err != nil {
+		w.showError("Cannot open "+filepath.Base(name), err)
+		return false
+	}
+	w.setPuzzle(p)
+	if len(p.Problems) > 1 && w.b.LoadProblem != nil {
+		w.askProblem(name, data, p.Problems)
+	}
+	return true
+}
+
+// setPuzzle shows p: stops whatever ran for the last one and resets the panels.
+func (w *window) setPuzzle(p *Puzzle) {
+	w.solver.setPuzzle(p)
+	w.player.SetPieces(0)
+	w.browser.Reset(DistinctRaw)
+	w.browser.AllowDistinct(p.Distinct)
+	w.facts.Reset(nil, DistinctRaw)
+	w.setNote("")
+	w.setRestrictions(p.Restrictions)
+	w.puzzle = p
+	w.browser.WantFacts(w.wantFacts())
+	if p.Distinct && w.b.SymmetryNote != nil {
+		go func() { // up to half a second for a 4x4x4 box
+			note := w.b.SymmetryNote(p)
+			w.do(func() {
+				if w.puzzle == p {
+					w.setNote(note)
+				}
+			})
+		}()
+	}
+	w.colors = colors(w.b, p)
+	w.hidden = make([]bool, len(p.Pieces))
+	w.showAll.Hide()
+	w.selPiece, w.orienting = -1, false
+	w.pieces.UnselectAll()
+	w.pieceBox.Hide()
+	w.pieces.Refresh()
+	w.win.SetTitle("polyviz — " + filepath.Base(p.Name))
+	w.info.SetText(puzzleInfo(p))
+	if h := height(p); h > 1 && !p.Planar {
+		w.layer.Max = float64(h)
+		w.layer.SetValue(float64(h))
+		w.layer.Show()
+		w.layerLabel.Show()
+	} else {
+		w.layer.Max = 1
+		w.layer.SetValue(1)
+		w.layer.Hide()
+		w.layerLabel.Hide()
+	}
+	if p.Planar {
+		w.view.SetHome(Camera{Yaw: 0, Pitch: 90, Zoom: 1})
+	} else {
+		w.view.SetHome(Camera{Yaw: 32, Pitch: 28, Zoom: 1})
+	}
+	w.refreshScene()
+}
+
+// absPath is path made absolute when possible.
+func absPath(path string) string {
+	if a, err := filepath.Abs(path); err == nil {
+		return a
+	}
+	return path
+}
+
+// showError shows a dialog with the file, line, column and message of err.
+func (w *window) showError(title string, err error) {
+	w.errShown = title + "\n" + errorText(err)
+	msg := widget.NewLabel(errorText(err))
+	msg.Wrapping = fyne.TextWrapWord
+	box := container.NewVBox(msg, layout.NewSpacer())
+	d := dialog.NewCustom(title, "OK", container.NewGridWrap(fyne.NewSize(460, 100), box), w.win)
+	d.Show()
+}
+
+// errorText spells out a load error's position.
+func errorText(err error) string {
+	var le *LoadError
+	if errors.As(err, &le) && le.Line > 0 {
+		return fmt.Sprintf("File %s, line %d, column %d:\n%v", le.File, le.Line, le.Col, le.Err)
+	}
+	return err.Error()
+}

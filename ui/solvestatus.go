@@ -1,0 +1,76 @@
+package ui
+
+import (
+	"fmt"
+	"strconv"
+	"time"
+)
+
+// showProgress writes a snapshot into the bar and the status line.
+// raw, at the end of a distinct run, is the number of raw solutions.
+func (s *solver) showProgress(pr Progress, final bool, raw int64, err error) {
+	s.showBusy(!final && pr.Fraction == 0)
+	if final && err == nil && !s.stopped {
+		s.bar.SetValue(1)
+	} else if pr.Fraction > 0 {
+		s.bar.SetValue(pr.Fraction)
+	}
+	rate := ""
+	if sec := pr.Elapsed.Seconds(); sec > 0 {
+		rate = fmt.Sprintf(" · %.0f/s", float64(pr.Solutions)/sec)
+	}
+	state := "Solving"
+	switch {
+	case err != nil:
+		state = "Failed: " + err.Error()
+	case final && s.stopped:
+		state = "Stopped"
+	case final:
+		state = "Done"
+	}
+	found := fmt.Sprintf("%d solutions", pr.Solutions)
+	if s.counts != DistinctRaw {
+		found = fmt.Sprintf("%d distinct", pr.Solutions)
+		if final && raw > 0 {
+			found += fmt.Sprintf(" (of %d raw)", raw)
+		}
+	}
+	text := fmt.Sprintf("%s · %s · %s%s", state, pr.Elapsed.Round(100*time.Millisecond), found, rate)
+	if pr.Nodes > 0 {
+		text += " · " + shortCount(pr.Nodes) + " nodes"
+	}
+	s.status.SetText(text)
+	if final && s.relayout != nil {
+		s.relayout() // the status may take another line
+	}
+}
+
+// showBusy shows the endless bar instead of the fraction done, for a search
+// that has not sent an estimate yet.
+func (s *solver) showBusy(on bool) {
+	if on == s.busy.Visible() {
+		return
+	}
+	if on {
+		s.bar.Hide()
+		s.busy.Show()
+		s.busy.Start()
+	} else {
+		s.busy.Stop()
+		s.busy.Hide()
+		s.bar.Show()
+	}
+}
+
+// shortCount writes a large count compactly: 1234 → 1.2k, 2500000 → 2.5M.
+func shortCount(n int64) string {
+	switch {
+	case n >= 1e9:
+		return fmt.Sprintf("%.1fG", float64(n)/1e9)
+	case n >= 1e6:
+		return fmt.Sprintf("%.1fM", float64(n)/1e6)
+	case n >= 1e3:
+		return fmt.Sprintf("%.1fk", float64(n)/1e3)
+	}
+	return strconv.FormatInt(n, 10)
+}
