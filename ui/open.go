@@ -146,28 +146,11 @@ func (w *window) setPuzzle(p *Puzzle) {
 	w.colors = colors(w.b, p)
 	w.hidden = make([]bool, len(p.Pieces))
 	w.showAll.Hide()
-	w.selPiece, w.orienting = -1, false
-	w.pieces.UnselectAll()
-	w.pieceBox.Hide()
+	w.clearSelection()
 	w.pieces.Refresh()
 	w.win.SetTitle("polyviz — " + filepath.Base(p.Name))
 	w.info.SetText(puzzleInfo(p))
-	if h := height(p); h > 1 && !p.Planar {
-		w.layer.Max = float64(h)
-		w.layer.SetValue(float64(h))
-		w.layer.Show()
-		w.layerLabel.Show()
-	} else {
-		w.layer.Max = 1
-		w.layer.SetValue(1)
-		w.layer.Hide()
-		w.layerLabel.Hide()
-	}
-	if p.Planar {
-		w.view.SetHome(Camera{Yaw: 0, Pitch: 90, Zoom: 1})
-	} else {
-		w.view.SetHome(Camera{Yaw: 32, Pitch: 28, Zoom: 1})
-	}
+	w.fitView(p)
 	w.refreshScene()
 }
 

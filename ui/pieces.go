@@ -2,6 +2,7 @@ package ui
 
 import (
 	"fmt"
+	"image/color"
 	"slices"
 	"strings"
 
@@ -9,6 +10,7 @@ import (
 	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/dialog"
+	"fyne.io/fyne/v2/widget"
 )
 
 // figuresAbove puts the puzzle's figures above the pieces list.
@@ -45,24 +47,14 @@ func puzzleInfo(p *Puzzle) string {
 // setNote shows what the box's symmetries do, under the puzzle's figures
 // (nothing for "").
 func (w *window) setNote(text string) {
-	w.symNote.SetText(text)
-	if text == "" {
-		w.symNote.Hide()
-	} else {
-		w.symNote.Show()
-	}
+	showText(w.symNote, text)
 	w.left.Refresh() // lay the panel out again
 }
 
 // setRestrictions shows the puzzle's own restrictions, one per line, under
 // the symmetry note ("L2 locked to 1 orientation"); hidden when there are none.
 func (w *window) setRestrictions(lines []string) {
-	w.restrictNote.SetText(strings.Join(lines, "\n"))
-	if len(lines) == 0 {
-		w.restrictNote.Hide()
-	} else {
-		w.restrictNote.Show()
-	}
+	showText(w.restrictNote, strings.Join(lines, "\n"))
 	w.left.Refresh()
 }
 
@@ -82,11 +74,18 @@ func (w *window) selectPiece(i int) {
 	w.refreshScene()
 }
 
+// deselectPiece goes back to the box: no piece selected.
 func (w *window) deselectPiece() {
+	w.clearSelection()
+	w.refreshScene()
+}
+
+// clearSelection selects no piece: the list's row, the piece's buttons
+// and the orientations shown all go (the view is left to the caller).
+func (w *window) clearSelection() {
 	w.selPiece, w.orienting = -1, false
 	w.pieces.UnselectAll()
 	w.pieceBox.Hide()
-	w.refreshScene()
 }
 
 // stepOrientation moves through the orientations of the selected piece.
@@ -133,7 +132,7 @@ func (w *window) showSheet() {
 }
 
 // isHidden says whether piece i is hidden from the view.
-func (w *window) isHidden(i int) bool { return i >= 0 && i < len(w.hidden) && w.hidden[i] }
+func (w *window) isHidden(i int) bool { return hiddenAt(w.hidden, i) }
 
 // setHidden hides or shows piece i.
 func (w *window) setHidden(i int, hide bool) {
@@ -176,5 +175,99 @@ func (w *window) updateHideButton() {
 		w.hideBtn.SetText("Show")
 	} else {
 		w.hideBtn.SetText("Hide")
+	}
+}
+
+// buildPiecesPanel makes the pieces panel, on the left: the puzzle's
+// figures and notes, the list of pieces (shown, colour, name, figures),
+// and the selected piece's buttons.
+func (w *window) buildPiecesPanel() {
+	w.info = widget.NewLabel("")
+	w.info.Wrapping = fyne.TextWrapWord
+	w.symNote = widget.NewLabel("")
+	w.symNote.Wrapping = fyne.TextWrapWord
+	w.symNote.Importance = widget.MediumImportance // readable: low importance was too faint
+	w.symNote.Hide()
+	w.restrictNote = widget.NewLabel("")
+	w.restrictNote.Wrapping = fyne.TextWrapWord
+	w.restrictNote.Hide()
+	w.pieces = widget.NewList(w.pieceCount, newPieceRow, w.updatePieceRow)
+	w.pieces.OnSelected = func(id widget.ListItemID) { w.selectPiece(id) }
+	w.pieces.OnUnselected = func(widget.ListItemID) {}
+	w.orientLabel = widget.NewLabel("")
+	w.orientLabel.Wrapping = fyne.TextWrapWord
+	w.hideBtn = widget.NewButton("Hide", func() { w.toggleSelectedHidden() })
+	w.pieceBox = container.NewVBox(
+		w.orientLabel,
+		container.NewGridWithColumns(2,
+			w.hideBtn,
+			widget.NewButton("Show only this", func() { w.showOnly(w.selPiece) })),
+		container.NewGridWithColumns(2,
+			widget.NewButton("◀ Orientation", func() { w.stepOrientation(-1) }),
+			widget.NewButton("Orientation ▶", func() { w.stepOrientation(1) })),
+		container.NewGridWithColumns(2,
+			widget.NewButton("Sheet…", func() { w.showSheet() }),
+			widget.NewButton("Back to box", func() { w.deselectPiece() })),
+	)
+	w.pieceBox.Hide()
+	w.showAll = widget.NewButton("Show all pieces", func() { w.showOnly(-1) })
+	w.showAll.Hide()
+	// the puzzle's figures and note scroll when long, above the pieces
+	// (the split's handle shares the height), so a long note never makes
+	// the window taller
+	w.left = container.NewBorder(
+		widget.NewLabelWithStyle("Pieces", fyne.TextAlignLeading, fyne.TextStyle{Bold: true}),
+		container.NewVBox(w.showAll, w.pieceBox), nil, nil,
+		figuresAbove(container.NewVScroll(container.NewVBox(w.info, w.symNote, w.restrictNote)), w.pieces))
+}
+
+// pieceCount is the number of rows of the pieces list.
+func (w *window) pieceCount() int {
+	if w.puzzle == nil {
+		return 0
+	}
+	return len(w.puzzle.Pieces)
+}
+
+// newPieceRow makes a row of the pieces list: a check that shows the
+// piece, its colour, its name and its figures.
+func newPieceRow() fyne.CanvasObject {
+	sw := canvas.NewRectangle(color.Gray{0x80})
+	sw.SetMinSize(fyne.NewSize(18, 18))
+	sw.StrokeColor = color.NRGBA{0x1c, 0x1e, 0x26, 0xff}
+	sw.StrokeWidth = 1
+	name := widget.NewLabelWithStyle("name", fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
+	detail := widget.NewLabel("×1 · 5 cells · 24 orient. · 9999 places")
+	detail.Truncation = fyne.TextTruncateEllipsis
+	shown := widget.NewCheck("", nil)
+	return container.NewBorder(nil, nil, container.NewHBox(shown, container.NewCenter(sw), name), nil, detail)
+}
+
+// updatePieceRow fills row o of the pieces list with piece id.
+func (w *window) updatePieceRow(id widget.ListItemID, o fyne.CanvasObject) {
+	if w.puzzle == nil || id >= len(w.puzzle.Pieces) {
+		return
+	}
+	outer := o.(*fyne.Container).Objects // detail, then the left part
+	row := outer[1].(*fyne.Container).Objects
+	shown := row[0].(*widget.Check)
+	shown.OnChanged = nil
+	shown.SetChecked(!w.isHidden(id))
+	shown.OnChanged = func(on bool) { w.setHidden(id, !on) }
+	sw := row[1].(*fyne.Container).Objects[0].(*canvas.Rectangle)
+	sw.FillColor = w.colors[id]
+	sw.Refresh()
+	pc := w.puzzle.Pieces[id]
+	row[2].(*widget.Label).SetText(pc.Name)
+	outer[0].(*widget.Label).SetText(pieceDetail(pc))
+}
+
+// showText writes text in l and shows it, or hides l when text is "".
+func showText(l *widget.Label, text string) {
+	l.SetText(text)
+	if text == "" {
+		l.Hide()
+	} else {
+		l.Show()
 	}
 }

@@ -35,7 +35,10 @@ type look struct {
 const focusFaint = 0.3
 
 // isHidden says whether piece i is hidden.
-func (l *look) isHidden(i int) bool { return i >= 0 && i < len(l.hidden) && l.hidden[i] }
+func (l *look) isHidden(i int) bool { return hiddenAt(l.hidden, i) }
+
+// hiddenAt says whether hidden marks piece i (out of range: not hidden).
+func hiddenAt(hidden []bool, i int) bool { return i >= 0 && i < len(hidden) && hidden[i] }
 
 // opacityOf is the opacity of piece i under the focus.
 func (l *look) opacityOf(i int) float64 {

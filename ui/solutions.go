@@ -308,9 +308,7 @@ func (br *browser) update() {
 	of := ""
 	if br.listed != DistinctRaw {
 		of = " distinct"
-		if br.raw > 0 {
-			of += fmt.Sprintf(" (of %d raw)", br.raw)
-		}
+		of += rawOf(br.raw)
 	}
 	switch {
 	case len(br.sols) == 0 && br.listed != DistinctRaw:

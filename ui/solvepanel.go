@@ -3,6 +3,8 @@ package ui
 import (
 	"fmt"
 
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/widget"
 )
 
@@ -56,4 +58,76 @@ func (w *window) setPlan(sol Solution) {
 func (w *window) wantFacts() bool {
 	p := w.puzzle
 	return w.b.Facts != nil && p != nil && p.Placements != nil && p.DrawBoard == nil && p.Blocking == nil
+}
+
+// buildSolvePanel makes the right-hand side, solve controls and Play above
+// the solutions list, and joins them to the pieces panel and the view.
+func (w *window) buildSolvePanel() fyne.CanvasObject {
+	w.solver = newSolver(w.b)
+	w.solver.do = func(f func()) { w.do(f) }
+	w.browser = newBrowser()
+	w.player = newPlayer()
+	w.facts = &factsJob{b: w.b, do: func(f func()) { w.do(f) }, apply: w.browser.SetFacts}
+	w.solver.onSolutions = func(batch []Solution, total int64) {
+		first := w.browser.Len()
+		w.browser.Add(batch, total)
+		w.facts.Add(first, batch)
+	}
+	w.solver.distinct = w.browser.Mode
+	w.solver.onStart = func(d Distinct) {
+		w.player.SetPieces(0)
+		w.browser.Reset(d)
+		if w.wantFacts() {
+			w.facts.Reset(w.puzzle, d)
+		} else {
+			w.facts.Reset(nil, d)
+		}
+		w.refreshScene()
+	}
+	w.solver.onDone = func(st SolveStats, err error) {
+		if st.Note != "" {
+			w.setNote(st.Note)
+		}
+		w.browser.Finish(st.Solutions, st.Raw)
+		if err != nil {
+			w.showError("Solving failed", err)
+		}
+	}
+	w.browser.onMode = w.modeChanged
+	// A select keeps the keyboard focus after a choice, and a focused
+	// widget takes every key: the window's keys (Esc, space, N, P, arrows)
+	// would stop working until the next click on the view.
+	for _, sel := range []*widget.Select{w.solver.workers, w.solver.mode, w.browser.kind} {
+		w.releaseFocus(sel)
+	}
+	jump := w.browser.jump.OnSubmitted
+	w.browser.jump.OnSubmitted = func(t string) {
+		jump(t)
+		w.win.Canvas().Unfocus()
+	}
+	w.browser.onShow = func(int) {
+		w.clearSelection()
+		w.setPlan(w.browser.Current())
+		if w.presenting {
+			w.caption.SetText(w.presentCaption())
+		}
+		w.refreshScene()
+	}
+	w.browser.describe = w.describe
+	w.player.onFrame = func(float64) { w.refreshScene() }
+	w.player.onEnd = func() bool {
+		if w.presenting && w.browser.Len() > 1 {
+			w.browser.Step(1)
+			w.player.Play()
+			return true
+		}
+		return false
+	}
+	// the controls scroll when the window is short, and the solutions list
+	// below them can be given more room with the split's handle
+	controls := container.NewVScroll(container.NewVBox(w.solver.content(), widget.NewSeparator(), w.player.content()))
+	w.solver.relayout = controls.Refresh
+	right := container.NewVSplit(controls, w.browser.content())
+	right.Offset = 0.55
+	return right
 }

@@ -38,17 +38,10 @@ func (s *solver) startRun(p *Puzzle, resume bool) {
 		s.onStart(s.counts)
 	}
 
-	// The search goroutine hands solutions and progress to the reporter
-	// through this mutex-guarded mailbox; the reporter applies them to the
-	// widgets at most every refreshEvery.
-	var (
-		mu      sync.Mutex
-		batch   []Solution
-		all     []Solution // the solutions kept, for a saved run's state
-		found   int64      // solutions visited: the count shown
-		prog    Progress
-		started = time.Now()
-	)
+	// the search goroutine hands solutions and progress to the reporter
+	// through a mailbox
+	mb := &mailbox{}
+	started := time.Now()
 	opt := s.options()
 	opt.YieldToUI = true
 	opt.Distinct = s.counts
@@ -57,47 +50,11 @@ func (s *solver) startRun(p *Puzzle, resume bool) {
 	}
 	if s.b.SavedRun != nil && opt.Max == 0 {
 		opt.Save, opt.Resume = true, resume
-		opt.State = func() []byte {
-			mu.Lock()
-			defer mu.Unlock()
-			data, _ := json.Marshal(windowState{Found: found, Solutions: all})
-			return data
-		}
-		opt.Restore = func(data []byte) error {
-			var st windowState
-			if err := json.Unmarshal(data, &st); err != nil {
-				return err
-			}
-			mu.Lock()
-			defer mu.Unlock()
-			found = st.Found
-			all = st.Solutions[:min(len(st.Solutions), keptSolutions)]
-			batch = append(batch, all...)
-			return nil
-		}
+		opt.State, opt.Restore = mb.state, mb.restore
 	}
-	opt.Progress = func(pr Progress) {
-		mu.Lock()
-		prog = pr
-		mu.Unlock()
-	}
-	visit := func(sol Solution) bool {
-		mu.Lock()
-		found++
-		if len(all) < keptSolutions {
-			sol = append(Solution(nil), sol...)
-			batch = append(batch, sol)
-			all = append(all, sol)
-		}
-		mu.Unlock()
-		return true
-	}
+	opt.Progress = mb.progress
 	flush := func(final bool, stats SolveStats, err error) {
-		mu.Lock()
-		b, pr := batch, prog
-		pr.Solutions = found
-		batch = nil
-		mu.Unlock()
+		b, pr := mb.take()
 		if final {
 			pr.Solutions, pr.Nodes = stats.Solutions, stats.Nodes
 			if stats.Elapsed > 0 {
@@ -135,7 +92,7 @@ func (s *solver) startRun(p *Puzzle, resume bool) {
 	var err error
 	go func() {
 		defer close(result)
-		stats, err = s.b.Solve(ctx, p, opt, visit)
+		stats, err = s.b.Solve(ctx, p, opt, mb.visit)
 	}()
 	// report, throttled, until the search ends
 	go func() {
@@ -154,4 +111,70 @@ func (s *solver) startRun(p *Puzzle, resume bool) {
 			}
 		}
 	}()
+}
+
+// mailbox is where the search goroutine leaves solutions and progress for
+// the reporter, which applies them to the widgets at most every
+// refreshEvery. A mutex guards it.
+type mailbox struct {
+	mu    sync.Mutex
+	batch []Solution // found since the reporter last took them
+	all   []Solution // the solutions kept, for a saved run's state
+	found int64      // solutions visited: the count shown
+	prog  Progress
+}
+
+// visit keeps a copy of sol, while fewer than keptSolutions are kept, and
+// counts it.
+func (m *mailbox) visit(sol Solution) bool {
+	m.mu.Lock()
+	m.found++
+	if len(m.all) < keptSolutions {
+		sol = append(Solution(nil), sol...)
+		m.batch = append(m.batch, sol)
+		m.all = append(m.all, sol)
+	}
+	m.mu.Unlock()
+	return true
+}
+
+// progress records the search's last snapshot.
+func (m *mailbox) progress(pr Progress) {
+	m.mu.Lock()
+	m.prog = pr
+	m.mu.Unlock()
+}
+
+// take returns the solutions found since the last take and the last
+// snapshot, its count of solutions the number visited.
+func (m *mailbox) take() ([]Solution, Progress) {
+	m.mu.Lock()
+	b, pr := m.batch, m.prog
+	pr.Solutions = m.found
+	m.batch = nil
+	m.mu.Unlock()
+	return b, pr
+}
+
+// state is the window's part of a saved run (SolveOptions.State).
+func (m *mailbox) state() []byte {
+	m.mu.Lock()
+	defer m.mu.Unlock()
+	data, _ := json.Marshal(windowState{Found: m.found, Solutions: m.all})
+	return data
+}
+
+// restore reads back what state saved (SolveOptions.Restore): the count
+// goes on from it, and the solutions it kept are listed first.
+func (m *mailbox) restore(data []byte) error {
+	var st windowState
+	if err := json.Unmarshal(data, &st); err != nil {
+		return err
+	}
+	m.mu.Lock()
+	defer m.mu.Unlock()
+	m.found = st.Found
+	m.all = st.Solutions[:min(len(st.Solutions), keptSolutions)]
+	m.batch = append(m.batch, m.all...)
+	return nil
 }

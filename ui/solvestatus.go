@@ -31,8 +31,8 @@ func (s *solver) showProgress(pr Progress, final bool, raw int64, err error) {
 	found := fmt.Sprintf("%d solutions", pr.Solutions)
 	if s.counts != DistinctRaw {
 		found = fmt.Sprintf("%d distinct", pr.Solutions)
-		if final && raw > 0 {
-			found += fmt.Sprintf(" (of %d raw)", raw)
+		if final {
+			found += rawOf(raw)
 		}
 	}
 	text := fmt.Sprintf("%s · %s · %s%s", state, pr.Elapsed.Round(100*time.Millisecond), found, rate)
@@ -73,4 +73,14 @@ func shortCount(n int64) string {
 		return fmt.Sprintf("%.1fk", float64(n)/1e3)
 	}
 	return strconv.FormatInt(n, 10)
+}
+
+// rawOf says how many raw solutions distinct ones stand for, " (of 480
+// raw)", in the status line and the solutions list; "" while not known
+// (raw 0).
+func rawOf(raw int64) string {
+	if raw <= 0 {
+		return ""
+	}
+	return fmt.Sprintf(" (of %d raw)", raw)
 }

@@ -1,6 +1,12 @@
 package ui
 
-import "time"
+import (
+	"time"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/widget"
+)
 
 // setViewControls turns Explode and Layers on when a solution is shown,
 // and off, with a hint saying why, when not.
@@ -107,4 +113,62 @@ func (w *window) pickAt(x, y, width, height int) {
 	}
 	w.pieces.Select(i) // selectPiece, through OnSelected
 	w.pieces.ScrollTo(i)
+}
+
+// buildViewBar makes the view's controls, below the view: Reset view,
+// Spin, Explode, Layers, and the hint that says why Explode and Layers
+// are off.
+func (w *window) buildViewBar() fyne.CanvasObject {
+	w.explode = widget.NewSlider(0, 1)
+	w.explode.Step = 0.05
+	w.explode.OnChanged = func(float64) { w.refreshScene() }
+	w.layer = widget.NewSlider(1, 1)
+	w.layer.Step = 1
+	w.layerLabel = widget.NewLabel("Layers")
+	w.layer.OnChanged = func(float64) { w.refreshScene() }
+	w.spinAnim = fyne.NewAnimation(time.Second, w.spinTick)
+	w.spinAnim.RepeatCount = fyne.AnimationRepeatForever
+	w.spin = widget.NewCheck("Spin", func(on bool) {
+		if on {
+			w.lastSpin = time.Now()
+			w.spinAnim.Start()
+		} else {
+			w.spinAnim.Stop()
+		}
+	})
+	// the hint takes the room left and is cut short rather than widen
+	// the window
+	w.viewHint = widget.NewLabel("Explode and Layers work on a solution: solve first")
+	w.viewHint.Importance = widget.LowImportance
+	w.viewHint.Truncation = fyne.TextTruncateEllipsis
+	return container.NewBorder(nil, nil, container.NewHBox(
+		widget.NewButton("Reset view", func() { w.view.ResetCamera() }),
+		w.spin,
+		widget.NewLabel("Explode"),
+		container.NewGridWrap(fyne.NewSize(110, 36), w.explode),
+		w.layerLabel,
+		container.NewGridWrap(fyne.NewSize(110, 36), w.layer),
+	), nil, w.viewHint)
+}
+
+// fitView readies the view's controls and camera for puzzle p: Layers for
+// a box more than one layer high (not a flat puzzle), and the home camera,
+// from above for a flat puzzle.
+func (w *window) fitView(p *Puzzle) {
+	if h := height(p); h > 1 && !p.Planar {
+		w.layer.Max = float64(h)
+		w.layer.SetValue(float64(h))
+		w.layer.Show()
+		w.layerLabel.Show()
+	} else {
+		w.layer.Max = 1
+		w.layer.SetValue(1)
+		w.layer.Hide()
+		w.layerLabel.Hide()
+	}
+	if p.Planar {
+		w.view.SetHome(Camera{Yaw: 0, Pitch: 90, Zoom: 1})
+	} else {
+		w.view.SetHome(Camera{Yaw: 32, Pitch: 28, Zoom: 1})
+	}
 }
