@@ -10,6 +10,10 @@
 // tests plug in small fakes, so the widgets are tested headlessly with
 // fyne.io/fyne/v2/test and without cgo.
 //
+// The files hold one concern each (opening, menus, keyboard, the pieces
+// panel, the view panel, solve controls, a run, its status, Resume, the
+// solutions list, export, the gallery…); docs/ARCHITECTURE.md lists them.
+//
 // Threading follows Fyne's rules: widgets change only on the UI goroutine.
 // Each background job (a solve, gallery thumbnails) is owned by one
 // controller, which makes the context, starts the goroutine, applies every

@@ -68,6 +68,32 @@ func (w *window) buildSolvePanel() fyne.CanvasObject {
 	w.browser = newBrowser()
 	w.player = newPlayer()
 	w.facts = &factsJob{b: w.b, do: func(f func()) { w.do(f) }, apply: w.browser.SetFacts}
+	w.joinSolver()
+	w.joinSolutions()
+	w.browser.onMode = w.modeChanged
+	// A select keeps the keyboard focus after a choice, and a focused
+	// widget takes every key: the window's keys (Esc, space, N, P, arrows)
+	// would stop working until the next click on the view.
+	for _, sel := range []*widget.Select{w.solver.workers, w.solver.mode, w.browser.kind} {
+		w.releaseFocus(sel)
+	}
+	jump := w.browser.jump.OnSubmitted
+	w.browser.jump.OnSubmitted = func(t string) {
+		jump(t)
+		w.win.Canvas().Unfocus()
+	}
+	// the controls scroll when the window is short, and the solutions list
+	// below them can be given more room with the split's handle
+	controls := container.NewVScroll(container.NewVBox(w.solver.content(), widget.NewSeparator(), w.player.content()))
+	w.solver.relayout = controls.Refresh
+	right := container.NewVSplit(controls, w.browser.content())
+	right.Offset = 0.55
+	return right
+}
+
+// joinSolver feeds a run's solutions to the list and the facts job, and
+// resets them when a run starts.
+func (w *window) joinSolver() {
 	w.solver.onSolutions = func(batch []Solution, total int64) {
 		first := w.browser.Len()
 		w.browser.Add(batch, total)
@@ -93,18 +119,11 @@ func (w *window) buildSolvePanel() fyne.CanvasObject {
 			w.showError("Solving failed", err)
 		}
 	}
-	w.browser.onMode = w.modeChanged
-	// A select keeps the keyboard focus after a choice, and a focused
-	// widget takes every key: the window's keys (Esc, space, N, P, arrows)
-	// would stop working until the next click on the view.
-	for _, sel := range []*widget.Select{w.solver.workers, w.solver.mode, w.browser.kind} {
-		w.releaseFocus(sel)
-	}
-	jump := w.browser.jump.OnSubmitted
-	w.browser.jump.OnSubmitted = func(t string) {
-		jump(t)
-		w.win.Canvas().Unfocus()
-	}
+}
+
+// joinSolutions follows the list and Play: the solution shown goes to the
+// view, with its assembly plan; the presentation steps on at Play's end.
+func (w *window) joinSolutions() {
 	w.browser.onShow = func(int) {
 		w.clearSelection()
 		w.setPlan(w.browser.Current())
@@ -123,11 +142,4 @@ func (w *window) buildSolvePanel() fyne.CanvasObject {
 		}
 		return false
 	}
-	// the controls scroll when the window is short, and the solutions list
-	// below them can be given more room with the split's handle
-	controls := container.NewVScroll(container.NewVBox(w.solver.content(), widget.NewSeparator(), w.player.content()))
-	w.solver.relayout = controls.Refresh
-	right := container.NewVSplit(controls, w.browser.content())
-	right.Offset = 0.55
-	return right
 }

@@ -53,37 +53,7 @@ func (s *solver) startRun(p *Puzzle, resume bool) {
 		opt.State, opt.Restore = mb.state, mb.restore
 	}
 	opt.Progress = mb.progress
-	flush := func(final bool, stats SolveStats, err error) {
-		b, pr := mb.take()
-		if final {
-			pr.Solutions, pr.Nodes = stats.Solutions, stats.Nodes
-			if stats.Elapsed > 0 {
-				pr.Elapsed = stats.Elapsed
-			}
-		}
-		if pr.Elapsed == 0 {
-			pr.Elapsed = time.Since(started)
-		}
-		s.do(func() {
-			if run != s.run {
-				return // a newer run owns the widgets
-			}
-			if final && (err != nil || s.stopped || (opt.Max > 0 && stats.Solutions >= opt.Max)) {
-				stats.Raw = 0 // the raw count of a partial run means nothing
-			}
-			if len(b) > 0 && s.onSolutions != nil {
-				s.onSolutions(b, pr.Solutions)
-			}
-			s.showProgress(pr, final, stats.Raw, err)
-			if final {
-				s.finish()
-				if s.onDone != nil {
-					s.onDone(stats, err)
-				}
-				s.lookForSavedRun()
-			}
-		})
-	}
+	rep := &report{s: s, run: run, max: opt.Max, started: started, mb: mb}
 
 	// solve, on its own goroutine
 	result := make(chan struct{})
@@ -104,13 +74,60 @@ func (s *solver) startRun(p *Puzzle, resume bool) {
 				if errors.Is(err, context.Canceled) {
 					err = nil // stopped by the user: not an error
 				}
-				flush(true, stats, err)
+				rep.flush(true, stats, err)
 				return
 			case <-tick.C:
-				flush(false, SolveStats{}, nil)
+				rep.flush(false, SolveStats{}, nil)
 			}
 		}
 	}()
+}
+
+// report applies one run's mailbox to the widgets, on the UI goroutine:
+// the reporter calls flush every refreshEvery while the search goes on,
+// and once more, final, with the run's figures when it has ended.
+type report struct {
+	s       *solver
+	run     int   // the run's number: a newer run owns the widgets
+	max     int64 // the run's Max: a run that stopped at it is partial
+	started time.Time
+	mb      *mailbox
+}
+
+// flush hands the solutions found since the last flush to the list and
+// shows the progress; the final flush resets the buttons and reports the
+// end of the run.
+func (r *report) flush(final bool, stats SolveStats, err error) {
+	s := r.s
+	b, pr := r.mb.take()
+	if final {
+		pr.Solutions, pr.Nodes = stats.Solutions, stats.Nodes
+		if stats.Elapsed > 0 {
+			pr.Elapsed = stats.Elapsed
+		}
+	}
+	if pr.Elapsed == 0 {
+		pr.Elapsed = time.Since(r.started)
+	}
+	s.do(func() {
+		if r.run != s.run {
+			return // a newer run owns the widgets
+		}
+		if final && (err != nil || s.stopped || (r.max > 0 && stats.Solutions >= r.max)) {
+			stats.Raw = 0 // the raw count of a partial run means nothing
+		}
+		if len(b) > 0 && s.onSolutions != nil {
+			s.onSolutions(b, pr.Solutions)
+		}
+		s.showProgress(pr, final, stats.Raw, err)
+		if final {
+			s.finish()
+			if s.onDone != nil {
+				s.onDone(stats, err)
+			}
+			s.lookForSavedRun()
+		}
+	})
 }
 
 // mailbox is where the search goroutine leaves solutions and progress for
