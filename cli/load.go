@@ -6,6 +6,7 @@ import (
 	"io"
 	"os"
 
+	"polyviz/formats"
 	"polyviz/puzzle"
 )
 
@@ -82,11 +83,7 @@ func loadProblemLimited(ctx context.Context, std IO, arg, format string, n int, 
 	if format == "" {
 		format = libFormat
 	}
-	f, err := puzzle.ParseFormat(format)
-	if err != nil {
-		return nil, err
-	}
-	l, err := puzzle.LoadWith(name, data, f, puzzle.LoadOptions{Problem: n - 1, Context: ctx, MaxBytes: limit})
+	l, err := formats.Load(name, data, format, puzzle.LoadOptions{Problem: n - 1, Context: ctx, MaxBytes: limit})
 	if err != nil {
 		return nil, tooBigHint(err)
 	}

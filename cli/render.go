@@ -13,8 +13,8 @@ import (
 
 	"github.com/spf13/pflag"
 
-	"polyviz/antislide"
 	"polyviz/fileout"
+	"polyviz/formats"
 	"polyviz/geometry"
 	"polyviz/puzzle"
 	"polyviz/render"
@@ -160,14 +160,16 @@ func runRender(ctx context.Context, std IO, args []string) int {
 	if code, ok := renderFillomino(ctx, &std, fs, v); ok {
 		return code
 	}
-	if v.format == "" {
-		if name, data, err := readInput(std, fs.Arg(0)); err == nil {
-			if fs.Arg(0) == "-" { // standard input can be read once only
-				std.Stdin = bytes.NewReader(data)
-			}
-			if antislide.Detect(data) {
-				return renderAntislide(ctx, std, fs, v, name, data)
-			}
+	if name, data, libFormat, err := readInputFormat(std, fs.Arg(0)); err == nil {
+		if fs.Arg(0) == "-" { // standard input can be read once only
+			std.Stdin = bytes.NewReader(data)
+		}
+		format := v.format
+		if format == "" {
+			format = libFormat
+		}
+		if f, err := formats.Choose(name, data, format); err == nil && f.Kind == formats.Antislide {
+			return renderAntislide(ctx, std, fs, v, name, data)
 		}
 	}
 	w, h, _ := parseSize(v.size)

@@ -7,8 +7,8 @@ import (
 
 	"github.com/spf13/pflag"
 
+	"polyviz/burrtools"
 	"polyviz/fileout"
-	"polyviz/puzzle"
 )
 
 // runXMPuzzle is `polyviz xmpuzzle SPEC -o out.xmpuzzle`: it writes a
@@ -43,7 +43,7 @@ func runXMPuzzle(ctx context.Context, std IO, args []string) int {
 		fmt.Fprintf(std.Stderr, "polyviz xmpuzzle: %v\n", err)
 		return 1
 	}
-	x, err := puzzle.ToXMPuzzle(in.Puzzle)
+	x, err := burrtools.FromPuzzle(in.Puzzle)
 	if err != nil {
 		fmt.Fprintf(std.Stderr, "polyviz xmpuzzle: %v\n", err)
 		return 1
