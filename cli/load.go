@@ -43,6 +43,12 @@ func readInputFormat(std IO, arg string) (string, []byte, string, error) {
 	return "", nil, "", fmt.Errorf("%w (not a file, nor a puzzle in 'polyviz list')", err)
 }
 
+// formatHelp is the help of a --format flag: the registry's formats of
+// the given kinds (all when none is given).
+func formatHelp(kinds ...formats.Kind) string {
+	return "input format: " + formats.Names(kinds...) + " (default: detect)"
+}
+
 // loadProblem reads and parses an input in the given format ("" for
 // automatic), turning it into an exact-cover problem, and a puzzle when it
 // is one. Warnings go to standard error. It refuses a problem estimated to

@@ -12,6 +12,7 @@ import (
 
 	"github.com/spf13/pflag"
 
+	"polyviz/formats"
 	"polyviz/lepage"
 	"polyviz/puzzle"
 	"polyviz/solver"
@@ -62,7 +63,7 @@ func runSolve(ctx context.Context, std IO, args []string) int {
 	fs.BoolVar(&f.json, "json", false, "print a JSON summary on standard output")
 	fs.BoolVar(&f.progress, "progress", false, "print a progress line on standard error every second")
 	fs.BoolVar(&f.profile, "profile", false, "print the number of search-tree nodes at each level (DLX1's v128)")
-	fs.StringVar(&f.format, "format", "", "input format: polycube, polyomino, dlx, fillomino, xmpuzzle or lepage (default: detect)")
+	fs.StringVar(&f.format, "format", "", formatHelp(formats.Packing, formats.Fillomino))
 	fs.IntVar(&f.problem, "problem", 1, "problem number `N` of a BurrTools .xmpuzzle file")
 	fs.StringVar(&f.distinct, "distinct", "none", "count packings distinct up to `none`, rotations, or all (rotations and reflections)")
 	fs.StringVar(&f.checkpoint, "checkpoint", "", "save the state of the search in `FILE` every --checkpoint-every and when interrupted")

@@ -9,6 +9,7 @@ import (
 
 	"polyviz/burrtools"
 	"polyviz/fileout"
+	"polyviz/formats"
 )
 
 // runXMPuzzle is `polyviz xmpuzzle SPEC -o out.xmpuzzle`: it writes a
@@ -23,7 +24,7 @@ func runXMPuzzle(ctx context.Context, std IO, args []string) int {
 	fs := pflag.NewFlagSet("xmpuzzle", pflag.ContinueOnError)
 	fs.SetOutput(std.Stderr)
 	fs.StringVarP(&out, "output", "o", "", "write the puzzle to `FILE` (- for standard output)")
-	fs.StringVar(&format, "format", "", "input format: polycube, polyomino, dlx or xmpuzzle (default: detect)")
+	fs.StringVar(&format, "format", "", formatHelp(formats.Packing))
 	fs.IntVar(&problem, "problem", 1, "problem number `N` of a BurrTools .xmpuzzle input")
 	fs.BoolVar(&plain, "xml", false, "write plain XML instead of gzip-compressed XML")
 	fs.Usage = func() {

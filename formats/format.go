@@ -14,6 +14,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"slices"
 	"strings"
 
 	"polyviz/puzzle"
@@ -115,19 +116,19 @@ var (
 func All() []*Format { return list }
 
 // Names lists the names --format accepts, in the registry's order, for
-// help and messages: "xmpuzzle, dlx, ... or polycube".
-func Names() string {
-	var b strings.Builder
-	for i, f := range list {
-		switch {
-		case i == len(list)-1 && i > 0:
-			b.WriteString(" or ")
-		case i > 0:
-			b.WriteString(", ")
+// help and messages: "xmpuzzle, dlx, ... or polycube". Given kinds, only
+// the formats of those kinds.
+func Names(kinds ...Kind) string {
+	var names []string
+	for _, f := range list {
+		if len(kinds) == 0 || slices.Contains(kinds, f.Kind) {
+			names = append(names, string(f.Name))
 		}
-		b.WriteString(string(f.Name))
 	}
-	return b.String()
+	if len(names) < 2 {
+		return strings.Join(names, "")
+	}
+	return strings.Join(names[:len(names)-1], ", ") + " or " + names[len(names)-1]
 }
 
 // Lookup finds a format by the name --format gives it (or an alias, any
