@@ -13,6 +13,8 @@ import (
 	"time"
 
 	"polyviz/assets"
+	"polyviz/formats"
+	"polyviz/lepage"
 	"polyviz/puzzle"
 	"polyviz/solver"
 )
@@ -24,13 +26,13 @@ func loadEntry(t *testing.T, e assets.Entry) *puzzle.Loaded {
 	case assets.Polyomino:
 		f = puzzle.FormatPolyomino
 	case assets.Lepage:
-		f = puzzle.FormatLepage
+		f = lepage.Format
 	}
-	l, err := puzzle.Load(e.File, e.Data(), f)
+	l, err := formats.Load(e.File, e.Data(), string(f), puzzle.LoadOptions{})
 	if err != nil {
 		t.Fatalf("%s: %v", e.Name, err)
 	}
-	if auto, err := puzzle.Load(e.File, e.Data(), puzzle.FormatAuto); err != nil || auto.Format != f {
+	if auto, err := formats.Load(e.File, e.Data(), "", puzzle.LoadOptions{}); err != nil || auto.Format != f {
 		t.Errorf("%s: format detection gives %v (%v), want %v", e.Name, auto.Format, err, f)
 	}
 	return l

@@ -8,7 +8,7 @@ import (
 	"testing"
 
 	"polyviz/antislide"
-	"polyviz/puzzle"
+	"polyviz/formats"
 )
 
 // TestAntislideKnuth checks `polyviz antislide --knuth` against the outputs
@@ -222,20 +222,21 @@ func TestRenderAntislideSelect(t *testing.T) {
 	}
 }
 
-// TestAntislideDetectAgrees checks that package puzzle's copy of the
-// detection rule agrees with package antislide's, and that solve, given an
+// TestAntislideDetectAgrees checks that the format registry recognises an
+// antislide problem exactly where package antislide's rule does (no format
+// before it in the registry claims one), and that solve, given an
 // antislide problem, says what to use instead.
 func TestAntislideDetectAgrees(t *testing.T) {
 	samples := []string{"", "antislide box 4x4x4 brick 2x2x1\n", "# a comment\n  antislide box 2x2x2 brick 2x1x1\n",
 		"# antislide\nbox\n", "antislides box\n", "000 001\nA 000\n", "problem = { box = {1,1,1} }\n", "12.\n3..\n"}
 	for _, s := range samples {
 		want := antislide.Detect([]byte(s))
-		if got := puzzle.Detect("x.txt", []byte(s)) == puzzle.FormatAntislide; got != want {
-			t.Errorf("%.40q: puzzle.Detect says antislide %v, antislide.Detect %v", s, got, want)
+		if got := formats.Detect("x.txt", []byte(s)).Kind == formats.Antislide; got != want {
+			t.Errorf("%.40q: formats.Detect says antislide %v, antislide.Detect %v", s, got, want)
 		}
 	}
-	if f, err := puzzle.ParseFormat("antislide"); err != nil || f != puzzle.FormatAntislide || f.String() != "antislide" {
-		t.Errorf("ParseFormat(antislide) = %v, %v", f, err)
+	if f, err := formats.Lookup("antislide"); err != nil || f == nil || f.Kind != formats.Antislide || f.Name.String() != "antislide" {
+		t.Errorf("Lookup(antislide) = %v, %v", f, err)
 	}
 	code, _, stderr := run(t, "", "solve", "antislide-4x4x4")
 	if code != 1 || !strings.Contains(stderr, "polyviz antislide") {

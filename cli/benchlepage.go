@@ -13,7 +13,7 @@ import (
 	"time"
 
 	"polyviz/assets"
-	"polyviz/puzzle"
+	"polyviz/lepage"
 	"polyviz/solver"
 )
 
@@ -64,7 +64,7 @@ func benchLepageOne(ctx context.Context, name string, workers int, dlx1, source 
 	if !ok {
 		return nil, fmt.Errorf("not in the library")
 	}
-	lp, err := puzzle.ParseLepage(e.File, e.Data())
+	lp, err := lepage.Parse(e.File, e.Data())
 	if err != nil {
 		return nil, err
 	}

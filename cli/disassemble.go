@@ -14,6 +14,7 @@ import (
 	"github.com/spf13/pflag"
 
 	"polyviz/disassembly"
+	"polyviz/formats"
 	"polyviz/geometry"
 	"polyviz/puzzle"
 	"polyviz/render"
@@ -85,7 +86,7 @@ func runDisassemble(ctx context.Context, std IO, args []string) int {
 	fs.SetOutput(std.Stderr)
 	fs.Int64Var(&solution, "solution", 1, "take apart solution number `K` (1 = the first found)")
 	fs.BoolVar(&asJSON, "json", false, "print the result as JSON")
-	fs.StringVar(&format, "format", "", "input format: polycube, polyomino or dlx (default: detect)")
+	fs.StringVar(&format, "format", "", formatHelp(formats.Packing))
 	engine := engineFlag(fs)
 	d.register(fs)
 	fs.Usage = func() {

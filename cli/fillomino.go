@@ -14,6 +14,7 @@ import (
 
 	"polyviz/fileout"
 	"polyviz/fillomino"
+	"polyviz/formats"
 	"polyviz/render"
 	"polyviz/solver"
 )
@@ -46,12 +47,13 @@ func (l *labelFlags) resolve() (fillomino.Labels, error) {
 }
 
 // readFillomino reads the input arg names and reports whether it is a
-// fillomino grid: --format fillomino, or no --format and fillomino's
-// detection rule (every non-empty line only '.', '1'-'9', 'a'-'f'). When it
+// fillomino grid: --format fillomino, or no --format and the registry
+// recognises one (formats.Detect: every non-empty line only '.', '1'-'9',
+// 'a'-'f', and a name not claimed by another format). When it
 // is not, and the input was standard input, std.Stdin is replaced by the
 // bytes read, so the caller can read them again.
 func readFillomino(std *IO, arg, format string) (grid *fillomino.Grid, ok bool, err error) {
-	if format != "" && !strings.EqualFold(format, "fillomino") {
+	if f, err := formats.Lookup(format); err != nil || f != nil && f.Kind != formats.Fillomino {
 		return nil, false, nil
 	}
 	name, data, libFormat, err := readInputFormat(*std, arg)
@@ -61,7 +63,7 @@ func readFillomino(std *IO, arg, format string) (grid *fillomino.Grid, ok bool, 
 	if arg == "-" {
 		std.Stdin = bytes.NewReader(data)
 	}
-	if format == "" && (libFormat != "" && libFormat != "fillomino" || !fillomino.Detect(data)) {
+	if f, _ := formats.Choose(name, data, libFormat); format == "" && f.Kind != formats.Fillomino {
 		return nil, false, nil
 	}
 	g, err := fillomino.Parse(name, data)

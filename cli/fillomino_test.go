@@ -12,7 +12,7 @@ import (
 	"testing"
 
 	"polyviz/fillomino"
-	"polyviz/puzzle"
+	"polyviz/formats"
 )
 
 // fillominoRef is the copy of Knuth's FILLOMINO-DLX outputs kept in the
@@ -128,8 +128,9 @@ func TestFillominoSolve(t *testing.T) {
 	}
 }
 
-// TestFillominoDetectAgrees checks that package puzzle's copy of the
-// detection rule agrees with package fillomino's.
+// TestFillominoDetectAgrees checks that the format registry recognises a
+// fillomino grid exactly where package fillomino's rule does (for a name
+// that no format claims).
 func TestFillominoDetectAgrees(t *testing.T) {
 	inputs, _ := filepath.Glob(filepath.Join(fillominoRef, "*.txt"))
 	samples := []string{"", "\n", "1 2\n", "[0-3]2\n", "00 01 | v\n 00\n", "12\n\n"}
@@ -139,12 +140,12 @@ func TestFillominoDetectAgrees(t *testing.T) {
 	}
 	for _, s := range samples {
 		fill := fillomino.Detect([]byte(s))
-		if got := puzzle.Detect("x.txt", []byte(s)) == puzzle.FormatFillomino; got != fill {
-			t.Errorf("%.40q: puzzle.Detect says fillomino %v, fillomino.Detect %v", s, got, fill)
+		if got := formats.Detect("x.txt", []byte(s)).Kind == formats.Fillomino; got != fill {
+			t.Errorf("%.40q: formats.Detect says fillomino %v, fillomino.Detect %v", s, got, fill)
 		}
 	}
-	if f, err := puzzle.ParseFormat("fillomino"); err != nil || f != puzzle.FormatFillomino || f.String() != "fillomino" {
-		t.Errorf("ParseFormat(fillomino) = %v, %v", f, err)
+	if f, err := formats.Lookup("fillomino"); err != nil || f == nil || f.Kind != formats.Fillomino || f.Name.String() != "fillomino" {
+		t.Errorf("Lookup(fillomino) = %v, %v", f, err)
 	}
 }
 

@@ -9,7 +9,7 @@ import (
 
 	"github.com/spf13/pflag"
 
-	"polyviz/puzzle"
+	"polyviz/lepage"
 	"polyviz/solver"
 )
 
@@ -49,7 +49,7 @@ func runLepage(ctx context.Context, std IO, args []string) int {
 		fmt.Fprintf(std.Stderr, "polyviz lepage: %v\n", err)
 		return 1
 	}
-	lp, err := puzzle.ParseLepage(name, data)
+	lp, err := lepage.Parse(name, data)
 	if err != nil {
 		fmt.Fprintf(std.Stderr, "polyviz lepage: %v\n", err)
 		return 1

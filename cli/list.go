@@ -10,7 +10,7 @@ import (
 	"github.com/spf13/pflag"
 
 	"polyviz/assets"
-	"polyviz/puzzle"
+	"polyviz/lepage"
 )
 
 // runList is `polyviz list [--json] [--long] [NAME...]`: it prints the
@@ -146,7 +146,7 @@ func listPieces(std IO, set string, asJSON bool) int {
 		fmt.Fprintf(std.Stderr, "polyviz list: no piece set %q (want lepage)\n", set)
 		return 2
 	}
-	pieces := puzzle.LepagePieces()
+	pieces := lepage.Pieces()
 	var err error
 	if asJSON {
 		type jsonPiece struct {

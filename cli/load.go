@@ -6,6 +6,7 @@ import (
 	"io"
 	"os"
 
+	"polyviz/formats"
 	"polyviz/puzzle"
 )
 
@@ -40,6 +41,12 @@ func readInputFormat(std IO, arg string) (string, []byte, string, error) {
 		return name, lib, format, nil
 	}
 	return "", nil, "", fmt.Errorf("%w (not a file, nor a puzzle in 'polyviz list')", err)
+}
+
+// formatHelp is the help of a --format flag: the registry's formats of
+// the given kinds (all when none is given).
+func formatHelp(kinds ...formats.Kind) string {
+	return "input format: " + formats.Names(kinds...) + " (default: detect)"
 }
 
 // loadProblem reads and parses an input in the given format ("" for
@@ -82,11 +89,7 @@ func loadProblemLimited(ctx context.Context, std IO, arg, format string, n int, 
 	if format == "" {
 		format = libFormat
 	}
-	f, err := puzzle.ParseFormat(format)
-	if err != nil {
-		return nil, err
-	}
-	l, err := puzzle.LoadWith(name, data, f, puzzle.LoadOptions{Problem: n - 1, Context: ctx, MaxBytes: limit})
+	l, err := formats.Load(name, data, format, puzzle.LoadOptions{Problem: n - 1, Context: ctx, MaxBytes: limit})
 	if err != nil {
 		return nil, tooBigHint(err)
 	}

@@ -13,8 +13,8 @@ import (
 
 	"github.com/spf13/pflag"
 
-	"polyviz/antislide"
 	"polyviz/fileout"
+	"polyviz/formats"
 	"polyviz/geometry"
 	"polyviz/puzzle"
 	"polyviz/render"
@@ -43,7 +43,7 @@ func (v *viewFlags) register(fs *pflag.FlagSet, defaultSize string) {
 	fs.Float64Var(&v.yaw, "yaw", render.DefaultYaw, "camera turn about the vertical, in `degrees`")
 	fs.Float64Var(&v.pitch, "pitch", render.DefaultPitch, "camera height above the horizon, in `degrees` (90: from above)")
 	fs.BoolVar(&v.ortho, "ortho", false, "orthographic projection (default for 2D puzzles)")
-	fs.StringVar(&v.format, "format", "", "input format: polycube, polyomino, dlx, xmpuzzle or lepage (default: detect)")
+	fs.StringVar(&v.format, "format", "", formatHelp())
 	fs.IntVar(&v.problem, "problem", 1, "problem number `N` of a BurrTools .xmpuzzle file")
 	registerMaxMemory(fs, &v.memory)
 }
@@ -160,14 +160,16 @@ func runRender(ctx context.Context, std IO, args []string) int {
 	if code, ok := renderFillomino(ctx, &std, fs, v); ok {
 		return code
 	}
-	if v.format == "" {
-		if name, data, err := readInput(std, fs.Arg(0)); err == nil {
-			if fs.Arg(0) == "-" { // standard input can be read once only
-				std.Stdin = bytes.NewReader(data)
-			}
-			if antislide.Detect(data) {
-				return renderAntislide(ctx, std, fs, v, name, data)
-			}
+	if name, data, libFormat, err := readInputFormat(std, fs.Arg(0)); err == nil {
+		if fs.Arg(0) == "-" { // standard input can be read once only
+			std.Stdin = bytes.NewReader(data)
+		}
+		format := v.format
+		if format == "" {
+			format = libFormat
+		}
+		if f, err := formats.Choose(name, data, format); err == nil && f.Kind == formats.Antislide {
+			return renderAntislide(ctx, std, fs, v, name, data)
 		}
 	}
 	w, h, _ := parseSize(v.size)
@@ -319,7 +321,7 @@ func runOrientations(ctx context.Context, std IO, args []string) int {
 	fs.StringVarP(&out, "output", "o", "", "write the sheet to `FILE` (- for standard output)")
 	fs.StringVar(&name, "piece", "", "the piece's `NAME` as the spec gives it")
 	fs.IntVar(&thumb, "thumb", 150, "side of each thumbnail in `pixels`")
-	fs.StringVar(&format, "format", "", "input format: polycube, polyomino, dlx or lepage (default: detect)")
+	fs.StringVar(&format, "format", "", formatHelp(formats.Packing))
 	fs.Usage = func() {
 		fmt.Fprintln(std.Stderr, "usage: polyviz orientations SPEC|PUZZLE --piece NAME -o sheet.png [flags]")
 		fmt.Fprintln(std.Stderr, "Draws the orientation sheet of a piece to PNG: its images under the 24 rotations")

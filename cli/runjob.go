@@ -8,6 +8,7 @@ import (
 
 	"github.com/spf13/pflag"
 
+	"polyviz/formats"
 	"polyviz/puzzle"
 	"polyviz/solver"
 )
@@ -77,11 +78,7 @@ func runDistinctJob(ctx context.Context, jf *jobFile, opt solver.Options) (puzzl
 	if err != nil {
 		return puzzle.DistinctStats{}, err
 	}
-	f, err := puzzle.ParseFormat(jf.SpecFormat)
-	if err != nil {
-		return puzzle.DistinctStats{}, err
-	}
-	l, err := puzzle.LoadWith(jf.Name, []byte(jf.Spec), f, puzzle.LoadOptions{Context: ctx})
+	l, err := formats.Load(jf.Name, []byte(jf.Spec), jf.SpecFormat, puzzle.LoadOptions{Context: ctx})
 	if err != nil {
 		return puzzle.DistinctStats{}, err
 	}

@@ -12,6 +12,8 @@ import (
 
 	"github.com/spf13/pflag"
 
+	"polyviz/formats"
+	"polyviz/lepage"
 	"polyviz/puzzle"
 	"polyviz/solver"
 )
@@ -40,7 +42,7 @@ type solveFlags struct {
 	// printAs is what --print lists: "options" (DLX1's lines) or "slices"
 	// (Lepage's Z slices); slices is its printer, for a packing puzzle.
 	printAs string
-	slices  *puzzle.SlicePrinter
+	slices  *lepage.SlicePrinter
 	memory  byteSize
 	engine  solver.Engine
 }
@@ -61,7 +63,7 @@ func runSolve(ctx context.Context, std IO, args []string) int {
 	fs.BoolVar(&f.json, "json", false, "print a JSON summary on standard output")
 	fs.BoolVar(&f.progress, "progress", false, "print a progress line on standard error every second")
 	fs.BoolVar(&f.profile, "profile", false, "print the number of search-tree nodes at each level (DLX1's v128)")
-	fs.StringVar(&f.format, "format", "", "input format: polycube, polyomino, dlx, fillomino, xmpuzzle or lepage (default: detect)")
+	fs.StringVar(&f.format, "format", "", formatHelp(formats.Packing, formats.Fillomino))
 	fs.IntVar(&f.problem, "problem", 1, "problem number `N` of a BurrTools .xmpuzzle file")
 	fs.StringVar(&f.distinct, "distinct", "none", "count packings distinct up to `none`, rotations, or all (rotations and reflections)")
 	fs.StringVar(&f.checkpoint, "checkpoint", "", "save the state of the search in `FILE` every --checkpoint-every and when interrupted")
@@ -139,12 +141,12 @@ func runSolve(ctx context.Context, std IO, args []string) int {
 			fmt.Fprintf(std.Stderr, "polyviz solve: --print slices needs a packing puzzle; %s is an exact-cover problem whose items are not cells\n", in.Name)
 			return 1
 		}
-		f.slices = in.Puzzle.NewSlicePrinter()
+		f.slices = lepage.NewSlicePrinter(in.Puzzle)
 	}
 	f.input = fs.Arg(0)
 	if mode != puzzle.DistinctNone {
-		if in.Lepage != nil && len(in.Lepage.Notes()) > 0 {
-			fmt.Fprintf(std.Stderr, "polyviz solve: --distinct: %s already cuts symmetric solutions with its own restrictions (%s); remove lock and constrain to count classes\n", in.Name, strings.Join(in.Lepage.Notes(), ", "))
+		if len(in.Restrictions) > 0 {
+			fmt.Fprintf(std.Stderr, "polyviz solve: --distinct: %s already cuts symmetric solutions with its own restrictions (%s); remove lock and constrain to count classes\n", in.Name, strings.Join(in.Restrictions, ", "))
 			return 1
 		}
 		if in.Puzzle == nil {
@@ -304,7 +306,7 @@ func printSolution(w *bufio.Writer, p *solver.Problem, n int, s solver.Solution)
 }
 
 // printSlices writes a solution in Lepage's slice layout.
-func printSlices(w *bufio.Writer, sp *puzzle.SlicePrinter, options []int) error {
+func printSlices(w *bufio.Writer, sp *lepage.SlicePrinter, options []int) error {
 	if err := sp.Write(w, options); err != nil {
 		return err
 	}

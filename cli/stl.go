@@ -12,6 +12,7 @@ import (
 	"github.com/spf13/pflag"
 
 	"polyviz/fileout"
+	"polyviz/formats"
 	"polyviz/geometry"
 	"polyviz/stl"
 )
@@ -32,7 +33,7 @@ func runSTL(ctx context.Context, std IO, args []string) int {
 	fs.StringVar(&clearS, "clearance", "0mm", "how far each face moves inward so printed pieces fit (`LENGTH`)")
 	fs.BoolVar(&plate, "plate", false, "one file with every piece (and copy) laid out flat, instead of one file per piece")
 	fs.StringVar(&gapS, "gap", "", "space between pieces on the plate (`LENGTH`; default one cube)")
-	fs.StringVar(&format, "format", "", "input format: polycube, polyomino, dlx or xmpuzzle (default: detect)")
+	fs.StringVar(&format, "format", "", formatHelp(formats.Packing))
 	fs.IntVar(&problem, "problem", 1, "problem number `N` of a BurrTools .xmpuzzle file")
 	fs.Usage = func() {
 		fmt.Fprintln(std.Stderr, "usage: polyviz stl SPEC|PUZZLE -o DIR [--cube 20mm] [--clearance 0.2mm] [--plate]")

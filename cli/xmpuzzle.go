@@ -7,8 +7,9 @@ import (
 
 	"github.com/spf13/pflag"
 
+	"polyviz/burrtools"
 	"polyviz/fileout"
-	"polyviz/puzzle"
+	"polyviz/formats"
 )
 
 // runXMPuzzle is `polyviz xmpuzzle SPEC -o out.xmpuzzle`: it writes a
@@ -23,7 +24,7 @@ func runXMPuzzle(ctx context.Context, std IO, args []string) int {
 	fs := pflag.NewFlagSet("xmpuzzle", pflag.ContinueOnError)
 	fs.SetOutput(std.Stderr)
 	fs.StringVarP(&out, "output", "o", "", "write the puzzle to `FILE` (- for standard output)")
-	fs.StringVar(&format, "format", "", "input format: polycube, polyomino, dlx or xmpuzzle (default: detect)")
+	fs.StringVar(&format, "format", "", formatHelp(formats.Packing))
 	fs.IntVar(&problem, "problem", 1, "problem number `N` of a BurrTools .xmpuzzle input")
 	fs.BoolVar(&plain, "xml", false, "write plain XML instead of gzip-compressed XML")
 	fs.Usage = func() {
@@ -43,7 +44,7 @@ func runXMPuzzle(ctx context.Context, std IO, args []string) int {
 		fmt.Fprintf(std.Stderr, "polyviz xmpuzzle: %v\n", err)
 		return 1
 	}
-	x, err := puzzle.ToXMPuzzle(in.Puzzle)
+	x, err := burrtools.FromPuzzle(in.Puzzle)
 	if err != nil {
 		fmt.Fprintf(std.Stderr, "polyviz xmpuzzle: %v\n", err)
 		return 1

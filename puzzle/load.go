@@ -3,7 +3,6 @@ package puzzle
 import (
 	"bytes"
 	"context"
-	"errors"
 	"fmt"
 	"strings"
 
@@ -12,106 +11,54 @@ import (
 	"polyviz/solver"
 )
 
-// Format is a kind of input polyviz reads.
-type Format int
+// Format names an input format as the --format flag spells it. This
+// package reads Knuth's (the constants below); the other formats live in
+// packages of their own (lepage, burrtools, fillomino, antislide), each
+// naming itself, and package formats lists them all and recognises an
+// input among them.
+type Format string
 
 const (
 	// FormatAuto recognises the format by name and content (see Detect).
-	FormatAuto Format = iota
+	FormatAuto Format = ""
 	// FormatPolycube is Knuth's POLYCUBE-DLX spec (3D).
-	FormatPolycube
+	FormatPolycube Format = "polycube"
 	// FormatPolyomino is Knuth's POLYOMINO-DLX spec (2D).
-	FormatPolyomino
+	FormatPolyomino Format = "polyomino"
 	// FormatDLX is Knuth's DLX exact-cover file.
-	FormatDLX
-	// FormatFillomino is a fillomino grid (package fillomino reads it).
-	FormatFillomino
-	// FormatXMPuzzle is BurrTools' .xmpuzzle file (gzip-compressed XML).
-	FormatXMPuzzle
-	// FormatLepage is a problem file of Marc Lepage's polycube solver.
-	FormatLepage
-	// FormatAntislide is an antislide problem ("antislide box 4x4x4 brick
-	// 2x2x1"; package antislide reads it). It is not an exact cover problem:
-	// Load refuses it with ErrAntislide.
-	FormatAntislide
+	FormatDLX Format = "dlx"
 )
 
 func (f Format) String() string {
-	switch f {
-	case FormatPolycube:
-		return "polycube"
-	case FormatPolyomino:
-		return "polyomino"
-	case FormatDLX:
-		return "dlx"
-	case FormatFillomino:
-		return "fillomino"
-	case FormatXMPuzzle:
-		return "xmpuzzle"
-	case FormatLepage:
-		return "lepage"
-	case FormatAntislide:
-		return "antislide"
+	if f == FormatAuto {
+		return "auto"
 	}
-	return "auto"
+	return string(f)
 }
 
-// ParseFormat reads a format name as the --format flag spells it:
-// "polycube", "polyomino", "dlx", "fillomino", "xmpuzzle", "lepage",
-// "antislide" or "auto" (or "").
-func ParseFormat(s string) (Format, error) {
-	switch strings.ToLower(s) {
-	case "", "auto":
-		return FormatAuto, nil
-	case "polycube", "3d":
-		return FormatPolycube, nil
-	case "polyomino", "2d":
-		return FormatPolyomino, nil
-	case "dlx":
-		return FormatDLX, nil
-	case "fillomino":
-		return FormatFillomino, nil
-	case "xmpuzzle", "burrtools":
-		return FormatXMPuzzle, nil
-	case "lepage":
-		return FormatLepage, nil
-	case "antislide":
-		return FormatAntislide, nil
-	}
-	return FormatAuto, fmt.Errorf("unknown format %q (want polycube, polyomino, dlx, fillomino, xmpuzzle, lepage or antislide)", s)
-}
-
-// Detect recognises an input: a BurrTools file by its content (gzip's magic
-// bytes, or XML starting with "<?xml" or "<puzzle") or its name ending in
-// ".xmpuzzle"; a name ending in ".dlx" is a DLX file. An input whose first
-// token, after blanks and "--" comments, is the name "problem" followed by
-// "=" is a Lepage problem file. A DLX file too is
-// an input whose first line that is not a comment (for a spec, the box line)
-// has a word that cannot be a cell: fewer than two coordinates (a piece name
-// such as "V" on a DLX item line) or a lone "|". Otherwise it is a spec, 3D
-// when every cell on its box line has exactly three coordinates, 2D when not.
-// A coordinate is one character or a bracketed set, so "[0-2]1[34]" has
-// three and "12x" (a 2D cell with suffix x) counts as three as well: write
-// such a 2D spec with --format polyomino. An input that is not named
-// ".dlx" and whose non-empty lines (at least one) are all made only of '.',
-// '1'-'9' and 'a'-'f' is a fillomino grid (see isFillomino). An input whose
-// first word, after '#' comments, is "antislide" is an antislide problem.
+// Detect tells Knuth's formats apart: a name ending in ".dlx" is a DLX
+// file, and so is an input whose first line that is not a comment (for a
+// spec, the box line) has a word that cannot be a cell: fewer than two
+// coordinates (a piece name such as "V" on a DLX item line) or a lone "|".
+// Otherwise it is a spec, 3D when every cell on its box line has exactly
+// three coordinates, 2D when not. A coordinate is one character or a
+// bracketed set, so "[0-2]1[34]" has three and "12x" (a 2D cell with
+// suffix x) counts as three as well: write such a 2D spec with --format
+// polyomino. It never answers FormatAuto.
 func Detect(name string, data []byte) Format {
-	if IsXMPuzzle(data) || strings.HasSuffix(strings.ToLower(name), ".xmpuzzle") {
-		return FormatXMPuzzle
-	}
-	if strings.HasSuffix(strings.ToLower(name), ".dlx") {
+	if IsDLXName(name) {
 		return FormatDLX
 	}
-	if isLepage(data) {
-		return FormatLepage
-	}
-	if isAntislide(data) {
-		return FormatAntislide
-	}
-	if isFillomino(data) {
-		return FormatFillomino
-	}
+	return DetectContent(data)
+}
+
+// IsDLXName reports whether a file name says DLX (it ends in ".dlx").
+func IsDLXName(name string) bool {
+	return strings.HasSuffix(strings.ToLower(name), ".dlx")
+}
+
+// DetectContent is Detect's rule on the content alone (see Detect).
+func DetectContent(data []byte) Format {
 	for _, line := range splitLines(data) {
 		if len(line) > 0 && line[0] == '|' {
 			continue
@@ -131,49 +78,6 @@ func Detect(name string, data []byte) Format {
 	}
 	return FormatPolycube
 }
-
-// isFillomino is fillomino.Detect's rule (repeated here so that puzzle does
-// not depend on package fillomino; cli's tests check that they agree):
-// at least one non-empty line, and every non-empty line (without a final
-// '\r') made only of '.', '1'-'9' and 'a'-'f'.
-func isFillomino(data []byte) bool {
-	seen := false
-	for _, line := range bytes.Split(data, []byte{'\n'}) {
-		line = bytes.TrimSuffix(line, []byte{'\r'})
-		if len(line) == 0 {
-			continue
-		}
-		for _, c := range line {
-			if !(c == '.' || c >= '1' && c <= '9' || c >= 'a' && c <= 'f') {
-				return false
-			}
-		}
-		seen = true
-	}
-	return seen
-}
-
-// isAntislide is antislide.Detect's rule (repeated here so that puzzle does
-// not depend on package antislide; cli's tests check that they agree): the
-// first word of the input, after '#' comments, is "antislide".
-func isAntislide(data []byte) bool {
-	for _, line := range bytes.Split(data, []byte{'\n'}) {
-		if i := bytes.IndexByte(line, '#'); i >= 0 {
-			line = line[:i]
-		}
-		if f := bytes.Fields(line); len(f) > 0 {
-			return string(f[0]) == "antislide"
-		}
-	}
-	return false
-}
-
-// ErrAntislide: Load was given an antislide problem, whose packings are
-// partial and counted by their own search, not an exact cover problem.
-var ErrAntislide = errors.New("an antislide problem (count its packings with polyviz antislide FILE)")
-
-// ErrFillomino: Load was given a fillomino grid, which is not a packing.
-var ErrFillomino = errors.New("a fillomino grid (use polyviz solve, fillomino-dlx or fillomino-check)")
 
 // coordinates counts the coordinates of a cell token: single characters and
 // bracketed sets.
@@ -201,16 +105,22 @@ type Loaded struct {
 	Problem *solver.Problem
 	// Warnings are lines the spec formats ignore, for the user to see.
 	Warnings []string
-	// XM is the whole BurrTools file when the input is one (for its other
-	// problems and its colours).
-	XM *XMPuzzle
-	// Lepage is the problem file with its matrix, for FormatLepage.
-	Lepage *Lepage
+	// Problems names the file's problems when it holds several (a
+	// BurrTools file), in order; LoadOptions.Problem chose one.
+	Problems []string
+	// Restrictions are the file's own cuts of symmetric solutions (Lepage's
+	// lock and constraints), in words; counting classes again on top of
+	// them would be wrong.
+	Restrictions []string
+	// Source is the format's own reading of the input, for what only that
+	// format knows (*burrtools.File, *lepage.File); nil for Knuth's.
+	Source any
 }
 
 // LoadOptions are the choices an input may need beyond its format.
 type LoadOptions struct {
-	// Problem is the 0-based problem of a BurrTools file to load.
+	// Problem is the 0-based problem of a file that holds several (a
+	// BurrTools file); other formats ignore it.
 	Problem int
 	// MaxBytes, if positive, is the memory the problem may need: a DLX
 	// file estimated (BytesPerDLXByte) to need more, or a spec whose
@@ -222,7 +132,8 @@ type LoadOptions struct {
 	Context context.Context
 }
 
-// Load reads data named name in format f (FormatAuto: see Detect).
+// Load reads data named name in one of Knuth's formats f (FormatAuto: see
+// Detect).
 func Load(name string, data []byte, f Format) (*Loaded, error) {
 	return LoadWith(name, data, f, LoadOptions{})
 }
@@ -243,38 +154,10 @@ func LoadWith(name string, data []byte, f Format, opt LoadOptions) (*Loaded, err
 	if f == FormatAuto {
 		f = Detect(name, data)
 	}
+	if f != FormatPolycube && f != FormatPolyomino && f != FormatDLX {
+		return nil, fmt.Errorf("%s: format %s is not one of Knuth's (read it with package formats)", name, f)
+	}
 	l := &Loaded{Name: name, Format: f}
-	if f == FormatAntislide {
-		return nil, fmt.Errorf("%s: %w", name, ErrAntislide)
-	}
-	if f == FormatFillomino {
-		return nil, fmt.Errorf("%s: %w", name, ErrFillomino)
-	}
-	if f == FormatXMPuzzle {
-		x, err := ReadXMPuzzle(name, data)
-		if err != nil {
-			return nil, err
-		}
-		pz, err := x.Puzzle(name, opt.Problem)
-		if err != nil {
-			return nil, err
-		}
-		prob, err := pz.Problem()
-		if err != nil {
-			return nil, err
-		}
-		l.Puzzle, l.Problem, l.XM = pz, prob, x
-		l.Warnings = x.Warnings(name, opt.Problem)
-		return l, nil
-	}
-	if f == FormatLepage {
-		lp, err := ParseLepage(name, data)
-		if err != nil {
-			return nil, err
-		}
-		l.Lepage, l.Puzzle, l.Problem = lp, lp.Puzzle(), lp.Problem()
-		return l, nil
-	}
 	if f == FormatDLX {
 		if need := int64(len(data)) * BytesPerDLXByte; maxBytes > 0 && need > maxBytes {
 			return nil, &TooBigError{Name: name, What: "reading this DLX file", Need: need, Limit: maxBytes}

@@ -97,6 +97,24 @@ type Placement struct {
 	Items []string
 }
 
+// NewExplicit returns a puzzle whose options are listed rather than
+// generated, as a DLX file or Lepage's matrix lists them: the box is every
+// cell, and Placements returns placements (in that order, not copied).
+// Each placement's Orientation indexes its piece's Orientations.
+func NewExplicit(name string, planar bool, box geometry.Shape, pieces []Piece, placements []Placement) *Puzzle {
+	return &Puzzle{Name: name, Planar: planar, Box: box, cells: box, Pieces: pieces, explicit: placements}
+}
+
+// Keep replaces the puzzle's placements with the given ones, a subset
+// that rules beyond its spec allow (BurrTools' colours); Placements then
+// returns them, in that order.
+func (p *Puzzle) Keep(placements []Placement) {
+	if placements == nil {
+		placements = []Placement{}
+	}
+	p.explicit = placements
+}
+
 // NumCells returns the number of cells in the box that pieces must cover
 // (the primary cell items).
 func (p *Puzzle) NumCells() int { return len(p.Box) - len(p.Optional) }

@@ -7,7 +7,9 @@ import (
 	"testing"
 
 	"polyviz/assets"
+	"polyviz/formats"
 	"polyviz/geometry"
+	"polyviz/lepage"
 	"polyviz/puzzle"
 )
 
@@ -83,9 +85,9 @@ func libraryPieces(t *testing.T) map[string]geometry.Shape {
 		case assets.Polyomino:
 			f = puzzle.FormatPolyomino
 		case assets.Lepage:
-			f = puzzle.FormatLepage
+			f = lepage.Format
 		}
-		l, err := puzzle.Load(e.Name, e.Data(), f)
+		l, err := formats.Load(e.Name, e.Data(), string(f), puzzle.LoadOptions{})
 		if err != nil {
 			t.Fatal(err)
 		}

@@ -9,6 +9,7 @@ import (
 	"strings"
 	"testing"
 
+	"polyviz/burrtools"
 	"polyviz/puzzle"
 	"polyviz/stl"
 	"polyviz/ui"
@@ -19,7 +20,7 @@ import (
 func TestLoadXMPuzzle(t *testing.T) {
 	b := New()
 	soma := library(t, b, "soma")
-	x, err := puzzle.ToXMPuzzle(soma.Source.(*puzzle.Loaded).Puzzle)
+	x, err := burrtools.FromPuzzle(soma.Source.(*puzzle.Loaded).Puzzle)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -1,4 +1,4 @@
-package puzzle
+package lepage
 
 import (
 	"slices"
@@ -6,10 +6,10 @@ import (
 	"polyviz/geometry"
 )
 
-// LepagePiece is one of the 41 named pieces of Marc Lepage's polycube
+// Piece is one of the 41 named pieces of Marc Lepage's polycube
 // solver, with its cubes as his table lists them (x right, y up, z from the
 // bottom of the box to the top; order kept).
-type LepagePiece struct {
+type Piece struct {
 	Name  string
 	Group string // his comment above the piece: "tetracubes (3D)", ...
 	Cubes []geometry.Cell
@@ -18,31 +18,31 @@ type LepagePiece struct {
 // lepageGroups are the comments of his pieces table, with its pieces.
 var lepageGroups = []struct {
 	group  string
-	pieces []LepagePiece
+	pieces []Piece
 }{
-	{"monocube", []LepagePiece{
+	{"monocube", []Piece{
 		{Name: "1_", Cubes: cubes(0, 0, 0)},
 	}},
-	{"dicube", []LepagePiece{
+	{"dicube", []Piece{
 		{Name: "2_", Cubes: cubes(0, 0, 0, 0, 1, 0)},
 	}},
-	{"tricubes", []LepagePiece{
+	{"tricubes", []Piece{
 		{Name: "3I", Cubes: cubes(0, 0, 0, 0, 1, 0, 0, 2, 0)},
 		{Name: "3L", Cubes: cubes(0, 1, 0, 0, 0, 0, 1, 0, 0)},
 	}},
-	{"tetracubes (2D tetrominoes)", []LepagePiece{
+	{"tetracubes (2D tetrominoes)", []Piece{
 		{Name: "4I", Cubes: cubes(0, 0, 0, 0, 1, 0, 0, 2, 0, 0, 3, 0)},
 		{Name: "4O", Cubes: cubes(0, 0, 0, 0, 1, 0, 1, 1, 0, 1, 0, 0)},
 		{Name: "4L", Cubes: cubes(0, 2, 0, 0, 1, 0, 0, 0, 0, 1, 0, 0)},
 		{Name: "4S", Cubes: cubes(0, 2, 0, 0, 1, 0, 1, 1, 0, 1, 0, 0)},
 		{Name: "4T", Cubes: cubes(0, 1, 0, 1, 1, 0, 2, 1, 0, 1, 0, 0)},
 	}},
-	{"tetracubes (3D)", []LepagePiece{
+	{"tetracubes (3D)", []Piece{
 		{Name: "4^", Cubes: cubes(0, 1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1)},
 		{Name: "4<", Cubes: cubes(0, 1, 0, 0, 0, 0, 1, 0, 0, 0, 1, 1)},
 		{Name: "4>", Cubes: cubes(0, 1, 0, 0, 0, 0, 1, 0, 0, 1, 0, 1)},
 	}},
-	{"pentacubes (2D pentominoes)", []LepagePiece{
+	{"pentacubes (2D pentominoes)", []Piece{
 		{Name: "F_", Cubes: cubes(2, 2, 0, 1, 2, 0, 1, 1, 0, 1, 0, 0, 0, 1, 0)},
 		{Name: "I_", Cubes: cubes(0, 4, 0, 0, 3, 0, 0, 2, 0, 0, 1, 0, 0, 0, 0)},
 		{Name: "L_", Cubes: cubes(0, 3, 0, 0, 2, 0, 0, 1, 0, 0, 0, 0, 1, 0, 0)},
@@ -56,14 +56,14 @@ var lepageGroups = []struct {
 		{Name: "Y_", Cubes: cubes(0, 3, 0, 0, 2, 0, 0, 1, 0, 0, 0, 0, 1, 1, 0)},
 		{Name: "Z_", Cubes: cubes(0, 2, 0, 1, 2, 0, 1, 1, 0, 1, 0, 0, 2, 0, 0)},
 	}},
-	{"pentacubes (3D with mirror symmetry)", []LepagePiece{
+	{"pentacubes (3D with mirror symmetry)", []Piece{
 		{Name: "Q_", Cubes: cubes(0, 0, 0, 0, 1, 0, 1, 1, 0, 1, 0, 0, 1, 0, 1)},
 		{Name: "A_", Cubes: cubes(0, 1, 1, 0, 1, 0, 0, 0, 0, 1, 0, 0, 1, 0, 1)},
 		{Name: "T1", Cubes: cubes(0, 1, 0, 1, 1, 0, 2, 1, 0, 1, 0, 0, 1, 1, 1)},
 		{Name: "T2", Cubes: cubes(0, 1, 0, 1, 1, 0, 2, 1, 0, 1, 0, 0, 1, 0, 1)},
 		{Name: "L3", Cubes: cubes(0, 2, 0, 0, 1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1)},
 	}},
-	{"pentacubes (3D chiral pairs)", []LepagePiece{
+	{"pentacubes (3D chiral pairs)", []Piece{
 		{Name: "L1", Cubes: cubes(0, 2, 0, 0, 1, 0, 0, 0, 0, 1, 0, 0, 0, 2, 1)},
 		{Name: "J1", Cubes: cubes(1, 2, 0, 1, 1, 0, 1, 0, 0, 0, 0, 0, 1, 2, 1)},
 		{Name: "L2", Cubes: cubes(0, 2, 0, 0, 1, 0, 0, 0, 0, 1, 0, 0, 0, 1, 1)},
@@ -88,14 +88,14 @@ func cubes(xyz ...int) []geometry.Cell {
 	return out
 }
 
-// LepagePieces returns Lepage's 41 predefined pieces in the order of his
+// Pieces returns Lepage's 41 predefined pieces in the order of his
 // table: the monocube 1_, the dicube 2_, the tricubes 3I and 3L, the flat
 // tetracubes 4I 4O 4L 4S 4T, the 3D tetracubes 4^ 4< 4>, the twelve flat
 // pentacubes F_ ... Z_, the pentacubes with mirror symmetry Q_ A_ T1 T2 L3,
 // and the six chiral pairs L1 J1, L2 J2, L4 J4, N1 S1, N2 S2, V1 V2.
 // The slice and its cells are the caller's.
-func LepagePieces() []LepagePiece {
-	var out []LepagePiece
+func Pieces() []Piece {
+	var out []Piece
 	for _, g := range lepageGroups {
 		for _, p := range g.pieces {
 			p.Group = g.group
@@ -107,7 +107,7 @@ func LepagePieces() []LepagePiece {
 }
 
 // lepagePiece returns his piece of that name.
-func lepagePiece(name string) (LepagePiece, bool) {
+func lepagePiece(name string) (Piece, bool) {
 	for _, g := range lepageGroups {
 		for _, p := range g.pieces {
 			if p.Name == name {
@@ -115,7 +115,7 @@ func lepagePiece(name string) (LepagePiece, bool) {
 			}
 		}
 	}
-	return LepagePiece{}, false
+	return Piece{}, false
 }
 
 // lepageOrientations are his 24 axis-to-axis orientations, in his order:

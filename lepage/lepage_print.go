@@ -1,4 +1,4 @@
-package puzzle
+package lepage
 
 import (
 	"bufio"
@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"polyviz/geometry"
+	"polyviz/puzzle"
 )
 
 // WriteHeader writes what his program prints before the matrix:
@@ -20,7 +21,7 @@ import (
 //
 // His test for the Constraints line misspells "constrain", so constrain
 // alone prints no such line, though it constrains the piece.
-func (lp *Lepage) WriteHeader(w *bufio.Writer) {
+func (lp *File) WriteHeader(w *bufio.Writer) {
 	fmt.Fprintf(w, "Polycube Solver 1.0\nBox dimensions: %dx%dx%d\nPieces:", lp.W, lp.H, lp.D)
 	for _, n := range lp.Pieces {
 		w.WriteString(" " + n)
@@ -42,7 +43,7 @@ func (lp *Lepage) WriteHeader(w *bufio.Writer) {
 }
 
 // WriteMatrix writes his matrix, one line of 0s and 1s per row.
-func (lp *Lepage) WriteMatrix(w *bufio.Writer) error {
+func (lp *File) WriteMatrix(w *bufio.Writer) error {
 	n := lp.W * lp.H * lp.D
 	line := make([]byte, lp.Columns()+1)
 	for _, r := range lp.Rows {
@@ -61,9 +62,9 @@ func (lp *Lepage) WriteMatrix(w *bufio.Writer) error {
 	return nil
 }
 
-// LepagePrinter prints solutions of a Lepage problem as his program does.
-type LepagePrinter struct {
-	lp *Lepage
+// Printer prints solutions of a Lepage problem as his program does.
+type Printer struct {
+	lp *File
 	// alias[j] is the column his solution matrix marks for cell column j.
 	// He finds it by the column's header name, which he builds as the
 	// decimal digits of x, y and z concatenated, with the loops over the
@@ -77,9 +78,9 @@ type LepagePrinter struct {
 }
 
 // NewPrinter returns a printer of his solutions, numbered from 1.
-func (lp *Lepage) NewPrinter() *LepagePrinter {
+func (lp *File) NewPrinter() *Printer {
 	n := lp.W * lp.H * lp.D
-	pr := &LepagePrinter{lp: lp, alias: make([]int, n), owner: make([]int, n)}
+	pr := &Printer{lp: lp, alias: make([]int, n), owner: make([]int, n)}
 	first := map[string]int{}
 	for j := range n {
 		// His header loop: for z = 0, W-1; for y = 0, H-1; for x = 0, D-1.
@@ -97,7 +98,7 @@ func (lp *Lepage) NewPrinter() *LepagePrinter {
 // Write prints the next solution, given as rows of his matrix in the order
 // they were chosen: "Solution N", then the Z slices side by side, z from
 // left to right, y from top to bottom, x from left to right.
-func (pr *LepagePrinter) Write(w *bufio.Writer, rows []int) error {
+func (pr *Printer) Write(w *bufio.Writer, rows []int) error {
 	lp := pr.lp
 	pr.n++
 	// His printsol looks, for each cell, for the first chosen row that
@@ -154,7 +155,7 @@ func writeSlices(w *bufio.Writer, W, H, D, width int, name func(x, y, z int) str
 // SlicePrinter prints solutions of any packing puzzle in Lepage's slice
 // layout, with cells as wide as the longest piece name (at least 2).
 type SlicePrinter struct {
-	pz     *Puzzle
+	pz     *puzzle.Puzzle
 	lo, hi geometry.Cell
 	width  int
 	at     map[geometry.Cell]string
@@ -163,7 +164,7 @@ type SlicePrinter struct {
 
 // NewSlicePrinter returns a slice printer for the puzzle's solutions,
 // numbered from 1; cells outside the box print blank.
-func (p *Puzzle) NewSlicePrinter() *SlicePrinter {
+func NewSlicePrinter(p *puzzle.Puzzle) *SlicePrinter {
 	sp := &SlicePrinter{pz: p, width: 2, at: map[geometry.Cell]string{}}
 	sp.lo, sp.hi = p.Box.Bounds()
 	for _, pc := range p.Pieces {

@@ -1,4 +1,4 @@
-package puzzle
+package burrtools
 
 import (
 	"bytes"
@@ -13,9 +13,10 @@ import (
 	"unicode/utf8"
 
 	"polyviz/geometry"
+	"polyviz/parse"
 )
 
-// XMPuzzle is a BurrTools puzzle file (.xmpuzzle) as read: its grid, its
+// File is a BurrTools puzzle file (.xmpuzzle) as read: its grid, its
 // colours, its shapes and its problems. The file is XML, usually compressed
 // with gzip:
 //
@@ -50,17 +51,17 @@ import (
 //
 // Only the cube grid (gridType 0, the default when there is none) is
 // supported.
-type XMPuzzle struct {
+type File struct {
 	GridType int
 	// Colors are the puzzle's colours; voxel colour i is Colors[i-1].
 	Colors   []color.RGBA
-	Shapes   []XMShape
-	Problems []XMProblem
+	Shapes   []Shape
+	Problems []Problem
 	Comment  string
 }
 
-// XMShape is one voxel space of an .xmpuzzle file.
-type XMShape struct {
+// Shape is one voxel space of an .xmpuzzle file.
+type Shape struct {
 	// Name is the shape's name attribute ("" when it has none).
 	Name string
 	// Size is the voxel space's extent on each axis.
@@ -73,11 +74,11 @@ type XMShape struct {
 	line, col int
 }
 
-// XMProblem is one problem of an .xmpuzzle file.
-type XMProblem struct {
+// Problem is one problem of an .xmpuzzle file.
+type Problem struct {
 	Name string
 	// Parts are the pieces: a shape and how many copies of it.
-	Parts []XMPart
+	Parts []Part
 	// Result is the index of the shape to fill, -1 when there is none.
 	Result int
 	// Allowed lists the colour pairs allowed, 1-based as voxels write them:
@@ -90,8 +91,8 @@ type XMProblem struct {
 	line, col int
 }
 
-// XMPart is one kind of piece in a problem: Min to Max copies of a shape.
-type XMPart struct {
+// Part is one kind of piece in a problem: Min to Max copies of a shape.
+type Part struct {
 	Shape    int
 	Min, Max int
 
@@ -100,20 +101,20 @@ type XMPart struct {
 
 // The problems an .xmpuzzle file can have.
 var (
-	ErrXMGzip         = errors.New("not a valid gzip stream")
-	ErrXMSyntax       = errors.New("XML syntax error")
-	ErrXMNotPuzzle    = errors.New("not a BurrTools puzzle (the root element must be <puzzle>)")
-	ErrXMGridType     = errors.New("grid type is not supported")
-	ErrXMAttribute    = errors.New("bad or missing attribute")
-	ErrXMVoxelLength  = errors.New("voxel string has the wrong length")
-	ErrXMVoxelChar    = errors.New("unrecognised character in a voxel string")
-	ErrXMMissingShape = errors.New("problem names a missing shape")
-	ErrXMNoProblem    = errors.New("no such problem")
-	ErrXMTooBig       = errors.New("too large")
-	ErrXMEmptyShape   = errors.New("shape has no filled voxel")
+	ErrGzip         = errors.New("not a valid gzip stream")
+	ErrSyntax       = errors.New("XML syntax error")
+	ErrNotPuzzle    = errors.New("not a BurrTools puzzle (the root element must be <puzzle>)")
+	ErrGridType     = errors.New("grid type is not supported")
+	ErrAttribute    = errors.New("bad or missing attribute")
+	ErrVoxelLength  = errors.New("voxel string has the wrong length")
+	ErrVoxelChar    = errors.New("unrecognised character in a voxel string")
+	ErrMissingShape = errors.New("problem names a missing shape")
+	ErrNoProblem    = errors.New("no such problem")
+	ErrTooBig       = errors.New("too large")
+	ErrEmptyShape   = errors.New("shape has no filled voxel")
 )
 
-// Limits on what ReadXMPuzzle accepts, so that a hostile file cannot
+// Limits on what Read accepts, so that a hostile file cannot
 // exhaust memory: the decompressed size, and each axis of a voxel space
 // (cells are named by radix-62 digits, as in Knuth's formats).
 const (
@@ -121,9 +122,9 @@ const (
 	xmMaxSide  = geometry.Radix
 )
 
-// IsXMPuzzle reports whether data looks like an .xmpuzzle file: gzip's
+// HasSignature reports whether data looks like an .xmpuzzle file: gzip's
 // magic bytes, or XML text starting with "<?xml" or "<puzzle".
-func IsXMPuzzle(data []byte) bool {
+func HasSignature(data []byte) bool {
 	if len(data) >= 2 && data[0] == 0x1f && data[1] == 0x8b {
 		return true
 	}
@@ -131,10 +132,10 @@ func IsXMPuzzle(data []byte) bool {
 	return bytes.HasPrefix(t, []byte("<?xml")) || bytes.HasPrefix(t, []byte("<puzzle"))
 }
 
-// ReadXMPuzzle reads an .xmpuzzle file, compressed with gzip or plain XML.
-// file names the input in errors, which are *ParseError values with the
+// Read reads an .xmpuzzle file, compressed with gzip or plain XML.
+// file names the input in errors, which are *parse.Error values with the
 // line and column of the element at fault (in the decompressed XML).
-func ReadXMPuzzle(file string, data []byte) (*XMPuzzle, error) {
+func Read(file string, data []byte) (*File, error) {
 	text, err := gunzipXM(file, data)
 	if err != nil {
 		return nil, err
@@ -155,14 +156,14 @@ func gunzipXM(file string, data []byte) ([]byte, error) {
 	}
 	zr, err := gzip.NewReader(bytes.NewReader(data))
 	if err != nil {
-		return nil, &ParseError{File: file, Err: fmt.Errorf("%w: %v", ErrXMGzip, err)}
+		return nil, &parse.Error{File: file, Err: fmt.Errorf("%w: %v", ErrGzip, err)}
 	}
 	text, err := io.ReadAll(io.LimitReader(zr, xmMaxBytes+1))
 	if err != nil {
-		return nil, &ParseError{File: file, Err: fmt.Errorf("%w: %v", ErrXMGzip, err)}
+		return nil, &parse.Error{File: file, Err: fmt.Errorf("%w: %v", ErrGzip, err)}
 	}
 	if len(text) > xmMaxBytes {
-		return nil, &ParseError{File: file, Err: detail(ErrXMTooBig, "more than %d MiB of XML", xmMaxBytes>>20)}
+		return nil, &parse.Error{File: file, Err: detail(ErrTooBig, "more than %d MiB of XML", xmMaxBytes>>20)}
 	}
 	return text, nil
 }
@@ -194,9 +195,9 @@ func parseXMTree(file string, text []byte) (*xmNode, error) {
 			line, col := pos.at(dec.InputOffset())
 			var se *xml.SyntaxError
 			if errors.As(err, &se) {
-				return nil, &ParseError{File: file, Line: line, Col: col, Err: fmt.Errorf("%w: %s", ErrXMSyntax, se.Msg)}
+				return nil, &parse.Error{File: file, Line: line, Col: col, Err: fmt.Errorf("%w: %s", ErrSyntax, se.Msg)}
 			}
-			return nil, &ParseError{File: file, Line: line, Col: col, Err: fmt.Errorf("%w: %v", ErrXMSyntax, err)}
+			return nil, &parse.Error{File: file, Line: line, Col: col, Err: fmt.Errorf("%w: %v", ErrSyntax, err)}
 		}
 		switch t := tok.(type) {
 		case xml.StartElement:
@@ -225,7 +226,7 @@ func parseXMTree(file string, text []byte) (*xmNode, error) {
 		if root != nil {
 			line, col = root.line, root.col
 		}
-		return nil, &ParseError{File: file, Line: line, Col: col, Err: ErrXMNotPuzzle}
+		return nil, &parse.Error{File: file, Line: line, Col: col, Err: ErrNotPuzzle}
 	}
 	return root, nil
 }
@@ -266,7 +267,7 @@ type xmReader struct {
 }
 
 func (r *xmReader) errAt(n *xmNode, err error) error {
-	return &ParseError{File: r.file, Line: n.line, Col: n.col, Err: err}
+	return &parse.Error{File: r.file, Line: n.line, Col: n.col, Err: err}
 }
 
 // intAttr reads a non-negative decimal attribute; def is returned when it
@@ -277,18 +278,18 @@ func (r *xmReader) intAttr(n *xmNode, name string, def int) (int, error) {
 		if def >= 0 {
 			return def, nil
 		}
-		return 0, r.errAt(n, detail(ErrXMAttribute, "<%s> has no %s attribute", n.name, name))
+		return 0, r.errAt(n, detail(ErrAttribute, "<%s> has no %s attribute", n.name, name))
 	}
 	v, err := strconv.Atoi(strings.TrimSpace(s))
 	if err != nil || v < 0 || v > 1<<24 {
-		return 0, r.errAt(n, detail(ErrXMAttribute, "<%s %s=%s>: want a number from 0 to %d", n.name, name, strconv.Quote(s), 1<<24))
+		return 0, r.errAt(n, detail(ErrAttribute, "<%s %s=%s>: want a number from 0 to %d", n.name, name, strconv.Quote(s), 1<<24))
 	}
 	return v, nil
 }
 
 // puzzle reads the <puzzle> element.
-func (r *xmReader) puzzle(root *xmNode) (*XMPuzzle, error) {
-	x := &XMPuzzle{}
+func (r *xmReader) puzzle(root *xmNode) (*File, error) {
+	x := &File{}
 	for _, n := range root.children {
 		var err error
 		switch n.name {
@@ -297,7 +298,7 @@ func (r *xmReader) puzzle(root *xmNode) (*XMPuzzle, error) {
 				return nil, err
 			}
 			if x.GridType != 0 {
-				return nil, r.errAt(n, detail(ErrXMGridType, "grid type %d is not supported (only 0, cubes)", x.GridType))
+				return nil, r.errAt(n, detail(ErrGridType, "grid type %d is not supported (only 0, cubes)", x.GridType))
 			}
 		case "colors":
 			err = r.colors(x, n)
@@ -334,7 +335,7 @@ func (r *xmReader) puzzle(root *xmNode) (*XMPuzzle, error) {
 }
 
 // colors reads the <colors> list.
-func (r *xmReader) colors(x *XMPuzzle, n *xmNode) error {
+func (r *xmReader) colors(x *File, n *xmNode) error {
 	for _, c := range n.children {
 		if c.name != "color" {
 			continue
@@ -352,8 +353,8 @@ func (r *xmReader) colors(x *XMPuzzle, n *xmNode) error {
 }
 
 // voxel reads a <voxel> element: its size and its voxel string.
-func (r *xmReader) voxel(n *xmNode) (XMShape, error) {
-	s := XMShape{Name: n.attrs["name"], line: n.line, col: n.col}
+func (r *xmReader) voxel(n *xmNode) (Shape, error) {
+	s := Shape{Name: n.attrs["name"], line: n.line, col: n.col}
 	var size [3]int
 	for i, a := range []string{"x", "y", "z"} {
 		var err error
@@ -361,13 +362,13 @@ func (r *xmReader) voxel(n *xmNode) (XMShape, error) {
 			return s, err
 		}
 		if size[i] > xmMaxSide {
-			return s, r.errAt(n, detail(ErrXMTooBig, "<voxel %s=\"%d\">: at most %d voxels on an axis", a, size[i], xmMaxSide))
+			return s, r.errAt(n, detail(ErrTooBig, "<voxel %s=\"%d\">: at most %d voxels on an axis", a, size[i], xmMaxSide))
 		}
 	}
 	if t, err := r.intAttr(n, "type", 0); err != nil {
 		return s, err
 	} else if t != 0 {
-		return s, r.errAt(n, detail(ErrXMAttribute, "<voxel type=\"%d\">: only type 0 is known", t))
+		return s, r.errAt(n, detail(ErrAttribute, "<voxel type=\"%d\">: only type 0 is known", t))
 	}
 	s.Size = geometry.Cell{X: size[0], Y: size[1], Z: size[2]}
 	total := size[0] * size[1] * size[2]
@@ -392,11 +393,11 @@ func (r *xmReader) voxel(n *xmNode) (XMShape, error) {
 			coloured = c != '_'
 		case c >= '0' && c <= '9':
 			if idx < 0 || !coloured {
-				return s, r.errAt(n, detail(ErrXMVoxelChar, "colour digit %q after no filled or variable voxel", c))
+				return s, r.errAt(n, detail(ErrVoxelChar, "colour digit %q after no filled or variable voxel", c))
 			}
 			col = col*10 + int(c-'0')
 			if col > 999 {
-				return s, r.errAt(n, detail(ErrXMVoxelChar, "colour number too large"))
+				return s, r.errAt(n, detail(ErrVoxelChar, "colour number too large"))
 			}
 			if idx < total {
 				if s.Colors == nil {
@@ -412,11 +413,11 @@ func (r *xmReader) voxel(n *xmNode) (XMShape, error) {
 		case c == ' ' || c == '\t' || c == '\n' || c == '\r':
 			// BurrTools writes none; tolerated.
 		default:
-			return s, r.errAt(n, detail(ErrXMVoxelChar, "%q", c))
+			return s, r.errAt(n, detail(ErrVoxelChar, "%q", c))
 		}
 	}
 	if idx+1 != total {
-		return s, r.errAt(n, detail(ErrXMVoxelLength, "%d voxels for a %dx%dx%d space (want %d)", idx+1, size[0], size[1], size[2], total))
+		return s, r.errAt(n, detail(ErrVoxelLength, "%d voxels for a %dx%dx%d space (want %d)", idx+1, size[0], size[1], size[2], total))
 	}
 	s.Filled = geometry.NewShape(s.Filled...)
 	s.Variable = geometry.NewShape(s.Variable...)
@@ -424,8 +425,8 @@ func (r *xmReader) voxel(n *xmNode) (XMShape, error) {
 }
 
 // problem reads a <problem> element; its shape ids must name shapes already read.
-func (r *xmReader) problem(x *XMPuzzle, n *xmNode) (XMProblem, error) {
-	p := XMProblem{Name: n.attrs["name"], Result: -1, MaxHoles: -1, line: n.line, col: n.col}
+func (r *xmReader) problem(x *File, n *xmNode) (Problem, error) {
+	p := Problem{Name: n.attrs["name"], Result: -1, MaxHoles: -1, line: n.line, col: n.col}
 	if _, ok := n.attrs["maxHoles"]; ok {
 		v, err := r.intAttr(n, "maxHoles", -1)
 		if err != nil {
@@ -439,7 +440,7 @@ func (r *xmReader) problem(x *XMPuzzle, n *xmNode) (XMProblem, error) {
 			return 0, err
 		}
 		if id >= len(x.Shapes) {
-			return 0, r.errAt(e, detail(ErrXMMissingShape, "%s id=\"%d\" but the puzzle has %d shape%s", what, id, len(x.Shapes), pluralS(len(x.Shapes))))
+			return 0, r.errAt(e, detail(ErrMissingShape, "%s id=\"%d\" but the puzzle has %d shape%s", what, id, len(x.Shapes), pluralS(len(x.Shapes))))
 		}
 		return id, nil
 	}
@@ -454,7 +455,7 @@ func (r *xmReader) problem(x *XMPuzzle, n *xmNode) (XMProblem, error) {
 				if err != nil {
 					return p, err
 				}
-				part := XMPart{Shape: id, Min: 1, Max: 1, line: e.line, col: e.col}
+				part := Part{Shape: id, Min: 1, Max: 1, line: e.line, col: e.col}
 				if _, ok := e.attrs["count"]; ok {
 					if part.Min, err = r.intAttr(e, "count", -1); err != nil {
 						return p, err
@@ -468,7 +469,7 @@ func (r *xmReader) problem(x *XMPuzzle, n *xmNode) (XMProblem, error) {
 						return p, err
 					}
 					if part.Min > part.Max {
-						return p, r.errAt(e, detail(ErrXMAttribute, "<shape min=\"%d\" max=\"%d\">: min is above max", part.Min, part.Max))
+						return p, r.errAt(e, detail(ErrAttribute, "<shape min=\"%d\" max=\"%d\">: min is above max", part.Min, part.Max))
 					}
 				}
 				p.Parts = append(p.Parts, part)
@@ -500,7 +501,7 @@ func (r *xmReader) problem(x *XMPuzzle, n *xmNode) (XMProblem, error) {
 }
 
 // Warnings lists what problem k asks that polyviz does not apply.
-func (x *XMPuzzle) Warnings(file string, k int) []string {
+func (x *File) Warnings(file string, k int) []string {
 	if k < 0 || k >= len(x.Problems) {
 		return nil
 	}
@@ -509,6 +510,11 @@ func (x *XMPuzzle) Warnings(file string, k int) []string {
 		return []string{fmt.Sprintf("%s:%d:%d: maxHoles=%d is not applied: any variable voxel may stay empty, so polyviz may count more solutions than BurrTools", file, pr.line, pr.col, pr.MaxHoles)}
 	}
 	return nil
+}
+
+// detail wraps a sentinel with more words while keeping errors.Is working.
+func detail(err error, format string, args ...any) error {
+	return fmt.Errorf("%w: "+format, append([]any{err}, args...)...)
 }
 
 func pluralS(n int) string {

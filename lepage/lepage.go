@@ -1,17 +1,19 @@
-package puzzle
+package lepage
 
 import (
 	"fmt"
+	"slices"
 	"strconv"
 	"strings"
 
 	"polyviz/geometry"
 	"polyviz/parse"
+	"polyviz/puzzle"
 	"polyviz/solver"
 )
 
-// Lepage is a problem file of Marc Lepage's polycube solver (2009), read by
-// ParseLepage, with the exact-cover matrix his program builds for it.
+// File is a problem file of Marc Lepage's polycube solver (2009), read by
+// Parse, with the exact-cover matrix his program builds for it.
 //
 // His matrix has a column for each cell of the W x H x D box in Z-major
 // order (x fastest, then y, then z), then a column for each piece in the
@@ -22,7 +24,7 @@ import (
 // placement covering the same cells as an earlier one of the same piece is
 // dropped. A repeated name in the pieces list is a second piece of the same
 // shape and name, with its own column.
-type Lepage struct {
+type File struct {
 	// Name is the file name the problem was read from.
 	Name string
 	// W, H and D are the box's width (x), height (y) and depth (z).
@@ -37,65 +39,65 @@ type Lepage struct {
 	// ConstrainX, ConstrainY and ConstrainZ to the lower half along one axis.
 	Constrain, ConstrainX, ConstrainY, ConstrainZ string
 	// Rows are the rows of his matrix, in his order.
-	Rows []LepageRow
+	Rows []Row
 }
 
-// LepageRow is one row of Lepage's matrix: a piece (index in Pieces), the
+// Row is one row of Lepage's matrix: a piece (index in Pieces), the
 // orientation (0..23, his numbering) and the cells it covers, as column
 // numbers 0..W*H*D-1 in increasing order.
-type LepageRow struct {
+type Row struct {
 	Piece, Orientation int
 	Cells              []int
 }
 
 // Columns returns the number of columns of his matrix: the cells, then the
 // pieces.
-func (lp *Lepage) Columns() int { return lp.W*lp.H*lp.D + len(lp.Pieces) }
+func (lp *File) Columns() int { return lp.W*lp.H*lp.D + len(lp.Pieces) }
 
 // Cell returns the cell of column j (j < W*H*D).
-func (lp *Lepage) Cell(j int) geometry.Cell {
+func (lp *File) Cell(j int) geometry.Cell {
 	return geometry.Cell{X: j % lp.W, Y: j / lp.W % lp.H, Z: j / (lp.W * lp.H)}
 }
 
 // column returns the column of cell (x, y, z): his xyz2j, from 0.
-func (lp *Lepage) column(x, y, z int) int { return z*lp.H*lp.W + y*lp.W + x }
+func (lp *File) column(x, y, z int) int { return z*lp.H*lp.W + y*lp.W + x }
 
-// ParseLepage reads a Lepage problem file and builds his matrix. Besides
+// Parse reads a Lepage problem file and builds his matrix. Besides
 // syntax errors (see the reader), it rejects with the position of the
 // offending value: a box that does not have three sides from 1 to 62, an
 // unknown piece name, a lock or constrain naming a piece not in the list, a
 // lockcount outside 1..24, and a piece that fits nowhere in the box.
-func ParseLepage(file string, data []byte) (*Lepage, error) {
+func Parse(file string, data []byte) (*File, error) {
 	fields, end, err := parseLepage(file, data)
 	if err != nil {
 		return nil, err
 	}
 	errAt := func(t lepageToken, err error) error { return parse.At(file, t.line, t.col, err) }
-	lp := &Lepage{Name: file}
+	lp := &File{Name: file}
 	// The box: three sides from 1 to 62 (cells are named by radix-62 digits).
 	box, ok := fields["box"]
 	if !ok {
-		return nil, errAt(end, fmt.Errorf("%w: box = { W, H, D }", ErrLepageMissingField))
+		return nil, errAt(end, fmt.Errorf("%w: box = { W, H, D }", ErrMissingField))
 	}
 	if len(box.list) != 3 {
-		return nil, errAt(box.tok, fmt.Errorf("%w; found %d values", ErrLepageBox, len(box.list)))
+		return nil, errAt(box.tok, fmt.Errorf("%w; found %d values", ErrBox, len(box.list)))
 	}
 	sides := [3]*int{&lp.W, &lp.H, &lp.D}
 	for i, t := range box.list {
 		n := t.number()
 		if n < 1 || n > geometry.Radix {
-			return nil, errAt(t, fmt.Errorf("%w; found %s", ErrLepageBox, t.text))
+			return nil, errAt(t, fmt.Errorf("%w; found %s", ErrBox, t.text))
 		}
 		*sides[i] = n
 	}
 	// The pieces: his names, repeats allowed.
 	pieces, ok := fields["pieces"]
 	if !ok {
-		return nil, errAt(end, fmt.Errorf("%w: pieces = { \"name\", ... }", ErrLepageMissingField))
+		return nil, errAt(end, fmt.Errorf("%w: pieces = { \"name\", ... }", ErrMissingField))
 	}
 	for _, t := range pieces.list {
 		if _, ok := lepagePiece(t.text); !ok {
-			return nil, errAt(t, fmt.Errorf("%w: %s", ErrLepageUnknownPiece, parse.Quote(t.text)))
+			return nil, errAt(t, fmt.Errorf("%w: %s", ErrUnknownPiece, parse.Quote(t.text)))
 		}
 		lp.Pieces = append(lp.Pieces, t.text)
 	}
@@ -112,14 +114,14 @@ func ParseLepage(file string, data []byte) (*Lepage, error) {
 			continue
 		}
 		if lp.pieceIndex(f.tok.text) < 0 {
-			return nil, errAt(f.tok, fmt.Errorf("%w: %s = %s", ErrLepageNotInList, r.key, parse.Quote(f.tok.text)))
+			return nil, errAt(f.tok, fmt.Errorf("%w: %s = %s", ErrNotInList, r.key, parse.Quote(f.tok.text)))
 		}
 		*r.dst = f.tok.text
 	}
 	if f, ok := fields["lockcount"]; ok {
 		n := f.tok.number()
 		if n < 1 || n > 24 {
-			return nil, errAt(f.tok, fmt.Errorf("%w; found %s", ErrLepageLockCount, f.tok.text))
+			return nil, errAt(f.tok, fmt.Errorf("%w; found %s", ErrLockCount, f.tok.text))
 		}
 		lp.LockCount = n
 	}
@@ -133,13 +135,13 @@ func ParseLepage(file string, data []byte) (*Lepage, error) {
 	}
 	for i, ok := range fits {
 		if !ok {
-			return nil, errAt(pieces.list[i], fmt.Errorf("%w: %s in %dx%dx%d", ErrLepageNoPlacement, lp.Pieces[i], lp.W, lp.H, lp.D))
+			return nil, errAt(pieces.list[i], fmt.Errorf("%w: %s in %dx%dx%d", ErrNoPlacement, lp.Pieces[i], lp.W, lp.H, lp.D))
 		}
 	}
 	return lp, nil
 }
 
-func (lp *Lepage) pieceIndex(name string) int {
+func (lp *File) pieceIndex(name string) int {
 	for i, n := range lp.Pieces {
 		if n == name {
 			return i
@@ -149,7 +151,7 @@ func (lp *Lepage) pieceIndex(name string) int {
 }
 
 // lockCount returns the number of his orientations a piece named name keeps.
-func (lp *Lepage) lockCount(name string) int {
+func (lp *File) lockCount(name string) int {
 	switch {
 	case lp.Lock != name:
 		return 24
@@ -161,7 +163,7 @@ func (lp *Lepage) lockCount(name string) int {
 
 // buildRows generates his matrix rows, piece by piece; on error it returns
 // the piece that made the matrix too large.
-func (lp *Lepage) buildRows() (int, error) {
+func (lp *File) buildRows() (int, error) {
 	for i, name := range lp.Pieces {
 		pc, _ := lepagePiece(name)
 		cx := lp.Constrain == name || lp.ConstrainX == name
@@ -186,7 +188,7 @@ func (lp *Lepage) buildRows() (int, error) {
 				zp = (zp + 1) / 2
 			}
 			if len(lp.Rows)+max(xp, 0)*max(yp, 0)*max(zp, 0) > lepageMaxRows {
-				return i, fmt.Errorf("%w: more than %d placements with this piece", ErrLepageTooLarge, lepageMaxRows)
+				return i, fmt.Errorf("%w: more than %d placements with this piece", ErrTooLarge, lepageMaxRows)
 			}
 			// Every position, x fastest; a repeat of an earlier row is dropped.
 			for z := 0; z < zp; z++ {
@@ -202,7 +204,7 @@ func (lp *Lepage) buildRows() (int, error) {
 							continue
 						}
 						seen[key] = true
-						lp.Rows = append(lp.Rows, LepageRow{Piece: i, Orientation: o, Cells: cells})
+						lp.Rows = append(lp.Rows, Row{Piece: i, Orientation: o, Cells: cells})
 					}
 				}
 			}
@@ -221,7 +223,7 @@ func sortInts(a []int) {
 }
 
 // cellItem is the item name of column j's cell: Knuth's "xyz" in radix 62.
-func (lp *Lepage) cellItem(j int) string {
+func (lp *File) cellItem(j int) string {
 	c := lp.Cell(j)
 	return string([]byte{geometry.EncodeDigit(c.X), geometry.EncodeDigit(c.Y), geometry.EncodeDigit(c.Z)})
 }
@@ -229,7 +231,7 @@ func (lp *Lepage) cellItem(j int) string {
 // pieceItems returns the item names of the pieces: his names, with "#2",
 // "#3", ... after the second and later copies of a repeated name, since
 // items of an exact cover problem need distinct names.
-func (lp *Lepage) pieceItems() []string {
+func (lp *File) pieceItems() []string {
 	seen := map[string]int{}
 	out := make([]string, len(lp.Pieces))
 	for i, n := range lp.Pieces {
@@ -248,7 +250,7 @@ func (lp *Lepage) pieceItems() []string {
 // search that branches on the leftmost item of fewest options and tries
 // options in order (solver.Solve, Knuth's DLX1) makes exactly the choices
 // his Algorithm X makes, so finds his solutions in his order.
-func (lp *Lepage) Problem() *solver.Problem {
+func (lp *File) Problem() *solver.Problem {
 	n := lp.W * lp.H * lp.D
 	items := make([]string, 0, lp.Columns())
 	for j := range n {
@@ -272,21 +274,19 @@ func (lp *Lepage) Problem() *solver.Problem {
 // window: the box, the pieces under his names (repeats kept as separate
 // pieces), and his rows as explicit placements (placement i is Rows[i]). A
 // box one cell deep is a board (Planar).
-func (lp *Lepage) Puzzle() *Puzzle {
-	pz := &Puzzle{Name: lp.Name, Planar: lp.D == 1}
+func (lp *File) Puzzle() *puzzle.Puzzle {
 	n := lp.W * lp.H * lp.D
 	names := make([]string, n)
 	box := make([]geometry.Cell, n)
 	for j := range n {
 		box[j], names[j] = lp.Cell(j), lp.cellItem(j)
 	}
-	pz.Box = geometry.NewShape(box...)
-	pz.cells = pz.Box
+	pieces := make([]puzzle.Piece, 0, len(lp.Pieces))
 	for _, name := range lp.Pieces {
 		pc, _ := lepagePiece(name)
-		pz.Pieces = append(pz.Pieces, Piece{Name: name, Mult: "1", Min: 1, Max: 1, Cells: len(pc.Cubes)})
+		pieces = append(pieces, puzzle.Piece{Name: name, Mult: "1", Min: 1, Max: 1, Cells: len(pc.Cubes)})
 	}
-	pz.explicit = make([]Placement, 0, len(lp.Rows))
+	placements := make([]puzzle.Placement, 0, len(lp.Rows))
 	for _, r := range lp.Rows {
 		cells := make([]geometry.Cell, len(r.Cells))
 		items := make([]string, len(r.Cells))
@@ -296,20 +296,20 @@ func (lp *Lepage) Puzzle() *Puzzle {
 		shape := geometry.NewShape(cells...)
 		lo, _ := shape.Bounds()
 		norm := shape.Normalize()
-		pc := &pz.Pieces[r.Piece]
-		o := indexOfShape(pc.Orientations, norm)
+		pc := &pieces[r.Piece]
+		o := slices.IndexFunc(pc.Orientations, norm.Equal)
 		if o < 0 {
 			o = len(pc.Orientations)
 			pc.Orientations = append(pc.Orientations, norm)
 		}
-		pz.explicit = append(pz.explicit, Placement{Piece: r.Piece, Base: -1, Orientation: o, Offset: lo, Cells: shape, Items: items})
+		placements = append(placements, puzzle.Placement{Piece: r.Piece, Base: -1, Orientation: o, Offset: lo, Cells: shape, Items: items})
 	}
-	return pz
+	return puzzle.NewExplicit(lp.Name, lp.D == 1, geometry.NewShape(box...), pieces, placements)
 }
 
-// String returns the problem as a problem file that ParseLepage reads back
+// String returns the problem as a problem file that Parse reads back
 // to the same problem.
-func (lp *Lepage) String() string {
+func (lp *File) String() string {
 	var b strings.Builder
 	fmt.Fprintf(&b, "problem = {\n\tbox = { %d, %d, %d },\n\tpieces = {", lp.W, lp.H, lp.D)
 	for i, n := range lp.Pieces {
@@ -343,7 +343,7 @@ func luaQuote(s string) string {
 // Notes describes the restrictions for the pieces panel: "L2 locked to 1
 // orientation", "X_ kept in the origin octant", "F_ kept in the lower half
 // along z", one line each.
-func (lp *Lepage) Notes() []string {
+func (lp *File) Notes() []string {
 	var out []string
 	if lp.Lock != "" {
 		k := lp.lockCount(lp.Lock)

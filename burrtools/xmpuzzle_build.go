@@ -1,10 +1,12 @@
-package puzzle
+package burrtools
 
 import (
 	"fmt"
 	"strings"
 
 	"polyviz/geometry"
+	"polyviz/parse"
+	"polyviz/puzzle"
 )
 
 // Puzzle turns problem k (0-based) of the file into a packing puzzle, the
@@ -26,18 +28,18 @@ import (
 // (1 to 8 characters, no blank, '|', ':' or '*', not the name of a
 // cell of the box), and "S" and the shape's 1-based number otherwise, as BurrTools'
 // window shows them.
-func (x *XMPuzzle) Puzzle(file string, k int) (*Puzzle, error) {
+func (x *File) Puzzle(file string, k int) (*puzzle.Puzzle, error) {
 	if k < 0 || k >= len(x.Problems) {
-		return nil, &ParseError{File: file, Err: detail(ErrXMNoProblem, "problem %d asked, the file has %d", k+1, len(x.Problems))}
+		return nil, &parse.Error{File: file, Err: detail(ErrNoProblem, "problem %d asked, the file has %d", k+1, len(x.Problems))}
 	}
 	pr := x.Problems[k]
-	at := func(line, col int, err error) error { return &ParseError{File: file, Line: line, Col: col, Err: err} }
+	at := func(line, col int, err error) error { return &parse.Error{File: file, Line: line, Col: col, Err: err} }
 	if pr.Result < 0 {
-		return nil, at(pr.line, pr.col, detail(ErrXMMissingShape, "problem %d has no <result>", k+1))
+		return nil, at(pr.line, pr.col, detail(ErrMissingShape, "problem %d has no <result>", k+1))
 	}
 	result := x.Shapes[pr.Result]
 	if len(result.Filled)+len(result.Variable) == 0 {
-		return nil, at(result.line, result.col, detail(ErrXMEmptyShape, "the result shape %d is empty", pr.Result+1))
+		return nil, at(result.line, result.col, detail(ErrEmptyShape, "the result shape %d is empty", pr.Result+1))
 	}
 	box := geometry.NewShape(append(append(geometry.Shape{}, result.Filled...), result.Variable...)...)
 	names := x.pieceNames(pr, box)
@@ -48,7 +50,7 @@ func (x *XMPuzzle) Puzzle(file string, k int) (*Puzzle, error) {
 	}
 	spec.WriteString("\n")
 	writeCells(&spec, box)
-	var used []XMPart
+	var used []Part
 	for i, part := range pr.Parts {
 		if part.Max == 0 {
 			continue
@@ -56,16 +58,16 @@ func (x *XMPuzzle) Puzzle(file string, k int) (*Puzzle, error) {
 		s := x.Shapes[part.Shape]
 		cells := geometry.NewShape(append(append(geometry.Shape{}, s.Filled...), s.Variable...)...)
 		if len(cells) == 0 {
-			return nil, at(part.line, part.col, detail(ErrXMEmptyShape, "shape %d, a piece of problem %d, is empty", part.Shape+1, k+1))
+			return nil, at(part.line, part.col, detail(ErrEmptyShape, "shape %d, a piece of problem %d, is empty", part.Shape+1, k+1))
 		}
 		spec.WriteString(names[i])
 		writeCells(&spec, cells)
 		used = append(used, part)
 	}
 	if len(used) == 0 {
-		return nil, at(pr.line, pr.col, detail(ErrXMEmptyShape, "problem %d has no pieces", k+1))
+		return nil, at(pr.line, pr.col, detail(ErrEmptyShape, "problem %d has no pieces", k+1))
 	}
-	pz, err := ParseSpec(file, []byte(spec.String()), false)
+	pz, err := puzzle.ParseSpec(file, []byte(spec.String()), false)
 	if err != nil {
 		return nil, fmt.Errorf("%s: problem %d as a spec: %w", file, k+1, err)
 	}
@@ -79,16 +81,21 @@ func (x *XMPuzzle) Puzzle(file string, k int) (*Puzzle, error) {
 	}
 	pz.Optional = result.Variable
 	if x.coloured(pr, used) {
-		pz.explicit = x.colourPlacements(pz, pr, used)
-		if pz.explicit == nil {
-			pz.explicit = []Placement{}
-		}
+		pz.Keep(x.colourPlacements(pz, pr, used))
 	}
 	return pz, nil
 }
 
+// multText writes a multiplicity as a spec does: "n", or "lo:hi".
+func multText(lo, hi int) string {
+	if lo == hi {
+		return fmt.Sprint(lo)
+	}
+	return fmt.Sprintf("%d:%d", lo, hi)
+}
+
 // pieceNames names the parts of a problem (see Puzzle); box is the result.
-func (x *XMPuzzle) pieceNames(pr XMProblem, box geometry.Shape) []string {
+func (x *File) pieceNames(pr Problem, box geometry.Shape) []string {
 	names := make([]string, len(pr.Parts))
 	taken := map[string]bool{}
 	for i, part := range pr.Parts {
@@ -124,8 +131,11 @@ func validXMName(n string, box geometry.Shape) bool {
 			return false
 		}
 	}
-	c, ok := parseCell(n, 3)
-	return len(n) != 3 || !ok || !box.Contains(c)
+	if len(n) != 3 {
+		return true
+	}
+	c := geometry.Cell{X: geometry.DecodeDigit(n[0]), Y: geometry.DecodeDigit(n[1]), Z: geometry.DecodeDigit(n[2])}
+	return c.X < 0 || c.Y < 0 || c.Z < 0 || !box.Contains(c)
 }
 
 // writeCells writes the cells of a spec line, each as three radix-62 digits.
@@ -141,7 +151,7 @@ func writeCells(b *strings.Builder, s geometry.Shape) {
 
 // coloured reports whether colour constraints apply: the puzzle defines
 // colours and some piece and the result have coloured voxels.
-func (x *XMPuzzle) coloured(pr XMProblem, used []XMPart) bool {
+func (x *File) coloured(pr Problem, used []Part) bool {
 	if len(x.Colors) == 0 || len(x.Shapes[pr.Result].Colors) == 0 {
 		return false
 	}
@@ -154,7 +164,7 @@ func (x *XMPuzzle) coloured(pr XMProblem, used []XMPart) bool {
 }
 
 // colourPlacements keeps the placements that the problem's colour rules allow.
-func (x *XMPuzzle) colourPlacements(pz *Puzzle, pr XMProblem, used []XMPart) []Placement {
+func (x *File) colourPlacements(pz *puzzle.Puzzle, pr Problem, used []Part) []puzzle.Placement {
 	allowed := map[[2]int]bool{}
 	for _, a := range pr.Allowed {
 		allowed[a] = true
@@ -191,7 +201,7 @@ func (x *XMPuzzle) colourPlacements(pz *Puzzle, pr XMProblem, used []XMPart) []P
 		}
 		return true
 	}
-	var keep []Placement
+	var keep []puzzle.Placement
 	for _, pl := range pz.Placements() {
 		base := pz.Bases[pl.Base].Shape
 		for _, img := range images[pl.Piece] {

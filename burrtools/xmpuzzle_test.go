@@ -1,4 +1,4 @@
-package puzzle
+package burrtools
 
 import (
 	"bytes"
@@ -12,6 +12,9 @@ import (
 
 	"polyviz/assets"
 	"polyviz/geometry"
+	"polyviz/lepage"
+	"polyviz/parse"
+	"polyviz/puzzle"
 	"polyviz/solver"
 )
 
@@ -25,16 +28,16 @@ func countSolutions(t testing.TB, prob *solver.Problem) int64 {
 	return st.Solutions
 }
 
-func loadXM(t *testing.T, file string, problem int) *Loaded {
+func loadXM(t *testing.T, file string, problem int) *puzzle.Loaded {
 	t.Helper()
 	data, err := os.ReadFile("testdata/xmpuzzle/" + file)
 	if err != nil {
 		t.Fatal(err)
 	}
-	if Detect(file, data) != FormatXMPuzzle || Detect("x.txt", data) != FormatXMPuzzle {
+	if !Detect(file, data) || !Detect("x.txt", data) {
 		t.Fatalf("%s not detected as a BurrTools file", file)
 	}
-	l, err := LoadWith(file, data, FormatAuto, LoadOptions{Problem: problem})
+	l, err := Load(file, data, puzzle.LoadOptions{Problem: problem})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -86,7 +89,7 @@ func TestXMPuzzleKnownCounts(t *testing.T) {
 // Soma file against the literature: 240 up to rotation and reflection.
 func TestXMPuzzleSomaDistinct(t *testing.T) {
 	l := loadXM(t, "soma.xmpuzzle", 0)
-	st, err := l.Puzzle.SolveDistinct(context.Background(), DistinctAll, solver.Options{}, func(DistinctSolution) bool { return true })
+	st, err := l.Puzzle.SolveDistinct(context.Background(), puzzle.DistinctAll, solver.Options{}, func(puzzle.DistinctSolution) bool { return true })
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -107,30 +110,33 @@ func TestXMPuzzleErrors(t *testing.T) {
 		line, col int
 		problem   int
 	}{
-		{"bad gzip", "\x1f\x8b\x08garbage", ErrXMGzip, 0, 0, 0},
-		{"bad xml", head + " <shapes>\n  <voxel x=\"1\"></shapes>\n</puzzle>\n", ErrXMSyntax, 4, 25, 0},
-		{"not a puzzle", "<?xml version=\"1.0\"?>\n<foo/>\n", ErrXMNotPuzzle, 2, 1, 0},
-		{"grid type", head + " <gridType type=\"2\"/>\n</puzzle>\n", ErrXMGridType, 3, 2, 0},
-		{"short voxel string", head + " <shapes>\n  <voxel x=\"2\" y=\"2\" z=\"1\" type=\"0\">###</voxel>\n </shapes>\n</puzzle>\n", ErrXMVoxelLength, 4, 3, 0},
-		{"long voxel string", head + " <shapes>\n  <voxel x=\"1\" y=\"1\" z=\"1\" type=\"0\">##</voxel>\n </shapes>\n</puzzle>\n", ErrXMVoxelLength, 4, 3, 0},
-		{"bad voxel char", head + " <shapes>\n  <voxel x=\"1\" y=\"1\" z=\"1\" type=\"0\">X</voxel>\n </shapes>\n</puzzle>\n", ErrXMVoxelChar, 4, 3, 0},
-		{"missing size", head + " <shapes>\n  <voxel x=\"1\" z=\"1\" type=\"0\">#</voxel>\n </shapes>\n</puzzle>\n", ErrXMAttribute, 4, 3, 0},
-		{"bad number", head + " <shapes>\n  <voxel x=\"one\" y=\"1\" z=\"1\" type=\"0\">#</voxel>\n </shapes>\n</puzzle>\n", ErrXMAttribute, 4, 3, 0},
-		{"too big", head + " <shapes>\n  <voxel x=\"65536\" y=\"65536\" z=\"1\" type=\"0\">_</voxel>\n </shapes>\n</puzzle>\n", ErrXMTooBig, 4, 3, 0},
-		{"missing shape", head + one + " <problems>\n  <problem>\n   <shapes><shape id=\"3\" count=\"1\"/></shapes>\n  </problem>\n </problems>\n</puzzle>\n", ErrXMMissingShape, 8, 12, 0},
-		{"missing result", head + one + " <problems>\n  <problem>\n   <shapes><shape id=\"0\"/></shapes><result id=\"1\"/>\n  </problem>\n </problems>\n</puzzle>\n", ErrXMMissingShape, 8, 36, 0},
-		{"no result", head + one + " <problems>\n  <problem>\n   <shapes><shape id=\"0\"/></shapes>\n  </problem>\n </problems>\n</puzzle>\n", ErrXMMissingShape, 7, 3, 0},
-		{"min above max", head + one + " <problems>\n  <problem>\n   <shapes><shape id=\"0\" min=\"2\" max=\"1\"/></shapes>\n  </problem>\n </problems>\n</puzzle>\n", ErrXMAttribute, 8, 12, 0},
-		{"no such problem", head + one + " <problems/>\n</puzzle>\n", ErrXMNoProblem, 0, 0, 0},
-		{"second problem", head + one + " <problems><problem><shapes><shape id=\"0\"/></shapes><result id=\"0\"/></problem></problems>\n</puzzle>\n", ErrXMNoProblem, 0, 0, 1},
+		{"bad gzip", "\x1f\x8b\x08garbage", ErrGzip, 0, 0, 0},
+		{"bad xml", head + " <shapes>\n  <voxel x=\"1\"></shapes>\n</puzzle>\n", ErrSyntax, 4, 25, 0},
+		{"not a puzzle", "<?xml version=\"1.0\"?>\n<foo/>\n", ErrNotPuzzle, 2, 1, 0},
+		{"grid type", head + " <gridType type=\"2\"/>\n</puzzle>\n", ErrGridType, 3, 2, 0},
+		{"short voxel string", head + " <shapes>\n  <voxel x=\"2\" y=\"2\" z=\"1\" type=\"0\">###</voxel>\n </shapes>\n</puzzle>\n", ErrVoxelLength, 4, 3, 0},
+		{"long voxel string", head + " <shapes>\n  <voxel x=\"1\" y=\"1\" z=\"1\" type=\"0\">##</voxel>\n </shapes>\n</puzzle>\n", ErrVoxelLength, 4, 3, 0},
+		{"bad voxel char", head + " <shapes>\n  <voxel x=\"1\" y=\"1\" z=\"1\" type=\"0\">X</voxel>\n </shapes>\n</puzzle>\n", ErrVoxelChar, 4, 3, 0},
+		{"missing size", head + " <shapes>\n  <voxel x=\"1\" z=\"1\" type=\"0\">#</voxel>\n </shapes>\n</puzzle>\n", ErrAttribute, 4, 3, 0},
+		{"bad number", head + " <shapes>\n  <voxel x=\"one\" y=\"1\" z=\"1\" type=\"0\">#</voxel>\n </shapes>\n</puzzle>\n", ErrAttribute, 4, 3, 0},
+		{"too big", head + " <shapes>\n  <voxel x=\"65536\" y=\"65536\" z=\"1\" type=\"0\">_</voxel>\n </shapes>\n</puzzle>\n", ErrTooBig, 4, 3, 0},
+		{"missing shape", head + one + " <problems>\n  <problem>\n   <shapes><shape id=\"3\" count=\"1\"/></shapes>\n  </problem>\n </problems>\n</puzzle>\n", ErrMissingShape, 8, 12, 0},
+		{"missing result", head + one + " <problems>\n  <problem>\n   <shapes><shape id=\"0\"/></shapes><result id=\"1\"/>\n  </problem>\n </problems>\n</puzzle>\n", ErrMissingShape, 8, 36, 0},
+		{"no result", head + one + " <problems>\n  <problem>\n   <shapes><shape id=\"0\"/></shapes>\n  </problem>\n </problems>\n</puzzle>\n", ErrMissingShape, 7, 3, 0},
+		{"min above max", head + one + " <problems>\n  <problem>\n   <shapes><shape id=\"0\" min=\"2\" max=\"1\"/></shapes>\n  </problem>\n </problems>\n</puzzle>\n", ErrAttribute, 8, 12, 0},
+		{"no such problem", head + one + " <problems/>\n</puzzle>\n", ErrNoProblem, 0, 0, 0},
+		{"second problem", head + one + " <problems><problem><shapes><shape id=\"0\"/></shapes><result id=\"0\"/></problem></problems>\n</puzzle>\n", ErrNoProblem, 0, 0, 1},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
-			_, err := LoadWith("bad.xmpuzzle", []byte(tc.data), FormatAuto, LoadOptions{Problem: tc.problem})
+			if !Detect("bad.xmpuzzle", []byte(tc.data)) {
+				t.Fatal("not detected as a BurrTools file")
+			}
+			_, err := Load("bad.xmpuzzle", []byte(tc.data), puzzle.LoadOptions{Problem: tc.problem})
 			if !errors.Is(err, tc.err) {
 				t.Fatalf("error %v, want %v", err, tc.err)
 			}
-			var pe *ParseError
+			var pe *parse.Error
 			if !errors.As(err, &pe) {
 				t.Fatalf("error %v has no position", err)
 			}
@@ -144,14 +150,14 @@ func TestXMPuzzleErrors(t *testing.T) {
 // TestXMPuzzleBurrToolsMalformed reads BurrTools' own malformed test files.
 func TestXMPuzzleBurrToolsMalformed(t *testing.T) {
 	for file, want := range map[string]error{
-		"burrtools-too_many_voxels.xmpuzzle":      ErrXMVoxelLength,
-		"burrtools-oversized_dimensions.xmpuzzle": ErrXMTooBig,
+		"burrtools-too_many_voxels.xmpuzzle":      ErrVoxelLength,
+		"burrtools-oversized_dimensions.xmpuzzle": ErrTooBig,
 	} {
 		data, err := os.ReadFile("testdata/xmpuzzle/" + file)
 		if err != nil {
 			t.Fatal(err)
 		}
-		if _, err := ReadXMPuzzle(file, data); !errors.Is(err, want) {
+		if _, err := Read(file, data); !errors.Is(err, want) {
 			t.Errorf("%s: %v, want %v", file, err, want)
 		}
 	}
@@ -175,19 +181,19 @@ func TestXMPuzzleRoundTrip(t *testing.T) {
 			if raceEnabled && e.Cells > 64 {
 				t.Skip("large: skipped under -race; the plain pass runs it")
 			}
-			orig, err := Load(e.Name, e.Data(), formatOf(e))
+			orig, err := loadEntry(e)
 			if err != nil {
 				t.Fatal(err)
 			}
 			if e.Format == assets.Lepage {
 				// His lock and constrain have no BurrTools equivalent: the
 				// export must refuse rather than drop them.
-				if _, err := ToXMPuzzle(orig.Puzzle); err == nil {
+				if _, err := FromPuzzle(orig.Puzzle); err == nil {
 					t.Error("a Lepage file with lock or constrain was exported")
 				}
 				return
 			}
-			x, err := ToXMPuzzle(orig.Puzzle)
+			x, err := FromPuzzle(orig.Puzzle)
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -195,11 +201,14 @@ func TestXMPuzzleRoundTrip(t *testing.T) {
 			if err := x.Write(&buf); err != nil {
 				t.Fatal(err)
 			}
-			back, err := Load(e.Name+".xmpuzzle", buf.Bytes(), FormatAuto)
+			if !Detect("x.txt", buf.Bytes()) {
+				t.Fatal("the file written is not recognised as a BurrTools file")
+			}
+			back, err := Load(e.Name+".xmpuzzle", buf.Bytes(), puzzle.LoadOptions{})
 			if err != nil {
 				t.Fatal(err)
 			}
-			if back.Format != FormatXMPuzzle {
+			if back.Format != Format {
 				t.Fatalf("read back as %v", back.Format)
 			}
 			a, b := placementKeys(orig.Puzzle), placementKeys(back.Puzzle)
@@ -227,14 +236,15 @@ func TestXMPuzzleRoundTrip(t *testing.T) {
 	}
 }
 
-func formatOf(e assets.Entry) Format {
+// loadEntry reads a library puzzle in its format.
+func loadEntry(e assets.Entry) (*puzzle.Loaded, error) {
 	switch e.Format {
 	case assets.Polyomino:
-		return FormatPolyomino
+		return puzzle.Load(e.Name, e.Data(), puzzle.FormatPolyomino)
 	case assets.Lepage:
-		return FormatLepage
+		return lepage.Load(e.Name, e.Data(), puzzle.LoadOptions{})
 	}
-	return FormatPolycube
+	return puzzle.Load(e.Name, e.Data(), puzzle.FormatPolycube)
 }
 
 // TestXMPuzzleExportRefusals checks the puzzles BurrTools cannot describe.
@@ -245,12 +255,12 @@ func TestXMPuzzleExportRefusals(t *testing.T) {
 		// A 2D board with a suffixed (secondary) cell.
 		"suffix": "00 01 02x\nA 00 01\n",
 	} {
-		l, err := Load(name, []byte(spec), FormatAuto)
+		l, err := puzzle.Load(name, []byte(spec), puzzle.FormatAuto)
 		if err != nil {
 			t.Fatal(err)
 		}
-		if _, err := ToXMPuzzle(l.Puzzle); !errors.Is(err, ErrXMExport) {
-			t.Errorf("%s: %v, want ErrXMExport", name, err)
+		if _, err := FromPuzzle(l.Puzzle); !errors.Is(err, ErrExport) {
+			t.Errorf("%s: %v, want ErrExport", name, err)
 		}
 	}
 }
@@ -261,7 +271,7 @@ func TestXMPuzzleWriteRead(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	x, err := ReadXMPuzzle("colours.xmpuzzle", data)
+	x, err := Read("colours.xmpuzzle", data)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -274,7 +284,7 @@ func TestXMPuzzleWriteRead(t *testing.T) {
 		t.Fatal(err)
 	}
 	zr.Close()
-	y, err := ReadXMPuzzle("again", buf.Bytes())
+	y, err := Read("again", buf.Bytes())
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -302,9 +312,9 @@ func FuzzReadXMPuzzle(f *testing.F) {
 	}
 	f.Add([]byte("<puzzle version=\"2\"><gridType type=\"0\"/><shapes><voxel x=\"2\" y=\"1\" z=\"1\" type=\"0\">#+3</voxel></shapes><problems><problem><shapes><shape id=\"0\" min=\"0\" max=\"2\"/></shapes><result id=\"0\"/></problem></problems></puzzle>"))
 	f.Fuzz(func(t *testing.T, data []byte) {
-		x, err := ReadXMPuzzle("fuzz", data)
+		x, err := Read("fuzz", data)
 		if err != nil {
-			var pe *ParseError
+			var pe *parse.Error
 			if !errors.As(err, &pe) || pe.File != "fuzz" {
 				t.Fatalf("error without position: %v", err)
 			}
@@ -314,7 +324,7 @@ func FuzzReadXMPuzzle(f *testing.F) {
 		if err := x.WriteXML(&buf); err != nil {
 			t.Fatal(err)
 		}
-		y, err := ReadXMPuzzle("again", buf.Bytes())
+		y, err := Read("again", buf.Bytes())
 		if err != nil {
 			t.Fatalf("written file does not read back: %v\n%s", err, buf.String())
 		}
@@ -363,7 +373,7 @@ func TestXMPuzzleDLX(t *testing.T) {
 // apply, is reported as a warning with its position, and written back.
 func TestXMPuzzleMaxHoles(t *testing.T) {
 	data := "<puzzle version=\"2\">\n<shapes><voxel x=\"1\" y=\"1\" z=\"1\" type=\"0\">#</voxel></shapes>\n<problems>\n <problem maxHoles=\"0\"><shapes><shape id=\"0\"/></shapes><result id=\"0\"/></problem>\n</problems></puzzle>\n"
-	l, err := Load("holes.xmpuzzle", []byte(data), FormatAuto)
+	l, err := Load("holes.xmpuzzle", []byte(data), puzzle.LoadOptions{})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -371,7 +381,7 @@ func TestXMPuzzleMaxHoles(t *testing.T) {
 		t.Errorf("warnings %q", l.Warnings)
 	}
 	var buf bytes.Buffer
-	l.XM.WriteXML(&buf)
+	l.Source.(*File).WriteXML(&buf)
 	if !strings.Contains(buf.String(), `maxHoles="0"`) {
 		t.Errorf("maxHoles not written back:\n%s", buf.String())
 	}

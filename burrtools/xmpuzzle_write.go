@@ -1,4 +1,4 @@
-package puzzle
+package burrtools
 
 import (
 	"bufio"
@@ -11,12 +11,13 @@ import (
 	"strings"
 
 	"polyviz/geometry"
+	"polyviz/puzzle"
 )
 
-// ErrXMExport is why a puzzle cannot be written as an .xmpuzzle file.
-var ErrXMExport = errors.New("cannot be written as a BurrTools puzzle")
+// ErrExport is why a puzzle cannot be written as an .xmpuzzle file.
+var ErrExport = errors.New("cannot be written as a BurrTools puzzle")
 
-// ToXMPuzzle describes a packing puzzle as a BurrTools file with one
+// FromPuzzle describes a packing puzzle as a BurrTools file with one
 // problem: a shape per piece (its first orientation, named by the piece's
 // name), the box as the last shape (its optional cells as variable voxels),
 // and each piece's multiplicity as a count or a min/max range. Coordinates
@@ -25,29 +26,29 @@ var ErrXMExport = errors.New("cannot be written as a BurrTools puzzle")
 //
 // BurrTools places every piece in its 24 rotations. A 3D puzzle whose piece
 // has other orientations (several spec lines of different shapes) or a 2D
-// puzzle with suffixed cells cannot be described; ToXMPuzzle then returns
-// an error wrapping ErrXMExport. A 2D board becomes a layer one voxel thick:
+// puzzle with suffixed cells cannot be described; FromPuzzle then returns
+// an error wrapping ErrExport. A 2D board becomes a layer one voxel thick:
 // the rotations that keep a flat piece on it are its 8 symmetries of the
-// plane, so the placements are the same. ToXMPuzzle checks all of this by
+// plane, so the placements are the same. FromPuzzle checks all of this by
 // rebuilding the puzzle from the file and comparing the placements.
-func ToXMPuzzle(p *Puzzle) (*XMPuzzle, error) {
+func FromPuzzle(p *puzzle.Puzzle) (*File, error) {
 	if p.Planar && len(p.Suffixes) > 0 {
-		return nil, fmt.Errorf("%s: %w: its suffixed cells (secondary items) are not cells of a grid", p.Name, ErrXMExport)
+		return nil, fmt.Errorf("%s: %w: its suffixed cells (secondary items) are not cells of a grid", p.Name, ErrExport)
 	}
 	if len(p.Box) == 0 {
-		return nil, fmt.Errorf("%s: %w: the box is empty", p.Name, ErrXMExport)
+		return nil, fmt.Errorf("%s: %w: the box is empty", p.Name, ErrExport)
 	}
-	x := &XMPuzzle{}
-	pr := XMProblem{Name: xmProblemName(p.Name), MaxHoles: -1}
+	x := &File{}
+	pr := Problem{Name: xmProblemName(p.Name), MaxHoles: -1}
 	for i, pc := range p.Pieces {
 		if len(pc.Orientations) == 0 || len(pc.Orientations[0]) == 0 {
-			return nil, fmt.Errorf("%s: %w: piece %s has no cells", p.Name, ErrXMExport, pc.Name)
+			return nil, fmt.Errorf("%s: %w: piece %s has no cells", p.Name, ErrExport, pc.Name)
 		}
 		if pc.Min < 0 || pc.Max < 1 {
-			return nil, fmt.Errorf("%s: %w: piece %s has multiplicity %q", p.Name, ErrXMExport, pc.Name, pc.Mult)
+			return nil, fmt.Errorf("%s: %w: piece %s has multiplicity %q", p.Name, ErrExport, pc.Name, pc.Mult)
 		}
 		x.Shapes = append(x.Shapes, xmShape(pc.Name, pc.Orientations[0], nil))
-		pr.Parts = append(pr.Parts, XMPart{Shape: i, Min: pc.Min, Max: pc.Max})
+		pr.Parts = append(pr.Parts, Part{Shape: i, Min: pc.Min, Max: pc.Max})
 	}
 	pr.Result = len(x.Shapes)
 	var fixed geometry.Shape
@@ -57,7 +58,7 @@ func ToXMPuzzle(p *Puzzle) (*XMPuzzle, error) {
 		}
 	}
 	x.Shapes = append(x.Shapes, xmShape("", fixed, p.Optional))
-	x.Problems = []XMProblem{pr}
+	x.Problems = []Problem{pr}
 	if err := sameAsXM(p, x); err != nil {
 		return nil, err
 	}
@@ -78,10 +79,10 @@ func xmProblemName(name string) string {
 
 // xmShape makes a voxel space from filled and variable cells with
 // coordinates >= 0; it spans from the origin to the largest coordinates.
-func xmShape(name string, filled, variable geometry.Shape) XMShape {
+func xmShape(name string, filled, variable geometry.Shape) Shape {
 	all := geometry.NewShape(append(slices.Clone(filled), variable...)...)
 	_, hi := all.Bounds()
-	return XMShape{
+	return Shape{
 		Name:     name,
 		Size:     hi.Add(geometry.Cell{X: 1, Y: 1, Z: 1}),
 		Filled:   geometry.NewShape(filled...),
@@ -90,26 +91,26 @@ func xmShape(name string, filled, variable geometry.Shape) XMShape {
 }
 
 // sameAsXM checks that the file describes exactly the puzzle's placements.
-func sameAsXM(p *Puzzle, x *XMPuzzle) error {
+func sameAsXM(p *puzzle.Puzzle, x *File) error {
 	for _, c := range append(slices.Clone(p.Box), p.Optional...) {
 		if c.X < 0 || c.Y < 0 || c.Z < 0 || c.X >= xmMaxSide || c.Y >= xmMaxSide || c.Z >= xmMaxSide {
-			return fmt.Errorf("%s: %w: cell %v is outside 0..%d", p.Name, ErrXMExport, c, xmMaxSide-1)
+			return fmt.Errorf("%s: %w: cell %v is outside 0..%d", p.Name, ErrExport, c, xmMaxSide-1)
 		}
 	}
 	back, err := x.Puzzle(p.Name, 0)
 	if err != nil {
-		return fmt.Errorf("%s: %w: %v", p.Name, ErrXMExport, err)
+		return fmt.Errorf("%s: %w: %v", p.Name, ErrExport, err)
 	}
 	want, got := placementKeys(p), placementKeys(back)
 	if !slices.Equal(want, got) {
-		return fmt.Errorf("%s: %w: its pieces are not placed in exactly their 24 rotations (%d placements here, %d in BurrTools)", p.Name, ErrXMExport, len(want), len(got))
+		return fmt.Errorf("%s: %w: its pieces are not placed in exactly their 24 rotations (%d placements here, %d in BurrTools)", p.Name, ErrExport, len(want), len(got))
 	}
 	return nil
 }
 
 // placementKeys lists every placement as its piece's name and its cells,
 // sorted, without repeats.
-func placementKeys(p *Puzzle) []string {
+func placementKeys(p *puzzle.Puzzle) []string {
 	var keys []string
 	for _, pl := range p.Placements() {
 		var b strings.Builder
@@ -124,7 +125,7 @@ func placementKeys(p *Puzzle) []string {
 }
 
 // WriteXML writes the puzzle as BurrTools' XML, uncompressed.
-func (x *XMPuzzle) WriteXML(w io.Writer) error {
+func (x *File) WriteXML(w io.Writer) error {
 	bw := bufio.NewWriter(w)
 	bw.WriteString("<?xml version=\"1.0\"?>\n<puzzle version=\"2\">")
 	fmt.Fprintf(bw, "<gridType type=\"%d\"/>", x.GridType)
@@ -178,7 +179,7 @@ func (x *XMPuzzle) WriteXML(w io.Writer) error {
 
 // Write writes the puzzle as an .xmpuzzle file: XML compressed with gzip,
 // as BurrTools saves it.
-func (x *XMPuzzle) Write(w io.Writer) error {
+func (x *File) Write(w io.Writer) error {
 	zw := gzip.NewWriter(w)
 	if err := x.WriteXML(zw); err != nil {
 		return err
@@ -188,7 +189,7 @@ func (x *XMPuzzle) Write(w io.Writer) error {
 
 // voxelString writes the voxels, x fastest, then y, then z, each with its
 // colour when it has one.
-func (s XMShape) voxelString() string {
+func (s Shape) voxelString() string {
 	var b strings.Builder
 	for z := range s.Size.Z {
 		for y := range s.Size.Y {

@@ -1,4 +1,4 @@
-package puzzle
+package lepage
 
 import (
 	"bufio"
@@ -9,6 +9,8 @@ import (
 	"testing"
 
 	"polyviz/geometry"
+	"polyviz/parse"
+	"polyviz/puzzle"
 )
 
 // TestLepageErrors: every problem the reader rejects, with its sentinel and
@@ -20,57 +22,57 @@ func TestLepageErrors(t *testing.T) {
 		line, col int
 		msg       string
 	}{
-		{"empty", "", ErrLepageSyntax, 1, 1, "expected 'problem', found the end of the file"},
-		{"not problem", "-- a comment\n  puzzle = {}", ErrLepageSyntax, 2, 3, `expected 'problem', found name "puzzle"`},
-		{"no equals", "problem {}", ErrLepageSyntax, 1, 9, "expected '=' after problem, found '{'"},
-		{"no table", "problem = 3", ErrLepageSyntax, 1, 11, "expected '{' to open the problem table, found number 3"},
-		{"bad key", "problem = { 'box' = {1,1,1} }", ErrLepageSyntax, 1, 13, "expected a field name or '}'"},
-		{"unknown field", "problem = {\n\tbox = {1,1,1},\n\tcontrain = \"1_\" }", ErrLepageUnknownField, 3, 2, `unknown field "contrain"`},
-		{"repeated field", "problem = { box = {1,1,1}, box = {1,1,1} }", ErrLepageRepeatedField, 1, 28, "field given twice: box"},
-		{"missing separator", "problem = { box = {1,1,1} pieces = {} }", ErrLepageSyntax, 1, 27, "expected ',', ';' or '}' after the box field"},
-		{"missing list separator", "problem = { box = {1 1 1} }", ErrLepageSyntax, 1, 22, "expected ',', ';' or '}', found number 1"},
-		{"string in box", "problem = { box = {1,'1',1} }", ErrLepageSyntax, 1, 22, `expected a whole number or '}', found string "1"`},
-		{"expression", "problem = { box = {1,1,1+1} }", ErrLepageSyntax, 1, 25, "unexpected character '+'"},
-		{"float", "problem = { box = {1,1,1.5} }", ErrLepageNumber, 1, 24, `not a whole number: "1.5"`},
-		{"name in pieces", "problem = { pieces = { F_ } }", ErrLepageSyntax, 1, 24, `expected a piece name in quotes or '}', found name "F_"`},
-		{"lock number", "problem = { lock = 3 }", ErrLepageSyntax, 1, 20, "expected a piece name in quotes, found number 3"},
-		{"lockcount string", "problem = { lockcount = '2' }", ErrLepageSyntax, 1, 25, `expected a whole number, found string "2"`},
-		{"unclosed table", "problem = { box = {1,1,1},\n", ErrLepageSyntax, 2, 1, "expected a field name or '}', found the end of the file"},
-		{"second statement", "problem = { box = {1,1,1}, pieces = {'1_'} }; x = 1", ErrLepageSyntax, 1, 47, "expected the end of the file after the problem table"},
-		{"unterminated string", "problem = { pieces = { \"1_ } }", ErrLepageUnterminated, 1, 24, "string never closed"},
-		{"string over a line end", "problem = { pieces = { '1_\n' } }", ErrLepageUnterminated, 1, 24, "string never closed"},
-		{"bad escape", "problem = { pieces = { '1\\_' } }", ErrLepageSyntax, 1, 26, "unknown escape"},
-		{"long comment", "--[==[ never\nclosed ]]\nproblem = {}", ErrLepageUnterminated, 1, 1, "long comment never closed"},
-		{"missing box", "problem = {\n\tpieces = { '1_' }\n}", ErrLepageMissingField, 3, 1, "missing field: box"},
-		{"missing pieces", "problem = { box = { 1, 1, 1 } }", ErrLepageMissingField, 1, 31, "missing field: pieces"},
-		{"two sides", "problem = { box = { 3, 3 }, pieces = {'1_'} }", ErrLepageBox, 1, 19, "found 2 values"},
-		{"side zero", "problem = { box = { 3, 0, 1 }, pieces = {'1_'} }", ErrLepageBox, 1, 24, "found 0"},
-		{"side negative", "problem = { box = { 3, 3, -1 }, pieces = {'1_'} }", ErrLepageBox, 1, 27, "found -1"},
-		{"side too long", "problem = { box = { 63, 1, 1 }, pieces = {'1_'} }", ErrLepageBox, 1, 21, "found 63"},
-		{"side huge", "problem = { box = { 99999999999999999999, 1, 1 }, pieces = {'1_'} }", ErrLepageBox, 1, 21, "found 99999999999999999999"},
-		{"unknown piece", "problem = {\n  box = { 3, 3, 1 },\n  pieces = { \"1_\", \"3L\", \"V\" },\n}", ErrLepageUnknownPiece, 3, 26, `unknown piece (see polyviz list --pieces lepage): "V"`},
-		{"lock not in list", "problem = { box = {3,3,1}, pieces = {'1_','3L','V_'}, lock = 'X_' }", ErrLepageNotInList, 1, 62, `lock = "X_"`},
-		{"constrain not in list", "problem = { box = {3,3,1}, pieces = {'1_','3L','V_'}, constrain = '2_' }", ErrLepageNotInList, 1, 67, `constrain = "2_"`},
-		{"constrain_x not in list", "problem = { box = {3,3,1}, pieces = {'1_','3L','V_'},\nconstrain_x = 'x' }", ErrLepageNotInList, 2, 15, `constrain_x = "x"`},
-		{"constrain_y not in list", "problem = { box = {3,3,1}, pieces = {'1_','3L','V_'},\nconstrain_y = '' }", ErrLepageNotInList, 2, 15, `constrain_y = ""`},
-		{"constrain_z not in list", "problem = { box = {3,3,1}, pieces = {'1_','3L','V_'},\nconstrain_z = 'L2' }", ErrLepageNotInList, 2, 15, `constrain_z = "L2"`},
-		{"lockcount zero", "problem = { box = {3,3,1}, pieces = {'1_','3L','V_'}, lock = 'V_', lockcount = 0 }", ErrLepageLockCount, 1, 80, "found 0"},
-		{"lockcount 25", "problem = { box = {3,3,1}, pieces = {'1_','3L','V_'}, lock = 'V_', lockcount = 25 }", ErrLepageLockCount, 1, 80, "found 25"},
-		{"fits nowhere", "problem = { box = {4,2,1}, pieces = {'3L', 'V_'} }", ErrLepageNoPlacement, 1, 44, "V_ in 4x2x1"},
-		{"fits nowhere when constrained", "problem = { box = {3,3,1}, pieces = {'X_'}, constrain_x = 'X_', lock = 'X_' }\n", ErrLepageNoPlacement, 0, 0, ""},
-		{"columns in runes", "-- é\nproblem = { box = {3,3,1}, pieces = {'1_'}, lock = 'é' }", ErrLepageNotInList, 2, 52, `lock = "é"`},
-		{"tab is one column", "problem = {\tbox = {3,3,1},\tpieces = {'Z'} }", ErrLepageUnknownPiece, 1, 38, `"Z"`},
+		{"empty", "", ErrSyntax, 1, 1, "expected 'problem', found the end of the file"},
+		{"not problem", "-- a comment\n  puzzle = {}", ErrSyntax, 2, 3, `expected 'problem', found name "puzzle"`},
+		{"no equals", "problem {}", ErrSyntax, 1, 9, "expected '=' after problem, found '{'"},
+		{"no table", "problem = 3", ErrSyntax, 1, 11, "expected '{' to open the problem table, found number 3"},
+		{"bad key", "problem = { 'box' = {1,1,1} }", ErrSyntax, 1, 13, "expected a field name or '}'"},
+		{"unknown field", "problem = {\n\tbox = {1,1,1},\n\tcontrain = \"1_\" }", ErrUnknownField, 3, 2, `unknown field "contrain"`},
+		{"repeated field", "problem = { box = {1,1,1}, box = {1,1,1} }", ErrRepeatedField, 1, 28, "field given twice: box"},
+		{"missing separator", "problem = { box = {1,1,1} pieces = {} }", ErrSyntax, 1, 27, "expected ',', ';' or '}' after the box field"},
+		{"missing list separator", "problem = { box = {1 1 1} }", ErrSyntax, 1, 22, "expected ',', ';' or '}', found number 1"},
+		{"string in box", "problem = { box = {1,'1',1} }", ErrSyntax, 1, 22, `expected a whole number or '}', found string "1"`},
+		{"expression", "problem = { box = {1,1,1+1} }", ErrSyntax, 1, 25, "unexpected character '+'"},
+		{"float", "problem = { box = {1,1,1.5} }", ErrNumber, 1, 24, `not a whole number: "1.5"`},
+		{"name in pieces", "problem = { pieces = { F_ } }", ErrSyntax, 1, 24, `expected a piece name in quotes or '}', found name "F_"`},
+		{"lock number", "problem = { lock = 3 }", ErrSyntax, 1, 20, "expected a piece name in quotes, found number 3"},
+		{"lockcount string", "problem = { lockcount = '2' }", ErrSyntax, 1, 25, `expected a whole number, found string "2"`},
+		{"unclosed table", "problem = { box = {1,1,1},\n", ErrSyntax, 2, 1, "expected a field name or '}', found the end of the file"},
+		{"second statement", "problem = { box = {1,1,1}, pieces = {'1_'} }; x = 1", ErrSyntax, 1, 47, "expected the end of the file after the problem table"},
+		{"unterminated string", "problem = { pieces = { \"1_ } }", ErrUnterminated, 1, 24, "string never closed"},
+		{"string over a line end", "problem = { pieces = { '1_\n' } }", ErrUnterminated, 1, 24, "string never closed"},
+		{"bad escape", "problem = { pieces = { '1\\_' } }", ErrSyntax, 1, 26, "unknown escape"},
+		{"long comment", "--[==[ never\nclosed ]]\nproblem = {}", ErrUnterminated, 1, 1, "long comment never closed"},
+		{"missing box", "problem = {\n\tpieces = { '1_' }\n}", ErrMissingField, 3, 1, "missing field: box"},
+		{"missing pieces", "problem = { box = { 1, 1, 1 } }", ErrMissingField, 1, 31, "missing field: pieces"},
+		{"two sides", "problem = { box = { 3, 3 }, pieces = {'1_'} }", ErrBox, 1, 19, "found 2 values"},
+		{"side zero", "problem = { box = { 3, 0, 1 }, pieces = {'1_'} }", ErrBox, 1, 24, "found 0"},
+		{"side negative", "problem = { box = { 3, 3, -1 }, pieces = {'1_'} }", ErrBox, 1, 27, "found -1"},
+		{"side too long", "problem = { box = { 63, 1, 1 }, pieces = {'1_'} }", ErrBox, 1, 21, "found 63"},
+		{"side huge", "problem = { box = { 99999999999999999999, 1, 1 }, pieces = {'1_'} }", ErrBox, 1, 21, "found 99999999999999999999"},
+		{"unknown piece", "problem = {\n  box = { 3, 3, 1 },\n  pieces = { \"1_\", \"3L\", \"V\" },\n}", ErrUnknownPiece, 3, 26, `unknown piece (see polyviz list --pieces lepage): "V"`},
+		{"lock not in list", "problem = { box = {3,3,1}, pieces = {'1_','3L','V_'}, lock = 'X_' }", ErrNotInList, 1, 62, `lock = "X_"`},
+		{"constrain not in list", "problem = { box = {3,3,1}, pieces = {'1_','3L','V_'}, constrain = '2_' }", ErrNotInList, 1, 67, `constrain = "2_"`},
+		{"constrain_x not in list", "problem = { box = {3,3,1}, pieces = {'1_','3L','V_'},\nconstrain_x = 'x' }", ErrNotInList, 2, 15, `constrain_x = "x"`},
+		{"constrain_y not in list", "problem = { box = {3,3,1}, pieces = {'1_','3L','V_'},\nconstrain_y = '' }", ErrNotInList, 2, 15, `constrain_y = ""`},
+		{"constrain_z not in list", "problem = { box = {3,3,1}, pieces = {'1_','3L','V_'},\nconstrain_z = 'L2' }", ErrNotInList, 2, 15, `constrain_z = "L2"`},
+		{"lockcount zero", "problem = { box = {3,3,1}, pieces = {'1_','3L','V_'}, lock = 'V_', lockcount = 0 }", ErrLockCount, 1, 80, "found 0"},
+		{"lockcount 25", "problem = { box = {3,3,1}, pieces = {'1_','3L','V_'}, lock = 'V_', lockcount = 25 }", ErrLockCount, 1, 80, "found 25"},
+		{"fits nowhere", "problem = { box = {4,2,1}, pieces = {'3L', 'V_'} }", ErrNoPlacement, 1, 44, "V_ in 4x2x1"},
+		{"fits nowhere when constrained", "problem = { box = {3,3,1}, pieces = {'X_'}, constrain_x = 'X_', lock = 'X_' }\n", ErrNoPlacement, 0, 0, ""},
+		{"columns in runes", "-- é\nproblem = { box = {3,3,1}, pieces = {'1_'}, lock = 'é' }", ErrNotInList, 2, 52, `lock = "é"`},
+		{"tab is one column", "problem = {\tbox = {3,3,1},\tpieces = {'Z'} }", ErrUnknownPiece, 1, 38, `"Z"`},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			_, err := ParseLepage("p.txt", []byte(tt.src))
+			_, err := Parse("p.txt", []byte(tt.src))
 			if tt.line == 0 {
 				if err != nil {
 					t.Fatalf("unexpected error %v", err)
 				}
 				return
 			}
-			var pe *ParseError
+			var pe *parse.Error
 			if !errors.Is(err, tt.want) || !errors.As(err, &pe) {
 				t.Fatalf("error %v, want %v with a position", err, tt.want)
 			}
@@ -86,14 +88,14 @@ func TestLepageErrors(t *testing.T) {
 
 // TestLepageSyntax: what his problems may use, all read alike.
 func TestLepageSyntax(t *testing.T) {
-	want := &Lepage{W: 3, H: 3, D: 1, Pieces: []string{"1_", "3L", "V_"}, Lock: "V_", LockCount: 2, ConstrainZ: "3L"}
+	want := &File{W: 3, H: 3, D: 1, Pieces: []string{"1_", "3L", "V_"}, Lock: "V_", LockCount: 2, ConstrainZ: "3L"}
 	for _, src := range []string{
 		`problem = { box = { 3, 3, 1 }, pieces = { "1_", "3L", "V_" }, lock = "V_", lockcount = 2, constrain_z = "3L" }`,
 		"-- toy\nproblem={box={3;3;1;};pieces={'1_';'3L';'V_';};lock='V_';lockcount=2;constrain_z='3L';};\n-- end",
 		"--[[ a\nlong comment ]] problem --[==[ another ]] ]==]\n=\n{\r\n\tconstrain_z = \"3L\",\n\tlockcount = 2, -- before lock\n\tlock = \"V_\",\n\tpieces = { \"1\\_\"; '3L', \"V_\" },\n\tbox = { 3, 3, 1 },\n}",
 	} {
 		src = strings.Replace(src, `"1\_"`, `"1_"`, 1)
-		lp, err := ParseLepage("t.txt", []byte(src))
+		lp, err := Parse("t.txt", []byte(src))
 		if err != nil {
 			t.Fatalf("%q: %v", src, err)
 		}
@@ -101,32 +103,9 @@ func TestLepageSyntax(t *testing.T) {
 			lp.Lock != want.Lock || lp.LockCount != want.LockCount || lp.ConstrainZ != want.ConstrainZ || lp.Constrain != "" {
 			t.Errorf("%q read as %+v", src, lp)
 		}
-		if got := Detect("t.txt", []byte(src)); got != FormatLepage {
-			t.Errorf("Detect(%q) = %v", src, got)
+		if !Detect([]byte(src)) {
+			t.Errorf("Detect(%q) = false", src)
 		}
-	}
-}
-
-// TestLepageDetect: the first token decides, and only "problem =" does.
-func TestLepageDetect(t *testing.T) {
-	tests := []struct {
-		name, src string
-		want      Format
-	}{
-		{"p.txt", "problem = {}", FormatLepage},
-		{"p.lua", "-- comment\n\n  problem\n=", FormatLepage},
-		{"p.dlx", "problem = {}", FormatDLX},
-		{"p.txt", "problem x y\nx\n", FormatDLX},
-		{"p.txt", "| problem = {}\n[0-2][0-2][0-2]\n", FormatPolycube},
-		{"p.txt", "problems = {}", FormatDLX},
-	}
-	for _, tt := range tests {
-		if got := Detect(tt.name, []byte(tt.src)); got != tt.want {
-			t.Errorf("Detect(%s, %q) = %v, want %v", tt.name, tt.src, got, tt.want)
-		}
-	}
-	if f, err := ParseFormat("lepage"); err != nil || f != FormatLepage || f.String() != "lepage" {
-		t.Errorf("ParseFormat(lepage) = %v, %v", f, err)
 	}
 }
 
@@ -155,15 +134,15 @@ func TestLepageOrientations(t *testing.T) {
 			t.Errorf("orientation %d takes %v to %v, not up", o, up, got)
 		}
 	}
-	if len(LepagePieces()) != 41 {
-		t.Errorf("%d pieces, want 41", len(LepagePieces()))
+	if len(Pieces()) != 41 {
+		t.Errorf("%d pieces, want 41", len(Pieces()))
 	}
 }
 
 // TestLepageMatrix checks his README's worked example: toy3's 26x12 matrix,
 // and the rules for lock, lockcount and constrain.
 func TestLepageMatrix(t *testing.T) {
-	lp, err := ParseLepage("toy3.txt", []byte(`problem = { box = { 3, 3, 1 }, pieces = { "1_", "3L", "V_" }, lock = "V_" }`))
+	lp, err := Parse("toy3.txt", []byte(`problem = { box = { 3, 3, 1 }, pieces = { "1_", "3L", "V_" }, lock = "V_" }`))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -176,7 +155,7 @@ func TestLepageMatrix(t *testing.T) {
 		t.Errorf("matrix\n%s", b.String())
 	}
 	count := func(src string, piece int) int {
-		lp, err := ParseLepage("t.txt", []byte(src))
+		lp, err := Parse("t.txt", []byte(src))
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -212,17 +191,22 @@ func TestLepageMatrix(t *testing.T) {
 }
 
 // TestLepagePuzzle: the puzzle and the problem agree with his matrix, and
-// Load finds his format by itself.
+// Detect finds his format by itself (package formats checks that the
+// registry does too).
 func TestLepagePuzzle(t *testing.T) {
 	src := []byte("problem = { box = { 2, 2, 2 }, pieces = { '3L', '3L', '2_' }, lock = '3L', constrain_x = '2_' }")
-	l, err := Load("dup.txt", src, FormatAuto)
+	if !Detect(src) {
+		t.Error("Detect does not find his format")
+	}
+	l, err := Load("dup.txt", src, puzzle.LoadOptions{})
 	if err != nil {
 		t.Fatal(err)
 	}
-	if l.Format != FormatLepage || l.Lepage == nil || l.Puzzle == nil || l.Problem == nil {
+	lp, _ := l.Source.(*File)
+	if l.Format != Format || lp == nil || l.Puzzle == nil || l.Problem == nil {
 		t.Fatalf("loaded %+v", l)
 	}
-	lp, pz, prob := l.Lepage, l.Puzzle, l.Problem
+	pz, prob := l.Puzzle, l.Problem
 	if len(pz.Box) != 8 || pz.Planar || len(pz.Pieces) != 3 || pz.Pieces[1].Name != "3L" || pz.Pieces[0].Name != "3L" {
 		t.Errorf("puzzle box %v planar %v pieces %+v", pz.Box, pz.Planar, pz.Pieces)
 	}
@@ -246,18 +230,21 @@ func TestLepagePuzzle(t *testing.T) {
 	if got := strings.Join(lp.Notes(), "; "); got != "3L locked to 1 orientation; 2_ kept in the lower half along x" {
 		t.Errorf("notes %q", got)
 	}
+	if !slices.Equal(l.Restrictions, lp.Notes()) {
+		t.Errorf("restrictions %q, want his notes", l.Restrictions)
+	}
 }
 
 // TestSlicePrinter prints a solution of any puzzle in his layout, cells as
 // wide as the longest piece name.
 func TestSlicePrinter(t *testing.T) {
-	pz, err := ParseSpec("t.txt", []byte("[0-2][0-1]0\nLong 000 100 200\nB 010 110 210\n"), false)
+	pz, err := puzzle.ParseSpec("t.txt", []byte("[0-2][0-1]0\nLong 000 100 200\nB 010 110 210\n"), false)
 	if err != nil {
 		t.Fatal(err)
 	}
 	var b bytes.Buffer
 	w := bufio.NewWriter(&b)
-	sp := pz.NewSlicePrinter()
+	sp := NewSlicePrinter(pz)
 	pls := pz.Placements()
 	var sol []int
 	for i, pl := range pls {
@@ -286,15 +273,15 @@ func FuzzParseLepage(f *testing.F) {
 		if len(data) > 4096 {
 			return
 		}
-		lp, err := ParseLepage("f.txt", data)
+		lp, err := Parse("f.txt", data)
 		if err != nil {
-			var pe *ParseError
+			var pe *parse.Error
 			if !errors.As(err, &pe) || pe.Line < 1 || pe.Col < 1 {
 				t.Fatalf("error without a position: %v", err)
 			}
 			return
 		}
-		back, err := ParseLepage("f.txt", []byte(lp.String()))
+		back, err := Parse("f.txt", []byte(lp.String()))
 		if err != nil {
 			t.Fatalf("printed back %q: %v", lp.String(), err)
 		}
@@ -331,7 +318,7 @@ func TestLepagePieceShapes(t *testing.T) {
 	pairs := map[string]string{"4<": "4>", "L1": "J1", "L2": "J2", "L4": "J4", "N1": "S1", "N2": "S2", "V1": "V2"}
 	shapes := map[string][]geometry.Cell{}
 	seen := map[string]string{}
-	for _, p := range LepagePieces() {
+	for _, p := range Pieces() {
 		k := canon(p.Cubes)
 		if other, dup := seen[k]; dup {
 			t.Errorf("%s has the shape of %s", p.Name, other)
@@ -341,7 +328,7 @@ func TestLepagePieceShapes(t *testing.T) {
 			t.Errorf("%s does not start at the origin", p.Name)
 		}
 	}
-	for _, p := range LepagePieces() {
+	for _, p := range Pieces() {
 		m := canon(mirror(p.Cubes))
 		want := p.Name
 		if q, ok := pairs[p.Name]; ok {
@@ -369,7 +356,7 @@ func TestLepageHeaderQuirk(t *testing.T) {
 		{10, 10, 10, false}, {62, 1, 1, false}, {11, 11, 11, true}, {11, 11, 1, false}, {62, 10, 10, false},
 		{12, 12, 1, true}, {1, 12, 12, true}, {12, 1, 12, false},
 	} {
-		lp := &Lepage{W: tt.w, H: tt.h, D: tt.d}
+		lp := &File{W: tt.w, H: tt.h, D: tt.d}
 		n := 0
 		for j, a := range lp.NewPrinter().alias {
 			if a != j {

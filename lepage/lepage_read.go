@@ -1,4 +1,4 @@
-package puzzle
+package lepage
 
 import (
 	"errors"
@@ -11,20 +11,20 @@ import (
 )
 
 // The problems a Lepage problem file can have. Each comes wrapped in a
-// ParseError that gives its file, line and column.
+// *parse.Error that gives its file, line and column.
 var (
-	ErrLepageSyntax         = errors.New("syntax error")
-	ErrLepageUnterminated   = errors.New("unterminated string or comment")
-	ErrLepageNumber         = errors.New("not a whole number")
-	ErrLepageUnknownField   = errors.New("unknown field")
-	ErrLepageRepeatedField  = errors.New("field given twice")
-	ErrLepageMissingField   = errors.New("missing field")
-	ErrLepageBox            = errors.New("the box needs three sides, each from 1 to 62")
-	ErrLepageUnknownPiece   = errors.New("unknown piece (see polyviz list --pieces lepage)")
-	ErrLepageNotInList      = errors.New("piece is not in the pieces list")
-	ErrLepageLockCount      = errors.New("lockcount must be from 1 to 24")
-	ErrLepageNoPlacement    = errors.New("piece fits nowhere in the box")
-	ErrLepageTooLarge       = errors.New("problem too large")
+	ErrSyntax               = errors.New("syntax error")
+	ErrUnterminated         = errors.New("unterminated string or comment")
+	ErrNumber               = errors.New("not a whole number")
+	ErrUnknownField         = errors.New("unknown field")
+	ErrRepeatedField        = errors.New("field given twice")
+	ErrMissingField         = errors.New("missing field")
+	ErrBox                  = errors.New("the box needs three sides, each from 1 to 62")
+	ErrUnknownPiece         = errors.New("unknown piece (see polyviz list --pieces lepage)")
+	ErrNotInList            = errors.New("piece is not in the pieces list")
+	ErrLockCount            = errors.New("lockcount must be from 1 to 24")
+	ErrNoPlacement          = errors.New("piece fits nowhere in the box")
+	ErrTooLarge             = errors.New("problem too large")
 	errLepageUnexpectedByte = errors.New("unexpected character")
 )
 
@@ -118,7 +118,7 @@ func (lx *lepageLexer) skipComment() error {
 			}
 			lx.advance(1)
 		}
-		return lx.errAt(line, col, fmt.Errorf("%w: long comment never closed", ErrLepageUnterminated))
+		return lx.errAt(line, col, fmt.Errorf("%w: long comment never closed", ErrUnterminated))
 	}
 	for lx.pos < len(lx.src) && lx.peek(0) != '\n' {
 		lx.advance(1)
@@ -179,12 +179,12 @@ func (lx *lepageLexer) next() (lepageToken, error) {
 			for d = lx.peek(0); d == '.' || isNameStart(d) || isDigit(d); d = lx.peek(0) {
 				lx.advance(1)
 			}
-			return t, lx.errAt(t.line, t.col, fmt.Errorf("%w: %s", ErrLepageNumber, parse.Quote(string(lx.src[start:lx.pos]))))
+			return t, lx.errAt(t.line, t.col, fmt.Errorf("%w: %s", ErrNumber, parse.Quote(string(lx.src[start:lx.pos]))))
 		}
 		t.kind, t.text = '#', string(lx.src[start:lx.pos])
 	default:
 		r, _ := utf8.DecodeRune(lx.src[lx.pos:])
-		return t, lx.errAt(t.line, t.col, fmt.Errorf("%w: %w %q", ErrLepageSyntax, errLepageUnexpectedByte, r))
+		return t, lx.errAt(t.line, t.col, fmt.Errorf("%w: %w %q", ErrSyntax, errLepageUnexpectedByte, r))
 	}
 	return t, nil
 }
@@ -198,14 +198,14 @@ func (lx *lepageLexer) readString(quote byte) (string, error) {
 		c := lx.peek(0)
 		switch {
 		case lx.pos >= len(lx.src) || c == '\n':
-			return "", lx.errAt(line, col, fmt.Errorf("%w: string never closed", ErrLepageUnterminated))
+			return "", lx.errAt(line, col, fmt.Errorf("%w: string never closed", ErrUnterminated))
 		case c == quote:
 			lx.advance(1)
 			return string(b), nil
 		case c == '\\':
 			esc := map[byte]byte{'\\': '\\', '"': '"', '\'': '\'', 'n': '\n', 't': '\t'}[lx.peek(1)]
 			if esc == 0 {
-				return "", lx.errAt(lx.line, lx.col, fmt.Errorf("%w: unknown escape in a string", ErrLepageSyntax))
+				return "", lx.errAt(lx.line, lx.col, fmt.Errorf("%w: unknown escape in a string", ErrSyntax))
 			}
 			b = append(b, esc)
 			lx.advance(2)
@@ -244,7 +244,7 @@ func (ps *lepageParser) advance() error {
 
 // expected returns the error for a token that is not what the grammar wants.
 func (ps *lepageParser) expected(what string) error {
-	return ps.lx.errAt(ps.tok.line, ps.tok.col, fmt.Errorf("%w: expected %s, found %s", ErrLepageSyntax, what, ps.tok.describe()))
+	return ps.lx.errAt(ps.tok.line, ps.tok.col, fmt.Errorf("%w: expected %s, found %s", ErrSyntax, what, ps.tok.describe()))
 }
 
 // expect consumes a token of the given kind.
@@ -287,10 +287,10 @@ func parseLepage(file string, data []byte) (map[string]lepageField, lepageToken,
 			return nil, key, ps.expected("a field name or '}'")
 		}
 		if !lepageKnownField(key.text) {
-			return nil, key, ps.lx.errAt(key.line, key.col, fmt.Errorf("%w %s (want box, pieces, lock, lockcount, constrain, constrain_x, constrain_y or constrain_z)", ErrLepageUnknownField, parse.Quote(key.text)))
+			return nil, key, ps.lx.errAt(key.line, key.col, fmt.Errorf("%w %s (want box, pieces, lock, lockcount, constrain, constrain_x, constrain_y or constrain_z)", ErrUnknownField, parse.Quote(key.text)))
 		}
 		if _, dup := fields[key.text]; dup {
-			return nil, key, ps.lx.errAt(key.line, key.col, fmt.Errorf("%w: %s", ErrLepageRepeatedField, key.text))
+			return nil, key, ps.lx.errAt(key.line, key.col, fmt.Errorf("%w: %s", ErrRepeatedField, key.text))
 		}
 		if err := ps.advance(); err != nil {
 			return nil, key, err
@@ -386,9 +386,9 @@ func (t lepageToken) number() int {
 	return n
 }
 
-// isLepage reports whether data's first token is the name "problem"
+// Detect reports whether data's first token is the name "problem"
 // followed by '=' (comments and blanks skipped).
-func isLepage(data []byte) bool {
+func Detect(data []byte) bool {
 	lx := &lepageLexer{src: data, line: 1, col: 1}
 	t, err := lx.next()
 	if err != nil || t.kind != 'n' || t.text != "problem" {

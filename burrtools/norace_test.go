@@ -1,0 +1,5 @@
+//go:build !race
+
+package burrtools
+
+const raceEnabled = false

@@ -1,0 +1,124 @@
+package backend
+
+import (
+	"context"
+	"fmt"
+
+	"github.com/go-gl/mathgl/mgl64"
+
+	"polyviz/disassembly"
+	"polyviz/geometry"
+	"polyviz/puzzle"
+	"polyviz/render"
+	"polyviz/ui"
+)
+
+// possibleAssembly returns the assembly of a packing along the reverse of
+// its disassembly (boxless, as the CLI's default), so that no piece passes
+// through another; when it cannot be taken apart, the fly-in.
+func possibleAssembly(rs *render.Scene, planar bool) *render.Assembly {
+	shapes := make([]geometry.Shape, len(rs.Pieces))
+	for i, p := range rs.Pieces {
+		shapes[i] = geometry.NewShape(p.Cells...)
+	}
+	r, err := disassembly.Disassemble(context.Background(), shapes, disassembly.Options{Planar: planar})
+	if err != nil || r.Status != disassembly.Apart {
+		return render.NewAssembly(rs, planar)
+	}
+	path := make([]render.Step, 0, len(r.Moves))
+	for k := len(r.Moves) - 1; k >= 0; k-- {
+		m := r.Moves[k]
+		path = append(path, render.Step{
+			Pieces: m.Pieces,
+			Dir:    mgl64.Vec3{float64(-m.Dir.X), float64(-m.Dir.Y), float64(-m.Dir.Z)},
+			Dist:   float64(m.Dist),
+			Enter:  m.Removal,
+		})
+	}
+	return render.NewPathAssembly(rs, planar, path)
+}
+
+// assembleStates bounds the disassembly search behind Play: it runs on the
+// UI goroutine when a solution is shown, so it must be quick (about 22 µs
+// a state: 5000 states is a tenth of a second, BenchmarkLockedSearch); a packing
+// that needs more falls back to the fly-in.
+const assembleStates = 5000
+
+// assemble finds how solution s of p comes apart (boxless, as the CLI's
+// default) and returns the reverse, for Play.
+func assemble(p *ui.Puzzle, s ui.Solution) ui.AssemblyPlan {
+	shapes := make([]geometry.Shape, 0, len(s))
+	for _, o := range s {
+		if o < 0 || o >= len(p.Placements) {
+			return ui.AssemblyPlan{Note: "This solution is not a packing of placements: each piece flies in."}
+		}
+		shapes = append(shapes, geometry.NewShape(p.Placements[o].Cells...))
+	}
+	r, err := disassembly.Disassemble(context.Background(), shapes, disassembly.Options{Planar: p.Planar, MaxStates: assembleStates})
+	switch {
+	case err != nil:
+		return ui.AssemblyPlan{Note: fmt.Sprintf("No disassembly (%v): each piece flies in, possibly through another.", err)}
+	case r.Status == disassembly.Locked:
+		return ui.AssemblyPlan{Note: "This packing cannot be taken apart by sliding pieces: each piece flies in, possibly through another."}
+	case r.Status != disassembly.Apart:
+		return ui.AssemblyPlan{Note: fmt.Sprintf("No disassembly found within %d states: each piece flies in, possibly through another.", r.MaxStates)}
+	}
+	plan := ui.AssemblyPlan{Level: r.Level}
+	for k := len(r.Moves) - 1; k >= 0; k-- {
+		m := r.Moves[k]
+		d := float64(m.Dist)
+		plan.Steps = append(plan.Steps, ui.AssemblyStep{
+			Pieces: m.Pieces,
+			Shift:  [3]float64{-d * float64(m.Dir.X), -d * float64(m.Dir.Y), -d * float64(m.Dir.Z)},
+			Enter:  m.Removal,
+		})
+	}
+	return plan
+}
+
+// factsStates bounds the disassembly search behind each row of the
+// solutions list: it runs in the background, so it may search longer than
+// Play's (about a second at 22 µs a state), and a packing that needs more
+// is listed with an unknown level.
+const factsStates = 50000
+
+// solutionFacts returns the function that finds, for a solution of p
+// listed in mode d, its disassembly level (boxless, as assemble) and, in a
+// distinct mode, its class size. The box's symmetries are worked out once,
+// here.
+func solutionFacts(p *ui.Puzzle, d ui.Distinct) func(ctx context.Context, s ui.Solution) (ui.SolutionFacts, error) {
+	var sym *puzzle.Symmetry
+	mode := puzzle.DistinctNone
+	switch d {
+	case ui.DistinctRotations:
+		mode = puzzle.DistinctRotations
+	case ui.DistinctAll:
+		mode = puzzle.DistinctAll
+	}
+	if l, ok := p.Source.(*puzzle.Loaded); ok && l.Puzzle != nil && mode != puzzle.DistinctNone {
+		sym = l.Puzzle.Symmetry()
+	}
+	return func(ctx context.Context, s ui.Solution) (ui.SolutionFacts, error) {
+		f := ui.SolutionFacts{Level: ui.LevelUnknown}
+		if sym != nil {
+			f.Class = sym.ClassSize(mode, s)
+		}
+		shapes := make([]geometry.Shape, 0, len(s))
+		for _, o := range s {
+			if o < 0 || o >= len(p.Placements) {
+				return f, nil
+			}
+			shapes = append(shapes, geometry.NewShape(p.Placements[o].Cells...))
+		}
+		r, err := disassembly.Disassemble(ctx, shapes, disassembly.Options{Planar: p.Planar, MaxStates: factsStates})
+		switch {
+		case err != nil:
+			return f, err
+		case r.Status == disassembly.Locked:
+			f.Level = ui.LevelLocked
+		case r.Status == disassembly.Apart:
+			f.Level = r.Level
+		}
+		return f, nil
+	}
+}

@@ -1,0 +1,80 @@
+package backend
+
+// The window holds three kinds of puzzle, each with its adapter in a file
+// of its own: packings and exact-cover problems of any packing format
+// (packing.go, Source a *puzzle.Loaded), fillomino grids (fillomino.go,
+// Source a *fillomino.Build) and antislide problems (antislide.go, Source
+// an *antislideSource). The functions here send each request to the
+// adapter of the puzzle's kind; the format registry (package formats)
+// says which kind an input is.
+
+import (
+	"context"
+	"errors"
+	"io"
+
+	"polyviz/fillomino"
+	"polyviz/formats"
+	"polyviz/parse"
+	"polyviz/puzzle"
+	"polyviz/ui"
+)
+
+// loadPuzzle reads any input the format registry knows (see
+// loadInput).
+func loadPuzzle(name string, data []byte) (*ui.Puzzle, error) {
+	return loadInput(name, data, puzzle.LoadOptions{})
+}
+
+// loadInput recognises an input with the format registry and hands it to
+// the adapter of its kind: a fillomino grid, an antislide problem, or (any
+// other format) a packing or exact-cover problem read by the registry.
+// opt.Problem chooses a problem of a file that holds several.
+func loadInput(name string, data []byte, opt puzzle.LoadOptions) (*ui.Puzzle, error) {
+	f := formats.Detect(name, data)
+	switch f.Kind {
+	case formats.Fillomino:
+		return loadFillomino(name, data)
+	case formats.Antislide:
+		return loadAntislide(name, data)
+	}
+	return loadPacking(name, data, f, opt)
+}
+
+// loadError gives a parse error of any reader the position the dialog shows.
+func loadError(name string, err error) error {
+	var pe *parse.Error
+	if errors.As(err, &pe) {
+		return &ui.LoadError{File: pe.File, Line: pe.Line, Col: pe.Col, Err: pe.Err}
+	}
+	return &ui.LoadError{File: name, Err: err}
+}
+
+// solvePuzzle hands a solve to the adapter of the puzzle's kind (its
+// Source's type, set by loadInput).
+func solvePuzzle(ctx context.Context, p *ui.Puzzle, opt ui.SolveOptions, visit func(ui.Solution) bool) (ui.SolveStats, error) {
+	switch src := p.Source.(type) {
+	case *fillomino.Build:
+		return solveFillomino(ctx, src, opt, visit)
+	case *antislideSource:
+		return solveAntislide(ctx, src, opt, visit)
+	case *puzzle.Loaded:
+		if src.Problem != nil {
+			return solvePacking(ctx, p, src, opt, visit)
+		}
+	}
+	return ui.SolveStats{}, errors.New("no exact cover problem")
+}
+
+// writeDLX writes Knuth's DLX file of the puzzle: FILLOMINO-DLX's for a
+// fillomino grid, and for a packing format the registry's DLX writer (the
+// generator's output for a spec, the problem as read for a DLX file).
+func writeDLX(p *ui.Puzzle, w io.Writer) error {
+	switch src := p.Source.(type) {
+	case *fillomino.Build:
+		return src.WriteDLX(w)
+	case *puzzle.Loaded:
+		return formats.Write(w, puzzle.FormatDLX, src)
+	}
+	return errors.New("no exact cover problem")
+}

@@ -1,0 +1,163 @@
+package backend
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"io"
+	"os"
+	"strings"
+
+	"polyviz/formats"
+	"polyviz/geometry"
+	"polyviz/puzzle"
+	"polyviz/solver"
+	"polyviz/stl"
+	"polyviz/ui"
+)
+
+// loadPacking reads an input of a packing format f (the Source is its
+// *puzzle.Loaded); for a file with several problems it names them all, so
+// that the window can ask.
+func loadPacking(name string, data []byte, f *formats.Format, opt puzzle.LoadOptions) (*ui.Puzzle, error) {
+	l, err := f.Read(name, data, opt)
+	if err != nil {
+		return nil, loadError(name, err)
+	}
+	p := &ui.Puzzle{Name: name, Source: l}
+	if len(l.Problems) > 1 {
+		for i, pr := range l.Problems {
+			p.Problems = append(p.Problems, fmt.Sprintf("%d: %s", i+1, pr))
+		}
+	}
+	if l.Problem != nil {
+		p.Options = l.Problem.NumOptions()
+		prob := l.Problem
+		p.Option = func(i int) string { return strings.Join(prob.OptionItems(i), " ") }
+	}
+	if l.Puzzle == nil {
+		return p, nil
+	}
+	p.Planar, p.Box = l.Puzzle.Planar, l.Puzzle.Box
+	p.Distinct = true
+	if p.Box == nil {
+		p.Box = []geometry.Cell{}
+	}
+	pls := l.Puzzle.Placements()
+	counts := make([]int, len(l.Puzzle.Pieces))
+	p.Distinct = len(pls) == p.Options
+	if len(pls) == p.Options {
+		p.Placements = make([]ui.Placement, len(pls))
+		for i, pl := range pls {
+			p.Placements[i] = ui.Placement{Piece: pl.Piece, Orientation: pl.Orientation, Cells: pl.Cells}
+			if pl.Piece >= 0 && pl.Piece < len(counts) {
+				counts[pl.Piece]++
+			}
+		}
+	}
+	if len(l.Restrictions) > 0 {
+		// The file's own restrictions (Lepage's lock and constraints)
+		// already cut the symmetric solutions away, so counting classes
+		// again would be wrong.
+		p.Restrictions = l.Restrictions
+		p.Distinct = false
+	}
+	for i, pc := range l.Puzzle.Pieces {
+		p.Pieces = append(p.Pieces, ui.Piece{
+			Name: pc.Name, Min: pc.Min, Max: pc.Max, Cells: pc.Cells,
+			Orientations: pc.Orientations, Placements: counts[i],
+		})
+	}
+	return p, nil
+}
+
+// solvePacking runs solver.Solve on the puzzle's exact cover problem, or
+// puzzle.SolveDistinct for one representative per class of solutions.
+func solvePacking(ctx context.Context, p *ui.Puzzle, l *puzzle.Loaded, opt ui.SolveOptions, visit func(ui.Solution) bool) (ui.SolveStats, error) {
+	so := solver.Options{Workers: opt.Workers, MaxSolutions: opt.Max, Engine: windowEngine()}
+	if opt.Progress != nil {
+		so.Progress = func(pr solver.Progress) {
+			opt.Progress(ui.Progress{Solutions: pr.Solutions, Nodes: pr.Nodes, Fraction: pr.Fraction, Elapsed: pr.Elapsed})
+		}
+	}
+	if opt.YieldToUI {
+		so.OnWorkerStart = lowerThreadPriority
+	}
+	saver, err := setupRun(p, opt, &so)
+	if err != nil {
+		return ui.SolveStats{}, err
+	}
+	if opt.Distinct != ui.DistinctRaw {
+		if l.Puzzle == nil || !p.Distinct {
+			return ui.SolveStats{}, errors.New("distinct solutions need a packing puzzle")
+		}
+		mode := puzzle.DistinctRotations
+		if opt.Distinct == ui.DistinctAll {
+			mode = puzzle.DistinctAll
+		}
+		st, err := l.Puzzle.SolveDistinct(ctx, mode, so, func(s puzzle.DistinctSolution) bool { return visit(ui.Solution(s.Options)) })
+		return ui.SolveStats{
+			Solutions: st.Distinct, Nodes: st.Nodes, Elapsed: st.Elapsed,
+			Raw: st.Raw, Note: symmetryNote(st.Facts),
+		}, saver.finish(err)
+	}
+	st, err := solver.Solve(ctx, l.Problem, so, func(s solver.Solution) bool { return visit(ui.Solution(s.Options)) })
+	return ui.SolveStats{Solutions: st.Solutions, Nodes: st.Nodes, Elapsed: st.Elapsed}, saver.finish(err)
+}
+
+// windowEngine is the engine of the window's solves: auto (the bitset
+// engine for packings), or POLYVIZ_ENGINE's (dlx, bits or auto), to
+// compare them.
+func windowEngine() solver.Engine {
+	if e, err := solver.ParseEngine(os.Getenv("POLYVIZ_ENGINE")); err == nil {
+		return e
+	}
+	return solver.EngineAuto
+}
+
+// symmetryNote says in the window's terms which symmetries of the box act
+// on the solutions and so which counts apply.
+func symmetryNote(f puzzle.SymmetryFacts) string {
+	var b strings.Builder
+	fmt.Fprintf(&b, "The box has %s (%s)", count(f.BoxSymmetries, "symmetry", "symmetries"), count(f.BoxRotations, "rotation", "rotations"))
+	switch {
+	case f.Acting == f.BoxSymmetries:
+		if f.MirrorsAct() && !f.Planar {
+			b.WriteString("; the pieces are closed under reflection, so mirror images count as the same solution \u201cup to rotation and reflection\u201d")
+		}
+	case len(f.Unmirrored) > 0:
+		fmt.Fprintf(&b, "; reflections do not apply: the mirror image of %s is not in the set, so \u201cup to rotation and reflection\u201d counts as \u201cup to rotation\u201d", strings.Join(f.Unmirrored, ", "))
+	default:
+		fmt.Fprintf(&b, "; only %d of them map solutions to solutions", f.Acting)
+	}
+	b.WriteString(".")
+	return b.String()
+}
+
+// count writes n with the singular or plural noun.
+func count(n int, one, many string) string {
+	if n == 1 {
+		return "1 " + one
+	}
+	return fmt.Sprintf("%d %s", n, many)
+}
+
+// writeSTL lays every copy of every piece out on one plate, 20 mm cubes
+// with 0.2 mm clearance, as polyviz stl --plate does by default with
+// --clearance 0.2mm.
+func writeSTL(p *ui.Puzzle, w io.Writer) error {
+	l, ok := p.Source.(*puzzle.Loaded)
+	if !ok || l.Puzzle == nil {
+		return errors.New("not a puzzle of pieces")
+	}
+	var pieces [][]geometry.Cell
+	for _, pc := range l.Puzzle.Pieces {
+		if len(pc.Orientations) == 0 {
+			continue
+		}
+		for range max(pc.Max, 1) {
+			pieces = append(pieces, pc.Orientations[0])
+		}
+	}
+	return stl.Plate(pieces, stl.Options{Cube: 20, Clearance: 0.2}, 0).WriteBinary(w, p.Name+" plate")
+}
