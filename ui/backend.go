@@ -10,6 +10,7 @@ import (
 
 	"fyne.io/fyne/v2"
 
+	"polyviz/editor"
 	"polyviz/geometry"
 )
 
@@ -33,6 +34,16 @@ type Backend struct {
 	// when no piece is there. Without it a click in the view selects
 	// nothing.
 	Pick func(s *Scene, cam Camera, w, h, x, y int) (piece int, ok bool)
+	// PickFace is Pick that also returns the cell whose face is drawn at
+	// the pixel and the face's outward normal (a unit step): the editor
+	// adds the neighbouring cell there. Without it the editor's 3D view
+	// cannot be clicked.
+	PickFace func(s *Scene, cam Camera, w, h, x, y int) (piece int, cell, normal geometry.Cell, ok bool)
+	// EditSource returns what the editor needs of p, or why p cannot be
+	// edited (a fillomino grid, an antislide problem, a DLX file whose
+	// items are not cells, a lattice the editor does not draw yet).
+	// Without it Edit is offered for new puzzles only.
+	EditSource func(p *Puzzle) (editor.Source, error)
 	// NewDrawer, if not nil, returns a drawer for one view's exclusive use
 	// (it may reuse its buffers between frames); Draw is used otherwise.
 	NewDrawer func() func(s *Scene, cam Camera, w, h int) image.Image

@@ -18,11 +18,18 @@ func (w *window) bindKeys() {
 	})
 	c.AddShortcut(ctrl(fyne.KeyO), func(fyne.Shortcut) { w.showOpen() })
 	c.AddShortcut(ctrl(fyne.KeyG), func(fyne.Shortcut) { w.gallery.show() })
-	c.AddShortcut(ctrl(fyne.KeyQ), func(fyne.Shortcut) { w.app.Quit() })
+	c.AddShortcut(ctrl(fyne.KeyQ), func(fyne.Shortcut) { w.guardUnsaved("quit", w.app.Quit) })
+	c.AddShortcut(ctrl(fyne.KeyN), func(fyne.Shortcut) { w.newPuzzle() })
+	c.AddShortcut(ctrl(fyne.KeyE), func(fyne.Shortcut) { w.editPuzzle() })
+	c.AddShortcut(ctrl(fyne.KeyZ), func(fyne.Shortcut) { w.editUndo() })
+	c.AddShortcut(ctrlShift(fyne.KeyZ), func(fyne.Shortcut) { w.editRedo() })
 }
 
 // typedKey handles one key press that no focused widget took.
 func (w *window) typedKey(k fyne.KeyName) {
+	if w.editKey(k) {
+		return
+	}
 	switch k {
 	case fyne.KeyLeft:
 		w.view.Orbit(-10, 0)

@@ -29,7 +29,9 @@ func (w *window) menu() *fyne.MainMenu {
 	gallery := fyne.NewMenuItem("Gallery…", w.gallery.show)
 	gallery.Shortcut = ctrl(fyne.KeyG)
 	addGallery := fyne.NewMenuItem("Add to Gallery", w.addToGallery)
-	file := fyne.NewMenu("File", open, recent, gallery, addGallery,
+	newPuzzle := fyne.NewMenuItem("New Puzzle…", w.newPuzzle)
+	newPuzzle.Shortcut = ctrl(fyne.KeyN)
+	file := fyne.NewMenu("File", newPuzzle, open, recent, gallery, addGallery,
 		fyne.NewMenuItemSeparator(),
 		fyne.NewMenuItem("Export PNG…", func() { w.exportDialog(exportPNG) }),
 		fyne.NewMenuItem("Export GIF…", func() { w.exportDialog(exportGIF) }),
@@ -63,7 +65,14 @@ func (w *window) menu() *fyne.MainMenu {
 		fyne.NewMenuItem("Previous Solution (P)", func() { w.browser.Step(-1) }),
 		fyne.NewMenuItem("Play / Pause (Space)", func() { w.player.Toggle() }),
 	)
-	return fyne.NewMainMenu(file, view, solve)
+	editItem := fyne.NewMenuItem("Edit Puzzle", w.editPuzzle)
+	editItem.Shortcut = ctrl(fyne.KeyE)
+	undo := fyne.NewMenuItem("Undo", w.editUndo)
+	undo.Shortcut = ctrl(fyne.KeyZ)
+	redo := fyne.NewMenuItem("Redo", w.editRedo)
+	redo.Shortcut = ctrlShift(fyne.KeyZ)
+	edit := fyne.NewMenu("Edit", editItem, undo, redo)
+	return fyne.NewMainMenu(file, edit, view, solve)
 }
 
 func appendItem(m *fyne.Menu, it *fyne.MenuItem) *fyne.Menu {

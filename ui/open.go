@@ -106,6 +106,19 @@ func (w *window) openURI(u fyne.URI) {
 // openData parses and shows a puzzle. On failure the error dialog shows and
 // the current puzzle stays.
 func (w *window) openData(name string, data []byte) bool {
+	if w.editor != nil || w.edited != nil && w.edited.h.Dirty() {
+		w.guardUnsaved("open "+filepath.Base(name), func() {
+			w.edited, w.editedPuzzle = nil, nil
+			w.closeEditorNow()
+			w.loadData(name, data)
+		})
+		return false
+	}
+	return w.loadData(name, data)
+}
+
+// loadData opens a puzzle file's data in the window.
+func (w *window) loadData(name string, data []byte) bool {
 	if w.b.Load == nil {
 		w.showError("Cannot open "+filepath.Base(name), errors.New("this build cannot read puzzles"))
 		return false

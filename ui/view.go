@@ -35,6 +35,8 @@ type View struct {
 	// OnTap, if not nil, is called when the view is clicked (not dragged),
 	// with the pixel clicked in the last image drawn, w×h pixels.
 	OnTap func(x, y, w, h int)
+	// OnTapSecondary, if not nil, is called on a right click, likewise.
+	OnTapSecondary func(x, y, w, h int)
 }
 
 // NewView returns an empty view drawing with draw.
@@ -119,6 +121,16 @@ func (v *View) Tapped(e *fyne.PointEvent) {
 	x, y, w, h, ok := v.pixelAt(e.Position)
 	if ok {
 		v.OnTap(x, y, w, h)
+	}
+}
+
+// TappedSecondary calls OnTapSecondary with the pixel under the pointer.
+func (v *View) TappedSecondary(e *fyne.PointEvent) {
+	if v.OnTapSecondary == nil {
+		return
+	}
+	if x, y, w, h, ok := v.pixelAt(e.Position); ok {
+		v.OnTapSecondary(x, y, w, h)
 	}
 }
 

@@ -49,6 +49,14 @@ type window struct {
 
 	puzzle *Puzzle
 	colors []color.NRGBA
+
+	// the editor (editwindow.go): the mode shown, if any; the content it
+	// replaced; the editor whose puzzle is being solved (Edit returns to it
+	// while editedPuzzle is shown)
+	editor       *editMode
+	mainContent  fyne.CanvasObject
+	edited       *editMode
+	editedPuzzle *Puzzle
 	// hideClues draws a board's clues like the solved cells (C toggles).
 	hideClues bool
 
@@ -115,6 +123,7 @@ func newWindow(a fyne.App, b *Backend) *window {
 	w.bindKeys()
 	w.win.SetOnDropped(w.dropped)
 	w.win.SetOnClosed(w.close)
+	w.win.SetCloseIntercept(func() { w.guardUnsaved("quit", w.win.Close) })
 	w.win.Resize(fyne.NewSize(1200, 760))
 	return w
 }

@@ -49,6 +49,8 @@ func New() *ui.Backend {
 			}
 			return render.Pick(renderScene(s), renderCamera(s, cam, w, h), w, h, x, y)
 		},
+		PickFace:   pickFace,
+		EditSource: editSource,
 		PieceColor: render.PieceColor,
 		Layout:     layout,
 		SymmetryNote: func(p *ui.Puzzle) string {

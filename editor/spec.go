@@ -1,0 +1,210 @@
+package editor
+
+import (
+	"bytes"
+	"errors"
+	"fmt"
+	"slices"
+	"strings"
+
+	"polyviz/geometry"
+)
+
+// ErrNotSpec is returned by Spec for a document Knuth's spec formats cannot
+// say: optional box cells, or a multiplicity range on cubes.
+var ErrNotSpec = errors.New("cannot be written as a spec")
+
+// Spec writes the document in Knuth's format: POLYCUBE-DLX for cubes,
+// POLYOMINO-DLX for a board. The title is the first comment line; the box
+// line lists the box's cells (a cuboid as ranges, "[0-2][0-2][0-2]", other
+// shapes as runs along x); each piece is one line, its multiplicity written
+// as "k*" (cubes) or "k|" / "a:b|" (boards). The bytes read back through
+// puzzle.ParseSpec give the same box and pieces, so Knuth's own programs
+// make the same DLX file of them as polyviz does.
+func (d Document) Spec() ([]byte, error) {
+	if len(d.Box) == 0 {
+		return nil, fmt.Errorf("%w: the box is empty", ErrNotSpec)
+	}
+	if len(d.Optional) > 0 {
+		return nil, fmt.Errorf("%w: optional box cells need BurrTools' format (.xmpuzzle)", ErrNotSpec)
+	}
+	var b bytes.Buffer
+	if d.Title != "" {
+		fmt.Fprintf(&b, "| %s\n", d.Title)
+	}
+	fmt.Fprintf(&b, "| made in polyviz's editor: %s input\n", d.program())
+	b.WriteString(cellList(d.Box, d.Lattice))
+	b.WriteByte('\n')
+	for _, p := range d.Pieces {
+		m, err := d.multText(p)
+		if err != nil {
+			return nil, err
+		}
+		b.WriteString(m + p.Name + " " + cellWords(p.Cells, d.Lattice) + "\n")
+	}
+	return b.Bytes(), nil
+}
+
+// program names the Knuth program that reads the document's spec.
+func (d Document) program() string {
+	if d.Lattice.planar() {
+		return "POLYOMINO-DLX"
+	}
+	return "POLYCUBE-DLX"
+}
+
+// multText writes a piece's multiplicity prefix ("" for one copy).
+func (d Document) multText(p Piece) (string, error) {
+	if p.Min == 1 && p.Max == 1 {
+		return "", nil
+	}
+	if d.Lattice.planar() {
+		if p.Min == p.Max {
+			return fmt.Sprintf("%d|", p.Min), nil
+		}
+		return fmt.Sprintf("%d:%d|", p.Min, p.Max), nil
+	}
+	if p.Min != p.Max {
+		return "", fmt.Errorf("%w: piece %s has %d to %d copies; POLYCUBE-DLX says only an exact number (save as .xmpuzzle)", ErrNotSpec, p.Name, p.Min, p.Max)
+	}
+	return string(geometry.EncodeDigit(p.Min)) + "*", nil
+}
+
+// cellWords writes each cell of s as a word ("000 100", or "00 10" on a board).
+func cellWords(s geometry.Shape, l Lattice) string {
+	words := make([]string, len(s))
+	for i, c := range s {
+		words[i] = cellName(c, l)
+	}
+	return strings.Join(words, " ")
+}
+
+func cellName(c geometry.Cell, l Lattice) string {
+	w := []byte{geometry.EncodeDigit(c.X), geometry.EncodeDigit(c.Y)}
+	if !l.planar() {
+		w = append(w, geometry.EncodeDigit(c.Z))
+	}
+	return string(w)
+}
+
+// cellList writes a box compactly: a full cuboid as one bracketed word, any
+// other shape as runs of consecutive x at the same y and z ("[0-3]12").
+func cellList(s geometry.Shape, l Lattice) string {
+	lo, hi := s.Bounds()
+	size := hi.Sub(lo).Add(geometry.Cell{X: 1, Y: 1, Z: 1})
+	if len(s) == size.X*size.Y*size.Z {
+		w := rangeWord(lo.X, hi.X) + rangeWord(lo.Y, hi.Y)
+		if !l.planar() {
+			w += rangeWord(lo.Z, hi.Z)
+		}
+		return w
+	}
+	// Runs along x: sort by (y, z, x).
+	cells := slices.Clone(s)
+	slices.SortFunc(cells, func(a, b geometry.Cell) int {
+		if a.Y != b.Y {
+			return a.Y - b.Y
+		}
+		if a.Z != b.Z {
+			return a.Z - b.Z
+		}
+		return a.X - b.X
+	})
+	var words []string
+	for i := 0; i < len(cells); {
+		j := i
+		for j+1 < len(cells) && cells[j+1].Y == cells[i].Y && cells[j+1].Z == cells[i].Z && cells[j+1].X == cells[j].X+1 {
+			j++
+		}
+		w := rangeWord(cells[i].X, cells[j].X) + string(geometry.EncodeDigit(cells[i].Y))
+		if !l.planar() {
+			w += string(geometry.EncodeDigit(cells[i].Z))
+		}
+		words = append(words, w)
+		i = j + 1
+	}
+	return strings.Join(words, " ")
+}
+
+// rangeWord writes a coordinate range: "3" for one value, "[0-5]" for several.
+func rangeWord(a, b int) string {
+	if a == b {
+		return string(geometry.EncodeDigit(a))
+	}
+	return "[" + string(geometry.EncodeDigit(a)) + "-" + string(geometry.EncodeDigit(b)) + "]"
+}
+
+// Source is what the editor needs of an opened puzzle (a spec, a DLX file
+// made from a spec, a BurrTools file on the cube grid): ui/backend fills it
+// from the puzzle it loaded, so this package depends on geometry alone.
+type Source struct {
+	Planar bool
+	// Lines are the spec's lines; the first, when a comment, is the title.
+	Lines []string
+	// Box and Optional are the box's cells and those that may stay empty.
+	Box, Optional geometry.Shape
+	// Suffixes are a 2D spec's cell suffixes (secondary items).
+	Suffixes []string
+	Pieces   []SourcePiece
+}
+
+// SourcePiece is one piece of a Source: its distinct orientations, the
+// first of which is its typical cells normalized.
+type SourcePiece struct {
+	Name         string
+	Min, Max     int
+	Orientations []geometry.Shape
+}
+
+// FromSource returns the document of an opened puzzle, ready to edit. It
+// refuses, saying why, what the editor cannot show: cells with suffixes
+// (secondary items of a 2D spec), and a piece given by several spec lines
+// whose orientations are not those of one shape.
+func FromSource(src Source) (Document, error) {
+	d := Document{Lattice: Cubes}
+	if src.Planar {
+		d.Lattice = Squares
+	}
+	if len(src.Suffixes) > 0 {
+		return d, fmt.Errorf("cells with suffixes (%s) are secondary items the editor cannot show", strings.Join(src.Suffixes, ", "))
+	}
+	d.Title = titleOf(src.Lines)
+	d.Box = geometry.NewShape(src.Box...)
+	d.Optional = geometry.NewShape(src.Optional...)
+	for _, pc := range src.Pieces {
+		if len(pc.Orientations) == 0 {
+			return d, fmt.Errorf("piece %s has no cells", pc.Name)
+		}
+		shape := pc.Orientations[0]
+		if !sameSet(geometry.Orientations(shape, src.Planar), pc.Orientations) {
+			return d, fmt.Errorf("piece %s is given by several spec lines (its orientations are not those of one shape)", pc.Name)
+		}
+		min, max := pc.Min, pc.Max
+		if min == 0 && max == 0 {
+			min, max = 1, 1
+		}
+		d.Pieces = append(d.Pieces, Piece{Name: pc.Name, Min: min, Max: max, Cells: slices.Clone(shape), Colour: -1})
+	}
+	return d, nil
+}
+
+// titleOf returns the first comment line of a spec, without its "| ".
+func titleOf(lines []string) string {
+	if len(lines) == 0 || !strings.HasPrefix(lines[0], "|") {
+		return ""
+	}
+	return strings.TrimSpace(strings.TrimPrefix(lines[0], "|"))
+}
+
+// sameSet reports whether a and b hold the same shapes, in any order.
+func sameSet(a, b []geometry.Shape) bool {
+	if len(a) != len(b) {
+		return false
+	}
+	for _, s := range a {
+		if !slices.ContainsFunc(b, s.Equal) {
+			return false
+		}
+	}
+	return true
+}

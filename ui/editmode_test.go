@@ -1,0 +1,186 @@
+package ui
+
+import (
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/widget"
+
+	"polyviz/editor"
+	"polyviz/geometry"
+	"polyviz/puzzle"
+)
+
+// squareAt is the middle of the layer grid's square for cell c, in the
+// widget's coordinates.
+func squareAt(g *layerGrid, c geometry.Cell) fyne.Position {
+	size := g.Size()
+	side, x0, y0 := g.square(int(size.Width), int(size.Height))
+	col, row := c.X-g.lo.X, c.Y-g.lo.Y
+	return fyne.NewPos(float32(x0+col*side+side/2), float32(y0+(g.rows-1-row)*side+side/2))
+}
+
+// TestEditorByClicks makes a small board puzzle with the editor's widgets,
+// as a designer would: the box by its size and a drag, two pieces by
+// clicks, a mistake undone with the Undo button, then Save and Solve.
+func TestEditorByClicks(t *testing.T) {
+	w, _, _ := newTestWindow(t, false)
+	var loaded []byte
+	load := w.b.Load
+	w.b.Load = func(name string, data []byte) (*Puzzle, error) {
+		if name == "new-puzzle.txt" || strings.HasSuffix(name, "domino.txt") {
+			loaded = data
+			return load(name, []byte("4\nD 2\nE 2\n"))
+		}
+		return load(name, data)
+	}
+	w.openEditor(newEditMode(w, editor.New(editor.Squares), ""))
+	e := w.editor
+	w.win.Canvas().Refresh(w.win.Content())
+
+	// the box: 2x1 by its size, then two cells more by a drag along the row
+	test.Type(e.size, "2x1")
+	e.size.OnSubmitted(e.size.Text)
+	if n := len(e.h.Doc().Box); n != 2 {
+		t.Fatalf("box of %d cells after 2x1", n)
+	}
+	e.grid.Dragged(&fyne.DragEvent{PointEvent: fyne.PointEvent{Position: squareAt(e.grid, geometry.Cell{X: 2})}})
+	e.grid.Dragged(&fyne.DragEvent{PointEvent: fyne.PointEvent{Position: squareAt(e.grid, geometry.Cell{X: 3})}})
+	e.grid.DragEnd()
+	if d := e.h.Doc(); len(d.Box) != 4 || e.h.UndoLabel() != "add box cells" {
+		t.Fatalf("after the drag: box %v, undo %q", d.Box, e.h.UndoLabel())
+	}
+
+	// two dominoes, cell by cell; a third cell on the second is undone
+	for range 2 {
+		tapButton(t, e.content, "Add piece")
+		test.TapAt(e.grid, squareAt(e.grid, geometry.Cell{X: 1}))
+	}
+	test.TapAt(e.grid, squareAt(e.grid, geometry.Cell{X: 2}))
+	if d := e.h.Doc(); len(d.Pieces) != 2 || len(d.Pieces[1].Cells) != 3 {
+		t.Fatalf("pieces %+v", d.Pieces)
+	}
+	if !strings.Contains(e.lastEdit.Text, "Undo: add piece cell") {
+		t.Errorf("last edit line %q", e.lastEdit.Text)
+	}
+	tapButton(t, e.content, "Undo")
+	d := e.h.Doc()
+	if len(d.Pieces[0].Cells) != 2 || len(d.Pieces[1].Cells) != 2 {
+		t.Fatalf("after undo: %+v", d.Pieces)
+	}
+	if !strings.Contains(e.checks.Text, "same shape") {
+		t.Errorf("checks do not see two dominoes: %q", e.checks.Text)
+	}
+	test.Type(e.mult, "2")
+	e.mult.OnSubmitted("2")
+	if len(e.h.Doc().Pieces[0].Cells) != 2 || e.h.Doc().Pieces[1].Min != 2 {
+		t.Fatalf("multiplicity not set: %+v", e.h.Doc().Pieces)
+	}
+	e.apply(editor.DeletePiece(0))
+	if !strings.Contains(e.checks.Text, "the cell counts match") {
+		t.Errorf("checks: %q", e.checks.Text)
+	}
+
+	// Save to a file: a POLYOMINO-DLX spec that reads back
+	e.path = filepath.Join(t.TempDir(), "domino.txt")
+	tapButton(t, e.content, "Save")
+	data, err := os.ReadFile(e.path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	p, err := puzzle.ParseSpec("domino.txt", data, true)
+	if err != nil || len(p.Box) != 4 || len(p.Pieces) != 1 || p.Pieces[0].Max != 2 {
+		t.Fatalf("saved spec %q: %v", data, err)
+	}
+	if e.h.Dirty() || strings.Contains(e.heading.Text, "unsaved") {
+		t.Error("saved, yet unsaved")
+	}
+
+	// Solve leaves the editor, opens the spec and solves; Edit comes back
+	tapButton(t, e.content, "Solve")
+	if w.editor != nil || string(loaded) != string(data) {
+		t.Fatalf("Solve did not open the spec: editor %v, loaded %q", w.editor != nil, loaded)
+	}
+	w.editPuzzle()
+	if w.editor != e || !e.h.CanUndo() {
+		t.Error("Edit does not return to the editor with its history")
+	}
+}
+
+// tapButton taps the button whose text is label.
+func tapButton(t *testing.T, o fyne.CanvasObject, label string) {
+	t.Helper()
+	b := findButton(o, label)
+	if b == nil {
+		t.Fatalf("no button %q", label)
+	}
+	test.Tap(b)
+}
+
+func TestEditorGuardsUnsavedChanges(t *testing.T) {
+	w, _, _ := newTestWindow(t, false)
+	w.openEditor(newEditMode(w, editor.New(editor.Cubes), ""))
+	w.editor.apply(editor.SetBox(editor.Cuboid(2, 2, 2)))
+	w.closeEditor(nil)
+	if w.editor == nil {
+		t.Fatal("closing with unsaved changes did not ask")
+	}
+	if w.openData("four.txt", []byte(fourInARow)) {
+		t.Fatal("opening a file with unsaved changes did not ask")
+	}
+	if w.editor == nil {
+		t.Error("the editor went away without asking")
+	}
+}
+
+func TestEditorKeysStepLayers(t *testing.T) {
+	w, _, _ := newTestWindow(t, false)
+	w.openEditor(newEditMode(w, editor.New(editor.Cubes), ""))
+	e := w.editor
+	e.apply(editor.SetBox(editor.Cuboid(3, 3, 3)))
+	w.typedKey(fyne.KeyUp)
+	w.typedKey(fyne.KeyUp)
+	if e.z != 2 || e.grid.lo.Z != 2 || !strings.Contains(e.layerLbl.Text, "z = 2") {
+		t.Fatalf("layer %d, grid at z %d, %q", e.z, e.grid.lo.Z, e.layerLbl.Text)
+	}
+	// the view shows layers 0..2 solid; a click on the grid empties a cell of layer 2
+	test.TapAt(e.grid, squareAt(e.grid, geometry.Cell{X: 1, Y: 1, Z: 2}))
+	if e.h.Doc().Box.Contains(geometry.Cell{X: 1, Y: 1, Z: 2}) || len(e.h.Doc().Box) != 26 {
+		t.Error("the click did not remove cell 112")
+	}
+	w.editUndo()
+	if len(e.h.Doc().Box) != 27 {
+		t.Error("Ctrl+Z did not undo")
+	}
+	w.editRedo()
+	if len(e.h.Doc().Box) != 26 {
+		t.Error("Ctrl+Shift+Z did not redo")
+	}
+}
+
+// findButton returns the first button under o whose text is label.
+func findButton(o fyne.CanvasObject, label string) *widget.Button {
+	switch v := o.(type) {
+	case *widget.Button:
+		if v.Text == label {
+			return v
+		}
+	case *fyne.Container:
+		for _, c := range v.Objects {
+			if b := findButton(c, label); b != nil {
+				return b
+			}
+		}
+	case *container.Split:
+		if b := findButton(v.Leading, label); b != nil {
+			return b
+		}
+		return findButton(v.Trailing, label)
+	}
+	return nil
+}
