@@ -33,7 +33,7 @@ func Load(name string, data []byte, opt puzzle.LoadOptions) (*puzzle.Loaded, err
 	if err != nil {
 		return nil, err
 	}
-	l := &puzzle.Loaded{Name: name, Format: Format, Puzzle: pz, Problem: prob, Source: x}
+	l := &puzzle.Loaded{Name: name, Format: Format, Puzzle: pz, Problem: prob, Source: x, Chosen: opt.Problem}
 	l.Warnings = x.Warnings(name, opt.Problem)
 	if len(x.Problems) > 1 {
 		for _, pr := range x.Problems {

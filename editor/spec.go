@@ -146,6 +146,10 @@ type Source struct {
 	// Suffixes are a 2D spec's cell suffixes (secondary items).
 	Suffixes []string
 	Pieces   []SourcePiece
+	// Foreign is true when the file it came from is in a format the editor
+	// does not write (a Lepage file, a DLX file): Save then asks for a name
+	// rather than overwrite it.
+	Foreign bool
 }
 
 // SourcePiece is one piece of a Source: its distinct orientations, the

@@ -115,6 +115,9 @@ type Loaded struct {
 	// Source is the format's own reading of the input, for what only that
 	// format knows (*burrtools.File, *lepage.File); nil for Knuth's.
 	Source any
+	// Chosen is the 0-based problem read, of a file that holds several
+	// (LoadOptions.Problem).
+	Chosen int
 }
 
 // LoadOptions are the choices an input may need beyond its format.

@@ -44,6 +44,13 @@ type Backend struct {
 	// items are not cells, a lattice the editor does not draw yet).
 	// Without it Edit is offered for new puzzles only.
 	EditSource func(p *Puzzle) (editor.Source, error)
+	// SaveXMPuzzle writes d as a BurrTools file. When p (the puzzle d was
+	// opened from) is a problem of a BurrTools file whose data was orig,
+	// the file's other content (its other problems and their solutions,
+	// its comment, its shapes) is kept and only that problem is replaced;
+	// otherwise the file holds d alone. Without it the editor saves specs
+	// only.
+	SaveXMPuzzle func(p *Puzzle, orig []byte, d editor.Document) ([]byte, error)
 	// NewDrawer, if not nil, returns a drawer for one view's exclusive use
 	// (it may reuse its buffers between frames); Draw is used otherwise.
 	NewDrawer func() func(s *Scene, cam Camera, w, h int) image.Image

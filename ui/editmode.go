@@ -30,8 +30,13 @@ type editMode struct {
 	w    *window
 	h    *editor.History
 	path string // where Save writes; "" until saved once
-	sel  int    // -1: the box; i >= 0: piece i
-	z    int    // the layer the grid shows
+	// origin is the puzzle the editor was opened on (nil for a new one) and
+	// orig its file's data when it is a BurrTools file: saving as
+	// .xmpuzzle then replaces its problem and keeps the rest of the file
+	origin *Puzzle
+	orig   []byte
+	sel    int // -1: the box; i >= 0: piece i
+	z      int // the layer the grid shows
 	// optional paints box cells as optional (they may stay empty)
 	optional bool
 	shift    bool // Shift is held: a click in the 3D view removes
@@ -322,8 +327,11 @@ func (e *editMode) refresh() {
 		e.sel = len(d.Pieces) - 1
 	}
 	name := "New puzzle"
-	if e.path != "" {
+	switch {
+	case e.path != "":
 		name = filepath.Base(e.path)
+	case e.origin != nil:
+		name = filepath.Base(e.origin.Name)
 	}
 	dirty := ""
 	if e.h.Dirty() {
@@ -479,13 +487,8 @@ func checkText(d editor.Document) string {
 // (always when as is true, or when it has none yet). The file is replaced
 // atomically.
 func (e *editMode) save(as bool) {
-	spec, err := e.h.Doc().Spec()
-	if err != nil {
-		e.w.showError("Cannot save", err)
-		return
-	}
 	if e.path != "" && !as {
-		e.writeSpec(e.path, spec)
+		e.writeFile(e.path)
 		return
 	}
 	dlg := dialog.NewFileSave(func(wc fyne.URIWriteCloser, err error) {
@@ -498,21 +501,51 @@ func (e *editMode) save(as bool) {
 		}
 		path := wc.URI().Path()
 		wc.Close() // the dialog created the file; it is replaced atomically
-		e.writeSpec(path, spec)
+		e.writeFile(path)
 	}, e.w.win)
 	dlg.SetFileName("puzzle.txt")
 	if e.path != "" {
-		dlg.SetFileName(strings.TrimSuffix(filepath.Base(e.path), filepath.Ext(e.path)) + ".txt")
+		ext := filepath.Ext(e.path)
+		if ext != xmExt {
+			ext = ".txt"
+		}
+		dlg.SetFileName(strings.TrimSuffix(filepath.Base(e.path), filepath.Ext(e.path)) + ext)
 	}
-	dlg.SetFilter(storage.NewExtensionFileFilter([]string{".txt"}))
+	exts := []string{".txt"}
+	if e.w.b.SaveXMPuzzle != nil {
+		exts = append(exts, xmExt)
+	}
+	dlg.SetFilter(storage.NewExtensionFileFilter(exts))
 	dlg.Show()
 	dlg.Resize(fyne.NewSize(800, 560))
 }
 
-// writeSpec writes spec to path and marks the document saved.
-func (e *editMode) writeSpec(path string, spec []byte) {
-	err := fileout.WriteFile(path, func(w io.Writer) error {
-		_, err := w.Write(spec)
+// xmExt is the extension of BurrTools' files: Save writes one when the
+// file's name ends with it, and Knuth's spec otherwise.
+const xmExt = ".xmpuzzle"
+
+// fileData is the document as the file at path holds it: a BurrTools file
+// for a name ending in .xmpuzzle, Knuth's spec otherwise.
+func (e *editMode) fileData(path string) ([]byte, error) {
+	d := e.h.Doc()
+	if strings.EqualFold(filepath.Ext(path), xmExt) {
+		if e.w.b.SaveXMPuzzle == nil {
+			return nil, errors.New("this build cannot write BurrTools files")
+		}
+		return e.w.b.SaveXMPuzzle(e.origin, e.orig, d)
+	}
+	return d.Spec()
+}
+
+// writeFile writes the document to path (atomically) and marks it saved.
+func (e *editMode) writeFile(path string) {
+	data, err := e.fileData(path)
+	if err != nil {
+		e.w.showError("Cannot save "+filepath.Base(path), err)
+		return
+	}
+	err = fileout.WriteFile(path, func(w io.Writer) error {
+		_, err := w.Write(data)
 		return err
 	})
 	if err != nil {

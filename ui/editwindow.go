@@ -3,7 +3,9 @@ package ui
 import (
 	"errors"
 	"fmt"
+	"os"
 	"path/filepath"
+	"strings"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/dialog"
@@ -56,7 +58,17 @@ func (w *window) editPuzzle() {
 		var d editor.Document
 		if d, err = editor.FromSource(src); err == nil {
 			w.solver.Stop()
-			w.openEditor(newEditMode(w, d, w.puzzle.Name))
+			path := w.puzzle.Name
+			if fi, err := os.Stat(path); src.Foreign || err != nil || !fi.Mode().IsRegular() {
+				path = "" // a library puzzle, or a format Save does not write: Save asks
+			}
+			e := newEditMode(w, d, path)
+			e.origin = w.puzzle
+			if strings.EqualFold(filepath.Ext(w.puzzle.Name), xmExt) {
+				// kept as it is now: saving replaces its problem, once
+				e.orig, _ = os.ReadFile(w.puzzle.Name)
+			}
+			w.openEditor(e)
 			return
 		}
 	}

@@ -49,10 +49,11 @@ func New() *ui.Backend {
 			}
 			return render.Pick(renderScene(s), renderCamera(s, cam, w, h), w, h, x, y)
 		},
-		PickFace:   pickFace,
-		EditSource: editSource,
-		PieceColor: render.PieceColor,
-		Layout:     layout,
+		PickFace:     pickFace,
+		EditSource:   editSource,
+		SaveXMPuzzle: saveXMPuzzle,
+		PieceColor:   render.PieceColor,
+		Layout:       layout,
 		SymmetryNote: func(p *ui.Puzzle) string {
 			if l, ok := p.Source.(*puzzle.Loaded); ok && l.Puzzle != nil {
 				return symmetryNote(l.Puzzle.Symmetry().Facts)

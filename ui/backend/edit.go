@@ -1,8 +1,10 @@
 package backend
 
 import (
+	"bytes"
 	"errors"
 
+	"polyviz/burrtools"
 	"polyviz/editor"
 	"polyviz/geometry"
 	"polyviz/puzzle"
@@ -19,10 +21,18 @@ func editSource(p *ui.Puzzle) (editor.Source, error) {
 		return editor.Source{}, errors.New("only packing puzzles (specs, Lepage's and BurrTools' files, DLX files made from a spec) open in the editor")
 	}
 	pz := l.Puzzle
+	if x, ok := l.Source.(*burrtools.File); ok && len(x.Colors) > 0 {
+		return editor.Source{}, errors.New("its problem has coloured voxels, which the editor does not draw yet")
+	}
 	if len(pz.Box) == 0 {
 		return editor.Source{}, errors.New("its items are not the cells of a box")
 	}
 	src := editor.Source{Planar: pz.Planar, Lines: pz.Lines, Box: pz.Box, Optional: pz.Optional, Suffixes: pz.Suffixes}
+	switch l.Format {
+	case puzzle.FormatPolycube, puzzle.FormatPolyomino, burrtools.Format:
+	default:
+		src.Foreign = true
+	}
 	for _, pc := range pz.Pieces {
 		src.Pieces = append(src.Pieces, editor.SourcePiece{Name: pc.Name, Min: pc.Min, Max: pc.Max, Orientations: pc.Orientations})
 	}
@@ -35,4 +45,62 @@ func pickFace(s *ui.Scene, cam ui.Camera, w, h, x, y int) (int, geometry.Cell, g
 		return 0, geometry.Cell{}, geometry.Cell{}, false
 	}
 	return render.PickFace(renderScene(s), renderCamera(s, cam, w, h), w, h, x, y)
+}
+
+// saveXMPuzzle writes an edited document as a BurrTools file: problem k of
+// the file it was opened from replaced, the rest kept, or a file of its own.
+func saveXMPuzzle(p *ui.Puzzle, orig []byte, d editor.Document) ([]byte, error) {
+	shapes, parts, result := xmShapes(d)
+	if l, ok := xmOrigin(p); ok && orig != nil {
+		return burrtools.ReplaceProblem(l.Name, orig, l.Chosen, shapes, parts, result)
+	}
+	name := d.Title
+	if name == "" {
+		name = "polyviz"
+	}
+	x := &burrtools.File{Shapes: shapes, Problems: []burrtools.Problem{{Name: name, Parts: parts, Result: result, MaxHoles: -1}}}
+	var b bytes.Buffer
+	if err := x.Write(&b); err != nil {
+		return nil, err
+	}
+	return b.Bytes(), nil
+}
+
+// xmOrigin returns the loaded BurrTools file p came from, if it did.
+func xmOrigin(p *ui.Puzzle) (*puzzle.Loaded, bool) {
+	if p == nil {
+		return nil, false
+	}
+	l, ok := p.Source.(*puzzle.Loaded)
+	if !ok || l.Format != burrtools.Format {
+		return nil, false
+	}
+	return l, true
+}
+
+// xmShapes describes a document as BurrTools shapes: one per piece (named
+// like it), the box last (its optional cells as variable voxels), and the
+// parts naming them.
+func xmShapes(d editor.Document) (shapes []burrtools.Shape, parts []burrtools.Part, result int) {
+	for i, pc := range d.Pieces {
+		shapes = append(shapes, xmShape(pc.Name, pc.Cells, nil))
+		parts = append(parts, burrtools.Part{Shape: i, Min: pc.Min, Max: pc.Max})
+	}
+	var fixed geometry.Shape
+	for _, c := range d.Box {
+		if !d.Optional.Contains(c) {
+			fixed = append(fixed, c)
+		}
+	}
+	shapes = append(shapes, xmShape("", fixed, d.Optional))
+	return shapes, parts, len(shapes) - 1
+}
+
+// xmShape is a voxel space holding the cells (coordinates kept as they are).
+func xmShape(name string, filled, variable geometry.Shape) burrtools.Shape {
+	var size geometry.Cell
+	for _, c := range append(append(geometry.Shape{}, filled...), variable...) {
+		size.X, size.Y, size.Z = max(size.X, c.X+1), max(size.Y, c.Y+1), max(size.Z, c.Z+1)
+	}
+	return burrtools.Shape{Name: name, Size: size, Filled: filled, Variable: variable}
 }
