@@ -6,6 +6,7 @@ import (
 	"slices"
 	"strings"
 	"sync"
+	"sync/atomic"
 	"testing"
 	"time"
 
@@ -17,9 +18,15 @@ import (
 // them in a fixed order) and the window's state; resuming skips that many.
 // It saves when a run is stopped (not every few seconds) and deletes the
 // run when a search ends.
+//
+// holdAt, when positive, makes the next run stop by itself after visiting
+// that many solutions and wait there until it is cancelled (Stop): a test
+// that stops a run midway does not race the search to its end, however
+// slow the machine.
 type fakeRuns struct {
-	mu    sync.Mutex
-	saved map[string]fakeRun
+	mu     sync.Mutex
+	saved  map[string]fakeRun
+	holdAt atomic.Int64
 }
 
 type fakeRun struct {
@@ -59,13 +66,20 @@ func (f *fakeRuns) solve(inner func(context.Context, *Puzzle, SolveOptions, func
 			skip = r.visited
 		}
 		var visited int64
+		hold := f.holdAt.Swap(0)
 		st, err := inner(ctx, p, opt, func(s Solution) bool {
 			visited++
 			if visited <= skip {
 				return true // visited before the run was saved
 			}
 			time.Sleep(pause)
-			return visit(s) && ctx.Err() == nil
+			if !visit(s) {
+				return false
+			}
+			if visited == hold {
+				<-ctx.Done() // wait for Stop
+			}
+			return ctx.Err() == nil
 		})
 		f.mu.Lock()
 		defer f.mu.Unlock()
@@ -116,6 +130,7 @@ func TestResumeStoppedRun(t *testing.T) {
 			}
 
 			// stopped midway: Resume appears, with what is saved
+			runs.holdAt.Store(int64(c.want / 4))
 			w.solver.Start()
 			q.drainUntil(t, "some solutions", func() bool { return w.browser.Len() >= c.want/4 })
 			test.Tap(w.solver.stop)
@@ -177,6 +192,7 @@ func TestSolveReplacesSavedRun(t *testing.T) {
 	w.solver.mode.SetSelected(modeAll)
 	stopAfter := func(n int) int64 {
 		t.Helper()
+		runs.holdAt.Store(int64(n))
 		test.Tap(w.solver.solve)
 		q.drainUntil(t, "some solutions", func() bool { return w.browser.Len() >= n })
 		test.Tap(w.solver.stop)
