@@ -1,27 +1,25 @@
 package geometry
 
-// Orientations returns the distinct orientations of shape s, normalized, in
-// the order Knuth's programs find them: s itself (normalized) first, then,
-// breadth-first, the image of each known orientation under the first and then
-// the second elementary transformation, whenever it is new.
+// Orientations returns the distinct orientations of shape s on lattice l,
+// normalized, in the order Knuth's programs find them: s itself (normalized)
+// first, then, breadth-first, the image of each known orientation under the
+// first and then the second elementary transformation (Generators), whenever
+// it is new.
 //
-// With planar false the transformations are POLYCUBE-DLX's two rotations and
-// the result has up to 24 shapes (proper rotations only: a chiral piece is
-// not turned into its mirror image). With planar true they are
-// POLYOMINO-DLX's quarter turn and transposition of the xy plane, up to 8
-// shapes including reflections; the z coordinate is then carried along
-// untouched and not normalized, so a caller may use it as a tag on each cell
-// (polyviz uses it for Knuth's cell suffixes).
-func Orientations(s Shape, planar bool) []Shape {
-	gens := []Transform{quarterTurnZ, cycleXYZ}
-	if planar {
-		gens = []Transform{quarterTurnZ, transposeXY}
-	}
-	first := normalizeFor(NewShape(s...), planar)
+// For cubes the transformations are POLYCUBE-DLX's two rotations and the
+// result has up to 24 shapes (proper rotations only: a chiral piece is not
+// turned into its mirror image). For squares they are POLYOMINO-DLX's
+// quarter turn and transposition, up to 8 shapes including reflections; for
+// triangles POLYIAMOND-DLX's 60° turn and transposition, up to 12; for
+// hexagons the same two in axial coordinates, up to 12. On planar lattices
+// each cell's tag (see Lattice) is carried along untouched, so a caller may
+// use it for Knuth's cell suffixes.
+func (l *Lattice) Orientations(s Shape) []Shape {
+	first := l.Normalize(s)
 	known := []Shape{first}
 	for j := 0; j < len(known); j++ {
-		for _, g := range gens {
-			img := transformFor(g, known[j], planar)
+		for _, g := range l.gens {
+			img := l.ApplyShape(g, known[j])
 			if !containsShape(known, img) {
 				known = append(known, img)
 			}
@@ -33,34 +31,30 @@ func Orientations(s Shape, planar bool) []Shape {
 // OrientationImages returns the image of s under each transform, normalized
 // as Orientations does, one per transform and in the same order; duplicates
 // are kept. Distinct reports for each image whether no earlier image equals it.
-func OrientationImages(s Shape, ts []Transform, planar bool) (images []Shape, distinct []bool) {
+func (l *Lattice) OrientationImages(s Shape, ts []Transform) (images []Shape, distinct []bool) {
 	for _, t := range ts {
-		img := transformFor(t, s, planar)
+		img := l.ApplyShape(t, s)
 		distinct = append(distinct, !containsShape(images, img))
 		images = append(images, img)
 	}
 	return images, distinct
 }
 
-// transformFor applies t to s; for a planar shape z is kept as it is and only
-// x and y are normalized.
-func transformFor(t Transform, s Shape, planar bool) Shape {
-	out := make([]Cell, len(s))
-	for i, c := range s {
-		out[i] = t.Apply(c)
-		if planar {
-			out[i].Z = c.Z
-		}
-	}
-	return normalizeFor(NewShape(out...), planar)
+// Orientations is Cubes().Orientations(s), or Squares().Orientations(s)
+// when planar: the form used before lattices had a name.
+func Orientations(s Shape, planar bool) []Shape { return latticeFor(planar).Orientations(s) }
+
+// OrientationImages is OrientationImages on Cubes(), or Squares() when planar.
+func OrientationImages(s Shape, ts []Transform, planar bool) (images []Shape, distinct []bool) {
+	return latticeFor(planar).OrientationImages(s, ts)
 }
 
-func normalizeFor(s Shape, planar bool) Shape {
-	if !planar {
-		return s.Normalize()
+// latticeFor returns the squares when planar, else the cubes.
+func latticeFor(planar bool) *Lattice {
+	if planar {
+		return Squares()
 	}
-	lo, _ := s.Bounds()
-	return s.Translate(Cell{-lo.X, -lo.Y, 0})
+	return Cubes()
 }
 
 func containsShape(list []Shape, s Shape) bool {

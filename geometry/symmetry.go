@@ -1,14 +1,22 @@
 package geometry
 
 // Symmetry is an isometry of the lattice: a transform followed by a
-// translation, c ↦ T·c + Offset.
+// translation, c ↦ T·c + Offset. A symmetry from Lattice.BoxSymmetries
+// knows its lattice and keeps each cell's tag (see Lattice); a Symmetry
+// built by hand acts on raw index triples.
 type Symmetry struct {
-	T      Transform
-	Offset Cell
+	T       Transform
+	Offset  Cell
+	lattice *Lattice
 }
 
-// Apply returns T·c + Offset.
-func (s Symmetry) Apply(c Cell) Cell { return s.T.Apply(c).Add(s.Offset) }
+// Apply returns T·c + Offset (keeping c's tag on a planar lattice).
+func (s Symmetry) Apply(c Cell) Cell {
+	if s.lattice != nil {
+		return s.lattice.Apply(s.T, c).Add(s.Offset)
+	}
+	return s.T.Apply(c).Add(s.Offset)
+}
 
 // ApplyShape returns the image of every cell of sh, sorted (not normalized).
 func (s Symmetry) ApplyShape(sh Shape) Shape {
@@ -19,31 +27,43 @@ func (s Symmetry) ApplyShape(sh Shape) Shape {
 	return NewShape(out...)
 }
 
-// BoxSymmetries returns the symmetry group of a box: every symmetry, among
-// the 48 of space (the 8 of the plane when planar), that maps the box's cell
-// set onto itself once followed by a suitable translation. The identity comes
-// first. A 3x3x3 cube has 48, a 2x3x4 box 8, a 6x10 board 4 (as a planar
-// board) and a square board 8. Any finite set of cells works, not only a
-// cuboid: the translation is the one that matches the least corners.
-func BoxSymmetries(box Shape, planar bool) []Symmetry {
-	box = NewShape(box...)
-	cands := Symmetries()
-	if planar {
-		cands = PlaneSymmetries()
+// Proper reports whether the symmetry is a rotation of its lattice (for a
+// hand-built one, whether det T = +1).
+func (s Symmetry) Proper() bool {
+	if s.lattice != nil {
+		return s.lattice.Proper(s.T)
 	}
+	return s.T.Proper()
+}
+
+// BoxSymmetries returns the symmetry group of a box: every element of the
+// lattice's Group that maps the box's cell set onto itself once followed by
+// a suitable translation. The identity comes first. A 3x3x3 cube has 48, a
+// 2x3x4 box 8, a 6x10 board 4 and a square board 8; the 6x6 rhombus of
+// triangles 4. Any finite set of cells works, not only a cuboid: the
+// translation is the one that matches the least corners, on the translated
+// axes.
+func (l *Lattice) BoxSymmetries(box Shape) []Symmetry {
+	box = NewShape(box...)
 	lo, _ := box.Bounds()
 	var group []Symmetry
-	for _, t := range cands {
+	for _, t := range l.group {
 		img := make([]Cell, len(box))
 		for i, c := range box {
-			img[i] = t.Apply(c)
+			img[i] = l.Apply(t, c)
 		}
 		sh := NewShape(img...)
 		ilo, _ := sh.Bounds()
 		off := lo.Sub(ilo)
+		if l.axes == 2 {
+			off.Z = 0
+		}
 		if sh.Translate(off).Equal(box) {
-			group = append(group, Symmetry{T: t, Offset: off})
+			group = append(group, Symmetry{T: t, Offset: off, lattice: l})
 		}
 	}
 	return group
 }
+
+// BoxSymmetries is Cubes().BoxSymmetries(box), or Squares()' when planar.
+func BoxSymmetries(box Shape, planar bool) []Symmetry { return latticeFor(planar).BoxSymmetries(box) }

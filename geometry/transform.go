@@ -1,10 +1,15 @@
 package geometry
 
-// Transform is a linear isometry of the lattice that fixes the origin: a
-// signed permutation matrix. Applied to a cell c it gives M·c. There are 48 of
-// them; the 24 with determinant +1 are the proper rotations, the other 24
-// include a reflection.
-type Transform struct{ M [3][3]int }
+// Transform is an affine map of index triples, c ↦ M·c + V, with M an
+// integer matrix of determinant ±1. For cubes and squares M is a signed
+// permutation matrix and V is zero: there are 48 of them, the 24 with
+// determinant +1 being the proper rotations. Other lattices (triangles,
+// hexagons) use other matrices and a V that keeps cells' kinds in range;
+// ask the Lattice, not Det, whether such a map is a rotation.
+type Transform struct {
+	M [3][3]int
+	V Cell
+}
 
 // Identity is the transform that leaves every cell where it is.
 var Identity = Transform{M: [3][3]int{{1, 0, 0}, {0, 1, 0}, {0, 0, 1}}}
@@ -20,13 +25,13 @@ var (
 	transposeXY  = Transform{M: [3][3]int{{0, 1, 0}, {1, 0, 0}, {0, 0, 1}}}
 )
 
-// Apply returns M·c.
+// Apply returns M·c + V.
 func (t Transform) Apply(c Cell) Cell {
 	m := &t.M
 	return Cell{
-		m[0][0]*c.X + m[0][1]*c.Y + m[0][2]*c.Z,
-		m[1][0]*c.X + m[1][1]*c.Y + m[1][2]*c.Z,
-		m[2][0]*c.X + m[2][1]*c.Y + m[2][2]*c.Z,
+		m[0][0]*c.X + m[0][1]*c.Y + m[0][2]*c.Z + t.V.X,
+		m[1][0]*c.X + m[1][1]*c.Y + m[1][2]*c.Z + t.V.Y,
+		m[2][0]*c.X + m[2][1]*c.Y + m[2][2]*c.Z + t.V.Z,
 	}
 }
 
@@ -40,7 +45,8 @@ func (t Transform) ApplyShape(s Shape) Shape {
 	return NewShape(out...).Normalize()
 }
 
-// Then returns the transform that applies t first and u second: u·t.
+// Then returns the transform that applies t first and u second: u·t, that
+// is c ↦ u.M·(t.M·c + t.V) + u.V.
 func (t Transform) Then(u Transform) Transform {
 	var r Transform
 	for i := range 3 {
@@ -50,23 +56,39 @@ func (t Transform) Then(u Transform) Transform {
 			}
 		}
 	}
+	r.V = u.linear(t.V).Add(u.V)
 	return r
 }
 
-// Inverse returns the transform that undoes t. For a signed permutation
-// matrix it is the transpose.
+// linear returns M·c, without V.
+func (t Transform) linear(c Cell) Cell {
+	t.V = Cell{}
+	return t.Apply(c)
+}
+
+// Inverse returns the transform that undoes t: c ↦ M⁻¹·c − M⁻¹·V. Since
+// det M = ±1, M⁻¹ is the adjugate times the determinant (for a signed
+// permutation matrix, the transpose).
 func (t Transform) Inverse() Transform {
+	m := &t.M
+	d := t.Det()
 	var r Transform
 	for i := range 3 {
 		for j := range 3 {
-			r.M[i][j] = t.M[j][i]
+			// cofactor C[j][i] of m, the (i,j) entry of the adjugate
+			a, b := (j+1)%3, (j+2)%3
+			c, e := (i+1)%3, (i+2)%3
+			r.M[i][j] = d * (m[a][c]*m[b][e] - m[a][e]*m[b][c])
 		}
 	}
+	v := r.linear(t.V)
+	r.V = Cell{-v.X, -v.Y, -v.Z}
 	return r
 }
 
-// Det returns the determinant of t: +1 for a rotation, -1 for a transform
-// that includes a reflection.
+// Det returns the determinant of M: for cubes and squares +1 for a rotation,
+// -1 for a transform that includes a reflection (other lattices: see
+// Lattice.Proper).
 func (t Transform) Det() int {
 	m := &t.M
 	return m[0][0]*(m[1][1]*m[2][2]-m[1][2]*m[2][1]) -
