@@ -6,17 +6,37 @@ import (
 
 	"github.com/spf13/pflag"
 
+	"polyviz/geometry"
 	"polyviz/puzzle"
 )
 
 // runPolycubeDLX is `polyviz polycube-dlx [FILE]`: Knuth's POLYCUBE-DLX.
 func runPolycubeDLX(ctx context.Context, std IO, args []string) int {
-	return runSpecDLX(ctx, std, args, "polycube-dlx", false)
+	return runSpecDLX(ctx, std, args, geometry.Cubes())
 }
 
 // runPolyominoDLX is `polyviz polyomino-dlx [FILE]`: Knuth's POLYOMINO-DLX.
 func runPolyominoDLX(ctx context.Context, std IO, args []string) int {
-	return runSpecDLX(ctx, std, args, "polyomino-dlx", true)
+	return runSpecDLX(ctx, std, args, geometry.Squares())
+}
+
+// runPolyiamondDLX is `polyviz polyiamond-dlx [FILE]`: Knuth's POLYIAMOND-DLX.
+func runPolyiamondDLX(ctx context.Context, std IO, args []string) int {
+	return runSpecDLX(ctx, std, args, geometry.Triangles())
+}
+
+// runPolyhexDLX is `polyviz polyhex-dlx [FILE]`: POLYOMINO-DLX's rules on
+// hexagons (see the README's polyhex section).
+func runPolyhexDLX(ctx context.Context, std IO, args []string) int {
+	return runSpecDLX(ctx, std, args, geometry.Hexagons())
+}
+
+// specKind says in words which spec a lattice's DLX writer reads.
+var specKind = map[string]string{
+	"cubes":     "3D (POLYCUBE-DLX)",
+	"squares":   "2D (POLYOMINO-DLX)",
+	"triangles": "triangle (POLYIAMOND-DLX)",
+	"hexagons":  "hexagon (polyhex)",
 }
 
 // runSpecDLX reads a spec from FILE or standard input and writes its DLX
@@ -25,13 +45,14 @@ func runPolyominoDLX(ctx context.Context, std IO, args []string) int {
 // unless the whole spec is good; the options are then streamed, so that a
 // big output is not held in memory, and a signal stops them (exit 130 or
 // 143, with no summary line).
-func runSpecDLX(ctx context.Context, std IO, args []string, name string, planar bool) int {
+func runSpecDLX(ctx context.Context, std IO, args []string, lat *geometry.Lattice) int {
+	name := puzzle.ProgramFor(lat)
 	fs := pflag.NewFlagSet(name, pflag.ContinueOnError)
 	fs.SetOutput(std.Stderr)
 	fs.Usage = func() {
 		fmt.Fprintf(std.Stderr, "usage: polyviz %s [FILE|PUZZLE] < spec > out.dlx\n", name)
 		fmt.Fprintf(std.Stderr, "Writes the DLX file for a %s spec exactly as Knuth's %s does.\n",
-			map[bool]string{false: "3D (POLYCUBE-DLX)", true: "2D (POLYOMINO-DLX)"}[planar], name)
+			specKind[lat.Name()], name)
 		fs.PrintDefaults()
 	}
 	if code, ok := parseArgs(std, fs, args); !ok {
@@ -50,7 +71,7 @@ func runSpecDLX(ctx context.Context, std IO, args []string, name string, planar 
 		fmt.Fprintf(std.Stderr, "polyviz %s: %v\n", name, err)
 		return 1
 	}
-	pz, err := puzzle.ParseSpec(file, data, planar)
+	pz, err := puzzle.ParseSpecOn(file, data, lat)
 	if err != nil {
 		fmt.Fprintf(std.Stderr, "polyviz %s: %v\n", name, err)
 		return 1

@@ -256,3 +256,16 @@ func (l *Lattice) ApplyShape(t Transform, s Shape) Shape {
 	}
 	return l.Normalize(NewShape(out...))
 }
+
+// Reflects reports whether Knuth's generators include a reflection, so that
+// Orientations includes a piece's mirror images: true on the planar
+// lattices, false on cubes (POLYCUBE-DLX turns pieces but never mirrors
+// them).
+func (l *Lattice) Reflects() bool {
+	for _, g := range l.gens {
+		if !l.Proper(g) {
+			return true
+		}
+	}
+	return false
+}

@@ -74,7 +74,7 @@ type Symmetry struct {
 // puzzle's placements.
 func (p *Puzzle) Symmetry() *Symmetry {
 	pls := p.Placements()
-	s := &Symmetry{puzzle: p, Box: geometry.BoxSymmetries(p.fullCells(), p.Planar)}
+	s := &Symmetry{puzzle: p, Box: p.lattice().BoxSymmetries(p.fullCells())}
 	key := func(piece int, cells geometry.Shape) string {
 		var b strings.Builder
 		fmt.Fprintf(&b, "%d", piece)
@@ -104,7 +104,7 @@ func (p *Puzzle) Symmetry() *Symmetry {
 		if !p.keepsOptional(sym) {
 			continue // it maps a cell that must be filled to one that may stay empty
 		}
-		proper := sym.T.Proper() || p.Planar
+		proper := sym.Proper() || p.lattice().Reflects()
 		m := make([]int32, len(pls))
 		ok := true
 		for i, pl := range pls {
@@ -130,8 +130,8 @@ func (p *Puzzle) Symmetry() *Symmetry {
 		}
 		s.Acting = append(s.Acting, g)
 		s.optMap = append(s.optMap, m)
-		s.proper = append(s.proper, sym.T.Proper())
-		if sym.T.Proper() {
+		s.proper = append(s.proper, sym.Proper())
+		if sym.Proper() {
 			s.Rotations++
 		}
 	}
@@ -172,7 +172,7 @@ func (f SymmetryFacts) MirrorsAct() bool {
 func countProper(g []geometry.Symmetry) int {
 	n := 0
 	for _, s := range g {
-		if s.T.Proper() {
+		if s.Proper() {
 			n++
 		}
 	}
@@ -214,8 +214,8 @@ func (p *Puzzle) mirrorPieces() []int {
 	flip := geometry.Transform{M: [3][3]int{{-1, 0, 0}, {0, 1, 0}, {0, 0, 1}}}
 	for i, pc := range p.Pieces {
 		out[i] = -1
-		if p.Planar {
-			out[i] = i
+		if p.lattice().Reflects() {
+			out[i] = i // the piece's orientations include its mirror images
 			continue
 		}
 		if len(pc.Orientations) == 0 {

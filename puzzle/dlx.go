@@ -30,7 +30,7 @@ func (p *Puzzle) WriteDLXContext(ctx context.Context, w io.Writer) error {
 	}
 	fmt.Fprintf(bw, "| this file was created by %s from that data\n", p.program())
 	for _, c := range p.cells {
-		if (!p.Planar || c.Z == 0) && !p.Optional.Contains(c) {
+		if p.primary(c) && !p.Optional.Contains(c) {
 			bw.WriteByte(' ')
 			bw.WriteString(p.cellName(c))
 		}
@@ -46,10 +46,10 @@ func (p *Puzzle) WriteDLXContext(ctx context.Context, w io.Writer) error {
 		}
 		bw.WriteString(pc.Name)
 	}
-	if p.Planar && len(p.Suffixes) > 0 {
+	if p.Planar && len(p.Suffixes) > p.lattice().Kinds()-1 {
 		bw.WriteString(" |")
 		for _, c := range p.cells {
-			if c.Z > 0 {
+			if !p.primary(c) {
 				bw.WriteByte(' ')
 				bw.WriteString(p.cellName(c))
 			}
@@ -96,9 +96,20 @@ func (p *Puzzle) WriteDLXContext(ctx context.Context, w io.Writer) error {
 	return bw.Flush()
 }
 
-func (p *Puzzle) program() string {
-	if p.Planar {
+// program names the program whose output WriteDLX reproduces: Knuth's
+// POLYCUBE-DLX, POLYOMINO-DLX or POLYIAMOND-DLX, or polyviz's polyhex-dlx.
+func (p *Puzzle) program() string { return ProgramFor(p.lattice()) }
+
+// ProgramFor returns the name of the DLX writer for a lattice's specs:
+// "polycube-dlx", "polyomino-dlx", "polyiamond-dlx" or "polyhex-dlx".
+func ProgramFor(l *geometry.Lattice) string {
+	switch l {
+	case geometry.Squares():
 		return "polyomino-dlx"
+	case geometry.Triangles():
+		return "polyiamond-dlx"
+	case geometry.Hexagons():
+		return "polyhex-dlx"
 	}
 	return "polycube-dlx"
 }

@@ -17,20 +17,21 @@ type ParseError = parse.Error
 // The problems a spec can have. Each is what Knuth's POLYCUBE-DLX or
 // POLYOMINO-DLX rejects (his message in parentheses).
 var (
-	ErrNoBox                    = errors.New("input ended before the box specification")                // Input file ended before the box specification!
-	ErrIncompleteCell           = errors.New("line ends in the middle of a cell")                       // Incomplete input line
-	ErrIllegalDigit             = errors.New("illegal digit (want 0-9, a-z, A-Z or '[')")               // Illegal digit
-	ErrNoClosingBracket         = errors.New("no closing bracket")                                      // No closing bracket
-	ErrIllegalBracketedDigit    = errors.New("illegal digit inside brackets")                           // Illegal bracketed digit
-	ErrIllegalRange             = errors.New("illegal range: '-' needs a digit on each side")           // Illegal range
-	ErrDecreasingRange          = errors.New("decreasing range")                                        // Decreasing range
-	ErrMissingSpace             = errors.New("missing space after a cell of three coordinates")         // Missing space
-	ErrSuffixTooLong            = errors.New("cell suffix longer than 6 characters")                    // Suffix too long
-	ErrUnknownMultiplicity      = errors.New("unknown multiplicity (want a radix-62 digit before '*')") // Unknown multiplicity
-	ErrIllegalNameChar          = errors.New("illegal character in piece name")                         // Illegal character in piece name
-	ErrBadName                  = errors.New("piece name is empty or longer than 8 characters")         // Piece name is nonexistent or too long
-	ErrNameIsCell               = errors.New("piece name is also a cell of the box")                    // Piece name conflicts with board position
-	ErrInconsistentMultiplicity = errors.New("inconsistent multiplicities")                             // Inconsistent multiplicities
+	ErrNoBox                    = errors.New("input ended before the box specification")                                  // Input file ended before the box specification!
+	ErrIncompleteCell           = errors.New("line ends in the middle of a cell")                                         // Incomplete input line
+	ErrIllegalDigit             = errors.New("illegal digit (want 0-9, a-z, A-Z or '[')")                                 // Illegal digit
+	ErrNoClosingBracket         = errors.New("no closing bracket")                                                        // No closing bracket
+	ErrIllegalBracketedDigit    = errors.New("illegal digit inside brackets")                                             // Illegal bracketed digit
+	ErrIllegalRange             = errors.New("illegal range: '-' needs a digit on each side")                             // Illegal range
+	ErrDecreasingRange          = errors.New("decreasing range")                                                          // Decreasing range
+	ErrMissingSpace             = errors.New("missing space after a cell of three coordinates")                           // Missing space
+	ErrSuffixTooLong            = errors.New("cell suffix longer than 6 characters")                                      // Suffix too long
+	ErrImpliedSuffixTooLong     = errors.New("triangle cell suffix of 6 characters: its partner with \"'\" would have 7") // POLYIAMOND-DLX: Implied suffix is too long!
+	ErrUnknownMultiplicity      = errors.New("unknown multiplicity (want a radix-62 digit before '*')")                   // Unknown multiplicity
+	ErrIllegalNameChar          = errors.New("illegal character in piece name")                                           // Illegal character in piece name
+	ErrBadName                  = errors.New("piece name is empty or longer than 8 characters")                           // Piece name is nonexistent or too long
+	ErrNameIsCell               = errors.New("piece name is also a cell of the box")                                      // Piece name conflicts with board position
+	ErrInconsistentMultiplicity = errors.New("inconsistent multiplicities")                                               // Inconsistent multiplicities
 
 	// Problems Knuth's generators let through (their DLX file is then
 	// rejected by his solvers), which polyviz finds when it turns a spec

@@ -208,7 +208,7 @@ func LoadWith(name string, data []byte, f Format, opt LoadOptions) (*Loaded, err
 func (p *Puzzle) Problem() (*solver.Problem, error) {
 	var primary, secondary []string
 	for _, c := range p.cells {
-		if p.Planar && c.Z > 0 || p.Optional.Contains(c) {
+		if !p.primary(c) || p.Optional.Contains(c) {
 			secondary = append(secondary, p.cellName(c))
 		} else {
 			primary = append(primary, p.cellName(c))

@@ -16,8 +16,14 @@ import (
 type Puzzle struct {
 	// Name is the file or library name the puzzle was read from.
 	Name string
-	// Planar is true for a POLYOMINO-DLX spec (2D), false for POLYCUBE-DLX (3D).
+	// Planar is true for a 2D spec (POLYOMINO-DLX, POLYIAMOND-DLX, polyhex),
+	// false for POLYCUBE-DLX (3D). It is Lattice.Planar(), kept for the
+	// packages that do not yet ask the lattice.
 	Planar bool
+	// Lattice is the grid of the cells: geometry.Cubes(), Squares(),
+	// Triangles() or Hexagons(). When nil (a puzzle built by hand), it is the
+	// squares if Planar, else the cubes.
+	Lattice *geometry.Lattice
 	// Box holds the drawable cells of the box: every cell of a 3D box, the
 	// unsuffixed cells of a 2D board.
 	Box geometry.Shape
@@ -115,6 +121,25 @@ func (p *Puzzle) Keep(placements []Placement) {
 	p.explicit = placements
 }
 
+// lattice returns the puzzle's lattice (see the Lattice field).
+func (p *Puzzle) lattice() *geometry.Lattice {
+	switch {
+	case p.Lattice != nil:
+		return p.Lattice
+	case p.Planar:
+		return geometry.Squares()
+	}
+	return geometry.Cubes()
+}
+
+// primary reports whether cell c is one pieces must cover (or, for
+// BurrTools' optional cells, may cover) rather than a suffixed secondary
+// cell of a 2D spec: every cell in 3D; on a planar lattice a cell whose tag
+// is 0 (on triangles, Knuth's suffix numbers 0 for Δ and 1 for ∇).
+func (p *Puzzle) primary(c geometry.Cell) bool {
+	return p.lattice().Tag(c) == 0
+}
+
 // NumCells returns the number of cells in the box that pieces must cover
 // (the primary cell items).
 func (p *Puzzle) NumCells() int { return len(p.Box) - len(p.Optional) }
@@ -169,8 +194,8 @@ func (p *Puzzle) eachPlacementContext(ctx context.Context, f func(j int, d geome
 	n := 0
 	for j, b := range p.Bases {
 		zlo, zhi := p.boxLo.Z, p.boxHi.Z-b.max.Z
-		if p.Planar {
-			zlo, zhi = 0, 0
+		if p.lattice().Axes() == 2 {
+			zlo, zhi = 0, 0 // Z is a kind and tag, not translated
 		}
 		for dx := p.boxLo.X; dx <= p.boxHi.X-b.max.X; dx++ {
 			for dy := p.boxLo.Y; dy <= p.boxHi.Y-b.max.Y; dy++ {
@@ -207,7 +232,7 @@ func (p *Puzzle) place(j int, d geometry.Cell, names map[geometry.Cell]string, i
 	for i, c := range b.Shape {
 		c = c.Add(d)
 		items[i] = names[c]
-		if !p.Planar || c.Z == 0 {
+		if p.primary(c) {
 			cells = append(cells, c)
 		}
 	}
@@ -245,7 +270,7 @@ func (p *Puzzle) cellName(c geometry.Cell) string {
 // appendCellName appends the cell's item name to b.
 func (p *Puzzle) appendCellName(b []byte, c geometry.Cell) []byte {
 	b = append(b, geometry.EncodeDigit(c.X), geometry.EncodeDigit(c.Y))
-	if !p.Planar {
+	if p.lattice().Axes() == 3 {
 		return append(b, geometry.EncodeDigit(c.Z))
 	}
 	if c.Z > 0 {

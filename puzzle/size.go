@@ -75,7 +75,7 @@ func (p *Puzzle) boundNodes() int64 {
 	span := func(lo, hi int) int64 { return int64(max(0, hi-lo+1)) }
 	for _, b := range p.Bases {
 		shifts := span(p.boxLo.X, p.boxHi.X-b.max.X) * span(p.boxLo.Y, p.boxHi.Y-b.max.Y)
-		if !p.Planar {
+		if p.lattice().Axes() == 3 {
 			shifts *= span(p.boxLo.Z, p.boxHi.Z-b.max.Z)
 		}
 		n += shifts * int64(len(b.Shape)+1)

@@ -12,7 +12,20 @@ import (
 )
 
 // ParseSpec reads a spec in Knuth's POLYCUBE-DLX format (planar false) or
-// POLYOMINO-DLX format (planar true). file names the input in errors.
+// POLYOMINO-DLX format (planar true). file names the input in errors. It is
+// ParseSpecOn with geometry.Cubes() or geometry.Squares().
+func ParseSpec(file string, data []byte, planar bool) (*Puzzle, error) {
+	if planar {
+		return ParseSpecOn(file, data, geometry.Squares())
+	}
+	return ParseSpecOn(file, data, geometry.Cubes())
+}
+
+// ParseSpecOn reads a spec in the format of Knuth's program for lattice l:
+// POLYCUBE-DLX (cubes), POLYOMINO-DLX (squares), POLYIAMOND-DLX (triangles),
+// or polyviz's polyhex format (hexagons: POLYOMINO-DLX's syntax, cells in
+// the axial coordinates of geometry.Hexagons). file names the input in
+// errors.
 //
 // The rules, as his programs enforce them:
 //   - A line whose first character is '|' is a comment.
@@ -28,6 +41,12 @@ import (
 //     may carry a suffix of up to 6 characters ("12x"), making it a
 //     secondary item. Knuth's POLYOMINO-DLX allows at most 10 distinct
 //     suffixes (maxsuffixes); we allow any number.
+//   - On triangles the suffix "'" names the ∇ cell xy' to the right of the
+//     Δ cell xy and is not secondary; every other suffix s is kept, as
+//     POLYIAMOND-DLX keeps it, in a pair with its partner ("s" and "'s"),
+//     so that a 60° turn, which swaps Δ and ∇, swaps the two. Illegal: a
+//     suffix of 6 characters without a leading "'" (its partner "'s" is
+//     too long).
 //   - A 3D piece name may be preceded by a multiplicity digit and '*'
 //     ("4*Z"); a 2D one by any string and '|' ("12|Z", "2:3|Z"). The
 //     multiplicity must be the same on every line of a piece.
@@ -38,8 +57,15 @@ import (
 // Knuth's fixed table sizes (line length, numbers of pieces, nodes, base
 // placements, suffixes) do not apply. A last line without a newline is read
 // as if it had one.
-func ParseSpec(file string, data []byte, planar bool) (*Puzzle, error) {
-	r := &specReader{file: file, pz: &Puzzle{Name: file, Planar: planar}}
+func ParseSpecOn(file string, data []byte, l *geometry.Lattice) (*Puzzle, error) {
+	r := &specReader{file: file, pz: &Puzzle{Name: file, Planar: l.Planar(), Lattice: l}}
+	if l.Kinds() == 2 {
+		// POLYIAMOND-DLX's suffix table starts with "'", the ∇ cells
+		r.pz.Suffixes = []string{"'"}
+		r.pz.suffixAt = []position{{}}
+		r.suffixNum = map[string]int{"'": 1}
+		r.mults = &multMemory{}
+	}
 	lines := splitLines(data)
 	boxSeen := false
 	for i, line := range lines {
@@ -95,7 +121,8 @@ type specReader struct {
 	pieceNum  map[string]int // piece name -> index in pz.Pieces (a linear search is quadratic)
 	suffixNum map[string]int // suffix -> its number (1-based)
 	lines     []pieceLine
-	live      int // Knuth's live list nodes, for his node count
+	live      int         // Knuth's live list nodes, for his node count
+	mults     *multMemory // POLYIAMOND-DLX's multiplicity bytes (nil for the other formats)
 }
 
 // pieceLine is one accepted piece line: its piece and its distinct base placements.
@@ -131,7 +158,7 @@ func (r *specReader) readBox() error {
 	pz.boxLo, pz.boxHi = knuthBounds(pz.cells)
 	for _, c := range pz.cells {
 		pz.occupied.add(c)
-		if !pz.Planar || c.Z == 0 {
+		if pz.primary(c) {
 			pz.Box = append(pz.Box, c)
 		}
 	}
@@ -280,10 +307,40 @@ func (r *specReader) readSuffix(p int) (int, int, error) {
 	if r.suffixNum == nil {
 		r.suffixNum = map[string]int{}
 	}
+	if r.pz.lattice().Kinds() == 2 {
+		return r.addSuffixPair(s, p, q)
+	}
 	r.pz.Suffixes = append(r.pz.Suffixes, s)
 	r.pz.suffixAt = append(r.pz.suffixAt, position{r.lineNo, utf8.RuneCount(r.buf[:p]) + 1})
 	r.suffixNum[s] = len(r.pz.Suffixes)
 	return len(r.pz.Suffixes), p + q, nil
+}
+
+// addSuffixPair registers a new suffix s of a triangle cell, at buf[p:p+q],
+// as POLYIAMOND-DLX does: in a pair with its partner, the unprimed one
+// first (an even suffix number is a Δ cell, the odd one after it the ∇
+// cell), and returns s's number. When s starts with "'" the pair is
+// s[1:], s; otherwise s, "'"+s, which must fit in 6 characters. A suffix
+// already in the table keeps its first number (Knuth looks it up from the
+// start of his table).
+func (r *specReader) addSuffixPair(s string, p, q int) (int, int, error) {
+	at := position{r.lineNo, utf8.RuneCount(r.buf[:p]) + 1}
+	pair := [2]string{s, "'" + s}
+	num := len(r.pz.Suffixes) + 1
+	if s[0] == '\'' {
+		pair = [2]string{s[1:], s}
+		num++
+	} else if len(pair[1]) > 6 {
+		return 0, p, r.errAt(p, detail(ErrImpliedSuffixTooLong, "%s", parse.Quote(pair[1])))
+	}
+	for _, t := range pair {
+		r.pz.Suffixes = append(r.pz.Suffixes, t)
+		r.pz.suffixAt = append(r.pz.suffixAt, at)
+		if _, ok := r.suffixNum[t]; !ok {
+			r.suffixNum[t] = len(r.pz.Suffixes)
+		}
+	}
+	return num, p + q, nil
 }
 
 // runeAt returns the character at byte position p, for messages.
@@ -294,6 +351,9 @@ func (r *specReader) runeAt(p int) rune {
 
 // readPiece reads a piece line: its multiplicity, its name and its typical cells.
 func (r *specReader) readPiece() error {
+	if r.mults != nil {
+		r.mults.scribble(r.buf)
+	}
 	mult, p, err := r.readMultiplicity()
 	if err != nil {
 		return err
@@ -400,6 +460,15 @@ func (r *specReader) cellDigits() int {
 // 2D an empty one does, as in Knuth's programs.
 func (r *specReader) checkMultiplicity(k int, mult string, q int) error {
 	pc := &r.pz.Pieces[k]
+	if r.mults != nil && r.mults.has(k) {
+		switch cur := r.mults.get(k); {
+		case cur == "":
+			r.mults.set(k, mult)
+		case cur != mult:
+			return r.errAt(q, detail(ErrInconsistentMultiplicity, "piece %s has %s, now %s", pc.Name, cur, mult))
+		}
+		return nil
+	}
 	if pc.Mult == "" || pc.Mult == "0" && !r.pz.Planar {
 		pc.Mult = mult
 		return nil
@@ -413,7 +482,7 @@ func (r *specReader) checkMultiplicity(k int, mult string, q int) error {
 // addLine generates the base placements of one piece line, breadth-first as
 // Knuth does, and keeps his node count.
 func (r *specReader) addLine(k int, typical geometry.Shape) {
-	bases := geometry.Orientations(typical, r.pz.Planar)
+	bases := r.pz.lattice().Orientations(typical)
 	r.lines = append(r.lines, pieceLine{piece: k, bases: bases})
 	n := len(typical)
 	r.pz.nodes = max(r.pz.nodes, r.live+len(bases)*n+n) // the last image tried is always a repeat
@@ -430,7 +499,7 @@ func (r *specReader) finishPieces() {
 			if len(b) > 0 {
 				_, max = b.Bounds()
 			}
-			drawn := r.drawable(b).Normalize()
+			drawn := r.pz.lattice().Normalize(r.drawable(b))
 			o := indexOfShape(pc.Orientations, drawn)
 			if o < 0 {
 				o = len(pc.Orientations)
@@ -444,6 +513,9 @@ func (r *specReader) finishPieces() {
 	}
 	for i := range pz.Pieces {
 		pc := &pz.Pieces[i]
+		if r.mults != nil && r.mults.has(i) {
+			pc.Mult = r.mults.get(i)
+		}
 		if pc.Mult == "" {
 			pc.Mult = "1"
 		}
@@ -452,14 +524,11 @@ func (r *specReader) finishPieces() {
 }
 
 // drawable returns the cells of a shape that are drawn: all in 3D, the
-// unsuffixed ones in 2D.
+// unsuffixed ones (Δ and ∇ on triangles) in 2D.
 func (r *specReader) drawable(s geometry.Shape) geometry.Shape {
-	if !r.pz.Planar {
-		return s
-	}
 	var out geometry.Shape
 	for _, c := range s {
-		if c.Z == 0 {
+		if r.pz.primary(c) {
 			out = append(out, c)
 		}
 	}

@@ -1,0 +1,48 @@
+package cli
+
+import (
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+// TestPolyiamondDLXCommand runs `polyviz polyiamond-dlx` on every
+// POLYIAMOND-DLX reference spec, from standard input as his program reads
+// it: the same output byte for byte and his summary line last on standard
+// error, or, where he rejects the spec, an error with a position and no
+// output.
+func TestPolyiamondDLXCommand(t *testing.T) {
+	ref := filepath.Join("..", "puzzle", "testdata", "polyiamond")
+	specs, _ := filepath.Glob(filepath.Join(ref, "*", "*.txt"))
+	if len(specs) != 64 {
+		t.Fatalf("%d specs, want 64", len(specs))
+	}
+	for _, spec := range specs {
+		t.Run(filepath.Base(spec), func(t *testing.T) {
+			base := strings.TrimSuffix(spec, ".txt")
+			outFile := base + ".out"
+			if strings.Contains(spec, "classic") {
+				outFile = base + ".dlx"
+			}
+			in, _ := os.ReadFile(spec)
+			rc, _ := os.ReadFile(base + ".rc")
+			code, stdout, stderr := run(t, string(in), "polyiamond-dlx")
+			if strings.TrimSpace(string(rc)) != "0" {
+				if code == 0 || stdout != "" || !strings.HasPrefix(stderr, "polyviz polyiamond-dlx: <stdin>:") {
+					t.Fatalf("exit %d, %d bytes of output, stderr %q; POLYIAMOND-DLX rejected it", code, len(stdout), stderr)
+				}
+				return
+			}
+			want, _ := os.ReadFile(outFile)
+			if code != 0 || stdout != string(want) {
+				t.Fatalf("exit %d, output equal: %v; stderr %s", code, stdout == string(want), stderr)
+			}
+			wantErr, _ := os.ReadFile(base + ".err")
+			lines := strings.Split(strings.TrimSpace(string(wantErr)), "\n")
+			if !strings.HasSuffix(strings.TrimSpace(stderr), lines[len(lines)-1]) {
+				t.Errorf("stderr %q does not end with %q", stderr, lines[len(lines)-1])
+			}
+		})
+	}
+}
