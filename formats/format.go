@@ -38,6 +38,13 @@ type Format struct {
 	// Detect says whether an input (its name and bytes) is in this format.
 	// Nil: the format is never guessed, only named with --format.
 	Detect func(name string, data []byte) Match
+	// Ambiguous, when not nil, is a reason not to guess this format for an
+	// input its Detect answered Maybe for: the input reads as well in
+	// another format (a POLYIAMOND-DLX spec is a valid POLYOMINO-DLX spec).
+	// Detect then returns the format with a Load that fails with that
+	// error, so that the input is refused, with its position, rather than
+	// read the wrong way; naming the format with --format reads it.
+	Ambiguous func(name string, data []byte) error
 	// Load reads an input of Kind Packing. Its errors carry the position
 	// of the fault (a *parse.Error) where it has one.
 	Load func(name string, data []byte, opt puzzle.LoadOptions) (*puzzle.Loaded, error)
@@ -84,6 +91,10 @@ const (
 	// generator's output, input lines echoed (else it is the problem's
 	// options as read).
 	Generated
+	// Triangles: boards of triangles (polyiamonds).
+	Triangles
+	// Hexagons: boards of hexagons (polyhexes).
+	Hexagons
 )
 
 // Has reports whether c includes every capability of d.
@@ -180,6 +191,13 @@ func Detect(name string, data []byte) *Format {
 		}
 	}
 	if maybe != nil {
+		if maybe.Ambiguous != nil {
+			if err := maybe.Ambiguous(name, data); err != nil {
+				refused := *maybe
+				refused.Load = func(string, []byte, puzzle.LoadOptions) (*puzzle.Loaded, error) { return nil, err }
+				return &refused
+			}
+		}
 		return maybe
 	}
 	return ByName(puzzle.FormatPolycube)

@@ -103,7 +103,7 @@ func TestDetectKeepsTheRules(t *testing.T) {
 			inputs = append(inputs, input{e.File, d})
 		}
 	}
-	for _, glob := range []string{"../puzzle/testdata/knuth/*/*", "../burrtools/testdata/xmpuzzle/*", "../fillomino/testdata/*", "../antislide/testdata/*"} {
+	for _, glob := range []string{"../puzzle/testdata/knuth/*/*", "../puzzle/testdata/lattice/*.txt", "../burrtools/testdata/xmpuzzle/*", "../fillomino/testdata/*", "../antislide/testdata/*"} {
 		files, _ := filepath.Glob(glob)
 		for _, f := range files {
 			if d, err := os.ReadFile(f); err == nil {

@@ -64,13 +64,33 @@ func registry() []*Format {
 			Detect: func(_ string, data []byte) Match { return yesIf(fillomino.Detect(data)) },
 		},
 		{
+			Name: puzzle.FormatPolyiamond, Aliases: []string{"triangles"},
+			Title: "Knuth's POLYIAMOND-DLX spec (triangles; named by a comment line \"| polyiamond\" or --format)",
+			Kind:  Packing, Can: Triangles | Multiplicities | Optional | Generated,
+			Detect: func(_ string, data []byte) Match {
+				return yesIf(puzzle.LatticeComment(data) == puzzle.FormatPolyiamond)
+			},
+			Load: knuth(puzzle.FormatPolyiamond),
+		},
+		{
+			Name: puzzle.FormatPolyhex, Aliases: []string{"hexagons"},
+			Title: "polyviz's polyhex spec (POLYOMINO-DLX's syntax on hexagons; named by \"| polyhex\" or --format)",
+			Kind:  Packing, Can: Hexagons | Multiplicities | Optional | Generated,
+			Detect: func(_ string, data []byte) Match {
+				return yesIf(puzzle.LatticeComment(data) == puzzle.FormatPolyhex)
+			},
+			Load: knuth(puzzle.FormatPolyhex),
+		},
+		{
 			Name: puzzle.FormatPolyomino, Aliases: []string{"2d"},
 			Title: "Knuth's POLYOMINO-DLX spec (2D)",
 			Kind:  Packing, Can: Planar | Multiplicities | Optional | Generated,
 			Detect: func(_ string, data []byte) Match {
 				return maybeIf(puzzle.DetectContent(data) == puzzle.FormatPolyomino)
 			},
-			Load: knuth(puzzle.FormatPolyomino),
+			// a POLYIAMOND-DLX spec is a valid POLYOMINO-DLX spec too
+			Ambiguous: puzzle.CheckLatticeGuess,
+			Load:      knuth(puzzle.FormatPolyomino),
 		},
 		{
 			Name: puzzle.FormatPolycube, Aliases: []string{"3d"},

@@ -3,6 +3,7 @@ package puzzle
 import (
 	"bytes"
 	"context"
+	"errors"
 	"fmt"
 	"strings"
 
@@ -27,7 +28,26 @@ const (
 	FormatPolyomino Format = "polyomino"
 	// FormatDLX is Knuth's DLX exact-cover file.
 	FormatDLX Format = "dlx"
+	// FormatPolyiamond is Knuth's POLYIAMOND-DLX spec (triangles).
+	FormatPolyiamond Format = "polyiamond"
+	// FormatPolyhex is polyviz's polyhex spec: POLYOMINO-DLX's syntax on
+	// hexagons in axial coordinates (see geometry.Hexagons).
+	FormatPolyhex Format = "polyhex"
 )
+
+// lattice returns the lattice of a spec format's cells (cubes for any
+// format that is not a 2D spec).
+func (f Format) lattice() *geometry.Lattice {
+	switch f {
+	case FormatPolyomino:
+		return geometry.Squares()
+	case FormatPolyiamond:
+		return geometry.Triangles()
+	case FormatPolyhex:
+		return geometry.Hexagons()
+	}
+	return geometry.Cubes()
+}
 
 func (f Format) String() string {
 	if f == FormatAuto {
@@ -44,7 +64,17 @@ func (f Format) String() string {
 // three coordinates, 2D when not. A coordinate is one character or a
 // bracketed set, so "[0-2]1[34]" has three and "12x" (a 2D cell with
 // suffix x) counts as three as well: write such a 2D spec with --format
-// polyomino. It never answers FormatAuto.
+// polyomino. A spec with a comment line before its box line whose first
+// word is "polyiamond" or "polyhex" is that format (see LatticeComment).
+// It never answers FormatAuto.
+//
+// Triangles and hexagons are never guessed from the cells: a POLYIAMOND-DLX
+// spec is also a valid POLYOMINO-DLX spec ("'" is a legal suffix there),
+// and a polyhex spec is one letter for letter. Load refuses, with
+// ErrWhichLattice and the position (see CheckLatticeGuess), a spec that
+// Detect calls 2D whose box line has a cell with a suffix starting with
+// "'" and no such comment: read as squares it would quietly have no
+// solutions.
 func Detect(name string, data []byte) Format {
 	if IsDLXName(name) {
 		return FormatDLX
@@ -61,6 +91,9 @@ func IsDLXName(name string) bool {
 func DetectContent(data []byte) Format {
 	for _, line := range splitLines(data) {
 		if len(line) > 0 && line[0] == '|' {
+			if f, ok := latticeComment(line); ok {
+				return f
+			}
 			continue
 		}
 		words := strings.Fields(string(line))
@@ -77,6 +110,66 @@ func DetectContent(data []byte) Format {
 		return FormatPolycube
 	}
 	return FormatPolycube
+}
+
+// LatticeComment returns the format a spec's comment lines before its box
+// line name, FormatPolyiamond or FormatPolyhex, or FormatAuto when none
+// does: a comment whose first word is "polyiamond" or "polyhex" (any case,
+// a trailing ':', ',' or '.' allowed): "| polyiamond: the 12 hexiamonds".
+func LatticeComment(data []byte) Format {
+	for _, line := range splitLines(data) {
+		if len(line) == 0 || line[0] != '|' {
+			break
+		}
+		if f, ok := latticeComment(line); ok {
+			return f
+		}
+	}
+	return FormatAuto
+}
+
+func latticeComment(line []byte) (Format, bool) {
+	words := strings.Fields(string(line[1:]))
+	if len(words) == 0 {
+		return FormatAuto, false
+	}
+	switch strings.ToLower(strings.TrimRight(words[0], ":,.")) {
+	case "polyiamond":
+		return FormatPolyiamond, true
+	case "polyhex":
+		return FormatPolyhex, true
+	}
+	return FormatAuto, false
+}
+
+// ErrWhichLattice: a spec read without a format whose box has cells such as
+// "00'", which POLYIAMOND-DLX reads as ∇ triangles and POLYOMINO-DLX as
+// squares with a secondary suffix.
+var ErrWhichLattice = errors.New(`cell with a "'" suffix: is this a POLYIAMOND-DLX spec (triangles) or a POLYOMINO-DLX one? ` +
+	`say --format polyiamond or --format polyomino, or begin the file with the comment line "| polyiamond"`)
+
+// CheckLatticeGuess returns ErrWhichLattice, at the cell's position, when
+// data, recognised as a POLYOMINO-DLX spec without being named one, has a
+// box cell whose suffix starts with "'" and no comment naming its lattice;
+// nil otherwise.
+func CheckLatticeGuess(name string, data []byte) error {
+	if LatticeComment(data) != FormatAuto {
+		return nil
+	}
+	for i, line := range splitLines(data) {
+		if len(line) > 0 && line[0] == '|' {
+			continue
+		}
+		col := 1
+		for _, w := range strings.Split(string(line), " ") {
+			if j := strings.IndexByte(w, '\''); j >= 0 && coordinates(w[:j]) == 2 {
+				return parse.At(name, i+1, col, ErrWhichLattice)
+			}
+			col += len([]rune(w)) + 1
+		}
+		return nil
+	}
+	return nil
 }
 
 // coordinates counts the coordinates of a cell token: single characters and
@@ -156,8 +249,13 @@ func LoadWith(name string, data []byte, f Format, opt LoadOptions) (*Loaded, err
 	}
 	if f == FormatAuto {
 		f = Detect(name, data)
+		if f == FormatPolyomino {
+			if err := CheckLatticeGuess(name, data); err != nil {
+				return nil, err
+			}
+		}
 	}
-	if f != FormatPolycube && f != FormatPolyomino && f != FormatDLX {
+	if f != FormatPolycube && f != FormatPolyomino && f != FormatDLX && f != FormatPolyiamond && f != FormatPolyhex {
 		return nil, fmt.Errorf("%s: format %s is not one of Knuth's (read it with package formats)", name, f)
 	}
 	l := &Loaded{Name: name, Format: f}
@@ -175,7 +273,7 @@ func LoadWith(name string, data []byte, f Format, opt LoadOptions) (*Loaded, err
 		l.Puzzle = FromProblem(name, prob)
 		return l, nil
 	}
-	pz, err := ParseSpec(name, data, f == FormatPolyomino)
+	pz, err := ParseSpecOn(name, data, f.lattice())
 	if err != nil {
 		return nil, err
 	}
