@@ -32,6 +32,9 @@ var ErrExport = errors.New("cannot be written as a BurrTools puzzle")
 // plane, so the placements are the same. FromPuzzle checks all of this by
 // rebuilding the puzzle from the file and comparing the placements.
 func FromPuzzle(p *puzzle.Puzzle) (*File, error) {
+	if l := p.Lattice; l != nil && l != geometry.Cubes() && l != geometry.Squares() {
+		return nil, fmt.Errorf("%s: %w: writing %s in BurrTools' grids is not done yet", p.Name, ErrExport, l)
+	}
 	if p.Planar && len(p.Suffixes) > 0 {
 		return nil, fmt.Errorf("%s: %w: its suffixed cells (secondary items) are not cells of a grid", p.Name, ErrExport)
 	}
