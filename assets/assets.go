@@ -30,6 +30,12 @@ const (
 	// Lepage is a problem file of Marc Lepage's polycube solver: his named
 	// pieces, 24 rotations, and his lock and constrain restrictions.
 	Lepage Format = "lepage"
+	// Polyiamond is POLYIAMOND-DLX input: polyiamonds (triangles), 12
+	// symmetries. Library files start with the comment "| polyiamond".
+	Polyiamond Format = "polyiamond"
+	// Polyhex is polyviz's polyhex input: POLYOMINO-DLX's syntax on
+	// hexagons, 12 symmetries. Library files start with "| polyhex".
+	Polyhex Format = "polyhex"
 )
 
 // Count is one published or computed number of solutions.
@@ -73,7 +79,9 @@ func (c Counts) Distinct() (Count, bool) {
 // Packing reports whether the format is a packing puzzle with a fixed set
 // of pieces (a spec or a Lepage file), as against a fillomino grid or an
 // antislide problem.
-func (f Format) Packing() bool { return f == Polycube || f == Polyomino || f == Lepage }
+func (f Format) Packing() bool {
+	return f == Polycube || f == Polyomino || f == Lepage || f == Polyiamond || f == Polyhex
+}
 
 // Entry describes one puzzle of the library.
 type Entry struct {

@@ -80,6 +80,9 @@ func TestEntriesMatchFiles(t *testing.T) {
 			if !e.Format.Packing() {
 				t.Skip("not a packing: checked by TestFillominoAndAntislideEntries with its own package")
 			}
+			if e.Format == Polyiamond || e.Format == Polyhex {
+				t.Skip("triangles and hexagons: checked by TestLatticeEntries with package puzzle")
+			}
 			s := load(t, e)
 			if len(s.header) == 0 || s.header[0] != e.Title {
 				t.Errorf("the first header line is not the title %q", e.Title)
@@ -468,6 +471,10 @@ func TestCheckedCountsAreTested(t *testing.T) {
 			case "", checkedTest, checkedLong, checkedLock, checkedRaw:
 				if k.Checked != "" && e.Format == Lepage {
 					t.Errorf("%s: a Lepage file is recounted by its own test", e.Name)
+				}
+			case checkedLattice:
+				if e.Format != Polyiamond && e.Format != Polyhex {
+					t.Errorf("%s: %q is only for polyiamond and polyhex entries", e.Name, k.Checked)
 				}
 			case checkedFillomino, checkedAntislide:
 				if want := map[string]Format{checkedFillomino: Fillomino, checkedAntislide: Antislide}[k.Checked]; e.Format != want {

@@ -22,6 +22,9 @@ const (
 	checkedLock = "recounted by the assets tests (go test -long), one asymmetric piece locked to one orientation"
 	checkedRaw  = "follows from the recounted distinct count: no packing is fixed by a rotation, since one piece is asymmetric and unique"
 
+	checkedLattice = "recounted by the assets tests with polyviz's solver (TestLatticeCounts); the polyhex counts also by a brute-force test in package puzzle"
+	srcKnuthIamond = "Knuth's DLX1 on the DLX file POLYIAMOND-DLX writes (polyviz shared/reference/polyiamond)"
+
 	checkedFillomino  = "recounted by the assets tests with package fillomino (DLX1's search on FILLOMINO-DLX's problem)"
 	checkedAntislide  = "recounted by the assets tests with package antislide"
 	srcKnuthAntislide = "Knuth's ANTISLIDE3 (polyviz shared/reference/antislide)"
@@ -289,6 +292,57 @@ func catalog() []Entry {
 			64, 16, count(48556, srcComputed, checkedAntislide), count(1171, srcKnuthAntislide, checkedAntislide)),
 		antislideEntry("4x4x5", "2x2x1 bricks", "2x2x1 bricks in a 4x4x5 box, no brick able to slide one cell.",
 			80, 20, count(733468, srcComputed, checkedAntislide), count(47403, srcKnuthAntislide, checkedAntislide)),
+		{
+			Name: "hexiamond-6x6", Title: "Hexiamonds: 6x6 rhombus", Format: Polyiamond, Dimensions: "6x6",
+			Description: "The 12 hexiamonds, each once, in a rhombus of 6x6 units (72 triangles).",
+			Source:      "Knuth's POLYIAMOND-DLX example (his pieces and names A-L); " + goodger("Hexiamonds6x6") + ".",
+			Cells:       72, Pieces: 12, File: "puzzles/hexiamond-6x6.txt",
+			Counts: Counts{
+				Raw:       count(624, srcKnuthIamond, checkedLattice),
+				Rotations: count(312, srcComputed, checkedLattice),
+				All:       count(156, goodger("Hexiamonds6x6"), checkedLattice),
+			},
+		},
+		{
+			Name: "hexiamond-4x9", Title: "Hexiamonds: 4x9 parallelogram", Format: Polyiamond, Dimensions: "4x9",
+			Description: "The 12 hexiamonds, each once, in a parallelogram 9 units wide and 4 high (72 triangles).",
+			Source:      goodger("Hexiamonds4x9") + "; pieces as Knuth's.",
+			Cells:       72, Pieces: 12, File: "puzzles/hexiamond-4x9.txt",
+			Counts: Counts{
+				Raw:       count(148, srcComputed, checkedLattice),
+				Rotations: count(74, goodger("Hexiamonds4x9"), checkedLattice),
+				All:       count(74, goodger("Hexiamonds4x9"), checkedLattice),
+			},
+		},
+		{
+			Name: "pentiamond-2x5", Title: "Pentiamonds: 2x5 parallelogram (impossible)", Format: Polyiamond, Dimensions: "2x5",
+			Description: "The 4 pentiamonds, each once, in a parallelogram of 2x5 units (20 triangles): no packing exists.",
+			Source:      "Knuth's POLYIAMOND-DLX example pentiamond-2x5.",
+			Cells:       20, Pieces: 4, File: "puzzles/pentiamond-2x5.txt",
+			Counts: Counts{Raw: count(0, srcKnuthIamond, checkedLattice)},
+		},
+		{
+			Name: "tetrahex-4x7", Title: "Tetrahexes: 4x7 parallelogram", Format: Polyhex, Dimensions: "4x7",
+			Description: "The 7 tetrahexes, each once, in a parallelogram of hexagons 7 wide and 4 high (28 cells).",
+			Source:      goodger("Tetrahexes4x7") + ", whose piece names are used.",
+			Cells:       28, Pieces: 7, File: "puzzles/tetrahex-4x7.txt",
+			Counts: Counts{
+				Raw:       count(18, srcComputed, checkedLattice),
+				Rotations: count(9, goodger("Tetrahexes4x7"), checkedLattice),
+				All:       count(9, goodger("Tetrahexes4x7"), checkedLattice),
+			},
+		},
+		{
+			Name: "tetrahex-coin", Title: "Tetrahexes: coin", Format: Polyhex, Dimensions: "5x7",
+			Description: "The 7 tetrahexes, each once, in Goodger's coin: a 5x7 parallelogram of hexagons with two corners cut off and a hole.",
+			Source:      goodger("TetrahexesCoin") + ", whose piece names are used.",
+			Cells:       28, Pieces: 7, File: "puzzles/tetrahex-coin.txt",
+			Counts: Counts{
+				Raw:       count(16, srcComputed, checkedLattice),
+				Rotations: count(8, srcComputed, checkedLattice),
+				All:       count(4, goodger("TetrahexesCoin"), checkedLattice),
+			},
+		},
 		antislideEntry("3x3x3-l", "L tricubes", "L tricubes in a 3x3x3 box, no piece able to move one cell.",
 			27, 9, count(2480065, srcComputed, checkedAntislide), count(51740, srcComputed, checkedAntislide)),
 	}

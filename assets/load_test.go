@@ -27,6 +27,10 @@ func loadEntry(t *testing.T, e assets.Entry) *puzzle.Loaded {
 		f = puzzle.FormatPolyomino
 	case assets.Lepage:
 		f = lepage.Format
+	case assets.Polyiamond:
+		f = puzzle.FormatPolyiamond
+	case assets.Polyhex:
+		f = puzzle.FormatPolyhex
 	}
 	l, err := formats.Load(e.File, e.Data(), string(f), puzzle.LoadOptions{})
 	if err != nil {
@@ -54,7 +58,7 @@ func TestLoadEveryEntry(t *testing.T) {
 			if len(l.Warnings) > 0 || len(p.Warnings) > 0 {
 				t.Errorf("warnings: %v %v", l.Warnings, p.Warnings)
 			}
-			flat := e.Format == assets.Polyomino || (e.Format == assets.Lepage && !strings.Contains(e.Dimensions[strings.Index(e.Dimensions, "x")+1:], "x"))
+			flat := e.Format == assets.Polyomino || e.Format == assets.Polyiamond || e.Format == assets.Polyhex || (e.Format == assets.Lepage && !strings.Contains(e.Dimensions[strings.Index(e.Dimensions, "x")+1:], "x"))
 			if p.Planar != flat {
 				t.Errorf("planar = %v for format %s", p.Planar, e.Format)
 			}
