@@ -24,7 +24,7 @@ func runList(ctx context.Context, std IO, args []string) int {
 	fs.SetOutput(std.Stderr)
 	fs.BoolVar(&asJSON, "json", false, "print the catalogue as JSON")
 	fs.BoolVarP(&long, "long", "l", false, "print every detail: description, source, all three counts")
-	fs.StringVar(&pieces, "pieces", "", "list a predefined piece `set` instead of the puzzles: lepage (Marc Lepage's 41 pieces)")
+	fs.StringVar(&pieces, "pieces", "", "list a predefined piece `set` instead of the puzzles: lepage (Marc Lepage's 41 pieces), or print a polyiamond or polyhex set's spec lines (hexiamonds, tetrahexes, ...)")
 	fs.Usage = func() {
 		fmt.Fprintln(std.Stderr, "usage: polyviz list [flags] [PUZZLE...]")
 		fmt.Fprintln(std.Stderr, "Lists the built-in puzzles; any command that takes a SPEC also takes one of their names.")
@@ -142,8 +142,11 @@ func writeCatalogJSON(w io.Writer, entries []assets.Entry) error {
 // listPieces prints a predefined piece set: one line per piece (name, size,
 // his group, cubes as x,y,z with z from the bottom up), or JSON.
 func listPieces(std IO, set string, asJSON bool) int {
+	if ps, ok := assets.LookupPieceSet(set); ok {
+		return listPieceSet(std, ps, asJSON)
+	}
 	if set != "lepage" {
-		fmt.Fprintf(std.Stderr, "polyviz list: no piece set %q (want lepage)\n", set)
+		fmt.Fprintf(std.Stderr, "polyviz list: no piece set %q (want lepage, %s)\n", set, pieceSetNames())
 		return 2
 	}
 	pieces := lepage.Pieces()

@@ -46,3 +46,21 @@ func TestPolyiamondDLXCommand(t *testing.T) {
 		})
 	}
 }
+
+// TestListPieceSet: `list --pieces hexiamonds` prints spec lines that,
+// after a box line and the comment naming the lattice, solve the 6x6
+// rhombus: 624 packings.
+func TestListPieceSet(t *testing.T) {
+	code, lines, stderr := run(t, "", "list", "--pieces", "hexiamonds")
+	if code != 0 || strings.Count(lines, "\n") != 12 {
+		t.Fatalf("exit %d, %q, %s", code, lines, stderr)
+	}
+	spec := "| polyiamond\n[0-5][0-5] [0-5][0-5]'\n" + lines
+	code, out, stderr := run(t, spec, "solve", "--engine", "bits", "-")
+	if code != 0 || !strings.Contains(out+stderr, "Altogether 624 solutions") {
+		t.Errorf("exit %d: %s %s", code, out, stderr)
+	}
+	if code, _, stderr := run(t, "", "list", "--pieces", "nonagons"); code != 2 || !strings.Contains(stderr, "tetrahexes") {
+		t.Errorf("unknown set: exit %d, %s", code, stderr)
+	}
+}
