@@ -108,6 +108,9 @@ func runDisassemble(ctx context.Context, std IO, args []string) int {
 		return 2
 	}
 	in, err := loadPuzzle(ctx, std, fs.Arg(0), format)
+	if err == nil {
+		err = squareOrCube(in.Puzzle, "disassembly")
+	}
 	if err != nil {
 		fmt.Fprintf(std.Stderr, "polyviz disassemble: %v\n", err)
 		return 1

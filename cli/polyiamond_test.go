@@ -64,3 +64,35 @@ func TestListPieceSet(t *testing.T) {
 		t.Errorf("unknown set: exit %d, %s", code, stderr)
 	}
 }
+
+// TestRenderLatticeSVG: a hexiamond solution and a tetrahex orientation
+// sheet are drawn as SVG, one path of triangles or hexagons per piece;
+// the PNG projector and disassembly refuse triangles and hexagons and say
+// what works instead.
+func TestRenderLatticeSVG(t *testing.T) {
+	dir := t.TempDir()
+	out := filepath.Join(dir, "h.svg")
+	if code, _, stderr := run(t, "", "render", "hexiamond-6x6", "--solution", "1", "--labels", "-o", out); code != 0 {
+		t.Fatalf("exit %d: %s", code, stderr)
+	}
+	svg, _ := os.ReadFile(out)
+	if n := strings.Count(string(svg), `class="piece"`); n != 12 {
+		t.Errorf("%d pieces drawn, want 12", n)
+	}
+	sheet := filepath.Join(dir, "s.svg")
+	if code, _, stderr := run(t, "", "orientations", "tetrahex-4x7", "--piece", "J4", "-o", sheet); code != 0 {
+		t.Fatalf("exit %d: %s", code, stderr)
+	}
+	data, _ := os.ReadFile(sheet)
+	if !strings.Contains(string(data), "J4: 12 of 12 orientations distinct") {
+		t.Errorf("sheet title missing")
+	}
+	for _, args := range [][]string{
+		{"render", "hexiamond-6x6", "-o", filepath.Join(dir, "h.png")},
+		{"disassemble", "tetrahex-4x7", "--solution", "1"},
+	} {
+		if code, _, stderr := run(t, "", args...); code == 0 || !strings.Contains(stderr, "not done yet") {
+			t.Errorf("%v: exit %d, %s", args, code, stderr)
+		}
+	}
+}

@@ -197,7 +197,11 @@ func runRender(ctx context.Context, std IO, args []string) int {
 		}
 	}
 	if isSVG(v.out) {
+		svg.Lattice = p.Lattice
 		return writeSVGScene(std, v.out, scene, p, svg)
+	}
+	if err := squareOrCube(p, "a PNG drawing"); err != nil {
+		return commandFailed(ctx, std, "render", err)
 	}
 	if layout && !p.Planar && !fs.Changed("pitch") {
 		v.pitch = 50 // see the pieces set out on the floor from higher up
@@ -263,6 +267,18 @@ func packingScene(p *puzzle.Puzzle, prob *solver.Problem, sol solver.Solution) (
 	for _, o := range sol.Options {
 		if o < 0 || o >= prob.NumOptions() {
 			return nil, fmt.Errorf("solution option %d out of range", o)
+		}
+		if squareOrCube(p, "") != nil {
+			// triangles and hexagons: the placement's cells keep their
+			// kind (Δ or ∇), which a cell item's name does not say to
+			// decodeCell; option o is placement o of a spec
+			pl := p.Placements()[o]
+			s.Pieces = append(s.Pieces, render.Piece{
+				Name:  p.Pieces[pl.Piece].Name,
+				Cells: pl.Cells,
+				Color: render.PieceColor(pl.Piece, len(p.Pieces)),
+			})
+			continue
 		}
 		piece := -1
 		var cells []geometry.Cell
@@ -359,13 +375,16 @@ func runOrientations(ctx context.Context, std IO, args []string) int {
 			return 1
 		}
 		err := writeOutput(std, out, func(w io.Writer) error {
-			return render.WriteSheetSVG(w, p.Pieces[i].Orientations[0], render.SheetOptions{Name: name, Color: render.PieceColor(i, len(p.Pieces)), Thumb: thumb})
+			return render.WriteSheetSVG(w, p.Pieces[i].Orientations[0], render.SheetOptions{Name: name, Color: render.PieceColor(i, len(p.Pieces)), Thumb: thumb, Lattice: p.Lattice})
 		})
 		if err != nil {
 			fmt.Fprintf(std.Stderr, "polyviz orientations: %v\n", err)
 			return 1
 		}
 		return 0
+	}
+	if err := squareOrCube(p, "a PNG orientation sheet"); err != nil {
+		return commandFailed(ctx, std, "orientations", err)
 	}
 	sheet := render.SheetFromShape(p.Pieces[i].Orientations[0], p.Planar, render.SheetOptions{
 		Name:  name,
@@ -414,6 +433,9 @@ func runAnimate(ctx context.Context, std IO, args []string) int {
 	w, h, _ := parseSize(v.size)
 	w, h = min(w, 4096), min(h, 4096)
 	in, err := loadPuzzleLimited(ctx, std, fs.Arg(0), v.format, v.problem, int64(v.memory))
+	if err == nil {
+		err = squareOrCube(in.Puzzle, "an animation")
+	}
 	if err != nil {
 		return commandFailed(ctx, std, "animate", err)
 	}

@@ -134,6 +134,10 @@ func runSolve(ctx context.Context, std IO, args []string) int {
 			fmt.Fprintf(std.Stderr, "polyviz solve: --disassemble needs a packing puzzle (items that are cells) and no --distinct\n")
 			return 2
 		}
+		if err := squareOrCube(in.Puzzle, "disassembly"); err != nil {
+			fmt.Fprintf(std.Stderr, "polyviz solve: %v\n", err)
+			return 1
+		}
 		return solveDisassemble(ctx, std, in, f, f.dis)
 	}
 	if f.printAs == "slices" {

@@ -25,6 +25,10 @@ type SheetOptions struct {
 	Columns int
 	// Style of the thumbnails.
 	Style Style
+	// Lattice is the grid of a flat piece for WriteSheetSVG: nil or
+	// geometry.Squares() for squares (8 images), geometry.Triangles() or
+	// geometry.Hexagons() for 12 images, the lattice's Group.
+	Lattice *geometry.Lattice
 }
 
 // Sheet layout, in pixels.

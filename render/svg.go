@@ -23,6 +23,10 @@ type SVGOptions struct {
 	Labels bool
 	// Title is written above the drawing when it is not empty.
 	Title string
+	// Lattice is the grid of the cells: nil or geometry.Squares() for
+	// square cells; geometry.Triangles() and geometry.Hexagons() draw each
+	// cell as its triangle or hexagon (x to the right, y at 60°).
+	Lattice *geometry.Lattice
 }
 
 func (o SVGOptions) cell() float64 {
@@ -48,6 +52,9 @@ const (
 // drawn on it. Every coordinate is a whole multiple of the cell size, so
 // edges are crisp at any zoom.
 func WriteSVG(w io.Writer, s *Scene, opt SVGOptions) error {
+	if opt.Lattice != nil && skewed(opt.Lattice) {
+		return writeLatticeSVG(w, s, opt)
+	}
 	cell := opt.cell()
 	lo, hi, ok := flatBounds(s)
 	if !ok {
@@ -317,8 +324,12 @@ func escapeXML(s string) string {
 // WriteSheetSVG draws the orientation sheet of a flat piece as SVG: its
 // images under the 8 symmetries of the square (geometry.PlaneSymmetries, in
 // that order), in a grid of four columns, each numbered, repeats faded as
-// on the PNG sheet.
+// on the PNG sheet. With opt.Lattice triangles or hexagons, the 12 images
+// under the lattice's Group, in six columns.
 func WriteSheetSVG(w io.Writer, shape geometry.Shape, opt SheetOptions) error {
+	if opt.Lattice != nil && skewed(opt.Lattice) {
+		return writeLatticeSheetSVG(w, shape, opt)
+	}
 	images, _ := geometry.OrientationImages(shape, geometry.PlaneSymmetries(), true)
 	distinct := DistinctImages(images)
 	col := opt.Color
