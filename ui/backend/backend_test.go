@@ -364,3 +364,24 @@ func TestWindowEngine(t *testing.T) {
 		}
 	}
 }
+
+// TestLatticePuzzlesRefused: the window's projector draws unit cubes, so a
+// puzzle of triangles or hexagons is refused with what to use instead,
+// rather than drawn falsely.
+func TestLatticePuzzlesRefused(t *testing.T) {
+	b := New()
+	for _, name := range []string{"hexiamond-6x6", "tetrahex-4x7"} {
+		for _, e := range b.Catalog() {
+			if e.Name != name {
+				continue
+			}
+			data, err := e.Data()
+			if err != nil {
+				t.Fatal(err)
+			}
+			if _, err := b.Load(name, data); err == nil || !strings.Contains(err.Error(), "does not draw") {
+				t.Errorf("%s: %v", name, err)
+			}
+		}
+	}
+}

@@ -24,6 +24,11 @@ func loadPacking(name string, data []byte, f *formats.Format, opt puzzle.LoadOpt
 	if err != nil {
 		return nil, loadError(name, err)
 	}
+	if lat := latticeOf(l); lat != nil && lat != geometry.Cubes() && lat != geometry.Squares() {
+		// the projector draws unit cubes; a triangle or hexagon would be
+		// drawn as one, a false picture
+		return nil, loadError(name, fmt.Errorf("the window does not draw %s yet: use polyviz solve (--distinct) and polyviz render -o FILE.svg", lat))
+	}
 	p := &ui.Puzzle{Name: name, Source: l}
 	if len(l.Problems) > 1 {
 		for i, pr := range l.Problems {
@@ -160,4 +165,13 @@ func writeSTL(p *ui.Puzzle, w io.Writer) error {
 		}
 	}
 	return stl.Plate(pieces, stl.Options{Cube: 20, Clearance: 0.2}, 0).WriteBinary(w, p.Name+" plate")
+}
+
+// latticeOf returns the lattice of a loaded packing puzzle, nil for an
+// exact-cover problem that is not one.
+func latticeOf(l *puzzle.Loaded) *geometry.Lattice {
+	if l.Puzzle == nil {
+		return nil
+	}
+	return l.Puzzle.Lattice
 }
