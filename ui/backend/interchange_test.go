@@ -35,8 +35,8 @@ func TestLoadXMPuzzle(t *testing.T) {
 	if len(p.Pieces) != 7 || len(p.Box) != 27 || p.Options != 688 || len(p.Placements) != 688 {
 		t.Errorf("%d pieces, %d cells, %d options, %d placements", len(p.Pieces), len(p.Box), p.Options, len(p.Placements))
 	}
-	if _, err := b.Load("bad.xmpuzzle", []byte("<puzzle><gridType type=\"3\"/></puzzle>")); err == nil || !strings.Contains(err.Error(), "grid type 3 is not supported") {
-		t.Errorf("grid type 3: %v", err)
+	if _, err := b.Load("bad.xmpuzzle", []byte("<puzzle><gridType type=\"9\"/></puzzle>")); err == nil || !strings.Contains(err.Error(), "grid type 9 is none of BurrTools' grids") {
+		t.Errorf("grid type 9: %v", err)
 	}
 }
 
@@ -101,5 +101,19 @@ func TestUserGallery(t *testing.T) {
 	os.WriteFile(bad, []byte("000\nA 00[3-1]\n"), 0o644)
 	if _, err := b.AddToGallery(bad); err == nil {
 		t.Error("a broken spec was added")
+	}
+}
+
+// TestLoadGridRefused: a BurrTools file on another grid than cubes is
+// refused by the window with the grid named in words (drawing it as cubes
+// would be false), not shown wrong.
+func TestLoadGridRefused(t *testing.T) {
+	data, err := os.ReadFile("../../burrtools/testdata/grids/BallRoom.xmpuzzle")
+	if err != nil {
+		t.Fatal(err)
+	}
+	_, err = loadPuzzle("BallRoom.xmpuzzle", data)
+	if err == nil || !strings.Contains(err.Error(), "spheres") {
+		t.Fatalf("error %v, want one naming the spheres grid", err)
 	}
 }
