@@ -346,6 +346,10 @@ func writeJSONSummaryLevels(w io.Writer, st solver.Stats, t levelTally) {
 // its disassembly, or, when it cannot be taken apart (or the search hit
 // its bound), the fly-in, with a note on standard error saying so.
 func possibleAssembly(ctx context.Context, std IO, p *puzzle.Puzzle, scene *render.Scene, d disassemblyFlags) (*render.Assembly, error) {
+	if l := p.Lattice; l != nil && l.Solids() != nil {
+		fmt.Fprintf(std.Stderr, "polyviz: note: disassembly of %s is not done; the pieces fly in\n", l)
+		return render.NewAssembly(scene, p.Planar), nil
+	}
 	opt, err := d.options(p)
 	if err != nil {
 		return nil, err

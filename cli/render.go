@@ -183,9 +183,10 @@ func runRender(ctx context.Context, std IO, args []string) int {
 	p := in.Puzzle
 	var scene *render.Scene
 	layout := v.solution == 0
-	if p.Grid() != nil && layout {
-		// No layout of loose pieces on BurrTools' other grids yet: a
-		// grid puzzle is drawn solved (solution 1 unless --solution).
+	if p.Solids() != nil && layout && !isSVG(v.out) {
+		// No PNG layout of loose pieces on BurrTools' other grids and on
+		// triangles and hexagons yet: such a puzzle is drawn solved
+		// (solution 1 unless --solution; SVG lays triangles and hexagons out).
 		v.solution, layout = 1, false
 	}
 	if layout {
@@ -207,9 +208,6 @@ func runRender(ctx context.Context, std IO, args []string) int {
 	if isSVG(v.out) {
 		svg.Lattice = p.Lattice
 		return writeSVGScene(std, v.out, scene, p, svg)
-	}
-	if err := squareOrCube(p, "a PNG drawing"); err != nil {
-		return commandFailed(ctx, std, "render", err)
 	}
 	if layout && !p.Planar && !fs.Changed("pitch") {
 		v.pitch = 50 // see the pieces set out on the floor from higher up
@@ -271,7 +269,7 @@ func plural(n int64) string {
 // packingScene turns a solution's options into placed pieces. Each option
 // names its piece and lists its cells, as Knuth's programs write them.
 func packingScene(p *puzzle.Puzzle, prob *solver.Problem, sol solver.Solution) (*render.Scene, error) {
-	s := &render.Scene{Box: p.Box, Grid: p.Grid()}
+	s := &render.Scene{Box: p.Box, Grid: p.Solids()}
 	for _, o := range sol.Options {
 		if o < 0 || o >= prob.NumOptions() {
 			return nil, fmt.Errorf("solution option %d out of range", o)
@@ -391,16 +389,13 @@ func runOrientations(ctx context.Context, std IO, args []string) int {
 		}
 		return 0
 	}
-	if err := squareOrCube(p, "a PNG orientation sheet"); err != nil {
-		return commandFailed(ctx, std, "orientations", err)
-	}
 	opt := render.SheetOptions{
 		Name:  name,
 		Color: render.PieceColor(i, len(p.Pieces)),
 		Thumb: thumb,
 	}
 	var sheet *image.NRGBA
-	if g := p.Grid(); g != nil {
+	if g := p.Solids(); g != nil {
 		sheet = render.GridSheet(g, p.Pieces[i].Orientations[0], opt)
 	} else {
 		sheet = render.SheetFromShape(p.Pieces[i].Orientations[0], p.Planar, opt)
@@ -447,9 +442,6 @@ func runAnimate(ctx context.Context, std IO, args []string) int {
 	w, h, _ := parseSize(v.size)
 	w, h = min(w, 4096), min(h, 4096)
 	in, err := loadPuzzleLimited(ctx, std, fs.Arg(0), v.format, v.problem, int64(v.memory))
-	if err == nil {
-		err = squareOrCube(in.Puzzle, "an animation")
-	}
 	if err == nil {
 		err = notDrawable(in.Name, in.Puzzle)
 	}

@@ -44,6 +44,11 @@ type Grid struct {
 	neighbourOffsets []Cell
 	maps             []mat3 // rotations first, then each rotation followed by a reflection
 	rotations        int
+	// lattice, for the drawing grid of a planar lattice (Lattice.Solids),
+	// is the lattice that the symmetries are taken from; scale is its
+	// vertex frame's size in world units.
+	lattice *Lattice
+	scale   [3]float64
 }
 
 type mat3 [9]float64
@@ -514,6 +519,9 @@ func (g *Grid) Centre(c Cell) [3]float64 { return g.centre(c) }
 // Neighbours returns the cells that share a face with c (spheres: that
 // touch it), in no particular order.
 func (g *Grid) Neighbours(c Cell) []Cell {
+	if g.lattice != nil {
+		return g.lattice.Neighbours(c)
+	}
 	if g.neighbourOffsets != nil {
 		out := make([]Cell, len(g.neighbourOffsets))
 		for i, d := range g.neighbourOffsets {
@@ -552,6 +560,9 @@ func (g *Grid) Neighbours(c Cell) []Cell {
 // the origin: its least corner's anchor moves to (0,0,0). Two shapes that
 // are translates of each other on the grid normalize to the same shape.
 func (g *Grid) Normalize(s Shape) Shape {
+	if g.lattice != nil {
+		return g.lattice.Normalize(s)
+	}
 	s = NewShape(s...)
 	if len(s) == 0 {
 		return s
@@ -583,6 +594,9 @@ func (g *Grid) image(k int, s Shape) (Shape, bool) {
 // Orient returns the image of s under map k, normalized, and false when it
 // does not lie on the grid (only spheres' extra turns can fail).
 func (g *Grid) Orient(k int, s Shape) (Shape, bool) {
+	if g.lattice != nil {
+		return g.lattice.ApplyShape(g.lattice.group[k%len(g.lattice.group)], s), true
+	}
 	img, ok := g.image(k, NewShape(s...))
 	if !ok {
 		return nil, false
@@ -594,6 +608,9 @@ func (g *Grid) Orient(k int, s Shape) (Shape, bool) {
 // images under the rotations, normalized, in the order of the maps, and
 // for each the index of the first map that gives it.
 func (g *Grid) Orientations(s Shape) ([]Shape, []int) {
+	if g.lattice != nil {
+		return g.latticeOrientations(s)
+	}
 	var out []Shape
 	var by []int
 	seen := map[string]bool{}
@@ -628,6 +645,9 @@ func (g *Grid) mapCell(k int, a, c Cell) (Cell, bool) {
 // Symmetries acting on the box's cells, the identity first. Rotations come
 // before reflections.
 func (g *Grid) BoxSymmetries(box Shape) []Symmetry {
+	if g.lattice != nil {
+		return nil // a drawing grid: the lattice's puzzle has its own
+	}
 	box = NewShape(box...)
 	if len(box) == 0 {
 		return []Symmetry{{T: Identity, grid: g}}
@@ -669,6 +689,9 @@ func (m mat3) proper() bool { return m.det() > 0 }
 func (g *Grid) OrientCells(k int, s Shape) ([]Cell, bool) {
 	if len(s) == 0 {
 		return nil, true
+	}
+	if g.lattice != nil {
+		return g.latticeOrientCells(k, s), true
 	}
 	a := g.anchor(s[0])
 	out := make([]Cell, len(s))

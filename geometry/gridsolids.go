@@ -12,6 +12,9 @@ import (
 
 // worldScale maps a grid's vertex frame (see Vertices) to world units.
 func (g *Grid) worldScale() [3]float64 {
+	if g.lattice != nil {
+		return g.scale
+	}
 	switch g.gridType {
 	case 1:
 		return [3]float64{0.5, h3, 1}

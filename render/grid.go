@@ -141,29 +141,51 @@ func appendSolids(qs []quad, g *geometry.Grid, cells []geometry.Cell, off mgl64.
 		}
 	}
 	for _, f := range exposed {
-		q := quad{owner: owner, free: true, nrm: f.normal}
 		n := len(f.corners)
-		for k := range 4 {
-			q.corners[k] = f.corners[min(k, n-1)]
-		}
-		for k := range n {
-			e := ek(f.corners[k], f.corners[(k+1)%n])
+		outline := func(a, b int) bool { // corners a, b: an outlined edge of f?
+			if b != (a+1)%n {
+				return false // a diagonal of a face cut into quads
+			}
 			same := 0 // exposed faces of the piece on this edge in this plane
-			for _, m := range normals[e] {
+			for _, m := range normals[ek(f.corners[a], f.corners[b])] {
 				if m.Sub(f.normal).Len() < 1e-6 {
 					same++
 				}
 			}
-			seam := same > 1
-			if !seam {
-				bit := k
-				if n == 3 && k == 2 {
-					bit = 3 // the closing edge of a triangle is corner 3 to 0
+			return same < 2 // else a seam
+		}
+		// a face of more than four corners (a hexagon) is cut into a fan
+		// of quads from corner 0
+		for start := 1; start < n-1; start += 2 {
+			idx := []int{0, start, start + 1}
+			if start+2 < n {
+				idx = append(idx, start+2)
+			}
+			if start == 1 && n <= 4 {
+				idx = idx[:0]
+				for k := range n {
+					idx = append(idx, k)
 				}
-				q.edges |= 1 << bit
+			}
+			q := quad{owner: owner, free: true, nrm: f.normal}
+			m := len(idx)
+			for k := range 4 {
+				q.corners[k] = f.corners[idx[min(k, m-1)]]
+			}
+			for k := range m {
+				if outline(idx[k], idx[(k+1)%m]) || outline(idx[(k+1)%m], idx[k]) {
+					bit := k
+					if m == 3 && k == 2 {
+						bit = 3 // the closing edge of a triangle is corner 3 to 0
+					}
+					q.edges |= 1 << bit
+				}
+			}
+			qs = append(qs, q)
+			if n <= 4 {
+				break
 			}
 		}
-		qs = append(qs, q)
 	}
 	return qs
 }

@@ -71,7 +71,8 @@ func GridSheet(g *geometry.Grid, shape geometry.Shape, opt SheetOptions) *image.
 			images = append(images, o)
 		}
 	}
-	opt.Grid, opt.Planar = g, false
+	// a lattice's prisms are seen from above, like a board's pieces
+	opt.Grid, opt.Planar = g, g.Lattice() != nil
 	return OrientationSheet(images, opt)
 }
 
