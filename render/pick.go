@@ -35,7 +35,9 @@ func (r *Renderer) Pick(s *Scene, cam Camera, w, h, x, y int) (piece int, ok boo
 
 // PickFace is Pick that also returns the cell of the piece whose face is
 // drawn at the pixel and the face's outward normal, a unit step: the cell
-// beyond the face is cell.Add(normal). An editor adds a cell there.
+// beyond the face is cell.Add(normal). An editor adds a cell there. On a
+// grid scene (Scene.Grid) the normal is zero: no unit step leads across a
+// face there.
 func PickFace(s *Scene, cam Camera, w, h, x, y int) (piece int, cell, normal geometry.Cell, ok bool) {
 	var r Renderer
 	q := r.pickQuad(s, cam, w, h, x, y)
@@ -43,6 +45,9 @@ func PickFace(s *Scene, cam Camera, w, h, x, y int) (piece int, cell, normal geo
 		return 0, geometry.Cell{}, geometry.Cell{}, false
 	}
 	f := &r.quads[q]
+	if s.Grid != nil {
+		return int(f.owner), gridFaceCell(s, f), geometry.Cell{}, true
+	}
 	n := faceDirs[f.normal].n
 	// the face's centre, less the piece's offset, half a cell inwards
 	var c mgl64.Vec3
@@ -95,4 +100,25 @@ func (r *Renderer) pickQuad(s *Scene, cam Camera, w, h, x, y int) int {
 		}
 	}
 	return pick
+}
+
+// gridFaceCell returns the cell of a grid scene's piece that face f
+// belongs to: the cell whose centre is nearest the face's centre (a face is
+// nearer its own cell's centre than any other cell of the piece, since the
+// cell across an exposed face is not the piece's).
+func gridFaceCell(s *Scene, f *quad) geometry.Cell {
+	p := &s.Pieces[f.owner]
+	var c mgl64.Vec3
+	for _, k := range f.corners {
+		c = c.Add(k)
+	}
+	c = c.Mul(0.25).Sub(p.Offset)
+	var best geometry.Cell
+	d := math.Inf(1)
+	for _, cell := range p.Cells {
+		if e := vec(s.Grid.WorldCentre(cell)).Sub(c).Len(); e < d {
+			best, d = cell, e
+		}
+	}
+	return best
 }

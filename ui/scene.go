@@ -2,6 +2,7 @@ package ui
 
 import (
 	"image/color"
+	"math"
 	"slices"
 
 	"polyviz/geometry"
@@ -366,6 +367,12 @@ func trayScene(p *Puzzle, cs []color.NRGBA, l look) *Scene {
 		shape := pc.Orientations[0]
 		lo, hi := shape.Bounds()
 		w, d := hi.X-lo.X+1, hi.Y-lo.Y+1
+		var wlo [3]float64 // a grid's solids: their least corner in world units
+		if p.Grid != nil {
+			var whi [3]float64
+			wlo, whi = gridExtent(p.Grid, shape)
+			w, d = int(math.Ceil(whi[0]-wlo[0]-1e-9)), int(math.Ceil(whi[1]-wlo[1]-1e-9))
+		}
 		for range min(max(pc.Max, 1), maxTrayCopies) {
 			if x > 0 && x+w > rowWidth {
 				x, y, rowDepth = 0, y-rowDepth-1, 0
@@ -378,8 +385,9 @@ func trayScene(p *Puzzle, cs []color.NRGBA, l look) *Scene {
 			if p.Grid != nil {
 				// a shift of cells need not be a translation of the grid:
 				// move the solid instead
+				// (and its extent is that of the solids, not of the index box)
 				cells = shape
-				off = [3]float64{float64(x - lo.X), float64(y - d + 1 - lo.Y), float64(-lo.Z)}
+				off = [3]float64{float64(x) - wlo[0], float64(y-d+1) - wlo[1], -wlo[2]}
 			}
 			if !l.isHidden(i) {
 				sc.Pieces = append(sc.Pieces, ScenePiece{Piece: i, Name: pc.Name, Cells: cells, Color: cs[i], Opacity: l.opacityOf(i), Offset: off})
@@ -389,4 +397,29 @@ func trayScene(p *Puzzle, cs []color.NRGBA, l look) *Scene {
 		}
 	}
 	return sc
+}
+
+// gridExtent returns the box in world units around the solids of a shape
+// on grid g (for spheres, around the balls).
+func gridExtent(g *geometry.Grid, shape geometry.Shape) (lo, hi [3]float64) {
+	lo = [3]float64{math.Inf(1), math.Inf(1), math.Inf(1)}
+	hi = [3]float64{math.Inf(-1), math.Inf(-1), math.Inf(-1)}
+	add := func(p [3]float64) {
+		for k := range 3 {
+			lo[k], hi[k] = math.Min(lo[k], p[k]), math.Max(hi[k], p[k])
+		}
+	}
+	r := g.SphereRadius()
+	for _, c := range shape {
+		if r > 0 {
+			ctr := g.WorldCentre(c)
+			add([3]float64{ctr[0] - r, ctr[1] - r, ctr[2] - r})
+			add([3]float64{ctr[0] + r, ctr[1] + r, ctr[2] + r})
+			continue
+		}
+		for _, v := range g.WorldVertices(c) {
+			add(v)
+		}
+	}
+	return lo, hi
 }

@@ -17,6 +17,9 @@ import (
 // its disassembly (boxless, as the CLI's default), so that no piece passes
 // through another; when it cannot be taken apart, the fly-in.
 func possibleAssembly(rs *render.Scene, planar bool) *render.Assembly {
+	if rs.Grid != nil {
+		return render.NewAssembly(rs, planar) // not taken apart there (see assemble)
+	}
 	shapes := make([]geometry.Shape, len(rs.Pieces))
 	for i, p := range rs.Pieces {
 		shapes[i] = geometry.NewShape(p.Cells...)
@@ -133,6 +136,9 @@ func solutionFacts(p *ui.Puzzle, d ui.Distinct) func(ctx context.Context, s ui.S
 // not taken apart: on prisms it is not done yet (BurrTools does it); on the
 // others it does not apply (nor in BurrTools).
 func gridNoDisassembly(g *geometry.Grid) string {
+	if l := g.Lattice(); l != nil {
+		return "Disassembly of " + l.Name() + " is not done yet"
+	}
 	if g.GridType() == 1 {
 		return "Disassembly on triangular prisms is not done yet"
 	}

@@ -68,13 +68,11 @@ func New() *ui.Backend {
 			a := possibleAssembly(renderScene(packing), packing.Planar)
 			return render.WriteGIF(context.Background(), w, a, renderCamera(packing, cam, width, height), render.GIFOptions{Width: width, Height: height})
 		},
-		Assemble:     assemble,
-		Facts:        solutionFacts,
-		OnFactsStart: lowestThreadPriority,
-		WriteSTL:     writeSTL,
-		WriteSVG: func(s *ui.Scene, w io.Writer) error {
-			return render.WriteSVG(w, renderScene(s), render.SVGOptions{Grid: true, Labels: true})
-		},
+		Assemble:         assemble,
+		Facts:            solutionFacts,
+		OnFactsStart:     lowestThreadPriority,
+		WriteSTL:         writeSTL,
+		WriteSVG:         writeSVG,
 		OrientationSheet: orientationSheet,
 		Catalog:          catalog,
 		AddToGallery:     addToGallery,

@@ -11,7 +11,10 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/go-gl/mathgl/mgl64"
+
 	"polyviz/geometry"
+	"polyviz/render"
 	"polyviz/ui"
 )
 
@@ -365,23 +368,76 @@ func TestWindowEngine(t *testing.T) {
 	}
 }
 
-// TestLatticePuzzlesRefused: the window's projector draws unit cubes, so a
-// puzzle of triangles or hexagons is refused with what to use instead,
-// rather than drawn falsely.
-func TestLatticePuzzlesRefused(t *testing.T) {
+// TestLatticePuzzlesDrawn: every gallery puzzle of triangles or hexagons
+// opens in the window with its lattice's prisms as its grid, solves, and
+// its first solution draws (each cell's top centre is picked as the piece
+// on it), exports as PNG, SVG (one polygon a piece) and GIF, and each
+// piece's orientation sheet draws; Play says the pieces fly in.
+func TestLatticePuzzlesDrawn(t *testing.T) {
 	b := New()
-	for _, name := range []string{"hexiamond-6x6", "tetrahex-4x7"} {
-		for _, e := range b.Catalog() {
-			if e.Name != name {
-				continue
-			}
-			data, err := e.Data()
-			if err != nil {
-				t.Fatal(err)
-			}
-			if _, err := b.Load(name, data); err == nil || !strings.Contains(err.Error(), "does not draw") {
-				t.Errorf("%s: %v", name, err)
+	seen := 0
+	for _, e := range b.Catalog() {
+		if !strings.HasPrefix(e.Name, "hexiamond-") && !strings.HasPrefix(e.Name, "tetrahex-") {
+			continue
+		}
+		seen++
+		data, err := e.Data()
+		if err != nil {
+			t.Fatal(err)
+		}
+		p, err := b.Load(e.Name, data)
+		if err != nil {
+			t.Fatalf("%s: %v", e.Name, err)
+		}
+		if p.Grid == nil || p.Grid.Lattice() == nil || !p.Planar {
+			t.Fatalf("%s: grid %v, planar %v", e.Name, p.Grid, p.Planar)
+		}
+		var sol ui.Solution
+		if _, err := b.Solve(context.Background(), p, ui.SolveOptions{Max: 1, Workers: 1}, func(s ui.Solution) bool {
+			sol = append(ui.Solution(nil), s...)
+			return false
+		}); err != nil || sol == nil {
+			t.Fatalf("%s: solve: %v", e.Name, err)
+		}
+		sc := &ui.Scene{Planar: true, Grid: p.Grid}
+		for _, o := range sol {
+			pl := p.Placements[o]
+			sc.Pieces = append(sc.Pieces, ui.ScenePiece{Piece: pl.Piece, Name: p.Pieces[pl.Piece].Name, Cells: pl.Cells, Color: render.PieceColor(pl.Piece, len(p.Pieces))})
+		}
+		const w, h = 320, 240
+		if img := b.Draw(sc, ui.Camera{Pitch: 90, Zoom: 1}, w, h); img.Bounds().Dx() != w {
+			t.Fatalf("%s: drawn %v", e.Name, img.Bounds())
+		}
+		cam := renderCamera(sc, ui.Camera{Pitch: 90, Zoom: 1}, w, h)
+		for k, sp := range sc.Pieces {
+			for _, c := range sp.Cells {
+				ctr := p.Grid.WorldCentre(c)
+				x, y, _, _ := cam.Project(mgl64.Vec3{ctr[0], ctr[1], geometry.LatticeThickness}, w, h)
+				if got, ok := b.Pick(sc, ui.Camera{Pitch: 90, Zoom: 1}, w, h, int(x), int(y)); !ok || got != k {
+					t.Errorf("%s: the centre of cell %v of piece %s picks %d, %v; want %d", e.Name, c, sp.Name, got, ok, k)
+				}
 			}
 		}
+		var svg bytes.Buffer
+		if err := b.WriteSVG(sc, &svg); err != nil || strings.Count(svg.String(), `class="piece"`) != len(sol) {
+			t.Errorf("%s: SVG: %v, %d pieces", e.Name, err, strings.Count(svg.String(), `class="piece"`))
+		}
+		var anim bytes.Buffer
+		if err := b.WriteGIF(sc, ui.Camera{Pitch: 90, Zoom: 1}, 120, 90, &anim); err != nil {
+			t.Errorf("%s: GIF: %v", e.Name, err)
+		} else if g, err := gif.DecodeAll(&anim); err != nil || len(g.Image) < 2 {
+			t.Errorf("%s: GIF decodes: %v", e.Name, err)
+		}
+		for i := range p.Pieces {
+			if img, err := b.OrientationSheet(p, i); err != nil || img.Bounds().Dx() < 400 {
+				t.Errorf("%s: sheet of %s: %v", e.Name, p.Pieces[i].Name, err)
+			}
+		}
+		if note := b.Assemble(p, sol).Note; !strings.Contains(note, "flies in") {
+			t.Errorf("%s: Play's note %q", e.Name, note)
+		}
+	}
+	if seen < 4 {
+		t.Errorf("%d lattice puzzles in the gallery, want hexiamond-6x6, hexiamond-4x9, tetrahex-4x7, tetrahex-coin", seen)
 	}
 }

@@ -24,11 +24,6 @@ func loadPacking(name string, data []byte, f *formats.Format, opt puzzle.LoadOpt
 	if err != nil {
 		return nil, loadError(name, err)
 	}
-	if lat := latticeOf(l); lat != nil && lat != geometry.Cubes() && lat != geometry.Squares() {
-		// the projector draws unit cubes; a triangle or hexagon would be
-		// drawn as one, a false picture
-		return nil, loadError(name, fmt.Errorf("the window does not draw %s yet: use polyviz solve (--distinct) and polyviz render -o FILE.svg", lat))
-	}
 	p := &ui.Puzzle{Name: name, Source: l}
 	if len(l.Problems) > 1 {
 		for i, pr := range l.Problems {
@@ -43,7 +38,8 @@ func loadPacking(name string, data []byte, f *formats.Format, opt puzzle.LoadOpt
 	if l.Puzzle == nil {
 		return p, nil
 	}
-	p.Planar, p.Box, p.Grid = l.Puzzle.Planar, l.Puzzle.Box, l.Puzzle.Grid()
+	// BurrTools' grids, triangles and hexagons are drawn as their solids
+	p.Planar, p.Box, p.Grid = l.Puzzle.Planar, l.Puzzle.Box, l.Puzzle.Solids()
 	p.Distinct = true
 	if p.Box == nil {
 		p.Box = []geometry.Cell{}
@@ -157,6 +153,9 @@ func writeSTL(p *ui.Puzzle, w io.Writer) error {
 	}
 	if g := l.Puzzle.Grid(); g != nil {
 		return fmt.Errorf("STL of BurrTools' %s grid is not written yet", g.Name())
+	}
+	if g := l.Puzzle.Solids(); g != nil {
+		return fmt.Errorf("STL of %s is not written yet", g.Name())
 	}
 	var pieces [][]geometry.Cell
 	for _, pc := range l.Puzzle.Pieces {

@@ -2,7 +2,9 @@ package backend
 
 import (
 	"errors"
+	"fmt"
 	"image"
+	"io"
 	"math"
 
 	"github.com/go-gl/mathgl/mgl64"
@@ -105,4 +107,22 @@ func orientationSheet(p *ui.Puzzle, i int) (image.Image, error) {
 	return render.SheetFromShape(pc.Orientations[0], p.Planar, render.SheetOptions{
 		Name: pc.Name, Planar: p.Planar, Color: render.PieceColor(i, len(p.Pieces)),
 	}), nil
+}
+
+// writeSVG draws a flat scene as SVG: squares, or the triangles and
+// hexagons of the scene's lattice. A scene of solids moved off their
+// lattice (the tray's pieces) has no SVG drawing.
+func writeSVG(s *ui.Scene, w io.Writer) error {
+	opt := render.SVGOptions{Grid: true, Labels: true}
+	if s.Grid != nil {
+		if opt.Lattice = s.Grid.Lattice(); opt.Lattice == nil {
+			return fmt.Errorf("SVG does not draw BurrTools' %s grid; export a PNG", s.Grid.Name())
+		}
+		for _, p := range s.Pieces {
+			if p.Offset != ([3]float64{}) {
+				return errors.New("SVG draws packings of triangles and hexagons, not the tray: solve first, or export a PNG")
+			}
+		}
+	}
+	return render.WriteSVG(w, renderScene(s), opt)
 }
