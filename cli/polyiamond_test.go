@@ -1,10 +1,15 @@
 package cli
 
 import (
+	"image"
+	"image/gif"
+	"image/png"
 	"os"
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"polyviz/render"
 )
 
 // TestPolyiamondDLXCommand runs `polyviz polyiamond-dlx` on every
@@ -67,8 +72,7 @@ func TestListPieceSet(t *testing.T) {
 
 // TestRenderLatticeSVG: a hexiamond solution and a tetrahex orientation
 // sheet are drawn as SVG, one path of triangles or hexagons per piece;
-// the PNG projector and disassembly refuse triangles and hexagons and say
-// what works instead.
+// disassembly refuses triangles and hexagons and says what works instead.
 func TestRenderLatticeSVG(t *testing.T) {
 	dir := t.TempDir()
 	out := filepath.Join(dir, "h.svg")
@@ -88,7 +92,6 @@ func TestRenderLatticeSVG(t *testing.T) {
 		t.Errorf("sheet title missing")
 	}
 	for _, args := range [][]string{
-		{"render", "hexiamond-6x6", "-o", filepath.Join(dir, "h.png")},
 		{"disassemble", "tetrahex-4x7", "--solution", "1"},
 	} {
 		if code, _, stderr := run(t, "", args...); code == 0 || !strings.Contains(stderr, "not done yet") {
@@ -96,3 +99,84 @@ func TestRenderLatticeSVG(t *testing.T) {
 		}
 	}
 }
+
+// TestRenderLatticePNG: polyviz render draws a solution of triangles or
+// hexagons as PNG (every piece's colour on it), orientations draws a
+// piece's 12 orientations as a PNG sheet, and animate writes a GIF whose
+// last frame holds every piece.
+func TestRenderLatticePNG(t *testing.T) {
+	dir := t.TempDir()
+	decode := func(path string) image.Image {
+		t.Helper()
+		f, err := os.Open(path)
+		if err != nil {
+			t.Fatal(err)
+		}
+		defer f.Close()
+		img, err := png.Decode(f)
+		if err != nil {
+			t.Fatalf("%s: %v", path, err)
+		}
+		return img
+	}
+	// colours reports whether each of the n pieces' colours covers a patch
+	// of the image (the top faces are lit straight on: the colour itself,
+	// up to the light's shading).
+	colours := func(img image.Image, n int) []int {
+		var missing []int
+		for i := range n {
+			c := render.PieceColor(i, n)
+			found := 0
+			b := img.Bounds()
+			for y := b.Min.Y; y < b.Max.Y; y += 2 {
+				for x := b.Min.X; x < b.Max.X; x += 2 {
+					r, g, bl, _ := img.At(x, y).RGBA()
+					if near(int(r>>8), int(c.R)) && near(int(g>>8), int(c.G)) && near(int(bl>>8), int(c.B)) {
+						found++
+					}
+				}
+			}
+			if found < 20 {
+				missing = append(missing, i)
+			}
+		}
+		return missing
+	}
+	for _, tt := range []struct{ name, piece string }{{"hexiamond-6x6", "B"}, {"tetrahex-coin", "S4"}} {
+		out := filepath.Join(dir, tt.name+".png")
+		if code, _, stderr := run(t, "", "render", tt.name, "--solution", "1", "--size", "400x300", "-o", out); code != 0 {
+			t.Fatalf("%s: exit %d: %s", tt.name, code, stderr)
+		}
+		img := decode(out)
+		if img.Bounds().Dx() != 400 || img.Bounds().Dy() != 300 {
+			t.Errorf("%s: %v", tt.name, img.Bounds())
+		}
+		n := 12
+		if strings.HasPrefix(tt.name, "tetrahex") {
+			n = 7
+		}
+		if m := colours(img, n); len(m) > 0 {
+			t.Errorf("%s: pieces %v not drawn", tt.name, m)
+		}
+		sheet := filepath.Join(dir, tt.name+"-sheet.png")
+		if code, _, stderr := run(t, "", "orientations", tt.name, "--piece", tt.piece, "--thumb", "60", "-o", sheet); code != 0 {
+			t.Fatalf("%s: orientations: exit %d: %s", tt.name, code, stderr)
+		}
+		// 12 thumbnails of 60 pixels in rows of 6
+		if s := decode(sheet); s.Bounds().Dx() < 6*60 || s.Bounds().Dy() < 2*60 {
+			t.Errorf("%s: sheet %v", tt.name, s.Bounds())
+		}
+		anim := filepath.Join(dir, tt.name+".gif")
+		if code, _, stderr := run(t, "", "animate", tt.name, "--size", "160x120", "-o", anim); code != 0 || !strings.Contains(stderr, "fly in") {
+			t.Fatalf("%s: animate: exit %d: %s", tt.name, code, stderr)
+		}
+		f, _ := os.Open(anim)
+		g, err := gif.DecodeAll(f)
+		f.Close()
+		if err != nil || len(g.Image) < 10 {
+			t.Fatalf("%s: GIF: %v", tt.name, err)
+		}
+	}
+}
+
+func near(a, b int) bool { return a-b < 24 && b-a < 24 }

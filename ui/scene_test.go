@@ -1,6 +1,7 @@
 package ui
 
 import (
+	"image/color"
 	"testing"
 
 	"polyviz/geometry"
@@ -52,5 +53,70 @@ func TestLabelsFollowTheirPieces(t *testing.T) {
 	start := layoutScene(&Backend{Layout: func(box []geometry.Cell, shapes []geometry.Shape, planar bool) [][]geometry.Cell { return nil }}, p, cs, fullLook)
 	if len(start.Labels) != 1 || start.Labels[0].Text != "2" || !start.Labels[0].Bold {
 		t.Errorf("start view labels = %+v, want the clue alone", start.Labels)
+	}
+}
+
+// TestTrayOfLatticeSolids: before a solution, the pieces of a puzzle of
+// hexagons or triangles are set out in rows by their solids' extent in the
+// plane, side by side and never overlapping (not run down the lattice's
+// skewed axis as cell shifts would be).
+func TestTrayOfLatticeSolids(t *testing.T) {
+	c := func(x, y, z int) geometry.Cell { return geometry.Cell{X: x, Y: y, Z: z} }
+	for _, tt := range []struct {
+		l      *geometry.Lattice
+		shapes [][]geometry.Cell
+	}{
+		{geometry.Hexagons(), [][]geometry.Cell{
+			{c(0, 0, 0), c(1, 0, 0), c(2, 0, 0), c(3, 0, 0)}, {c(0, 0, 0), c(0, 1, 0), c(0, 2, 0), c(0, 3, 0)},
+			{c(0, 0, 0), c(1, 0, 0), c(1, 1, 0), c(2, 1, 0)}, {c(1, 0, 0), c(0, 1, 0), c(1, 1, 0), c(0, 2, 0)},
+			{c(0, 0, 0), c(1, 0, 0), c(0, 1, 0), c(1, 1, 0)}, {c(0, 0, 0), c(0, 1, 0), c(0, 2, 0), c(1, 2, 0)},
+			{c(0, 0, 0), c(0, 1, 0)},
+		}},
+		{geometry.Triangles(), [][]geometry.Cell{
+			{c(0, 0, 0), c(0, 0, 1), c(1, 0, 0), c(1, 0, 1), c(2, 0, 0), c(2, 0, 1)},
+			{c(0, 0, 0), c(0, 0, 1), c(0, 1, 0), c(0, 1, 1), c(0, 2, 0), c(0, 2, 1)},
+			{c(1, 0, 0), c(0, 1, 1), c(0, 1, 0), c(1, 0, 1)}, {c(0, 0, 0)}, {c(0, 0, 1)},
+		}},
+	} {
+		g := tt.l.Solids()
+		p := &Puzzle{Planar: true, Grid: g, Box: []geometry.Cell{c(0, 0, 0), c(5, 5, 0)}}
+		for _, s := range tt.shapes {
+			p.Pieces = append(p.Pieces, Piece{Name: "p", Max: 1, Orientations: []geometry.Shape{s}})
+		}
+		sc := trayScene(p, make([]color.NRGBA, len(p.Pieces)), fullLook)
+		if len(sc.Pieces) != len(tt.shapes) || sc.Grid != g {
+			t.Fatalf("%s: %d pieces in the tray", tt.l, len(sc.Pieces))
+		}
+		type box struct{ lo, hi [3]float64 }
+		boxes := make([]box, len(sc.Pieces))
+		for i, sp := range sc.Pieces {
+			lo, hi := gridExtent(g, sp.Cells)
+			for k := range 3 {
+				lo[k], hi[k] = lo[k]+sp.Offset[k], hi[k]+sp.Offset[k]
+			}
+			boxes[i] = box{lo, hi}
+			if lo[2] != 0 {
+				t.Errorf("%s: piece %d not on the floor: z from %v", tt.l, i, lo[2])
+			}
+		}
+		for i := range boxes {
+			for j := i + 1; j < len(boxes); j++ {
+				a, b := boxes[i], boxes[j]
+				if a.lo[0] < b.hi[0]-1e-9 && b.lo[0] < a.hi[0]-1e-9 && a.lo[1] < b.hi[1]-1e-9 && b.lo[1] < a.hi[1]-1e-9 {
+					t.Errorf("%s: pieces %d and %d overlap in the tray: %v %v", tt.l, i, j, a, b)
+				}
+			}
+		}
+		// the first row: pieces left to right, their tops within a step
+		row := 1
+		for i := 1; i < len(boxes) && boxes[i].lo[0] > boxes[i-1].hi[0]; i++ {
+			if d := boxes[i].hi[1] - boxes[0].hi[1]; d > 1 || d < -1 {
+				t.Errorf("%s: piece %d's top %v, the row's %v", tt.l, i, boxes[i].hi[1], boxes[0].hi[1])
+			}
+			row++
+		}
+		if row < 2 {
+			t.Errorf("%s: one piece a row", tt.l)
+		}
 	}
 }
