@@ -235,7 +235,7 @@ func easeOut(p float64) float64 { return 1 - (1-p)*(1-p)*(1-p) }
 // reused) and dst itself: pieces not yet departed are left out, those in
 // flight are moved by their offset, those landed are in place.
 func (a *Assembly) At(t float64, dst *Scene) *Scene {
-	dst.Box, dst.BoxStyle = a.Packing.Box, a.Packing.BoxStyle
+	dst.Box, dst.BoxStyle, dst.Grid = a.Packing.Box, a.Packing.BoxStyle, a.Packing.Grid
 	dst.Pieces = dst.Pieces[:0]
 	if len(a.Path) > 0 && len(a.timing) == len(a.Path) {
 		return a.pathAt(t, dst)

@@ -250,3 +250,17 @@ func drawsColour(img *image.NRGBA) bool {
 	}
 	return false
 }
+
+// TestLatticeAssemblyFrames: an animation's frames of a grid packing are
+// drawn on its grid (as its solids, not as cubes), in flight and landed.
+func TestLatticeAssemblyFrames(t *testing.T) {
+	for name, s := range latticeScenes() {
+		a := NewAssembly(s, true)
+		for _, at := range []float64{0, a.Duration() / 2, a.Duration()} {
+			var f Scene
+			if a.At(at, &f); f.Grid != s.Grid {
+				t.Errorf("%s: the frame at %.1fs is not on the grid", name, at)
+			}
+		}
+	}
+}
