@@ -158,6 +158,14 @@ func TestRenderLatticePNG(t *testing.T) {
 		if m := colours(img, n); len(m) > 0 {
 			t.Errorf("%s: pieces %v not drawn", tt.name, m)
 		}
+		// without --solution: the loose pieces, every one of them
+		tray := filepath.Join(dir, tt.name+"-tray.png")
+		if code, _, stderr := run(t, "", "render", tt.name, "--size", "400x300", "-o", tray); code != 0 {
+			t.Fatalf("%s: tray: exit %d: %s", tt.name, code, stderr)
+		}
+		if m := colours(decode(tray), n); len(m) > 0 {
+			t.Errorf("%s: pieces %v not in the tray", tt.name, m)
+		}
 		sheet := filepath.Join(dir, tt.name+"-sheet.png")
 		if code, _, stderr := run(t, "", "orientations", tt.name, "--piece", tt.piece, "--thumb", "60", "-o", sheet); code != 0 {
 			t.Fatalf("%s: orientations: exit %d: %s", tt.name, code, stderr)

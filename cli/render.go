@@ -183,13 +183,24 @@ func runRender(ctx context.Context, std IO, args []string) int {
 	p := in.Puzzle
 	var scene *render.Scene
 	layout := v.solution == 0
-	if p.Solids() != nil && layout && !isSVG(v.out) {
-		// No PNG layout of loose pieces on BurrTools' other grids and on
-		// triangles and hexagons yet: such a puzzle is drawn solved
-		// (solution 1 unless --solution; SVG lays triangles and hexagons out).
+	if p.Grid() != nil && layout {
+		// No layout of loose pieces on BurrTools' other grids yet: a
+		// grid puzzle is drawn solved (solution 1 unless --solution).
 		v.solution, layout = 1, false
 	}
-	if layout {
+	if g := p.Solids(); g != nil && layout && !isSVG(v.out) {
+		// triangles and hexagons: their solids in rows (SVG lays them
+		// out on the lattice, below)
+		names := make([]string, len(p.Pieces))
+		shapes := make([][]geometry.Cell, len(p.Pieces))
+		for i, pc := range p.Pieces {
+			names[i] = pc.Name
+			if len(pc.Orientations) > 0 {
+				shapes[i] = pc.Orientations[0]
+			}
+		}
+		scene, layout = render.GridTray(g, p.Box, names, shapes), false
+	} else if layout {
 		names := make([]string, len(p.Pieces))
 		shapes := make([][]geometry.Cell, len(p.Pieces))
 		for i, pc := range p.Pieces {
@@ -199,7 +210,7 @@ func runRender(ctx context.Context, std IO, args []string) int {
 			}
 		}
 		scene = render.LayoutScene(p.Box, names, shapes, p.Planar)
-	} else {
+	} else if scene == nil {
 		scene, err = solutionScene(ctx, in, v.solution, eng)
 		if err != nil {
 			return commandFailed(ctx, std, "render", err)

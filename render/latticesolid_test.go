@@ -76,7 +76,7 @@ func inside(poly [][2]float64, x, y float64) float64 {
 // and every pixel well inside a cell's top face is picked as its piece;
 // PickFace names that cell.
 func TestLatticePick(t *testing.T) {
-	const w, h = 64, 48
+	const w, h = 48, 36
 	for name, s := range latticeScenes() {
 		cam := FitCameraSize(s, true, w, h)
 		polys := make([][][][2]float64, len(s.Pieces))
@@ -261,6 +261,43 @@ func TestLatticeAssemblyFrames(t *testing.T) {
 			if a.At(at, &f); f.Grid != s.Grid {
 				t.Errorf("%s: the frame at %.1fs is not on the grid", name, at)
 			}
+		}
+	}
+}
+
+// TestGridTray: the loose pieces of a lattice puzzle lie on the floor, in
+// rows, their solids apart.
+func TestGridTray(t *testing.T) {
+	for name, s := range latticeScenes() {
+		var shapes [][]geometry.Cell
+		for range 4 {
+			for _, p := range s.Pieces {
+				shapes = append(shapes, p.Cells)
+			}
+		}
+		tray := GridTray(s.Grid, nil, nil, shapes)
+		if len(tray.Pieces) != len(shapes) {
+			t.Fatalf("%s: %d pieces", name, len(tray.Pieces))
+		}
+		type box struct{ lo, hi mgl64.Vec3 }
+		var boxes []box
+		rows := map[float64]bool{}
+		for _, p := range tray.Pieces {
+			lo, hi := solidExtent(s.Grid, p.Cells)
+			lo, hi = lo.Add(p.Offset), hi.Add(p.Offset)
+			if math.Abs(lo[2]) > 1e-9 {
+				t.Errorf("%s: a piece at height %v", name, lo[2])
+			}
+			for _, b := range boxes {
+				if lo[0] < b.hi[0]-1e-9 && b.lo[0] < hi[0]-1e-9 && lo[1] < b.hi[1]-1e-9 && b.lo[1] < hi[1]-1e-9 {
+					t.Errorf("%s: pieces overlap: %v-%v and %v-%v", name, lo, hi, b.lo, b.hi)
+				}
+			}
+			boxes = append(boxes, box{lo, hi})
+			rows[math.Round(hi[1]*1e6)] = true
+		}
+		if len(rows) < 2 || len(rows) == len(shapes) {
+			t.Errorf("%s: %d rows of %d pieces", name, len(rows), len(shapes))
 		}
 	}
 }

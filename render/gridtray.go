@@ -1,0 +1,54 @@
+package render
+
+import (
+	"math"
+
+	"github.com/go-gl/mathgl/mgl64"
+
+	"polyviz/geometry"
+)
+
+// GridTray lays pieces on grid g out side by side in rows, each moved as a
+// solid (Piece.Offset, in world units: a shift of cells need not be a
+// translation of the grid), on the floor, a unit apart, the rows about as
+// wide as half again the box's solids: the loose pieces of a puzzle of
+// triangles or hexagons before it is solved. Shapes that are empty are
+// skipped.
+func GridTray(g *geometry.Grid, box []geometry.Cell, names []string, shapes [][]geometry.Cell) *Scene {
+	s := &Scene{Grid: g, BoxStyle: BoxHidden}
+	rowWidth := 12.0
+	if len(box) > 0 {
+		lo, hi := solidExtent(g, box)
+		rowWidth = math.Max(math.Max(hi[0]-lo[0], hi[1]-lo[1]), 6) * 1.5
+	}
+	x, y, rowDepth := 0.0, 0.0, 0.0
+	for i, sh := range shapes {
+		if len(sh) == 0 {
+			continue
+		}
+		lo, hi := solidExtent(g, sh)
+		w, d := hi[0]-lo[0], hi[1]-lo[1]
+		if x > 0 && x+w > rowWidth {
+			x, y, rowDepth = 0, y-rowDepth-1, 0
+		}
+		name := ""
+		if i < len(names) {
+			name = names[i]
+		}
+		s.Pieces = append(s.Pieces, Piece{
+			Name: name, Cells: sh, Color: PieceColor(i, len(shapes)),
+			Offset: mgl64.Vec3{x - lo[0], y - d - lo[1], -lo[2]},
+		})
+		x += w + 1
+		rowDepth = math.Max(rowDepth, d)
+	}
+	return s
+}
+
+// solidExtent returns the box in world units around the solids of cells
+// on grid g.
+func solidExtent(g *geometry.Grid, cells []geometry.Cell) (lo, hi mgl64.Vec3) {
+	sc := Scene{Grid: g, Pieces: []Piece{{Cells: cells}}}
+	lo, hi, _ = sc.gridBounds()
+	return lo, hi
+}
