@@ -62,7 +62,7 @@ func runRunJob(ctx context.Context, std IO, args []string) int {
 	res := resultFile{Format: resultFormat, Job: jf.Job, JobSHA256: sha256Hex(data), Problem: jf.Search.Problem,
 		Solutions: st.Solutions, Nodes: st.Nodes, Updates: st.Updates, Profile: st.Profile, MaxLevel: st.MaxLevel,
 		Seconds: st.Elapsed.Seconds(), Workers: st.Workers, Distinct: dst.Distinct, Raw: dst.Raw}
-	if err := writeJSON(out, res); err != nil {
+	if _, err := writeSealed(out, &res); err != nil {
 		fmt.Fprintf(std.Stderr, "polyviz run-job: %v\n", err)
 		return 1
 	}

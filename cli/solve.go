@@ -218,6 +218,9 @@ func solveProblem(ctx context.Context, std IO, p *solver.Problem, f solveFlags) 
 		}
 	}
 	st, err := solver.Solve(ctx, p, opt, visit)
+	if refused := resumeRefused(std, f, err); refused {
+		return 1 // nothing was searched: no closing line
+	}
 	writeErr := pr.err
 	if ferr := out.Flush(); writeErr == nil {
 		writeErr = ferr
