@@ -47,9 +47,12 @@ type manifestFile struct {
 	// it (solutionDepth), else 0: each result's solutions must then be its
 	// profile's last level.
 	SolutionDepth int `json:"solution_depth,omitempty"`
-	// Largest is the estimated share of the tree of the largest job.
-	Largest float64 `json:"largest_share"`
-	Digest  string  `json:"digest"`
+	// Largest is the share of the largest job: of the tree in Knuth's
+	// estimate when Estimated (dancing links' cut), else of the subtrees
+	// (the bitset engine's cut weighs them all the same).
+	Largest   float64 `json:"largest_share"`
+	Estimated bool    `json:"largest_share_estimated"`
+	Digest    string  `json:"digest"`
 }
 
 type manifestJob struct {

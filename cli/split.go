@@ -134,7 +134,7 @@ func runSplit(ctx context.Context, std IO, args []string) int {
 		lo, hi = min(lo, w), max(hi, w)
 	}
 	m := manifestFile{Format: manifestFormat, Name: in.Name, Problem: top.Problem, Top: top,
-		SolutionDepth: solutionDepth(in.Problem), Largest: hi}
+		SolutionDepth: solutionDepth(in.Problem), Largest: hi, Estimated: !bits}
 	m.Top.Tasks = nil
 	if mode != puzzle.DistinctNone {
 		m.Distinct = mode.String()
@@ -165,7 +165,13 @@ func runSplit(ctx context.Context, std IO, args []string) int {
 		in.Name, jobs, dir, len(top.Tasks), how, 100*lo, 100*hi)
 	// the largest job bounds the time of the whole run: with as many cores
 	// as jobs, the run takes at least its share of one core's time
-	fmt.Fprintf(std.Stderr, "largest job: %.3g%% of the tree (estimated; an even split would give %.3g%%): at most %.0fx faster than one core\n",
-		100*hi, 100/float64(jobs), 1/hi)
+	if bits {
+		// the bitset engine's cut gives every subtree the same weight
+		fmt.Fprintf(std.Stderr, "largest job: %.3g%% of the subtrees (an even split would give %.3g%%); the bitset engine's cut has no size estimate: merge --profile shows the measured spread\n",
+			100*hi, 100/float64(jobs))
+	} else {
+		fmt.Fprintf(std.Stderr, "largest job: %.3g%% of the tree in Knuth's estimate (an even split would give %.3g%%): at most %.0fx faster than one core\n",
+			100*hi, 100/float64(jobs), 1/hi)
+	}
 	return 0
 }
