@@ -242,3 +242,25 @@ func TestMergeRefusesDamage(t *testing.T) {
 		t.Errorf("damaged job file: exit %d\n%s", code, stderr)
 	}
 }
+
+// TestRunJobIndex: run-job --index I DIR -o DIR runs job I+1 (Kubernetes'
+// 0-based JOB_COMPLETION_INDEX) and writes its result beside it; merge then
+// adds them up. A negative index is bad usage.
+func TestRunJobIndex(t *testing.T) {
+	dir := t.TempDir()
+	mustCLI(t, "split", "pentomino-3x20", "--jobs", "2", "-o", dir)
+	for _, i := range []string{"0", "1"} {
+		mustCLI(t, "run-job", "-j", "1", "--index", i, dir, "-o", dir)
+	}
+	for _, f := range []string{"job-0001.result.json", "job-0002.result.json"} {
+		if _, err := os.Stat(filepath.Join(dir, f)); err != nil {
+			t.Errorf("no %s: %v", f, err)
+		}
+	}
+	if got := mustCLI(t, "merge", dir); !strings.Contains(got, "Altogether 8 solutions, 10901833 updates, 32576 nodes") {
+		t.Errorf("merge: %s", got)
+	}
+	if code, _, _ := runCLI(t, "", "run-job", "--index", "-1", dir, "-o", dir); code != 2 {
+		t.Errorf("--index -1: exit %d, want 2", code)
+	}
+}
