@@ -15,7 +15,8 @@ func TestUnknownCommand(t *testing.T) {
 	for _, c := range []struct {
 		word, near string
 	}{
-		{"polyiamond-dlxx", "did you mean polyomino-dlx"},
+		{"polyiamond-dlxx", "polyiamond-dlx"},
+		{"polyomino-dlxx", "did you mean polyomino-dlx"},
 		{"sovle", "did you mean solve?"},
 		{"merg", "did you mean merge?"},
 		{"run-jobs", "did you mean run-job?"},
