@@ -161,8 +161,12 @@ func runSplit(ctx context.Context, std IO, args []string) int {
 	if bits {
 		how = "bitset engine"
 	}
-	fmt.Fprintf(std.Stderr, "%s: %d jobs in %s (%d subtrees for the %s; estimated sizes %.3g%% to %.3g%% of the tree)\n",
-		in.Name, jobs, dir, len(top.Tasks), how, 100*lo, 100*hi)
+	of := "the tree (estimated)"
+	if bits {
+		of = "the subtrees"
+	}
+	fmt.Fprintf(std.Stderr, "%s: %d jobs in %s (%d subtrees for the %s; jobs of %.3g%% to %.3g%% of %s)\n",
+		in.Name, jobs, dir, len(top.Tasks), how, 100*lo, 100*hi, of)
 	// the largest job bounds the time of the whole run: with as many cores
 	// as jobs, the run takes at least its share of one core's time
 	if bits {
