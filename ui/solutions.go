@@ -221,6 +221,14 @@ func (br *browser) AllowDistinct(on bool) {
 	br.kind.Disable()
 }
 
+// SetMode selects sameness d without calling onMode.
+func (br *browser) SetMode(d Distinct) {
+	f := br.kind.OnChanged
+	br.kind.OnChanged = nil
+	br.kind.SetSelectedIndex(int(d))
+	br.kind.OnChanged = f
+}
+
 // Reset forgets every solution; the next ones listed are of sameness d.
 func (br *browser) Reset(d Distinct) {
 	br.sols, br.total, br.cur = nil, 0, -1
