@@ -8,10 +8,20 @@ type Symmetry struct {
 	T       Transform
 	Offset  Cell
 	lattice *Lattice
+	// A symmetry of one of BurrTools' grids (see Grid.BoxSymmetries) is no
+	// affine map: T is the identity, and the map is grid map mapK taken
+	// about gridAnc, followed by Offset.
+	grid    *Grid
+	mapK    int
+	gridAnc Cell
 }
 
 // Apply returns T·c + Offset (keeping c's tag on a planar lattice).
 func (s Symmetry) Apply(c Cell) Cell {
+	if s.grid != nil {
+		n, _ := s.grid.mapCell(s.mapK, s.gridAnc, c)
+		return n.Add(s.Offset)
+	}
 	if s.lattice != nil {
 		return s.lattice.Apply(s.T, c).Add(s.Offset)
 	}
@@ -30,6 +40,9 @@ func (s Symmetry) ApplyShape(sh Shape) Shape {
 // Proper reports whether the symmetry is a rotation of its lattice (for a
 // hand-built one, whether det T = +1).
 func (s Symmetry) Proper() bool {
+	if s.grid != nil {
+		return s.grid.Proper(s.mapK)
+	}
 	if s.lattice != nil {
 		return s.lattice.Proper(s.T)
 	}
