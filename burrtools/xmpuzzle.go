@@ -297,8 +297,8 @@ func (r *xmReader) puzzle(root *xmNode) (*File, error) {
 			if x.GridType, err = r.intAttr(n, "type", -1); err != nil {
 				return nil, err
 			}
-			if x.GridType != 0 {
-				return nil, r.errAt(n, detail(ErrGridType, "grid type %d is not supported (only 0, cubes)", x.GridType))
+			if x.GridType != 0 && geometry.GridType(x.GridType) == nil {
+				return nil, r.errAt(n, detail(ErrGridType, "grid type %d is none of BurrTools' grids (cubes, triangular prisms, spheres, rhombic tetrahedra, tetrahedra-octahedra)", x.GridType))
 			}
 		case "colors":
 			err = r.colors(x, n)
@@ -330,6 +330,9 @@ func (r *xmReader) puzzle(root *xmNode) (*File, error) {
 		if err != nil {
 			return nil, err
 		}
+	}
+	if err := r.checkGridCells(x); err != nil {
+		return nil, err
 	}
 	return x, nil
 }

@@ -80,6 +80,10 @@ func (x *File) Puzzle(file string, k int) (*puzzle.Puzzle, error) {
 		}
 	}
 	pz.Optional = result.Variable
+	if g := geometry.GridType(x.GridType); g != nil {
+		x.gridPlacements(pz, pr, used, g)
+		return pz, nil
+	}
 	if x.coloured(pr, used) {
 		pz.Keep(x.colourPlacements(pz, pr, used))
 	}

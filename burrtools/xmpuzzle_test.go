@@ -113,7 +113,7 @@ func TestXMPuzzleErrors(t *testing.T) {
 		{"bad gzip", "\x1f\x8b\x08garbage", ErrGzip, 0, 0, 0},
 		{"bad xml", head + " <shapes>\n  <voxel x=\"1\"></shapes>\n</puzzle>\n", ErrSyntax, 4, 25, 0},
 		{"not a puzzle", "<?xml version=\"1.0\"?>\n<foo/>\n", ErrNotPuzzle, 2, 1, 0},
-		{"grid type", head + " <gridType type=\"2\"/>\n</puzzle>\n", ErrGridType, 3, 2, 0},
+		{"grid type", head + " <gridType type=\"9\"/>\n</puzzle>\n", ErrGridType, 3, 2, 0},
 		{"short voxel string", head + " <shapes>\n  <voxel x=\"2\" y=\"2\" z=\"1\" type=\"0\">###</voxel>\n </shapes>\n</puzzle>\n", ErrVoxelLength, 4, 3, 0},
 		{"long voxel string", head + " <shapes>\n  <voxel x=\"1\" y=\"1\" z=\"1\" type=\"0\">##</voxel>\n </shapes>\n</puzzle>\n", ErrVoxelLength, 4, 3, 0},
 		{"bad voxel char", head + " <shapes>\n  <voxel x=\"1\" y=\"1\" z=\"1\" type=\"0\">X</voxel>\n </shapes>\n</puzzle>\n", ErrVoxelChar, 4, 3, 0},

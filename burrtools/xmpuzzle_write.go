@@ -24,7 +24,8 @@ var ErrExport = errors.New("cannot be written as a BurrTools puzzle")
 // are kept as they are, so reading the file back names every cell as the
 // puzzle did.
 //
-// BurrTools places every piece in its 24 rotations. A 3D puzzle whose piece
+// BurrTools places every piece in its 24 rotations (on its other grids, the
+// grid's rotations; a puzzle read from such a file is written on its grid). A 3D puzzle whose piece
 // has other orientations (several spec lines of different shapes) or a 2D
 // puzzle with suffixed cells cannot be described; FromPuzzle then returns
 // an error wrapping ErrExport. A 2D board becomes a layer one voxel thick:
@@ -42,6 +43,9 @@ func FromPuzzle(p *puzzle.Puzzle) (*File, error) {
 		return nil, fmt.Errorf("%s: %w: the box is empty", p.Name, ErrExport)
 	}
 	x := &File{}
+	if g := p.Grid(); g != nil {
+		x.GridType = g.GridType() // cells are BurrTools' index triples already
+	}
 	pr := Problem{Name: xmProblemName(p.Name), MaxHoles: -1}
 	for i, pc := range p.Pieces {
 		if len(pc.Orientations) == 0 || len(pc.Orientations[0]) == 0 {

@@ -662,3 +662,27 @@ func (g *Grid) BoxSymmetries(box Shape) []Symmetry {
 
 // matIsProper reports whether a map has determinant +1.
 func (m mat3) proper() bool { return m.det() > 0 }
+
+// OrientCells returns the image of each cell of s under map k, in the order
+// of s, normalized as Orient normalizes the whole (so the cells of
+// OrientCells(k, s) are those of Orient(k, s)); false off the grid.
+func (g *Grid) OrientCells(k int, s Shape) ([]Cell, bool) {
+	if len(s) == 0 {
+		return nil, true
+	}
+	a := g.anchor(s[0])
+	out := make([]Cell, len(s))
+	for i, c := range s {
+		n, ok := g.cellAt(g.maps[k].apply(g.centre(c.Sub(a))))
+		if !ok {
+			return nil, false
+		}
+		out[i] = n
+	}
+	lo, _ := NewShape(out...).Bounds()
+	b := g.anchor(lo)
+	for i := range out {
+		out[i] = out[i].Sub(b)
+	}
+	return out, true
+}

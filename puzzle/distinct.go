@@ -74,7 +74,12 @@ type Symmetry struct {
 // puzzle's placements.
 func (p *Puzzle) Symmetry() *Symmetry {
 	pls := p.Placements()
-	s := &Symmetry{puzzle: p, Box: p.lattice().BoxSymmetries(p.fullCells())}
+	s := &Symmetry{puzzle: p}
+	if p.grid != nil {
+		s.Box = p.grid.BoxSymmetries(p.fullCells())
+	} else {
+		s.Box = p.lattice().BoxSymmetries(p.fullCells())
+	}
 	key := func(piece int, cells geometry.Shape) string {
 		var b strings.Builder
 		fmt.Fprintf(&b, "%d", piece)
@@ -222,6 +227,9 @@ func (p *Puzzle) mirrorPieces() []int {
 			continue
 		}
 		m := flip.ApplyShape(pc.Orientations[0])
+		if p.grid != nil {
+			m = p.grid.Mirror(pc.Orientations[0])
+		}
 		if indexOfShape(pc.Orientations, m) >= 0 {
 			out[i] = i
 			continue

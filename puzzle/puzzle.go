@@ -48,9 +48,10 @@ type Puzzle struct {
 	boxLo    geometry.Cell  // Knuth's givenbox.xmin..: 62 when the box is empty
 	boxHi    geometry.Cell  // givenbox.xmax..: -1 when the box is empty
 	occupied occupancy
-	explicit []Placement // the options of a DLX file read by FromProblem
-	suffixAt []position  // where each suffix first appears, for errors
-	boxAt    position    // where the box line starts
+	explicit []Placement    // the options of a DLX file read by FromProblem
+	grid     *geometry.Grid // a BurrTools grid other than cubes, nil for cubes and squares
+	suffixAt []position     // where each suffix first appears, for errors
+	boxAt    position       // where the box line starts
 
 	placeOnce  sync.Once
 	placements []Placement

@@ -39,8 +39,8 @@ func TestLoadXMPuzzle(t *testing.T) {
 	if !p.Distinct || p.StartDistinct != ui.DistinctAll || soma.StartDistinct != ui.DistinctRaw {
 		t.Errorf("start mode: xmpuzzle %v (distinct %v), library %v", p.StartDistinct, p.Distinct, soma.StartDistinct)
 	}
-	if _, err := b.Load("bad.xmpuzzle", []byte("<puzzle><gridType type=\"3\"/></puzzle>")); err == nil || !strings.Contains(err.Error(), "grid type 3 is not supported") {
-		t.Errorf("grid type 3: %v", err)
+	if _, err := b.Load("bad.xmpuzzle", []byte("<puzzle><gridType type=\"9\"/></puzzle>")); err == nil || !strings.Contains(err.Error(), "grid type 9 is none of BurrTools' grids") {
+		t.Errorf("grid type 9: %v", err)
 	}
 }
 

@@ -1,0 +1,166 @@
+package burrtools
+
+import (
+	"bytes"
+	"context"
+	"errors"
+	"os"
+	"strings"
+	"testing"
+
+	"polyviz/parse"
+	"polyviz/puzzle"
+	"polyviz/solver"
+)
+
+func loadBurr(t *testing.T, file string, problem int) *puzzle.Loaded {
+	t.Helper()
+	data, err := os.ReadFile("testdata/grids/" + file)
+	if err != nil {
+		t.Fatal(err)
+	}
+	l, err := Load(file, data, puzzle.LoadOptions{Problem: problem})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return l
+}
+
+// TestBurrToolsGridCounts: on every problem of BurrTools' example files on
+// its prism, sphere, rhombic and tetra-octa grids, --distinct all counts
+// BurrTools' assemblies (its own solver's figures, testdata/grids/README.md),
+// with dancing links and the bitset engine; the raw count a plain search
+// finds equals the one the distinct count derives, and --distinct rotations
+// derives the same raw count.
+func TestBurrToolsGridCounts(t *testing.T) {
+	tests := []struct {
+		file      string
+		problem   int
+		grid      string
+		burrTools int64 // BurrTools' assemblies
+		rotations int64 // ours, up to rotation only
+		raw       int64
+	}{
+		{"Bermuda.xmpuzzle", 0, "triangular prisms", 1, 2, 24},
+		{"BallRoom.xmpuzzle", 0, "spheres", 2, 2, 8},
+		{"BallRoom.xmpuzzle", 1, "spheres", 1, 2, 24},
+		{"BallRoom.xmpuzzle", 2, "spheres", 3, 3, 72},
+		{"HexSticks.xmpuzzle", 0, "rhombic tetrahedra", 33, 33, 744},
+		{"12PieceSeparation.xmpuzzle", 0, "rhombic tetrahedra", 1, 1, 24},
+		{"PiecesOfEight.xmpuzzle", 0, "rhombic tetrahedra", 6, 11, 88},
+		{"PiecesOfEight.xmpuzzle", 1, "rhombic tetrahedra", 4, 8, 32},
+		{"PiecesOfEight.xmpuzzle", 2, "rhombic tetrahedra", 43, 86, 172},
+		{"PiecesOfEight.xmpuzzle", 3, "rhombic tetrahedra", 12, 24, 576},
+		{"PiecesOfEight.xmpuzzle", 4, "rhombic tetrahedra", 20, 40, 80},
+		{"PiecesOfEight.xmpuzzle", 5, "rhombic tetrahedra", 12, 24, 24},
+		{"FourPieceTetrahedron.xmpuzzle", 0, "tetrahedra-octahedra", 1, 1, 6},
+	}
+	for _, tc := range tests {
+		t.Run(strings.TrimSuffix(tc.file, ".xmpuzzle")+"/"+string(rune('1'+tc.problem)), func(t *testing.T) {
+			if raceEnabled && tc.raw > 100 {
+				t.Skip("pure computation; the smaller problems cover -race")
+			}
+			l := loadBurr(t, tc.file, tc.problem)
+			if g := l.Puzzle.Grid(); g == nil || g.Name() != tc.grid {
+				t.Fatalf("grid %v, want %s", g, tc.grid)
+			}
+			if n := countSolutions(t, l.Problem); n != tc.raw {
+				t.Errorf("plain search: %d solutions, want %d", n, tc.raw)
+			}
+			for _, e := range []solver.Engine{solver.EngineDLX, solver.EngineBits} {
+				st, err := l.Puzzle.SolveDistinct(context.Background(), puzzle.DistinctAll, solver.Options{Engine: e}, func(puzzle.DistinctSolution) bool { return true })
+				if err != nil {
+					t.Fatal(err)
+				}
+				if st.Distinct != tc.burrTools || st.Raw != tc.raw {
+					t.Errorf("engine %v: --distinct all %d (raw %d), BurrTools says %d (raw %d)", e, st.Distinct, st.Raw, tc.burrTools, tc.raw)
+				}
+			}
+			st, err := l.Puzzle.SolveDistinct(context.Background(), puzzle.DistinctRotations, solver.Options{}, func(puzzle.DistinctSolution) bool { return true })
+			if err != nil {
+				t.Fatal(err)
+			}
+			if st.Distinct != tc.rotations || st.Raw != tc.raw {
+				t.Errorf("--distinct rotations %d (raw %d), want %d (raw %d)", st.Distinct, st.Raw, tc.rotations, tc.raw)
+			}
+		})
+	}
+}
+
+// TestBurrToolsGridErrors: a voxel off the grid is an error at its
+// <voxel>, naming the grid in words; an unknown grid type names the known ones.
+func TestBurrToolsGridErrors(t *testing.T) {
+	head := "<?xml version=\"1.0\"?>\n<puzzle version=\"2\">\n"
+	for _, tc := range []struct {
+		name, data string
+		err        error
+		line, col  int
+		words      string
+	}{
+		{"odd sphere", head + " <gridType type=\"2\"/>\n <shapes>\n  <voxel x=\"2\" y=\"1\" z=\"1\" type=\"0\">_#</voxel>\n </shapes>\n</puzzle>\n", ErrGridCell, 5, 3, "spheres"},
+		{"rhombic", head + " <gridType type=\"3\"/>\n <shapes>\n  <voxel x=\"1\" y=\"1\" z=\"1\" type=\"0\">#</voxel>\n </shapes>\n</puzzle>\n", ErrGridCell, 5, 3, "rhombic tetrahedra"},
+		{"unknown grid", head + " <gridType type=\"7\"/>\n</puzzle>\n", ErrGridType, 3, 2, "spheres"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			_, err := Read("x.xmpuzzle", []byte(tc.data))
+			var pe *parse.Error
+			if !errors.Is(err, tc.err) || !errors.As(err, &pe) || pe.Line != tc.line || pe.Col != tc.col {
+				t.Fatalf("error %v, want %v at %d:%d", err, tc.err, tc.line, tc.col)
+			}
+			if !strings.Contains(err.Error(), tc.words) || strings.Contains(err.Error(), "grid type 2") {
+				t.Errorf("error %q does not name the grid in words", err)
+			}
+		})
+	}
+}
+
+// TestBurrToolsGridRoundTrip: every problem of the grid files, written back
+// as an .xmpuzzle file (the file as read, colours included) and as the
+// puzzle polyviz built (ToXMPuzzle, for the problems without colours), reads
+// back on the same grid with the same placements.
+func TestBurrToolsGridRoundTrip(t *testing.T) {
+	for _, file := range []string{"Bermuda.xmpuzzle", "BallRoom.xmpuzzle", "HexSticks.xmpuzzle", "12PieceSeparation.xmpuzzle", "PiecesOfEight.xmpuzzle", "FourPieceTetrahedron.xmpuzzle"} {
+		data, err := os.ReadFile("testdata/grids/" + file)
+		if err != nil {
+			t.Fatal(err)
+		}
+		x, err := Read(file, data)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var buf bytes.Buffer
+		if err := x.Write(&buf); err != nil {
+			t.Fatal(err)
+		}
+		x2, err := Read(file, buf.Bytes())
+		if err != nil {
+			t.Fatalf("%s written back: %v", file, err)
+		}
+		if x2.GridType != x.GridType || len(x2.Problems) != len(x.Problems) {
+			t.Fatalf("%s: grid %d, %d problems read back; want %d, %d", file, x2.GridType, len(x2.Problems), x.GridType, len(x.Problems))
+		}
+		for k := range x.Problems {
+			a, err := x.Puzzle(file, k)
+			if err != nil {
+				t.Fatal(err)
+			}
+			b, err := x2.Puzzle(file, k)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if ka, kb := placementKeys(a), placementKeys(b); strings.Join(ka, "\n") != strings.Join(kb, "\n") || len(ka) == 0 {
+				t.Errorf("%s problem %d: %d placements, %d read back", file, k+1, len(ka), len(kb))
+			}
+			if len(x.Colors) > 0 {
+				continue
+			}
+			ex, err := FromPuzzle(a)
+			if err != nil {
+				t.Fatalf("%s problem %d: %v", file, k+1, err)
+			}
+			if ex.GridType != x.GridType {
+				t.Errorf("%s problem %d exported on grid %d", file, k+1, ex.GridType)
+			}
+		}
+	}
+}
