@@ -5,6 +5,7 @@ import (
 	"context"
 	"errors"
 	"os"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -162,5 +163,43 @@ func TestBurrToolsGridRoundTrip(t *testing.T) {
 				t.Errorf("%s problem %d exported on grid %d", file, k+1, ex.GridType)
 			}
 		}
+	}
+}
+
+// TestBurrToolsGenerated: on 64 small random problems on the four grids,
+// --distinct all counts what BurrTools' burrTxt counted
+// (testdata/grids/generated).
+func TestBurrToolsGenerated(t *testing.T) {
+	dir := "testdata/grids/generated/"
+	table, err := os.ReadFile(dir + "burrtxt-counts.txt")
+	if err != nil {
+		t.Fatal(err)
+	}
+	lines := strings.Fields(string(table))
+	if len(lines) != 2*64 {
+		t.Fatalf("%d fields in the table", len(lines))
+	}
+	for i := 0; i < len(lines); i += 2 {
+		file, want := lines[i], lines[i+1]
+		t.Run(file, func(t *testing.T) {
+			data, err := os.ReadFile(dir + file)
+			if err != nil {
+				t.Fatal(err)
+			}
+			l, err := Load(file, data, puzzle.LoadOptions{})
+			if err != nil {
+				t.Fatal(err)
+			}
+			if raceEnabled && l.Problem.NumOptions() > 300 {
+				t.Skip("pure computation")
+			}
+			st, err := l.Puzzle.SolveDistinct(context.Background(), puzzle.DistinctAll, solver.Options{}, func(puzzle.DistinctSolution) bool { return true })
+			if err != nil {
+				t.Fatal(err)
+			}
+			if got := strconv.FormatInt(st.Distinct, 10); got != want {
+				t.Errorf("--distinct all %s, BurrTools %s", got, want)
+			}
+		})
 	}
 }
