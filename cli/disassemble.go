@@ -111,6 +111,9 @@ func runDisassemble(ctx context.Context, std IO, args []string) int {
 	if err == nil {
 		err = squareOrCube(in.Puzzle, "disassembly")
 	}
+	if err == nil {
+		err = noDisassembly(in.Name, in.Puzzle)
+	}
 	if err != nil {
 		fmt.Fprintf(std.Stderr, "polyviz disassemble: %v\n", err)
 		return 1

@@ -174,6 +174,9 @@ func runRender(ctx context.Context, std IO, args []string) int {
 	}
 	w, h, _ := parseSize(v.size)
 	in, err := loadPuzzleLimited(ctx, std, fs.Arg(0), v.format, v.problem, int64(v.memory))
+	if err == nil {
+		err = notDrawable(in.Name, in.Puzzle)
+	}
 	if err != nil {
 		return commandFailed(ctx, std, "render", err)
 	}
@@ -352,6 +355,9 @@ func runOrientations(ctx context.Context, std IO, args []string) int {
 		return 2
 	}
 	in, err := loadPuzzle(ctx, std, fs.Arg(0), format)
+	if err == nil {
+		err = notDrawable(in.Name, in.Puzzle)
+	}
 	if err != nil {
 		return commandFailed(ctx, std, "orientations", err)
 	}
@@ -435,6 +441,9 @@ func runAnimate(ctx context.Context, std IO, args []string) int {
 	in, err := loadPuzzleLimited(ctx, std, fs.Arg(0), v.format, v.problem, int64(v.memory))
 	if err == nil {
 		err = squareOrCube(in.Puzzle, "an animation")
+	}
+	if err == nil {
+		err = notDrawable(in.Name, in.Puzzle)
 	}
 	if err != nil {
 		return commandFailed(ctx, std, "animate", err)

@@ -134,7 +134,11 @@ func runSolve(ctx context.Context, std IO, args []string) int {
 			fmt.Fprintf(std.Stderr, "polyviz solve: --disassemble needs a packing puzzle (items that are cells) and no --distinct\n")
 			return 2
 		}
-		if err := squareOrCube(in.Puzzle, "disassembly"); err != nil {
+		err := squareOrCube(in.Puzzle, "disassembly")
+		if err == nil {
+			err = noDisassembly(in.Name, in.Puzzle)
+		}
+		if err != nil {
 			fmt.Fprintf(std.Stderr, "polyviz solve: %v\n", err)
 			return 1
 		}

@@ -63,6 +63,9 @@ func runSTL(ctx context.Context, std IO, args []string) int {
 		return 2
 	}
 	in, err := loadPuzzleN(ctx, std, fs.Arg(0), format, problem)
+	if err == nil {
+		err = notDrawable(in.Name, in.Puzzle)
+	}
 	if err != nil {
 		fmt.Fprintf(std.Stderr, "polyviz stl: %v\n", err)
 		return 1

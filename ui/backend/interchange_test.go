@@ -107,3 +107,17 @@ func TestUserGallery(t *testing.T) {
 		t.Error("a broken spec was added")
 	}
 }
+
+// TestLoadGridRefused: a BurrTools file on another grid than cubes is
+// refused by the window with the grid named in words (drawing it as cubes
+// would be false), not shown wrong.
+func TestLoadGridRefused(t *testing.T) {
+	data, err := os.ReadFile("../../burrtools/testdata/grids/BallRoom.xmpuzzle")
+	if err != nil {
+		t.Fatal(err)
+	}
+	_, err = loadPuzzle("BallRoom.xmpuzzle", data)
+	if err == nil || !strings.Contains(err.Error(), "spheres") {
+		t.Fatalf("error %v, want one naming the spheres grid", err)
+	}
+}

@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"path/filepath"
 	"strings"
 
 	"polyviz/burrtools"
@@ -29,6 +30,10 @@ func loadPacking(name string, data []byte, f *formats.Format, opt puzzle.LoadOpt
 		// the projector draws unit cubes; a triangle or hexagon would be
 		// drawn as one, a false picture
 		return nil, loadError(name, fmt.Errorf("the window does not draw %s yet: use polyviz solve (--distinct) and polyviz render -o FILE.svg", lat))
+	}
+	if l.Puzzle != nil && l.Puzzle.Grid() != nil {
+		// Its cells drawn as cubes would be false; the command line solves it.
+		return nil, fmt.Errorf("%s is a puzzle on BurrTools' %s grid: the window cannot draw that grid yet. polyviz solve --distinct all %s opens, solves and counts it as BurrTools does", filepath.Base(name), l.Puzzle.Grid().Name(), filepath.Base(name))
 	}
 	p := &ui.Puzzle{Name: name, Source: l}
 	if len(l.Problems) > 1 {
