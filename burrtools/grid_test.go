@@ -73,6 +73,9 @@ func TestBurrToolsGridCounts(t *testing.T) {
 				if err != nil {
 					t.Fatal(err)
 				}
+				if ok, _ := solver.BitsApplies(l.Problem); ok && st.Engine != e {
+					t.Errorf("engine %v asked, %v ran", e, st.Engine)
+				}
 				if st.Distinct != tc.burrTools || st.Raw != tc.raw {
 					t.Errorf("engine %v: --distinct all %d (raw %d), BurrTools says %d (raw %d)", e, st.Distinct, st.Raw, tc.burrTools, tc.raw)
 				}
