@@ -6,15 +6,16 @@ import (
 	"polyviz/puzzle"
 )
 
-// notDrawable is the error for drawing a puzzle on one of BurrTools' other
-// grids (spheres, triangular prisms, rhombic tetrahedra, tetra-octa): polyviz
-// solves and counts them but its projector draws cubes only, and drawing
-// their cells as cubes would be false. Nil for every other puzzle.
+// notDrawable is the error for the drawings that do not know BurrTools'
+// other grids (spheres, triangular prisms, rhombic tetrahedra, tetra-octa)
+// yet: SVG, orientation sheets, animations and STL (render draws them as
+// PNG, with package render's grid solids). Drawing their cells as cubes
+// would be false. Nil for every other puzzle.
 func notDrawable(name string, p *puzzle.Puzzle) error {
 	if p == nil || p.Grid() == nil {
 		return nil
 	}
-	return fmt.Errorf("%s: polyviz cannot draw BurrTools' %s grid yet (it opens, solves and counts it: polyviz solve)", name, p.Grid().Name())
+	return fmt.Errorf("%s: polyviz cannot draw BurrTools' %s grid here yet (polyviz render FILE -o out.png draws a solution of it; polyviz solve counts it)", name, p.Grid().Name())
 }
 
 // noDisassembly is the error for taking apart a puzzle on one of BurrTools'

@@ -1,6 +1,7 @@
 package cli
 
 import (
+	"os"
 	"strings"
 	"testing"
 )
@@ -14,11 +15,20 @@ func TestGridCommands(t *testing.T) {
 	if code != 0 || !strings.Contains(out+errOut, "Altogether 1 distinct solutions up to rotation and reflection (24 raw)") {
 		t.Fatalf("solve: code %d, %q %q", code, out, errOut)
 	}
+	// render draws the first solution as prisms (render/TestGrid* check the solids)
+	png := t.TempDir() + "/b.png"
+	if code, _, errOut := runCLI(t, "", "render", file, "-o", png, "--size", "160x120"); code != 0 {
+		t.Fatalf("render: code %d, %s", code, errOut)
+	}
+	if fi, err := os.Stat(png); err != nil || fi.Size() < 1000 {
+		t.Fatalf("render wrote %v, %v", fi, err)
+	}
 	for _, tc := range []struct {
 		args []string
 		want string
 	}{
-		{[]string{"render", file, "-o", t.TempDir() + "/x.png"}, "cannot draw BurrTools' triangular prisms grid"},
+		{[]string{"render", file, "-o", t.TempDir() + "/x.svg"}, "cannot draw BurrTools' triangular prisms grid"},
+		{[]string{"animate", file, "-o", t.TempDir() + "/x.gif"}, "cannot draw BurrTools' triangular prisms grid"},
 		{[]string{"stl", file, "-o", t.TempDir()}, "cannot draw BurrTools' triangular prisms grid"},
 		{[]string{"disassemble", file}, "triangular prism grid is not implemented yet"},
 		{[]string{"disassemble", "../burrtools/testdata/grids/BallRoom.xmpuzzle"}, "does not apply to BurrTools' spheres grid"},

@@ -174,7 +174,7 @@ func runRender(ctx context.Context, std IO, args []string) int {
 	}
 	w, h, _ := parseSize(v.size)
 	in, err := loadPuzzleLimited(ctx, std, fs.Arg(0), v.format, v.problem, int64(v.memory))
-	if err == nil {
+	if err == nil && isSVG(v.out) {
 		err = notDrawable(in.Name, in.Puzzle)
 	}
 	if err != nil {
@@ -183,6 +183,11 @@ func runRender(ctx context.Context, std IO, args []string) int {
 	p := in.Puzzle
 	var scene *render.Scene
 	layout := v.solution == 0
+	if p.Grid() != nil && layout {
+		// No layout of loose pieces on BurrTools' other grids yet: a
+		// grid puzzle is drawn solved (solution 1 unless --solution).
+		v.solution, layout = 1, false
+	}
 	if layout {
 		names := make([]string, len(p.Pieces))
 		shapes := make([][]geometry.Cell, len(p.Pieces))
@@ -266,7 +271,7 @@ func plural(n int64) string {
 // packingScene turns a solution's options into placed pieces. Each option
 // names its piece and lists its cells, as Knuth's programs write them.
 func packingScene(p *puzzle.Puzzle, prob *solver.Problem, sol solver.Solution) (*render.Scene, error) {
-	s := &render.Scene{Box: p.Box}
+	s := &render.Scene{Box: p.Box, Grid: p.Grid()}
 	for _, o := range sol.Options {
 		if o < 0 || o >= prob.NumOptions() {
 			return nil, fmt.Errorf("solution option %d out of range", o)

@@ -205,3 +205,39 @@ func TestGridBoxSymmetries(t *testing.T) {
 		t.Errorf("cube of rhombic tetrahedra: %d symmetries, want 48", n)
 	}
 }
+
+// Every cell is a closed convex solid: prisms have 5 faces, the tetrahedra
+// 4, and a cell and its face neighbour share one face's corners.
+func TestGridFaces(t *testing.T) {
+	for _, tc := range []struct {
+		g     *Grid
+		c     Cell
+		faces int
+	}{
+		{Prisms(), Cell{2, 2, 0}, 5},
+		{Prisms(), Cell{3, 2, 0}, 5},
+		{RhombicTetrahedra(), Cell{5, 6, 7}, 4},
+		{TetraOcta(), Cell{4, 4, 4}, 4},
+		{TetraOcta(), Cell{3, 3, 3}, 4},
+	} {
+		fs := tc.g.Faces(tc.c)
+		if len(fs) != tc.faces {
+			t.Errorf("%s %v: %d faces, want %d", tc.g, tc.c, len(fs), tc.faces)
+		}
+		vs := tc.g.WorldVertices(tc.c)
+		for _, n := range tc.g.Neighbours(tc.c) {
+			nv := tc.g.WorldVertices(n)
+			shared := 0
+			for _, a := range vs {
+				for _, b := range nv {
+					if a == b {
+						shared++
+					}
+				}
+			}
+			if shared < 3 {
+				t.Errorf("%s %v and %v share %d corners", tc.g, tc.c, n, shared)
+			}
+		}
+	}
+}

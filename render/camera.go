@@ -154,11 +154,15 @@ func (c Camera) FitScene(s *Scene, w, h int) Camera {
 			}
 		}
 	}
-	if s.BoxStyle != BoxHidden {
-		add(s.Box, mgl64.Vec3{})
-	}
-	for i := range s.Pieces {
-		add(s.Pieces[i].Cells, s.Pieces[i].Offset)
+	if s.Grid != nil {
+		pts = s.gridPoints()
+	} else {
+		if s.BoxStyle != BoxHidden {
+			add(s.Box, mgl64.Vec3{})
+		}
+		for i := range s.Pieces {
+			add(s.Pieces[i].Cells, s.Pieces[i].Offset)
+		}
 	}
 	// centre the target on the points' extent across the view
 	c.Target = lo.Add(hi).Mul(0.5)

@@ -18,6 +18,12 @@ type quad struct {
 	// outline: a silhouette or crease of the piece, not a seam between two
 	// coplanar faces of the same piece.
 	edges uint8
+	// free marks a face of a cell of one of BurrTools' other grids (see
+	// Scene.Grid): its normal is nrm, not a face direction, and shade is
+	// its lit colour. A triangle repeats its last corner.
+	free  bool
+	nrm   mgl64.Vec3
+	shade uint32
 }
 
 // faceDir describes one of the six face directions: the outward normal n and

@@ -25,15 +25,16 @@ type Renderer struct {
 	inkBox   []uint8   // coverage of the box's edges and grid
 	inkPiece []uint8   // coverage of the pieces' outlines
 
-	set    cellSet
-	solid  cellSet // cells of the opaque pieces that are not moved
-	quads  []quad
-	edges  []edge
-	trans  []int     // indices of translucent quads
-	depth  []float64 // per translucent quad, its sort key
-	shades []uint32  // per piece and face direction, the lit colour
-	alphas []float32 // per piece, its opacity
-	faces  map[faceKey]font.Face
+	set      cellSet
+	solid    cellSet // cells of the opaque pieces that are not moved
+	quads    []quad
+	edges    []edge
+	trans    []int      // indices of translucent quads
+	depth    []float64  // per translucent quad, its sort key
+	shades   []uint32   // per piece and face direction, the lit colour
+	alphas   []float32  // per piece, its opacity
+	lightDir mgl64.Vec3 // towards the light, this frame
+	faces    map[faceKey]font.Face
 
 	// per frame
 	st                 Style
@@ -101,7 +102,7 @@ func (r *Renderer) Render(s *Scene, cam Camera, w, h int) *image.NRGBA {
 		case r.alphas[q.owner] < 1:
 			r.trans = append(r.trans, i)
 		default:
-			r.fillQuad(q, r.shades[int(q.owner)*6+int(q.normal)], 1, 0)
+			r.fillQuad(q, r.quadShade(q), 1, 0)
 		}
 	}
 
@@ -121,7 +122,7 @@ func (r *Renderer) Render(s *Scene, cam Camera, w, h int) *image.NRGBA {
 	r.sortTranslucent()
 	for _, i := range r.trans {
 		q := &r.quads[i]
-		r.fillQuad(q, r.shades[int(q.owner)*6+int(q.normal)], r.alphas[q.owner], 0)
+		r.fillQuad(q, r.quadShade(q), r.alphas[q.owner], 0)
 	}
 
 	// outlines
@@ -178,6 +179,10 @@ func (r *Renderer) clearInk() {
 // buildQuads turns the box and the pieces into faces.
 func (r *Renderer) buildQuads(s *Scene) {
 	r.quads = r.quads[:0]
+	if s.Grid != nil {
+		r.buildGridQuads(s)
+		return
+	}
 	if s.BoxStyle != BoxHidden && len(s.Box) > 0 {
 		r.set.reset(s.Box)
 		r.quads = appendFaces(r.quads, r.set, nil, mgl64.Vec3{}, -1)
@@ -259,6 +264,10 @@ func (r *Renderer) light(s *Scene, cam Camera) {
 		}
 		r.alphas = append(r.alphas, float32(s.Pieces[i].alpha()))
 	}
+	r.lightDir = l
+	if s.Grid != nil {
+		r.shadeGridQuads(s)
+	}
 	// the ghost box is seen from inside: light its walls by the inward
 	// normal, softly
 	for d := range 6 {
@@ -276,6 +285,9 @@ func (r *Renderer) boxShade(q *quad) uint32 {
 func (r *Renderer) facing(q *quad) float64 {
 	f := faceDirs[q.normal].n
 	n := mgl64.Vec3{float64(f.X), float64(f.Y), float64(f.Z)}
+	if q.free {
+		n = q.nrm
+	}
 	if r.ortho {
 		return -n.Dot(r.forward)
 	}

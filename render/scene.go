@@ -47,6 +47,10 @@ type Scene struct {
 	BoxStyle BoxStyle
 	// Labels are texts on the top faces of cells (see Label).
 	Labels []Label
+	// Grid, when set, is one of BurrTools' other grids: the cells are its
+	// index triples, drawn as its prisms, spheres or tetrahedra in world
+	// units (geometry.Grid.WorldVertices); the box is not drawn.
+	Grid *geometry.Grid
 }
 
 // Bounds returns the axis-aligned box around everything the scene draws (the
@@ -63,6 +67,9 @@ func (s *Scene) Bounds() (lo, hi mgl64.Vec3, ok bool) {
 				hi[k] = math.Max(hi[k], p[k]+1)
 			}
 		}
+	}
+	if s.Grid != nil {
+		return s.gridBounds()
 	}
 	if s.BoxStyle != BoxHidden {
 		add(s.Box, mgl64.Vec3{})

@@ -1,0 +1,256 @@
+package render
+
+import (
+	"math"
+
+	"github.com/go-gl/mathgl/mgl64"
+
+	"polyviz/geometry"
+)
+
+// Drawing a scene on one of BurrTools' other grids (Scene.Grid): each cell
+// is its solid, prism or tetrahedron, with the faces between two cells of
+// the same piece left out and outlines along the piece's creases, or a
+// shaded sphere (an icosahedron subdivided twice) touching its neighbours,
+// without outlines. The box is not drawn.
+
+func vec(p [3]float64) mgl64.Vec3 { return mgl64.Vec3{p[0], p[1], p[2]} }
+
+// gridBounds is Bounds for a grid scene: the pieces' solids.
+func (s *Scene) gridBounds() (lo, hi mgl64.Vec3, ok bool) {
+	lo = mgl64.Vec3{math.Inf(1), math.Inf(1), math.Inf(1)}
+	hi = mgl64.Vec3{math.Inf(-1), math.Inf(-1), math.Inf(-1)}
+	add := func(p mgl64.Vec3) {
+		for k := range 3 {
+			lo[k] = math.Min(lo[k], p[k])
+			hi[k] = math.Max(hi[k], p[k])
+		}
+	}
+	r := s.Grid.SphereRadius()
+	for i := range s.Pieces {
+		off := s.Pieces[i].Offset
+		for _, c := range s.Pieces[i].Cells {
+			if r > 0 {
+				ctr := vec(s.Grid.WorldCentre(c)).Add(off)
+				add(ctr.Sub(mgl64.Vec3{r, r, r}))
+				add(ctr.Add(mgl64.Vec3{r, r, r}))
+				continue
+			}
+			for _, v := range s.Grid.WorldVertices(c) {
+				add(vec(v).Add(off))
+			}
+		}
+	}
+	if lo[0] > hi[0] {
+		return mgl64.Vec3{}, mgl64.Vec3{}, false
+	}
+	return lo, hi, true
+}
+
+// buildGridQuads turns the pieces of a grid scene into faces.
+func (r *Renderer) buildGridQuads(s *Scene) {
+	g := s.Grid
+	for i := range s.Pieces {
+		p := &s.Pieces[i]
+		if !finite3(p.Offset) {
+			continue
+		}
+		if rad := g.SphereRadius(); rad > 0 {
+			for _, c := range p.Cells {
+				r.quads = appendSphere(r.quads, vec(g.WorldCentre(c)).Add(p.Offset), rad, int32(i))
+			}
+			continue
+		}
+		r.quads = appendSolids(r.quads, g, p.Cells, p.Offset, int32(i))
+	}
+}
+
+type faceRef struct {
+	corners []mgl64.Vec3
+	normal  mgl64.Vec3
+}
+
+func vkey(v mgl64.Vec3) [3]int64 {
+	return [3]int64{int64(math.Round(v[0] * 1e6)), int64(math.Round(v[1] * 1e6)), int64(math.Round(v[2] * 1e6))}
+}
+
+func faceKey3(cs []mgl64.Vec3) string {
+	ks := make([][3]int64, len(cs))
+	for i, c := range cs {
+		ks[i] = vkey(c)
+	}
+	// order-free key: sort
+	for i := 1; i < len(ks); i++ {
+		for j := i; j > 0 && less3(ks[j], ks[j-1]); j-- {
+			ks[j], ks[j-1] = ks[j-1], ks[j]
+		}
+	}
+	b := make([]byte, 0, 64)
+	for _, k := range ks {
+		for _, x := range k {
+			b = append(b, byte(x), byte(x>>8), byte(x>>16), byte(x>>24), byte(x>>32))
+		}
+	}
+	return string(b)
+}
+
+func less3(a, b [3]int64) bool {
+	for k := range 3 {
+		if a[k] != b[k] {
+			return a[k] < b[k]
+		}
+	}
+	return false
+}
+
+// appendSolids appends the exposed faces of a piece's cells: a face shared
+// by two of its cells is inside it. An edge is an outline unless the face
+// across it, of the same piece, lies in the same plane.
+func appendSolids(qs []quad, g *geometry.Grid, cells []geometry.Cell, off mgl64.Vec3, owner int32) []quad {
+	var faces []faceRef
+	count := map[string]int{}
+	for _, c := range cells {
+		vs := g.WorldVertices(c)
+		for _, f := range g.Faces(c) {
+			fr := faceRef{normal: vec(f.Normal)}
+			for _, k := range f.Corners {
+				fr.corners = append(fr.corners, vec(vs[k]).Add(off))
+			}
+			faces = append(faces, fr)
+			count[faceKey3(fr.corners)]++
+		}
+	}
+	type edgeKey [2][3]int64
+	ek := func(a, b mgl64.Vec3) edgeKey {
+		ka, kb := vkey(a), vkey(b)
+		if less3(kb, ka) {
+			ka, kb = kb, ka
+		}
+		return edgeKey{ka, kb}
+	}
+	var exposed []faceRef
+	normals := map[edgeKey][]mgl64.Vec3{}
+	for _, f := range faces {
+		if count[faceKey3(f.corners)] > 1 {
+			continue
+		}
+		exposed = append(exposed, f)
+		for k := range f.corners {
+			e := ek(f.corners[k], f.corners[(k+1)%len(f.corners)])
+			normals[e] = append(normals[e], f.normal)
+		}
+	}
+	for _, f := range exposed {
+		q := quad{owner: owner, free: true, nrm: f.normal}
+		n := len(f.corners)
+		for k := range 4 {
+			q.corners[k] = f.corners[min(k, n-1)]
+		}
+		for k := range n {
+			e := ek(f.corners[k], f.corners[(k+1)%n])
+			same := 0 // exposed faces of the piece on this edge in this plane
+			for _, m := range normals[e] {
+				if m.Sub(f.normal).Len() < 1e-6 {
+					same++
+				}
+			}
+			seam := same > 1
+			if !seam {
+				bit := k
+				if n == 3 && k == 2 {
+					bit = 3 // the closing edge of a triangle is corner 3 to 0
+				}
+				q.edges |= 1 << bit
+			}
+		}
+		qs = append(qs, q)
+	}
+	return qs
+}
+
+// icosphere is the unit sphere as 320 triangles, counter-clockwise seen
+// from outside.
+var icosphere = func() [][3]mgl64.Vec3 {
+	t := (1 + math.Sqrt(5)) / 2
+	vs := []mgl64.Vec3{{-1, t, 0}, {1, t, 0}, {-1, -t, 0}, {1, -t, 0}, {0, -1, t}, {0, 1, t}, {0, -1, -t}, {0, 1, -t}, {t, 0, -1}, {t, 0, 1}, {-t, 0, -1}, {-t, 0, 1}}
+	idx := [][3]int{{0, 11, 5}, {0, 5, 1}, {0, 1, 7}, {0, 7, 10}, {0, 10, 11}, {1, 5, 9}, {5, 11, 4}, {11, 10, 2}, {10, 7, 6}, {7, 1, 8},
+		{3, 9, 4}, {3, 4, 2}, {3, 2, 6}, {3, 6, 8}, {3, 8, 9}, {4, 9, 5}, {2, 4, 11}, {6, 2, 10}, {8, 6, 7}, {9, 8, 1}}
+	var tris [][3]mgl64.Vec3
+	for _, f := range idx {
+		tris = append(tris, [3]mgl64.Vec3{vs[f[0]].Normalize(), vs[f[1]].Normalize(), vs[f[2]].Normalize()})
+	}
+	for range 2 {
+		var next [][3]mgl64.Vec3
+		for _, tr := range tris {
+			a := tr[0].Add(tr[1]).Normalize()
+			b := tr[1].Add(tr[2]).Normalize()
+			c := tr[2].Add(tr[0]).Normalize()
+			next = append(next, [3]mgl64.Vec3{tr[0], a, c}, [3]mgl64.Vec3{tr[1], b, a}, [3]mgl64.Vec3{tr[2], c, b}, [3]mgl64.Vec3{a, b, c})
+		}
+		tris = next
+	}
+	return tris
+}()
+
+// appendSphere appends a sphere's triangles, without outlines.
+func appendSphere(qs []quad, centre mgl64.Vec3, rad float64, owner int32) []quad {
+	for _, tr := range icosphere {
+		q := quad{owner: owner, free: true}
+		for k := range 3 {
+			q.corners[k] = centre.Add(tr[k].Mul(rad))
+		}
+		q.corners[3] = q.corners[2]
+		q.nrm = tr[0].Add(tr[1]).Add(tr[2]).Normalize()
+		qs = append(qs, q)
+	}
+	return qs
+}
+
+// shadeGridQuads lights each face of a grid scene by its own normal.
+func (r *Renderer) shadeGridQuads(s *Scene) {
+	for i := range r.quads {
+		q := &r.quads[i]
+		if !q.free || q.owner < 0 {
+			continue
+		}
+		k := r.st.Ambient + (1-r.st.Ambient)*math.Max(0, q.nrm.Dot(r.lightDir))
+		q.shade = shade(s.Pieces[q.owner].Color, k)
+	}
+}
+
+// quadShade returns the lit colour of a piece's face.
+func (r *Renderer) quadShade(q *quad) uint32 {
+	if q.free {
+		return q.shade
+	}
+	return r.shades[int(q.owner)*6+int(q.normal)]
+}
+
+// gridPoints returns the corners of every solid of a grid scene (for a
+// sphere, the corners of its bounding cube), for framing.
+func (s *Scene) gridPoints() []mgl64.Vec3 {
+	var pts []mgl64.Vec3
+	r := s.Grid.SphereRadius()
+	for i := range s.Pieces {
+		off := s.Pieces[i].Offset
+		for _, c := range s.Pieces[i].Cells {
+			if r > 0 {
+				ctr := vec(s.Grid.WorldCentre(c)).Add(off)
+				for k := range 8 {
+					d := mgl64.Vec3{r, r, r}
+					for a := range 3 {
+						if k&(1<<a) != 0 {
+							d[a] = -r
+						}
+					}
+					pts = append(pts, ctr.Add(d))
+				}
+				continue
+			}
+			for _, v := range s.Grid.WorldVertices(c) {
+				pts = append(pts, vec(v).Add(off))
+			}
+		}
+	}
+	return pts
+}
