@@ -80,7 +80,7 @@ func (g *Grid) Faces(c Cell) []Face {
 }
 
 func sub3(a, b [3]float64) [3]float64 { return [3]float64{a[0] - b[0], a[1] - b[1], a[2] - b[2]} }
-func dot3(a, b [3]float64) float64   { return a[0]*b[0] + a[1]*b[1] + a[2]*b[2] }
+func dot3(a, b [3]float64) float64    { return a[0]*b[0] + a[1]*b[1] + a[2]*b[2] }
 func cross3(a, b [3]float64) [3]float64 {
 	return [3]float64{a[1]*b[2] - a[2]*b[1], a[2]*b[0] - a[0]*b[2], a[0]*b[1] - a[1]*b[0]}
 }
