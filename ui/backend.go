@@ -178,6 +178,10 @@ type Puzzle struct {
 	Restrictions []string
 	// Source is the backend's own handle on the puzzle.
 	Source any
+	// Grid, when not nil, is the BurrTools grid the cells are on (prisms,
+	// spheres, rhombic tetrahedra, tetra-octa): the view draws its solids,
+	// and moves pieces by offsets rather than cells.
+	Grid *geometry.Grid
 }
 
 // Distinct says which solutions count as the same.
@@ -281,6 +285,8 @@ type Scene struct {
 	// Board, if not nil, draws the whole picture instead (a flat board,
 	// see Puzzle.DrawBoard); the camera does not apply.
 	Board func(w, h int) image.Image
+	// Grid is the puzzle's BurrTools grid, nil for cubes and squares.
+	Grid *geometry.Grid
 }
 
 // CellLabel is text on the top face of a cell, moved by Offset with the

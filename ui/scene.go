@@ -76,7 +76,7 @@ func fallbackColor(i int) color.NRGBA {
 
 // puzzleScene is the empty box of p.
 func puzzleScene(p *Puzzle) *Scene {
-	return &Scene{Planar: p.Planar, Box: p.Box}
+	return &Scene{Planar: p.Planar, Box: p.Box, Grid: p.Grid}
 }
 
 // solutionScene is p's box with solution s packed in it, seen with l.
@@ -325,7 +325,7 @@ func orientationScene(p *Puzzle, cs []color.NRGBA, i, o int) *Scene {
 	if o < 0 || o >= len(pc.Orientations) {
 		return &Scene{Planar: p.Planar}
 	}
-	return &Scene{Planar: p.Planar, Pieces: []ScenePiece{{
+	return &Scene{Planar: p.Planar, Grid: p.Grid, Pieces: []ScenePiece{{
 		Piece: i, Name: pc.Name, Cells: pc.Orientations[o], Color: cs[i], Opacity: 1,
 	}}}
 }
@@ -370,7 +370,7 @@ func height(p *Puzzle) int {
 // maxTrayCopies) set out beside it by the backend's Layout, or the pieces
 // alone in a tray when the backend has none.
 func layoutScene(b *Backend, p *Puzzle, cs []color.NRGBA, l look) *Scene {
-	if b.Layout == nil || len(p.Box) == 0 {
+	if b.Layout == nil || len(p.Box) == 0 || p.Grid != nil {
 		return trayScene(p, cs, l)
 	}
 	var shapes []geometry.Shape
@@ -408,7 +408,7 @@ const maxTrayCopies = 4
 // orientation and as many times as the puzzle has copies (up to
 // maxTrayCopies): what the view shows before there is a solution.
 func trayScene(p *Puzzle, cs []color.NRGBA, l look) *Scene {
-	sc := &Scene{Planar: p.Planar}
+	sc := &Scene{Planar: p.Planar, Grid: p.Grid}
 	rowWidth := 12
 	if len(p.Box) > 0 {
 		lo, hi := geometry.Shape(p.Box).Bounds()
@@ -427,11 +427,18 @@ func trayScene(p *Puzzle, cs []color.NRGBA, l look) *Scene {
 				x, y, rowDepth = 0, y-rowDepth-1, 0
 			}
 			cells := make([]geometry.Cell, len(shape))
+			var off [3]float64
 			for k, c := range shape {
 				cells[k] = geometry.Cell{X: c.X - lo.X + x, Y: c.Y - lo.Y + y - d + 1, Z: c.Z - lo.Z}
 			}
+			if p.Grid != nil {
+				// a shift of cells need not be a translation of the grid:
+				// move the solid instead
+				cells = shape
+				off = [3]float64{float64(x - lo.X), float64(y - d + 1 - lo.Y), float64(-lo.Z)}
+			}
 			if !l.isHidden(i) {
-				sc.Pieces = append(sc.Pieces, ScenePiece{Piece: i, Name: pc.Name, Cells: cells, Color: cs[i], Opacity: l.opacityOf(i)})
+				sc.Pieces = append(sc.Pieces, ScenePiece{Piece: i, Name: pc.Name, Cells: cells, Color: cs[i], Opacity: l.opacityOf(i), Offset: off})
 			}
 			x += w + 1
 			rowDepth = max(rowDepth, d)

@@ -47,6 +47,9 @@ const assembleStates = 5000
 // assemble finds how solution s of p comes apart (boxless, as the CLI's
 // default) and returns the reverse, for Play.
 func assemble(p *ui.Puzzle, s ui.Solution) ui.AssemblyPlan {
+	if p.Grid != nil {
+		return ui.AssemblyPlan{Note: gridNoDisassembly(p.Grid) + ": each piece flies in."}
+	}
 	shapes := make([]geometry.Shape, 0, len(s))
 	for _, o := range s {
 		if o < 0 || o >= len(p.Placements) {
@@ -103,6 +106,9 @@ func solutionFacts(p *ui.Puzzle, d ui.Distinct) func(ctx context.Context, s ui.S
 		if sym != nil {
 			f.Class = sym.ClassSize(mode, s)
 		}
+		if p.Grid != nil {
+			return f, nil // no disassembly on these grids (see assemble)
+		}
 		shapes := make([]geometry.Shape, 0, len(s))
 		for _, o := range s {
 			if o < 0 || o >= len(p.Placements) {
@@ -121,4 +127,14 @@ func solutionFacts(p *ui.Puzzle, d ui.Distinct) func(ctx context.Context, s ui.S
 		}
 		return f, nil
 	}
+}
+
+// gridNoDisassembly says why a packing on one of BurrTools' other grids is
+// not taken apart: on prisms it is not done yet (BurrTools does it); on the
+// others it does not apply (nor in BurrTools).
+func gridNoDisassembly(g *geometry.Grid) string {
+	if g.GridType() == 1 {
+		return "Disassembly on triangular prisms is not done yet"
+	}
+	return "Disassembly does not apply to " + g.Name()
 }

@@ -108,16 +108,28 @@ func TestUserGallery(t *testing.T) {
 	}
 }
 
-// TestLoadGridRefused: a BurrTools file on another grid than cubes is
-// refused by the window with the grid named in words (drawing it as cubes
-// would be false), not shown wrong.
-func TestLoadGridRefused(t *testing.T) {
+// TestLoadGrid: a BurrTools file on another grid opens in the window on
+// its grid; what the window cannot do there yet (orientation sheets, STL,
+// disassembly) says so, naming the grid.
+func TestLoadGrid(t *testing.T) {
 	data, err := os.ReadFile("../../burrtools/testdata/grids/BallRoom.xmpuzzle")
 	if err != nil {
 		t.Fatal(err)
 	}
-	_, err = loadPuzzle("BallRoom.xmpuzzle", data)
-	if err == nil || !strings.Contains(err.Error(), "spheres") {
-		t.Fatalf("error %v, want one naming the spheres grid", err)
+	p, err := loadPuzzle("BallRoom.xmpuzzle", data)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if p.Grid == nil || p.Grid.Name() != "spheres" || len(p.Placements) == 0 {
+		t.Fatalf("grid %v, %d placements", p.Grid, len(p.Placements))
+	}
+	if _, err := orientationSheet(p, 0); err == nil || !strings.Contains(err.Error(), "spheres") {
+		t.Errorf("orientation sheet: %v", err)
+	}
+	if err := writeSTL(p, io.Discard); err == nil || !strings.Contains(err.Error(), "spheres") {
+		t.Errorf("STL: %v", err)
+	}
+	if plan := assemble(p, ui.Solution{0}); !strings.Contains(plan.Note, "does not apply to spheres") || len(plan.Steps) != 0 {
+		t.Errorf("assembly plan %+v", plan)
 	}
 }

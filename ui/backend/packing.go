@@ -6,7 +6,6 @@ import (
 	"fmt"
 	"io"
 	"os"
-	"path/filepath"
 	"strings"
 
 	"polyviz/burrtools"
@@ -31,10 +30,6 @@ func loadPacking(name string, data []byte, f *formats.Format, opt puzzle.LoadOpt
 		// drawn as one, a false picture
 		return nil, loadError(name, fmt.Errorf("the window does not draw %s yet: use polyviz solve (--distinct) and polyviz render -o FILE.svg", lat))
 	}
-	if l.Puzzle != nil && l.Puzzle.Grid() != nil {
-		// Its cells drawn as cubes would be false; the command line solves it.
-		return nil, fmt.Errorf("%s is a puzzle on BurrTools' %s grid: the window cannot draw that grid yet. polyviz solve --distinct all %s opens, solves and counts it as BurrTools does", filepath.Base(name), l.Puzzle.Grid().Name(), filepath.Base(name))
-	}
 	p := &ui.Puzzle{Name: name, Source: l}
 	if len(l.Problems) > 1 {
 		for i, pr := range l.Problems {
@@ -49,7 +44,7 @@ func loadPacking(name string, data []byte, f *formats.Format, opt puzzle.LoadOpt
 	if l.Puzzle == nil {
 		return p, nil
 	}
-	p.Planar, p.Box = l.Puzzle.Planar, l.Puzzle.Box
+	p.Planar, p.Box, p.Grid = l.Puzzle.Planar, l.Puzzle.Box, l.Puzzle.Grid()
 	p.Distinct = true
 	if p.Box == nil {
 		p.Box = []geometry.Cell{}
@@ -163,6 +158,9 @@ func writeSTL(p *ui.Puzzle, w io.Writer) error {
 	l, ok := p.Source.(*puzzle.Loaded)
 	if !ok || l.Puzzle == nil {
 		return errors.New("not a puzzle of pieces")
+	}
+	if g := l.Puzzle.Grid(); g != nil {
+		return fmt.Errorf("STL of BurrTools' %s grid is not written yet", g.Name())
 	}
 	var pieces [][]geometry.Cell
 	for _, pc := range l.Puzzle.Pieces {

@@ -2,6 +2,7 @@ package backend
 
 import (
 	"errors"
+	"fmt"
 	"image"
 	"math"
 
@@ -17,7 +18,7 @@ func renderScene(s *ui.Scene) *render.Scene {
 	if s == nil {
 		return nil
 	}
-	rs := &render.Scene{Box: s.Box}
+	rs := &render.Scene{Box: s.Box, Grid: s.Grid}
 	if len(s.Box) == 0 {
 		rs.BoxStyle = render.BoxHidden
 	}
@@ -64,7 +65,7 @@ func renderCamera(s *ui.Scene, c ui.Camera, w, h int) render.Camera {
 // frameBounds is the region the camera frames: the scene's frame if it has
 // one, else everything it draws.
 func frameBounds(s *ui.Scene) (lo, hi mgl64.Vec3) {
-	if s != nil && s.Frame != nil {
+	if s != nil && s.Frame != nil && s.Grid == nil {
 		f := s.Frame
 		return mgl64.Vec3{f[0][0], f[0][1], f[0][2]}, mgl64.Vec3{f[1][0], f[1][1], f[1][2]}
 	}
@@ -97,6 +98,9 @@ func orientationSheet(p *ui.Puzzle, i int) (image.Image, error) {
 		return nil, errors.New("no such piece")
 	}
 	pc := p.Pieces[i]
+	if p.Grid != nil {
+		return nil, fmt.Errorf("orientation sheets of BurrTools' %s grid are not drawn yet", p.Grid.Name())
+	}
 	return render.SheetFromShape(pc.Orientations[0], p.Planar, render.SheetOptions{
 		Name: pc.Name, Planar: p.Planar, Color: render.PieceColor(i, len(p.Pieces)),
 	}), nil
