@@ -23,13 +23,22 @@ func TestGridCommands(t *testing.T) {
 	if fi, err := os.Stat(png); err != nil || fi.Size() < 1000 {
 		t.Fatalf("render wrote %v, %v", fi, err)
 	}
+	// stl writes one file per prism piece (stl/TestGridPiece checks the meshes)
+	dir := t.TempDir()
+	if code, _, errOut := runCLI(t, "", "stl", file, "-o", dir); code != 0 {
+		t.Fatalf("stl: code %d, %s", code, errOut)
+	}
+	if fs, _ := os.ReadDir(dir); len(fs) != 12 {
+		t.Errorf("stl wrote %d files for Bermuda's 12 pieces", len(fs))
+	}
 	for _, tc := range []struct {
 		args []string
 		want string
 	}{
 		{[]string{"render", file, "-o", t.TempDir() + "/x.svg"}, "cannot draw BurrTools' triangular prisms grid"},
 		{[]string{"animate", file, "-o", t.TempDir() + "/x.gif"}, "cannot draw BurrTools' triangular prisms grid"},
-		{[]string{"stl", file, "-o", t.TempDir()}, "cannot draw BurrTools' triangular prisms grid"},
+		{[]string{"stl", file, "--plate", "-o", t.TempDir()}, "cannot draw BurrTools' triangular prisms grid"},
+		{[]string{"stl", "../burrtools/testdata/grids/BallRoom.xmpuzzle", "-o", t.TempDir()}, "cannot draw BurrTools' spheres grid"},
 		{[]string{"disassemble", file}, "triangular prism grid is not implemented yet"},
 		{[]string{"disassemble", "../burrtools/testdata/grids/BallRoom.xmpuzzle"}, "does not apply to BurrTools' spheres grid"},
 	} {

@@ -63,8 +63,8 @@ func runSTL(ctx context.Context, std IO, args []string) int {
 		return 2
 	}
 	in, err := loadPuzzleN(ctx, std, fs.Arg(0), format, problem)
-	if err == nil {
-		err = notDrawable(in.Name, in.Puzzle)
+	if err == nil && in.Puzzle.Grid() != nil && (plate || in.Puzzle.Grid().SphereRadius() > 0) {
+		err = notDrawable(in.Name, in.Puzzle) // spheres, and plates, not yet
 	}
 	if err != nil {
 		fmt.Fprintf(std.Stderr, "polyviz stl: %v\n", err)
@@ -84,6 +84,23 @@ func runSTL(ctx context.Context, std IO, args []string) int {
 		}
 		name := filepath.Join(out, fileName(puzzleBase(in.Name))+"-plate.stl")
 		return writeSTL(std, name, stl.Plate(pieces, opt, gap), p.Name+" plate", fmt.Sprintf("%d pieces", len(pieces)))
+	}
+	if g := p.Grid(); g != nil {
+		// BurrTools' prisms, rhombic and tetra-octa solids: one file per
+		// piece, its first orientation, --cube the prism's edge or the
+		// edge of the cube the tetrahedra are cut from.
+		for i, pc := range p.Pieces {
+			m, err := stl.GridPiece(g, pc.Orientations[0], opt)
+			if err != nil {
+				fmt.Fprintf(std.Stderr, "polyviz stl: %s: %v\n", in.Name, err)
+				return 1
+			}
+			name := filepath.Join(out, fmt.Sprintf("%02d-%s.stl", i+1, fileName(pc.Name)))
+			if code := writeSTL(std, name, m, pc.Name, fmt.Sprintf("print %d", max(pc.Max, 1))); code != 0 {
+				return code
+			}
+		}
+		return 0
 	}
 	for i, pc := range p.Pieces {
 		if err := ctx.Err(); err != nil {

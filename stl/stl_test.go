@@ -278,3 +278,47 @@ func TestOptionsCheck(t *testing.T) {
 		t.Error(err)
 	}
 }
+
+// A piece of prisms is closed and has the volume of its prisms (√3/4 cubes
+// each); two prisms stacked share a face that is not in the mesh.
+func TestGridPiece(t *testing.T) {
+	g := geometry.Prisms()
+	cells := []geometry.Cell{{X: 0, Y: 0, Z: 0}, {X: 1, Y: 0, Z: 0}, {X: 1, Y: 0, Z: 1}}
+	m, err := GridPiece(g, cells, Options{Cube: 10})
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := 3 * math.Sqrt(3) / 4 * 1000
+	if v := m.Volume(); math.Abs(v-want) > 1e-6 {
+		t.Errorf("volume %v, want %v", v, want)
+	}
+	// 3 prisms: 2·3 triangles top and bottom of each column... count the
+	// exposed faces: 15 faces, less 2×2 shared = 11, triangulated: the 4
+	// exposed triangles and 7 rectangles of 2 triangles each
+	if len(m.Triangles) != 4+7*2 {
+		t.Errorf("%d triangles, want %d", len(m.Triangles), 4+7*2)
+	}
+	if _, err := GridPiece(geometry.Spheres(), cells[:1], Options{}); err == nil {
+		t.Error("spheres meshed")
+	}
+	if _, err := GridPiece(g, cells, Options{Clearance: 0.1}); err == nil {
+		t.Error("a clearance on prisms accepted")
+	}
+	// a tetra-octa cell: the central regular tetrahedron of a cube of edge
+	// 3 mm, a third of it, 9 mm³
+	m, err = GridPiece(geometry.TetraOcta(), []geometry.Cell{{X: 4, Y: 4, Z: 4}}, Options{Cube: 3})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if v := m.Volume(); math.Abs(v-9) > 1e-9 {
+		t.Errorf("tetrahedron volume %v, want 9", v)
+	}
+	// a rhombic tetrahedron: a 24th of a cube of edge 12 mm, 72 mm³
+	m, err = GridPiece(geometry.RhombicTetrahedra(), []geometry.Cell{{X: 0, Y: 1, Z: 2}}, Options{Cube: 12})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if v := m.Volume(); math.Abs(v-72) > 1e-9 {
+		t.Errorf("rhombic tetrahedron volume %v, want 72", v)
+	}
+}
