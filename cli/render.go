@@ -360,9 +360,6 @@ func runOrientations(ctx context.Context, std IO, args []string) int {
 		return 2
 	}
 	in, err := loadPuzzle(ctx, std, fs.Arg(0), format)
-	if err == nil {
-		err = notDrawable(in.Name, in.Puzzle)
-	}
 	if err != nil {
 		return commandFailed(ctx, std, "orientations", err)
 	}
@@ -397,11 +394,17 @@ func runOrientations(ctx context.Context, std IO, args []string) int {
 	if err := squareOrCube(p, "a PNG orientation sheet"); err != nil {
 		return commandFailed(ctx, std, "orientations", err)
 	}
-	sheet := render.SheetFromShape(p.Pieces[i].Orientations[0], p.Planar, render.SheetOptions{
+	opt := render.SheetOptions{
 		Name:  name,
 		Color: render.PieceColor(i, len(p.Pieces)),
 		Thumb: thumb,
-	})
+	}
+	var sheet *image.NRGBA
+	if g := p.Grid(); g != nil {
+		sheet = render.GridSheet(g, p.Pieces[i].Orientations[0], opt)
+	} else {
+		sheet = render.SheetFromShape(p.Pieces[i].Orientations[0], p.Planar, opt)
+	}
 	if err := writePNG(std, out, sheet); err != nil {
 		return commandFailed(ctx, std, "orientations", err)
 	}

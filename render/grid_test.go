@@ -73,3 +73,31 @@ func TestGridSpheresTouch(t *testing.T) {
 		t.Errorf("only %d pixels drawn", covered)
 	}
 }
+
+// The orientation sheet of a prism piece lists its images under the 12
+// rotations, the repeats told by the grid's normalization: Bermuda's piece A
+// (BurrTools' shape "_##_####") has 6 distinct ones.
+func TestGridSheetDistinct(t *testing.T) {
+	g := geometry.Prisms()
+	a := geometry.NewShape(geometry.Cell{X: 1}, geometry.Cell{X: 2}, geometry.Cell{Y: 1}, geometry.Cell{X: 1, Y: 1}, geometry.Cell{X: 2, Y: 1}, geometry.Cell{X: 3, Y: 1})
+	var images []geometry.Shape
+	for k := 0; k < g.NumRotations(); k++ {
+		o, ok := g.Orient(k, a)
+		if !ok {
+			t.Fatal("a prism rotation left the grid")
+		}
+		images = append(images, o)
+	}
+	n := 0
+	for _, d := range distinctImages(images, g.Normalize) {
+		if d {
+			n++
+		}
+	}
+	if len(images) != 12 || n != 6 {
+		t.Errorf("%d images, %d distinct; want 12, 6", len(images), n)
+	}
+	if img := GridSheet(g, a, SheetOptions{Thumb: 40}); img.Bounds().Dx() < 100 {
+		t.Errorf("sheet %v", img.Bounds())
+	}
+}

@@ -29,6 +29,9 @@ type SheetOptions struct {
 	// geometry.Squares() for squares (8 images), geometry.Triangles() or
 	// geometry.Hexagons() for 12 images, the lattice's Group.
 	Lattice *geometry.Lattice
+	// Grid, when set, is the BurrTools grid the images are on (see
+	// GridSheet): they are normalized and drawn on it.
+	Grid *geometry.Grid
 }
 
 // Sheet layout, in pixels.
@@ -56,13 +59,35 @@ func SheetFromShape(shape geometry.Shape, planar bool, opt SheetOptions) *image.
 	return OrientationSheet(images, opt)
 }
 
+// GridSheet draws the orientation sheet of a piece on one of BurrTools'
+// other grids: its images under the grid's rotations (geometry.Grid), those
+// that land on the grid, in order (12 for prisms, 24 for the rhombic and
+// tetra-octa grids; for spheres the cube's 24 and those of BurrTools' 96
+// extra turns that keep the piece on the grid), repeats faded.
+func GridSheet(g *geometry.Grid, shape geometry.Shape, opt SheetOptions) *image.NRGBA {
+	var images []geometry.Shape
+	for k := 0; k < g.NumRotations(); k++ {
+		if o, ok := g.Orient(k, shape); ok {
+			images = append(images, o)
+		}
+	}
+	opt.Grid, opt.Planar = g, false
+	return OrientationSheet(images, opt)
+}
+
 // DistinctImages reports for each shape whether it differs, once both are
 // normalized, from every shape before it.
 func DistinctImages(images []geometry.Shape) []bool {
+	return distinctImages(images, func(s geometry.Shape) geometry.Shape { return geometry.NewShape(s...).Normalize() })
+}
+
+// distinctImages is DistinctImages with the given normalization (a grid's:
+// a shift of cells need not be a translation of the grid).
+func distinctImages(images []geometry.Shape, normalize func(geometry.Shape) geometry.Shape) []bool {
 	norm := make([]geometry.Shape, len(images))
 	distinct := make([]bool, len(images))
 	for i, s := range images {
-		norm[i] = geometry.NewShape(s...).Normalize()
+		norm[i] = normalize(s)
 		distinct[i] = true
 		for j := range i {
 			if norm[j].Equal(norm[i]) {
@@ -109,7 +134,11 @@ func OrientationSheet(images []geometry.Shape, opt SheetOptions) *image.NRGBA {
 	h := sheetMargin + sheetTitle + rows*cellH + max(rows-1, 0)*sheetGap + sheetMargin
 	sheet := image.NewNRGBA(image.Rect(0, 0, w, h))
 	draw.Draw(sheet, sheet.Bounds(), image.NewUniform(st.Background), image.Point{}, draw.Src)
-	distinct := DistinctImages(images)
+	normalize := func(s geometry.Shape) geometry.Shape { return geometry.NewShape(s...).Normalize() }
+	if opt.Grid != nil {
+		normalize = opt.Grid.Normalize
+	}
+	distinct := distinctImages(images, normalize)
 	count := 0
 	for _, d := range distinct {
 		if d {
@@ -136,6 +165,15 @@ func OrientationSheet(images []geometry.Shape, opt SheetOptions) *image.NRGBA {
 		cam = Camera{Pitch: 90, Ortho: true}
 	}
 	fit := float64(size)
+	if opt.Grid != nil {
+		fit = 0
+		for _, s := range images {
+			sc := Scene{Grid: opt.Grid, Pieces: []Piece{{Cells: s}}}
+			if lo, hi, ok := sc.Bounds(); ok {
+				fit = max(fit, hi[0]-lo[0], hi[1]-lo[1], hi[2]-lo[2])
+			}
+		}
+	}
 	cam = cam.Fit(mgl64.Vec3{}, mgl64.Vec3{fit, fit, fit})
 	if opt.Planar {
 		cam = cam.Fit(mgl64.Vec3{}, mgl64.Vec3{fit, fit, 1})
@@ -148,21 +186,25 @@ func OrientationSheet(images []geometry.Shape, opt SheetOptions) *image.NRGBA {
 	faded.Style.Background = st.Background
 	pale := fadeColor(colour, st.Background, fade)
 	label := newFace(regularFont(), 13)
-	scene := Scene{BoxStyle: BoxHidden, Pieces: make([]Piece, 1)}
+	scene := Scene{BoxStyle: BoxHidden, Pieces: make([]Piece, 1), Grid: opt.Grid}
 	first := 0
 	for i, s := range images {
 		x0 := sheetMargin + (i%cols)*(cellW+sheetGap)
 		y0 := sheetMargin + sheetTitle + (i/cols)*(cellH+sheetGap)
-		norm := geometry.NewShape(s...).Normalize()
+		norm := normalize(s)
 		lo, hi := norm.Bounds()
 		c := cam
 		c.Target = mgl64.Vec3{float64(lo.X+hi.X+1) / 2, float64(lo.Y+hi.Y+1) / 2, float64(lo.Z+hi.Z+1) / 2}
 		scene.Pieces[0] = Piece{Cells: norm, Color: colour}
+		if opt.Grid != nil {
+			wlo, whi, _ := scene.Bounds()
+			c.Target = wlo.Add(whi).Mul(0.5)
+		}
 		text, textColour, rr := fmt.Sprint(i+1), st.Outline, &r
 		if !distinct[i] {
 			scene.Pieces[0].Color, rr = pale, &faded
 			for first = range i {
-				if geometry.NewShape(images[first]...).Normalize().Equal(norm) {
+				if normalize(images[first]).Equal(norm) {
 					break
 				}
 			}

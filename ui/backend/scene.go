@@ -2,7 +2,6 @@ package backend
 
 import (
 	"errors"
-	"fmt"
 	"image"
 	"math"
 
@@ -99,7 +98,9 @@ func orientationSheet(p *ui.Puzzle, i int) (image.Image, error) {
 	}
 	pc := p.Pieces[i]
 	if p.Grid != nil {
-		return nil, fmt.Errorf("orientation sheets of BurrTools' %s grid are not drawn yet", p.Grid.Name())
+		return render.GridSheet(p.Grid, pc.Orientations[0], render.SheetOptions{
+			Name: pc.Name, Color: render.PieceColor(i, len(p.Pieces)),
+		}), nil
 	}
 	return render.SheetFromShape(pc.Orientations[0], p.Planar, render.SheetOptions{
 		Name: pc.Name, Planar: p.Planar, Color: render.PieceColor(i, len(p.Pieces)),
