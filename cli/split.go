@@ -2,11 +2,14 @@ package cli
 
 import (
 	"bytes"
+	"compress/gzip"
 	"context"
 	"fmt"
+	"io"
 	"os"
 	"path/filepath"
 	"sort"
+	"unicode/utf8"
 
 	"github.com/spf13/pflag"
 
@@ -66,6 +69,7 @@ func runSplit(ctx context.Context, std IO, args []string) int {
 		if format != "" {
 			specFormat = format
 		}
+		spec = textOf(spec)
 		std.Stdin = bytes.NewReader(spec) // "-" can be read once only
 	}
 	in, err := loadProblem(ctx, std, fs.Arg(0), format)
@@ -178,4 +182,22 @@ func runSplit(ctx context.Context, std IO, args []string) int {
 			100*hi, 100/float64(jobs), 1/hi)
 	}
 	return 0
+}
+
+// textOf returns a job's copy of its input as text: a job file is JSON, in
+// which bytes that are not UTF-8 do not survive, so a gzip-compressed input
+// (a BurrTools .xmpuzzle file) goes in as its XML, which reads the same.
+func textOf(data []byte) []byte {
+	if utf8.Valid(data) {
+		return data
+	}
+	zr, err := gzip.NewReader(bytes.NewReader(data))
+	if err != nil {
+		return data
+	}
+	x, err := io.ReadAll(io.LimitReader(zr, 64<<20))
+	if err != nil {
+		return data
+	}
+	return x
 }
