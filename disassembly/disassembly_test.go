@@ -196,7 +196,7 @@ func TestKnownAnswers(t *testing.T) {
 				b
 				/
 				a`),
-			opt:    disassembly.Options{Box: cuboid(1, 1, 2), Open: geometry.Cell{Z: -1}},
+			opt: disassembly.Options{Box: cuboid(1, 1, 2), Open: geometry.Cell{Z: -1}},
 			// the box's walls are the heaviest piece: they could rise
 			// (+z comes before -z), so the pieces leave downwards together
 			status: disassembly.Apart, level: 1, levels: "1",

@@ -241,6 +241,37 @@ func genCase(rng *rand.Rand, n int) oracleCase {
 		}
 	}
 	c := oracleCase{}
+	if n%2 == 1 {
+		// a frame round the block with windows in it, many or few
+		windows := 3
+		if n%4 == 3 {
+			windows = 6
+		}
+		var frame []geometry.Cell
+		for x := -1; x <= sx; x++ {
+			for y := -1; y <= sy; y++ {
+				for z := -1; z <= sz; z++ {
+					out := 0
+					for _, v := range [][2]int{{x, sx}, {y, sy}, {z, sz}} {
+						if v[0] < 0 || v[0] >= v[1] {
+							out++
+						}
+					}
+					if out == 0 || (out == 1 && rng.IntN(windows) == 0) {
+						continue // inside, or a window
+					}
+					frame = append(frame, geometry.Cell{X: x + 1, Y: y + 1, Z: z + 1})
+				}
+			}
+		}
+		c.pieces = append(c.pieces, geometry.NewShape(frame...))
+		for k := range pieces {
+			for i := range pieces[k] {
+				pieces[k][i] = pieces[k][i].Add(geometry.Cell{X: 1, Y: 1, Z: 1})
+			}
+		}
+		np++
+	}
 	for _, p := range pieces {
 		c.pieces = append(c.pieces, geometry.NewShape(p...))
 	}
