@@ -401,14 +401,14 @@ func solveDisassemble(ctx context.Context, std IO, in *loadedInput, f solveFlags
 		n        int
 		done     atomic.Int64
 	)
-	take := func(options []int) (disassembly.Result, error) {
+	take := func(options []int, cache *disassembly.Cache) (disassembly.Result, error) {
 		scene, err := packingScene(pz, p, solver.Solution{Options: options})
 		if err != nil {
 			return disassembly.Result{}, err
 		}
 		shapes, groups := disassemblyPieces(pz, scene)
 		o := opt
-		o.Groups = groups
+		o.Groups, o.Cache = groups, cache
 		return disassembly.Disassemble(ctx, shapes, o)
 	}
 	fail := func(err error) {
@@ -418,6 +418,7 @@ func solveDisassemble(ctx context.Context, std IO, in *loadedInput, f solveFlags
 		}
 		mu.Unlock()
 	}
+	printCache := disassembly.NewCache()
 	// without --print the solutions are taken apart by a pool of workers
 	jobs := make(chan disassemblyJob, 64)
 	var wg sync.WaitGroup
@@ -426,8 +427,9 @@ func solveDisassemble(ctx context.Context, std IO, in *loadedInput, f solveFlags
 			wg.Add(1)
 			go func() {
 				defer wg.Done()
+				cache := disassembly.NewCache()
 				for j := range jobs {
-					r, err := take(j.options)
+					r, err := take(j.options, cache)
 					if err != nil {
 						fail(err)
 						continue
@@ -452,7 +454,7 @@ func solveDisassemble(ctx context.Context, std IO, in *loadedInput, f solveFlags
 			defer mu.Unlock()
 			return dErr == nil
 		}
-		r, err := take(options)
+		r, err := take(options, printCache)
 		if err != nil {
 			fail(err)
 			return false

@@ -51,6 +51,9 @@ type Options struct {
 	// together (a part made only of them need not come apart); group 0
 	// (the default) must come apart.
 	Groups []int
+	// Cache, when not nil, is the movement cache to use (and fill): one
+	// shared by the calls on the packings of one puzzle saves work.
+	Cache *Cache
 }
 
 // Status says how far a packing comes apart.

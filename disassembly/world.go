@@ -35,24 +35,21 @@ type world struct {
 	walls  []geometry.Cell
 	box    geometry.Shape
 
-	lines [][3]map[[2]int32][]int32 // per piece and axis: cells on each line along the axis
-	cache map[pairKey][3]int32      // gaps between two pieces at an offset
+	cache *Cache
+	shape []int32         // each piece's shape in the cache
+	base  []geometry.Cell // and its offset from it
 
 	maxStates, states int
 	unknown           bool // a search reached the bound
 }
 
-// pairKey names the relative placement of two pieces: j is at offset d
-// from i.
-type pairKey struct {
-	i, j int32
-	d    [3]int32
-}
-
 // newWorld checks the pieces, builds the box's walls and the pieces'
 // lines along each axis.
 func newWorld(pieces []geometry.Shape, opt Options) (*world, error) {
-	w := &world{real: len(pieces), maxStates: opt.MaxStates, box: opt.Box, cache: map[pairKey][3]int32{}}
+	w := &world{real: len(pieces), maxStates: opt.MaxStates, box: opt.Box, cache: opt.Cache}
+	if w.cache == nil {
+		w.cache = NewCache()
+	}
 	w.axes = []int{0, 1, 2}
 	if opt.Planar {
 		w.axes = []int{0, 1}
@@ -108,20 +105,9 @@ func newWorld(pieces []geometry.Shape, opt Options) (*world, error) {
 	if len(w.pieces) > MaxPieces {
 		return nil, fmt.Errorf("%w: %d with the box (at most %d)", ErrTooManyPieces, len(w.pieces), MaxPieces)
 	}
-	w.lines = make([][3]map[[2]int32][]int32, len(w.pieces))
-	for i, p := range w.pieces {
-		for a := range 3 {
-			m := map[[2]int32][]int32{}
-			for _, c := range p {
-				v := [3]int32{int32(c.X), int32(c.Y), int32(c.Z)}
-				k := perp(v, a)
-				m[k] = append(m[k], v[a])
-			}
-			for _, l := range m {
-				slices.Sort(l)
-			}
-			w.lines[i][a] = m
-		}
+	for _, p := range w.pieces {
+		id, base := w.cache.shape(p)
+		w.shape, w.base = append(w.shape, id), append(w.base, base)
 	}
 	return w, nil
 }
@@ -173,53 +159,6 @@ func abs(v int) int {
 	return v
 }
 
-// gaps returns, for each axis, how many cells piece i can slide in the
-// positive direction before it meets piece j, when j is at offset d from
-// i (free when they never meet). It is BurrTools' movement cache: the
-// value depends only on the two pieces and their relative placement.
-func (w *world) gaps(i, j int, d [3]int32) [3]int32 {
-	k := pairKey{int32(i), int32(j), d}
-	if g, ok := w.cache[k]; ok {
-		return g
-	}
-	var g [3]int32
-	for a := range 3 {
-		best := int32(free)
-		for pk, li := range w.lines[i][a] {
-			var q [3]int32
-			q[a] = 0
-			switch a {
-			case 0:
-				q[1], q[2] = pk[0]-d[1], pk[1]-d[2]
-			case 1:
-				q[0], q[2] = pk[0]-d[0], pk[1]-d[2]
-			default:
-				q[0], q[1] = pk[0]-d[0], pk[1]-d[1]
-			}
-			lj, ok := w.lines[j][a][perp(q, a)]
-			if !ok {
-				continue
-			}
-			// the least gap from a cell of i to a cell of j ahead of it
-			t := 0
-			for _, x := range li {
-				for t < len(lj) && lj[t]+d[a] <= x {
-					t++
-				}
-				if t == len(lj) {
-					break
-				}
-				if gp := lj[t] + d[a] - x - 1; gp < best {
-					best = gp
-				}
-			}
-		}
-		g[a] = best
-	}
-	w.cache[k] = g
-	return g
-}
-
 // A signed direction sd is 2*axis for +axis and 2*axis+1 for -axis, as
 // BurrTools numbers them: +x -x +y -y +z -z.
 func dirCell(sd int) geometry.Cell {
@@ -251,7 +190,9 @@ type part struct {
 	idx   []int
 	m     int
 	full  uint64
-	gap   []int32 // [axis][i][j]: how far i slides +axis before meeting j
+	rows  []int32     // [sd][i][j]: how far i slides in direction sd before meeting j
+	blk   []uint64    // [sd][i]: the pieces i would meet sliding in direction sd
+	pairs []*pairGaps // [i][j]: the cache of the two pieces' shapes
 	nodes []node
 	seen  map[string]struct{}
 	key   []byte
@@ -268,7 +209,15 @@ type found struct {
 
 func newPart(w *world, idx []int, pos []geometry.Cell) *part {
 	m := len(idx)
-	p := &part{w: w, idx: idx, m: m, full: uint64(1)<<m - 1, gap: make([]int32, 3*m*m), seen: map[string]struct{}{}}
+	p := &part{w: w, idx: idx, m: m, full: uint64(1)<<m - 1, seen: map[string]struct{}{},
+		rows: make([]int32, 6*m*m), blk: make([]uint64, 6*m), pairs: make([]*pairGaps, m*m)}
+	for i, a := range idx {
+		for j, b := range idx {
+			if i != j {
+				p.pairs[i*m+j] = w.cache.pair(w.shape[a], w.shape[b])
+			}
+		}
+	}
 	if m == 64 {
 		p.full = ^uint64(0)
 	}
@@ -300,11 +249,26 @@ func (p *part) analyse(pos []geometry.Cell) {
 			if i == j {
 				continue
 			}
-			d := pos[j].Sub(pos[i])
-			g := p.w.gaps(p.idx[i], p.idx[j], [3]int32{int32(d.X), int32(d.Y), int32(d.Z)})
+			a, b := p.idx[i], p.idx[j]
+			d := pos[j].Add(p.w.base[b]).Sub(pos[i]).Sub(p.w.base[a])
+			g := p.w.cache.gap(p.pairs[i*m+j], p.w.shape[a], p.w.shape[b], [3]int32{int32(d.X), int32(d.Y), int32(d.Z)})
 			for a := range 3 {
-				p.gap[(a*m+i)*m+j] = g[a]
+				// i slides +a toward j, and j slides -a toward i
+				p.rows[((2*a)*m+i)*m+j] = g[a]
+				p.rows[((2*a+1)*m+j)*m+i] = g[a]
 			}
+		}
+	}
+	for sd := range 6 {
+		for i := range m {
+			row := p.rows[(sd*m+i)*m:][:m]
+			var b uint64
+			for j, v := range row {
+				if j != i && v < free {
+					b |= 1 << j
+				}
+			}
+			p.blk[sd*m+i] = b
 		}
 	}
 }
@@ -312,11 +276,7 @@ func (p *part) analyse(pos []geometry.Cell) {
 // gapDir is how far local piece i slides in direction sd before it meets
 // local piece j.
 func (p *part) gapDir(sd, i, j int) int32 {
-	a := sd >> 1
-	if sd&1 == 0 {
-		return p.gap[(a*p.m+i)*p.m+j]
-	}
-	return p.gap[(a*p.m+j)*p.m+i]
+	return p.rows[(sd*p.m+i)*p.m+j]
 }
 
 // closure returns the pieces that move when piece s moves k cells in
@@ -324,25 +284,46 @@ func (p *part) gapDir(sd, i, j int) int32 {
 // cells, and so on; ok is false when more than most pieces would move.
 func (p *part) closure(s, sd int, k int32, most int) (g uint64, ok bool) {
 	g = 1 << s
-	n := 1
-	var stack [64]int
-	stack[0] = s
-	top := 1
-	for top > 0 {
-		top--
-		i := stack[top]
-		for j := range p.m {
-			if g&(1<<j) == 0 && k > p.gapDir(sd, i, j) {
-				if n++; n > most {
-					return 0, false
+	todo := g
+	for todo != 0 {
+		i := bits.TrailingZeros64(todo)
+		todo &^= 1 << i
+		var meet uint64
+		if k >= removeAmount {
+			meet = p.blk[sd*p.m+i]
+		} else {
+			for j, v := range p.rows[(sd*p.m+i)*p.m:][:p.m] {
+				if k > v {
+					meet |= 1 << j
 				}
-				g |= 1 << j
-				stack[top] = j
-				top++
+			}
+		}
+		if meet &^= g | 1<<i; meet != 0 {
+			g |= meet
+			todo |= meet
+			if bits.OnesCount64(g) > most {
+				return 0, false
 			}
 		}
 	}
 	return g, true
+}
+
+// reach returns how far group g can slide in direction sd before a
+// member meets a piece outside it.
+func (p *part) reach(g uint64, sd int) int32 {
+	top := int32(free)
+	for i := range p.m {
+		if g&(1<<i) == 0 {
+			continue
+		}
+		for j := range p.m {
+			if g&(1<<j) == 0 {
+				top = min(top, p.gapDir(sd, i, j))
+			}
+		}
+	}
+	return top
 }
 
 // orient returns the move of group g in direction sd as BurrTools makes
@@ -361,6 +342,30 @@ func (p *part) orient(g uint64, sd int) (uint64, int) {
 		return p.full ^ g, sd ^ 1
 	}
 	return g, sd
+}
+
+// moveKey writes into p.key the key of the state reached from node n by
+// moving group g k cells in direction sd, without making the state.
+func (p *part) moveKey(n int, g uint64, sd int, k int32) []byte {
+	cur := p.nodes[n].pos
+	d := dirCell(sd)
+	step := geometry.Cell{X: d.X * int(k), Y: d.Y * int(k), Z: d.Z * int(k)}
+	base := cur[0]
+	if g&1 != 0 {
+		base = base.Add(step)
+	}
+	b := p.key[:0]
+	for i, o := range cur[1:] {
+		if g&(2<<i) != 0 {
+			o = o.Add(step)
+		}
+		o = o.Sub(base)
+		b = binary.AppendVarint(b, int64(o.X))
+		b = binary.AppendVarint(b, int64(o.Y))
+		b = binary.AppendVarint(b, int64(o.Z))
+	}
+	p.key = b
+	return b
 }
 
 // child returns the state reached from node n by moving group g k cells
@@ -392,17 +397,13 @@ func (p *part) search(ctx context.Context) (found, error) {
 	for _, a := range w.axes {
 		sds = append(sds, 2*a, 2*a+1)
 	}
-	type local struct {
-		key    string
-		moved  uint64 // pieces moving in direction sd
-		amount int32
-	}
-	var locals []local
-	movedIn := func(g uint64, gsd, sd int) uint64 {
-		if gsd != sd {
-			return p.full ^ g
-		}
-		return g
+	// the moves found from a state in one direction, by distance: the
+	// pieces that move that way, in the order found (two moves reach the
+	// same state exactly when these and the distances are equal)
+	var locals [][]uint64
+	var used []int32
+	known := func(u uint64, k int32) bool {
+		return slices.Contains(locals[k], u)
 	}
 	for head := 0; head < len(p.nodes); head++ {
 		if head%256 == 0 {
@@ -422,56 +423,67 @@ func (p *part) search(ctx context.Context) (found, error) {
 				}
 			}
 		}
-		// moves
-		emit := func(c node) bool {
-			k := p.keyOf(c.pos)
-			if _, ok := p.seen[k]; ok {
+		// moves: a new state is queued
+		emit := func(g uint64, sd int, k int32) bool {
+			key := p.moveKey(head, g, sd, k)
+			if _, ok := p.seen[string(key)]; ok {
 				return true
 			}
 			if w.states++; w.states > w.maxStates {
 				return false
 			}
-			p.seen[k] = struct{}{}
-			p.nodes = append(p.nodes, c)
+			p.seen[string(key)] = struct{}{}
+			p.nodes = append(p.nodes, p.child(head, g, sd, k))
 			return true
 		}
 		for _, sd := range sds {
-			locals = locals[:0]
+			for _, k := range used {
+				locals[k] = locals[k][:0]
+			}
+			used = used[:0]
 			for s := range m {
+				var g0 uint64
+				var top int32
 				for k := int32(1); ; k++ {
-					g, ok := p.closure(s, sd, k, m/2)
-					if !ok {
-						break
+					if k > top {
+						// the group grows: the seed pushes more pieces
+						var ok bool
+						if g0, ok = p.closure(s, sd, k, m/2); !ok {
+							break
+						}
+						if top = p.reach(g0, sd); top >= removeAmount {
+							break // cannot happen: it would have been removed
+						}
 					}
-					g, gsd := p.orient(g, sd)
-					c := p.child(head, g, gsd, k)
-					key := p.keyOf(c.pos)
-					if slices.ContainsFunc(locals, func(l local) bool { return l.key == key }) {
+					g, gsd := p.orient(g0, sd)
+					mine := g
+					if gsd != sd {
+						mine = p.full ^ g
+					}
+					for int(k) >= len(locals) {
+						locals = append(locals, nil)
+					}
+					if known(mine, k) {
 						continue
 					}
-					mine := movedIn(g, gsd, sd)
-					locals = append(locals, local{key, mine, k})
-					if !emit(c) {
+					if len(locals[k]) == 0 {
+						used = append(used, k)
+					}
+					locals[k] = append(locals[k], mine)
+					if !emit(g, gsd, k) {
 						return found{status: Unknown}, nil
 					}
-					// merges with the moves found before, newest first
-					for o := len(locals) - 2; o >= 0; o-- {
-						other := locals[o]
-						if other.amount != k {
+					// merges with the moves found before by as many
+					// cells, newest first
+					for o := len(locals[k]) - 2; o >= 0; o-- {
+						other := locals[k][o]
+						u := mine | other
+						if u == p.full || u == mine || u == other || known(u, k) {
 							continue
 						}
-						u := mine | other.moved
-						if u == 0 || u == p.full || u == mine || u == other.moved {
-							continue
-						}
+						locals[k] = append(locals[k], u)
 						mg, msd := p.orient(u, sd)
-						mc := p.child(head, mg, msd, k)
-						mkey := p.keyOf(mc.pos)
-						if slices.ContainsFunc(locals, func(l local) bool { return l.key == mkey }) {
-							continue
-						}
-						locals = append(locals, local{mkey, u, k})
-						if !emit(mc) {
+						if !emit(mg, msd, k) {
 							return found{status: Unknown}, nil
 						}
 					}
