@@ -95,3 +95,29 @@ func sameCounts(a, b map[string]int64) bool {
 	}
 	return true
 }
+
+// TestSolidSixPieceBurrs reproduces Bill Cutler's 314 solid six-piece burrs
+// that come apart (mirror images counted apart), from the 25 notchable
+// pieces written for polyviz (testdata/burrs/README.md), and BurrTools'
+// 588 and 179 when mirror images are folded.
+func TestSolidSixPieceBurrs(t *testing.T) {
+	if testing.Short() {
+		t.Skip("a few seconds")
+	}
+	for _, tc := range []struct {
+		mode                 string
+		distinct, raw, apart int64
+	}{{"rotations", 1063, 12597, 314}, {"all", 588, 12597, 179}} {
+		code, out, errs := runCLI(t, "", "solve", "testdata/burrs/solid-six-piece-burrs.xmpuzzle", "--distinct", tc.mode, "--disassemble", "--json")
+		if code != 0 {
+			t.Fatalf("exit %d: %s", code, errs)
+		}
+		var j struct{ Distinct, Raw, Apart, Locked int64 }
+		if err := json.Unmarshal([]byte(lastLine(out)), &j); err != nil {
+			t.Fatal(err)
+		}
+		if j.Distinct != tc.distinct || j.Raw != tc.raw || j.Apart != tc.apart || j.Locked != tc.distinct-tc.apart {
+			t.Errorf("--distinct %s: %+v, want %d distinct (%d raw), %d apart", tc.mode, j, tc.distinct, tc.raw, tc.apart)
+		}
+	}
+}
