@@ -408,7 +408,7 @@ func solveDisassemble(ctx context.Context, std IO, in *loadedInput, f solveFlags
 		}
 		shapes, groups := disassemblyPieces(pz, scene)
 		o := opt
-		o.Groups, o.Cache = groups, cache
+		o.Groups, o.Cache, o.LevelsOnly = groups, cache, !f.print
 		return disassembly.Disassemble(ctx, shapes, o)
 	}
 	fail := func(err error) {

@@ -42,7 +42,7 @@ func benchBurr(b *testing.B, file string) {
 	cache := disassembly.NewCache()
 	for range b.N {
 		for _, shapes := range all {
-			if _, err := disassembly.Disassemble(context.Background(), shapes, disassembly.Options{Groups: groups, Cache: cache}); err != nil {
+			if _, err := disassembly.Disassemble(context.Background(), shapes, disassembly.Options{Groups: groups, Cache: cache, LevelsOnly: true}); err != nil {
 				b.Fatal(err)
 			}
 		}

@@ -1,9 +1,8 @@
 package disassembly
 
 import (
+	"encoding/binary"
 	"slices"
-	"strconv"
-	"strings"
 
 	"polyviz/geometry"
 )
@@ -16,9 +15,18 @@ import (
 // use: give each goroutine its own.
 type Cache struct {
 	ids   map[string]int32 // a shape's cells, from its least corner, to its id
-	lines [][3]map[[2]int32][]int32
+	lines [][3]lineSet
 	sizes [][3]int32 // each shape's extent
 	pairs map[[2]int32]*pairGaps
+	key   []byte
+}
+
+// lineSet holds a shape's cells on each line along one axis: lines[u*nv+v]
+// are the sorted coordinates along the axis of the cells whose two other
+// coordinates (in axis order) are u and v.
+type lineSet struct {
+	nu, nv int32
+	lines  [][]int32
 }
 
 // pairGaps holds the gaps of one ordered pair of shapes, by offset: in an
@@ -67,39 +75,40 @@ func NewCache() *Cache {
 // (the shape is the piece moved so that its least corner is the origin).
 func (c *Cache) shape(p geometry.Shape) (int32, geometry.Cell) {
 	lo, _ := p.Bounds()
-	var b strings.Builder
+	b := c.key[:0]
 	for _, x := range p {
 		x = x.Sub(lo)
-		b.WriteString(strconv.Itoa(x.X))
-		b.WriteByte(',')
-		b.WriteString(strconv.Itoa(x.Y))
-		b.WriteByte(',')
-		b.WriteString(strconv.Itoa(x.Z))
-		b.WriteByte(' ')
+		b = binary.AppendVarint(b, int64(x.X))
+		b = binary.AppendVarint(b, int64(x.Y))
+		b = binary.AppendVarint(b, int64(x.Z))
 	}
-	k := b.String()
-	if id, ok := c.ids[k]; ok {
+	c.key = b
+	if id, ok := c.ids[string(b)]; ok {
 		return id, lo
 	}
+	k := string(b)
 	id := int32(len(c.lines))
 	c.ids[k] = id
-	var lines [3]map[[2]int32][]int32
+	_, hi := p.Bounds()
+	size := [3]int32{int32(hi.X - lo.X + 1), int32(hi.Y - lo.Y + 1), int32(hi.Z - lo.Z + 1)}
+	var lines [3]lineSet
 	for a := range 3 {
-		m := map[[2]int32][]int32{}
+		ps := perp(size, a)
+		ls := lineSet{nu: ps[0], nv: ps[1], lines: make([][]int32, ps[0]*ps[1])}
 		for _, x := range p {
 			x = x.Sub(lo)
 			v := [3]int32{int32(x.X), int32(x.Y), int32(x.Z)}
 			pk := perp(v, a)
-			m[pk] = append(m[pk], v[a])
+			k := pk[0]*ls.nv + pk[1]
+			ls.lines[k] = append(ls.lines[k], v[a])
 		}
-		for _, l := range m {
+		for _, l := range ls.lines {
 			slices.Sort(l)
 		}
-		lines[a] = m
+		lines[a] = ls
 	}
 	c.lines = append(c.lines, lines)
-	_, hi := p.Bounds()
-	c.sizes = append(c.sizes, [3]int32{int32(hi.X - lo.X + 1), int32(hi.Y - lo.Y + 1), int32(hi.Z - lo.Z + 1)})
+	c.sizes = append(c.sizes, size)
 	return id, lo
 }
 
@@ -129,18 +138,18 @@ func (c *Cache) compute(a, b int32, d [3]int32) [3]int32 {
 	var g [3]int32
 	for ax := range 3 {
 		best := int32(free)
-		for pk, la := range c.lines[a][ax] {
-			var q [3]int32
-			switch ax {
-			case 0:
-				q[1], q[2] = pk[0]-d[1], pk[1]-d[2]
-			case 1:
-				q[0], q[2] = pk[0]-d[0], pk[1]-d[2]
-			default:
-				q[0], q[1] = pk[0]-d[0], pk[1]-d[1]
+		sa, sb := &c.lines[a][ax], &c.lines[b][ax]
+		pd := perp(d, ax)
+		for k, la := range sa.lines {
+			if la == nil {
+				continue
 			}
-			lb, ok := c.lines[b][ax][perp(q, ax)]
-			if !ok {
+			u, v := int32(k)/sa.nv-pd[0], int32(k)%sa.nv-pd[1]
+			if uint32(u) >= uint32(sb.nu) || uint32(v) >= uint32(sb.nv) {
+				continue
+			}
+			lb := sb.lines[u*sb.nv+v]
+			if lb == nil {
 				continue
 			}
 			// the least gap from a cell of a to a cell of b ahead of it

@@ -54,6 +54,10 @@ type Options struct {
 	// Cache, when not nil, is the movement cache to use (and fill): one
 	// shared by the calls on the packings of one puzzle saves work.
 	Cache *Cache
+	// LevelsOnly skips choosing the distances of the removals (Moves
+	// then has them 0): for a tally of levels, where no one replays the
+	// moves.
+	LevelsOnly bool
 }
 
 // Status says how far a packing comes apart.
@@ -235,7 +239,9 @@ func Disassemble(ctx context.Context, pieces []geometry.Shape, opt Options) (Res
 	} else if len(res.Levels) > 0 {
 		res.Level = res.Levels[0]
 	}
-	w.place(res.Moves, seps)
+	if !opt.LevelsOnly {
+		w.place(res.Moves, seps)
+	}
 	return res, nil
 }
 
@@ -254,6 +260,7 @@ func (w *world) takeApart(ctx context.Context, idx []int, pos []geometry.Cell, r
 	p := newPart(w, idx, pos)
 	w.states++
 	f, err := p.search(ctx)
+	w.nodes = p.nodes[:0] // the storage, for the next search
 	if err != nil {
 		return nil, Unknown, err
 	}

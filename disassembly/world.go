@@ -40,13 +40,16 @@ type world struct {
 	base  []geometry.Cell // and its offset from it
 
 	maxStates, states int
-	unknown           bool // a search reached the bound
+
+	seen  map[string]struct{} // the states of the search under way, reused
+	nodes []node              // its nodes' storage, reused
+	arena []geometry.Cell     // storage for the nodes' positions
 }
 
 // newWorld checks the pieces, builds the box's walls and the pieces'
 // lines along each axis.
 func newWorld(pieces []geometry.Shape, opt Options) (*world, error) {
-	w := &world{real: len(pieces), maxStates: opt.MaxStates, box: opt.Box, cache: opt.Cache}
+	w := &world{real: len(pieces), maxStates: opt.MaxStates, box: opt.Box, cache: opt.Cache, seen: map[string]struct{}{}}
 	if w.cache == nil {
 		w.cache = NewCache()
 	}
@@ -60,14 +63,23 @@ func newWorld(pieces []geometry.Shape, opt Options) (*world, error) {
 	if opt.Groups != nil && len(opt.Groups) != len(pieces) {
 		return nil, fmt.Errorf("%w: %d groups for %d pieces", ErrBadGroups, len(opt.Groups), len(pieces))
 	}
-	seen := map[geometry.Cell]int{}
-	var all []geometry.Cell
+	total := len(opt.Box)
+	for _, p := range pieces {
+		total += len(p)
+	}
+	seen := make(map[geometry.Cell]int, total)
+	lo := geometry.Cell{X: math.MaxInt, Y: math.MaxInt, Z: math.MaxInt}
+	hi := geometry.Cell{X: math.MinInt, Y: math.MinInt, Z: math.MinInt}
+	grow := func(c geometry.Cell) {
+		lo = geometry.Cell{X: min(lo.X, c.X), Y: min(lo.Y, c.Y), Z: min(lo.Z, c.Z)}
+		hi = geometry.Cell{X: max(hi.X, c.X), Y: max(hi.Y, c.Y), Z: max(hi.Z, c.Z)}
+	}
 	for i, p := range pieces {
 		if len(p) == 0 {
 			return nil, fmt.Errorf("%w: piece %d", ErrEmptyPiece, i)
 		}
-		all = append(all, p...)
 		for _, c := range p {
+			grow(c)
 			if j, ok := seen[c]; ok {
 				return nil, fmt.Errorf("%w: pieces %d and %d both hold cell %v", ErrOverlap, j, i, c)
 			}
@@ -83,8 +95,10 @@ func newWorld(pieces []geometry.Shape, opt Options) (*world, error) {
 		w.group = append(w.group, g)
 		w.weight = append(w.weight, 1)
 	}
-	all = append(all, opt.Box...)
-	if lo, hi := geometry.NewShape(all...).Bounds(); max(hi.X-lo.X, hi.Y-lo.Y, hi.Z-lo.Z) >= MaxExtent {
+	for _, c := range opt.Box {
+		grow(c)
+	}
+	if max(hi.X-lo.X, hi.Y-lo.Y, hi.Z-lo.Z) >= MaxExtent {
 		return nil, fmt.Errorf("%w: %v to %v (at most %d cells across)", ErrTooLarge, lo, hi, MaxExtent)
 	}
 	w.pieces = slices.Clone(pieces)
@@ -209,7 +223,7 @@ type found struct {
 
 func newPart(w *world, idx []int, pos []geometry.Cell) *part {
 	m := len(idx)
-	p := &part{w: w, idx: idx, m: m, full: uint64(1)<<m - 1, seen: map[string]struct{}{},
+	p := &part{w: w, idx: idx, m: m, full: uint64(1)<<m - 1, seen: w.seen,
 		rows: make([]int32, 6*m*m), blk: make([]uint64, 6*m), pairs: make([]*pairGaps, m*m)}
 	for i, a := range idx {
 		for j, b := range idx {
@@ -221,7 +235,8 @@ func newPart(w *world, idx []int, pos []geometry.Cell) *part {
 	if m == 64 {
 		p.full = ^uint64(0)
 	}
-	p.nodes = []node{{pos: pos, parent: -1}}
+	clear(p.seen)
+	p.nodes = append(w.nodes[:0], node{pos: pos, parent: -1})
 	p.seen[p.keyOf(pos)] = struct{}{}
 	return p
 }
@@ -372,7 +387,12 @@ func (p *part) moveKey(n int, g uint64, sd int, k int32) []byte {
 // in direction sd.
 func (p *part) child(n int, g uint64, sd int, k int32) node {
 	cur := p.nodes[n].pos
-	next := make([]geometry.Cell, len(cur))
+	if len(p.w.arena)+len(cur) > cap(p.w.arena) {
+		p.w.arena = make([]geometry.Cell, 0, max(64, len(p.nodes))*len(cur))
+	}
+	at := len(p.w.arena)
+	p.w.arena = p.w.arena[:at+len(cur)]
+	next := p.w.arena[at : at+len(cur) : at+len(cur)]
 	d := dirCell(sd)
 	step := geometry.Cell{X: d.X * int(k), Y: d.Y * int(k), Z: d.Z * int(k)}
 	for i, o := range cur {
