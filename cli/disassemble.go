@@ -9,7 +9,6 @@ import (
 	"maps"
 	"runtime"
 	"slices"
-	"strconv"
 	"strings"
 	"sync"
 	"sync/atomic"
@@ -66,56 +65,24 @@ func sceneShapes(s *render.Scene) []geometry.Shape {
 // their groups.
 func disassemblyPieces(p *puzzle.Puzzle, s *render.Scene) ([]geometry.Shape, []int) {
 	shapes := sceneShapes(s)
-	type item struct {
-		piece render.Piece
-		shape geometry.Shape
-		kind  int
-	}
-	items := make([]item, len(s.Pieces))
+	kinds := make([]int, len(s.Pieces))
 	for i, pc := range s.Pieces {
-		items[i] = item{pc, shapes[i], p.PieceIndex(pc.Name)}
+		kinds[i] = p.PieceIndex(pc.Name)
 	}
-	slices.SortStableFunc(items, func(a, b item) int {
-		if a.kind != b.kind {
-			return a.kind - b.kind
-		}
-		return compareShapes(a.shape, b.shape)
-	})
+	order := disassembly.BurrToolsOrder(kinds, shapes)
+	pieces := slices.Clone(s.Pieces)
+	sorted := make([]geometry.Shape, len(shapes))
 	var groups []int
-	for i, it := range items {
-		s.Pieces[i], shapes[i] = it.piece, it.shape
-		if it.kind >= 0 && p.Pieces[it.kind].Group != 0 && groups == nil {
-			groups = make([]int, len(items))
-		}
-	}
-	if groups != nil {
-		for i, it := range items {
-			if it.kind >= 0 {
-				groups[i] = p.Pieces[it.kind].Group
+	for k, i := range order {
+		s.Pieces[k], sorted[k] = pieces[i], shapes[i]
+		if kinds[i] >= 0 && p.Pieces[kinds[i]].Group != 0 {
+			if groups == nil {
+				groups = make([]int, len(order))
 			}
+			groups[k] = p.Pieces[kinds[i]].Group
 		}
 	}
-	return shapes, groups
-}
-
-// compareShapes orders shapes by their cells (each sorted).
-func compareShapes(a, b geometry.Shape) int {
-	for i := range min(len(a), len(b)) {
-		if c := compareCells(a[i], b[i]); c != 0 {
-			return c
-		}
-	}
-	return len(a) - len(b)
-}
-
-func compareCells(a, b geometry.Cell) int {
-	switch {
-	case a.Z != b.Z:
-		return a.Z - b.Z
-	case a.Y != b.Y:
-		return a.Y - b.Y
-	}
-	return a.X - b.X
+	return sorted, groups
 }
 
 // assemblyPath turns a disassembly into the steps of an assembly: its moves
@@ -338,25 +305,11 @@ func (t *levelTally) add(r disassembly.Result) {
 	}
 }
 
-// compareLevels orders level strings by their numbers in turn ("2" before
-// "10", "4.9" before "4.9.3").
-func compareLevels(a, b string) int {
-	as, bs := strings.Split(a, "."), strings.Split(b, ".")
-	for i := range min(len(as), len(bs)) {
-		x, _ := strconv.Atoi(as[i])
-		y, _ := strconv.Atoi(bs[i])
-		if x != y {
-			return x - y
-		}
-	}
-	return len(as) - len(bs)
-}
-
 // String is the summary line: how many solutions come apart, and how many
 // at each level.
 func (t *levelTally) String() string {
 	parts := []string{fmt.Sprintf("%d come apart", t.apart)}
-	for _, l := range slices.SortedFunc(maps.Keys(t.levels), compareLevels) {
+	for _, l := range slices.SortedFunc(maps.Keys(t.levels), disassembly.CompareLevels) {
 		parts = append(parts, fmt.Sprintf("level %s: %d", l, t.levels[l]))
 	}
 	parts = append(parts, fmt.Sprintf("cannot be taken apart: %d", t.locked))
