@@ -39,10 +39,11 @@ func possibleAssembly(rs *render.Scene, planar bool) *render.Assembly {
 }
 
 // assembleStates bounds the disassembly search behind Play: it runs on the
-// UI goroutine when a solution is shown, so it must be quick (about 22 µs
-// a state: 5000 states is a tenth of a second, BenchmarkLockedSearch); a packing
-// that needs more falls back to the fly-in.
-const assembleStates = 5000
+// UI goroutine when a solution is shown, so it must be quick (about 10 µs
+// a state on BurrTools' examples: 20000 states is a fifth of a second; the
+// Pelikan burr needs 7022); a packing that needs more falls back to the
+// fly-in.
+const assembleStates = 20000
 
 // burrPieces returns the pieces of solution s of p in BurrTools' order
 // (see disassembly.BurrToolsOrder), the index in s of each, and their
