@@ -12,6 +12,7 @@ import (
 	"strings"
 	"sync"
 	"sync/atomic"
+	"time"
 
 	"github.com/go-gl/mathgl/mgl64"
 	"github.com/spf13/pflag"
@@ -353,6 +354,7 @@ func solveDisassemble(ctx context.Context, std IO, in *loadedInput, f solveFlags
 		dErr     error
 		n        int
 		done     atomic.Int64
+		queued   atomic.Int64
 	)
 	take := func(options []int, cache *disassembly.Cache) (disassembly.Result, error) {
 		scene, err := packingScene(pz, p, solver.Solution{Options: options})
@@ -395,8 +397,29 @@ func solveDisassemble(ctx context.Context, std IO, in *loadedInput, f solveFlags
 			}()
 		}
 	}
+	// with --progress, a line a second on how far the disassembly is
+	stopProgress := func() {}
+	if f.progress && !f.print {
+		tick := time.NewTicker(time.Second)
+		quit := make(chan struct{})
+		var pw sync.WaitGroup
+		pw.Add(1)
+		go func() {
+			defer pw.Done()
+			for {
+				select {
+				case <-tick.C:
+					fmt.Fprintf(std.Stderr, "disassembly: %d of %d solutions taken apart\n", done.Load(), queued.Load())
+				case <-quit:
+					return
+				}
+			}
+		}()
+		stopProgress = func() { tick.Stop(); close(quit); pw.Wait() }
+	}
 	visit := func(options []int) bool {
 		n++
+		queued.Add(1)
 		if !f.print {
 			select {
 			case jobs <- disassemblyJob{n, slices.Clone(options)}:
@@ -431,6 +454,7 @@ func solveDisassemble(ctx context.Context, std IO, in *loadedInput, f solveFlags
 	}
 	close(jobs)
 	wg.Wait()
+	stopProgress()
 	if writeErr == nil {
 		writeErr = out.Flush()
 	}

@@ -35,9 +35,10 @@ func (p *Puzzle) readGroupLines(file string) error {
 		if len(f) != 3 {
 			return at(col, `want "| group NAME G"`)
 		}
+		after := col + len("group") - 1 // the name and group come after the word
 		k := p.PieceIndex(f[1])
 		if k < 0 {
-			return at(strings.Index(line, f[1])+1, "no piece named "+strconv.Quote(f[1]))
+			return at(after+strings.Index(line[after:], f[1])+1, "no piece named "+strconv.Quote(f[1]))
 		}
 		g, err := strconv.Atoi(f[2])
 		if err != nil || g < 0 || g > 1<<20 {
