@@ -63,11 +63,6 @@ func newWorld(pieces []geometry.Shape, opt Options) (*world, error) {
 	if opt.Groups != nil && len(opt.Groups) != len(pieces) {
 		return nil, fmt.Errorf("%w: %d groups for %d pieces", ErrBadGroups, len(opt.Groups), len(pieces))
 	}
-	total := len(opt.Box)
-	for _, p := range pieces {
-		total += len(p)
-	}
-	seen := make(map[geometry.Cell]int, total)
 	lo := geometry.Cell{X: math.MaxInt, Y: math.MaxInt, Z: math.MaxInt}
 	hi := geometry.Cell{X: math.MinInt, Y: math.MinInt, Z: math.MinInt}
 	grow := func(c geometry.Cell) {
@@ -80,10 +75,6 @@ func newWorld(pieces []geometry.Shape, opt Options) (*world, error) {
 		}
 		for _, c := range p {
 			grow(c)
-			if j, ok := seen[c]; ok {
-				return nil, fmt.Errorf("%w: pieces %d and %d both hold cell %v", ErrOverlap, j, i, c)
-			}
-			seen[c] = i
 		}
 		g := 0
 		if opt.Groups != nil {
@@ -101,6 +92,40 @@ func newWorld(pieces []geometry.Shape, opt Options) (*world, error) {
 	if max(hi.X-lo.X, hi.Y-lo.Y, hi.Z-lo.Z) >= MaxExtent {
 		return nil, fmt.Errorf("%w: %v to %v (at most %d cells across)", ErrTooLarge, lo, hi, MaxExtent)
 	}
+	// who holds each cell: an array over the bounds (one cell wider, for
+	// the walls) when it is small, else a map
+	lo, hi = lo.Sub(geometry.Cell{X: 1, Y: 1, Z: 1}), hi.Add(geometry.Cell{X: 1, Y: 1, Z: 1})
+	nx, ny, nz := hi.X-lo.X+1, hi.Y-lo.Y+1, hi.Z-lo.Z+1
+	var grid []int32
+	var big map[geometry.Cell]int
+	if nx*ny*nz <= 1<<22 {
+		grid = make([]int32, nx*ny*nz)
+	} else {
+		big = map[geometry.Cell]int{}
+	}
+	owner := func(c geometry.Cell) (int, bool) {
+		if grid == nil {
+			i, ok := big[c]
+			return i, ok
+		}
+		if c.X < lo.X || c.Y < lo.Y || c.Z < lo.Z || c.X > hi.X || c.Y > hi.Y || c.Z > hi.Z {
+			return 0, false
+		}
+		v := grid[((c.Z-lo.Z)*ny+(c.Y-lo.Y))*nx+(c.X-lo.X)]
+		return int(v) - 1, v != 0
+	}
+	for i, p := range pieces {
+		for _, c := range p {
+			if j, ok := owner(c); ok {
+				return nil, fmt.Errorf("%w: pieces %d and %d both hold cell %v", ErrOverlap, j, i, c)
+			}
+			if grid == nil {
+				big[c] = i
+			} else {
+				grid[((c.Z-lo.Z)*ny+(c.Y-lo.Y))*nx+(c.X-lo.X)] = int32(i + 1)
+			}
+		}
+	}
 	w.pieces = slices.Clone(pieces)
 	if len(opt.Box) > 0 {
 		if abs(opt.Open.X)+abs(opt.Open.Y)+abs(opt.Open.Z) != 1 {
@@ -108,7 +133,7 @@ func newWorld(pieces []geometry.Shape, opt Options) (*world, error) {
 		}
 		w.walls = wallsOf(opt.Box, opt.Open)
 		for _, c := range w.walls {
-			if i, ok := seen[c]; ok {
+			if i, ok := owner(c); ok {
 				return nil, fmt.Errorf("%w: piece %d holds cell %v outside the box", ErrOverlap, i, c)
 			}
 		}
@@ -206,6 +231,7 @@ type part struct {
 	full  uint64
 	rows  []int32     // [sd][i][j]: how far i slides in direction sd before meeting j
 	blk   []uint64    // [sd][i]: the pieces i would meet sliding in direction sd
+	touch []uint64    // [sd][i]: the pieces i meets at once sliding in direction sd
 	pairs []*pairGaps // [i][j]: the cache of the two pieces' shapes
 	nodes []node
 	seen  map[string]struct{}
@@ -224,7 +250,7 @@ type found struct {
 func newPart(w *world, idx []int, pos []geometry.Cell) *part {
 	m := len(idx)
 	p := &part{w: w, idx: idx, m: m, full: uint64(1)<<m - 1, seen: w.seen,
-		rows: make([]int32, 6*m*m), blk: make([]uint64, 6*m), pairs: make([]*pairGaps, m*m)}
+		rows: make([]int32, 6*m*m), blk: make([]uint64, 6*m), touch: make([]uint64, 6*m), pairs: make([]*pairGaps, m*m)}
 	for i, a := range idx {
 		for j, b := range idx {
 			if i != j {
@@ -277,13 +303,16 @@ func (p *part) analyse(pos []geometry.Cell) {
 	for sd := range 6 {
 		for i := range m {
 			row := p.rows[(sd*m+i)*m:][:m]
-			var b uint64
+			var b, t uint64
 			for j, v := range row {
 				if j != i && v < free {
 					b |= 1 << j
+					if v == 0 {
+						t |= 1 << j
+					}
 				}
 			}
-			p.blk[sd*m+i] = b
+			p.blk[sd*m+i], p.touch[sd*m+i] = b, t
 		}
 	}
 }
@@ -304,9 +333,12 @@ func (p *part) closure(s, sd int, k int32, most int) (g uint64, ok bool) {
 		i := bits.TrailingZeros64(todo)
 		todo &^= 1 << i
 		var meet uint64
-		if k >= removeAmount {
+		switch {
+		case k >= removeAmount:
 			meet = p.blk[sd*p.m+i]
-		} else {
+		case k == 1:
+			meet = p.touch[sd*p.m+i]
+		default:
 			for j, v := range p.rows[(sd*p.m+i)*p.m:][:p.m] {
 				if k > v {
 					meet |= 1 << j
@@ -433,10 +465,18 @@ func (p *part) search(ctx context.Context) (found, error) {
 		}
 		p.analyse(p.nodes[head].pos)
 		// single pieces that leave, then groups
-		for _, most := range []int{1, m / 2} {
+		for _, sd := range sds {
+			for s := range m {
+				if p.blk[sd*m+s] == 0 {
+					g, gsd := p.orient(1<<s, sd)
+					return found{status: Apart, at: head, removed: g, sd: gsd}, nil
+				}
+			}
+		}
+		if m/2 > 1 {
 			for _, sd := range sds {
 				for s := range m {
-					if g, ok := p.closure(s, sd, removeAmount, most); ok {
+					if g, ok := p.closure(s, sd, removeAmount, m/2); ok {
 						g, gsd := p.orient(g, sd)
 						return found{status: Apart, at: head, removed: g, sd: gsd}, nil
 					}
