@@ -55,6 +55,8 @@ func TestBurrToolsGridCounts(t *testing.T) {
 		{"PiecesOfEight.xmpuzzle", 4, "rhombic tetrahedra", 20, 40, 80},
 		{"PiecesOfEight.xmpuzzle", 5, "rhombic tetrahedra", 12, 24, 24},
 		{"FourPieceTetrahedron.xmpuzzle", 0, "tetrahedra-octahedra", 1, 1, 6},
+		{"variable-spheres.xml", 0, "spheres", 1, 2, 2}, // ranges and variable voxels
+		{"variable-spheres.xml", 1, "spheres", 2, 3, 3},
 	}
 	for _, tc := range tests {
 		t.Run(strings.TrimSuffix(tc.file, ".xmpuzzle")+"/"+string(rune('1'+tc.problem)), func(t *testing.T) {

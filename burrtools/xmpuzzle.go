@@ -95,6 +95,9 @@ type Problem struct {
 type Part struct {
 	Shape    int
 	Min, Max int
+	// Group is BurrTools' piece group (group="g"; 0 when not given): for
+	// the disassembler, pieces of one group g > 0 may stay together.
+	Group int
 
 	line, col int
 }
@@ -459,6 +462,9 @@ func (r *xmReader) problem(x *File, n *xmNode) (Problem, error) {
 					return p, err
 				}
 				part := Part{Shape: id, Min: 1, Max: 1, line: e.line, col: e.col}
+				if part.Group, err = r.intAttr(e, "group", 0); err != nil {
+					return p, err
+				}
 				if _, ok := e.attrs["count"]; ok {
 					if part.Min, err = r.intAttr(e, "count", -1); err != nil {
 						return p, err

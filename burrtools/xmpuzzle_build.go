@@ -74,6 +74,7 @@ func (x *File) Puzzle(file string, k int) (*puzzle.Puzzle, error) {
 	for i, part := range used {
 		pc := &pz.Pieces[i]
 		pc.Min, pc.Max = part.Min, part.Max
+		pc.Group = part.Group
 		pc.Mult = multText(part.Min, part.Max)
 		if part.Min == part.Max && part.Max < geometry.Radix {
 			pc.Mult = string(geometry.EncodeDigit(part.Max))

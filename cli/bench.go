@@ -41,6 +41,8 @@ func runBench(ctx context.Context, std IO, args []string) int {
 	dlx1 := fs.String("dlx1", "", "also run this DLX1 executable (reads the file on stdin) side by side")
 	distinct := fs.Bool("distinct", false, "instead, time raw against distinct counting on the library's packing puzzles")
 	antislideBench := fs.Bool("antislide", false, "instead, time the antislide counts of 2x2x1 bricks (4x4x4, 2x6x6, 4x4x5; with --long also 5x5x5)")
+	disasmBench := fs.Bool("disassembly", false, "instead, time the disassembly of BurrTools' example files (every assembly, as burrTxt -d) beside burrTxt's time")
+	burrTxt := fs.String("burrtxt", "", "with --disassembly, also run this BurrTools burrTxt executable side by side")
 	long := fs.Bool("long", false, "with --antislide, also the 5x5x5 box (minutes)")
 	lepage := fs.Bool("lepage", false, "instead, time polyviz lepage on Lepage's problems (with --dlx1, DLX1 on his matrix too)")
 	lepageSource := fs.String("lepage-source", "", "with --lepage, also run his polycube-solver.lua from this `folder` with luajit")
@@ -65,6 +67,9 @@ func runBench(ctx context.Context, std IO, args []string) int {
 	}
 	if *antislideBench {
 		return benchAntislide(ctx, std, *workers, *long)
+	}
+	if *disasmBench {
+		return benchDisassembly(ctx, std, *workers, *burrTxt)
 	}
 	if *lepage {
 		return benchLepage(ctx, std, *quick, *workers, *dlx1, *lepageSource)

@@ -9,6 +9,7 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"strings"
 	"sync"
 	"time"
 
@@ -16,29 +17,52 @@ import (
 	"polyviz/solver"
 )
 
-// checkpointFormat names the format of checkpoint files.
-const checkpointFormat = "polyviz checkpoint 1"
+// checkpointFormat names the format of checkpoint files; checkpoints of
+// format 1 (polyviz before digests) are still read, with the consistency
+// checks alone.
+const (
+	checkpointFormat   = "polyviz checkpoint 2"
+	checkpointFormatV1 = "polyviz checkpoint 1"
+)
 
-// checkpointFile is a checkpoint as `polyviz solve --checkpoint` writes it.
+// checkpointFile is a checkpoint as `polyviz solve --checkpoint` writes it,
+// with the digest of its content (see digest.go).
 type checkpointFile struct {
 	Format string `json:"format"`
 	solver.Checkpoint
+	Digest string `json:"digest,omitempty"`
 }
 
-// readCheckpoint reads a checkpoint file.
-func readCheckpoint(path string) (*solver.Checkpoint, error) {
+// readCheckpoint reads a checkpoint file, checking its digest and that its
+// figures agree with each other; warn receives what the caller should tell
+// the user (a checkpoint of format 1 has no digest).
+func readCheckpoint(path string, warn io.Writer) (*solver.Checkpoint, error) {
 	data, err := os.ReadFile(path)
 	if err != nil {
 		return nil, err
 	}
 	var f checkpointFile
 	if err := json.Unmarshal(data, &f); err != nil {
+		if errors.Is(err, io.ErrUnexpectedEOF) || len(bytes.TrimSpace(data)) == 0 || strings.Contains(err.Error(), "unexpected end of JSON input") {
+			return nil, fmt.Errorf("%s: %w: truncated: the file ends in the middle of its JSON (%d bytes)", path, solver.ErrCheckpointBad, len(data))
+		}
 		return nil, fmt.Errorf("%s: %w: %v", path, solver.ErrCheckpointBad, err)
 	}
-	if f.Format != checkpointFormat {
+	switch f.Format {
+	case checkpointFormat:
+		if err := checkSeal(&f); err != nil {
+			return nil, fmt.Errorf("%s: %w: %v", path, solver.ErrCheckpointBad, err)
+		}
+	case checkpointFormatV1:
+		fmt.Fprintf(warn, "polyviz solve: %s: a checkpoint of an older polyviz, with no digest: its figures are checked for consistency only\n", path)
+	default:
 		return nil, fmt.Errorf("%s: %w: format %q, want %q", path, solver.ErrCheckpointBad, f.Format, checkpointFormat)
 	}
-	return &f.Checkpoint, nil
+	c := &f.Checkpoint
+	if err := checkFigures(c.Solutions, c.Nodes, c.Updates, c.Profile, c.MaxLevel, 0); err != nil {
+		return nil, fmt.Errorf("%s: %w: %v", path, solver.ErrCheckpointBad, err)
+	}
+	return c, nil
 }
 
 // writeJSON writes v as indented JSON to path, atomically.
@@ -56,7 +80,8 @@ func checkpointWriter(path string, stderr io.Writer) (func(solver.Checkpoint), f
 	var mu sync.Mutex
 	var first error
 	write := func(c solver.Checkpoint) {
-		err := writeJSON(path, checkpointFile{checkpointFormat, c})
+		f := checkpointFile{Format: checkpointFormat, Checkpoint: c}
+		_, err := writeSealed(path, &f)
 		mu.Lock()
 		defer mu.Unlock()
 		if err != nil && first == nil {
@@ -88,7 +113,7 @@ func checkpointOptions(std IO, f solveFlags, opt *solver.Options) (writeErr func
 		return nil, 2
 	}
 	if f.resume != "" {
-		c, err := readCheckpoint(f.resume)
+		c, err := readCheckpoint(f.resume, std.Stderr)
 		if err != nil {
 			fmt.Fprintf(std.Stderr, "polyviz solve: --resume: %v\n", err)
 			return nil, 1
@@ -106,6 +131,17 @@ func checkpointOptions(std IO, f solveFlags, opt *solver.Options) (writeErr func
 	opt.CheckpointEvery = every
 	opt.Checkpoint, writeErr = checkpointWriter(path, std.Stderr)
 	return writeErr, 0
+}
+
+// resumeRefused reports whether err is the solver refusing the resumed
+// checkpoint (another problem, or damaged), and then says so: the search
+// never started, so the caller prints no closing line.
+func resumeRefused(std IO, f solveFlags, err error) bool {
+	if f.resume == "" || !(errors.Is(err, solver.ErrCheckpointProblem) || errors.Is(err, solver.ErrCheckpointBad)) {
+		return false
+	}
+	fmt.Fprintf(std.Stderr, "polyviz solve: --resume %s: %v (refused: nothing searched)\n", f.resume, err)
+	return true
 }
 
 // resumeHint says, when a checkpointed run stopped, how to go on.

@@ -3,6 +3,7 @@ package cli
 import (
 	"bytes"
 	"context"
+	"encoding/json"
 	"math/rand/v2"
 	"os"
 	"os/exec"
@@ -154,8 +155,45 @@ func TestCheckpointRefusals(t *testing.T) {
 	} {
 		var out, errb bytes.Buffer
 		code := Main(context.Background(), append([]string{"solve"}, c.args...), IO{Stdin: strings.NewReader(""), Stdout: &out, Stderr: &errb}, nil)
-		if code != c.code || !strings.Contains(errb.String(), c.msg) {
-			t.Errorf("%v: exit %d, %q; want %d and %q", c.args, code, errb.String(), c.code, c.msg)
+		if code != c.code || !strings.Contains(errb.String(), c.msg) || strings.Contains(errb.String(), "Altogether") {
+			t.Errorf("%v: exit %d, %q; want %d and %q, and no closing line", c.args, code, errb.String(), c.code, c.msg)
+		}
+	}
+	// a checkpoint changed by hand, cut short, or with figures that do not
+	// add up (resealed): refused, the file named, no closing line
+	data, err := os.ReadFile(file)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var ck checkpointFile
+	if err := json.Unmarshal(data, &ck); err != nil {
+		t.Fatal(err)
+	}
+	ck.Nodes++
+	if err := seal(&ck); err != nil {
+		t.Fatal(err)
+	}
+	resealed, err := jsonBytes(&ck)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, c := range []struct {
+		name string
+		data []byte
+		msg  string
+	}{
+		{"tampered", bytes.Replace(data, []byte(`"solutions": 8`), []byte(`"solutions": 9`), 1), "digest mismatch"},
+		{"truncated", data[:len(data)/3], "truncated"},
+		{"resealed", resealed, "the profile adds up to"},
+	} {
+		bad := filepath.Join(t.TempDir(), "bad.json")
+		if err := os.WriteFile(bad, c.data, 0o644); err != nil {
+			t.Fatal(err)
+		}
+		var out, errb bytes.Buffer
+		code := Main(context.Background(), []string{"solve", "--resume", bad, "pentomino-3x20"}, IO{Stdin: strings.NewReader(""), Stdout: &out, Stderr: &errb}, nil)
+		if code != 1 || !strings.Contains(errb.String(), c.msg) || !strings.Contains(errb.String(), bad) || strings.Contains(errb.String(), "Altogether") {
+			t.Errorf("%s checkpoint: exit %d, %q; want 1, the file, %q and no closing line", c.name, code, errb.String(), c.msg)
 		}
 	}
 	var out, errb bytes.Buffer

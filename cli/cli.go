@@ -9,9 +9,12 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"slices"
 	"strings"
 
 	"github.com/spf13/pflag"
+
+	"polyviz/assets"
 )
 
 // IO holds the standard streams a subcommand uses.
@@ -78,6 +81,16 @@ func Main(ctx context.Context, args []string, std IO, gui GUI) int {
 			usage(std.Stderr)
 			return 2
 		}
+		if len(args) > 0 && !isWindowInput(args[0]) {
+			// neither a command, a file nor a built-in puzzle: a mistyped
+			// command word, most likely; never start the window for it
+			fmt.Fprintf(std.Stderr, "polyviz: unknown command %q: not a command, a file or a built-in puzzle\n", args[0])
+			if near := nearestCommands(args[0]); len(near) > 0 {
+				fmt.Fprintf(std.Stderr, "polyviz: did you mean %s?\n", strings.Join(near, " or "))
+			}
+			fmt.Fprintln(std.Stderr, "Run 'polyviz help' for the commands, 'polyviz list' for the puzzles.")
+			return 2
+		}
 		if gui == nil {
 			fmt.Fprintln(std.Stderr, "polyviz: this build has no window")
 			return 2
@@ -129,4 +142,63 @@ func parseArgs(std IO, fs *pflag.FlagSet, args []string) (code int, ok bool) {
 	fmt.Fprintf(std.Stderr, "polyviz %s: %v\n", fs.Name(), err)
 	fs.Usage()
 	return 2, false
+}
+
+// isWindowInput reports whether the window can open arg: a file that
+// exists (or "-") or the name of a built-in puzzle.
+func isWindowInput(arg string) bool {
+	if arg == "-" {
+		return true
+	}
+	if _, err := os.Stat(arg); err == nil {
+		return true
+	}
+	_, ok := assets.Lookup(arg)
+	return ok
+}
+
+// nearestCommands returns the command names closest to word in edit
+// distance (at most a third of the word's length, and at least 2, away),
+// nearest first, at most three.
+func nearestCommands(word string) []string {
+	type near struct {
+		name string
+		d    int
+	}
+	var ns []near
+	limit := max(2, len(word)/3)
+	for _, c := range commands() {
+		if d := editDistance(word, c.name); d <= limit {
+			ns = append(ns, near{c.name, d})
+		}
+	}
+	slices.SortStableFunc(ns, func(a, b near) int { return a.d - b.d })
+	var out []string
+	for _, n := range ns[:min(3, len(ns))] {
+		out = append(out, n.name)
+	}
+	return out
+}
+
+// editDistance is the Levenshtein distance between a and b (in bytes:
+// command names are ASCII): the fewest insertions, deletions and
+// substitutions that turn one into the other.
+func editDistance(a, b string) int {
+	prev := make([]int, len(b)+1)
+	cur := make([]int, len(b)+1)
+	for j := range prev {
+		prev[j] = j
+	}
+	for i := 1; i <= len(a); i++ {
+		cur[0] = i
+		for j := 1; j <= len(b); j++ {
+			cost := 1
+			if a[i-1] == b[j-1] {
+				cost = 0
+			}
+			cur[j] = min(prev[j]+1, cur[j-1]+1, prev[j-1]+cost)
+		}
+		prev, cur = cur, prev
+	}
+	return prev[len(b)]
 }

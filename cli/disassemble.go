@@ -7,8 +7,12 @@ import (
 	"fmt"
 	"io"
 	"maps"
+	"runtime"
 	"slices"
 	"strings"
+	"sync"
+	"sync/atomic"
+	"time"
 
 	"github.com/go-gl/mathgl/mgl64"
 	"github.com/spf13/pflag"
@@ -54,6 +58,32 @@ func sceneShapes(s *render.Scene) []geometry.Shape {
 		shapes[i] = geometry.NewShape(p.Cells...)
 	}
 	return shapes
+}
+
+// disassemblyPieces puts a packing scene's pieces in BurrTools' order (the
+// puzzle's pieces in order, the copies of one piece by their cells), in
+// place, and returns their cells and, when the puzzle has piece groups,
+// their groups.
+func disassemblyPieces(p *puzzle.Puzzle, s *render.Scene) ([]geometry.Shape, []int) {
+	shapes := sceneShapes(s)
+	kinds := make([]int, len(s.Pieces))
+	for i, pc := range s.Pieces {
+		kinds[i] = p.PieceIndex(pc.Name)
+	}
+	order := disassembly.BurrToolsOrder(kinds, shapes)
+	pieces := slices.Clone(s.Pieces)
+	sorted := make([]geometry.Shape, len(shapes))
+	var groups []int
+	for k, i := range order {
+		s.Pieces[k], sorted[k] = pieces[i], shapes[i]
+		if kinds[i] >= 0 && p.Pieces[kinds[i]].Group != 0 {
+			if groups == nil {
+				groups = make([]int, len(order))
+			}
+			groups[k] = p.Pieces[kinds[i]].Group
+		}
+	}
+	return sorted, groups
 }
 
 // assemblyPath turns a disassembly into the steps of an assembly: its moves
@@ -128,7 +158,9 @@ func runDisassemble(ctx context.Context, std IO, args []string) int {
 		fmt.Fprintf(std.Stderr, "polyviz disassemble: %v\n", err)
 		return 1
 	}
-	r, err := disassembly.Disassemble(ctx, sceneShapes(scene), opt)
+	shapes, groups := disassemblyPieces(in.Puzzle, scene)
+	opt.Groups = groups
+	r, err := disassembly.Disassemble(ctx, shapes, opt)
 	if err != nil {
 		fmt.Fprintf(std.Stderr, "polyviz disassemble: %v\n", err)
 		return interruptedStatus(ctx, 1)
@@ -164,7 +196,7 @@ func verdict(r disassembly.Result) string {
 	case r.Status == disassembly.Apart && len(r.Levels) == 0:
 		return "nothing to take apart (a single piece)"
 	case r.Status == disassembly.Apart:
-		return fmt.Sprintf("can be taken apart, level %d (levels %s), %d moves", r.Level, r.LevelString(), len(r.Moves))
+		return fmt.Sprintf("can be taken apart, level %s, %d moves", r.LevelString(), len(r.Moves))
 	case r.Status == disassembly.Locked:
 		return "cannot be taken apart (every reachable state searched)"
 	}
@@ -187,23 +219,43 @@ func moveText(names []string, m disassembly.Move) string {
 // writeDisassembly prints the verdict and the moves as text.
 func writeDisassembly(w io.Writer, name string, k int64, names []string, r disassembly.Result) {
 	fmt.Fprintf(w, "%s, solution %d: %s\n", name, k, verdict(r))
+	for _, c := range r.Together {
+		fmt.Fprintf(w, "group %d stays together: %s\n", c.Group, strings.Join(pieceNames(names, c.Pieces), "+"))
+	}
 	for n, m := range r.Moves {
 		fmt.Fprintf(w, "%4d. %s\n", n+1, moveText(names, m))
 	}
 	fmt.Fprintf(w, "%d states searched (bound %d)\n", r.States, r.MaxStates)
 }
 
-// disassemblyJSON is the --json form of a disassembly.
+// pieceNames returns the names of the pieces with the given indices.
+func pieceNames(names []string, idx []int) []string {
+	out := make([]string, len(idx))
+	for k, i := range idx {
+		out[k] = names[i]
+	}
+	return out
+}
+
+// disassemblyJSON is the --json form of a disassembly: "level" is
+// BurrTools' level string, "separations" the moves of every separation in
+// its order, "together" the groups of pieces that stayed together.
 type disassemblyJSON struct {
-	Puzzle    string     `json:"puzzle"`
-	Solution  int64      `json:"solution"`
-	Status    string     `json:"status"`
-	Apart     bool       `json:"apart"`
-	Level     int        `json:"level"`
-	Levels    []int      `json:"levels"`
-	Moves     []moveJSON `json:"moves"`
-	States    int        `json:"states"`
-	MaxStates int        `json:"max_states"`
+	Puzzle      string         `json:"puzzle"`
+	Solution    int64          `json:"solution"`
+	Status      string         `json:"status"`
+	Apart       bool           `json:"apart"`
+	Level       string         `json:"level"`
+	Separations []int          `json:"separations"`
+	Together    []togetherJSON `json:"together,omitempty"`
+	Moves       []moveJSON     `json:"moves"`
+	States      int            `json:"states"`
+	MaxStates   int            `json:"max_states"`
+}
+
+type togetherJSON struct {
+	Group  int      `json:"group"`
+	Pieces []string `json:"pieces"`
 }
 
 type moveJSON struct {
@@ -215,9 +267,12 @@ type moveJSON struct {
 
 func writeDisassemblyJSON(w io.Writer, name string, k int64, names []string, r disassembly.Result) {
 	j := disassemblyJSON{Puzzle: name, Solution: k, Status: r.Status.String(), Apart: r.Status == disassembly.Apart,
-		Level: r.Level, Levels: r.Levels, Moves: []moveJSON{}, States: r.States, MaxStates: r.MaxStates}
-	if j.Levels == nil {
-		j.Levels = []int{}
+		Level: r.LevelString(), Separations: r.Levels, Moves: []moveJSON{}, States: r.States, MaxStates: r.MaxStates}
+	if j.Separations == nil {
+		j.Separations = []int{}
+	}
+	for _, c := range r.Together {
+		j.Together = append(j.Together, togetherJSON{c.Group, pieceNames(names, c.Pieces)})
 	}
 	for _, m := range r.Moves {
 		ps := make([]string, len(m.Pieces))
@@ -232,9 +287,10 @@ func writeDisassemblyJSON(w io.Writer, name string, k int64, names []string, r d
 }
 
 // levelTally counts solutions by the outcome of their disassembly, for
-// solve --disassemble.
+// solve --disassemble: by BurrTools' level string.
 type levelTally struct {
-	levels          map[int]int64
+	levels          map[string]int64
+	apart           int64
 	locked, unknown int64
 }
 
@@ -242,9 +298,10 @@ func (t *levelTally) add(r disassembly.Result) {
 	switch r.Status {
 	case disassembly.Apart:
 		if t.levels == nil {
-			t.levels = map[int]int64{}
+			t.levels = map[string]int64{}
 		}
-		t.levels[r.Level]++
+		t.levels[r.LevelString()]++
+		t.apart++
 	case disassembly.Locked:
 		t.locked++
 	default:
@@ -252,11 +309,12 @@ func (t *levelTally) add(r disassembly.Result) {
 	}
 }
 
-// String is the summary line: how many solutions at each level.
+// String is the summary line: how many solutions come apart, and how many
+// at each level.
 func (t *levelTally) String() string {
-	var parts []string
-	for _, l := range slices.Sorted(maps.Keys(t.levels)) {
-		parts = append(parts, fmt.Sprintf("level %d: %d", l, t.levels[l]))
+	parts := []string{fmt.Sprintf("%d come apart", t.apart)}
+	for _, l := range slices.SortedFunc(maps.Keys(t.levels), disassembly.CompareLevels) {
+		parts = append(parts, fmt.Sprintf("level %s: %d", l, t.levels[l]))
 	}
 	parts = append(parts, fmt.Sprintf("cannot be taken apart: %d", t.locked))
 	if t.unknown > 0 {
@@ -265,12 +323,21 @@ func (t *levelTally) String() string {
 	return "Disassembly: " + strings.Join(parts, ", ") + "."
 }
 
-// solveDisassemble is `polyviz solve --disassemble`: every solution found is
-// taken apart; with --print each printed solution is followed by its level
-// and whether it can be taken apart, and the summary counts the solutions
-// at each level. It is kept apart from the plain solve so that the two stay
-// easy to read.
-func solveDisassemble(ctx context.Context, std IO, in *loadedInput, f solveFlags, d disassemblyFlags) int {
+// disassemblyJob is one solution to take apart: its number (1 = the first
+// found) and options.
+type disassemblyJob struct {
+	n       int
+	options []int
+}
+
+// solveDisassemble is `polyviz solve --disassemble`: every solution found
+// (with --distinct, one per class) is taken apart, in parallel on every
+// core while the search goes on; with --print each printed solution is
+// followed by its level and whether it can be taken apart, and the summary
+// counts the solutions that come apart and how many at each level
+// (BurrTools' level strings). It is kept apart from the plain solve so that
+// the two stay easy to read.
+func solveDisassemble(ctx context.Context, std IO, in *loadedInput, f solveFlags, d disassemblyFlags, mode puzzle.Distinct) int {
 	pz, p := in.Puzzle, in.Problem
 	opt, err := d.options(pz)
 	if err != nil {
@@ -285,61 +352,163 @@ func solveDisassemble(ctx context.Context, std IO, in *loadedInput, f solveFlags
 	}
 	var (
 		tally    levelTally
+		mu       sync.Mutex
 		writeErr error
 		dErr     error
 		n        int
+		done     atomic.Int64
+		queued   atomic.Int64
 	)
-	visit := func(s solver.Solution) bool {
-		n++
-		scene, err := packingScene(pz, p, s)
+	take := func(options []int, cache *disassembly.Cache) (disassembly.Result, error) {
+		scene, err := packingScene(pz, p, solver.Solution{Options: options})
 		if err != nil {
-			dErr = err
-			return false
+			return disassembly.Result{}, err
 		}
-		r, err := disassembly.Disassemble(ctx, sceneShapes(scene), opt)
-		if err != nil {
+		shapes, groups := disassemblyPieces(pz, scene)
+		o := opt
+		o.Groups, o.Cache, o.LevelsOnly = groups, cache, !f.print
+		return disassembly.Disassemble(ctx, shapes, o)
+	}
+	fail := func(err error) {
+		mu.Lock()
+		if dErr == nil {
 			dErr = err
+		}
+		mu.Unlock()
+	}
+	printCache := disassembly.NewCache()
+	// without --print the solutions are taken apart by a pool of workers
+	jobs := make(chan disassemblyJob, 64)
+	var wg sync.WaitGroup
+	if !f.print {
+		for range max(1, runtime.GOMAXPROCS(0)) {
+			wg.Add(1)
+			go func() {
+				defer wg.Done()
+				cache := disassembly.NewCache()
+				for j := range jobs {
+					r, err := take(j.options, cache)
+					if err != nil {
+						fail(err)
+						continue
+					}
+					mu.Lock()
+					tally.add(r)
+					mu.Unlock()
+					done.Add(1)
+				}
+			}()
+		}
+	}
+	// with --progress, a line a second on how far the disassembly is
+	stopProgress := func() {}
+	if f.progress && !f.print {
+		tick := time.NewTicker(time.Second)
+		quit := make(chan struct{})
+		var pw sync.WaitGroup
+		pw.Add(1)
+		go func() {
+			defer pw.Done()
+			for {
+				select {
+				case <-tick.C:
+					fmt.Fprintf(std.Stderr, "disassembly: %d of %d solutions taken apart\n", done.Load(), queued.Load())
+				case <-quit:
+					return
+				}
+			}
+		}()
+		stopProgress = func() { tick.Stop(); close(quit); pw.Wait() }
+	}
+	visit := func(options []int) bool {
+		n++
+		queued.Add(1)
+		if !f.print {
+			select {
+			case jobs <- disassemblyJob{n, slices.Clone(options)}:
+			case <-ctx.Done():
+				return false
+			}
+			mu.Lock()
+			defer mu.Unlock()
+			return dErr == nil
+		}
+		r, err := take(options, printCache)
+		if err != nil {
+			fail(err)
 			return false
 		}
 		tally.add(r)
-		if f.print {
-			if writeErr = printSolution(out, p, n, s); writeErr == nil {
-				_, writeErr = fmt.Fprintf(out, " %s\n", verdict(r))
-			}
+		if writeErr = printSolution(out, p, n, solver.Solution{Options: options}); writeErr == nil {
+			_, writeErr = fmt.Fprintf(out, " %s\n", verdict(r))
 		}
 		return writeErr == nil
 	}
-	st, err := solver.Solve(ctx, p, sopt, visit)
+	var (
+		st    solver.Stats
+		dst   puzzle.DistinctStats
+		sErr  error
+		lines []string
+	)
+	if mode == puzzle.DistinctNone {
+		st, sErr = solver.Solve(ctx, p, sopt, func(s solver.Solution) bool { return visit(s.Options) })
+	} else {
+		dst, sErr = pz.SolveDistinct(ctx, mode, sopt, func(s puzzle.DistinctSolution) bool { return visit(s.Options) })
+	}
+	close(jobs)
+	wg.Wait()
+	stopProgress()
 	if writeErr == nil {
 		writeErr = out.Flush()
 	}
-	fmt.Fprintln(std.Stderr, summaryLine(st, summaryLead(ctx, err, writeErr)))
+	if mode == puzzle.DistinctNone {
+		lines = append(lines, summaryLine(st, summaryLead(ctx, sErr, writeErr)))
+	} else {
+		complete := sErr == nil && writeErr == nil && (f.max == 0 || dst.Distinct < f.max)
+		lines = append(lines, distinctSummary(dst, complete, summaryLead(ctx, sErr, writeErr)))
+		st = solver.Stats{Solutions: dst.Distinct, Nodes: dst.Nodes, Updates: dst.Updates, Elapsed: dst.Elapsed, Workers: dst.Workers}
+	}
+	for _, l := range lines {
+		fmt.Fprintln(std.Stderr, l)
+	}
 	fmt.Fprintln(std.Stderr, tally.String())
 	if f.json {
-		writeJSONSummaryLevels(std.Stdout, st, tally)
+		writeJSONSummaryLevels(std.Stdout, st, tally, mode, dst)
 	}
+	err = sErr
 	if err == nil {
 		err = dErr
 	}
 	return solveStatus(ctx, std, err, writeErr)
 }
 
-// writeJSONSummaryLevels is the --json summary with the disassembly tally.
-func writeJSONSummaryLevels(w io.Writer, st solver.Stats, t levelTally) {
+// writeJSONSummaryLevels is the --json summary with the disassembly tally:
+// "apart" counts the solutions that come apart (the distinct ones with
+// --distinct), "levels" how many at each BurrTools level string.
+func writeJSONSummaryLevels(w io.Writer, st solver.Stats, t levelTally, mode puzzle.Distinct, dst puzzle.DistinctStats) {
 	levels := map[string]int64{}
 	for l, n := range t.levels {
-		levels[fmt.Sprint(l)] = n
+		levels[l] = n
 	}
-	json.NewEncoder(w).Encode(struct {
+	j := struct {
 		Solutions int64            `json:"solutions"`
+		Distinct  *int64           `json:"distinct,omitempty"`
+		Raw       *int64           `json:"raw,omitempty"`
+		Mode      string           `json:"mode,omitempty"`
 		Nodes     int64            `json:"nodes"`
 		Updates   int64            `json:"updates"`
 		Seconds   float64          `json:"seconds"`
 		Workers   int              `json:"workers"`
+		Apart     int64            `json:"apart"`
 		Levels    map[string]int64 `json:"levels"`
 		Locked    int64            `json:"locked"`
 		Unknown   int64            `json:"unknown"`
-	}{st.Solutions, st.Nodes, st.Updates, st.Elapsed.Seconds(), st.Workers, levels, t.locked, t.unknown})
+	}{Solutions: st.Solutions, Nodes: st.Nodes, Updates: st.Updates, Seconds: st.Elapsed.Seconds(), Workers: st.Workers,
+		Apart: t.apart, Levels: levels, Locked: t.locked, Unknown: t.unknown}
+	if mode != puzzle.DistinctNone {
+		j.Distinct, j.Raw, j.Mode = &dst.Distinct, &dst.Raw, mode.String()
+	}
+	json.NewEncoder(w).Encode(j)
 }
 
 // possibleAssembly returns the assembly of a packing along the reverse of
@@ -354,7 +523,9 @@ func possibleAssembly(ctx context.Context, std IO, p *puzzle.Puzzle, scene *rend
 	if err != nil {
 		return nil, err
 	}
-	r, err := disassembly.Disassemble(ctx, sceneShapes(scene), opt)
+	shapes, groups := disassemblyPieces(p, scene)
+	opt.Groups = groups
+	r, err := disassembly.Disassemble(ctx, shapes, opt)
 	if err != nil {
 		return nil, err
 	}

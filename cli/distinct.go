@@ -42,6 +42,9 @@ func solveDistinct(ctx context.Context, std IO, pz *puzzle.Puzzle, p *solver.Pro
 		}
 	}
 	st, err := pz.SolveDistinct(ctx, mode, opt, visit)
+	if refused := resumeRefused(std, f, err); refused {
+		return 1 // nothing was searched: no closing line
+	}
 	writeErr := pr.err
 	if ferr := out.Flush(); writeErr == nil {
 		writeErr = ferr

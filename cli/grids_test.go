@@ -48,3 +48,23 @@ func TestGridCommands(t *testing.T) {
 		}
 	}
 }
+
+// TestGridSplit: split --distinct all, run-job and merge count a BurrTools
+// file on the rhombic grid as solve does (the job carries the gzip file as
+// its XML: JSON keeps text only). Pieces of Eight, problem 1: 6 (88 raw).
+func TestGridSplit(t *testing.T) {
+	dir := t.TempDir()
+	file := "../burrtools/testdata/grids/PiecesOfEight.xmpuzzle"
+	if code, _, errOut := runCLI(t, "", "split", "--distinct", "all", "--jobs", "2", "-o", dir, file); code != 0 {
+		t.Fatalf("split: %d %s", code, errOut)
+	}
+	for _, j := range []string{"job-0001", "job-0002"} {
+		if code, _, errOut := runCLI(t, "", "run-job", dir+"/"+j+".json", "-o", dir+"/"+j+".result.json"); code != 0 {
+			t.Fatalf("run-job %s: %d %s", j, code, errOut)
+		}
+	}
+	code, out, errOut := runCLI(t, "", "merge", dir)
+	if code != 0 || !strings.Contains(out+errOut, "Altogether 6 distinct solutions up to rotation and reflection (88 raw)") {
+		t.Fatalf("merge: %d %q %q", code, out, errOut)
+	}
+}

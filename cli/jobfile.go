@@ -5,6 +5,7 @@ import (
 	"crypto/sha256"
 	"encoding/hex"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"io"
 	"os"
@@ -23,10 +24,14 @@ import (
 //	                      runs anywhere) and the subtrees to search
 //	RESULT                what run-job found: the job's number and SHA-256,
 //	                      the figures and the time
+//
+// Each carries the digest of its own content (see digest.go); a result
+// names its job by the job file's SHA-256, so merge refuses a result that
+// was changed, cut short, or made for another split.
 const (
-	manifestFormat = "polyviz split 1"
-	jobFormat      = "polyviz job 1"
-	resultFormat   = "polyviz result 1"
+	manifestFormat = "polyviz split 2"
+	jobFormat      = "polyviz job 2"
+	resultFormat   = "polyviz result 2"
 )
 
 type manifestFile struct {
@@ -38,12 +43,25 @@ type manifestFile struct {
 	// Distinct is the distinct mode ("rotations", "all") of a split of
 	// SolveDistinct's problem; empty for raw counts
 	Distinct string `json:"distinct,omitempty"`
+	// SolutionDepth is the level of every solution when the problem fixes
+	// it (solutionDepth), else 0: each result's solutions must then be its
+	// profile's last level.
+	SolutionDepth int `json:"solution_depth,omitempty"`
+	// Largest is the share of the largest job: of the tree in Knuth's
+	// estimate when Estimated (dancing links' cut), else of the subtrees
+	// (the bitset engine's cut weighs them all the same).
+	Largest   float64 `json:"largest_share"`
+	Estimated bool    `json:"largest_share_estimated"`
+	Digest    string  `json:"digest"`
 }
 
 type manifestJob struct {
 	File   string  `json:"file"`
 	SHA256 string  `json:"sha256"`
 	Weight float64 `json:"weight"` // estimated share of the tree
+	// the shape of the job's subtrees (jobShape), for merge's checks
+	Shallowest int     `json:"shallowest"`
+	Roots      []int64 `json:"roots"`
 }
 
 type jobFile struct {
@@ -59,6 +77,7 @@ type jobFile struct {
 	Distinct   string `json:"distinct,omitempty"`
 	Spec       string `json:"spec,omitempty"`
 	SpecFormat string `json:"spec_format,omitempty"`
+	Digest     string `json:"digest"`
 }
 
 type resultFile struct {
@@ -75,8 +94,9 @@ type resultFile struct {
 	Workers   int     `json:"workers"`
 	// of a distinct split: the classes whose least member the job found,
 	// and the raw solutions they stand for
-	Distinct int64 `json:"distinct,omitempty"`
-	Raw      int64 `json:"raw,omitempty"`
+	Distinct int64  `json:"distinct,omitempty"`
+	Raw      int64  `json:"raw,omitempty"`
+	Digest   string `json:"digest"`
 }
 
 // sha256Hex is the hex SHA-256 of data.
@@ -85,8 +105,8 @@ func sha256Hex(data []byte) string {
 	return hex.EncodeToString(h[:])
 }
 
-// readJSONFile reads path into v, checking its format line.
-func readJSONFile(path string, v any, format func() string, want string) ([]byte, error) {
+// readJSONFile reads path into v, checking its format line and its digest.
+func readJSONFile(path string, v digested, format func() string, want string) ([]byte, error) {
 	data, err := os.ReadFile(path)
 	if err != nil {
 		return nil, err
@@ -94,12 +114,31 @@ func readJSONFile(path string, v any, format func() string, want string) ([]byte
 	dec := json.NewDecoder(bytes.NewReader(data))
 	dec.DisallowUnknownFields()
 	if err := dec.Decode(v); err != nil {
+		if errors.Is(err, io.ErrUnexpectedEOF) || errors.Is(err, io.EOF) {
+			return nil, fmt.Errorf("%s: truncated: the file ends in the middle of its JSON (%d bytes)", path, len(data))
+		}
 		return nil, fmt.Errorf("%s: not a %s file: %v", path, want, err)
 	}
 	if got := format(); got != want {
-		return nil, fmt.Errorf("%s: format %q, want %q", path, got, want)
+		return nil, fmt.Errorf("%s: format %q, want %q (written by another version of polyviz?)", path, got, want)
+	}
+	if err := checkSeal(v); err != nil {
+		return nil, fmt.Errorf("%s: %v", path, err)
 	}
 	return data, nil
+}
+
+// writeSealed writes v, sealed with its digest, as indented JSON to path
+// atomically, and returns the bytes written.
+func writeSealed(path string, v digested) ([]byte, error) {
+	if err := seal(v); err != nil {
+		return nil, err
+	}
+	data, err := jsonBytes(v)
+	if err == nil {
+		err = writeBytes(path, data)
+	}
+	return data, err
 }
 
 // jsonBytes is v as indented JSON.

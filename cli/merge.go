@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 	"path/filepath"
+	"slices"
 	"sort"
 	"strings"
 	"time"
@@ -39,8 +40,15 @@ func runMerge(ctx context.Context, std IO, args []string) int {
 	}
 	dir := fs.Arg(0)
 	var m manifestFile
-	if _, err := readJSONFile(filepath.Join(dir, "manifest.json"), &m, func() string { return m.Format }, manifestFormat); err != nil {
+	manifest := filepath.Join(dir, "manifest.json")
+	if _, err := readJSONFile(manifest, &m, func() string { return m.Format }, manifestFormat); err != nil {
 		fmt.Fprintf(std.Stderr, "polyviz merge: %v\n", err)
+		fmt.Fprintln(std.Stderr, "polyviz merge: no total")
+		return 1
+	}
+	if err := checkFigures(m.Top.Solutions, m.Top.Nodes, m.Top.Updates, m.Top.Profile, m.Top.MaxLevel, m.SolutionDepth); err != nil {
+		fmt.Fprintf(std.Stderr, "polyviz merge: %s: the top of the tree: %v\n", manifest, err)
+		fmt.Fprintln(std.Stderr, "polyviz merge: no total")
 		return 1
 	}
 	files, err := filepath.Glob(filepath.Join(dir, "*.result.json"))
@@ -63,6 +71,10 @@ func runMerge(ctx context.Context, std IO, args []string) int {
 			problems = append(problems, fmt.Sprintf("%s: foreign result: not of a job of this split (job %d, job file %.12s...)", f, r.Job, r.JobSHA256))
 			continue
 		}
+		if err := checkResult(r, m.Jobs[r.Job-1], m.SolutionDepth); err != nil {
+			problems = append(problems, fmt.Sprintf("%s: job %d: %v", f, r.Job, err))
+			continue
+		}
 		byJob[r.Job] = append(byJob[r.Job], f)
 		results[r.Job] = r
 	}
@@ -83,7 +95,7 @@ func runMerge(ctx context.Context, std IO, args []string) int {
 		for _, p := range problems {
 			fmt.Fprintf(std.Stderr, "polyviz merge: %s\n", p)
 		}
-		fmt.Fprintln(std.Stderr, "polyviz merge: no total until every job has exactly one result")
+		fmt.Fprintln(std.Stderr, "polyviz merge: no total until every job has exactly one sound result (run the jobs named again)")
 		return 1
 	}
 	// add up: the top of the tree that split searched, and every job
@@ -112,6 +124,7 @@ func runMerge(ctx context.Context, std IO, args []string) int {
 		for l, n := range st.Profile {
 			fmt.Fprintf(std.Stderr, "%3d: %d\n", l, n)
 		}
+		printJobSpread(std, results, st.Nodes)
 	}
 	fmt.Fprintf(std.Stderr, "%s: %d jobs (the time is their sum)\n", m.Name, len(m.Jobs))
 	if m.Distinct != "" {
@@ -134,4 +147,51 @@ func runMerge(ctx context.Context, std IO, args []string) int {
 		}
 	}
 	return exitStatus(ctx, 0)
+}
+
+// checkResult says what is wrong with a result of job j: its figures must
+// agree with each other (checkFigures) and with the job's subtrees
+// (checkSubtrees).
+func checkResult(r resultFile, j manifestJob, depth int) error {
+	if err := checkFigures(r.Solutions, r.Nodes, r.Updates, r.Profile, r.MaxLevel, depth); err != nil {
+		return err
+	}
+	if err := checkSubtrees(r.Profile, j.Shallowest, j.Roots); err != nil {
+		return err
+	}
+	if r.Distinct < 0 || r.Raw < r.Distinct {
+		return fmt.Errorf("%d distinct solutions standing for %d raw ones", r.Distinct, r.Raw)
+	}
+	if r.Seconds < 0 {
+		return fmt.Errorf("negative time")
+	}
+	return nil
+}
+
+// printJobSpread prints how the work was spread over the jobs: the time
+// and the nodes of the smallest, the median and the largest job, and the
+// largest job's share of all the nodes (what bounds the run's speed-up).
+func printJobSpread(std IO, results map[int]resultFile, total int64) {
+	if len(results) == 0 {
+		return
+	}
+	var secs []float64
+	var nodes []int64
+	for _, r := range results {
+		secs = append(secs, r.Seconds)
+		nodes = append(nodes, r.Nodes)
+	}
+	slices.Sort(secs)
+	slices.Sort(nodes)
+	mid := len(secs) / 2
+	var sum float64
+	for _, s := range secs {
+		sum += s
+	}
+	fmt.Fprintln(std.Stderr, "Jobs:      min        median     max        largest share")
+	fmt.Fprintf(std.Stderr, "  time     %-10s %-10s %-10s %.3g%% of the total time (%.3g s)\n",
+		fmt.Sprintf("%.3g s", secs[0]), fmt.Sprintf("%.3g s", secs[mid]), fmt.Sprintf("%.3g s", secs[len(secs)-1]),
+		100*secs[len(secs)-1]/max(sum, 1e-9), sum)
+	fmt.Fprintf(std.Stderr, "  nodes    %-10d %-10d %-10d %.3g%% of the nodes (%d)\n",
+		nodes[0], nodes[mid], nodes[len(nodes)-1], 100*float64(nodes[len(nodes)-1])/float64(max(total, 1)), total)
 }

@@ -3,6 +3,7 @@ package cli
 import (
 	"context"
 	"fmt"
+	"path/filepath"
 	"runtime"
 	"strings"
 
@@ -20,23 +21,31 @@ import (
 // engine after split --engine bits).
 func runRunJob(ctx context.Context, std IO, args []string) int {
 	var out string
-	var workers int
+	var workers, index int
 	fs := pflag.NewFlagSet("run-job", pflag.ContinueOnError)
-	fs.StringVarP(&out, "output", "o", "", "result `FILE` (written atomically)")
+	fs.StringVarP(&out, "output", "o", "", "result `FILE` (written atomically), or with --index the directory for it")
 	fs.IntVarP(&workers, "workers", "j", runtime.NumCPU(), "number of workers")
+	fs.IntVar(&index, "index", -1, "with a directory DIR for JOB: run DIR/job-NNNN.json, NNNN = `I`+1 (I counts from 0, as Kubernetes' JOB_COMPLETION_INDEX), writing job-NNNN.result.json into the -o directory")
 	fs.Usage = func() {
 		fmt.Fprintln(std.Stderr, "usage: polyviz run-job JOB -o RESULT")
+		fmt.Fprintln(std.Stderr, "       polyviz run-job --index I DIR -o DIR")
 		fmt.Fprintln(std.Stderr, "Runs one job file made by polyviz split and writes its result for polyviz merge.")
 		fs.PrintDefaults()
 	}
 	if code, ok := parseArgs(std, fs, args); !ok {
 		return code
 	}
-	if fs.NArg() != 1 || out == "" || workers < 1 {
+	if fs.NArg() != 1 || out == "" || workers < 1 || (fs.Changed("index") && index < 0) {
 		fs.Usage()
 		return 2
 	}
 	path := fs.Arg(0)
+	if index >= 0 {
+		// an array of containers with no shell to compute the file name
+		name := fmt.Sprintf("job-%04d", index+1)
+		path = filepath.Join(path, name+".json")
+		out = filepath.Join(out, name+".result.json")
+	}
 	var jf jobFile
 	data, err := readJSONFile(path, &jf, func() string { return jf.Format }, jobFormat)
 	if err != nil {
@@ -62,7 +71,7 @@ func runRunJob(ctx context.Context, std IO, args []string) int {
 	res := resultFile{Format: resultFormat, Job: jf.Job, JobSHA256: sha256Hex(data), Problem: jf.Search.Problem,
 		Solutions: st.Solutions, Nodes: st.Nodes, Updates: st.Updates, Profile: st.Profile, MaxLevel: st.MaxLevel,
 		Seconds: st.Elapsed.Seconds(), Workers: st.Workers, Distinct: dst.Distinct, Raw: dst.Raw}
-	if err := writeJSON(out, res); err != nil {
+	if _, err := writeSealed(out, &res); err != nil {
 		fmt.Fprintf(std.Stderr, "polyviz run-job: %v\n", err)
 		return 1
 	}

@@ -130,8 +130,8 @@ func runSolve(ctx context.Context, std IO, args []string) int {
 		return 1
 	}
 	if f.disassemble {
-		if in.Puzzle == nil || mode != puzzle.DistinctNone {
-			fmt.Fprintf(std.Stderr, "polyviz solve: --disassemble needs a packing puzzle (items that are cells) and no --distinct\n")
+		if in.Puzzle == nil {
+			fmt.Fprintf(std.Stderr, "polyviz solve: --disassemble needs a packing puzzle (items that are cells)\n")
 			return 2
 		}
 		err := squareOrCube(in.Puzzle, "disassembly")
@@ -142,7 +142,7 @@ func runSolve(ctx context.Context, std IO, args []string) int {
 			fmt.Fprintf(std.Stderr, "polyviz solve: %v\n", err)
 			return 1
 		}
-		return solveDisassemble(ctx, std, in, f, f.dis)
+		return solveDisassemble(ctx, std, in, f, f.dis, mode)
 	}
 	if f.printAs == "slices" {
 		if in.Puzzle == nil {
@@ -222,6 +222,9 @@ func solveProblem(ctx context.Context, std IO, p *solver.Problem, f solveFlags) 
 		}
 	}
 	st, err := solver.Solve(ctx, p, opt, visit)
+	if refused := resumeRefused(std, f, err); refused {
+		return 1 // nothing was searched: no closing line
+	}
 	writeErr := pr.err
 	if ferr := out.Flush(); writeErr == nil {
 		writeErr = ferr

@@ -2,11 +2,14 @@ package cli
 
 import (
 	"bytes"
+	"compress/gzip"
 	"context"
 	"fmt"
+	"io"
 	"os"
 	"path/filepath"
 	"sort"
+	"unicode/utf8"
 
 	"github.com/spf13/pflag"
 
@@ -27,7 +30,7 @@ func runSplit(ctx context.Context, std IO, args []string) int {
 	fs.StringVarP(&dir, "output", "o", "", "directory for the job files and the manifest (created)")
 	fs.StringVar(&format, "format", "", "input format: polycube, polyomino or dlx (default: detect)")
 	distinct := fs.String("distinct", "none", "split the count of distinct solutions: none, `rotations` or all (a packing puzzle; the jobs run the bitset engine)")
-	engineName := fs.String("engine", "dlx", "search engine of the jobs: `dlx` (dancing links: DLX1's figures), bits (the bitset engine's own cut into 4096 or more tasks, --pieces ignored; dlx when it does not apply) or auto (bits when it applies)")
+	engineName := fs.String("engine", "auto", "search engine of the jobs: auto (bits when it applies, as solve), dlx (dancing links: DLX1's figures) or bits (the bitset engine's own cut into 4096 or more tasks, --pieces ignored; dlx when it does not apply)")
 	fs.Usage = func() {
 		fmt.Fprintln(std.Stderr, "usage: polyviz split [flags] FILE|PUZZLE|- --jobs N -o DIR")
 		fmt.Fprintln(std.Stderr, "Cuts a search into N independent job files (run each with polyviz run-job, then polyviz merge DIR).")
@@ -66,6 +69,7 @@ func runSplit(ctx context.Context, std IO, args []string) int {
 		if format != "" {
 			specFormat = format
 		}
+		spec = textOf(spec)
 		std.Stdin = bytes.NewReader(spec) // "-" can be read once only
 	}
 	in, err := loadProblem(ctx, std, fs.Arg(0), format)
@@ -129,7 +133,12 @@ func runSplit(ctx context.Context, std IO, args []string) int {
 		fmt.Fprintf(std.Stderr, "polyviz split: %v\n", err)
 		return 1
 	}
-	m := manifestFile{Format: manifestFormat, Name: in.Name, Problem: top.Problem, Top: top}
+	lo, hi := load[0], load[0]
+	for _, w := range load {
+		lo, hi = min(lo, w), max(hi, w)
+	}
+	m := manifestFile{Format: manifestFormat, Name: in.Name, Problem: top.Problem, Top: top,
+		SolutionDepth: solutionDepth(in.Problem), Largest: hi, Estimated: !bits}
 	m.Top.Tasks = nil
 	if mode != puzzle.DistinctNone {
 		m.Distinct = mode.String()
@@ -139,29 +148,56 @@ func runSplit(ctx context.Context, std IO, args []string) int {
 			Search:   solver.Checkpoint{Problem: top.Problem, Engine: top.Engine, Tasks: tasks},
 			Distinct: m.Distinct, Spec: string(spec), SpecFormat: specFormat}
 		name := fmt.Sprintf("job-%04d.json", j+1)
-		data, err := jsonBytes(jf)
-		if err == nil {
-			err = writeBytes(filepath.Join(dir, name), data)
-		}
+		data, err := writeSealed(filepath.Join(dir, name), &jf)
 		if err != nil {
 			fmt.Fprintf(std.Stderr, "polyviz split: %v\n", err)
 			return 1
 		}
-		m.Jobs = append(m.Jobs, manifestJob{File: name, SHA256: sha256Hex(data), Weight: load[j]})
+		shallowest, roots := jobShape(tasks)
+		m.Jobs = append(m.Jobs, manifestJob{File: name, SHA256: sha256Hex(data), Weight: load[j],
+			Shallowest: shallowest, Roots: roots})
 	}
-	if err := writeJSON(filepath.Join(dir, "manifest.json"), m); err != nil {
+	if _, err := writeSealed(filepath.Join(dir, "manifest.json"), &m); err != nil {
 		fmt.Fprintf(std.Stderr, "polyviz split: %v\n", err)
 		return 1
-	}
-	lo, hi := load[0], load[0]
-	for _, w := range load {
-		lo, hi = min(lo, w), max(hi, w)
 	}
 	how := "dancing links"
 	if bits {
 		how = "bitset engine"
 	}
-	fmt.Fprintf(std.Stderr, "%s: %d jobs in %s (%d subtrees for the %s; estimated sizes %.3g%% to %.3g%% of the tree)\n",
-		in.Name, jobs, dir, len(top.Tasks), how, 100*lo, 100*hi)
+	of := "the tree (estimated)"
+	if bits {
+		of = "the subtrees"
+	}
+	fmt.Fprintf(std.Stderr, "%s: %d jobs in %s (%d subtrees for the %s; jobs of %.3g%% to %.3g%% of %s)\n",
+		in.Name, jobs, dir, len(top.Tasks), how, 100*lo, 100*hi, of)
+	// the largest job bounds the time of the whole run: with as many cores
+	// as jobs, the run takes at least its share of one core's time
+	if bits {
+		// the bitset engine's cut gives every subtree the same weight
+		fmt.Fprintf(std.Stderr, "largest job: %.3g%% of the subtrees (an even split would give %.3g%%); the bitset engine's cut has no size estimate: merge --profile shows the measured spread\n",
+			100*hi, 100/float64(jobs))
+	} else {
+		fmt.Fprintf(std.Stderr, "largest job: %.3g%% of the tree in Knuth's estimate (an even split would give %.3g%%): at most %.0fx faster than one core\n",
+			100*hi, 100/float64(jobs), 1/hi)
+	}
 	return 0
+}
+
+// textOf returns a job's copy of its input as text: a job file is JSON, in
+// which bytes that are not UTF-8 do not survive, so a gzip-compressed input
+// (a BurrTools .xmpuzzle file) goes in as its XML, which reads the same.
+func textOf(data []byte) []byte {
+	if utf8.Valid(data) {
+		return data
+	}
+	zr, err := gzip.NewReader(bytes.NewReader(data))
+	if err != nil {
+		return data
+	}
+	x, err := io.ReadAll(io.LimitReader(zr, 64<<20))
+	if err != nil {
+		return data
+	}
+	return x
 }

@@ -1,8 +1,12 @@
 package cli
 
 import (
+	"bytes"
+	"encoding/json"
+	"fmt"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 )
@@ -124,5 +128,139 @@ func TestSplitLibrary(t *testing.T) {
 		if got := altogether.FindString(mustCLI(t, "merge", dir)); got != want || want == "" {
 			t.Errorf("%s: merge says %q, solve %q", name, got, want)
 		}
+	}
+}
+
+// TestMergeRefusesDamage: a result changed by hand (the issue's example:
+// one more solution than its profile's last level), cut short, made for
+// another split, or consistent-looking but resealed with wrong figures, and
+// a damaged manifest, are each refused: the file and what is wrong are
+// named, no total is printed, exit 1. The undamaged set merges.
+func TestMergeRefusesDamage(t *testing.T) {
+	dir, other := t.TempDir(), t.TempDir()
+	mustCLI(t, "split", "pentomino-3x20", "--engine", "dlx", "--jobs", "3", "-o", dir)
+	mustCLI(t, "split", "pentomino-3x20", "--engine", "dlx", "--jobs", "4", "-o", other)
+	for j := 1; j <= 3; j++ {
+		job := filepath.Join(dir, fmt.Sprintf("job-%04d.json", j))
+		mustCLI(t, "run-job", "-j", "1", job, "-o", strings.TrimSuffix(job, ".json")+".result.json")
+	}
+	mustCLI(t, "run-job", "-j", "1", filepath.Join(other, "job-0002.json"), "-o", filepath.Join(other, "job-0002.result.json"))
+	want := "Altogether 8 solutions, 10901833 updates, 32576 nodes"
+	if got := mustCLI(t, "merge", dir); !strings.Contains(got, want) {
+		t.Fatalf("merge: %s", got)
+	}
+	// the result with solutions, to tamper with
+	target := ""
+	var orig resultFile
+	for j := 1; j <= 3 && target == ""; j++ {
+		f := filepath.Join(dir, fmt.Sprintf("job-%04d.result.json", j))
+		data, err := os.ReadFile(f)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if err := json.Unmarshal(data, &orig); err != nil {
+			t.Fatal(err)
+		}
+		if orig.Solutions > 0 {
+			target = f
+		}
+	}
+	data, err := os.ReadFile(target)
+	if err != nil {
+		t.Fatal(err)
+	}
+	resealed := func(change func(r *resultFile)) []byte {
+		r := orig
+		r.Profile = slices.Clone(orig.Profile)
+		change(&r)
+		if err := seal(&r); err != nil {
+			t.Fatal(err)
+		}
+		out, err := jsonBytes(&r)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return out
+	}
+	foreign, err := os.ReadFile(filepath.Join(other, "job-0002.result.json"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	sols := fmt.Sprintf(`"solutions": %d`, orig.Solutions)
+	for _, c := range []struct {
+		name string
+		data []byte
+		msg  string
+	}{
+		{"one more solution", bytes.Replace(data, []byte(sols), []byte(fmt.Sprintf(`"solutions": %d`, orig.Solutions+1)), 1), "digest mismatch"},
+		{"truncated", data[:len(data)/2], "truncated"},
+		{"another split", foreign, "foreign result"},
+		{"no digest", bytes.Replace(data, []byte(orig.Digest), nil, 1), "no digest"},
+		{"resealed, solutions", resealed(func(r *resultFile) { r.Solutions++ }), "the profile's last level"},
+		{"resealed, nodes", resealed(func(r *resultFile) { r.Nodes++ }), "the profile adds up to"},
+		{"resealed, above the job", resealed(func(r *resultFile) { r.Profile[0]++; r.Nodes++ }), "above the job's subtrees"},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			if err := os.WriteFile(target, c.data, 0o644); err != nil {
+				t.Fatal(err)
+			}
+			defer os.WriteFile(target, data, 0o644)
+			code, _, stderr := runCLI(t, "", "merge", dir)
+			if code != 1 || strings.Contains(stderr, "Altogether") || !strings.Contains(stderr, c.msg) || !strings.Contains(stderr, filepath.Base(target)) {
+				t.Errorf("exit %d, want 1, no total, the file and %q:\n%s", code, c.msg, stderr)
+			}
+		})
+	}
+	// a damaged manifest
+	manifest := filepath.Join(dir, "manifest.json")
+	mdata, err := os.ReadFile(manifest)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(manifest, bytes.Replace(mdata, []byte(`"updates": `), []byte(`"updates": 1`), 1), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if code, _, stderr := runCLI(t, "", "merge", dir); code != 1 || strings.Contains(stderr, "Altogether") || !strings.Contains(stderr, "manifest.json: digest mismatch") {
+		t.Errorf("damaged manifest: exit %d\n%s", code, stderr)
+	}
+	if err := os.WriteFile(manifest, mdata, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if got := mustCLI(t, "merge", "--profile", dir); !strings.Contains(got, want) || !strings.Contains(got, "largest share") {
+		t.Errorf("merge after the repairs: %s", got)
+	}
+	// a job file changed by hand: run-job refuses it
+	job := filepath.Join(dir, "job-0001.json")
+	jdata, err := os.ReadFile(job)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(job, bytes.Replace(jdata, []byte(`"job": 1`), []byte(`"job": 2`), 1), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if code, _, stderr := runCLI(t, "", "run-job", job, "-o", filepath.Join(dir, "x.result.json")); code != 1 || !strings.Contains(stderr, "digest mismatch") {
+		t.Errorf("damaged job file: exit %d\n%s", code, stderr)
+	}
+}
+
+// TestRunJobIndex: run-job --index I DIR -o DIR runs job I+1 (Kubernetes'
+// 0-based JOB_COMPLETION_INDEX) and writes its result beside it; merge then
+// adds them up. A negative index is bad usage.
+func TestRunJobIndex(t *testing.T) {
+	dir := t.TempDir()
+	mustCLI(t, "split", "pentomino-3x20", "--jobs", "2", "-o", dir)
+	for _, i := range []string{"0", "1"} {
+		mustCLI(t, "run-job", "-j", "1", "--index", i, dir, "-o", dir)
+	}
+	for _, f := range []string{"job-0001.result.json", "job-0002.result.json"} {
+		if _, err := os.Stat(filepath.Join(dir, f)); err != nil {
+			t.Errorf("no %s: %v", f, err)
+		}
+	}
+	if got := mustCLI(t, "merge", dir); !strings.Contains(got, "Altogether 8 solutions, 10901833 updates, 32576 nodes") {
+		t.Errorf("merge: %s", got)
+	}
+	if code, _, _ := runCLI(t, "", "run-job", "--index", "-1", dir, "-o", dir); code != 2 {
+		t.Errorf("--index -1: exit %d, want 2", code)
 	}
 }

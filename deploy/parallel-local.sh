@@ -5,6 +5,9 @@
 # as many at once as there are cores), and merges. Run it again after a crash
 # or a kill: it runs only the jobs with no result (a job killed midway left
 # none: results are written atomically); merge names any job still missing.
+# POLYVIZ is the binary (default: polyviz on PATH); the headless build
+# (CGO_ENABLED=0 go build -tags headless ./cmd/polyviz) is static and needs
+# no X or OpenGL, so it runs on any Linux machine of the same architecture.
 # DISTINCT (none, the default, rotations or all) splits a distinct count.
 # ENGINE (dlx, bits or auto, the default) is the search engine of the jobs:
 # auto runs the bitset engine where it applies (packings), with DLX1's

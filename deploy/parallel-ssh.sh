@@ -8,6 +8,9 @@
 # file is sent (--transferfile), the result comes back (--return), and both
 # are removed from the remote machine (--cleanup). Rerunning the script
 # reruns only the jobs with no result yet.
+# POLYVIZ is the binary (default: polyviz on PATH); the headless build
+# (CGO_ENABLED=0 go build -tags headless ./cmd/polyviz) is static and needs
+# no X or OpenGL, so it runs on any Linux machine of the same architecture.
 # DISTINCT (none, the default, rotations or all) splits a distinct count.
 # ENGINE (dlx, bits or auto, the default) is the search engine of the jobs:
 # auto runs the bitset engine where it applies (packings), with DLX1's

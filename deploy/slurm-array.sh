@@ -3,9 +3,12 @@
 #   polyviz split pentacube-3x4x5 --jobs 64 -o run345
 #   sbatch --array=1-64 --export=ALL,DIR=$PWD/run345 deploy/slurm-array.sh
 #   polyviz merge run345          # when the array is done; names missing jobs
+# polyviz (or $POLYVIZ) must be on the nodes' PATH: the headless build
+# (CGO_ENABLED=0 go build -tags headless) is static and needs no X or GL.
 # A task that fails or is preempted left no result (results are written
-# atomically): resubmit just those, e.g. sbatch --array=3,17 ...
-# (This file is checked for shell syntax only: bash -n; no Slurm here.)
+# atomically): requeue it (scontrol requeue ARRAYID_3) or resubmit just
+# those tasks (sbatch --array=3,17 ...); merge refuses damaged results.
+# scripts/test-slurm.sh runs this on a one-node cluster (in CI).
 #SBATCH --job-name=polyviz
 #SBATCH --cpus-per-task=1
 #SBATCH --time=24:00:00

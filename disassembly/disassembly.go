@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -24,6 +25,7 @@ var (
 	ErrBadOpenSide   = errors.New("the open side must be one unit step along an axis")
 	ErrEmptyPiece    = errors.New("a piece has no cells")
 	ErrTooLarge      = errors.New("the packing is too large")
+	ErrBadGroups     = errors.New("bad piece groups")
 )
 
 // MaxExtent bounds the packing's extent on each axis, in cells.
@@ -44,6 +46,18 @@ type Options struct {
 	// MaxStates bounds the number of states searched, over all the
 	// separations; 0 means DefaultMaxStates.
 	MaxStates int
+	// Groups, when not nil, gives each piece's group, as BurrTools'
+	// "group" of a piece: pieces of the same group g > 0 may stay
+	// together (a part made only of them need not come apart); group 0
+	// (the default) must come apart.
+	Groups []int
+	// Cache, when not nil, is the movement cache to use (and fill): one
+	// shared by the calls on the packings of one puzzle saves work.
+	Cache *Cache
+	// LevelsOnly skips choosing the distances of the removals (Moves
+	// then has them 0): for a tally of levels, where no one replays the
+	// moves.
+	LevelsOnly bool
 }
 
 // Status says how far a packing comes apart.
@@ -128,8 +142,15 @@ type Result struct {
 	// Level is the number of moves up to and including the first removal
 	// (0 when nothing comes out).
 	Level int
-	// Levels is the level of every separation, in the order made.
+	// Levels is the number of moves of every separation, in BurrTools'
+	// order: a separation, then the part that stayed, then the part that
+	// came out.
 	Levels []int
+	// Notation is BurrTools' level string ("4.9.3"): see LevelString.
+	Notation string
+	// Together lists the parts that stayed together because all their
+	// pieces are in one group (Options.Groups).
+	Together []Cluster
 	// Moves is the whole sequence, separations in order; for a packing
 	// that does not come apart, the moves found before the part that
 	// would not.
@@ -139,21 +160,50 @@ type Result struct {
 	States, MaxStates int
 }
 
-// LevelString writes Levels as BurrTools does, joined by dots ("2.1.1").
+// Cluster is a part that stayed together: its pieces, all of group Group.
+type Cluster struct {
+	Group  int
+	Pieces []int
+}
+
+// LevelString is BurrTools' level notation: the moves of the first
+// separation, then, after a dot, the notation of the part that stayed,
+// then of the part that came out, each written only when somewhere in it
+// a separation takes more than one move ("1.1.1" is written "1").
 func (r Result) LevelString() string {
-	parts := make([]string, len(r.Levels))
-	for i, l := range r.Levels {
-		parts[i] = strconv.Itoa(l)
+	return r.Notation
+}
+
+// sepTree is one separation: its number of moves and the separations of
+// the part that stayed (left) and the part that came out (removed); nil
+// for a part of one piece or of one group.
+type sepTree struct {
+	moves         int
+	left, removed *sepTree
+}
+
+func (t *sepTree) multi() bool {
+	return t != nil && (t.moves > 1 || t.left.multi() || t.removed.multi())
+}
+
+func (t *sepTree) text(b *strings.Builder) {
+	b.WriteString(strconv.Itoa(t.moves))
+	for _, c := range []*sepTree{t.left, t.removed} {
+		if c.multi() {
+			b.WriteByte('.')
+			c.text(b)
+		}
 	}
-	return strings.Join(parts, ".")
 }
 
 // Disassemble finds how the pieces (each a set of cells, in place in the
-// packing) come apart: the fewest moves before the first piece or group
-// comes out, and then the same for each part. It returns ctx.Err() when
-// cancelled, and an error for more than MaxPieces pieces, pieces that
-// overlap (or overlap the box's walls), a piece with no cells, a packing
-// more than MaxExtent cells across, or a bad open side.
+// packing) come apart, as BurrTools' disassembler does: the fewest moves
+// before a piece or group comes out, found breadth first in BurrTools'
+// order, and then the same for the part that stayed and the part that came
+// out. It returns ctx.Err() when cancelled, and an error for more than
+// MaxPieces pieces, pieces that overlap (or overlap the box's walls), a
+// piece with no cells, a packing more than MaxExtent cells across, a bad
+// open side or bad groups.
 func Disassemble(ctx context.Context, pieces []geometry.Shape, opt Options) (Result, error) {
 	if len(pieces) > MaxPieces {
 		return Result{}, fmt.Errorf("%w: %d (at most %d)", ErrTooManyPieces, len(pieces), MaxPieces)
@@ -166,22 +216,32 @@ func Disassemble(ctx context.Context, pieces []geometry.Shape, opt Options) (Res
 		return Result{}, err
 	}
 	res := Result{Status: Apart, MaxStates: opt.MaxStates}
-	all := make([]int, len(pieces))
+	all := make([]int, len(w.pieces))
 	for i := range all {
 		all[i] = i
 	}
-	start := make([]geometry.Cell, len(pieces))
+	start := make([]geometry.Cell, len(w.pieces))
 	var seps []separation
-	st, err := w.takeApart(ctx, all, start, len(opt.Box) > 0, &res, &seps)
+	if len(all) < 2 {
+		return res, nil
+	}
+	tree, st, err := w.takeApart(ctx, all, start, &res, &seps)
 	res.States = w.states
 	if err != nil {
 		return res, err
 	}
 	res.Status = st
-	if len(res.Levels) > 0 {
+	if tree != nil {
+		var b strings.Builder
+		tree.text(&b)
+		res.Notation = b.String()
+		res.Level = tree.moves
+	} else if len(res.Levels) > 0 {
 		res.Level = res.Levels[0]
 	}
-	w.place(res.Moves, seps)
+	if !opt.LevelsOnly {
+		w.place(res.Moves, seps)
+	}
 	return res, nil
 }
 
@@ -192,51 +252,88 @@ type separation struct {
 	group, rest uint64 // pieces (global bits)
 }
 
-// takeApart separates the part made of the given pieces (at offsets off
-// from their places in the packing), then its two parts, appending the
-// moves to res. It returns Apart when every piece came free.
-func (w *world) takeApart(ctx context.Context, idx []int, off []geometry.Cell, boxed bool, res *Result, seps *[]separation) (Status, error) {
-	if len(idx) == 0 || (len(idx) == 1 && !boxed) {
-		return Apart, nil
-	}
-	found, err := w.search(ctx, idx, off, boxed)
+// takeApart separates the part made of the given pieces (indices into
+// w.pieces, at offsets pos from their places in the packing), then the
+// part that stayed, then the part that came out, appending the moves to
+// res. It returns the separation tree, or nil and why not.
+func (w *world) takeApart(ctx context.Context, idx []int, pos []geometry.Cell, res *Result, seps *[]separation) (*sepTree, Status, error) {
+	p := newPart(w, idx, pos)
+	w.states++
+	f, err := p.search(ctx)
+	w.nodes = p.nodes[:0] // the storage, for the next search
 	if err != nil {
-		return Unknown, err
+		return nil, Unknown, err
 	}
-	if found.status != Apart {
-		return found.status, nil
+	if f.status != Apart {
+		return nil, f.status, nil
 	}
-	res.Levels = append(res.Levels, len(found.moves))
-	var group, rest []int
-	var gOff, rOff []geometry.Cell
+	// the moves up to the node before the separation, then the removal
+	var path []int
+	for k := f.at; p.nodes[k].parent >= 0; k = int(p.nodes[k].parent) {
+		path = append(path, k)
+	}
+	slices.Reverse(path)
+	for _, k := range path {
+		n := p.nodes[k]
+		res.Moves = append(res.Moves, Move{Pieces: pieceList(idx, n.moved), Dir: dirCell(int(n.sd)), Dist: int(n.amount)})
+	}
+	res.Moves = append(res.Moves, Move{Pieces: pieceList(idx, f.removed), Dir: dirCell(f.sd), Removal: true})
+	tree := &sepTree{moves: len(path) + 1}
+	res.Levels = append(res.Levels, tree.moves)
+	var stay, gone []int
+	var sPos, gPos []geometry.Cell
+	end := p.nodes[f.at].pos
 	for k, i := range idx {
-		if found.group&(1<<k) != 0 {
-			group, gOff = append(group, i), append(gOff, found.end[k])
+		if f.removed&(1<<k) != 0 {
+			gone, gPos = append(gone, i), append(gPos, end[k])
 		} else {
-			rest, rOff = append(rest, i), append(rOff, found.end[k])
+			stay, sPos = append(stay, i), append(sPos, end[k])
 		}
 	}
-	res.Moves = append(res.Moves, found.moves...)
-	*seps = append(*seps, separation{move: len(res.Moves) - 1, group: bitsOf(group), rest: bitsOf(rest)})
-	// the group that came out first, then what is left
-	st1, err := w.takeApart(ctx, group, gOff, false, res, seps)
-	if err != nil {
-		return Unknown, err
+	*seps = append(*seps, separation{move: len(res.Moves) - 1, group: bitsOf(gone), rest: bitsOf(stay)})
+	var st Status
+	if tree.left, st, err = w.sub(ctx, stay, sPos, res, seps); err != nil || st != Apart {
+		return nil, st, err
 	}
-	st2, err := w.takeApart(ctx, rest, rOff, boxed, res, seps)
-	if err != nil {
-		return Unknown, err
+	if tree.removed, st, err = w.sub(ctx, gone, gPos, res, seps); err != nil || st != Apart {
+		return nil, st, err
 	}
-	return combine(st1, st2), nil
+	return tree, Apart, nil
 }
 
-// combine is the status of a packing whose two parts have statuses a and
-// b: locked when either part is known not to come apart.
-func combine(a, b Status) Status {
-	if a == Locked || b == Locked {
-		return Locked
+// sub takes apart one part of a separation: nothing to do for one piece
+// or for pieces all of one group g > 0 (they may stay together).
+func (w *world) sub(ctx context.Context, idx []int, pos []geometry.Cell, res *Result, seps *[]separation) (*sepTree, Status, error) {
+	if len(idx) == 1 {
+		return nil, Apart, nil
 	}
-	return max(a, b)
+	if g := w.commonGroup(idx); g > 0 {
+		res.Together = append(res.Together, Cluster{Group: g, Pieces: slices.Clone(idx)})
+		return nil, Apart, nil
+	}
+	return w.takeApart(ctx, idx, pos, res, seps)
+}
+
+// commonGroup returns the group of the pieces when they all have the same
+// one, else 0.
+func (w *world) commonGroup(idx []int) int {
+	g := w.group[idx[0]]
+	for _, i := range idx[1:] {
+		if w.group[i] != g {
+			return 0
+		}
+	}
+	return g
+}
+
+func pieceList(idx []int, g uint64) []int {
+	var out []int
+	for k, i := range idx {
+		if g&(1<<k) != 0 {
+			out = append(out, i)
+		}
+	}
+	return out
 }
 
 func bitsOf(idx []int) uint64 {

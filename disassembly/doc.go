@@ -1,51 +1,58 @@
-// Package disassembly finds how a packing comes apart: a pure search on the
-// integer lattice, with no knowledge of how the packing was found.
+// Package disassembly finds how a packing comes apart, as Andreas Röver's
+// BurrTools does: a pure search on the integer lattice, with no knowledge
+// of how the packing was found. Its level strings equal BurrTools' (tests
+// hold the BurrTools example files and packings checked with BurrTools'
+// own disassembler, testdata/burrtools-levels.txt).
 //
 // # Moves
 //
-// A move takes one piece, or a group of pieces held together, and slides it
-// by a whole number of cells along one axis (±x, ±y, ±z; ±x and ±y only for
-// a planar puzzle), never through another piece: every cell the group passes
-// over on its way must be empty. Moving a group any distance in one
-// direction counts as one move, as in Andreas Röver's BurrTools, whose
-// disassembler counts every edge of its search tree as one step.
+// A move slides a group of pieces by a whole number of cells along one
+// axis (±x, ±y, ±z; ±x and ±y only for a planar puzzle), never through
+// another piece, and counts as one move whatever the distance. The moves
+// tried from a state are BurrTools': for each direction (+x -x +y -y +z
+// -z) and each seed piece, for k = 1, 2, ...: the seed and every piece it
+// would push within k cells (and those they push) move k cells, as long as
+// they are at most half of the pieces; and the union of such a move with
+// every move found before in the same direction by as many cells, when
+// that is neither of them nor all the pieces. A group heavier than the
+// rest (the box's walls are the heaviest piece) does not move: the others
+// move the other way.
 //
-// The groups tried are the ones BurrTools' movement analysis yields: for a
-// seed piece, a direction and a distance k, the smallest set of pieces that
-// holds the seed and every piece that would block a member within k cells
-// (those must come along). Unions of such groups are not tried separately,
-// so a packing reported locked is locked for these moves.
+// A part separates when a single piece, or else a group of at most half
+// its pieces, can slide away to infinity. The search is breadth first over
+// states (the positions of the part's pieces relative to its first one),
+// and from each state the removals are tried before the moves, single
+// pieces first, in the order above; the first separation found is taken,
+// as in BurrTools, even when one of its parts then does not come apart.
+// Each part is then taken apart on its own: first the part that stayed,
+// then the part that came out.
 //
-// A group is free when it can slide away to infinity in some direction.
-// Then the packing separates into two parts, the group and the rest, and
-// each part is taken apart on its own, recursively, until every piece is
-// alone. A packing can be taken apart when every part separates.
+// # Groups
+//
+// Options.Groups gives each piece a group, as BurrTools' "group" of a
+// piece: a part made only of pieces of one group g > 0 need not come
+// apart (Result.Together lists those); group 0 must come apart.
 //
 // # Level
 //
-// The level of a packing is BurrTools' level: the number of moves up to and
-// including the one that takes the first piece or group out. A piece that
-// lifts straight out is level 1. Levels lists the level of every separation
-// in the order they are made ("2.1.1" in BurrTools' notation for a packing
-// that needs one move before the first piece comes out and whose parts then
-// come apart at once).
+// Result.Levels holds the moves of every separation (removal included), in
+// BurrTools' order: a separation, then the part that stayed, then the part
+// that came out. Result.LevelString is BurrTools' notation: the moves of
+// the first separation, then ".", the notation of the part that stayed,
+// then ".", that of the part that came out, each written only when it has
+// a separation of more than one move: "4.9.3" (CubeInCage), "98.2.4.2"
+// (PelikanBurr), "1" for a packing whose every separation takes one move.
 //
-// # Search
-//
-// Each separation is found breadth first over states, a state being the
-// positions of the part's pieces relative to one another (normalised so
-// that the first piece is at its start; with a fixed box, absolute), so the
-// first separation found needs the fewest moves. The number of states is
-// bounded (Options.MaxStates); a search that reaches the bound stops and
-// reports Unknown with the bound, never hangs. The search stops promptly
-// when its context is cancelled.
+// The number of states is bounded (Options.MaxStates); a search that
+// reaches the bound stops and reports Unknown with the bound, never hangs.
+// The search stops promptly when its context is cancelled.
 //
 // # Box
 //
-// Boxless puzzles (the Soma and Bedlam cubes: the shape itself) have no box:
-// every piece may move. With Options.Box set, the box is fixed; its walls
-// are the cells around it, except on the open side (Options.Open), through
-// which the pieces leave.
+// Boxless puzzles (the Soma and Bedlam cubes: the shape itself) have no
+// box. With Options.Box set, the box is fixed: its walls (the cells around
+// it, except on the open side, Options.Open) are one more piece, heavier
+// than all the others, as a frame in BurrTools.
 //
 // # Example
 //
@@ -55,5 +62,5 @@
 //		geometry.NewShape(geometry.Cell{}, geometry.Cell{X: 1}),
 //		geometry.NewShape(geometry.Cell{Y: 1}, geometry.Cell{X: 1, Y: 1}),
 //	}, disassembly.Options{Planar: true})
-//	// r.Status == disassembly.Apart, r.Level == 1
+//	// r.Status == disassembly.Apart, r.LevelString() == "1"
 package disassembly

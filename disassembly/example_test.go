@@ -8,8 +8,9 @@ import (
 	"polyviz/geometry"
 )
 
-// A monomino in a pocket: it slides left two cells, then out through the
-// gap above, so the packing is level 2.
+// A monomino in a pocket: it slides left two cells (BurrTools moves the
+// frame right, trying +x first), then out through the gap above, so the
+// packing is level 2.
 func ExampleDisassemble() {
 	pieces := picture(`
 		a.aaa
@@ -26,7 +27,7 @@ func ExampleDisassemble() {
 	}
 	// Output:
 	// apart level 2
-	// [1] -x 2 false
+	// [0] +x 2 false
 	// [1] +y 3 true
 }
 

@@ -6,71 +6,160 @@ import (
 	"fmt"
 	"math"
 	"math/bits"
+	"slices"
 
 	"polyviz/geometry"
 )
 
-// inf is the distance a piece can slide when nothing is in its way.
-const inf = math.MaxInt32
+// free is the gap between two pieces that never meet along an axis.
+const free = math.MaxInt32
 
-// world holds the pieces, the directions of the moves, the box's walls and
-// the work buffers of one Disassemble call.
+// removeAmount is the distance a removal asks for: more than any gap
+// between pieces that meet (the packing is at most MaxExtent across).
+const removeAmount = 1 << 24
+
+// boxWeight is the weight of the box's walls: heavier than any piece, so
+// that the walls never move (a move of a group with the walls in it is
+// the move of the others the other way).
+const boxWeight = 1 << 20
+
+// world holds the pieces (with the box's walls as one more piece, the
+// last, when there is a box), their weights and groups, the axes of the
+// moves and the movement cache of one Disassemble call.
 type world struct {
-	pieces    []geometry.Shape
-	dirs      []geometry.Cell
-	walls     []geometry.Cell
-	box       geometry.Shape
-	maxStates int
-	states    int
+	pieces []geometry.Shape
+	real   int   // the pieces given to Disassemble (without the walls)
+	weight []int // a group moves only when it is not heavier than the rest
+	group  []int // 0: must come apart; the same g > 0: may stay together
+	axes   []int // 0 x, 1 y, 2 z: the moves are ±axis
+	walls  []geometry.Cell
+	box    geometry.Shape
 
-	grid []uint8 // occupancy of the state being analysed: 0 empty, i+1 piece i, 255 wall
-	dist []int32 // [dir][i][j] how far local piece i slides in dir before meeting j (j = m: walls)
+	cache *Cache
+	shape []int32         // each piece's shape in the cache
+	base  []geometry.Cell // and its offset from it
+
+	maxStates, states int
+
+	seen  map[string]struct{} // the states of the search under way, reused
+	nodes []node              // its nodes' storage, reused
+	arena []geometry.Cell     // storage for the nodes' positions
 }
 
-const wallID = 255
-
-// newWorld checks the pieces and builds the walls of the box.
+// newWorld checks the pieces, builds the box's walls and the pieces'
+// lines along each axis.
 func newWorld(pieces []geometry.Shape, opt Options) (*world, error) {
-	w := &world{pieces: pieces, maxStates: opt.MaxStates, box: opt.Box}
-	// the directions, +z first so that a piece that can lift out does
-	w.dirs = []geometry.Cell{{Z: 1}, {X: 1}, {Y: 1}, {X: -1}, {Y: -1}, {Z: -1}}
+	w := &world{real: len(pieces), maxStates: opt.MaxStates, box: opt.Box, cache: opt.Cache, seen: map[string]struct{}{}}
+	if w.cache == nil {
+		w.cache = NewCache()
+	}
+	w.axes = []int{0, 1, 2}
 	if opt.Planar {
-		w.dirs = []geometry.Cell{{X: 1}, {Y: 1}, {X: -1}, {Y: -1}}
+		w.axes = []int{0, 1}
 		if len(opt.Box) > 0 && opt.Open.X == 0 && opt.Open.Y == 0 {
-			w.dirs = append(w.dirs, geometry.Cell{Z: 1}, geometry.Cell{Z: -1})
+			w.axes = []int{0, 1, 2}
 		}
 	}
-	seen := map[geometry.Cell]int{}
-	var all []geometry.Cell
+	if opt.Groups != nil && len(opt.Groups) != len(pieces) {
+		return nil, fmt.Errorf("%w: %d groups for %d pieces", ErrBadGroups, len(opt.Groups), len(pieces))
+	}
+	lo := geometry.Cell{X: math.MaxInt, Y: math.MaxInt, Z: math.MaxInt}
+	hi := geometry.Cell{X: math.MinInt, Y: math.MinInt, Z: math.MinInt}
+	grow := func(c geometry.Cell) {
+		lo = geometry.Cell{X: min(lo.X, c.X), Y: min(lo.Y, c.Y), Z: min(lo.Z, c.Z)}
+		hi = geometry.Cell{X: max(hi.X, c.X), Y: max(hi.Y, c.Y), Z: max(hi.Z, c.Z)}
+	}
 	for i, p := range pieces {
 		if len(p) == 0 {
 			return nil, fmt.Errorf("%w: piece %d", ErrEmptyPiece, i)
 		}
-		all = append(all, p...)
 		for _, c := range p {
-			if j, ok := seen[c]; ok {
-				return nil, fmt.Errorf("%w: pieces %d and %d both hold cell %v", ErrOverlap, j, i, c)
-			}
-			seen[c] = i
+			grow(c)
 		}
+		g := 0
+		if opt.Groups != nil {
+			g = opt.Groups[i]
+			if g < 0 {
+				return nil, fmt.Errorf("%w: piece %d in group %d", ErrBadGroups, i, g)
+			}
+		}
+		w.group = append(w.group, g)
+		w.weight = append(w.weight, 1)
 	}
-	all = append(all, opt.Box...)
-	if lo, hi := geometry.NewShape(all...).Bounds(); max(hi.X-lo.X, hi.Y-lo.Y, hi.Z-lo.Z) >= MaxExtent {
+	for _, c := range opt.Box {
+		grow(c)
+	}
+	if max(hi.X-lo.X, hi.Y-lo.Y, hi.Z-lo.Z) >= MaxExtent {
 		return nil, fmt.Errorf("%w: %v to %v (at most %d cells across)", ErrTooLarge, lo, hi, MaxExtent)
 	}
-	if len(opt.Box) == 0 {
-		return w, nil
+	// who holds each cell: an array over the bounds (one cell wider, for
+	// the walls) when it is small, else a map
+	lo, hi = lo.Sub(geometry.Cell{X: 1, Y: 1, Z: 1}), hi.Add(geometry.Cell{X: 1, Y: 1, Z: 1})
+	nx, ny, nz := hi.X-lo.X+1, hi.Y-lo.Y+1, hi.Z-lo.Z+1
+	var grid []int32
+	var big map[geometry.Cell]int
+	if nx*ny*nz <= 1<<22 {
+		grid = make([]int32, nx*ny*nz)
+	} else {
+		big = map[geometry.Cell]int{}
 	}
-	if abs(opt.Open.X)+abs(opt.Open.Y)+abs(opt.Open.Z) != 1 {
-		return nil, fmt.Errorf("%w: %v", ErrBadOpenSide, opt.Open)
+	owner := func(c geometry.Cell) (int, bool) {
+		if grid == nil {
+			i, ok := big[c]
+			return i, ok
+		}
+		if c.X < lo.X || c.Y < lo.Y || c.Z < lo.Z || c.X > hi.X || c.Y > hi.Y || c.Z > hi.Z {
+			return 0, false
+		}
+		v := grid[((c.Z-lo.Z)*ny+(c.Y-lo.Y))*nx+(c.X-lo.X)]
+		return int(v) - 1, v != 0
 	}
-	w.walls = wallsOf(opt.Box, opt.Open)
-	for _, c := range w.walls {
-		if i, ok := seen[c]; ok {
-			return nil, fmt.Errorf("%w: piece %d holds cell %v outside the box", ErrOverlap, i, c)
+	for i, p := range pieces {
+		for _, c := range p {
+			if j, ok := owner(c); ok {
+				return nil, fmt.Errorf("%w: pieces %d and %d both hold cell %v", ErrOverlap, j, i, c)
+			}
+			if grid == nil {
+				big[c] = i
+			} else {
+				grid[((c.Z-lo.Z)*ny+(c.Y-lo.Y))*nx+(c.X-lo.X)] = int32(i + 1)
+			}
 		}
 	}
+	w.pieces = slices.Clone(pieces)
+	if len(opt.Box) > 0 {
+		if abs(opt.Open.X)+abs(opt.Open.Y)+abs(opt.Open.Z) != 1 {
+			return nil, fmt.Errorf("%w: %v", ErrBadOpenSide, opt.Open)
+		}
+		w.walls = wallsOf(opt.Box, opt.Open)
+		for _, c := range w.walls {
+			if i, ok := owner(c); ok {
+				return nil, fmt.Errorf("%w: piece %d holds cell %v outside the box", ErrOverlap, i, c)
+			}
+		}
+		w.pieces = append(w.pieces, w.walls)
+		w.group = append(w.group, 0)
+		w.weight = append(w.weight, boxWeight)
+	}
+	if len(w.pieces) > MaxPieces {
+		return nil, fmt.Errorf("%w: %d with the box (at most %d)", ErrTooManyPieces, len(w.pieces), MaxPieces)
+	}
+	for _, p := range w.pieces {
+		id, base := w.cache.shape(p)
+		w.shape, w.base = append(w.shape, id), append(w.base, base)
+	}
 	return w, nil
+}
+
+// perp returns the two coordinates of v across axis a.
+func perp(v [3]int32, a int) [2]int32 {
+	switch a {
+	case 0:
+		return [2]int32{v[1], v[2]}
+	case 1:
+		return [2]int32{v[0], v[2]}
+	}
+	return [2]int32{v[0], v[1]}
 }
 
 // wallsOf returns the cells next to the box (across a face, an edge or a
@@ -109,90 +198,355 @@ func abs(v int) int {
 	return v
 }
 
-// node is one state of a search: the offsets of the part's pieces, the
-// state it was reached from and the move that reached it.
+// A signed direction sd is 2*axis for +axis and 2*axis+1 for -axis, as
+// BurrTools numbers them: +x -x +y -y +z -z.
+func dirCell(sd int) geometry.Cell {
+	s := 1 - 2*(sd&1)
+	switch sd >> 1 {
+	case 0:
+		return geometry.Cell{X: s}
+	case 1:
+		return geometry.Cell{Y: s}
+	}
+	return geometry.Cell{Z: s}
+}
+
+// node is one state of a search: the positions (offsets from the packing)
+// of the part's pieces, the state it was reached from and the move that
+// reached it: the pieces moved (local bits), the direction and distance.
 type node struct {
-	off    []geometry.Cell
-	parent int
-	group  uint64 // local bits of the pieces moved
-	dir    int
-	dist   int
+	pos    []geometry.Cell
+	parent int32
+	moved  uint64
+	sd     int8
+	amount int32
 }
 
-// found is the outcome of one search: the moves up to and including the
-// removal, the group removed (local bits) and the offsets before it left.
+// part is the search of one separation: the part's pieces (indices into
+// w.pieces) and the gap matrix of the state being expanded.
+type part struct {
+	w     *world
+	idx   []int
+	m     int
+	full  uint64
+	rows  []int32     // [sd][i][j]: how far i slides in direction sd before meeting j
+	blk   []uint64    // [sd][i]: the pieces i would meet sliding in direction sd
+	touch []uint64    // [sd][i]: the pieces i meets at once sliding in direction sd
+	pairs []*pairGaps // [i][j]: the cache of the two pieces' shapes
+	nodes []node
+	seen  map[string]struct{}
+	key   []byte
+}
+
+// found is the outcome of one search: the node before the separation,
+// the pieces removed (local bits) and their direction.
 type found struct {
-	status Status
-	moves  []Move
-	group  uint64
-	end    []geometry.Cell
+	status  Status
+	at      int
+	removed uint64
+	sd      int
 }
 
-// search finds, breadth first, the fewest moves after which a group of the
-// part's pieces can slide away to infinity.
-func (w *world) search(ctx context.Context, idx []int, off []geometry.Cell, boxed bool) (found, error) {
+func newPart(w *world, idx []int, pos []geometry.Cell) *part {
 	m := len(idx)
-	nodes := []node{{off: off, parent: -1}}
-	seen := map[string]bool{w.key(off, boxed): true}
-	if w.states++; w.states > w.maxStates {
-		return found{status: Unknown}, nil
+	p := &part{w: w, idx: idx, m: m, full: uint64(1)<<m - 1, seen: w.seen,
+		rows: make([]int32, 6*m*m), blk: make([]uint64, 6*m), touch: make([]uint64, 6*m), pairs: make([]*pairGaps, m*m)}
+	for i, a := range idx {
+		for j, b := range idx {
+			if i != j {
+				p.pairs[i*m+j] = w.cache.pair(w.shape[a], w.shape[b])
+			}
+		}
 	}
-	full := uint64(1)<<m - 1
 	if m == 64 {
-		full = ^uint64(0)
+		p.full = ^uint64(0)
 	}
-	for head := 0; head < len(nodes); head++ {
-		if head%1024 == 0 {
+	clear(p.seen)
+	p.nodes = append(w.nodes[:0], node{pos: pos, parent: -1})
+	p.seen[p.keyOf(pos)] = struct{}{}
+	return p
+}
+
+// keyOf encodes a state as BurrTools compares them: the positions
+// relative to the first piece's.
+func (p *part) keyOf(pos []geometry.Cell) string {
+	b := p.key[:0]
+	base := pos[0]
+	for _, o := range pos[1:] {
+		o = o.Sub(base)
+		b = binary.AppendVarint(b, int64(o.X))
+		b = binary.AppendVarint(b, int64(o.Y))
+		b = binary.AppendVarint(b, int64(o.Z))
+	}
+	p.key = b
+	return string(b)
+}
+
+// analyse fills the gap matrix for the state pos.
+func (p *part) analyse(pos []geometry.Cell) {
+	m := p.m
+	for i := range m {
+		for j := range m {
+			if i == j {
+				continue
+			}
+			a, b := p.idx[i], p.idx[j]
+			d := pos[j].Add(p.w.base[b]).Sub(pos[i]).Sub(p.w.base[a])
+			g := p.w.cache.gap(p.pairs[i*m+j], p.w.shape[a], p.w.shape[b], [3]int32{int32(d.X), int32(d.Y), int32(d.Z)})
+			for a := range 3 {
+				// i slides +a toward j, and j slides -a toward i
+				p.rows[((2*a)*m+i)*m+j] = g[a]
+				p.rows[((2*a+1)*m+j)*m+i] = g[a]
+			}
+		}
+	}
+	for sd := range 6 {
+		for i := range m {
+			row := p.rows[(sd*m+i)*m:][:m]
+			var b, t uint64
+			for j, v := range row {
+				if j != i && v < free {
+					b |= 1 << j
+					if v == 0 {
+						t |= 1 << j
+					}
+				}
+			}
+			p.blk[sd*m+i], p.touch[sd*m+i] = b, t
+		}
+	}
+}
+
+// gapDir is how far local piece i slides in direction sd before it meets
+// local piece j.
+func (p *part) gapDir(sd, i, j int) int32 {
+	return p.rows[(sd*p.m+i)*p.m+j]
+}
+
+// closure returns the pieces that move when piece s moves k cells in
+// direction sd: s and every piece a moving piece would meet within k
+// cells, and so on; ok is false when more than most pieces would move.
+func (p *part) closure(s, sd int, k int32, most int) (g uint64, ok bool) {
+	g = 1 << s
+	todo := g
+	for todo != 0 {
+		i := bits.TrailingZeros64(todo)
+		todo &^= 1 << i
+		var meet uint64
+		switch {
+		case k >= removeAmount:
+			meet = p.blk[sd*p.m+i]
+		case k == 1:
+			meet = p.touch[sd*p.m+i]
+		default:
+			for j, v := range p.rows[(sd*p.m+i)*p.m:][:p.m] {
+				if k > v {
+					meet |= 1 << j
+				}
+			}
+		}
+		if meet &^= g | 1<<i; meet != 0 {
+			g |= meet
+			todo |= meet
+			if bits.OnesCount64(g) > most {
+				return 0, false
+			}
+		}
+	}
+	return g, true
+}
+
+// reach returns how far group g can slide in direction sd before a
+// member meets a piece outside it.
+func (p *part) reach(g uint64, sd int) int32 {
+	top := int32(free)
+	for i := range p.m {
+		if g&(1<<i) == 0 {
+			continue
+		}
+		for j := range p.m {
+			if g&(1<<j) == 0 {
+				top = min(top, p.gapDir(sd, i, j))
+			}
+		}
+	}
+	return top
+}
+
+// orient returns the move of group g in direction sd as BurrTools makes
+// it: when the pieces that move are heavier than those that stay, the
+// others move the other way instead.
+func (p *part) orient(g uint64, sd int) (uint64, int) {
+	mw, sw := 0, 0
+	for k, i := range p.idx {
+		if g&(1<<k) != 0 {
+			mw = max(mw, p.w.weight[i])
+		} else {
+			sw = max(sw, p.w.weight[i])
+		}
+	}
+	if sw < mw {
+		return p.full ^ g, sd ^ 1
+	}
+	return g, sd
+}
+
+// moveKey writes into p.key the key of the state reached from node n by
+// moving group g k cells in direction sd, without making the state.
+func (p *part) moveKey(n int, g uint64, sd int, k int32) []byte {
+	cur := p.nodes[n].pos
+	d := dirCell(sd)
+	step := geometry.Cell{X: d.X * int(k), Y: d.Y * int(k), Z: d.Z * int(k)}
+	base := cur[0]
+	if g&1 != 0 {
+		base = base.Add(step)
+	}
+	b := p.key[:0]
+	for i, o := range cur[1:] {
+		if g&(2<<i) != 0 {
+			o = o.Add(step)
+		}
+		o = o.Sub(base)
+		b = binary.AppendVarint(b, int64(o.X))
+		b = binary.AppendVarint(b, int64(o.Y))
+		b = binary.AppendVarint(b, int64(o.Z))
+	}
+	p.key = b
+	return b
+}
+
+// child returns the state reached from node n by moving group g k cells
+// in direction sd.
+func (p *part) child(n int, g uint64, sd int, k int32) node {
+	cur := p.nodes[n].pos
+	if len(p.w.arena)+len(cur) > cap(p.w.arena) {
+		p.w.arena = make([]geometry.Cell, 0, max(64, len(p.nodes))*len(cur))
+	}
+	at := len(p.w.arena)
+	p.w.arena = p.w.arena[:at+len(cur)]
+	next := p.w.arena[at : at+len(cur) : at+len(cur)]
+	d := dirCell(sd)
+	step := geometry.Cell{X: d.X * int(k), Y: d.Y * int(k), Z: d.Z * int(k)}
+	for i, o := range cur {
+		if g&(1<<i) != 0 {
+			o = o.Add(step)
+		}
+		next[i] = o
+	}
+	return node{pos: next, parent: int32(n), moved: g, sd: int8(sd), amount: k}
+}
+
+// search is BurrTools' breadth-first search for the first separation:
+// states in the order found; from each, first the single pieces that can
+// leave (per direction, per piece), then the groups of at most half the
+// pieces that can, then every move of a group of at most half the pieces
+// by 1, 2, ... cells (per direction, per seed piece), each followed by its
+// merges with the moves found before in that direction by as many cells.
+func (p *part) search(ctx context.Context) (found, error) {
+	w := p.w
+	m := p.m
+	var sds []int
+	for _, a := range w.axes {
+		sds = append(sds, 2*a, 2*a+1)
+	}
+	// the moves found from a state in one direction, by distance: the
+	// pieces that move that way, in the order found (two moves reach the
+	// same state exactly when these and the distances are equal)
+	var locals [][]uint64
+	var used []int32
+	known := func(u uint64, k int32) bool {
+		return slices.Contains(locals[k], u)
+	}
+	for head := 0; head < len(p.nodes); head++ {
+		if head%256 == 0 {
 			if err := ctx.Err(); err != nil {
 				return found{}, err
 			}
 		}
-		cur := nodes[head].off
-		w.analyse(idx, cur, boxed)
-		if g, d, ok := w.removable(idx, full, boxed); ok {
-			return w.path(idx, nodes, head, g, d), nil
-		}
-		// every move: for each direction and seed piece, the smallest
-		// group that can slide k cells, for growing k
-		type mv struct {
-			g    uint64
-			d, k int
-		}
-		tried := map[mv]bool{}
-		for d := range w.dirs {
+		p.analyse(p.nodes[head].pos)
+		// single pieces that leave, then groups
+		for _, sd := range sds {
 			for s := range m {
-				for k := 1; ; {
-					g, ok := w.closure(m, s, d, k)
-					if !ok || (g == full && !boxed) {
-						break
+				if p.blk[sd*m+s] == 0 {
+					g, gsd := p.orient(1<<s, sd)
+					return found{status: Apart, at: head, removed: g, sd: gsd}, nil
+				}
+			}
+		}
+		if m/2 > 1 {
+			for _, sd := range sds {
+				for s := range m {
+					if g, ok := p.closure(s, sd, removeAmount, m/2); ok {
+						g, gsd := p.orient(g, sd)
+						return found{status: Apart, at: head, removed: g, sd: gsd}, nil
 					}
-					top := w.reach(m, g, d)
-					if top == inf {
-						break
+				}
+			}
+		}
+		// moves: a new state is queued
+		emit := func(g uint64, sd int, k int32) bool {
+			key := p.moveKey(head, g, sd, k)
+			if _, ok := p.seen[string(key)]; ok {
+				return true
+			}
+			if w.states++; w.states > w.maxStates {
+				return false
+			}
+			p.seen[string(key)] = struct{}{}
+			p.nodes = append(p.nodes, p.child(head, g, sd, k))
+			return true
+		}
+		for _, sd := range sds {
+			for _, k := range used {
+				locals[k] = locals[k][:0]
+			}
+			used = used[:0]
+			for s := range m {
+				var g0 uint64
+				var top int32
+				for k := int32(1); ; k++ {
+					if k > top {
+						// the group grows: the seed pushes more pieces
+						var ok bool
+						if g0, ok = p.closure(s, sd, k, m/2); !ok {
+							break
+						}
+						if top = p.reach(g0, sd); top >= removeAmount {
+							break // cannot happen: it would have been removed
+						}
 					}
-					// without a box, moving a group is moving the others the
-					// other way: move the smaller side
-					mg, md := g, d
-					if !boxed && smaller(full^g, g) {
-						mg, md = full^g, w.opposite(d)
+					g, gsd := p.orient(g0, sd)
+					mine := g
+					if gsd != sd {
+						mine = p.full ^ g
 					}
-					for kk := k; kk <= top; kk++ {
-						if tried[mv{mg, md, kk}] {
+					for int(k) >= len(locals) {
+						locals = append(locals, nil)
+					}
+					if known(mine, k) {
+						continue
+					}
+					if len(locals[k]) == 0 {
+						used = append(used, k)
+					}
+					locals[k] = append(locals[k], mine)
+					if !emit(g, gsd, k) {
+						return found{status: Unknown}, nil
+					}
+					// merges with the moves found before by as many
+					// cells, newest first
+					for o := len(locals[k]) - 2; o >= 0; o-- {
+						other := locals[k][o]
+						u := mine | other
+						if u == p.full || u == mine || u == other || known(u, k) {
 							continue
 						}
-						tried[mv{mg, md, kk}] = true
-						next := moved(cur, mg, w.dirs[md], kk)
-						key := w.key(next, boxed)
-						if seen[key] {
-							continue
-						}
-						if w.states++; w.states > w.maxStates {
+						locals[k] = append(locals[k], u)
+						mg, msd := p.orient(u, sd)
+						if !emit(mg, msd, k) {
 							return found{status: Unknown}, nil
 						}
-						seen[key] = true
-						nodes = append(nodes, node{off: next, parent: head, group: mg, dir: md, dist: kk})
 					}
-					k = top + 1
 				}
 			}
 		}
@@ -200,258 +554,5 @@ func (w *world) search(ctx context.Context, idx []int, off []geometry.Cell, boxe
 	return found{status: Locked}, nil
 }
 
-// path returns the moves from the start to node n, then the removal of
-// group g in direction d.
-func (w *world) path(idx []int, nodes []node, n int, g uint64, d int) found {
-	var moves []Move
-	for k := n; nodes[k].parent >= 0; k = nodes[k].parent {
-		moves = append(moves, Move{Pieces: pieceList(idx, nodes[k].group), Dir: w.dirs[nodes[k].dir], Dist: nodes[k].dist})
-	}
-	for i, j := 0, len(moves)-1; i < j; i, j = i+1, j-1 {
-		moves[i], moves[j] = moves[j], moves[i]
-	}
-	moves = append(moves, Move{Pieces: pieceList(idx, g), Dir: w.dirs[d], Removal: true})
-	return found{status: Apart, moves: moves, group: g, end: nodes[n].off}
-}
-
-func pieceList(idx []int, g uint64) []int {
-	var out []int
-	for k, i := range idx {
-		if g&(1<<k) != 0 {
-			out = append(out, i)
-		}
-	}
-	return out
-}
-
-// moved returns the offsets with the pieces of g moved k steps along d.
-func moved(off []geometry.Cell, g uint64, d geometry.Cell, k int) []geometry.Cell {
-	next := make([]geometry.Cell, len(off))
-	step := geometry.Cell{X: d.X * k, Y: d.Y * k, Z: d.Z * k}
-	for i, o := range off {
-		if g&(1<<i) != 0 {
-			o = o.Add(step)
-		}
-		next[i] = o
-	}
-	return next
-}
-
-// key encodes a state: the offsets, relative to the first piece's when
-// there is no box (only relative positions matter then).
-func (w *world) key(off []geometry.Cell, boxed bool) string {
-	var base geometry.Cell
-	if !boxed {
-		base = off[0]
-	}
-	b := make([]byte, 0, 6*len(off))
-	for _, o := range off {
-		o = o.Sub(base)
-		b = binary.LittleEndian.AppendUint16(b, uint16(o.X))
-		b = binary.LittleEndian.AppendUint16(b, uint16(o.Y))
-		b = binary.LittleEndian.AppendUint16(b, uint16(o.Z))
-	}
-	return string(b)
-}
-
-// smaller reports whether group a has fewer pieces than b, or as many and
-// does not hold the first piece (so that the first piece stays put).
-func smaller(a, b uint64) bool {
-	na, nb := bits.OnesCount64(a), bits.OnesCount64(b)
-	return na < nb || (na == nb && a&1 == 0)
-}
-
-// opposite returns the index of the direction opposite to direction d.
-func (w *world) opposite(d int) int {
-	o := geometry.Cell{X: -w.dirs[d].X, Y: -w.dirs[d].Y, Z: -w.dirs[d].Z}
-	for k, e := range w.dirs {
-		if e == o {
-			return k
-		}
-	}
-	return d
-}
-
-// removable returns the smallest group that can slide away to infinity:
-// fewest pieces, then the first direction (+z first: lifting out), then
-// fewest cubes, then the first seed.
-// Without a box, a group leaving is the others leaving the other way: the
-// smaller side is the one that leaves.
-func (w *world) removable(idx []int, full uint64, boxed bool) (uint64, int, bool) {
-	m := len(idx)
-	best, bestDir, ok := uint64(0), 0, false
-	size := func(g uint64) (int, int) {
-		cubes := 0
-		for k, i := range idx {
-			if g&(1<<k) != 0 {
-				cubes += len(w.pieces[i])
-			}
-		}
-		return bits.OnesCount64(g), cubes
-	}
-	better := func(g uint64, d int) bool {
-		if !ok {
-			return true
-		}
-		n, c := size(g)
-		bn, bc := size(best)
-		if n != bn {
-			return n < bn
-		}
-		if d != bestDir {
-			return d < bestDir
-		}
-		if c != bc {
-			return c < bc
-		}
-		return g&1 == 0 && best&1 != 0
-	}
-	for d := range w.dirs {
-		for s := range m {
-			g, free := w.closure(m, s, d, inf)
-			if !free || (g == full && !boxed) {
-				continue
-			}
-			if better(g, d) {
-				best, bestDir, ok = g, d, true
-			}
-			if o := w.opposite(d); !boxed && better(full^g, o) {
-				best, bestDir = full^g, o
-			}
-		}
-	}
-	return best, bestDir, ok
-}
-
-// closure returns the smallest group holding piece s that can slide k
-// cells in direction d: s and, repeatedly, every piece that a member would
-// meet within k cells. ok is false when a member would meet a wall.
-func (w *world) closure(m, s, d, k int) (g uint64, ok bool) {
-	g = 1 << s
-	stack := []int{s}
-	for len(stack) > 0 {
-		i := stack[len(stack)-1]
-		stack = stack[:len(stack)-1]
-		row := w.dist[(d*m+i)*(m+1):][:m+1]
-		if int(row[m]) < k {
-			return 0, false
-		}
-		for j := range m {
-			if g&(1<<j) == 0 && int(row[j]) < k {
-				g |= 1 << j
-				stack = append(stack, j)
-			}
-		}
-	}
-	return g, true
-}
-
-// reach returns how far group g can slide in direction d: the least
-// distance from a member to a piece outside it or a wall.
-func (w *world) reach(m int, g uint64, d int) int {
-	top := inf
-	for i := range m {
-		if g&(1<<i) == 0 {
-			continue
-		}
-		row := w.dist[(d*m+i)*(m+1):][:m+1]
-		for j := range m + 1 {
-			if (j == m || g&(1<<j) == 0) && int(row[j]) < top {
-				top = int(row[j])
-			}
-		}
-	}
-	return top
-}
-
-// analyse fills w.dist for the part's pieces at offsets off: for every
-// direction, piece i and piece j (or the walls), how many cells i can slide
-// before one of its cubes meets one of j's. Each cube looks along the
-// direction through an occupancy grid of the state.
-func (w *world) analyse(idx []int, off []geometry.Cell, boxed bool) {
-	m := len(idx)
-	// the grid's bounds
-	lo := geometry.Cell{X: math.MaxInt, Y: math.MaxInt, Z: math.MaxInt}
-	hi := geometry.Cell{X: math.MinInt, Y: math.MinInt, Z: math.MinInt}
-	grow := func(c geometry.Cell) {
-		lo = geometry.Cell{X: min(lo.X, c.X), Y: min(lo.Y, c.Y), Z: min(lo.Z, c.Z)}
-		hi = geometry.Cell{X: max(hi.X, c.X), Y: max(hi.Y, c.Y), Z: max(hi.Z, c.Z)}
-	}
-	for k, i := range idx {
-		for _, c := range w.pieces[i] {
-			grow(c.Add(off[k]))
-		}
-	}
-	if boxed {
-		for _, c := range w.walls {
-			grow(c)
-		}
-	}
-	nx, ny, nz := hi.X-lo.X+1, hi.Y-lo.Y+1, hi.Z-lo.Z+1
-	size := nx * ny * nz
-	if cap(w.grid) < size {
-		w.grid = make([]uint8, size)
-	}
-	grid := w.grid[:size]
-	clear(grid)
-	at := func(c geometry.Cell) int { return ((c.Z-lo.Z)*ny+(c.Y-lo.Y))*nx + (c.X - lo.X) }
-	for k, i := range idx {
-		for _, c := range w.pieces[i] {
-			grid[at(c.Add(off[k]))] = uint8(k + 1)
-		}
-	}
-	if boxed {
-		for _, c := range w.walls {
-			grid[at(c)] = wallID
-		}
-	}
-	n := len(w.dirs) * m * (m + 1)
-	if cap(w.dist) < n {
-		w.dist = make([]int32, n)
-	}
-	w.dist = w.dist[:n]
-	for i := range w.dist {
-		w.dist[i] = inf
-	}
-	// look along each direction from every cube
-	for d, dir := range w.dirs {
-		stride := dir.X + dir.Y*nx + dir.Z*nx*ny
-		for k, i := range idx {
-			row := w.dist[(d*m+k)*(m+1):][:m+1]
-			for _, c := range w.pieces[i] {
-				c = c.Add(off[k])
-				p := at(c)
-				// steps left before leaving the grid
-				left := 0
-				switch {
-				case dir.X > 0:
-					left = hi.X - c.X
-				case dir.X < 0:
-					left = c.X - lo.X
-				case dir.Y > 0:
-					left = hi.Y - c.Y
-				case dir.Y < 0:
-					left = c.Y - lo.Y
-				case dir.Z > 0:
-					left = hi.Z - c.Z
-				case dir.Z < 0:
-					left = c.Z - lo.Z
-				}
-				for t := range left {
-					p += stride
-					v := grid[p]
-					if v == 0 || int(v) == k+1 {
-						continue
-					}
-					j := m
-					if v != wallID {
-						j = int(v) - 1
-					}
-					if int32(t) < row[j] {
-						row[j] = int32(t)
-					}
-				}
-			}
-		}
-	}
-}
+// bitsCount is the number of pieces in g.
+func bitsCount(g uint64) int { return bits.OnesCount64(g) }

@@ -71,6 +71,10 @@ type Piece struct {
 	Orientations []geometry.Shape
 	// Cells is the number of cells of the piece (of its first spec line).
 	Cells int
+	// Group is the piece's disassembly group (BurrTools' group="g" of an
+	// .xmpuzzle piece, or a "| group NAME G" line of a spec): pieces of
+	// one group g > 0 may stay together; 0 (the default) must come apart.
+	Group int
 
 	at, multAt position // where the name and the multiplicity first appear, for errors
 }

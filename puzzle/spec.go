@@ -90,6 +90,9 @@ func ParseSpecOn(file string, data []byte, l *geometry.Lattice) (*Puzzle, error)
 		return nil, &ParseError{File: file, Line: len(lines) + 1, Col: 1, Err: ErrNoBox}
 	}
 	r.finishPieces()
+	if err := r.pz.readGroupLines(file); err != nil {
+		return nil, err
+	}
 	return r.pz, nil
 }
 

@@ -1,6 +1,10 @@
 package render
 
-import "polyviz/geometry"
+import (
+	"math"
+
+	"polyviz/geometry"
+)
 
 // LayoutScene returns a scene showing a puzzle before it is solved: the box
 // (or board) at its place and the pieces, each in its given orientation,
@@ -23,12 +27,20 @@ func LayoutScene(box []geometry.Cell, names []string, shapes [][]geometry.Cell, 
 		norm[i] = geometry.NewShape(cells...).Normalize()
 		widest = max(widest, norm[i].Size().X)
 	}
-	// shelf packing: (x, y) is where the next piece's lowest corner goes
+	// shelf packing: (x, y) is where the next piece's lowest corner goes;
+	// the rows are as wide as the board (three boxes) or, for so many pieces
+	// that the rows would run on more than twice that far, the side of a
+	// square holding them all: a large set lies in a block beside the box
+	// rather than in one long strip of rows (which the camera, framing it
+	// all, shows as a diagonal line with a tiny box)
 	var x0, y, limit, dir int
 	if planar {
 		x0, limit, dir = lo.X, max(hi.X-lo.X+1, widest), -1
 	} else {
 		x0, limit, dir = hi.X+2, max(3*(hi.X-lo.X+1), widest), 1
+	}
+	if side := squareSide(norm); side > 2*limit {
+		limit = side
 	}
 	x, rowDepth := x0, 0
 	if planar {
@@ -57,4 +69,16 @@ func LayoutScene(box []geometry.Cell, names []string, shapes [][]geometry.Cell, 
 		rowDepth = max(rowDepth, sz.Y)
 	}
 	return s
+}
+
+// squareSide is the side of a square that holds the footprints of the
+// shapes, each with a cell of space on two sides: the row width that lays
+// them out in a roughly square block.
+func squareSide(shapes []geometry.Shape) int {
+	area := 0
+	for _, sh := range shapes {
+		sz := sh.Size()
+		area += (sz.X + 1) * (sz.Y + 1)
+	}
+	return int(math.Ceil(math.Sqrt(float64(area))))
 }

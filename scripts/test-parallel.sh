@@ -21,7 +21,7 @@ cleanup() {
   rm -rf "$tmp"
 }
 trap cleanup EXIT
-go build -o "$tmp/polyviz" ./cmd/polyviz
+CGO_ENABLED=0 go build -tags headless -o "$tmp/polyviz" ./cmd/polyviz # the headless build, as on cluster nodes
 export POLYVIZ="$tmp/polyviz"
 summary='Altogether [0-9]* solutions\?, [0-9]* updates, [0-9]* nodes'
 midway=0.02 # how long a job runs before it is killed

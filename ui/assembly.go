@@ -19,9 +19,11 @@ type AssemblyStep struct {
 type AssemblyPlan struct {
 	Steps []AssemblyStep
 	// Level is the disassembly's level: the moves up to and including the
-	// first that takes a piece out (0 when it cannot be taken apart).
-	Level int
-	Note  string
+	// first that takes a piece out (0 when it cannot be taken apart);
+	// Notation is BurrTools' level string ("98.2.4.2").
+	Level    int
+	Notation string
+	Note     string
 }
 
 // at returns, pos steps into the plan (0..len(Steps), fractional in the

@@ -145,6 +145,11 @@ type Puzzle struct {
 	// Distinct is true when the backend can count p's solutions up to the
 	// box's symmetries (see SolveOptions.Distinct).
 	Distinct bool
+	// StartDistinct is the sameness the solutions list starts in when
+	// Distinct: DistinctAll for a BurrTools file, whose users expect
+	// BurrTools' count (up to rotation and reflection); DistinctRaw (the
+	// zero value: whatever was selected stays) otherwise.
+	StartDistinct Distinct
 	// Labels, if not nil, returns the texts written on cells for solution
 	// s, or for the puzzle before it is solved when s is nil: the clues and
 	// filled-in digits of a fillomino board.

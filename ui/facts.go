@@ -3,6 +3,8 @@ package ui
 import (
 	"context"
 	"fmt"
+	"strconv"
+	"strings"
 	"sync"
 	"time"
 )
@@ -13,6 +15,9 @@ type SolutionFacts struct {
 	// out), LevelLocked when it cannot be taken apart, LevelUnknown when
 	// the search reached its bound or does not apply.
 	Level int
+	// Notation is the level in BurrTools' notation ("4.9.3"), when the
+	// solution comes apart.
+	Notation string
 	// Class is, in a distinct mode, how many solutions this one stands for
 	// (0: not known or not asked).
 	Class int
@@ -31,6 +36,9 @@ func (f SolutionFacts) levelText() string {
 		return "locked"
 	case f.Level < 0:
 		return "L?"
+	}
+	if f.Notation != "" {
+		return "L" + f.Notation
 	}
 	return fmt.Sprintf("L%d", f.Level)
 }
@@ -159,4 +167,18 @@ func (j *factsJob) run(ctx context.Context, gen int, p *Puzzle, d Distinct, wake
 			}
 		}
 	}
+}
+
+// compareLevels orders BurrTools level strings by their numbers in turn
+// ("2" before "10", "4.9" before "4.9.3"; the empty string first).
+func compareLevels(a, b string) int {
+	as, bs := strings.Split(a, "."), strings.Split(b, ".")
+	for i := range min(len(as), len(bs)) {
+		x, _ := strconv.Atoi(as[i])
+		y, _ := strconv.Atoi(bs[i])
+		if x != y {
+			return x - y
+		}
+	}
+	return len(as) - len(bs)
 }

@@ -141,6 +141,9 @@ func (w *window) setPuzzle(p *Puzzle) {
 	w.player.SetPieces(0)
 	w.browser.Reset(DistinctRaw)
 	w.browser.AllowDistinct(p.Distinct)
+	if p.Distinct && p.StartDistinct != DistinctRaw {
+		w.browser.SetMode(p.StartDistinct) // a BurrTools file: its own count
+	}
 	w.facts.Reset(nil, DistinctRaw)
 	w.setNote("")
 	w.setRestrictions(p.Restrictions)

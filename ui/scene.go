@@ -93,6 +93,9 @@ func solutionScene(p *Puzzle, cs []color.NRGBA, s Solution, l look) *Scene {
 			{mid[0] + half[0], mid[1] + half[1], mid[2] + half[2]},
 		}
 	}
+	if sc.Frame != nil && l.play >= 0 {
+		widenForPlay(sc.Frame, p, s, l)
+	}
 	order := assemblyOrder(p, s)
 	var planOff [][3]float64
 	var planShown []bool
@@ -249,12 +252,64 @@ func assemblyOrder(p *Puzzle, s Solution) []int {
 	return out
 }
 
+// flyDistance is how far (in cells) a piece starts from its place when it
+// flies in (see flyIn).
+const flyDistance = 6
+
+// widenForPlay widens frame, the box, to hold every piece of solution s
+// wherever Play puts it: along the assembly plan (its offsets at each step,
+// where a piece's path turns) or, with no plan, the stretch above the box
+// (in front of a board) that pieces fly in through. The frame is the same
+// for the whole of Play, so the camera does not move with the pieces.
+func widenForPlay(frame *[2][3]float64, p *Puzzle, s Solution, l look) {
+	grow := func(lo, hi [3]float64) {
+		for a := range 3 {
+			frame[0][a] = math.Min(frame[0][a], lo[a])
+			frame[1][a] = math.Max(frame[1][a], hi[a])
+		}
+	}
+	if l.plan == nil || len(l.plan.Steps) == 0 {
+		lo, hi := frame[0], frame[1]
+		if p.Planar {
+			lo[1] -= flyDistance
+			hi[0] += flyDistance / 2
+		} else {
+			hi[2] += flyDistance
+		}
+		grow(lo, hi)
+		return
+	}
+	bounds := make([][2][3]float64, len(s))
+	for k, opt := range s {
+		if opt >= 0 && opt < len(p.Placements) && len(p.Placements[opt].Cells) > 0 {
+			lo, hi := geometry.Shape(p.Placements[opt].Cells).Bounds()
+			bounds[k] = [2][3]float64{{float64(lo.X), float64(lo.Y), float64(lo.Z)}, {float64(hi.X + 1), float64(hi.Y + 1), float64(hi.Z + 1)}}
+		}
+	}
+	for step := range len(l.plan.Steps) + 1 {
+		// just after the step starts: a piece that enters there is shown,
+		// still at the far end of its path
+		off, shown := l.plan.at(len(s), math.Min(float64(step)+1e-9, float64(len(l.plan.Steps))))
+		for k := range s {
+			if !shown[k] {
+				continue
+			}
+			b := bounds[k]
+			for a := range 3 {
+				b[0][a] += off[k][a]
+				b[1][a] += off[k][a]
+			}
+			grow(b[0], b[1])
+		}
+	}
+}
+
 // flyIn moves a piece that is a fraction t of the way into its place: it
 // drops from above (from the front for a planar board), easing out, and fades in.
 func flyIn(sp *ScenePiece, t float64, planar bool) {
 	u := 1 - t
 	ease := u * u * u // cubic ease-out: fast start, gentle landing
-	d := 6 * ease
+	d := flyDistance * ease
 	if planar {
 		sp.Offset[1] -= d
 		sp.Offset[0] += d / 2

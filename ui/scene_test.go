@@ -56,6 +56,47 @@ func TestLabelsFollowTheirPieces(t *testing.T) {
 	}
 }
 
+// TestPlayFramesFlyingPieces: during Play the camera's frame holds the
+// pieces on their way in (above the box when they fly in, along the plan
+// when there is one), and it is the same at every moment of Play; outside
+// Play it is the box.
+func TestPlayFramesFlyingPieces(t *testing.T) {
+	c := func(x, y, z int) geometry.Cell { return geometry.Cell{X: x, Y: y, Z: z} }
+	p := &Puzzle{
+		Box:    []geometry.Cell{c(0, 0, 0), c(1, 0, 0)},
+		Pieces: []Piece{{Name: "a", Min: 1, Max: 1, Cells: 1}, {Name: "b", Min: 1, Max: 1, Cells: 1}},
+		Placements: []Placement{
+			{Piece: 0, Cells: []geometry.Cell{c(0, 0, 0)}},
+			{Piece: 1, Cells: []geometry.Cell{c(1, 0, 0)}},
+		},
+	}
+	cs := colors(&Backend{}, p)
+	frame := func(l look) [2][3]float64 {
+		sc := solutionScene(p, cs, Solution{0, 1}, l)
+		if sc.Frame == nil {
+			t.Fatal("no frame")
+		}
+		return *sc.Frame
+	}
+	still := frame(look{layer: -1, play: -1})
+	if still[1][2] != 1 {
+		t.Errorf("outside Play: frame %v, want the box (top at z 1)", still)
+	}
+	// flying in from flyDistance above, at every moment the same frame
+	for _, at := range []float64{0, 0.5, 1.5, 2} {
+		if f := frame(look{layer: -1, play: at}); f[1][2] != 1+flyDistance || f[0] != still[0] {
+			t.Errorf("Play at %v: frame %v, want the box and %d cells above it", at, f, flyDistance)
+		}
+	}
+	// along a plan: piece b enters from 4 cells to the right, then slides
+	plan := &AssemblyPlan{Steps: []AssemblyStep{{Pieces: []int{1}, Shift: [3]float64{-4, 0, 0}, Enter: true}}}
+	for _, at := range []float64{0, 0.5, 1} {
+		if f := frame(look{layer: -1, play: at, plan: plan}); f[1][0] != 2+4 || f[1][2] != 1 {
+			t.Errorf("plan at %v: frame %v, want x up to 6 and z up to 1", at, f)
+		}
+	}
+}
+
 // TestTrayOfLatticeSolids: before a solution, the pieces of a puzzle of
 // hexagons or triangles are set out in rows by their solids' extent in the
 // plane, side by side and never overlapping (not run down the lattice's

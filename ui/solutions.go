@@ -155,7 +155,8 @@ func (br *browser) SetFacts(idx []int, fs []SolutionFacts) {
 	br.list.Refresh()
 }
 
-// reorder lists the solutions again, sorted by level (levels 1, 2, …, then
+// reorder lists the solutions again, sorted by level (BurrTools' level
+// strings: 1, 1.2, 2, 4.9.3, …, then
 // those that cannot come apart, then those not yet known; found order
 // within each) and keeping only those that come apart, as the checks say.
 // The solution shown stays shown.
@@ -177,7 +178,13 @@ func (br *browser) reorder() {
 			}
 			return br.facts[i].Level
 		}
-		slices.SortStableFunc(br.order, func(a, b int) int { return rank(a) - rank(b) })
+		slices.SortStableFunc(br.order, func(a, b int) int {
+			if c := rank(a) - rank(b); c != 0 {
+				return c
+			}
+			// the same first number: BurrTools' level strings in order
+			return compareLevels(br.facts[a].Notation, br.facts[b].Notation)
+		})
 	}
 	br.list.Refresh()
 	br.selectCurrent()
@@ -219,6 +226,14 @@ func (br *browser) AllowDistinct(on bool) {
 		br.kind.OnChanged = f
 	}
 	br.kind.Disable()
+}
+
+// SetMode selects sameness d without calling onMode.
+func (br *browser) SetMode(d Distinct) {
+	f := br.kind.OnChanged
+	br.kind.OnChanged = nil
+	br.kind.SetSelectedIndex(int(d))
+	br.kind.OnChanged = f
 }
 
 // Reset forgets every solution; the next ones listed are of sameness d.

@@ -49,7 +49,11 @@ func (w *window) setPlan(sol Solution) {
 	}
 	w.plan = &plan
 	w.player.SetPieces(len(plan.Steps))
-	w.player.setInfo(fmt.Sprintf("Level %d: %d steps, no piece through another", plan.Level, len(plan.Steps)))
+	level := plan.Notation
+	if level == "" {
+		level = fmt.Sprint(plan.Level)
+	}
+	w.player.setInfo(fmt.Sprintf("Level %s: %d steps, no piece through another", level, len(plan.Steps)))
 }
 
 // wantFacts says whether the solutions list shows levels: for packings of

@@ -1,5 +1,9 @@
 // Command polyviz packs polycubes and polyominoes: a window when started without
 // a subcommand, and a command line for everything the window does.
+//
+// Built with -tags headless (CGO_ENABLED=0 go build -tags headless), it is a
+// static binary with every command but the window, for machines with no
+// display or OpenGL: cluster nodes and containers.
 package main
 
 import (
@@ -8,12 +12,7 @@ import (
 	"os"
 	"runtime/pprof"
 
-	"fyne.io/fyne/v2"
-	"fyne.io/fyne/v2/app"
-
 	"polyviz/cli"
-	"polyviz/ui"
-	"polyviz/ui/backend"
 )
 
 func main() {
@@ -21,9 +20,7 @@ func main() {
 	// (cli exits 130 or 143 and says the run was interrupted)
 	ctx, stop := cli.SignalContext(context.Background())
 	stopProfile := startProfile(os.Getenv("POLYVIZ_CPUPROFILE"))
-	code := cli.Main(ctx, os.Args[1:], cli.StdIO(), func(args []string) int {
-		return ui.Run(ctx, newApp(), backend.New(), args)
-	})
+	code := cli.Main(ctx, os.Args[1:], cli.StdIO(), window(ctx))
 	stop()
 	stopProfile()
 	os.Exit(code)
@@ -50,20 +47,4 @@ func startProfile(path string) func() {
 			fmt.Fprintf(os.Stderr, "polyviz: POLYVIZ_CPUPROFILE: %v\n", err)
 		}
 	}
-}
-
-// newApp creates the Fyne app. A binary packaged by the fyne tool carries
-// its FyneApp.toml metadata; one from a plain `go build` gets the same here,
-// so that it too runs with fyne.Do threading (the fyneDo migration).
-func newApp() fyne.App {
-	a := app.NewWithID(ui.AppID)
-	if m := a.Metadata(); m.Name == "" {
-		m.ID, m.Name = ui.AppID, "polyviz"
-		if m.Migrations == nil {
-			m.Migrations = map[string]bool{}
-		}
-		m.Migrations["fyneDo"] = true
-		app.SetMetadata(m)
-	}
-	return a
 }

@@ -42,10 +42,42 @@ func possibleAssembly(rs *render.Scene, planar bool) *render.Assembly {
 }
 
 // assembleStates bounds the disassembly search behind Play: it runs on the
-// UI goroutine when a solution is shown, so it must be quick (about 22 µs
-// a state: 5000 states is a tenth of a second, BenchmarkLockedSearch); a packing
-// that needs more falls back to the fly-in.
-const assembleStates = 5000
+// UI goroutine when a solution is shown, so it must be quick (about 10 µs
+// a state on BurrTools' examples: 20000 states is a fifth of a second; the
+// Pelikan burr needs 7022); a packing that needs more falls back to the
+// fly-in.
+const assembleStates = 20000
+
+// burrPieces returns the pieces of solution s of p in BurrTools' order
+// (see disassembly.BurrToolsOrder), the index in s of each, and their
+// groups (nil when the puzzle has none); ok is false when s is not a
+// packing of placements.
+func burrPieces(p *ui.Puzzle, s ui.Solution) (shapes []geometry.Shape, order []int, groups []int, ok bool) {
+	all := make([]geometry.Shape, 0, len(s))
+	kinds := make([]int, 0, len(s))
+	for _, o := range s {
+		if o < 0 || o >= len(p.Placements) {
+			return nil, nil, nil, false
+		}
+		all = append(all, geometry.NewShape(p.Placements[o].Cells...))
+		kinds = append(kinds, p.Placements[o].Piece)
+	}
+	order = disassembly.BurrToolsOrder(kinds, all)
+	var pz *puzzle.Puzzle
+	if l, ok := p.Source.(*puzzle.Loaded); ok {
+		pz = l.Puzzle
+	}
+	for k, i := range order {
+		shapes = append(shapes, all[i])
+		if pz != nil && kinds[i] >= 0 && kinds[i] < len(pz.Pieces) && pz.Pieces[kinds[i]].Group != 0 {
+			if groups == nil {
+				groups = make([]int, len(s))
+			}
+			groups[k] = pz.Pieces[kinds[i]].Group
+		}
+	}
+	return shapes, order, groups, true
+}
 
 // assemble finds how solution s of p comes apart (boxless, as the CLI's
 // default) and returns the reverse, for Play.
@@ -53,14 +85,11 @@ func assemble(p *ui.Puzzle, s ui.Solution) ui.AssemblyPlan {
 	if p.Grid != nil {
 		return ui.AssemblyPlan{Note: gridNoDisassembly(p.Grid) + ": each piece flies in."}
 	}
-	shapes := make([]geometry.Shape, 0, len(s))
-	for _, o := range s {
-		if o < 0 || o >= len(p.Placements) {
-			return ui.AssemblyPlan{Note: "This solution is not a packing of placements: each piece flies in."}
-		}
-		shapes = append(shapes, geometry.NewShape(p.Placements[o].Cells...))
+	shapes, order, groups, ok := burrPieces(p, s)
+	if !ok {
+		return ui.AssemblyPlan{Note: "This solution is not a packing of placements: each piece flies in."}
 	}
-	r, err := disassembly.Disassemble(context.Background(), shapes, disassembly.Options{Planar: p.Planar, MaxStates: assembleStates})
+	r, err := disassembly.Disassemble(context.Background(), shapes, disassembly.Options{Planar: p.Planar, MaxStates: assembleStates, Groups: groups})
 	switch {
 	case err != nil:
 		return ui.AssemblyPlan{Note: fmt.Sprintf("No disassembly (%v): each piece flies in, possibly through another.", err)}
@@ -69,12 +98,16 @@ func assemble(p *ui.Puzzle, s ui.Solution) ui.AssemblyPlan {
 	case r.Status != disassembly.Apart:
 		return ui.AssemblyPlan{Note: fmt.Sprintf("No disassembly found within %d states: each piece flies in, possibly through another.", r.MaxStates)}
 	}
-	plan := ui.AssemblyPlan{Level: r.Level}
+	plan := ui.AssemblyPlan{Level: r.Level, Notation: r.LevelString()}
 	for k := len(r.Moves) - 1; k >= 0; k-- {
 		m := r.Moves[k]
 		d := float64(m.Dist)
+		pieces := make([]int, len(m.Pieces))
+		for n, i := range m.Pieces {
+			pieces[n] = order[i] // back to the solution's order
+		}
 		plan.Steps = append(plan.Steps, ui.AssemblyStep{
-			Pieces: m.Pieces,
+			Pieces: pieces,
 			Shift:  [3]float64{-d * float64(m.Dir.X), -d * float64(m.Dir.Y), -d * float64(m.Dir.Z)},
 			Enter:  m.Removal,
 		})
@@ -112,21 +145,18 @@ func solutionFacts(p *ui.Puzzle, d ui.Distinct) func(ctx context.Context, s ui.S
 		if p.Grid != nil {
 			return f, nil // no disassembly on these grids (see assemble)
 		}
-		shapes := make([]geometry.Shape, 0, len(s))
-		for _, o := range s {
-			if o < 0 || o >= len(p.Placements) {
-				return f, nil
-			}
-			shapes = append(shapes, geometry.NewShape(p.Placements[o].Cells...))
+		shapes, _, groups, ok := burrPieces(p, s)
+		if !ok {
+			return f, nil
 		}
-		r, err := disassembly.Disassemble(ctx, shapes, disassembly.Options{Planar: p.Planar, MaxStates: factsStates})
+		r, err := disassembly.Disassemble(ctx, shapes, disassembly.Options{Planar: p.Planar, MaxStates: factsStates, Groups: groups, LevelsOnly: true})
 		switch {
 		case err != nil:
 			return f, err
 		case r.Status == disassembly.Locked:
 			f.Level = ui.LevelLocked
 		case r.Status == disassembly.Apart:
-			f.Level = r.Level
+			f.Level, f.Notation = r.Level, r.LevelString()
 		}
 		return f, nil
 	}

@@ -35,6 +35,10 @@ func TestLoadXMPuzzle(t *testing.T) {
 	if len(p.Pieces) != 7 || len(p.Box) != 27 || p.Options != 688 || len(p.Placements) != 688 {
 		t.Errorf("%d pieces, %d cells, %d options, %d placements", len(p.Pieces), len(p.Box), p.Options, len(p.Placements))
 	}
+	// BurrTools counts up to rotation and reflection: its files start there
+	if !p.Distinct || p.StartDistinct != ui.DistinctAll || soma.StartDistinct != ui.DistinctRaw {
+		t.Errorf("start mode: xmpuzzle %v (distinct %v), library %v", p.StartDistinct, p.Distinct, soma.StartDistinct)
+	}
 	if _, err := b.Load("bad.xmpuzzle", []byte("<puzzle><gridType type=\"9\"/></puzzle>")); err == nil || !strings.Contains(err.Error(), "grid type 9 is none of BurrTools' grids") {
 		t.Errorf("grid type 9: %v", err)
 	}

@@ -8,6 +8,7 @@ import (
 	"os"
 	"strings"
 
+	"polyviz/burrtools"
 	"polyviz/formats"
 	"polyviz/geometry"
 	"polyviz/puzzle"
@@ -62,6 +63,9 @@ func loadPacking(name string, data []byte, f *formats.Format, opt puzzle.LoadOpt
 		// again would be wrong.
 		p.Restrictions = l.Restrictions
 		p.Distinct = false
+	}
+	if p.Distinct && l.Format == burrtools.Format {
+		p.StartDistinct = ui.DistinctAll // BurrTools counts up to rotation and reflection
 	}
 	for i, pc := range l.Puzzle.Pieces {
 		p.Pieces = append(p.Pieces, ui.Piece{

@@ -1,0 +1,123 @@
+package cli
+
+import (
+	"encoding/json"
+	"strconv"
+	"strings"
+	"testing"
+)
+
+// TestBurrToolsExamples holds BurrTools' own figures for its example files
+// (testdata/burrtools/README.md): solve --distinct all --disassemble counts
+// the assemblies, those that come apart and their level strings.
+func TestBurrToolsExamples(t *testing.T) {
+	tests := []struct {
+		file, problem string
+		assemblies    int64
+		levels        map[string]int64
+	}{
+		{"AlPackino", "1", 1, map[string]int64{"1.1.1.1.1.2.1.3.1.2.1.2": 1}},
+		{"CubeInCage", "1", 96, map[string]int64{"4.9.3": 1}},
+		{"PelikanBurr", "1", 12, map[string]int64{"98.2.4.2": 1}},
+		{"DemoMirrorParadox", "1", 1, map[string]int64{"1": 1}},
+		{"DemoMirrorParadox", "2", 1, map[string]int64{"1": 1}},
+	}
+	for _, tc := range tests {
+		t.Run(tc.file+"/"+tc.problem, func(t *testing.T) {
+			code, out, errs := runCLI(t, "", "solve", "testdata/burrtools/"+tc.file+".xmpuzzle", "--problem", tc.problem,
+				"--distinct", "all", "--disassemble", "--json")
+			if code != 0 {
+				t.Fatalf("exit %d: %s", code, errs)
+			}
+			var j struct {
+				Distinct int64            `json:"distinct"`
+				Apart    int64            `json:"apart"`
+				Levels   map[string]int64 `json:"levels"`
+				Locked   int64            `json:"locked"`
+			}
+			if err := json.Unmarshal([]byte(lastLine(out)), &j); err != nil {
+				t.Fatalf("%v: %q", err, out)
+			}
+			apart := int64(0)
+			for _, n := range tc.levels {
+				apart += n
+			}
+			if j.Distinct != tc.assemblies || j.Apart != apart || !sameCounts(j.Levels, tc.levels) || j.Locked != tc.assemblies-apart {
+				t.Errorf("%d assemblies, %d apart, levels %v, %d locked; BurrTools: %d, %d, %v", j.Distinct, j.Apart, j.Levels, j.Locked, tc.assemblies, apart, tc.levels)
+			}
+		})
+	}
+}
+
+// TestDisassembleGroups: without its piece groups CubeInCage's cage would
+// have to come apart too; with them the one packing that comes apart says
+// which group stayed together.
+func TestDisassembleGroups(t *testing.T) {
+	code, out, errs := runCLI(t, "", "solve", "testdata/burrtools/CubeInCage.xmpuzzle", "--disassemble", "--print")
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, errs)
+	}
+	k := 0
+	for _, l := range strings.Split(out, "\n") {
+		if strings.HasSuffix(l, ":") {
+			k++
+		}
+		if strings.Contains(l, "can be taken apart") {
+			break
+		}
+	}
+	code, out, errs = runCLI(t, "", "disassemble", "testdata/burrtools/CubeInCage.xmpuzzle", "--solution", strconv.Itoa(k), "--json")
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, errs)
+	}
+	var j disassemblyJSON
+	if err := json.Unmarshal([]byte(out), &j); err != nil {
+		t.Fatal(err)
+	}
+	if !j.Apart || j.Level != "4.9.3" || len(j.Together) != 1 || j.Together[0].Group != 1 || len(j.Together[0].Pieces) != 3 {
+		t.Fatalf("solution %d: %+v", k, j)
+	}
+}
+
+func lastLine(s string) string {
+	lines := strings.Split(strings.TrimSpace(s), "\n")
+	return lines[len(lines)-1]
+}
+
+func sameCounts(a, b map[string]int64) bool {
+	if len(a) != len(b) {
+		return false
+	}
+	for k, v := range a {
+		if b[k] != v {
+			return false
+		}
+	}
+	return true
+}
+
+// TestSolidSixPieceBurrs reproduces Bill Cutler's 314 solid six-piece burrs
+// that come apart (mirror images counted apart), from the 25 notchable
+// pieces written for polyviz (testdata/burrs/README.md), and BurrTools'
+// 588 and 179 when mirror images are folded.
+func TestSolidSixPieceBurrs(t *testing.T) {
+	if testing.Short() {
+		t.Skip("a few seconds")
+	}
+	for _, tc := range []struct {
+		mode                 string
+		distinct, raw, apart int64
+	}{{"rotations", 1063, 12597, 314}, {"all", 588, 12597, 179}} {
+		code, out, errs := runCLI(t, "", "solve", "testdata/burrs/solid-six-piece-burrs.xmpuzzle", "--distinct", tc.mode, "--disassemble", "--json")
+		if code != 0 {
+			t.Fatalf("exit %d: %s", code, errs)
+		}
+		var j struct{ Distinct, Raw, Apart, Locked int64 }
+		if err := json.Unmarshal([]byte(lastLine(out)), &j); err != nil {
+			t.Fatal(err)
+		}
+		if j.Distinct != tc.distinct || j.Raw != tc.raw || j.Apart != tc.apart || j.Locked != tc.distinct-tc.apart {
+			t.Errorf("--distinct %s: %+v, want %d distinct (%d raw), %d apart", tc.mode, j, tc.distinct, tc.raw, tc.apart)
+		}
+	}
+}

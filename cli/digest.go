@@ -1,0 +1,189 @@
+package cli
+
+import (
+	"crypto/sha256"
+	"encoding/hex"
+	"encoding/json"
+	"fmt"
+
+	"polyviz/solver"
+)
+
+// The files that split, run-job, merge and solve --checkpoint write carry
+// a digest of their own content: "sha256:" and the hex SHA-256 of the
+// file's value encoded as compact JSON with the digest field empty. A
+// reader decodes the file, empties the field, encodes again and compares,
+// so a number changed by hand, a bit flipped on a bad disk or a file cut
+// short by a full one is caught (a file cut short does not decode at all).
+// The digest is a checksum, not a signature: whoever means to forge a
+// result can compute it too. What it answers is "is this the file polyviz
+// wrote?"; the consistency checks below (figures that must agree with each
+// other) answer part of "did polyviz compute it right?".
+
+// digested is a file value with a digest field.
+type digested interface {
+	digestField() *string
+}
+
+func (f *manifestFile) digestField() *string   { return &f.Digest }
+func (f *jobFile) digestField() *string        { return &f.Digest }
+func (f *resultFile) digestField() *string     { return &f.Digest }
+func (f *checkpointFile) digestField() *string { return &f.Digest }
+
+// contentDigest is the digest of v's content (its digest field emptied
+// for the time of the computation).
+func contentDigest(v digested) (string, error) {
+	field := v.digestField()
+	saved := *field
+	*field = ""
+	data, err := json.Marshal(v)
+	*field = saved
+	if err != nil {
+		return "", err
+	}
+	h := sha256.Sum256(data)
+	return "sha256:" + hex.EncodeToString(h[:]), nil
+}
+
+// seal sets v's digest field to the digest of its content.
+func seal(v digested) error {
+	d, err := contentDigest(v)
+	if err != nil {
+		return err
+	}
+	*v.digestField() = d
+	return nil
+}
+
+// checkSeal says what is wrong with v's digest: none, or not the digest of
+// its content.
+func checkSeal(v digested) error {
+	got := *v.digestField()
+	if got == "" {
+		return fmt.Errorf("no digest: not written by this version of polyviz, or edited")
+	}
+	want, err := contentDigest(v)
+	if err != nil {
+		return err
+	}
+	if got != want {
+		return fmt.Errorf("digest mismatch: the content was changed after polyviz wrote it (edited, or damaged in a copy)")
+	}
+	return nil
+}
+
+// checkFigures says what is wrong with a set of search figures: they must
+// be non-negative, the nodes must be the sum of the profile, the deepest
+// level the profile's last one, and the solutions no more than the nodes.
+// depth > 0 is the level of every solution (see solutionDepth): the
+// solutions are then exactly the nodes of that level.
+func checkFigures(solutions, nodes, updates int64, profile []int64, maxLevel, depth int) error {
+	if solutions < 0 || nodes < 0 || updates < 0 || maxLevel < 0 {
+		return fmt.Errorf("negative figures")
+	}
+	var sum int64
+	for l, n := range profile {
+		if n < 0 {
+			return fmt.Errorf("profile level %d is negative (%d)", l, n)
+		}
+		sum += n
+	}
+	if sum != nodes {
+		return fmt.Errorf("%d nodes, but the profile adds up to %d", nodes, sum)
+	}
+	if len(profile) > 0 && maxLevel != len(profile)-1 {
+		return fmt.Errorf("max_level %d, but the profile has %d levels", maxLevel, len(profile))
+	}
+	if solutions > nodes {
+		return fmt.Errorf("%d solutions but only %d nodes", solutions, nodes)
+	}
+	if depth > 0 {
+		var last int64
+		if depth < len(profile) {
+			last = profile[depth]
+		}
+		if len(profile) > depth+1 {
+			return fmt.Errorf("the profile goes below level %d, where every solution lies", depth)
+		}
+		if solutions != last {
+			return fmt.Errorf("%d solutions, but the profile's last level (%d, where every solution lies) has %d nodes", solutions, depth, last)
+		}
+	}
+	return nil
+}
+
+// jobShape is what the manifest keeps of a job's subtrees, for merge to
+// check its result against: the level of the shallowest subtree, and the
+// number of whole subtrees at each level.
+func jobShape(tasks []solver.Task) (shallowest int, roots []int64) {
+	if len(tasks) == 0 {
+		return 0, nil
+	}
+	shallowest = len(tasks[0].Prefix)
+	for _, t := range tasks {
+		shallowest = min(shallowest, len(t.Prefix))
+		if t.From < 0 {
+			for len(roots) <= len(t.Prefix) {
+				roots = append(roots, 0)
+			}
+			roots[len(t.Prefix)]++
+		}
+	}
+	return shallowest, roots
+}
+
+// checkSubtrees says what is wrong with the profile of a job's result
+// against the job's subtrees (jobShape): a job searches below its
+// prefixes only, so its profile is empty above the shallowest prefix, and
+// has at least one node at each prefix's level for each whole subtree
+// there.
+func checkSubtrees(profile []int64, shallowest int, roots []int64) error {
+	for l := 0; l < min(shallowest, len(profile)); l++ {
+		if profile[l] != 0 {
+			return fmt.Errorf("the profile has %d nodes at level %d, above the job's subtrees (level %d and below): not this job's search", profile[l], l, shallowest)
+		}
+	}
+	for l, n := range roots {
+		if n > 0 && (l >= len(profile) || profile[l] < n) {
+			return fmt.Errorf("the job has %d subtrees at level %d, but the profile has fewer nodes there: not this job's search", n, l)
+		}
+	}
+	return nil
+}
+
+// solutionDepth is the level of every solution of p when the problem fixes
+// it, else 0. It fixes it when the primary items have no multiplicities
+// and the first primary items of the options (the pieces, in Knuth's
+// packing files) are such that each option has exactly one of them: every
+// solution then takes one option for each.
+func solutionDepth(p *solver.Problem) int {
+	if p == nil || p.Err() != nil {
+		return 0
+	}
+	for i := range p.NumPrimary() {
+		if lo, hi := p.Multiplicity(i); lo != 1 || hi != 1 {
+			return 0
+		}
+	}
+	first := make(map[int]bool)
+	for o := range p.NumOptions() {
+		for _, i := range p.OptionItemIndexes(o) {
+			if i < p.NumPrimary() {
+				first[i] = true
+				break
+			}
+		}
+	}
+	for o := range p.NumOptions() {
+		n := 0
+		for _, i := range p.OptionItemIndexes(o) {
+			if first[i] {
+				n++
+			}
+		}
+		if n != 1 {
+			return 0
+		}
+	}
+	return len(first)
+}

@@ -1,0 +1,172 @@
+package disassembly
+
+import (
+	"encoding/binary"
+	"slices"
+
+	"polyviz/geometry"
+)
+
+// Cache is BurrTools' movement cache: how far one piece can slide along
+// each axis before it meets another, for every pair of piece shapes (in
+// the orientations met) and relative placement seen so far. Options.Cache
+// shares one between Disassemble calls on the packings of one puzzle, so
+// that each pair is looked at once. A Cache is not safe for concurrent
+// use: give each goroutine its own.
+type Cache struct {
+	ids   map[string]int32 // a shape's cells, from its least corner, to its id
+	lines [][3]lineSet
+	sizes [][3]int32 // each shape's extent
+	pairs map[[2]int32]*pairGaps
+	key   []byte
+}
+
+// lineSet holds a shape's cells on each line along one axis: lines[u*nv+v]
+// are the sorted coordinates along the axis of the cells whose two other
+// coordinates (in axis order) are u and v.
+type lineSet struct {
+	nu, nv int32
+	lines  [][]int32
+}
+
+// pairGaps holds the gaps of one ordered pair of shapes, by offset: in an
+// array for the offsets at which their bounding boxes overlap or nearly,
+// in a map for the others.
+type pairGaps struct {
+	lo, n [3]int32
+	dense [][3]int32 // [0] = -1: not computed yet
+	far   map[uint64][3]int32
+}
+
+// offsetKey packs an offset (each coordinate within ±2^20) into a key.
+func offsetKey(d [3]int32) uint64 {
+	const bias = 1 << 20
+	return uint64(d[0]+bias) | uint64(d[1]+bias)<<21 | uint64(d[2]+bias)<<42
+}
+
+// pair returns the gaps of shapes a and b.
+func (c *Cache) pair(a, b int32) *pairGaps {
+	k := [2]int32{a, b}
+	g, ok := c.pairs[k]
+	if !ok {
+		g = &pairGaps{far: map[uint64][3]int32{}}
+		sa, sb := c.sizes[a], c.sizes[b]
+		size := 1
+		for ax := range 3 {
+			g.lo[ax] = -sb[ax] - 1
+			g.n[ax] = sa[ax] + sb[ax] + 3
+			size *= int(g.n[ax])
+		}
+		g.dense = make([][3]int32, size)
+		for i := range g.dense {
+			g.dense[i][0] = -1
+		}
+		c.pairs[k] = g
+	}
+	return g
+}
+
+// NewCache returns an empty cache.
+func NewCache() *Cache {
+	return &Cache{ids: map[string]int32{}, pairs: map[[2]int32]*pairGaps{}}
+}
+
+// shape returns the id of a piece's shape and the piece's offset from it
+// (the shape is the piece moved so that its least corner is the origin).
+func (c *Cache) shape(p geometry.Shape) (int32, geometry.Cell) {
+	lo, _ := p.Bounds()
+	b := c.key[:0]
+	for _, x := range p {
+		x = x.Sub(lo)
+		b = binary.AppendVarint(b, int64(x.X))
+		b = binary.AppendVarint(b, int64(x.Y))
+		b = binary.AppendVarint(b, int64(x.Z))
+	}
+	c.key = b
+	if id, ok := c.ids[string(b)]; ok {
+		return id, lo
+	}
+	k := string(b)
+	id := int32(len(c.lines))
+	c.ids[k] = id
+	_, hi := p.Bounds()
+	size := [3]int32{int32(hi.X - lo.X + 1), int32(hi.Y - lo.Y + 1), int32(hi.Z - lo.Z + 1)}
+	var lines [3]lineSet
+	for a := range 3 {
+		ps := perp(size, a)
+		ls := lineSet{nu: ps[0], nv: ps[1], lines: make([][]int32, ps[0]*ps[1])}
+		for _, x := range p {
+			x = x.Sub(lo)
+			v := [3]int32{int32(x.X), int32(x.Y), int32(x.Z)}
+			pk := perp(v, a)
+			k := pk[0]*ls.nv + pk[1]
+			ls.lines[k] = append(ls.lines[k], v[a])
+		}
+		for _, l := range ls.lines {
+			slices.Sort(l)
+		}
+		lines[a] = ls
+	}
+	c.lines = append(c.lines, lines)
+	c.sizes = append(c.sizes, size)
+	return id, lo
+}
+
+// gap returns, for each axis, how many cells shape a can slide in the
+// positive direction before it meets shape b placed at offset d from it
+// (free when they never meet).
+func (c *Cache) gap(pg *pairGaps, a, b int32, d [3]int32) [3]int32 {
+	x, y, z := d[0]-pg.lo[0], d[1]-pg.lo[1], d[2]-pg.lo[2]
+	if uint32(x) < uint32(pg.n[0]) && uint32(y) < uint32(pg.n[1]) && uint32(z) < uint32(pg.n[2]) {
+		e := &pg.dense[(z*pg.n[1]+y)*pg.n[0]+x]
+		if e[0] < 0 {
+			*e = c.compute(a, b, d)
+		}
+		return *e
+	}
+	k := offsetKey(d)
+	if g, ok := pg.far[k]; ok {
+		return g
+	}
+	g := c.compute(a, b, d)
+	pg.far[k] = g
+	return g
+}
+
+// compute works out the gaps of shapes a and b at offset d, line by line.
+func (c *Cache) compute(a, b int32, d [3]int32) [3]int32 {
+	var g [3]int32
+	for ax := range 3 {
+		best := int32(free)
+		sa, sb := &c.lines[a][ax], &c.lines[b][ax]
+		pd := perp(d, ax)
+		for k, la := range sa.lines {
+			if la == nil {
+				continue
+			}
+			u, v := int32(k)/sa.nv-pd[0], int32(k)%sa.nv-pd[1]
+			if uint32(u) >= uint32(sb.nu) || uint32(v) >= uint32(sb.nv) {
+				continue
+			}
+			lb := sb.lines[u*sb.nv+v]
+			if lb == nil {
+				continue
+			}
+			// the least gap from a cell of a to a cell of b ahead of it
+			t := 0
+			for _, x := range la {
+				for t < len(lb) && lb[t]+d[ax] <= x {
+					t++
+				}
+				if t == len(lb) {
+					break
+				}
+				if gp := lb[t] + d[ax] - x - 1; gp < best {
+					best = gp
+				}
+			}
+		}
+		g[ax] = best
+	}
+	return g
+}

@@ -1,0 +1,75 @@
+#!/usr/bin/env bash
+# Checks the Kubernetes recipe (deploy/k8s-indexed-job.yaml,
+# deploy/k8s-volume.yaml, deploy/Containerfile) as far as a machine with no
+# cluster can:
+#   - kubectl (Debian's kubernetes-client, installed when missing; or
+#     $KUBECTL) reads the manifests. What kubectl checks offline is little:
+#     `kubectl apply --dry-run=client` needs a server even with
+#     --validate=false (to map kinds to resources), and schema validation
+#     needs the server's OpenAPI; so the check is `kubectl label --local`,
+#     which parses every document and needs apiVersion, kind and metadata.
+#   - the pods' work, for real: the binary the Containerfile builds (static,
+#     headless) alone in an empty root (chroot: as FROM
+#     scratch, no shell, no libc), run once per index with the manifest's
+#     own args, $(JOB_COMPLETION_INDEX) expanded as Kubernetes does, on a
+#     split into the manifest's number of completions; then merge gives
+#     solve's figures. chroot needs root; without it the binary runs in place.
+#   scripts/test-k8s.sh [PUZZLE]     (default pentomino-6x10; some 10 s)
+set -euo pipefail
+cd "$(dirname "$0")/.."
+puzzle=${1:-pentomino-6x10}
+kubectl=${KUBECTL:-kubectl}
+SUDO=""
+[ "$(id -u)" -eq 0 ] || SUDO="sudo"
+if ! command -v "$kubectl" >/dev/null; then
+  echo "test-k8s: installing kubernetes-client (kubectl)" >&2
+  export DEBIAN_FRONTEND=noninteractive
+  $SUDO apt-get update -qq
+  $SUDO apt-get install -y -qq --no-install-recommends kubernetes-client >/dev/null
+fi
+export KUBECONFIG=/dev/null # no cluster: nothing is sent anywhere
+tmp=$(mktemp -d)
+trap 'rm -rf "$tmp"' EXIT
+
+# the manifests parse, and say what the recipe needs
+"$kubectl" label --local -o name -f deploy/k8s-volume.yaml -f deploy/k8s-indexed-job.yaml checked=yes >"$tmp/objects"
+grep -qx 'persistentvolumeclaim/polyviz-work' "$tmp/objects" &&
+  grep -qx 'pod/polyviz-files' "$tmp/objects" &&
+  grep -qx 'job.batch/polyviz-run' "$tmp/objects" || { echo "FAIL: kubectl read"; cat "$tmp/objects"; exit 1; }
+get() { "$kubectl" label --local -f deploy/k8s-indexed-job.yaml checked=yes -o jsonpath="$1"; }
+mode=$(get '{.spec.completionMode}')
+completions=$(get '{.spec.completions}')
+claim=$(get '{.spec.template.spec.volumes[0].persistentVolumeClaim.claimName}')
+mount=$(get '{.spec.template.spec.containers[0].volumeMounts[0].mountPath}')
+args=$(get '{range .spec.template.spec.containers[0].args[*]}{@}{"\n"}{end}')
+[ "$mode" = Indexed ] && [ "$claim" = polyviz-work ] && [ "$mount" = /work ] ||
+  { echo "FAIL: manifest: mode '$mode', claim '$claim', mount '$mount'"; exit 1; }
+echo "kubectl $("$kubectl" version --client 2>/dev/null | head -n 1): the manifests parse (an Indexed Job of $completions, volume $claim at $mount)"
+
+# the image's content, as the Containerfile builds it
+root=$tmp/root
+mkdir -p "$root/work"
+CGO_ENABLED=0 go build -tags headless -o "$root/polyviz" ./cmd/polyviz
+"$root/polyviz" split "$puzzle" --jobs "$completions" -o "$root/work/run" 2>"$tmp/split.out"
+prefix=()
+if [ "$(id -u)" -eq 0 ] && command -v chroot >/dev/null; then
+  prefix=("$(command -v chroot)" "$root")
+  bin=/polyviz
+  echo "pods: in an empty root (chroot), as FROM scratch"
+else
+  bin=$root/polyviz
+  args=${args//\/work/$root/work}
+  echo "pods: not root, so the binary runs in place (no chroot)"
+fi
+for ((i = 0; i < completions; i++)); do
+  mapfile -t a < <(printf '%s\n' "$args" | sed "s/\$(JOB_COMPLETION_INDEX)/$i/g")
+  env -i JOB_COMPLETION_INDEX="$i" "${prefix[@]}" "$bin" "${a[@]}" 2>>"$tmp/pods.out" ||
+    { echo "FAIL: pod $i"; tail "$tmp/pods.out"; exit 1; }
+done
+summary='Altogether [0-9]* solutions\?, [0-9]* updates, [0-9]* nodes'
+got=$("$root/polyviz" merge "$root/work/run" 2>&1 | grep -o "$summary") || { "$root/polyviz" merge "$root/work/run"; exit 1; }
+want=$("$root/polyviz" solve -j 2 "$puzzle" 2>&1 | grep -o "$summary")
+echo "merge:  $got"
+echo "solve:  $want"
+[ "$got" = "$want" ] || { echo "FAIL: merge differs from solve"; exit 1; }
+echo "ok: Kubernetes recipe ($puzzle, $completions indexes; image $(du -h "$root/polyviz" | cut -f1))"
