@@ -413,6 +413,10 @@ func trayScene(p *Puzzle, cs []color.NRGBA, l look) *Scene {
 	if len(p.Box) > 0 {
 		lo, hi := geometry.Shape(p.Box).Bounds()
 		rowWidth = max(hi.X-lo.X+1, hi.Y-lo.Y+1, 6) * 3 / 2
+		if p.Grid != nil { // the box's solids (a skewed lattice's box is wider)
+			wlo, whi := gridExtent(p.Grid, p.Box)
+			rowWidth = int(math.Ceil(max(whi[0]-wlo[0], whi[1]-wlo[1], 6) * 3 / 2))
+		}
 	}
 	x, y, rowDepth := 0, 0, 0
 	for i, pc := range p.Pieces {
