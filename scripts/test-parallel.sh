@@ -39,11 +39,13 @@ deploy/parallel-local.sh "$puzzle" "$jobs" "$tmp/run" >"$tmp/first.out" 2>&1 &
 recipe=$!
 victim= job=
 while kill -0 "$recipe" 2>/dev/null && [ -z "$victim" ]; do
-  # a run-job of this run that has been running for a moment
+  # a run-job of this run, frozen with SIGSTOP as soon as it is seen (on a
+  # quiet machine a job may last a tenth of a second), after a moment's run
   for pid in $(pgrep -f "^$POLYVIZ run-job .*$tmp/run/job-" || true); do
     sleep "$midway"
+    kill -STOP "$pid" 2>/dev/null || continue
     cmd=$(tr '\0' ' ' 2>/dev/null <"/proc/$pid/cmdline") || continue
-    case $cmd in "$POLYVIZ run-job"*) ;; *) continue ;; esac
+    case $cmd in "$POLYVIZ run-job"*) ;; *) kill -CONT "$pid" 2>/dev/null; continue ;; esac
     if kill -9 "$pid" 2>/dev/null; then
       victim=$pid
       job=$(echo "$cmd" | grep -o 'job-[0-9]*\.json' | head -n 1)
@@ -51,7 +53,7 @@ while kill -0 "$recipe" 2>/dev/null && [ -z "$victim" ]; do
       break
     fi
   done
-  [ -n "$victim" ] || sleep 0.1
+  [ -n "$victim" ] || sleep 0.02
 done
 first=0
 wait "$recipe" || first=$?

@@ -116,21 +116,21 @@ summary='Altogether [0-9]* solutions\?, [0-9]* updates, [0-9]* nodes'
 polyviz split "$puzzle" --jobs "$jobs" -o run
 array=$(sbatch --parsable --array=1-"$jobs" --export=ALL,DIR="$PWD"/run "$repo"/deploy/slurm-array.sh)
 echo "[${SECONDS}s] sbatch: array job $array"
-# kill one running task's run-job midway
+# kill one running task's run-job midway. On a quiet machine a job of the
+# default puzzle runs for a fifth of a second, so the run-jobs are watched
+# from /proc (no squeue round trip) and the first one seen is frozen with
+# SIGSTOP at once, so it cannot finish, then killed with SIGKILL.
 victim=
-for _ in $(seq 600); do
-  task=$(squeue -h -j "$array" -t R -o %K | sort -n | head -n 1)
-  if [ -n "$task" ]; then
-    job=$(printf 'job-%04d' "$task")
-    pid=$(pgrep -f "polyviz run-job .*run/$job.json" | head -n 1 || true)
-    if [ -n "$pid" ]; then
-      sleep 0.3
-      if kill -9 "$pid" 2>/dev/null; then victim=$task; break; fi
-    fi
+for _ in $(seq 3000); do
+  pid=$(pgrep -f "polyviz run-job .*/run/job-[0-9]*\\.json" | head -n 1 || true)
+  if [ -n "$pid" ] && kill -STOP "$pid" 2>/dev/null; then
+    job=$(tr '\0' '\n' <"/proc/$pid/cmdline" 2>/dev/null | grep -o 'job-[0-9]*' | head -n 1 || true)
+    if [ -n "$job" ] && kill -9 "$pid" 2>/dev/null; then victim=$((10#${job#job-})); break; fi
+    kill -CONT "$pid" 2>/dev/null || true
   fi
-  sleep 0.1
+  sleep 0.02
 done
-[ -n "$victim" ] || { echo "FAIL: no array task was seen running"; exit 1; }
+[ -n "$victim" ] || { echo "FAIL: no array task's run-job was seen running"; exit 1; }
 echo "[${SECONDS}s] killed the run-job of array task $victim ($job) with SIGKILL"
 wait_array() { # until no task of the array is pending or running
   for _ in $(seq 1200); do
