@@ -19,6 +19,11 @@ type Cache struct {
 	sizes [][3]int32 // each shape's extent
 	pairs map[[2]int32]*pairGaps
 	key   []byte
+	// for the prism grid: each shape's cells (from its least corner), as
+	// a set when needed, and the gaps met
+	cells [][]geometry.Cell
+	sets  []map[geometry.Cell]bool
+	prism map[prismKey][4]int32
 }
 
 // lineSet holds a shape's cells on each line along one axis: lines[u*nv+v]
@@ -68,7 +73,7 @@ func (c *Cache) pair(a, b int32) *pairGaps {
 
 // NewCache returns an empty cache.
 func NewCache() *Cache {
-	return &Cache{ids: map[string]int32{}, pairs: map[[2]int32]*pairGaps{}}
+	return &Cache{ids: map[string]int32{}, pairs: map[[2]int32]*pairGaps{}, prism: map[prismKey][4]int32{}}
 }
 
 // shape returns the id of a piece's shape and the piece's offset from it
@@ -108,6 +113,12 @@ func (c *Cache) shape(p geometry.Shape) (int32, geometry.Cell) {
 		lines[a] = ls
 	}
 	c.lines = append(c.lines, lines)
+	cells := make([]geometry.Cell, len(p))
+	for i, x := range p {
+		cells[i] = x.Sub(lo)
+	}
+	c.cells = append(c.cells, cells)
+	c.sets = append(c.sets, nil)
 	c.sizes = append(c.sizes, size)
 	return id, lo
 }

@@ -36,6 +36,14 @@ const MaxExtent = 1024
 type Options struct {
 	// Planar restricts moves to ±x and ±y (a 2D puzzle lying in z = 0).
 	Planar bool
+	// Prisms takes the cells as BurrTools' triangular prisms (gridType 1,
+	// geometry.Prisms) and moves the pieces as BurrTools does there: along
+	// four directions, each either way: (0,0,1) from layer to layer,
+	// (2,0,0) along a row to the next triangle of the same orientation,
+	// and (1,1,0) and (-1,1,0) across the rows; a step is free when the
+	// cells a triangle passes over and lands on are (see prismMoves).
+	// Planar is ignored, and there can be no Box.
+	Prisms bool
 	// Box, when not empty, is fixed: its walls are the cells next to it
 	// (across a face, edge or corner) that are not in it, except those
 	// beyond its open side.
@@ -275,9 +283,9 @@ func (w *world) takeApart(ctx context.Context, idx []int, pos []geometry.Cell, r
 	slices.Reverse(path)
 	for _, k := range path {
 		n := p.nodes[k]
-		res.Moves = append(res.Moves, Move{Pieces: pieceList(idx, n.moved), Dir: dirCell(int(n.sd)), Dist: int(n.amount)})
+		res.Moves = append(res.Moves, Move{Pieces: pieceList(idx, n.moved), Dir: w.moves.dir(int(n.sd)), Dist: int(n.amount)})
 	}
-	res.Moves = append(res.Moves, Move{Pieces: pieceList(idx, f.removed), Dir: dirCell(f.sd), Removal: true})
+	res.Moves = append(res.Moves, Move{Pieces: pieceList(idx, f.removed), Dir: w.moves.dir(f.sd), Removal: true})
 	tree := &sepTree{moves: len(path) + 1}
 	res.Levels = append(res.Levels, tree.moves)
 	var stay, gone []int

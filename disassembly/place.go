@@ -102,13 +102,17 @@ func (w *world) replay(moves []Move, seps []separation, extra []int) (a, b int, 
 		for _, i := range mv.Pieces {
 			movers |= 1 << i
 		}
-		// sweep one cell at a time
-		for t := 1; t <= mv.Dist; t++ {
+		// sweep one step at a time, over the cells each step passes
+		sd := w.sdOf(mv.Dir)
+		var buf []geometry.Cell
+		for t := 0; t < mv.Dist; t++ {
 			for _, i := range mv.Pieces {
 				for _, c := range w.pieces[i] {
-					c = c.Add(pos[i]).Add(scale(mv.Dir, t))
-					if o, hit := owner[c]; hit && (o < 0 || movers&(1<<o) == 0) {
-						return i, o, false
+					buf = w.moves.passes(buf[:0], c.Add(pos[i]).Add(scale(mv.Dir, t)), sd)
+					for _, c := range buf {
+						if o, hit := owner[c]; hit && (o < 0 || movers&(1<<o) == 0) {
+							return i, o, false
+						}
 					}
 				}
 			}

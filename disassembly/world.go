@@ -31,7 +31,8 @@ type world struct {
 	real   int   // the pieces given to Disassemble (without the walls)
 	weight []int // a group moves only when it is not heavier than the rest
 	group  []int // 0: must come apart; the same g > 0: may stay together
-	axes   []int // 0 x, 1 y, 2 z: the moves are ±axis
+	axes   []int // the axes moved along: the moves are ±axis (cubes: 0 x, 1 y, 2 z)
+	moves  mover // the grid's directions and gaps
 	walls  []geometry.Cell
 	box    geometry.Shape
 
@@ -53,8 +54,14 @@ func newWorld(pieces []geometry.Shape, opt Options) (*world, error) {
 	if w.cache == nil {
 		w.cache = NewCache()
 	}
+	w.moves = cubeMoves{}
+	if opt.Prisms {
+		w.moves = prismMoves{}
+	}
 	w.axes = []int{0, 1, 2}
-	if opt.Planar {
+	if opt.Prisms {
+		w.axes = []int{0, 1, 2, 3}
+	} else if opt.Planar {
 		w.axes = []int{0, 1}
 		if len(opt.Box) > 0 && opt.Open.X == 0 && opt.Open.Y == 0 {
 			w.axes = []int{0, 1, 2}
@@ -128,6 +135,9 @@ func newWorld(pieces []geometry.Shape, opt Options) (*world, error) {
 	}
 	w.pieces = slices.Clone(pieces)
 	if len(opt.Box) > 0 {
+		if opt.Prisms {
+			return nil, fmt.Errorf("%w: no box on the prism grid", ErrBadOpenSide)
+		}
 		if abs(opt.Open.X)+abs(opt.Open.Y)+abs(opt.Open.Z) != 1 {
 			return nil, fmt.Errorf("%w: %v", ErrBadOpenSide, opt.Open)
 		}
@@ -228,6 +238,7 @@ type part struct {
 	w     *world
 	idx   []int
 	m     int
+	nsd   int // the number of signed directions
 	full  uint64
 	rows  []int32     // [sd][i][j]: how far i slides in direction sd before meeting j
 	blk   []uint64    // [sd][i]: the pieces i would meet sliding in direction sd
@@ -249,8 +260,9 @@ type found struct {
 
 func newPart(w *world, idx []int, pos []geometry.Cell) *part {
 	m := len(idx)
-	p := &part{w: w, idx: idx, m: m, full: uint64(1)<<m - 1, seen: w.seen,
-		rows: make([]int32, 6*m*m), blk: make([]uint64, 6*m), touch: make([]uint64, 6*m), pairs: make([]*pairGaps, m*m)}
+	nsd := 2 * w.moves.axes()
+	p := &part{w: w, idx: idx, m: m, nsd: nsd, full: uint64(1)<<m - 1, seen: w.seen,
+		rows: make([]int32, nsd*m*m), blk: make([]uint64, nsd*m), touch: make([]uint64, nsd*m), pairs: make([]*pairGaps, m*m)}
 	for i, a := range idx {
 		for j, b := range idx {
 			if i != j {
@@ -292,15 +304,15 @@ func (p *part) analyse(pos []geometry.Cell) {
 			}
 			a, b := p.idx[i], p.idx[j]
 			d := pos[j].Add(p.w.base[b]).Sub(pos[i]).Sub(p.w.base[a])
-			g := p.w.cache.gap(p.pairs[i*m+j], p.w.shape[a], p.w.shape[b], [3]int32{int32(d.X), int32(d.Y), int32(d.Z)})
-			for a := range 3 {
+			g := p.w.moves.gap(p, i, j, d)
+			for a := range p.nsd / 2 {
 				// i slides +a toward j, and j slides -a toward i
 				p.rows[((2*a)*m+i)*m+j] = g[a]
 				p.rows[((2*a+1)*m+j)*m+i] = g[a]
 			}
 		}
 	}
-	for sd := range 6 {
+	for sd := range p.nsd {
 		for i := range m {
 			row := p.rows[(sd*m+i)*m:][:m]
 			var b, t uint64
@@ -395,7 +407,7 @@ func (p *part) orient(g uint64, sd int) (uint64, int) {
 // moving group g k cells in direction sd, without making the state.
 func (p *part) moveKey(n int, g uint64, sd int, k int32) []byte {
 	cur := p.nodes[n].pos
-	d := dirCell(sd)
+	d := p.w.moves.dir(sd)
 	step := geometry.Cell{X: d.X * int(k), Y: d.Y * int(k), Z: d.Z * int(k)}
 	base := cur[0]
 	if g&1 != 0 {
@@ -425,7 +437,7 @@ func (p *part) child(n int, g uint64, sd int, k int32) node {
 	at := len(p.w.arena)
 	p.w.arena = p.w.arena[:at+len(cur)]
 	next := p.w.arena[at : at+len(cur) : at+len(cur)]
-	d := dirCell(sd)
+	d := p.w.moves.dir(sd)
 	step := geometry.Cell{X: d.X * int(k), Y: d.Y * int(k), Z: d.Z * int(k)}
 	for i, o := range cur {
 		if g&(1<<i) != 0 {
