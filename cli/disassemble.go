@@ -40,8 +40,11 @@ func (d *disassemblyFlags) register(fs *pflag.FlagSet) {
 // options returns the disassembly options for a puzzle, or an error for a
 // bad --open.
 func (d *disassemblyFlags) options(p *puzzle.Puzzle) (disassembly.Options, error) {
-	opt := disassembly.Options{Planar: p.Planar, MaxStates: d.maxStates}
+	opt := disassembly.Options{Planar: p.Planar, MaxStates: d.maxStates, Prisms: onPrisms(p)}
 	if d.open != "" {
+		if opt.Prisms {
+			return opt, fmt.Errorf("--open: the box is not fixed on the triangular prism grid (BurrTools takes the pieces apart without it)")
+		}
 		open, err := disassembly.ParseAxis(d.open)
 		if err != nil {
 			return opt, err

@@ -19,16 +19,20 @@ func notDrawable(name string, p *puzzle.Puzzle) error {
 }
 
 // noDisassembly is the error for taking apart a puzzle on one of BurrTools'
-// other grids: on spheres, rhombic tetrahedra and tetrahedra-octahedra
-// pieces do not slide along grid directions, and BurrTools has no
-// disassembler there either; on triangular prisms BurrTools has one and
-// polyviz not yet. Nil for every other puzzle.
+// other grids where disassembly does not apply: on spheres, rhombic
+// tetrahedra and tetrahedra-octahedra pieces do not slide along grid
+// directions, and BurrTools has no disassembler there either. On
+// triangular prisms pieces move as in BurrTools (see onPrisms). Nil for
+// every other puzzle.
 func noDisassembly(name string, p *puzzle.Puzzle) error {
-	if p == nil || p.Grid() == nil {
+	if p == nil || p.Grid() == nil || onPrisms(p) {
 		return nil
 	}
-	if p.Grid().GridType() == 1 {
-		return fmt.Errorf("%s: disassembly on BurrTools' triangular prism grid is not implemented yet", name)
-	}
 	return fmt.Errorf("%s: disassembly does not apply to BurrTools' %s grid (BurrTools has no disassembler there either)", name, p.Grid().Name())
+}
+
+// onPrisms reports whether p lies on BurrTools' triangular prism grid, whose
+// pieces the disassembler moves as BurrTools does (disassembly.Options.Prisms).
+func onPrisms(p *puzzle.Puzzle) bool {
+	return p != nil && p.Grid() != nil && p.Grid().GridType() == 1 && p.Grid().Lattice() == nil
 }

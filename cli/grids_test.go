@@ -39,13 +39,30 @@ func TestGridCommands(t *testing.T) {
 		{[]string{"animate", file, "-o", t.TempDir() + "/x.gif"}, "cannot draw BurrTools' triangular prisms grid"},
 		{[]string{"stl", file, "--plate", "-o", t.TempDir()}, "cannot draw BurrTools' triangular prisms grid"},
 		{[]string{"stl", "../burrtools/testdata/grids/BallRoom.xmpuzzle", "-o", t.TempDir()}, "cannot draw BurrTools' spheres grid"},
-		{[]string{"disassemble", file}, "triangular prism grid is not implemented yet"},
+		{[]string{"disassemble", file, "--open", "+z"}, "not fixed on the triangular prism grid"},
+		{[]string{"disassemble", "../burrtools/testdata/grids/HexSticks.xmpuzzle"}, "does not apply to BurrTools' rhombic tetrahedra grid"},
+		{[]string{"solve", "--disassemble", "../burrtools/testdata/grids/FourPieceTetrahedron.xmpuzzle"}, "does not apply to BurrTools'"},
 		{[]string{"disassemble", "../burrtools/testdata/grids/BallRoom.xmpuzzle"}, "does not apply to BurrTools' spheres grid"},
 	} {
 		code, _, errOut := runCLI(t, "", tc.args...)
 		if code == 0 || !strings.Contains(errOut, tc.want) {
 			t.Errorf("%v: code %d, %q; want %q", tc.args, code, errOut, tc.want)
 		}
+	}
+}
+
+// TestPrismDisassembly: Bermuda, on the prism grid, comes apart at level 1,
+// as BurrTools says (burrTxt -d: 1 assembly, 1 solution, level 1), both by
+// disassemble and by solve --disassemble.
+func TestPrismDisassembly(t *testing.T) {
+	file := "../burrtools/testdata/grids/Bermuda.xmpuzzle"
+	code, out, errOut := runCLI(t, "", "disassemble", file, "--solution", "1")
+	if code != 0 || !strings.Contains(out, "can be taken apart, level 1,") {
+		t.Fatalf("disassemble: code %d, %q %q", code, out, errOut)
+	}
+	code, out, errOut = runCLI(t, "", "solve", "--distinct", "all", "--disassemble", file)
+	if code != 0 || !strings.Contains(out+errOut, "level 1: 1") {
+		t.Fatalf("solve --disassemble: code %d, %q %q", code, out, errOut)
 	}
 }
 

@@ -58,6 +58,11 @@ func TestBurrToolsLevels(t *testing.T) {
 
 func readFixture(t *testing.T) []oracleCase {
 	t.Helper()
+	return readFixtureFile(t, fixture)
+}
+
+func readFixtureFile(t *testing.T, fixture string) []oracleCase {
+	t.Helper()
 	f, err := os.Open(fixture)
 	if err != nil {
 		t.Fatal(err)
@@ -119,7 +124,7 @@ func TestGenerateBurrToolsFixture(t *testing.T) {
 	for n := range total {
 		c := genCase(rng, n)
 		file := filepath.Join(dir, fmt.Sprintf("c%04d.xmpuzzle", n))
-		writeXM(t, file, c)
+		writeXM(t, file, c, 0)
 		cases = append(cases, c)
 		files = append(files, file)
 	}
@@ -306,13 +311,18 @@ func stuck(owner map[geometry.Cell]int, np, sx, sy, sz int) bool {
 // writeXM writes a BurrTools puzzle file with one shape per piece (its
 // cells in a voxel space from the origin) and one stored assembly: every
 // piece untransformed at its place.
-func writeXM(t *testing.T, file string, c oracleCase) {
+// On the prism grid (gridType 1) a shape's voxel space starts at an even
+// x+y, so that its triangles keep their orientation in it.
+func writeXM(t *testing.T, file string, c oracleCase, gridType int) {
 	t.Helper()
 	var b strings.Builder
-	b.WriteString(`<?xml version="1.0"?>` + "\n" + `<puzzle version="2"><gridType type="0"/><colors/><shapes>`)
+	fmt.Fprintf(&b, `<?xml version="1.0"?>`+"\n"+`<puzzle version="2"><gridType type="%d"/><colors/><shapes>`, gridType)
 	var asm []string
 	for _, p := range c.pieces {
 		lo, hi := p.Bounds()
+		if gridType == 1 && (lo.X+lo.Y)&1 != 0 {
+			lo.X--
+		}
 		nx, ny, nz := hi.X-lo.X+1, hi.Y-lo.Y+1, hi.Z-lo.Z+1
 		vox := []byte(strings.Repeat("_", nx*ny*nz))
 		for _, x := range p {
