@@ -82,14 +82,14 @@ func burrPieces(p *ui.Puzzle, s ui.Solution) (shapes []geometry.Shape, order []i
 // assemble finds how solution s of p comes apart (boxless, as the CLI's
 // default) and returns the reverse, for Play.
 func assemble(p *ui.Puzzle, s ui.Solution) ui.AssemblyPlan {
-	if p.Grid != nil {
+	if p.Grid != nil && !onPrisms(p.Grid) {
 		return ui.AssemblyPlan{Note: gridNoDisassembly(p.Grid) + ": each piece flies in."}
 	}
 	shapes, order, groups, ok := burrPieces(p, s)
 	if !ok {
 		return ui.AssemblyPlan{Note: "This solution is not a packing of placements: each piece flies in."}
 	}
-	r, err := disassembly.Disassemble(context.Background(), shapes, disassembly.Options{Planar: p.Planar, MaxStates: assembleStates, Groups: groups})
+	r, err := disassembly.Disassemble(context.Background(), shapes, disassembly.Options{Planar: p.Planar, MaxStates: assembleStates, Groups: groups, Prisms: onPrisms(p.Grid)})
 	switch {
 	case err != nil:
 		return ui.AssemblyPlan{Note: fmt.Sprintf("No disassembly (%v): each piece flies in, possibly through another.", err)}
@@ -106,9 +106,16 @@ func assemble(p *ui.Puzzle, s ui.Solution) ui.AssemblyPlan {
 		for n, i := range m.Pieces {
 			pieces[n] = order[i] // back to the solution's order
 		}
+		dir := [3]float64{float64(m.Dir.X), float64(m.Dir.Y), float64(m.Dir.Z)}
+		if p.Grid != nil {
+			// a grid's pieces are drawn in world units: the step's
+			// translation of the grid there
+			a, b := p.Grid.WorldCentre(geometry.Cell{}), p.Grid.WorldCentre(m.Dir)
+			dir = [3]float64{b[0] - a[0], b[1] - a[1], b[2] - a[2]}
+		}
 		plan.Steps = append(plan.Steps, ui.AssemblyStep{
 			Pieces: pieces,
-			Shift:  [3]float64{-d * float64(m.Dir.X), -d * float64(m.Dir.Y), -d * float64(m.Dir.Z)},
+			Shift:  [3]float64{-d * dir[0], -d * dir[1], -d * dir[2]},
 			Enter:  m.Removal,
 		})
 	}
@@ -142,14 +149,14 @@ func solutionFacts(p *ui.Puzzle, d ui.Distinct) func(ctx context.Context, s ui.S
 		if sym != nil {
 			f.Class = sym.ClassSize(mode, s)
 		}
-		if p.Grid != nil {
+		if p.Grid != nil && !onPrisms(p.Grid) {
 			return f, nil // no disassembly on these grids (see assemble)
 		}
 		shapes, _, groups, ok := burrPieces(p, s)
 		if !ok {
 			return f, nil
 		}
-		r, err := disassembly.Disassemble(ctx, shapes, disassembly.Options{Planar: p.Planar, MaxStates: factsStates, Groups: groups, LevelsOnly: true})
+		r, err := disassembly.Disassemble(ctx, shapes, disassembly.Options{Planar: p.Planar, MaxStates: factsStates, Groups: groups, LevelsOnly: true, Prisms: onPrisms(p.Grid)})
 		switch {
 		case err != nil:
 			return f, err
@@ -162,15 +169,19 @@ func solutionFacts(p *ui.Puzzle, d ui.Distinct) func(ctx context.Context, s ui.S
 	}
 }
 
-// gridNoDisassembly says why a packing on one of BurrTools' other grids is
-// not taken apart: on prisms it is not done yet (BurrTools does it); on the
-// others it does not apply (nor in BurrTools).
+// gridNoDisassembly says why a packing on one of BurrTools' other grids
+// (not prisms, see onPrisms) or on a planar lattice is not taken apart: on
+// a lattice it is not done yet; on spheres, rhombic and tetra-octa it does
+// not apply (nor in BurrTools).
 func gridNoDisassembly(g *geometry.Grid) string {
 	if l := g.Lattice(); l != nil {
 		return "Disassembly of " + l.Name() + " is not done yet"
 	}
-	if g.GridType() == 1 {
-		return "Disassembly on triangular prisms is not done yet"
-	}
 	return "Disassembly does not apply to " + g.Name()
+}
+
+// onPrisms reports whether g is BurrTools' triangular prism grid, whose
+// packings are taken apart as BurrTools does (disassembly.Options.Prisms).
+func onPrisms(g *geometry.Grid) bool {
+	return g != nil && g.GridType() == 1 && g.Lattice() == nil
 }

@@ -2,10 +2,12 @@ package backend
 
 import (
 	"bytes"
+	"context"
 	"encoding/xml"
 	"io"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 
@@ -131,5 +133,41 @@ func TestLoadGrid(t *testing.T) {
 	}
 	if plan := assemble(p, ui.Solution{0}); !strings.Contains(plan.Note, "does not apply to spheres") || len(plan.Steps) != 0 {
 		t.Errorf("assembly plan %+v", plan)
+	}
+}
+
+// TestPrismAssembly: on BurrTools' prism grid the window's Play and level
+// column take the packing apart as BurrTools does: Bermuda's solution comes
+// apart at level 1 (burrTxt -d), Play's steps shifting the pieces in world
+// units (a step along z is one prism high, as tall as a triangle's edge).
+func TestPrismAssembly(t *testing.T) {
+	data, err := os.ReadFile("../../burrtools/testdata/grids/Bermuda.xmpuzzle")
+	if err != nil {
+		t.Fatal(err)
+	}
+	p, err := loadPuzzle("Bermuda.xmpuzzle", data)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var sol ui.Solution
+	_, err = solvePuzzle(context.Background(), p, ui.SolveOptions{Workers: 1, Max: 1, Distinct: ui.DistinctAll}, func(s ui.Solution) bool {
+		sol = slices.Clone(s)
+		return false
+	})
+	if err != nil || sol == nil {
+		t.Fatalf("solve: %v, %v", sol, err)
+	}
+	plan := assemble(p, sol)
+	if plan.Note != "" || plan.Level != 1 || plan.Notation != "1" || len(plan.Steps) != len(sol)-1 {
+		t.Fatalf("plan: level %d %q, %d steps for %d pieces, note %q", plan.Level, plan.Notation, len(plan.Steps), len(sol), plan.Note)
+	}
+	for _, st := range plan.Steps {
+		if !st.Enter {
+			t.Errorf("step %+v: not a piece coming in", st)
+		}
+	}
+	f, err := solutionFacts(p, ui.DistinctAll)(context.Background(), sol)
+	if err != nil || f.Level != 1 || f.Notation != "1" {
+		t.Errorf("facts %+v, %v", f, err)
 	}
 }
