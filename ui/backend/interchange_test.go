@@ -171,3 +171,40 @@ func TestPrismAssembly(t *testing.T) {
 		t.Errorf("facts %+v, %v", f, err)
 	}
 }
+
+// TestNoDisassemblyOnOtherGrids: on spheres, rhombic tetrahedra and
+// tetrahedra-octahedra (where BurrTools has no disassembler either) Play
+// says that disassembly does not apply, naming the grid, and plays no
+// moves; the level column shows no level rather than a wrong one.
+func TestNoDisassemblyOnOtherGrids(t *testing.T) {
+	for _, c := range []struct{ file, grid string }{
+		{"BallRoom.xmpuzzle", "spheres"},
+		{"HexSticks.xmpuzzle", "rhombic tetrahedra"},
+		{"FourPieceTetrahedron.xmpuzzle", "tetrahedra-octahedra"},
+	} {
+		data, err := os.ReadFile(filepath.Join("../../burrtools/testdata/grids", c.file))
+		if err != nil {
+			t.Fatal(err)
+		}
+		p, err := loadPuzzle(c.file, data)
+		if err != nil {
+			t.Fatalf("%s: %v", c.file, err)
+		}
+		var sol ui.Solution
+		_, err = solvePuzzle(context.Background(), p, ui.SolveOptions{Workers: 1, Max: 1}, func(s ui.Solution) bool {
+			sol = slices.Clone(s)
+			return false
+		})
+		if err != nil || sol == nil {
+			t.Fatalf("%s: solve: %v, %v", c.file, sol, err)
+		}
+		plan := assemble(p, sol)
+		if want := "Disassembly does not apply to " + c.grid; !strings.Contains(plan.Note, want) || len(plan.Steps) != 0 || plan.Level != 0 {
+			t.Errorf("%s: plan %+v, want a note %q and no steps", c.file, plan, want)
+		}
+		f, err := solutionFacts(p, ui.DistinctAll)(context.Background(), sol)
+		if err != nil || f.Level != ui.LevelUnknown || f.Notation != "" {
+			t.Errorf("%s: facts %+v, %v", c.file, f, err)
+		}
+	}
+}
