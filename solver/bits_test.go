@@ -299,25 +299,25 @@ func cpuTime() time.Duration {
 }
 
 // A task's choices name options of the problem and back (for checkpoints),
-// in both bitset searches.
+// in both bitset searches and in dancing links.
 func TestBitsChoiceNames(t *testing.T) {
 	p := bitsRef(t, "pentomino-3x20.dlx")
 	q := mustParse(t, "2:3|A B | x\nA x\nA\nA B\nB x\nB\n") // multiplicities: first-empty
-	for _, s := range []taskSearch{optFactory(p)(), firstEmptyFactory(q, 1)()} {
+	for _, s := range []taskSearch{optFactory(p)(), firstEmptyFactory(q, 1)(), dlxFactory(p, pollInterval)(), dlxFactory(q, pollInterval)()} {
 		var tasks [][]int32
 		if !s.children(nil, &tasks, false) || len(tasks) == 0 {
 			t.Fatalf("%T: no children at the root", s)
 		}
 		for _, task := range tasks {
 			for _, c := range task {
-				o := s.optionOf(c)
+				o := s.stepOf(c)
 				back, ok := s.choiceOf(o)
 				if !ok || back != c {
 					t.Errorf("%T: choice %d -> option %d -> %d, %v", s, c, o, back, ok)
 				}
 			}
 		}
-		if _, ok := s.choiceOf(-1); ok {
+		if _, ok := s.choiceOf(Step{Item: -1, Option: -1}); ok {
 			t.Errorf("%T: option -1 named a choice", s)
 		}
 	}

@@ -551,11 +551,12 @@ func (s *optSearch[O]) solutionAt() Solution {
 	return sol
 }
 
-// optionOf returns the problem's number of plan option o.
-func (s *optSearch[O]) optionOf(o int32) int { return int(s.x.optNum[o]) }
+// stepOf names plan option o by the problem's option number.
+func (s *optSearch[O]) stepOf(o int32) Step { return Step{Item: -1, Option: int(s.x.optNum[o])} }
 
-// choiceOf returns the plan number of the problem's option o.
-func (s *optSearch[O]) choiceOf(o int) (int32, bool) {
+// choiceOf returns the plan number of the problem's option st.Option.
+func (s *optSearch[O]) choiceOf(st Step) (int32, bool) {
+	o := st.Option
 	if o < 0 || o >= len(s.x.planOf) {
 		return 0, false
 	}

@@ -357,15 +357,15 @@ func (s *bitsSearch[M]) prefixes(depth int, prefix []int32, out *[][]int32, coun
 	return deeper
 }
 
-// optionOf returns the problem's number of the option at index i of b.cand.
-func (s *bitsSearch[M]) optionOf(i int32) int { return int(s.b.cand[i].opt) }
+// stepOf names the candidate at index i of b.cand by its option.
+func (s *bitsSearch[M]) stepOf(i int32) Step { return Step{Item: -1, Option: int(s.b.cand[i].opt)} }
 
-// choiceOf returns the index in b.cand of the problem's option o (false for
-// an option that covers no branch item, which no prefix names). It looks
-// through the candidates: it serves reading checkpoints only.
-func (s *bitsSearch[M]) choiceOf(o int) (int32, bool) {
+// choiceOf returns the index in b.cand of the problem's option st.Option
+// (false for an option that covers no branch item, which no prefix names).
+// It looks through the candidates: it serves reading checkpoints only.
+func (s *bitsSearch[M]) choiceOf(st Step) (int32, bool) {
 	for i, c := range s.b.cand {
-		if int(c.opt) == o {
+		if int(c.opt) == st.Option {
 			return int32(i), true
 		}
 	}

@@ -40,7 +40,6 @@ type engine struct {
 	multi   bool // some item has bounds other than 1 (Algorithm M)
 
 	// search state
-	level  int
 	choice []int32 // node chosen at each level
 	end    []int32 // stop when the choice reaches this node (the header by default)
 
@@ -49,13 +48,12 @@ type engine struct {
 	bound, slack     []int32 // per item
 	firstTweak, scor []int32 // per level
 
-	// statistics
-	nodes, updates, count int64
-	profile               []int64
-	maxl                  int
-	nextPoll              int64 // call poll when updates reach this
-
-	w *worker // callbacks: poll, solution; nil for a bare engine in tests
+	// the statistics (nodes, updates, count, profile, maxl), the level
+	// being entered and the hooks: poll is called when updates reach
+	// nextPoll (and then sets the next), solution at each solution; nil
+	// hooks for a bare engine in tests
+	taskFigures
+	nextPoll, pollEvery int64
 }
 
 // newEngine builds the dancing-links structure of p (primary items must come

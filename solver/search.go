@@ -30,27 +30,20 @@ package solver
 //	M9 leave level l   stop at the root; l--; go to M8 after a null move
 //	                   (x_l a header), else to M7
 
-// search runs the algorithm from level root. If resume is false it enters
-// level root afresh (a whole search, or a fresh subtree); otherwise level
-// root's item (one that is covered, not tweaked) is already set up,
-// choice[root] is the next option to try and end[root] the node to stop at
-// (a task handed over by another worker). It returns false if the search
-// was stopped (cancelled, enough solutions, visit said stop); every level,
-// down to 0, has then been undone.
-func (e *engine) search(root int, resume bool) bool {
+// search runs the algorithm from level root, entering it afresh (the whole
+// tree, or the subtree after a replayed prefix). It returns false if the
+// search was stopped (a hook said so: cancelled, enough solutions, visit
+// said stop); every level, down to 0, has then been undone.
+func (e *engine) search(root int) bool {
 	var best, cur, score int32
 	level := root
-	if resume {
-		cur = e.choice[level]
-		best = e.nd[cur].itm
-		goto m5
-	}
 m2: // enter level
 	e.nodes++
 	e.profile[level]++
-	if e.updates >= e.nextPoll && e.w != nil {
+	if e.updates >= e.nextPoll && e.poll != nil {
+		e.nextPoll = e.updates + e.pollEvery
 		e.level = level
-		if !e.w.poll(e) {
+		if !e.poll() {
 			e.unwind(level)
 			return false
 		}
@@ -59,9 +52,9 @@ m2: // enter level
 		// every item is covered (or content with its bounds): a solution,
 		// a node of its own at this level
 		e.count++
-		if e.w != nil && e.w.wantSolutions {
+		if e.solution != nil {
 			e.level = level
-			if !e.w.solution(e) {
+			if !e.solution() {
 				e.unwind(level)
 				return false
 			}
@@ -206,24 +199,33 @@ func (e *engine) unwind(level int) {
 }
 
 // replay sets up the state of the search at the entry to level
-// len(prefix), as a search that chose prefix[l] at level l after trying the
-// branches from tweaks[l] (0 when level l's item was covered, not tweaked;
-// always 0 in X and C). It counts nothing.
-func (e *engine) replay(prefix, tweaks []int32) {
+// len(prefix), as a search that chose prefix[l] at level l (an option's
+// node, or the item's header for a null move of Algorithm M). It counts
+// nothing. It sets what the search would have set at each level: the
+// branching degree (scor) and, for a tweaked item (M), where its tweaks
+// began: its first option at the entry to the level (firstTweak), every
+// branch before prefix[l] being tweaked away.
+func (e *engine) replay(prefix []int32) {
 	saved := e.updates
 	for l, x := range prefix {
-		ft := tweaks[l]
 		best := x
 		if x > e.lastItm {
 			best = e.nd[x].itm
 		}
-		e.choice[l], e.firstTweak[l] = x, ft
-		if e.multi {
+		e.choice[l], e.firstTweak[l] = x, 0
+		if !e.multi {
+			e.scor[l] = e.nd[best].itm
+			e.coverItem(best)
+		} else {
+			s := min(e.slack[best], e.bound[best])
+			e.scor[l] = e.nd[best].itm + s - e.bound[best] + 1
+			ft := e.nd[best].down
 			e.bound[best]--
 			if e.bound[best] == 0 {
 				e.coverItem(best)
 			}
-			if ft != 0 {
+			if e.bound[best] != 0 || e.slack[best] != 0 {
+				e.firstTweak[l] = ft
 				block := e.bound[best] != 0
 				for y := ft; y != x; y = e.nd[y].down {
 					e.tweak(y, block)
@@ -234,8 +236,6 @@ func (e *engine) replay(prefix, tweaks []int32) {
 					e.deactivate(best)
 				}
 			}
-		} else {
-			e.coverItem(best)
 		}
 		if x > e.lastItm {
 			e.commit(x)
@@ -268,9 +268,13 @@ func (e *engine) rank(l int, x int32) (k, d int) {
 // tree when it is about to enter level e.level: the sum over the levels
 // above of (k-1)/(d_0 d_1 ... d_l), where the choice at level l is the k-th
 // of d, plus half of the last term's unit.
-func (e *engine) position() float64 {
+func (e *engine) position() float64 { return e.positionBelow(0) }
+
+// positionBelow is Knuth's estimate of where the search stands in the
+// subtree below level root (the same sum, over the levels from root).
+func (e *engine) positionBelow(root int) float64 {
 	f, fd := 0.0, 1.0
-	for l := 0; l < e.level; l++ {
+	for l := root; l < e.level; l++ {
 		k, d := e.rank(l, e.choice[l])
 		fd *= float64(d)
 		f += float64(k-1) / fd

@@ -3,10 +3,7 @@ package solver
 import (
 	"context"
 	"fmt"
-	"math"
 	"runtime"
-	"sync"
-	"sync/atomic"
 	"time"
 )
 
@@ -117,23 +114,14 @@ type Stats struct {
 	Engine Engine
 }
 
-// pollInterval is how many updates a worker makes between looks at the
-// world (cancellation, pause, hungry workers, progress): about a third of a
-// millisecond.
-const pollInterval = 1 << 16
-
-// maxHeld is how many solutions ordered delivery holds, at most, while the
-// ones before them are still being searched for (about half a kilobyte
-// each in a packing puzzle, so some 10 MB).
-const maxHeld = 1 << 14
-
 // Solve searches for the solutions of p and calls visit (if not nil) for
 // each, until the search is exhausted, MaxSolutions have been found, visit
 // returns false or ctx is cancelled (then the error is ctx.Err(), and the
 // statistics are those gathered so far). Calls to visit never overlap, even
 // with several workers; they come in the sequential order if opt.Ordered.
 // With several workers the counts (solutions, nodes, updates) are identical
-// to a one-worker run whenever the whole tree is searched.
+// to a one-worker run whenever the whole tree is searched. Every engine
+// runs under the same driver (driver.go).
 func Solve(ctx context.Context, p *Problem, opt Options, visit func(Solution) bool) (Stats, error) {
 	_, st, err := solveRun(ctx, p, opt, visit)
 	return st, err
@@ -148,82 +136,11 @@ func solveRun(ctx context.Context, p *Problem, opt Options, visit func(Solution)
 	if opt.Workers > MaxWorkers {
 		return nil, Stats{}, fmt.Errorf("solver: %d workers: %w (at most MaxWorkers = %d)", opt.Workers, ErrTooManyWorkers, MaxWorkers)
 	}
-	if c := opt.Resume; c != nil {
-		// a checkpoint goes on with the engine that took it
-		if c.Engine == engineBitsName {
-			st, err := solveBitsResumed(ctx, p, opt, visit, start)
-			return nil, st, err
-		}
-		if c.Engine != "" {
-			return nil, Stats{}, fmt.Errorf("solver: %w: taken by engine %q", ErrCheckpointBad, c.Engine)
-		}
-		opt.Engine = EngineDLX
+	eng, err := pickEngine(p, opt)
+	if err != nil {
+		return nil, Stats{}, err
 	}
-	if opt.Engine == EngineAuto && opt.Ordered {
-		opt.Engine = EngineDLX // an ordered listing keeps DLX1's order
-	}
-	if opt.Engine != EngineDLX {
-		if st, err, ok := solveBits(ctx, p, opt, visit, start); ok {
-			return nil, st, err
-		}
-	}
-	workers := resolveWorkers(opt.Workers)
-	multi := p.hasMultiplicities()
-	r := &run{
-		ctx:     ctx,
-		p:       p,
-		opt:     opt,
-		visit:   visit,
-		start:   start,
-		workers: make([]*worker, workers),
-		ordered: opt.Ordered && workers > 1,
-	}
-	r.cond = sync.NewCond(&r.mu)
-	want := visit != nil || opt.MaxSolutions > 0
-	base := newEngine(p)
-	if multi {
-		base.initBounds(p)
-	}
-	for i := range r.workers {
-		e := base
-		if i > 0 {
-			e = base.clone()
-		}
-		w := &worker{run: r, e: e, wantSolutions: want}
-		e.w = w
-		e.nextPoll = r.pollEvery()
-		r.workers[i] = w
-	}
-	stopCheckpoints := func() {}
-	if opt.Checkpoint != nil || opt.Resume != nil {
-		tasks, err := r.setupCheckpoints(ctx)
-		if err != nil {
-			return nil, Stats{}, err
-		}
-		r.initial = tasks
-		stopCheckpoints = r.startCheckpoints()
-	}
-	mon := startMonitor(opt.Progress, r.snapshot)
-	switch {
-	case workers > 1 || r.ck != nil:
-		r.runParallel()
-	case opt.OnWorkerStart != nil:
-		done := make(chan struct{})
-		go func() {
-			defer close(done)
-			opt.OnWorkerStart()
-			r.runSequential()
-		}()
-		<-done
-	default:
-		r.runSequential()
-	}
-	mon.stop()
-	stopCheckpoints()
-	st := r.stats()
-	st.Elapsed = time.Since(start)
-	mon.final(st, r.stop.Load())
-	return r, st, r.err
+	return runTasks(ctx, p, eng, opt, visit, start)
 }
 
 // resolveWorkers returns the number of workers Options.Workers asks for.
@@ -234,236 +151,3 @@ func resolveWorkers(n int) int {
 	return n
 }
 
-// A run is the shared state of one Solve.
-type run struct {
-	ctx     context.Context
-	p       *Problem
-	opt     Options
-	visit   func(Solution) bool
-	start   time.Time
-	workers []*worker
-	ordered bool
-
-	stop atomic.Bool // set once: the search must end
-
-	mu        sync.Mutex // guards everything below, and calls to visit
-	cond      *sync.Cond
-	err       error
-	delivered int64
-	pool      []*task       // tasks waiting for a worker, oldest first
-	active    int           // workers running a task
-	hungry    atomic.Int32  // workers waiting for a task
-	queued    atomic.Int32  // len(pool), readable without the lock
-	head      *segment      // ordered mode: the segment being delivered
-	held      int           // ordered mode: solutions waiting in segments
-	maxHeldAt int           // the most held at once (tests)
-	waited    time.Duration // time workers waited for room to hold one
-	doneFrac  atomic.Uint64 // float64 bits: weight of the finished tasks
-	tasks     int64
-	idle      time.Duration
-
-	initial []*task     // the tasks to start with; nil: the whole tree
-	ck      *ckState    // checkpoints, if asked for (checkpoint.go)
-	ckWant  atomic.Bool // a checkpoint is being taken: workers park
-}
-
-// pollEvery is the number of updates between polls.
-func (r *run) pollEvery() int64 {
-	if r.opt.pollEvery > 0 {
-		return r.opt.pollEvery
-	}
-	return pollInterval
-}
-
-// halt stops the search, remembering err if it is the first error.
-func (r *run) halt(err error) {
-	r.mu.Lock()
-	if r.err == nil {
-		r.err = err
-	}
-	r.stop.Store(true)
-	r.cond.Broadcast()
-	r.mu.Unlock()
-}
-
-// deliver hands one solution to visit, under r.mu; it reports whether the
-// search goes on.
-func (r *run) deliverLocked(s Solution) bool {
-	if r.stop.Load() {
-		return false
-	}
-	r.delivered++
-	goOn := true
-	if r.visit != nil {
-		goOn = r.visit(s)
-	}
-	if !goOn || (r.opt.MaxSolutions > 0 && r.delivered >= r.opt.MaxSolutions) {
-		r.stop.Store(true)
-		r.cond.Broadcast()
-		return false
-	}
-	return true
-}
-
-// stats sums the workers' figures.
-func (r *run) stats() Stats {
-	st := Stats{Workers: len(r.workers), Tasks: max(r.tasks, 1), Idle: r.idle}
-	for _, w := range r.workers {
-		e := w.e
-		st.Nodes += e.nodes
-		st.Updates += e.updates
-		st.Solutions += e.count
-		if e.maxl > st.MaxLevel {
-			st.MaxLevel = e.maxl
-		}
-	}
-	st.Profile = make([]int64, st.MaxLevel+1)
-	for _, w := range r.workers {
-		for l, n := range w.e.profile {
-			if l < len(st.Profile) {
-				st.Profile[l] += n
-			}
-		}
-	}
-	if r.ck != nil {
-		r.ck.addBase(&st)
-	}
-	if r.visit != nil || r.opt.MaxSolutions > 0 {
-		st.Solutions = r.delivered
-	}
-	return st
-}
-
-// snapshot gathers the figures the workers last published.
-func (r *run) snapshot() Progress {
-	pr := Progress{Elapsed: time.Since(r.start), Workers: len(r.workers)}
-	if r.opt.Control != nil {
-		pr.Paused = r.opt.Control.Paused()
-	}
-	frac := math.Float64frombits(r.doneFrac.Load())
-	for _, w := range r.workers {
-		pr.Nodes += w.pubNodes.Load()
-		pr.Updates += w.pubUpdates.Load()
-		pr.Solutions += w.pubCount.Load()
-		frac += math.Float64frombits(w.pubFrac.Load())
-	}
-	pr.Fraction = min(max(frac, 0), 1)
-	if r.ck != nil { // resumed: the figures so far include the checkpoint's
-		pr.Nodes += r.ck.base.Nodes
-		pr.Updates += r.ck.base.Updates
-		pr.Solutions += r.ck.base.Solutions
-	}
-	return pr
-}
-
-// runSequential searches the whole tree in the calling goroutine.
-func (r *run) runSequential() {
-	w := r.workers[0]
-	w.weight, w.startPos = 1, 0
-	w.e.search(0, false)
-	w.publishDone()
-}
-
-// A worker is one goroutine's search: its engine and the task it runs.
-type worker struct {
-	run           *run
-	e             *engine
-	wantSolutions bool
-
-	root     int      // level at which the current task starts
-	seg      *segment // ordered mode: where this task's solutions go
-	weight   float64  // share of the whole tree this task still owns
-	startPos float64  // Knuth's estimate of the tree position of its start
-
-	pubNodes, pubUpdates, pubCount atomic.Int64
-	pubFrac                        atomic.Uint64
-}
-
-// poll is called by the engine every pollInterval updates, at the entry to a
-// level. It reports whether the search goes on.
-func (w *worker) poll(e *engine) bool {
-	r := w.run
-	e.nextPoll = e.updates + r.pollEvery()
-	if r.ckWant.Load() {
-		w.park(e)
-	}
-	if r.stop.Load() {
-		return false
-	}
-	if err := r.ctx.Err(); err != nil {
-		r.halt(err)
-		return false
-	}
-	if c := r.opt.Control; c != nil && c.Paused() {
-		w.publish()
-		if err := c.wait(r.ctx); err != nil {
-			r.halt(err)
-			return false
-		}
-	}
-	w.publish()
-	if r.hungry.Load() > r.queued.Load() || r.opt.pollEvery > 0 {
-		w.donate(e)
-	}
-	return !r.stop.Load()
-}
-
-// publish makes the worker's figures visible to the progress monitor.
-func (w *worker) publish() {
-	e := w.e
-	w.pubNodes.Store(e.nodes)
-	w.pubUpdates.Store(e.updates)
-	w.pubCount.Store(e.count)
-	if w.run.opt.Progress != nil {
-		f := e.position() - w.startPos
-		w.pubFrac.Store((math.Float64bits(min(max(f, 0), w.weight))))
-	}
-}
-
-// publishDone publishes the figures of a worker whose task is over.
-func (w *worker) publishDone() {
-	e := w.e
-	w.pubNodes.Store(e.nodes)
-	w.pubUpdates.Store(e.updates)
-	w.pubCount.Store(e.count)
-	w.pubFrac.Store(math.Float64bits(0))
-}
-
-// solution builds the current solution and delivers it (or buffers it, in
-// ordered mode). It reports whether the search goes on.
-func (w *worker) solution(e *engine) bool {
-	s := e.current()
-	r := w.run
-	r.mu.Lock()
-	defer r.mu.Unlock()
-	if r.ordered {
-		// hold the solution until its segment is the head; wait while
-		// too many are held (the head's worker never waits, so the
-		// held ones are delivered and the wait ends)
-		if w.seg != r.head && r.held >= r.holdLimit() {
-			start := time.Now()
-			for w.seg != r.head && r.held >= r.holdLimit() && !r.stop.Load() {
-				r.cond.Wait()
-			}
-			r.waited += time.Since(start)
-		}
-		if r.stop.Load() {
-			return false
-		}
-		if w.seg != r.head {
-			w.seg.sols = append(w.seg.sols, s)
-			r.held++
-			r.maxHeldAt = max(r.maxHeldAt, r.held)
-			return true
-		}
-	}
-	return r.deliverLocked(s)
-}
-
-// holdLimit is the most solutions ordered delivery holds.
-func (r *run) holdLimit() int {
-	if r.opt.holdMax > 0 {
-		return r.opt.holdMax
-	}
-	return maxHeld
-}

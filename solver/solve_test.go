@@ -224,16 +224,14 @@ func TestEngineRestoredRandom(t *testing.T) {
 		}
 		e.grow(4)
 		nd, cl, bound := slices.Clone(e.nd), slices.Clone(e.cl), slices.Clone(e.bound)
-		e.search(0, false)
+		e.search(0)
 		total := e.count
 		if !slices.Equal(nd, e.nd) || !slices.Equal(cl, e.cl) || !slices.Equal(bound, e.bound) {
 			t.Fatalf("trial %d: search did not restore the structure", trial)
 		}
 		for stop := int64(1); stop <= total; stop++ {
-			w := &worker{run: &run{ctx: context.Background(), opt: Options{MaxSolutions: stop}}, e: e, wantSolutions: true}
-			w.run.cond = sync.NewCond(&w.run.mu)
-			e.w = w
-			e.search(0, false)
+			e.solution = stopAfter(stop)
+			e.search(0)
 			if !slices.Equal(nd, e.nd) || !slices.Equal(cl, e.cl) || !slices.Equal(bound, e.bound) {
 				var buf strings.Builder
 				p.WriteDLX(&buf)
@@ -243,19 +241,24 @@ func TestEngineRestoredRandom(t *testing.T) {
 	}
 }
 
+// stopAfter is a solution hook that stops the search at the n-th solution,
+// as MaxSolutions n does.
+func stopAfter(n int64) func() bool {
+	k := int64(0)
+	return func() bool { k++; return k < n }
+}
+
 // The engine must leave its structure as it found it, even when stopped.
 func TestEngineRestored(t *testing.T) {
 	p := medium(t)
 	e := newEngine(p)
 	nd, cl := slices.Clone(e.nd), slices.Clone(e.cl)
-	e.search(0, false)
+	e.search(0)
 	if !slices.Equal(nd, e.nd) || !slices.Equal(cl, e.cl) {
 		t.Error("search did not restore the links")
 	}
-	w := &worker{run: &run{ctx: context.Background(), opt: Options{MaxSolutions: 7}}, e: e, wantSolutions: true}
-	w.run.cond = sync.NewCond(&w.run.mu)
-	e.w = w
-	if e.search(0, false) {
+	e.solution = stopAfter(7)
+	if e.search(0) {
 		t.Error("search was not stopped by MaxSolutions")
 	}
 	if !slices.Equal(nd, e.nd) || !slices.Equal(cl, e.cl) {

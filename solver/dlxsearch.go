@@ -1,0 +1,175 @@
+package solver
+
+import "slices"
+
+// Dancing links as an engine of the driver (see tasksearch.go): a choice
+// of a prefix is a node of the array (an option's node in the list of the
+// item branched on, or the item's header for a null move of Algorithm M),
+// and the figures are the engine's own (DLX1's, DLX2's or DLX3's).
+
+// A dlxSearch is one worker's dancing-links search.
+type dlxSearch struct {
+	e      *engine
+	nodeOf map[Step]int32 // for choiceOf, built when first needed
+}
+
+// dlxFactory returns the maker of p's dancing-links searches: the first
+// one made owns the structure it builds, the others copies of it. All are
+// made before any of them searches (a copy is taken of the first's state).
+func dlxFactory(p *Problem, pollEvery int64) func() taskSearch {
+	base := newEngine(p)
+	if p.hasMultiplicities() {
+		base.initBounds(p)
+	}
+	made := false
+	return func() taskSearch {
+		e := base
+		if made {
+			e = base.clone()
+		}
+		made = true
+		e.pollEvery = pollEvery
+		e.nextPoll = pollEvery
+		return &dlxSearch{e: e}
+	}
+}
+
+func (s *dlxSearch) figures() *taskFigures { return &s.e.taskFigures }
+
+func (s *dlxSearch) replay(prefix []int32) {
+	s.e.grow(len(prefix) + 2)
+	s.e.replay(prefix)
+}
+
+func (s *dlxSearch) search(root int) bool {
+	e := s.e
+	e.level = root
+	e.maxl = max(e.maxl, root)
+	if !e.search(root) {
+		return false // the search has undone the prefix too
+	}
+	e.unwind(root)
+	return true
+}
+
+// children expands the node the prefix leads to as the search's steps M2
+// to M9 would, without going down: each branch the search would try at
+// that level is a child, in the search's order, and the node's updates
+// (covering or tweaking its item, committing each option) are counted as
+// the search counts them; the structure is then restored.
+func (s *dlxSearch) children(prefix []int32, out *[][]int32, count bool) bool {
+	e := s.e
+	l := len(prefix)
+	s.replay(prefix)
+	defer e.unwind(l)
+	if e.cl[0].next == 0 {
+		return false // a solution
+	}
+	var best, score int32
+	if e.multi {
+		best, score = e.chooseM()
+	} else {
+		best = e.choose()
+		score = e.nd[best].itm
+	}
+	if score <= 0 {
+		return false // a dead end
+	}
+	nodes, updates, maxl := e.nodes, e.updates, e.maxl
+	e.nodes++
+	e.profile[l]++
+	e.maxl = max(e.maxl, l)
+	// M4: prepare to branch on best
+	cur, ft := e.nd[best].down, int32(0)
+	if !e.multi {
+		e.coverItem(best)
+	} else {
+		e.bound[best]--
+		if e.bound[best] == 0 {
+			e.coverItem(best)
+		}
+		if e.bound[best] != 0 || e.slack[best] != 0 {
+			ft = cur
+		}
+	}
+	for {
+		// M5: possibly tweak
+		if ft == 0 && cur == best {
+			break
+		}
+		if ft != 0 {
+			if e.nd[best].itm <= e.bound[best]-e.slack[best] {
+				break
+			}
+			if cur != best {
+				e.tweak(cur, e.bound[best] != 0)
+			} else if e.bound[best] != 0 {
+				e.deactivate(best)
+			}
+		}
+		// M6: a child; M7: try again
+		*out = append(*out, append(slices.Clip(prefix), cur))
+		if cur < e.lastItm { // the null move is the last branch (M9)
+			e.reactivate(best)
+			break
+		}
+		e.commit(cur)
+		e.uncommit(cur)
+		cur = e.nd[cur].down
+	}
+	// M8: restore best
+	if ft == 0 {
+		e.uncoverItem(best)
+	} else {
+		e.untweak(best, ft, e.bound[best] != 0)
+	}
+	if e.multi {
+		e.bound[best]++
+	}
+	if !count {
+		e.nodes, e.updates, e.maxl = nodes, updates, maxl
+		e.profile[l]--
+	}
+	return true
+}
+
+func (s *dlxSearch) position(root int) float64 { return s.e.positionBelow(root) }
+
+func (s *dlxSearch) solutionAt() Solution { return s.e.current() }
+
+// stepOf names node x: its item and option, or the item alone (Option -1)
+// for a null move.
+func (s *dlxSearch) stepOf(x int32) Step {
+	e := s.e
+	if x < e.lastItm {
+		return Step{Item: int(x) - 1, Option: -1}
+	}
+	return Step{Item: int(e.nd[x].itm) - 1, Option: e.optionOf(x)}
+}
+
+func (s *dlxSearch) choiceOf(st Step) (int32, bool) {
+	e := s.e
+	if st.Option < 0 {
+		ok := e.multi && st.Item >= 0 && int32(st.Item)+1 < e.lastItm
+		return int32(st.Item) + 1, ok
+	}
+	if s.nodeOf == nil {
+		s.nodeOf = e.nodeIndex()
+	}
+	x, ok := s.nodeOf[st]
+	return x, ok
+}
+
+// nodeIndex maps every (item, option) pair to its node.
+func (e *engine) nodeIndex() map[Step]int32 {
+	m := make(map[Step]int32, len(e.nd))
+	o := 0
+	for x := e.lastItm + 1; x < int32(len(e.nd)); x++ {
+		if k := e.nd[x].itm; k <= 0 {
+			o++
+		} else {
+			m[Step{Item: int(k) - 1, Option: o}] = x
+		}
+	}
+	return m
+}

@@ -1,0 +1,408 @@
+package solver
+
+import (
+	"context"
+	"math"
+	"sync"
+	"sync/atomic"
+	"time"
+)
+
+// The driver: one run of Solve, whatever the engine. The tree is cut into
+// tasks once, before the workers start (cutTree: breadth first from the
+// root, at least minTasks of them when the tree is that big); the workers
+// take the tasks one after another from a shared counter, each replaying a
+// task's prefix in its own search and searching the subtree below. The
+// same tasks in the same order whatever the number of workers: the counts
+// (nodes, updates) are those of one worker, and one worker finds the
+// solutions in the order Options.Ordered delivers with any number. The
+// order is the tree's for dancing links (DLX1's order of the solutions) and
+// a fixed pseudo-random one for the bitset engine (see cutTree).
+//
+// Ordered delivery: the solutions of the task at the head (the first one
+// not finished) go straight to visit; those of later tasks are held until
+// their task becomes the head. At most maxHeld are held: a worker that
+// would hold more waits until its task is the head. The head's task has
+// always been taken (tasks are taken in order), by a worker that does not
+// wait, so the head moves on.
+
+// pollInterval is how many updates a dancing-links worker makes between
+// looks at the world (cancellation, pause, progress): about a third of a
+// millisecond. The bitset searches look every bitsPollEvery nodes.
+const pollInterval = 1 << 16
+
+// maxHeld is how many solutions ordered delivery holds, at most, while the
+// ones before them are still being searched for (about half a kilobyte
+// each in a packing puzzle, so some 10 MB).
+const maxHeld = 1 << 14
+
+// A searchEngine is an engine as the driver runs it: how to make its task
+// searches, and what it promises.
+type searchEngine struct {
+	kind      Engine             // Stats.Engine
+	name      string             // Checkpoint.Engine: "" dancing links, "bits" the bitset engine
+	newSearch func() taskSearch  // one search per worker
+	shuffle   bool               // tasks in pseudo-random order (else the tree's)
+	noCk      string             // why checkpoints and splits are refused; "" if they are not
+}
+
+// A run is the shared state of one Solve.
+type run struct {
+	ctx     context.Context
+	opt     Options
+	visit   func(Solution) bool
+	start   time.Time
+	eng     searchEngine
+	tasks   [][]int32
+	weights []float64 // each task's share of the tree (progress)
+	base    Checkpoint
+	workers []*worker
+	ordered bool
+	want    bool // solutions are built (visit or MaxSolutions)
+
+	next     atomic.Int64  // the next task to take
+	doneFrac atomic.Uint64 // float64 bits: share of the tree done (finished tasks, and before a resume)
+	stop     atomic.Bool
+
+	mu        sync.Mutex // guards what follows, and calls to visit
+	cond      *sync.Cond
+	err       error
+	delivered int64
+	head      int           // ordered: the task whose solutions go straight out
+	done      []bool        // ordered: tasks finished
+	held      [][]Solution  // ordered: solutions of tasks after head
+	nHeld     int           // ordered: how many are held
+	maxHeldAt int           // the most held at once (tests)
+	waited    time.Duration // time workers waited for room to hold one
+	idle      time.Duration // time workers waited at the end for the others
+
+	ck *ckRun // checkpoints, if asked for (drivercheckpoint.go)
+}
+
+// A worker is one goroutine of a run.
+type worker struct {
+	run                            *run
+	s                              taskSearch
+	f                              *taskFigures
+	task                           int
+	root                           int
+	pubNodes, pubUpdates, pubCount atomic.Int64
+	pubFrac                        atomic.Uint64
+	ended                          time.Time
+	ck                             taskStart // with checkpoints
+}
+
+// runTasks is Solve with engine eng: cut (or resume), run, sum up.
+func runTasks(ctx context.Context, p *Problem, eng searchEngine, opt Options, visit func(Solution) bool, start time.Time) (*run, Stats, error) {
+	n := resolveWorkers(opt.Workers)
+	r := &run{ctx: ctx, opt: opt, visit: visit, start: start, eng: eng,
+		ordered: opt.Ordered && n > 1, want: visit != nil || opt.MaxSolutions > 0}
+	r.cond = sync.NewCond(&r.mu)
+	// every search is made before any of them searches
+	for range n {
+		w := &worker{run: r, s: eng.newSearch()}
+		w.f = w.s.figures()
+		r.workers = append(r.workers, w)
+	}
+	// the tasks: the checkpoint's, or the cut of the whole tree, whose
+	// figures are the run's base (counted in the first worker's search,
+	// then moved)
+	if opt.Checkpoint != nil || opt.Resume != nil {
+		if err := r.setupCheckpoints(p); err != nil {
+			return r, Stats{}, err
+		}
+	} else {
+		r.cutTasks()
+	}
+	for _, w := range r.workers {
+		w.f.poll = w.poll
+		if r.want {
+			w.f.solution = w.solution
+			if r.ck != nil {
+				w.f.solution = w.holdSolution
+			}
+		}
+	}
+	if r.ordered {
+		r.done = make([]bool, len(r.tasks))
+		r.held = make([][]Solution, len(r.tasks))
+	}
+	mon := startMonitor(opt.Progress, r.snapshot)
+	stopCheckpoints := func() {}
+	if r.ck != nil {
+		stopCheckpoints = r.startCheckpoints()
+	}
+	if n == 1 && opt.OnWorkerStart == nil {
+		r.workers[0].loop()
+	} else {
+		// each worker on a goroutine of its own, which OnWorkerStart may
+		// lock to a thread of lower priority
+		var wg sync.WaitGroup
+		for _, w := range r.workers {
+			wg.Add(1)
+			go func() {
+				defer wg.Done()
+				if opt.OnWorkerStart != nil {
+					opt.OnWorkerStart()
+				}
+				w.loop()
+			}()
+		}
+		wg.Wait()
+	}
+	end := time.Now()
+	for _, w := range r.workers {
+		r.idle += end.Sub(w.ended)
+	}
+	mon.stop()
+	stopCheckpoints()
+	st := r.stats()
+	st.Elapsed = time.Since(start)
+	mon.final(st, r.stop.Load())
+	return r, st, r.err
+}
+
+// cutTasks cuts the tree with the first worker's search and moves the
+// figures of the cut to the run's base.
+func (r *run) cutTasks() {
+	f := r.workers[0].f
+	c := cutTree(r.workers[0].s, minTasks, r.eng.shuffle)
+	r.tasks, r.weights = c.tasks, c.weights
+	r.base = Checkpoint{Nodes: f.nodes, Updates: f.updates, Solutions: f.count,
+		Profile: addProfiles(f.profile, nil)}
+	f.nodes, f.updates, f.count, f.maxl = 0, 0, 0, 0
+	clear(f.profile)
+}
+
+// loop takes tasks until there are none left or the run stops.
+func (w *worker) loop() {
+	r := w.run
+	for w.check(false) {
+		t := int(r.next.Add(1) - 1)
+		if t >= len(r.tasks) {
+			break
+		}
+		w.task = t
+		w.root = len(r.tasks[t])
+		if r.ck != nil {
+			w.startTask()
+		}
+		w.s.replay(r.tasks[t])
+		w.f.level = w.root
+		if !w.s.search(w.root) {
+			break
+		}
+		if r.ck != nil {
+			w.finishTask(t)
+		}
+		r.addDone(r.weights[t])
+		w.publish(false)
+		if r.ordered {
+			r.finishOrdered(t)
+		}
+	}
+	w.publish(false)
+	w.ended = time.Now()
+}
+
+// addDone adds a finished task's share of the tree to the share done.
+func (r *run) addDone(weight float64) {
+	for {
+		old := r.doneFrac.Load()
+		if r.doneFrac.CompareAndSwap(old, math.Float64bits(math.Float64frombits(old)+weight)) {
+			return
+		}
+	}
+}
+
+// poll looks at the world: cancellation, pause, progress.
+func (w *worker) poll() bool {
+	if !w.check(true) {
+		return false
+	}
+	w.publish(true)
+	return !w.run.stop.Load()
+}
+
+// check looks at cancellation and waits while the run is paused; running
+// says whether the worker is inside a task. It reports whether the run
+// goes on.
+func (w *worker) check(running bool) bool {
+	r := w.run
+	if r.stop.Load() {
+		return false
+	}
+	if err := r.ctx.Err(); err != nil {
+		r.halt(err)
+		return false
+	}
+	if c := r.opt.Control; c != nil && c.Paused() {
+		w.publish(running)
+		if err := c.wait(r.ctx); err != nil {
+			r.halt(err)
+			return false
+		}
+	}
+	return true
+}
+
+// publish makes the worker's figures visible to the progress monitor;
+// running says whether it is inside a task.
+func (w *worker) publish(running bool) {
+	s := w.f
+	w.pubNodes.Store(s.nodes)
+	w.pubUpdates.Store(s.updates)
+	w.pubCount.Store(s.count)
+	f := 0.0
+	if running && w.run.opt.Progress != nil {
+		f = min(max(w.s.position(w.root), 0), 1) * w.run.weights[w.task]
+	}
+	w.pubFrac.Store(math.Float64bits(f))
+}
+
+// solution delivers (or holds, in ordered mode) the solution at the
+// search's leaf.
+func (w *worker) solution() bool {
+	sol := w.s.solutionAt()
+	r := w.run
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	if r.ordered && w.task != r.head {
+		if r.nHeld >= r.holdLimit() {
+			start := time.Now()
+			for w.task != r.head && r.nHeld >= r.holdLimit() && !r.stop.Load() {
+				r.cond.Wait()
+			}
+			r.waited += time.Since(start)
+		}
+		if r.stop.Load() {
+			return false
+		}
+		if w.task != r.head {
+			r.held[w.task] = append(r.held[w.task], sol)
+			r.nHeld++
+			r.maxHeldAt = max(r.maxHeldAt, r.nHeld)
+			return true
+		}
+	}
+	return r.deliverLocked(sol)
+}
+
+// holdLimit is the most solutions ordered delivery holds.
+func (r *run) holdLimit() int {
+	if r.opt.holdMax > 0 {
+		return r.opt.holdMax
+	}
+	return maxHeld
+}
+
+// finishOrdered marks task t done and delivers the solutions held for the
+// tasks that have become the head.
+func (r *run) finishOrdered(t int) {
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	r.done[t] = true
+	for r.head < len(r.tasks) && r.done[r.head] {
+		r.head++
+		r.cond.Broadcast() // a new head, and room to hold more
+		if r.head == len(r.tasks) {
+			return
+		}
+		sols := r.held[r.head]
+		r.held[r.head] = nil
+		r.nHeld -= len(sols)
+		for _, sol := range sols {
+			if !r.deliverLocked(sol) {
+				return
+			}
+		}
+	}
+}
+
+// deliverLocked hands one solution to visit, under r.mu; it reports whether
+// the search goes on.
+func (r *run) deliverLocked(sol Solution) bool {
+	if r.stop.Load() {
+		return false
+	}
+	r.delivered++
+	goOn := true
+	if r.visit != nil {
+		goOn = r.visit(sol)
+	}
+	if !goOn || (r.opt.MaxSolutions > 0 && r.delivered >= r.opt.MaxSolutions) {
+		r.stop.Store(true)
+		r.cond.Broadcast()
+		return false
+	}
+	return true
+}
+
+// halt stops the run, remembering the first error.
+func (r *run) halt(err error) {
+	r.mu.Lock()
+	if r.err == nil {
+		r.err = err
+	}
+	r.stop.Store(true)
+	r.cond.Broadcast()
+	r.mu.Unlock()
+}
+
+// stats sums the figures of the base (the cut, or the resumed checkpoint)
+// and of the workers.
+func (r *run) stats() Stats {
+	st := Stats{Workers: len(r.workers), Tasks: int64(max(len(r.tasks), 1)), Engine: r.eng.kind, Idle: r.idle}
+	b := r.base
+	st.Nodes, st.Updates, st.Solutions = b.Nodes, b.Updates, b.Solutions
+	st.Profile = append([]int64(nil), b.Profile...)
+	for _, w := range r.workers {
+		s := w.f
+		st.Nodes += s.nodes
+		st.Updates += s.updates
+		st.Solutions += s.count
+		st.Profile = addProfiles(st.Profile, s.profile)
+	}
+	if len(st.Profile) == 0 {
+		st.Profile = []int64{0}
+	}
+	st.MaxLevel = len(st.Profile) - 1
+	if r.want {
+		st.Solutions = r.delivered
+	}
+	return st
+}
+
+// snapshot gathers the figures the workers last published. The fraction
+// done is the share of the finished tasks plus the running tasks'
+// estimates.
+func (r *run) snapshot() Progress {
+	pr := Progress{Elapsed: time.Since(r.start), Workers: len(r.workers),
+		Nodes: r.base.Nodes, Updates: r.base.Updates, Solutions: r.base.Solutions}
+	if r.opt.Control != nil {
+		pr.Paused = r.opt.Control.Paused()
+	}
+	frac := math.Float64frombits(r.doneFrac.Load())
+	for _, w := range r.workers {
+		pr.Nodes += w.pubNodes.Load()
+		pr.Updates += w.pubUpdates.Load()
+		pr.Solutions += w.pubCount.Load()
+		frac += math.Float64frombits(w.pubFrac.Load())
+	}
+	pr.Fraction = min(max(frac, 0), 1)
+	return pr
+}
+
+// addProfiles is the sum of two profiles, without the zero levels at the
+// end.
+func addProfiles(a, b []int64) []int64 {
+	out := make([]int64, max(len(a), len(b)))
+	copy(out, a)
+	for l, n := range b {
+		out[l] += n
+	}
+	for len(out) > 1 && out[len(out)-1] == 0 {
+		out = out[:len(out)-1]
+	}
+	return out
+}

@@ -1,0 +1,111 @@
+package solver
+
+import (
+	"fmt"
+)
+
+// The engines and how Solve picks one. Each is a maker of task searches
+// for the driver (driver.go): dancing links (dlxsearch.go), and the bitset
+// engine's two searches: problems without multiplicities go to the
+// option-bitset search (bitsopt.go), the others to the first-empty search
+// (bitssearch.go).
+
+// engineBitsName names the bitset engine in checkpoints (Checkpoint.Engine).
+const engineBitsName = "bits"
+
+// dlxEngine is dancing links on p.
+func dlxEngine(p *Problem, opt Options) searchEngine {
+	poll := int64(pollInterval)
+	if opt.pollEvery > 0 {
+		poll = opt.pollEvery
+	}
+	e := searchEngine{kind: EngineDLX, newSearch: dlxFactory(p, poll)}
+	if p.hasMultiplicities() {
+		e.noCk = "the problem has items with multiplicities (Algorithm M)"
+	}
+	return e
+}
+
+// bitsEngine is the bitset engine on p; ok is false when it does not
+// apply to p.
+func bitsEngine(p *Problem) (e searchEngine, ok bool) {
+	w, why := bitsWords(p)
+	if why != "" {
+		return searchEngine{}, false
+	}
+	factory := firstEmptyFactory(p, w)
+	if optApplies(p) {
+		factory = optFactory(p)
+	}
+	return searchEngine{kind: EngineBits, name: engineBitsName, newSearch: factory, shuffle: true}, true
+}
+
+// pickEngine returns the engine a Solve runs: a checkpoint's goes on with
+// the engine that took it, whatever opt.Engine says; an ordered listing
+// with EngineAuto keeps DLX1's order; the bitset engine runs when asked
+// for and it applies.
+func pickEngine(p *Problem, opt Options) (searchEngine, error) {
+	want := opt.Engine
+	if c := opt.Resume; c != nil {
+		switch c.Engine {
+		case engineBitsName:
+			e, ok := bitsEngine(p)
+			if !ok {
+				return searchEngine{}, fmt.Errorf("solver: %w: it was taken by the bitset engine, which does not apply to this problem", ErrCheckpointBad)
+			}
+			return e, nil
+		case "":
+			want = EngineDLX
+		default:
+			return searchEngine{}, fmt.Errorf("solver: %w: taken by engine %q", ErrCheckpointBad, c.Engine)
+		}
+	}
+	if want == EngineAuto && opt.Ordered {
+		want = EngineDLX
+	}
+	if want != EngineDLX {
+		if e, ok := bitsEngine(p); ok {
+			return e, nil
+		}
+	}
+	return dlxEngine(p, opt), nil
+}
+
+// optFactory returns the maker of option-bitset searches on p's plan.
+func optFactory(p *Problem) func() taskSearch {
+	switch optWords(p.NumOptions()) {
+	case 16:
+		return optMaker(newOptPlan[[16]uint64](p))
+	case 32:
+		return optMaker(newOptPlan[[32]uint64](p))
+	case 64:
+		return optMaker(newOptPlan[[64]uint64](p))
+	default:
+		return optMaker(newOptPlan[[128]uint64](p))
+	}
+}
+
+func optMaker[O optSet](x *optPlan[O]) func() taskSearch {
+	return func() taskSearch { return newOptSearch(x) }
+}
+
+// firstEmptyFactory returns the maker of first-empty searches on p's plan
+// with masks of w words.
+func firstEmptyFactory(p *Problem, w int) func() taskSearch {
+	order := bitsOrder(p)
+	switch w {
+	case 1:
+		return bitsMaker(newBitsPlan[[1]uint64](p, order))
+	case 2:
+		return bitsMaker(newBitsPlan[[2]uint64](p, order))
+	case 4:
+		return bitsMaker(newBitsPlan[[4]uint64](p, order))
+	default:
+		return bitsMaker(newBitsPlan[[8]uint64](p, order))
+	}
+}
+
+func bitsMaker[M mask](b *bitsPlan[M]) func() taskSearch {
+	return func() taskSearch { return newBitsSearch(b) }
+}
+

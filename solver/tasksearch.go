@@ -1,0 +1,177 @@
+package solver
+
+import (
+	"math/rand/v2"
+	"slices"
+)
+
+// The engine seam. Every engine (dancing links, dlxsearch.go; the bitset
+// engine's two searches, bitssearch.go and bitsopt.go) is a taskSearch: a
+// search whose work is cut into tasks, each the subtree below a prefix of
+// choices (numbers of the engine's own: a node of the dancing-links array,
+// a candidate of the bitset plan). The driver (driver.go) does the rest,
+// the same for every engine: it cuts the tree into tasks once, runs them
+// on workers, polls for cancellation and pause, reports progress, delivers
+// the solutions (in order if asked), takes checkpoints and resumes them,
+// and cuts split jobs.
+
+// A taskSearch is one worker's search, as the driver drives it. Each
+// worker owns one; a search is never used by two goroutines at once.
+type taskSearch interface {
+	// replay sets the state after the prefix's choices, counting nothing.
+	replay(prefix []int32)
+	// search explores the subtree below the replayed prefix, entering
+	// level root = len(prefix); it returns false if it was stopped (a hook
+	// said so). Either way the search is ready for the next replay.
+	search(root int) bool
+	// children expands the node the prefix leads to: if it has options to
+	// try, it counts it (if count: the node, and the updates that the
+	// search would make at that node), appends the prefixes of its
+	// children to out in the search's order and returns true; a leaf or a
+	// dead end returns false and counts nothing (the task of that prefix
+	// will).
+	children(prefix []int32, out *[][]int32, count bool) bool
+	// position is Knuth's estimate of the share of the subtree below root
+	// searched so far (called from a poll hook).
+	position(root int) float64
+	// solutionAt builds the solution at the current leaf (called from the
+	// solution hook).
+	solutionAt() Solution
+	// figures gives the counts and the hooks.
+	figures() *taskFigures
+	// stepOf names a choice of a prefix by the problem's numbers, and
+	// choiceOf reads the name back (false: no choice of this search has
+	// that name, so a prefix naming it is foreign), so that tasks can be
+	// written out (checkpoints, split jobs) and read back.
+	stepOf(choice int32) Step
+	choiceOf(st Step) (int32, bool)
+}
+
+// taskFigures are the counts of a task search and its hooks.
+type taskFigures struct {
+	nodes, updates, count int64
+	profile               []int64
+	maxl                  int
+	level                 int // the level being entered, for solution and poll
+	pollLeft              int
+
+	// poll is called every so often (bitsPollEvery nodes in the bitset
+	// searches, pollInterval updates in dancing links) and solution at
+	// each solution (only when solutions are wanted); each reports whether
+	// the search goes on.
+	poll     func() bool
+	solution func() bool
+}
+
+func newTaskFigures(levels int) taskFigures {
+	return taskFigures{profile: make([]int64, levels+1), pollLeft: bitsPollEvery}
+}
+
+func (f *taskFigures) figures() *taskFigures { return f }
+
+// count1 counts a node at level l.
+func (f *taskFigures) count1(l int) {
+	f.nodes++
+	f.profile[l]++
+	f.maxl = max(f.maxl, l)
+}
+
+// enter counts a node at level l and polls when it is time; it reports
+// whether the search goes on.
+func (f *taskFigures) enter(l int) bool {
+	f.count1(l)
+	if f.pollLeft--; f.pollLeft <= 0 && f.poll != nil {
+		f.pollLeft = bitsPollEvery
+		f.level = l
+		return f.poll()
+	}
+	return true
+}
+
+// minTasks is how many tasks a run cuts the tree into, at least (when it
+// is that big).
+const minTasks = 4096
+
+// A cut is the tree cut into tasks: the prefixes, each task's share of
+// the tree (for the progress estimate), and the figures of the nodes above
+// the tasks, counted in the search that cut.
+type cut struct {
+	tasks   [][]int32
+	weights []float64
+	above   *taskFigures
+}
+
+// cutTree cuts the tree into at least n tasks (or into its leaves, for a
+// small tree): it expands the nodes breadth first, from the root, until
+// the frontier is that big, counting the nodes it expanded in s. A task is
+// the prefix of choices that leads to a node of the frontier (or to a
+// leaf or dead end met on the way). The tasks are in the tree's
+// depth-first order, so that one worker running them one after another
+// makes the search's own order, and each has Knuth's share of the tree:
+// the product of 1/d over the branching degrees d above it. With shuffle
+// they are put in a fixed pseudo-random order instead, each with an equal
+// share.
+//
+// The random order is what makes the progress estimate converge: the tasks
+// done are a uniform sample of all the tasks, so the share of tasks done
+// (plus Knuth's estimate inside the running ones) estimates the share of
+// the work done without the bias of a depth-first walk, whose first
+// branches are rarely typical. On a long run the estimate is within a few
+// per cent after the first tenth of the run (see the bench command).
+// Dancing links keeps the tree order: it promises DLX1's order of the
+// solutions to one worker, and to Options.Ordered with any number.
+func cutTree(s taskSearch, n int, shuffle bool) cut {
+	type node struct {
+		prefix []int32
+		weight float64
+		order  []int32 // its place in depth-first order: the child indices
+	}
+	frontier := []node{{weight: 1}}
+	var ends []node // leaves and dead ends: tasks as they are
+	var kids [][]int32
+	for len(frontier) > 0 && len(frontier)+len(ends) < n {
+		p := frontier[0]
+		frontier = frontier[1:]
+		kids = kids[:0]
+		if !s.children(p.prefix, &kids, true) {
+			ends = append(ends, p)
+			continue
+		}
+		for i, k := range kids {
+			frontier = append(frontier, node{prefix: k, weight: p.weight / float64(len(kids)),
+				order: append(append([]int32(nil), p.order...), int32(i))})
+		}
+	}
+	all := append(ends, frontier...)
+	c := cut{above: s.figures()}
+	if shuffle {
+		rand.New(rand.NewPCG(11, 2026)).Shuffle(len(all), func(i, j int) {
+			all[i], all[j] = all[j], all[i]
+		})
+		for _, t := range all {
+			c.tasks = append(c.tasks, t.prefix)
+			c.weights = append(c.weights, 1/float64(len(all)))
+		}
+		return c
+	}
+	sortByOrder(all, func(t node) []int32 { return t.order })
+	for _, t := range all {
+		c.tasks = append(c.tasks, t.prefix)
+		c.weights = append(c.weights, t.weight)
+	}
+	return c
+}
+
+// sortByOrder sorts s by the lexicographic order of key: depth-first order
+// of tree paths (a prefix comes before its extensions).
+func sortByOrder[T any](s []T, key func(T) []int32) {
+	less := func(a, b []int32) int {
+		for i := range min(len(a), len(b)) {
+			if a[i] != b[i] {
+				return int(a[i]) - int(b[i])
+			}
+		}
+		return len(a) - len(b)
+	}
+	slices.SortFunc(s, func(x, y T) int { return less(key(x), key(y)) })
+}
