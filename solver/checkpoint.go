@@ -96,4 +96,3 @@ func ProblemHash(p *Problem) (string, error) {
 	}
 	return "sha256:" + hex.EncodeToString(h.Sum(nil)), nil
 }
-

@@ -39,11 +39,11 @@ const maxHeld = 1 << 14
 // A searchEngine is an engine as the driver runs it: how to make its task
 // searches, and what it promises.
 type searchEngine struct {
-	kind      Engine             // Stats.Engine
-	name      string             // Checkpoint.Engine: "" dancing links, "bits" the bitset engine
-	newSearch func() taskSearch  // one search per worker
-	shuffle   bool               // tasks in pseudo-random order (else the tree's)
-	noCk      string             // why checkpoints and splits are refused; "" if they are not
+	kind      Engine            // Stats.Engine
+	name      string            // Checkpoint.Engine: "" dancing links, "bits" the bitset engine
+	newSearch func() taskSearch // one search per worker
+	shuffle   bool              // tasks in pseudo-random order (else the tree's)
+	noCk      string            // why checkpoints and splits are refused; "" if they are not
 }
 
 // A run is the shared state of one Solve.

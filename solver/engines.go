@@ -108,4 +108,3 @@ func firstEmptyFactory(p *Problem, w int) func() taskSearch {
 func bitsMaker[M mask](b *bitsPlan[M]) func() taskSearch {
 	return func() taskSearch { return newBitsSearch(b) }
 }
-

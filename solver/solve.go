@@ -150,4 +150,3 @@ func resolveWorkers(n int) int {
 	}
 	return n
 }
-
