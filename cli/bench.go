@@ -143,7 +143,7 @@ func runBench(ctx context.Context, std IO, args []string) int {
 		fmt.Fprintf(std.Stdout, "here s: %s run now on this machine; vs DLX1 compares with that run.\n", *dlx1)
 	}
 	fmt.Fprintln(std.Stdout, "vs DLX1 = DLX1's time / ours with 1 worker; speedup = 1 worker / all workers;")
-	fmt.Fprintln(std.Stdout, "tasks = pieces the parallel run split the tree into; idle = share of worker time spent waiting for one.")
+	fmt.Fprintln(std.Stdout, "tasks = pieces the run cut the tree into; idle = share of worker time spent waiting, at the end, for the others.")
 	fmt.Fprintln(std.Stdout, "bits = the bitset engine (--engine bits); bits/dlx = its 1-worker time / dancing links' (DLX1-identical, ~1.0x DLX1);")
 	fmt.Fprintln(std.Stdout, "bits sp = its 1 worker / all workers. bedlam-rotations: Bedlam up to rotation, one piece locked (derived raw count);")
 	fmt.Fprintln(std.Stdout, "the same for big-brother-rotations. check: ok when the counts agree across engines and workers, and the bitset")

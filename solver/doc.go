@@ -32,14 +32,17 @@
 //
 // # Parallel search
 //
-// With Options.Workers > 1 the tree is split into tasks, each a prefix of
-// choices plus a range of options at the next level. Workers that run out of
-// work take half of the untried options at the shallowest level of a busy
-// worker, so the tree is split where the work is. The counts stay identical
-// to the sequential run; solutions are delivered as they come, or in the
-// sequential order with Options.Ordered. With multiplicities, work is shared
-// only at levels whose item is covered (not at the "tweaked" items of
-// Algorithm M), which in a packing puzzle is most levels.
+// One driver runs every engine (driver.go): the tree is cut once into
+// tasks, breadth first from the root (at least 4096 when the tree is that
+// big), each the subtree below a prefix of choices, and the workers take
+// them one after another. Dancing links keeps the tasks in the tree's
+// order, so one worker and N make DLX1's search and Options.Ordered gives
+// DLX1's order of the solutions; the bitset engine takes them in a fixed
+// pseudo-random order, which makes the progress estimate converge. The
+// counts stay identical to one worker's. Checkpoints, resume and split
+// jobs are lists of the tasks not yet searched, the same for every engine.
+// An engine is a taskSearch (tasksearch.go): replay a prefix, search below
+// it, expand a node into its children, and its counters.
 //
 // # Limits
 //

@@ -163,10 +163,16 @@ func runTasks(ctx context.Context, p *Problem, eng searchEngine, opt Options, vi
 }
 
 // cutTasks cuts the tree with the first worker's search and moves the
-// figures of the cut to the run's base.
+// figures of the cut to the run's base. One worker of an engine that keeps
+// the tree's order needs no cut (one task, the whole tree, runs the same
+// search), unless it takes checkpoints (see setupCheckpoints).
 func (r *run) cutTasks() {
+	n := minTasks
+	if len(r.workers) == 1 && !r.eng.shuffle && r.opt.Checkpoint == nil && r.opt.Resume == nil {
+		n = 1
+	}
 	f := r.workers[0].f
-	c := cutTree(r.workers[0].s, minTasks, r.eng.shuffle)
+	c := cutTree(r.workers[0].s, n, r.eng.shuffle)
 	r.tasks, r.weights = c.tasks, c.weights
 	r.base = Checkpoint{Nodes: f.nodes, Updates: f.updates, Solutions: f.count,
 		Profile: addProfiles(f.profile, nil)}
