@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"math/rand/v2"
 	"slices"
+	"strings"
 	"sync"
 	"testing"
 	"time"
@@ -147,6 +148,31 @@ func TestCheckpointOtherProblem(t *testing.T) {
 	m.SetMultiplicity("a", 1, 2)
 	if _, err := Solve(context.Background(), m, Options{Checkpoint: func(Checkpoint) {}}, nil); !errors.Is(err, ErrCheckpointUnsup) {
 		t.Fatalf("multiplicities: %v", err)
+	}
+}
+
+// TestCheckpointOldPiece: a dancing-links checkpoint of the versions that
+// gave work away may hold a piece of a level (From >= 0); this version
+// refuses it with ErrCheckpointOld, and still reads whole subtrees named
+// by item and option (as those versions and split jobs wrote them).
+func TestCheckpointOldPiece(t *testing.T) {
+	p := queens(6)
+	hash, err := ProblemHash(p)
+	if err != nil {
+		t.Fatal(err)
+	}
+	want, err := Solve(context.Background(), p, Options{Workers: 1}, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	piece := &Checkpoint{Problem: hash, Tasks: []Task{{Item: 0, From: 0, To: -1, Weight: 1}}}
+	if _, err := Solve(context.Background(), p, Options{Resume: piece}, nil); !errors.Is(err, ErrCheckpointOld) || !strings.Contains(err.Error(), "start the search again") {
+		t.Errorf("a piece of a level: %v", err)
+	}
+	whole := &Checkpoint{Problem: hash, Tasks: []Task{{From: -1, To: -1, Weight: 1}}}
+	got, err := Solve(context.Background(), p, Options{Workers: 2, Resume: whole}, nil)
+	if err != nil || got.Solutions != want.Solutions || got.Nodes != want.Nodes || got.Updates != want.Updates {
+		t.Errorf("the whole tree as an old task: %d %d %d, %v; want %d %d %d", got.Solutions, got.Nodes, got.Updates, err, want.Solutions, want.Nodes, want.Updates)
 	}
 }
 

@@ -180,6 +180,23 @@ func (r *run) cutTasks() {
 	clear(f.profile)
 }
 
+// recutTasks cuts the resumed tasks further, into 64 per worker, for the
+// workers to share (a job of a split, or the end of a checkpointed run,
+// run on several), and adds the figures of the nodes it expanded to the
+// run's base.
+func (r *run) recutTasks() {
+	f := r.workers[0].f
+	c := recut(r.workers[0].s, r.tasks, r.weights, 64*len(r.workers))
+	r.tasks, r.weights = c.tasks, c.weights
+	r.base.Nodes += f.nodes
+	r.base.Updates += f.updates
+	r.base.Solutions += f.count
+	r.base.Profile = addProfiles(r.base.Profile, f.profile)
+	r.base.MaxLevel = max(r.base.MaxLevel, len(r.base.Profile)-1)
+	f.nodes, f.updates, f.count, f.maxl = 0, 0, 0, 0
+	clear(f.profile)
+}
+
 // loop takes tasks until there are none left or the run stops.
 func (w *worker) loop() {
 	r := w.run

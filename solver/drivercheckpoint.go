@@ -115,6 +115,13 @@ func (r *run) setupCheckpoints(p *Problem) error {
 		}
 		r.doneFrac.Store(math.Float64bits(min(max(1-left, 0), 1)))
 		r.delivered = c.Solutions
+		if n := len(r.workers); n > 1 && len(r.tasks) < 8*n {
+			r.recutTasks()
+			ck.steps = ck.steps[:0]
+			for _, t := range r.tasks {
+				ck.steps = append(ck.steps, prefixSteps(names, t))
+			}
+		}
 	} else {
 		r.cutTasks()
 		for _, t := range r.tasks {

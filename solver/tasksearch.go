@@ -121,28 +121,7 @@ type cut struct {
 // Dancing links keeps the tree order: it promises DLX1's order of the
 // solutions to one worker, and to Options.Ordered with any number.
 func cutTree(s taskSearch, n int, shuffle bool) cut {
-	type node struct {
-		prefix []int32
-		weight float64
-		order  []int32 // its place in depth-first order: the child indices
-	}
-	frontier := []node{{weight: 1}}
-	var ends []node // leaves and dead ends: tasks as they are
-	var kids [][]int32
-	for len(frontier) > 0 && len(frontier)+len(ends) < n {
-		p := frontier[0]
-		frontier = frontier[1:]
-		kids = kids[:0]
-		if !s.children(p.prefix, &kids, true) {
-			ends = append(ends, p)
-			continue
-		}
-		for i, k := range kids {
-			frontier = append(frontier, node{prefix: k, weight: p.weight / float64(len(kids)),
-				order: append(append([]int32(nil), p.order...), int32(i))})
-		}
-	}
-	all := append(ends, frontier...)
+	all := expand(s, [][]int32{{}}, []float64{1}, n)
 	c := cut{above: s.figures()}
 	if shuffle {
 		rand.New(rand.NewPCG(11, 2026)).Shuffle(len(all), func(i, j int) {
@@ -154,7 +133,55 @@ func cutTree(s taskSearch, n int, shuffle bool) cut {
 		}
 		return c
 	}
-	sortByOrder(all, func(t node) []int32 { return t.order })
+	return inOrder(all, c)
+}
+
+// recut cuts the given tasks further, each in place, until there are at
+// least n (a resumed job or checkpoint with fewer tasks than that, for
+// several workers), counting the nodes it expands in s. The tasks keep
+// their order, and each one's pieces are in the tree's order.
+func recut(s taskSearch, tasks [][]int32, weights []float64, n int) cut {
+	return inOrder(expand(s, tasks, weights, n), cut{above: s.figures()})
+}
+
+// A cutNode is a node of the tree met by a cut: the prefix that leads to
+// it, its share of the tree, and its place in depth-first order (the
+// index of its starting task, then the child indices below it).
+type cutNode struct {
+	prefix []int32
+	weight float64
+	order  []int32
+}
+
+// expand expands the starting tasks' nodes breadth first until there are
+// at least n tasks or none can be expanded; it returns the leaves and dead
+// ends met, then the frontier.
+func expand(s taskSearch, tasks [][]int32, weights []float64, n int) []cutNode {
+	var frontier []cutNode
+	for i, t := range tasks {
+		frontier = append(frontier, cutNode{prefix: t, weight: weights[i], order: []int32{int32(i)}})
+	}
+	var ends []cutNode // leaves and dead ends: tasks as they are
+	var kids [][]int32
+	for len(frontier) > 0 && len(frontier)+len(ends) < n {
+		p := frontier[0]
+		frontier = frontier[1:]
+		kids = kids[:0]
+		if !s.children(p.prefix, &kids, true) {
+			ends = append(ends, p)
+			continue
+		}
+		for i, k := range kids {
+			frontier = append(frontier, cutNode{prefix: k, weight: p.weight / float64(len(kids)),
+				order: append(slices.Clip(p.order), int32(i))})
+		}
+	}
+	return append(ends, frontier...)
+}
+
+// inOrder puts the nodes in depth-first order as c's tasks.
+func inOrder(all []cutNode, c cut) cut {
+	sortByOrder(all, func(t cutNode) []int32 { return t.order })
 	for _, t := range all {
 		c.tasks = append(c.tasks, t.prefix)
 		c.weights = append(c.weights, t.weight)
