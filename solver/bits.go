@@ -13,7 +13,8 @@ var ErrBadEngine = errors.New("unknown engine")
 // The bitset engine. Packing puzzles are exact cover problems with a few
 // dozen items (cells and pieces) and a few thousand options; for them a
 // search on machine words beats dancing links. It has two searches, both
-// driven by bitsrun.go (tasks, workers, progress, ordered delivery):
+// driven by the driver, as dancing links is (driver.go: tasks, workers,
+// progress, ordered delivery, checkpoints):
 //
 //   - bitsopt.go, option bitsets, for problems without multiplicities (and
 //     at most optMaxOptions options): every option is a bit, a level's

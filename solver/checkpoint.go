@@ -38,7 +38,7 @@ var (
 type Checkpoint struct {
 	Problem string `json:"problem"` // ProblemHash of the problem
 	// Engine is the engine that took it: "" for dancing links, "bits" for
-	// the bitset engine (see bitscheckpoint.go). Nodes and updates are the
+	// the bitset engine (see engines.go). Nodes and updates are the
 	// engine's own, so a checkpoint is resumed with the engine that took it.
 	Engine    string  `json:"engine,omitempty"`
 	Solutions int64   `json:"solutions"`

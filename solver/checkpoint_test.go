@@ -110,7 +110,7 @@ func TestCheckpointKill(t *testing.T) {
 				trials = 1
 			}
 			for trial := 0; (trial < trials || kills < 20) && trial < 50; trial++ { // at least 20 kills
-				poll := int64(1 + r.IntN(5000)) // and give work away at every poll
+				poll := int64(1 + r.IntN(5000)) // and poll (so checkpoint) often
 				if raceEnabled {
 					poll = 0
 				}

@@ -65,13 +65,7 @@ func (s *dlxSearch) children(prefix []int32, out *[][]int32, count bool) bool {
 	if e.cl[0].next == 0 {
 		return false // a solution
 	}
-	var best, score int32
-	if e.multi {
-		best, score = e.chooseM()
-	} else {
-		best = e.choose()
-		score = e.nd[best].itm
-	}
+	best, score := e.chooseItem()
 	if score <= 0 {
 		return false // a dead end
 	}
@@ -80,18 +74,7 @@ func (s *dlxSearch) children(prefix []int32, out *[][]int32, count bool) bool {
 	e.profile[l]++
 	e.maxl = max(e.maxl, l)
 	// M4: prepare to branch on best
-	cur, ft := e.nd[best].down, int32(0)
-	if !e.multi {
-		e.coverItem(best)
-	} else {
-		e.bound[best]--
-		if e.bound[best] == 0 {
-			e.coverItem(best)
-		}
-		if e.bound[best] != 0 || e.slack[best] != 0 {
-			ft = cur
-		}
-	}
+	cur, ft := e.nd[best].down, e.prepare(best)
 	for {
 		// M5: possibly tweak
 		if ft == 0 && cur == best {
@@ -118,14 +101,7 @@ func (s *dlxSearch) children(prefix []int32, out *[][]int32, count bool) bool {
 		cur = e.nd[cur].down
 	}
 	// M8: restore best
-	if ft == 0 {
-		e.uncoverItem(best)
-	} else {
-		e.untweak(best, ft, e.bound[best] != 0)
-	}
-	if e.multi {
-		e.bound[best]++
-	}
+	e.restore(best, ft)
 	if !count {
 		e.nodes, e.updates, e.maxl = nodes, updates, maxl
 		e.profile[l]--

@@ -18,10 +18,10 @@ package solver
 // covering the item), so the engine runs M's bookkeeping (e.multi) only when
 // some item has bounds other than exactly one, and counts as DLX1 otherwise.
 //
-// In parallel, a worker gives away options only at levels whose item was
-// covered: the list of a tweaked item keeps changing below its level, so its
-// untried branches cannot be named by nodes. The cells of a packing puzzle
-// are such covered items, so there is plenty to share.
+// A task of the driver is a whole subtree after a prefix of choices, a
+// choice being an option's node or, for a null move, the item's header; the
+// replay of a prefix (search.go) tweaks away the branches before each
+// choice, as the search had.
 
 // infty is the score of a completely unconstrained item: never chosen.
 const infty = 1<<31 - 1

@@ -62,12 +62,7 @@ m2: // enter level
 		goto m9
 	}
 	// m3: choose the item to branch on
-	if e.multi {
-		best, score = e.chooseM()
-	} else {
-		best = e.choose()
-		score = e.nd[best].itm
-	}
+	best, score = e.chooseItem()
 	if score <= 0 {
 		if !e.multi {
 			e.updates++ // DLX1 covers the dead item: one update
@@ -77,18 +72,9 @@ m2: // enter level
 	// m4: prepare to branch on best
 	cur = e.nd[best].down
 	e.choice[level], e.end[level] = cur, best
-	e.scor[level], e.firstTweak[level] = score, 0
-	if !e.multi {
-		e.coverItem(best)
-	} else {
-		e.bound[best]--
-		if e.bound[best] == 0 {
-			e.coverItem(best)
-		}
-		if e.bound[best] != 0 || e.slack[best] != 0 {
-			e.end[level] = -1 // a tweaked item ends by the test of m5
-			e.firstTweak[level] = cur
-		}
+	e.scor[level], e.firstTweak[level] = score, e.prepare(best)
+	if e.firstTweak[level] != 0 {
+		e.end[level] = -1 // a tweaked item ends by the test of m5
 	}
 m5: // possibly tweak
 	if cur == e.end[level] {
@@ -117,16 +103,7 @@ m5: // possibly tweak
 	}
 	goto m2
 m8: // restore best
-	if !e.multi {
-		e.uncoverItem(best)
-	} else {
-		if e.firstTweak[level] == 0 {
-			e.uncoverItem(best)
-		} else {
-			e.untweak(best, e.firstTweak[level], e.bound[best] != 0)
-		}
-		e.bound[best]++
-	}
+	e.restore(best, e.firstTweak[level])
 m9: // leave level
 	if level == root {
 		return true
@@ -144,6 +121,48 @@ m9: // leave level
 	cur = e.nd[cur].down
 	e.choice[level] = cur
 	goto m5
+}
+
+// chooseItem is step m3: the item to branch on and its score, the number
+// of branches it offers (0 or less: a dead end).
+func (e *engine) chooseItem() (best, score int32) {
+	if e.multi {
+		return e.chooseM()
+	}
+	best = e.choose()
+	return best, e.nd[best].itm
+}
+
+// prepare is step m4 for item best: it covers it (X, C), or lowers its
+// bound and covers it when the bound reaches 0 (M). It returns where the
+// item's tweaks begin, its first option, when the item stays active (M,
+// with a bound or slack left), else 0.
+func (e *engine) prepare(best int32) (firstTweak int32) {
+	if !e.multi {
+		e.coverItem(best)
+		return 0
+	}
+	e.bound[best]--
+	if e.bound[best] == 0 {
+		e.coverItem(best)
+	}
+	if e.bound[best] != 0 || e.slack[best] != 0 {
+		return e.nd[best].down
+	}
+	return 0
+}
+
+// restore is step m8, the inverse of prepare: it uncovers item best, or
+// undoes its tweaks since firstTweak, and gives back the bound.
+func (e *engine) restore(best, firstTweak int32) {
+	if firstTweak == 0 {
+		e.uncoverItem(best)
+	} else {
+		e.untweak(best, firstTweak, e.bound[best] != 0)
+	}
+	if e.multi {
+		e.bound[best]++
+	}
 }
 
 // commit covers (X, C) or partially covers (M) the items of option p other
@@ -189,12 +208,7 @@ func (e *engine) unwind(level int) {
 				e.reactivate(best)
 			}
 		}
-		if e.firstTweak[l] == 0 {
-			e.uncoverItem(best)
-		} else {
-			e.untweak(best, e.firstTweak[l], e.bound[best] != 0)
-		}
-		e.bound[best]++
+		e.restore(best, e.firstTweak[l])
 	}
 }
 
@@ -212,29 +226,22 @@ func (e *engine) replay(prefix []int32) {
 		if x > e.lastItm {
 			best = e.nd[x].itm
 		}
-		e.choice[l], e.firstTweak[l] = x, 0
-		if !e.multi {
-			e.scor[l] = e.nd[best].itm
-			e.coverItem(best)
-		} else {
+		e.scor[l] = e.nd[best].itm
+		if e.multi {
 			s := min(e.slack[best], e.bound[best])
-			e.scor[l] = e.nd[best].itm + s - e.bound[best] + 1
-			ft := e.nd[best].down
-			e.bound[best]--
-			if e.bound[best] == 0 {
-				e.coverItem(best)
+			e.scor[l] += s - e.bound[best] + 1
+		}
+		ft := e.prepare(best)
+		e.choice[l], e.firstTweak[l] = x, ft
+		if ft != 0 {
+			block := e.bound[best] != 0
+			for y := ft; y != x; y = e.nd[y].down {
+				e.tweak(y, block)
 			}
-			if e.bound[best] != 0 || e.slack[best] != 0 {
-				e.firstTweak[l] = ft
-				block := e.bound[best] != 0
-				for y := ft; y != x; y = e.nd[y].down {
-					e.tweak(y, block)
-				}
-				if x != best {
-					e.tweak(x, block)
-				} else if block {
-					e.deactivate(best)
-				}
+			if x != best {
+				e.tweak(x, block)
+			} else if block {
+				e.deactivate(best)
 			}
 		}
 		if x > e.lastItm {

@@ -44,8 +44,9 @@ type Options struct {
 	// the figures then include the checkpoint's, and it goes on with the
 	// engine that took it, whatever Engine says. Both need unordered
 	// delivery, and with dancing links a problem without multiplicities
-	// (else ErrCheckpointUnsup). The bitset engine checkpoints by task:
-	// it holds the solutions of each task until the task ends.
+	// (else ErrCheckpointUnsup). Every engine checkpoints by task (see
+	// drivercheckpoint.go): a run holds the solutions of each task until
+	// the task ends.
 	Checkpoint      func(Checkpoint)
 	CheckpointEvery time.Duration
 	Resume          *Checkpoint
@@ -59,9 +60,8 @@ type Options struct {
 	// exactly the solutions of the searched part of the tree.
 	CheckpointState func(c *Checkpoint)
 
-	// pollEvery overrides pollInterval; when set (by tests), workers also
-	// give work away at every poll, hungry workers or not, so that the tree
-	// is split into as many tasks as possible.
+	// pollEvery overrides pollInterval for dancing links (tests: polls,
+	// and so checkpoints and cancellation, at many more places).
 	pollEvery int64
 	// holdMax overrides maxHeld (tests).
 	holdMax int
@@ -106,8 +106,9 @@ type Stats struct {
 	Profile                   []int64
 	Elapsed                   time.Duration
 	Workers                   int
-	// Tasks is the number of pieces the tree was split into (1 when
-	// sequential); Idle the total time workers spent waiting for one.
+	// Tasks is the number of tasks the tree was cut into (1 when one
+	// dancing-links worker runs the whole tree); Idle the total time
+	// workers spent waiting, at the end, for the others to finish.
 	Tasks int64
 	Idle  time.Duration
 	// Engine is the engine that ran: EngineDLX or EngineBits.
