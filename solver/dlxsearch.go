@@ -11,6 +11,13 @@ import "slices"
 type dlxSearch struct {
 	e      *engine
 	nodeOf map[Step]int32 // for choiceOf, built when first needed
+	// applied is the prefix whose choices the structure holds (the state
+	// at the entry to level len(applied)): a task, or a node the cut
+	// expanded, is left so, and the next replay undoes and redoes only the
+	// levels where its prefix differs. Tasks come in the tree's order, so
+	// neighbours share most of their prefix and a small tree cut into
+	// thousands of tasks does not pay for their paths again and again.
+	applied []int32
 }
 
 // dlxFactory returns the maker of p's dancing-links searches: the first
@@ -36,19 +43,30 @@ func dlxFactory(p *Problem, pollEvery int64) func() taskSearch {
 
 func (s *dlxSearch) figures() *taskFigures { return &s.e.taskFigures }
 
+// replay keeps the levels that prefix shares with the applied prefix,
+// undoes the others and makes prefix's choices from there.
 func (s *dlxSearch) replay(prefix []int32) {
-	s.e.grow(len(prefix) + 2)
-	s.e.replay(prefix)
+	e := s.e
+	e.grow(len(prefix) + 2)
+	k := 0
+	for k < len(s.applied) && k < len(prefix) && s.applied[k] == prefix[k] {
+		k++
+	}
+	e.unwindTo(len(s.applied), k)
+	e.replay(prefix, k)
+	s.applied = append(s.applied[:0], prefix...)
 }
 
+// search searches the subtree below the replayed prefix and leaves the
+// prefix applied; a search that was stopped has undone it.
 func (s *dlxSearch) search(root int) bool {
 	e := s.e
 	e.level = root
 	e.maxl = max(e.maxl, root)
 	if !e.search(root) {
-		return false // the search has undone the prefix too
+		s.applied = s.applied[:0] // the search has undone the prefix too
+		return false
 	}
-	e.unwind(root)
 	return true
 }
 
@@ -56,12 +74,12 @@ func (s *dlxSearch) search(root int) bool {
 // to M9 would, without going down: each branch the search would try at
 // that level is a child, in the search's order, and the node's updates
 // (covering or tweaking its item, committing each option) are counted as
-// the search counts them; the structure is then restored.
+// the search counts them; the structure is then restored to the state
+// after the prefix (which stays applied).
 func (s *dlxSearch) children(prefix []int32, out *[][]int32, count bool) bool {
 	e := s.e
 	l := len(prefix)
 	s.replay(prefix)
-	defer e.unwind(l)
 	if e.cl[0].next == 0 {
 		return false // a solution
 	}

@@ -189,8 +189,12 @@ func (e *engine) uncommit(p int32) {
 // some slack was covered and deactivated on entry to its level, and backing
 // up normally reactivates it after its null move, the level's last branch;
 // a level left before that branch must reactivate it here.
-func (e *engine) unwind(level int) {
-	for l := level - 1; l >= 0; l-- {
+func (e *engine) unwind(level int) { e.unwindTo(level, 0) }
+
+// unwindTo undoes levels level-1 down to to, as unwind does, leaving the
+// state at the entry to level to.
+func (e *engine) unwindTo(level, to int) {
+	for l := level - 1; l >= to; l-- {
 		cur := e.choice[l]
 		if !e.multi {
 			e.uncommit(cur)
@@ -213,15 +217,17 @@ func (e *engine) unwind(level int) {
 }
 
 // replay sets up the state of the search at the entry to level
-// len(prefix), as a search that chose prefix[l] at level l (an option's
-// node, or the item's header for a null move of Algorithm M). It counts
-// nothing. It sets what the search would have set at each level: the
+// len(prefix), from the state at the entry to level from (the choices
+// prefix[:from] already made), as a search that chose prefix[l] at level l
+// (an option's node, or the item's header for a null move of Algorithm M).
+// It counts nothing. It sets what the search would have set at each level: the
 // branching degree (scor) and, for a tweaked item (M), where its tweaks
 // began: its first option at the entry to the level (firstTweak), every
 // branch before prefix[l] being tweaked away.
-func (e *engine) replay(prefix []int32) {
+func (e *engine) replay(prefix []int32, from int) {
 	saved := e.updates
-	for l, x := range prefix {
+	for l := from; l < len(prefix); l++ {
+		x := prefix[l]
 		best := x
 		if x > e.lastItm {
 			best = e.nd[x].itm
