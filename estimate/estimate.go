@@ -10,7 +10,7 @@ import (
 )
 
 // DefaultProbes is the number of probes Run makes when Options.Probes is 0.
-const DefaultProbes = 10000
+const DefaultProbes = 2000
 
 // Options control Run. The zero value makes DefaultProbes probes with
 // seed 0 and counts every solution once.
@@ -78,14 +78,15 @@ func Run(ctx context.Context, p *solver.Problem, opt Options) (Result, error) {
 	w := newWalker(m)
 	rng := rand.New(rand.NewPCG(opt.Seed, 0x9e3779b97f4a7c15))
 	var acc accumulator
-	var buf []int32
+	var buf, inner []int32
+	var cost []int64
 	for k := 0; k < n; k++ {
 		if k%64 == 0 && ctx.Err() != nil {
 			r := acc.result(time.Since(start))
 			return r, ctx.Err()
 		}
 		var s sample
-		s, buf = w.probe(rng, weigh, buf)
+		s, buf, inner, cost = w.probe(rng, weigh, buf, inner, cost)
 		acc.add(s)
 		if opt.Progress != nil && (k+1)%every == 0 && k+1 < n {
 			opt.Progress(acc.result(time.Since(start)))
@@ -115,7 +116,7 @@ func (a *accumulator) add(s sample) {
 	a.nodes.add(s.nodes)
 	a.upd.add(s.updates)
 	a.sols.add(s.solutions)
-	if s.solutions > 0 {
+	if s.hit {
 		a.hits++
 	}
 	a.maxDepth = max(a.maxDepth, s.depth)

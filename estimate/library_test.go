@@ -24,7 +24,11 @@ func TestLibraryIntervals(t *testing.T) {
 		}
 		t.Run(e.Name, func(t *testing.T) {
 			l := load(t, e.Name)
-			for seed := uint64(1); seed <= 5; seed++ {
+			seeds := uint64(5)
+			if !*long {
+				seeds = 3
+			}
+			for seed := uint64(1); seed <= seeds; seed++ {
 				r, err := Run(context.Background(), l.Problem, Options{Seed: seed})
 				if err != nil {
 					t.Fatal(err)
