@@ -60,6 +60,10 @@ func solveHeatmap(ctx context.Context, std IO, in *loadedInput, mode puzzle.Dist
 		fmt.Fprintf(std.Stderr, "polyviz solve: --heatmap: %v\n", err)
 		return 1
 	}
-	fmt.Fprintf(std.Stderr, "Heat map of %d solutions written to %s.\n", m.Solutions, path)
+	noun := "solutions"
+	if mode != puzzle.DistinctNone {
+		noun = "distinct solutions"
+	}
+	fmt.Fprintf(std.Stderr, "Heat map of %d %s written to %s.\n", m.Solutions, noun, path)
 	return 0
 }

@@ -1,9 +1,10 @@
 // Package heatmap counts, over the solutions of a packing puzzle, how often
 // each piece covers each cell, and writes the counts as CSV or draws them
-// with package render: one panel per piece, its cells shaded from white
-// (never) to the piece's colour (in every solution), and a first panel
-// that blends the pieces' colours by frequency. A 3D box is drawn as its
-// layers side by side.
+// with package render: a first panel in which each cell has the colour of
+// the piece that covers it most often, as strong as that piece's share of
+// the solutions, then one panel per piece (in the puzzle's order), its
+// cells shaded from white (never) to the piece's colour (its most frequent
+// cell). A 3D box is drawn as its layers side by side.
 //
 // For example, after counting the 2 packings of pentominoes in 3x20 (and
 // their 6 images), the row of every cell sums to 8, the number of

@@ -50,36 +50,37 @@ func (m *Map) flat(c geometry.Cell) geometry.Cell {
 }
 
 // shade is the colour of cell i in piece p's panel: white mixed with the
-// piece's colour by its frequency; for p = -1 the pieces' colours mixed by
-// their frequencies.
+// piece's colour (darkened, to read on white) by its frequency relative to
+// the piece's most frequent cell; for p = -1 (the first panel) the colour
+// of the piece that covers the cell most often, by its share of the
+// solutions.
 func (m *Map) shade(i, p int) color.NRGBA {
-	white := [3]float64{255, 255, 255}
-	if m.Solutions == 0 {
+	n := len(m.Pieces)
+	if m.Solutions == 0 || n == 0 {
 		return color.NRGBA{255, 255, 255, 255}
 	}
-	n := len(m.Pieces)
-	mix := func(c color.NRGBA, f float64, to *[3]float64) {
-		to[0] += f * float64(c.R)
-		to[1] += f * float64(c.G)
-		to[2] += f * float64(c.B)
-	}
-	var acc [3]float64
-	if p >= 0 {
-		f := float64(m.Count[i][p]) / float64(m.Solutions)
-		mix(render.PieceColor(p, n), f, &acc)
-		for k := range acc {
-			acc[k] += (1 - f) * white[k]
-		}
-	} else {
-		total := 0.0
+	f := 0.0
+	if p < 0 {
+		best := 0
 		for q := range n {
-			f := float64(m.Count[i][q]) / float64(m.Solutions)
-			mix(render.PieceColor(q, n), f, &acc)
-			total += f
+			if m.Count[i][q] > m.Count[i][best] {
+				best = q
+			}
 		}
-		for k := range acc {
-			acc[k] += (1 - min(total, 1)) * white[k]
-		}
+		p, f = best, float64(m.Count[i][best])/float64(m.Solutions)
+	} else if top := m.most(p); top > 0 {
+		f = float64(m.Count[i][p]) / float64(top)
 	}
-	return color.NRGBA{uint8(acc[0]), uint8(acc[1]), uint8(acc[2]), 255}
+	c := render.PieceColor(p, n)
+	mix := func(v uint8) uint8 { return uint8(255 - f*(255-0.7*float64(v))) }
+	return color.NRGBA{mix(c.R), mix(c.G), mix(c.B), 255}
+}
+
+// most returns the largest count of piece p on a cell.
+func (m *Map) most(p int) int64 {
+	top := int64(0)
+	for i := range m.Cells {
+		top = max(top, m.Count[i][p])
+	}
+	return top
 }
