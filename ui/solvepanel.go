@@ -15,6 +15,9 @@ func (w *window) modeChanged(d Distinct) {
 	if w.puzzle == nil || (!w.solver.Running() && w.browser.Len() == 0) ||
 		(d == w.browser.listed && !w.solver.Running()) {
 		w.solver.lookForSavedRun() // a saved run of the other kind?
+		if w.puzzle != nil && !w.solver.Running() {
+			w.solver.guess.start(w.puzzle, d) // estimate the other count
+		}
 		return
 	}
 	w.solver.Start()

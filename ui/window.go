@@ -152,6 +152,7 @@ func (w *window) build() {
 
 // close stops every background job; the window is going away.
 func (w *window) close() {
+	w.solver.guess.stop()
 	w.solver.Stop()
 	// the run's last state is being saved for Resume: let it finish
 	// (the workers stop within a millisecond; the file takes a moment)

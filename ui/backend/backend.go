@@ -78,5 +78,7 @@ func New() *ui.Backend {
 		AddToGallery:     addToGallery,
 		Icon:             fyne.NewStaticResource("polyviz.png", assets.Icon()),
 		SavedRun:         savedRun,
+		Estimate:         estimateLine,
+		Why:              whyNone,
 	}
 }
