@@ -134,15 +134,18 @@ func (a *accumulator) result(el time.Duration) Result {
 	}
 }
 
-// z is how many standard errors the interval reaches on each side.
-const z = 3
+// zLow and zHigh are how many standard errors the interval reaches below
+// and above the mean. Knuth's estimates have long right tails: a few rare
+// paths carry much of the mass, so a sample that missed them has a mean
+// below the truth and a spread that understates the true one; the upper
+// side is the wider.
+const zLow, zHigh = 3, 5
 
-// interval returns the mean of n probes with an interval of z standard
-// errors on each side. Knuth's estimates have long tails: a few rare paths
-// carry much of the mass, and the sample's spread then understates the
-// true one. So the upper end also allows for mass the probes have not yet
-// met: with no hit in n probes, the chance of a hit is below about 3/n, and
-// a hit would weigh at most the largest product of degrees seen (unseen).
+// interval returns the mean of n probes with an interval of zLow standard
+// errors below and zHigh above. The upper end also allows for mass the
+// probes have not yet met: with no hit in n probes, the chance of a hit is
+// below about 3/n, and a hit would weigh at most about the largest product
+// of degrees seen (unseen).
 func interval(m moments, n int, unseen float64) Figure {
 	if n == 0 {
 		return Figure{}
@@ -154,7 +157,7 @@ func interval(m moments, n int, unseen float64) Figure {
 		v = max(0, (m.sq-fn*mean*mean)/(fn-1))
 	}
 	se := math.Sqrt(v / fn)
-	f := Figure{Mean: mean, StdErr: se, Low: max(0, mean-z*se), High: mean + z*se}
+	f := Figure{Mean: mean, StdErr: se, Low: max(0, mean-zLow*se), High: mean + zHigh*se}
 	if unseen > 0 {
 		f.High = max(f.High, mean+3*unseen/fn)
 	}
