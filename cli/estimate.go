@@ -137,7 +137,7 @@ func estimateInput(ctx context.Context, in *loadedInput, mode puzzle.Distinct, o
 		return rep, err
 	}
 	rep.UpdatesPerSecond = rate.UpdatesPerSecond
-	rep.Calibration = fmt.Sprintf("dancing links, %s of updates/s in a %s run on this problem", estimate.Round(rate.UpdatesPerSecond), rate.Stats.Elapsed.Round(time.Millisecond))
+	rep.Calibration = fmt.Sprintf("dancing links at %s updates/s in a %s run on this problem", estimate.Round(rate.UpdatesPerSecond), rate.Stats.Elapsed.Round(time.Millisecond))
 	if rate.Done {
 		rep.Calibration = "measured: dancing links searched the whole tree in the timed run"
 	}
