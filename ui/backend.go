@@ -115,6 +115,10 @@ type Backend struct {
 	// short reason; the window asks when a whole search found none. It
 	// runs on a goroutine of the window's and stops when ctx ends.
 	Why func(ctx context.Context, p *Puzzle) (text string, found bool, err error)
+	// HeatMap draws how often each piece covers each cell over the
+	// solutions sols of p (option numbers, as listed). It runs on a
+	// goroutine of the window's. Without it the panel has no Heat map.
+	HeatMap func(p *Puzzle, sols []Solution) (image.Image, error)
 }
 
 // SavedRun sums up a saved run for the Resume button.

@@ -2,8 +2,11 @@ package ui
 
 import (
 	"context"
+	"image"
 	"strings"
 	"testing"
+
+	"fyne.io/fyne/v2/test"
 )
 
 // TestEstimateLine opens a puzzle and checks that the estimate's lines
@@ -60,5 +63,32 @@ func TestWhyLine(t *testing.T) {
 	q.drainUntil(t, "the run to end", func() bool { return !w.solver.Running() })
 	if asked != 1 || w.solver.guess.why.Visible() {
 		t.Errorf("asked %d times; line visible %v", asked, w.solver.guess.why.Visible())
+	}
+}
+
+// TestHeatMapButton solves a puzzle and asks for the heat map of the
+// solutions listed: the button waits for the run to end, and the backend
+// gets every solution.
+func TestHeatMapButton(t *testing.T) {
+	w, q, _ := newTestWindow(t, false)
+	got := make(chan int, 1)
+	w.b.HeatMap = func(p *Puzzle, sols []Solution) (image.Image, error) {
+		got <- len(sols)
+		return image.NewNRGBA(image.Rect(0, 0, 40, 20)), nil
+	}
+	w.heat.Show()
+	w.openData("four.txt", []byte(fourInARow))
+	if !w.heat.Disabled() {
+		t.Error("Heat map enabled before a run")
+	}
+	w.solver.mode.SetSelected(modeAll)
+	w.solver.Start()
+	q.drainUntil(t, "the run to end", func() bool { return !w.solver.Running() })
+	if w.heat.Disabled() {
+		t.Fatal("Heat map disabled after a run with solutions")
+	}
+	test.Tap(w.heat)
+	if n := <-got; n != 6 {
+		t.Errorf("heat map of %d solutions, want 6", n)
 	}
 }

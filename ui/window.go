@@ -46,6 +46,8 @@ type window struct {
 	b   *Backend
 	// do runs a function on the UI goroutine: fyne.Do, or a queue in tests.
 	do func(func())
+	// heat shows the heat map of the solutions listed (heatview.go)
+	heat *widget.Button
 
 	puzzle *Puzzle
 	colors []color.NRGBA

@@ -80,5 +80,6 @@ func New() *ui.Backend {
 		SavedRun:         savedRun,
 		Estimate:         estimateLine,
 		Why:              whyNone,
+		HeatMap:          heatMap,
 	}
 }

@@ -3,10 +3,12 @@ package backend
 import (
 	"context"
 	"errors"
+	"image"
 	"runtime"
 	"time"
 
 	"polyviz/estimate"
+	"polyviz/heatmap"
 	"polyviz/puzzle"
 	"polyviz/ui"
 	"polyviz/why"
@@ -69,4 +71,23 @@ func whyNone(ctx context.Context, p *ui.Puzzle) (string, bool, error) {
 	}
 	r, err := why.Explain(ctx, l.Puzzle, l.Problem, why.Options{Budget: 3 * time.Second})
 	return r.Text, r.Found, err
+}
+
+// heatMap draws the heat map of the solutions listed with package heatmap.
+func heatMap(p *ui.Puzzle, sols []ui.Solution) (image.Image, error) {
+	l, ok := p.Source.(*puzzle.Loaded)
+	if !ok || l.Puzzle == nil {
+		return nil, errors.New("a heat map needs a packing puzzle")
+	}
+	m := heatmap.New(l.Puzzle)
+	n := len(l.Puzzle.Placements())
+	for _, s := range sols {
+		for _, o := range s {
+			if o < 0 || o >= n {
+				return nil, errors.New("a solution names an option that is not a placement")
+			}
+		}
+		m.Add(s, 1)
+	}
+	return m.Image(4), nil
 }
