@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"runtime"
+	"strings"
 	"time"
 
 	"github.com/spf13/pflag"
@@ -103,6 +104,9 @@ func estimateInput(ctx context.Context, in *loadedInput, mode puzzle.Distinct, o
 	if mode != puzzle.DistinctNone {
 		if in.Puzzle == nil {
 			return rep, fmt.Errorf("--distinct needs a packing puzzle; %s is an exact-cover problem whose items are not cells", in.Name)
+		}
+		if len(in.Restrictions) > 0 {
+			return rep, fmt.Errorf("--distinct: %s already cuts symmetric solutions with its own restrictions (%s)", in.Name, strings.Join(in.Restrictions, ", "))
 		}
 		raw, err := in.Puzzle.Problem()
 		if err != nil {

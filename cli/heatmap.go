@@ -23,6 +23,10 @@ func solveHeatmap(ctx context.Context, std IO, in *loadedInput, mode puzzle.Dist
 		fmt.Fprintf(std.Stderr, "polyviz solve: --heatmap needs a packing puzzle; %s is an exact-cover problem whose items are not cells\n", in.Name)
 		return 1
 	}
+	if mode != puzzle.DistinctNone && len(in.Restrictions) > 0 {
+		fmt.Fprintf(std.Stderr, "polyviz solve: --distinct: %s already cuts symmetric solutions with its own restrictions (%s)\n", in.Name, strings.Join(in.Restrictions, ", "))
+		return 1
+	}
 	ext := strings.ToLower(filepath.Ext(path))
 	if ext != ".csv" && ext != ".png" {
 		fmt.Fprintf(std.Stderr, "polyviz solve: --heatmap %s: want a .csv or .png file\n", path)
