@@ -81,7 +81,7 @@ func Run(ctx context.Context, p *solver.Problem, opt Options) (Result, error) {
 	var buf, inner []int32
 	var cost []int64
 	for k := 0; k < n; k++ {
-		if k%64 == 0 && ctx.Err() != nil {
+		if ctx.Err() != nil {
 			r := acc.result(time.Since(start))
 			return r, ctx.Err()
 		}
