@@ -72,12 +72,21 @@ func (g *guesser) start(p *Puzzle, d Distinct) {
 		return
 	}
 	ctx, gen := g.begin()
-	g.estimate.SetText("Estimate: probing the search tree…")
+	const probing = "Estimate: probing the search tree…"
+	g.estimate.SetText(probing)
 	g.estimate.Show()
 	go func() {
 		err := g.b.Estimate(ctx, p, d, func(line string) { g.show(g.estimate, gen, line) })
-		if err != nil && ctx.Err() == nil {
+		switch {
+		case ctx.Err() != nil:
+		case err != nil:
 			g.show(g.estimate, gen, "Estimate: "+err.Error())
+		default:
+			g.do(func() {
+				if gen == g.gen && g.estimate.Text == probing {
+					g.estimate.Hide() // nothing to estimate for this kind of puzzle
+				}
+			})
 		}
 	}()
 }

@@ -92,3 +92,17 @@ func TestHeatMapButton(t *testing.T) {
 		t.Errorf("heat map of %d solutions, want 6", n)
 	}
 }
+
+// TestEstimateLineHidden: a puzzle the backend cannot estimate (it returns
+// with no line) leaves no line in the panel.
+func TestEstimateLineHidden(t *testing.T) {
+	w, q, _ := newTestWindow(t, false)
+	done := make(chan struct{})
+	w.solver.b.Estimate = func(ctx context.Context, p *Puzzle, d Distinct, progress func(string)) error {
+		defer close(done)
+		return nil
+	}
+	w.openData("four.txt", []byte(fourInARow))
+	<-done
+	q.drainUntil(t, "the line to go", func() bool { return !w.solver.guess.estimate.Visible() })
+}

@@ -20,7 +20,7 @@ import (
 func estimateLine(ctx context.Context, p *ui.Puzzle, d ui.Distinct, progress func(string)) error {
 	l, ok := p.Source.(*puzzle.Loaded)
 	if !ok || l.Problem == nil {
-		return errors.New("no exact cover problem")
+		return nil // fillomino, antislide: no estimate (the line stays hidden)
 	}
 	noun := "solutions"
 	opt := estimate.Options{Probes: estimate.DefaultProbes, Seed: 1, ProgressEvery: 200}
@@ -60,6 +60,9 @@ func estimateLine(ctx context.Context, p *ui.Puzzle, d ui.Distinct, progress fun
 		progress("Estimate: " + estimate.Sentence(r.Solutions, noun, rate.Seconds(u)) + " with dancing links")
 	}
 	_, err = estimate.Run(ctx, l.Problem, opt)
+	if errors.Is(err, estimate.ErrUnsupported) {
+		return nil
+	}
 	return err
 }
 
