@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"polyviz/assets"
+	"polyviz/formats"
 	"polyviz/puzzle"
 	"polyviz/solver"
 )
@@ -16,7 +17,7 @@ func load(t testing.TB, name string) *puzzle.Loaded {
 	if !ok {
 		t.Fatalf("no library puzzle %s", name)
 	}
-	l, err := puzzle.Load(e.File, e.Data(), puzzle.FormatAuto)
+	l, err := formats.Load(e.File, e.Data(), "", puzzle.LoadOptions{})
 	if err != nil {
 		t.Fatalf("%s: %v", name, err)
 	}
