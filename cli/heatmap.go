@@ -4,6 +4,7 @@ import (
 	"bufio"
 	"context"
 	"fmt"
+	"image"
 	"io"
 	"path/filepath"
 	"strings"
@@ -33,6 +34,12 @@ func solveHeatmap(ctx context.Context, std IO, in *loadedInput, mode puzzle.Dist
 		return 2
 	}
 	m := heatmap.New(in.Puzzle)
+	if ext == ".png" {
+		if err := m.Drawable(); err != nil {
+			fmt.Fprintf(std.Stderr, "polyviz solve: --heatmap %s: %v\n", path, err)
+			return 1
+		}
+	}
 	opt := solver.Options{Workers: f.workers, Engine: f.engine}
 	var err error
 	var line string
@@ -50,7 +57,10 @@ func solveHeatmap(ctx context.Context, std IO, in *loadedInput, mode puzzle.Dist
 		return solveStatus(ctx, std, err, nil)
 	}
 	if ext == ".png" {
-		err = render.WritePNG(path, m.Image(4))
+		var img *image.NRGBA
+		if img, err = m.Image(4); err == nil {
+			err = render.WritePNG(path, img)
+		}
 	} else {
 		err = fileout.WriteFile(path, func(w io.Writer) error {
 			bw := bufio.NewWriter(w)

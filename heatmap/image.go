@@ -1,6 +1,7 @@
 package heatmap
 
 import (
+	"fmt"
 	"image"
 	"image/color"
 	"image/draw"
@@ -12,9 +13,22 @@ import (
 // panelSize is the size in pixels of one panel.
 const panelSize = 220
 
+// Drawable says whether Image can draw the map: squares, cubes, triangles
+// and hexagons can; a 3D box on one of BurrTools' other grids cannot (its
+// layers are not laid out side by side): its CSV has the counts.
+func (m *Map) Drawable() error {
+	if g := m.pz.Grid(); g != nil && !m.Planar {
+		return fmt.Errorf("heat map: cannot draw a box on BurrTools' %s grid (write a .csv instead)", g.Name())
+	}
+	return nil
+}
+
 // Image draws the map: a blend panel, then one panel per piece, in rows of
-// cols panels.
-func (m *Map) Image(cols int) *image.NRGBA {
+// cols panels. It returns Drawable's error for a box it cannot draw.
+func (m *Map) Image(cols int) (*image.NRGBA, error) {
+	if err := m.Drawable(); err != nil {
+		return nil, err
+	}
 	n := len(m.Pieces) + 1
 	cols = max(1, min(cols, n))
 	rows := (n + cols - 1) / cols
@@ -25,12 +39,14 @@ func (m *Map) Image(cols int) *image.NRGBA {
 		at := image.Pt((k%cols)*panelSize, (k/cols)*panelSize)
 		draw.Draw(out, image.Rectangle{at, at.Add(image.Pt(panelSize, panelSize))}, img, image.Point{}, draw.Over)
 	}
-	return out
+	return out, nil
 }
 
 // panel draws piece p's frequencies (p = -1: the blend of all pieces).
 func (m *Map) panel(p int) *image.NRGBA {
-	s := &render.Scene{}
+	// triangles and hexagons are drawn as their polygons (the grid of
+	// their lattice); squares and cubes as the render package's cubes
+	s := &render.Scene{Grid: m.pz.Solids()}
 	for i, c := range m.Cells {
 		cell := m.flat(c)
 		s.Box = append(s.Box, cell)
@@ -42,6 +58,9 @@ func (m *Map) panel(p int) *image.NRGBA {
 // flat lays the layers of a 3D box side by side along x.
 func (m *Map) flat(c geometry.Cell) geometry.Cell {
 	if m.Planar {
+		if m.pz.Solids() != nil {
+			return c // the kind of a triangle is in Z
+		}
 		return geometry.Cell{X: c.X, Y: c.Y}
 	}
 	lo, hi := geometry.Shape(m.Cells).Bounds()

@@ -92,5 +92,9 @@ func heatMap(p *ui.Puzzle, sols []ui.Solution) (image.Image, error) {
 		}
 		m.Add(s, 1)
 	}
-	return m.Image(4), nil
+	img, err := m.Image(4)
+	if err != nil {
+		return nil, err
+	}
+	return img, nil
 }
