@@ -2,6 +2,7 @@ package why
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"slices"
 	"strings"
@@ -17,11 +18,18 @@ type colouring struct {
 	color func(geometry.Cell) int
 }
 
-// colourings lists the colourings tried, simplest first: the linear ones
-// (a·x+b·y+c·z) mod k for k = 2, 3, 4, and the 2x2 blocks (x mod 2, y mod 2)
-// and their 3D cousins.
-func colourings(planar bool) []colouring {
+// colourings lists the colourings tried, simplest first: on triangles the
+// two kinds of cell (Δ and ∇), then the linear ones (a·x+b·y+c·z) mod k for
+// k = 2, 3, 4, and the 2x2 blocks (x mod 2, y mod 2) and their 3D cousins.
+// Any colouring gives a sound argument on any lattice; "a checkerboard" is
+// said only on squares and cubes, where it is one.
+func colourings(lat *geometry.Lattice) []colouring {
+	planar := lat.Planar()
 	var out []colouring
+	if planar && lat.Kinds() == 2 {
+		out = append(out, colouring{k: 2, name: "its kind (colour 0 for Δ, 1 for ∇)", color: lat.Kind})
+	}
+	square := lat == geometry.Squares() || lat == geometry.Cubes()
 	coefs := func(k int) [][3]int {
 		var cs [][3]int
 		for c := 0; c < k; c++ {
@@ -41,7 +49,7 @@ func colourings(planar bool) []colouring {
 	}
 	for _, k := range []int{2, 3, 4} {
 		for _, co := range coefs(k) {
-			out = append(out, colouring{k: k, name: linearName(co, k, planar), color: func(c geometry.Cell) int {
+			out = append(out, colouring{k: k, name: linearName(co, k, planar, square), color: func(c geometry.Cell) int {
 				return mod(co[0]*c.X+co[1]*c.Y+co[2]*c.Z, k)
 			}})
 		}
@@ -61,7 +69,7 @@ func mod(a, k int) int { return ((a % k) + k) % k }
 
 // linearName writes "(x+2y) mod 3", and says "a checkerboard" for (x+y) mod 2
 // on a board and (x+y+z) mod 2 in a box.
-func linearName(co [3]int, k int, planar bool) string {
+func linearName(co [3]int, k int, planar, square bool) string {
 	var terms []string
 	for i, v := range []string{"x", "y", "z"} {
 		switch co[i] {
@@ -73,7 +81,7 @@ func linearName(co [3]int, k int, planar bool) string {
 		}
 	}
 	s := fmt.Sprintf("(%s) mod %d", strings.Join(terms, "+"), k)
-	if k == 2 && (planar && co == [3]int{1, 1, 0} || !planar && co == [3]int{1, 1, 1}) {
+	if square && k == 2 && (planar && co == [3]int{1, 1, 0} || !planar && co == [3]int{1, 1, 1}) {
 		s += ", a checkerboard"
 	}
 	return s
@@ -85,14 +93,14 @@ type tally [4]int16
 // coloring tries every colouring: the box's tally must be a sum of one
 // placement's tally per piece (as many as the piece's multiplicity).
 func coloring(ctx context.Context, pz *puzzle.Puzzle) (Reason, bool) {
-	if pz == nil || len(pz.Optional) > 0 || len(pz.Suffixes) > 0 {
+	if pz == nil || len(pz.Optional) > 0 || tagged(pz) {
 		return Reason{}, false
 	}
 	must := mustCells(pz)
 	pls := pz.Placements()
-	for _, col := range colourings(pz.Planar) {
+	for _, col := range colourings(lattice(pz)) {
 		if ctx.Err() != nil {
-			return Reason{}, false
+			return Reason{}, false // out of time: the rest are not tried
 		}
 		var box tally
 		for _, c := range must {
@@ -110,17 +118,25 @@ func coloring(ctx context.Context, pz *puzzle.Puzzle) (Reason, bool) {
 			}
 			kinds[pl.Piece][t] = true
 		}
-		if reachable(pz, kinds, box) {
-			continue
+		if ok, err := reachable(ctx, pz, kinds, box); ok || err != nil {
+			continue // a sum reaches the box, or it was not settled
 		}
 		return Reason{Kind: Coloring, Text: colorText(pz, col, box, kinds)}, true
 	}
 	return Reason{}, false
 }
 
+// maxSums bounds the partial sums reachable keeps: past it (a large box
+// with many colours) the colouring is not settled and is skipped.
+const maxSums = 1 << 12
+
+// errUnsettled says reachable gave up (too many partial sums).
+var errUnsettled = errors.New("why: too many partial sums")
+
 // reachable reports whether the box's tally is a sum of the pieces'
-// tallies, Min to Max copies of each.
-func reachable(pz *puzzle.Puzzle, kinds []map[tally]bool, box tally) bool {
+// tallies, Min to Max copies of each. It returns an error (and true) when
+// ctx ends or the partial sums grow past maxSums.
+func reachable(ctx context.Context, pz *puzzle.Puzzle, kinds []map[tally]bool, box tally) (bool, error) {
 	within := func(t tally) bool {
 		for i := range t {
 			if t[i] > box[i] {
@@ -150,8 +166,14 @@ func reachable(pz *puzzle.Puzzle, kinds []map[tally]bool, box tally) bool {
 						next[u] = true
 					}
 				}
+				if len(next) > maxSums {
+					return true, errUnsettled
+				}
 			}
 			stage = next
+			if err := ctx.Err(); err != nil {
+				return true, err
+			}
 			if copies >= pc.Min {
 				for s := range stage {
 					acc[s] = true
@@ -160,10 +182,13 @@ func reachable(pz *puzzle.Puzzle, kinds []map[tally]bool, box tally) bool {
 		}
 		sums = acc
 		if len(sums) == 0 {
-			return false
+			return false, nil
+		}
+		if len(sums) > maxSums {
+			return true, errUnsettled
 		}
 	}
-	return sums[box]
+	return sums[box], nil
 }
 
 // colorText says the colouring argument in words.

@@ -7,15 +7,15 @@ import (
 	"polyviz/puzzle"
 )
 
-// region looks at the connected regions of the cells to fill (cells that
-// share a face): each must be filled by whole pieces, so its size must be a
-// sum of piece sizes. (Square and cubic lattices: face neighbours differ by
-// one in one coordinate.)
+// region looks at the regions of the cells to fill that no placement
+// crosses (two cells are in one region when a placement covers both, on
+// any lattice, BurrTools' grids included): each must be filled by whole
+// pieces, so its size must be a sum of piece sizes.
 func region(pz *puzzle.Puzzle) (Reason, bool) {
-	if pz == nil || len(pz.Suffixes) > 0 || len(pz.Optional) > 0 {
+	if pz == nil || tagged(pz) || len(pz.Optional) > 0 {
 		return Reason{}, false
 	}
-	regions := components(mustCells(pz))
+	regions := components(mustCells(pz), pz.Placements())
 	if len(regions) < 2 {
 		return Reason{}, false
 	}
@@ -28,34 +28,54 @@ func region(pz *puzzle.Puzzle) (Reason, bool) {
 	return Reason{}, false
 }
 
-// components splits cells into face-connected regions.
-func components(cells []geometry.Cell) [][]geometry.Cell {
-	in := map[geometry.Cell]bool{}
-	for _, c := range cells {
-		in[c] = true
+// components splits cells into the regions the placements join: two cells
+// are in one region when some placement covers both (a cell no placement
+// covers is a region of its own). Each placement then lies in one region,
+// which is what makes the argument sound whatever the lattice.
+func components(cells []geometry.Cell, pls []puzzle.Placement) [][]geometry.Cell {
+	index := make(map[geometry.Cell]int, len(cells))
+	for i, c := range cells {
+		index[c] = i
 	}
-	seen := map[geometry.Cell]bool{}
-	var out [][]geometry.Cell
-	steps := []geometry.Cell{{X: 1}, {X: -1}, {Y: 1}, {Y: -1}, {Z: 1}, {Z: -1}}
-	for _, c := range cells {
-		if seen[c] {
-			continue
+	parent := make([]int, len(cells))
+	for i := range parent {
+		parent[i] = i
+	}
+	var find func(int) int
+	find = func(i int) int {
+		for parent[i] != i {
+			parent[i] = parent[parent[i]]
+			i = parent[i]
 		}
-		seen[c] = true
-		var r []geometry.Cell
-		stack := []geometry.Cell{c}
-		for len(stack) > 0 {
-			x := stack[len(stack)-1]
-			stack = stack[:len(stack)-1]
-			r = append(r, x)
-			for _, d := range steps {
-				if y := x.Add(d); in[y] && !seen[y] {
-					seen[y] = true
-					stack = append(stack, y)
-				}
+		return i
+	}
+	for _, pl := range pls {
+		first := -1
+		for _, c := range pl.Cells {
+			i, ok := index[c]
+			if !ok {
+				continue
+			}
+			if first < 0 {
+				first = find(i)
+				continue
+			}
+			if r := find(i); r != first {
+				parent[r] = first
 			}
 		}
-		out = append(out, r)
+	}
+	byRoot := map[int]int{}
+	var out [][]geometry.Cell
+	for i, c := range cells {
+		r := find(i)
+		k, ok := byRoot[r]
+		if !ok {
+			k = len(out)
+			byRoot[r] = k
+			out = append(out, nil)
+		}
+		out[k] = append(out[k], c)
 	}
 	return out
 }

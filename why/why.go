@@ -43,7 +43,8 @@ type Reason struct {
 // Options control Explain.
 type Options struct {
 	// Budget bounds the searches (the check for a solution and the search
-	// for a small core); 0 means 5 seconds.
+	// for a small core), and half of it the colourings (a large box with
+	// many pieces has too many sums to settle); 0 means 5 seconds.
 	Budget time.Duration
 }
 
@@ -59,7 +60,13 @@ func Explain(ctx context.Context, pz *puzzle.Puzzle, prob *solver.Problem, opt O
 		func() (Reason, bool) { return uncovered(pz, prob) },
 		func() (Reason, bool) { return fitsNowhere(pz, prob) },
 		func() (Reason, bool) { return cellCount(pz) },
-		func() (Reason, bool) { return coloring(ctx, pz) },
+		func() (Reason, bool) {
+			// a large box with many pieces can have too many sums to
+			// settle: the colourings get a part of the budget
+			c, cancel := context.WithTimeout(ctx, opt.Budget/2)
+			defer cancel()
+			return coloring(c, pz)
+		},
 		func() (Reason, bool) { return region(pz) },
 	}
 	for _, test := range tests {
@@ -74,8 +81,27 @@ func Explain(ctx context.Context, pz *puzzle.Puzzle, prob *solver.Problem, opt O
 	return search(ctx, pz, prob, opt.Budget)
 }
 
+// lattice returns pz's lattice: its Lattice, or the squares or cubes of a
+// puzzle built by hand.
+func lattice(pz *puzzle.Puzzle) *geometry.Lattice {
+	switch {
+	case pz.Lattice != nil:
+		return pz.Lattice
+	case pz.Planar:
+		return geometry.Squares()
+	}
+	return geometry.Cubes()
+}
+
+// tagged reports whether pz's board has suffixed cells beyond the kinds of
+// its lattice (the ∇ triangles' "'"): cells a piece may cover in part,
+// which the counting arguments cannot weigh.
+func tagged(pz *puzzle.Puzzle) bool {
+	return pz.Planar && len(pz.Suffixes) > max(lattice(pz).Kinds()-1, 0)
+}
+
 // cellWords writes cells as coordinates a person reads: (x,y) on a board,
-// (x,y,z) in a box.
+// with the suffix of a ∇ triangle, (x,y,z) in a box.
 func cellWords(pz *puzzle.Puzzle, cells []geometry.Cell) string {
 	var b strings.Builder
 	for i, c := range cells {
@@ -84,6 +110,9 @@ func cellWords(pz *puzzle.Puzzle, cells []geometry.Cell) string {
 		}
 		if pz.Planar {
 			fmt.Fprintf(&b, "(%d,%d)", c.X, c.Y)
+			if c.Z > 0 && c.Z <= len(pz.Suffixes) {
+				b.WriteString(pz.Suffixes[c.Z-1])
+			}
 		} else {
 			fmt.Fprintf(&b, "(%d,%d,%d)", c.X, c.Y, c.Z)
 		}
@@ -190,7 +219,7 @@ func cellCount(pz *puzzle.Puzzle) (Reason, bool) {
 		hi += pc.Max * pc.Cells
 	}
 	must, all := pz.NumCells(), len(pz.Box)
-	if len(pz.Suffixes) > 0 {
+	if tagged(pz) {
 		return Reason{}, false // suffixed cells may take part of a piece
 	}
 	switch {

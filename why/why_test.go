@@ -2,11 +2,13 @@ package why
 
 import (
 	"context"
+	"os"
 	"strings"
 	"testing"
 	"time"
 
 	"polyviz/assets"
+	"polyviz/formats"
 	"polyviz/puzzle"
 )
 
@@ -67,5 +69,70 @@ func TestPentomino3x20Swapped(t *testing.T) {
 	}
 	if r.Found || r.Kind != None || !strings.Contains(r.Text, "exhaustive search") {
 		t.Errorf("got %s (found %v): %s", r.Kind, r.Found, r.Text)
+	}
+}
+
+// TestOtherLattices runs why on triangles, hexagons and one of BurrTools'
+// grids: the kind colouring of triangles (Δ and ∇) where it is the first
+// reason, a region joined only along a hexagon's diagonal neighbour (not
+// cut off: a square lattice's neighbours would wrongly split it), the
+// hexiamonds in 3x12 (no short reason, an exhaustive search), and a
+// solvable sphere puzzle; none may panic.
+func TestOtherLattices(t *testing.T) {
+	hex := func(name string) *puzzle.Loaded {
+		e, _ := assets.Lookup(name)
+		l, err := formats.Load(e.File, e.Data(), "", puzzle.LoadOptions{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		return l
+	}
+	explain := func(l *puzzle.Loaded) Reason {
+		t.Helper()
+		r, err := Explain(context.Background(), l.Puzzle, l.Problem, Options{Budget: 4 * time.Second})
+		if err != nil {
+			t.Fatal(err)
+		}
+		return r
+	}
+	// a triangle of side 2 (3 Δ, 1 ∇) and two diamonds (each 1 Δ + 1 ∇)
+	l, err := puzzle.Load("tri", []byte("00 10 01 00'\n2|D 00 00'\n"), puzzle.FormatPolyiamond)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if r := explain(l); r.Kind != Coloring || !strings.Contains(r.Text, "Δ") {
+		t.Errorf("triangle of side 2: %s: %s", r.Kind, r.Text)
+	}
+	// two hexagons joined only through the axial neighbour (1,-1), and a
+	// domino: one region of 2 cells, filled
+	l, err = puzzle.Load("hex", []byte("01 10\nD 00 10\n"), puzzle.FormatPolyhex)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if r := explain(l); r.Kind != Solvable {
+		t.Errorf("two diagonal hexagons and a domino: %s: %s", r.Kind, r.Text)
+	}
+	data, err := os.ReadFile("testdata/hexiamond-3x12.txt")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if l, err = puzzle.Load("hexiamond-3x12", data, puzzle.FormatPolyiamond); err != nil {
+		t.Fatal(err)
+	}
+	if r := explain(l); r.Found || !strings.Contains(r.Text, "exhaustive search") {
+		t.Errorf("hexiamonds in 3x12: %s (found %v): %s", r.Kind, r.Found, r.Text)
+	}
+	if r := explain(hex("tetrahex-coin")); r.Kind != Solvable {
+		t.Errorf("tetrahex coin: %s: %s", r.Kind, r.Text)
+	}
+	const grid = "../burrtools/testdata/grids/HexSticks.xmpuzzle"
+	if data, err = os.ReadFile(grid); err != nil {
+		t.Fatal(err)
+	}
+	if l, err = formats.Load(grid, data, "", puzzle.LoadOptions{}); err != nil {
+		t.Fatal(err)
+	}
+	if r := explain(l); r.Kind != Solvable {
+		t.Errorf("HexSticks: %s: %s", r.Kind, r.Text)
 	}
 }
