@@ -89,3 +89,32 @@ func TestSolveHeatmapCSV(t *testing.T) {
 		}
 	}
 }
+
+// TestEstimateOtherLattices estimates puzzles on triangles, hexagons and
+// BurrTools' grids (none may panic or be refused) and checks that the
+// counts of solve lie in the intervals.
+func TestEstimateOtherLattices(t *testing.T) {
+	for _, tt := range []struct {
+		arg  string
+		want float64
+	}{
+		{"hexiamond-4x9", 148},
+		{"tetrahex-coin", 16},
+		{"../burrtools/testdata/grids/BallRoom.xmpuzzle", 8},
+		{"../burrtools/testdata/grids/PiecesOfEight.xmpuzzle", 88},
+	} {
+		code, out, errs := run(t, "", "estimate", tt.arg, "--json", "--calibrate", "20ms")
+		if code != 0 {
+			t.Errorf("%s: exit %d: %s", tt.arg, code, errs)
+			continue
+		}
+		var r map[string]any
+		if err := json.Unmarshal([]byte(out), &r); err != nil {
+			t.Fatal(err)
+		}
+		lo, hi := r["solutions_low"].(float64), r["solutions_high"].(float64)
+		if tt.want < lo || tt.want > hi {
+			t.Errorf("%s: %v not in %v..%v", tt.arg, tt.want, lo, hi)
+		}
+	}
+}
