@@ -18,7 +18,7 @@ const panelSize = 220
 // layers are not laid out side by side): its CSV has the counts.
 func (m *Map) Drawable() error {
 	if g := m.pz.Grid(); g != nil && !m.Planar {
-		return fmt.Errorf("heat map: cannot draw a box on BurrTools' %s grid (write a .csv instead)", g.Name())
+		return fmt.Errorf("heat map: cannot draw a box on BurrTools' %s grid (polyviz solve --heatmap FILE.csv writes its counts)", g.Name())
 	}
 	return nil
 }
