@@ -3,6 +3,7 @@ package cli
 import (
 	"context"
 	"fmt"
+	"io"
 	"path/filepath"
 	"slices"
 	"strings"
@@ -18,7 +19,7 @@ import (
 // estimates beside the truth.
 func benchEstimate(ctx context.Context, std IO, files, only []string, workers int) int {
 	fmt.Fprintf(std.Stdout, "polyviz bench --estimate: %d probes (seed 1), time from a 300 ms run of dancing links with %d workers\n", estimate.DefaultProbes, workers)
-	printBenchRow(std.Stdout, []string{"problem", "est. solutions", "solutions", "in?", "est. nodes", "nodes", "est. s", "real s", "real/est", "probe s"})
+	printEstimateRow(std.Stdout, []string{"problem", "est. solutions", "solutions", "in?", "est. nodes", "nodes", "est. s", "real s", "real/est", "probe s"})
 	for _, f := range files {
 		name := strings.TrimSuffix(filepath.Base(f), ".dlx")
 		if len(only) > 0 && !slices.Contains(only, name) {
@@ -53,7 +54,7 @@ func benchEstimate(ctx context.Context, std IO, files, only []string, workers in
 		if rate.Done {
 			ratio += " (measured)"
 		}
-		printBenchRow(std.Stdout, []string{name,
+		printEstimateRow(std.Stdout, []string{name,
 			fmt.Sprintf("%s (%s-%s)", estimate.Round(r.Solutions.Mean), estimate.Round(r.Solutions.Low), estimate.Round(r.Solutions.High)),
 			fmt.Sprint(st.Solutions), in,
 			fmt.Sprintf("%s (%s-%s)", estimate.Round(r.Nodes.Mean), estimate.Round(r.Nodes.Low), estimate.Round(r.Nodes.High)),
@@ -64,4 +65,23 @@ func benchEstimate(ctx context.Context, std IO, files, only []string, workers in
 	}
 	fmt.Fprintln(std.Stdout, "in? = the real count lies in the estimate's interval; real/est = real time / estimated time (measured: the timed run finished the search).")
 	return 0
+}
+
+// estimateWidths are the widths of bench --estimate's columns: wide enough
+// for intervals such as "31,000 (0-170,000)", so that the rows, printed as
+// each problem finishes, line up.
+var estimateWidths = []int{18, 28, 10, 4, 34, 10, 8, 8, 16, 8}
+
+// printEstimateRow prints one row of bench --estimate: the name left
+// aligned, the rest right aligned in estimateWidths.
+func printEstimateRow(w io.Writer, cols []string) {
+	var b strings.Builder
+	for i, c := range cols {
+		if i == 0 {
+			fmt.Fprintf(&b, "%-*s", estimateWidths[0], c)
+			continue
+		}
+		fmt.Fprintf(&b, " %*s", estimateWidths[min(i, len(estimateWidths)-1)], c)
+	}
+	fmt.Fprintln(w, strings.TrimRight(b.String(), " "))
 }
