@@ -3,6 +3,7 @@ package estimate
 import (
 	"context"
 	"testing"
+	"time"
 
 	"polyviz/assets"
 	"polyviz/formats"
@@ -28,6 +29,9 @@ func load(t testing.TB, name string) *puzzle.Loaded {
 // its figures with the dancing-links engine's: the same nodes and updates
 // mean the probes sample the very tree the engine searches.
 func TestWalkIsDLX1sTree(t *testing.T) {
+	if raceEnabled && testing.Short() {
+		t.Skip("-race -short: whole searches, sequential; run without -race")
+	}
 	for _, tt := range []struct {
 		name  string
 		plain bool // no multiplicities: DLX1's figures must agree
@@ -52,5 +56,22 @@ func TestWalkIsDLX1sTree(t *testing.T) {
 				t.Errorf("walk: %d nodes, %d updates; solver: %d nodes, %d updates", got.Nodes, got.Updates, st.Nodes, st.Updates)
 			}
 		})
+	}
+}
+
+// TestCancel stops a long Run from its progress report (as the window
+// does when another puzzle opens): it returns the figures so far with the
+// context's error; and Calibrate times dancing links with two workers.
+func TestCancel(t *testing.T) {
+	l := load(t, "pentomino-6x10")
+	ctx, cancel := context.WithCancel(context.Background())
+	defer cancel()
+	r, err := Run(ctx, l.Problem, Options{Probes: 1 << 30, ProgressEvery: 10, Progress: func(Result) { cancel() }})
+	if err != context.Canceled || r.Probes < 10 || r.Probes >= 1<<30 {
+		t.Errorf("Run after cancel: %d probes, %v", r.Probes, err)
+	}
+	rate, err := Calibrate(context.Background(), l.Problem, 2, 20*time.Millisecond)
+	if err != nil || rate.UpdatesPerSecond <= 0 {
+		t.Errorf("Calibrate: %+v, %v", rate, err)
 	}
 }

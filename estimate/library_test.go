@@ -18,6 +18,9 @@ var quick = []string{"soma", "soma-bathtub", "pentomino-3x20", "tetromino-4x10",
 // on the library packings with a known raw count (all of them with -long),
 // with several seeds, and checks that the count lies in the interval.
 func TestLibraryIntervals(t *testing.T) {
+	if raceEnabled && testing.Short() {
+		t.Skip("-race -short: the probes are sequential (TestCancel checks the concurrent parts); run without -race")
+	}
 	for _, e := range assets.Catalog() {
 		if !e.Format.Packing() || !e.Counts.Raw.Known() || !*long && !slices.Contains(quick, e.Name) {
 			continue
