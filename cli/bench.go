@@ -50,6 +50,7 @@ func runBench(ctx context.Context, std IO, args []string) int {
 	bedlam := fs.Bool("bedlam", false, "add Bedlam up to rotation (one piece locked) to the table (minutes)")
 	bigBrother := fs.Bool("big-brother", false, "add Big Brother up to rotation (one piece locked) to the table (a quarter of an hour; minutes with --bits-only)")
 	bitsOnly := fs.Bool("bits-only", false, "run the bitset engine only (no dancing-links columns): for the long rows")
+	estimateBench := fs.Bool("estimate", false, "instead, compare polyviz estimate's figures (solutions, nodes, time) with a real dancing-links run of each problem")
 	fs.Usage = func() {
 		fmt.Fprintln(std.Stderr, "usage: polyviz bench [--dir D] [--quick] [--all] [-j N]")
 		fmt.Fprintln(std.Stderr, "Solves the reference problems with 1 and N workers and compares with DLX1.")
@@ -86,6 +87,9 @@ func runBench(ctx context.Context, std IO, args []string) int {
 	if err != nil {
 		fmt.Fprintf(std.Stderr, "polyviz bench: %v\n", err)
 		return 1
+	}
+	if *estimateBench {
+		return benchEstimate(ctx, std, files, *only, *workers)
 	}
 	fmt.Fprintf(std.Stdout, "polyviz bench: %s, %d CPUs, %s/%s, %s\n", *dir, runtime.NumCPU(), runtime.GOOS, runtime.GOARCH, runtime.Version())
 	header := []string{"problem", "solutions", "nodes", "updates", "DLX1 s", "1 worker s", "Mupd/s",

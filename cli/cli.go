@@ -49,6 +49,8 @@ func commands() []command {
 		{"split", "cut a search into job files for other machines (then run-job, merge)", runSplit},
 		{"run-job", "run one job file made by split and write its result", runRunJob},
 		{"merge", "check and add up the results of the jobs of a split", runMerge},
+		{"estimate", "estimate the solutions, nodes and time of a solve before it runs", runEstimate},
+		{"why", "say why a puzzle has no solution", runWhy},
 		{"bench", "run the reference problems and print a table of figures", withCheckedStdout("bench", runBench)},
 		{"render", "draw a puzzle or one of its solutions to PNG", runRender},
 		{"orientations", "draw the orientation sheet of a piece to PNG", runOrientations},

@@ -73,6 +73,7 @@ func runSolve(ctx context.Context, std IO, args []string) int {
 	fs.BoolVar(&f.disassemble, "disassemble", false, "take every solution apart: its level and whether it can be, and a tally by level")
 	f.dis.register(fs)
 	registerMaxMemory(fs, &f.memory)
+	heat := fs.String("heatmap", "", "count how often each piece covers each cell over all solutions (or the distinct ones) and write it to `FILE`.csv or .png (see heatmap.go)")
 	engine := fs.String("engine", "auto", "search engine: `auto` (bits when it applies, but dlx for --print, to list in DLX1's order), dlx (dancing links: DLX1's tree, figures and order) or bits (the bitset engine for packings, also for --print; dlx when it does not apply)")
 	fs.Usage = func() {
 		fmt.Fprintln(std.Stderr, "usage: polyviz solve [flags] FILE|PUZZLE|-")
@@ -152,6 +153,9 @@ func runSolve(ctx context.Context, std IO, args []string) int {
 		f.slices = lepage.NewSlicePrinter(in.Puzzle)
 	}
 	f.input = fs.Arg(0)
+	if *heat != "" {
+		return solveHeatmap(ctx, std, in, mode, f, *heat)
+	}
 	if mode != puzzle.DistinctNone {
 		if len(in.Restrictions) > 0 {
 			fmt.Fprintf(std.Stderr, "polyviz solve: --distinct: %s already cuts symmetric solutions with its own restrictions (%s); remove lock and constrain to count classes\n", in.Name, strings.Join(in.Restrictions, ", "))

@@ -105,6 +105,20 @@ type Backend struct {
 	// file: the window calls it off the UI goroutine. Without it the
 	// window saves no runs and offers no Resume.
 	SavedRun func(p *Puzzle, d Distinct) (run SavedRun, ok bool)
+	// Estimate estimates what a search of p counting in mode d will find
+	// and cost, calling progress with a line of text each time its figures
+	// are refined ("Estimate: about 9,400 solutions (6,000-14,000), about
+	// 1 s"). It runs on a goroutine of the window's and returns when done
+	// or when ctx ends. Without it the solve panel shows no estimate.
+	Estimate func(ctx context.Context, p *Puzzle, d Distinct, progress func(line string)) error
+	// Why says why p has no solution (found) or that it could not find a
+	// short reason; the window asks when a whole search found none. It
+	// runs on a goroutine of the window's and stops when ctx ends.
+	Why func(ctx context.Context, p *Puzzle) (text string, found bool, err error)
+	// HeatMap draws how often each piece covers each cell over the
+	// solutions sols of p (option numbers, as listed). It runs on a
+	// goroutine of the window's. Without it the panel has no Heat map.
+	HeatMap func(p *Puzzle, sols []Solution) (image.Image, error)
 }
 
 // SavedRun sums up a saved run for the Resume button.

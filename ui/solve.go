@@ -47,6 +47,8 @@ type solver struct {
 	bar      *widget.ProgressBar
 	busy     *widget.ProgressBarInfinite // while no estimate has come
 	status   *widget.Label
+	// guess shows the estimate of the search and why none was found
+	guess *guesser
 
 	// onSolutions is called on the UI goroutine with the solutions found
 	// since the last call, and the total count so far.
@@ -107,6 +109,7 @@ func newSolver(b *Backend) *solver {
 	s.busy.Hide()
 	s.status = widget.NewLabel("Not solved yet")
 	s.status.Wrapping = fyne.TextWrapWord
+	s.guess = newGuesser(b, func(f func()) { s.do(f) })
 	if b.Solve == nil {
 		s.solve.Disable()
 	}
@@ -124,8 +127,10 @@ func (s *solver) content() fyne.CanvasObject {
 			widget.NewFormItem("Find", s.mode),
 			widget.NewFormItem("N", s.count),
 		),
+		s.guess.estimate,
 		container.NewStack(s.bar, s.busy),
 		s.status,
+		s.guess.why,
 	)
 }
 
@@ -178,7 +183,16 @@ func (s *solver) setPuzzle(p *Puzzle) {
 	} else {
 		s.solve.Enable()
 	}
+	s.guess.start(p, s.nextCounts0(p))
 	s.lookForSavedRun()
+}
+
+// nextCounts0 is nextCounts for a puzzle that may be nil.
+func (s *solver) nextCounts0(p *Puzzle) Distinct {
+	if p == nil {
+		return DistinctRaw
+	}
+	return s.nextCounts(p)
 }
 
 // nextCounts is the sameness the next run of p counts.

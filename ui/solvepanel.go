@@ -15,6 +15,9 @@ func (w *window) modeChanged(d Distinct) {
 	if w.puzzle == nil || (!w.solver.Running() && w.browser.Len() == 0) ||
 		(d == w.browser.listed && !w.solver.Running()) {
 		w.solver.lookForSavedRun() // a saved run of the other kind?
+		if w.puzzle != nil && !w.solver.Running() {
+			w.solver.guess.start(w.puzzle, d) // estimate the other count
+		}
 		return
 	}
 	w.solver.Start()
@@ -88,7 +91,8 @@ func (w *window) buildSolvePanel() fyne.CanvasObject {
 	}
 	// the controls scroll when the window is short, and the solutions list
 	// below them can be given more room with the split's handle
-	controls := container.NewVScroll(container.NewVBox(w.solver.content(), widget.NewSeparator(), w.player.content()))
+	w.heat = w.newHeatButton()
+	controls := container.NewVScroll(container.NewVBox(w.solver.content(), w.heat, widget.NewSeparator(), w.player.content()))
 	w.solver.relayout = controls.Refresh
 	right := container.NewVSplit(controls, w.browser.content())
 	right.Offset = 0.55
@@ -106,6 +110,7 @@ func (w *window) joinSolver() {
 	w.solver.distinct = w.browser.Mode
 	w.solver.onStart = func(d Distinct) {
 		w.player.SetPieces(0)
+		w.heat.Disable()
 		w.browser.Reset(d)
 		if w.wantFacts() {
 			w.facts.Reset(w.puzzle, d)
@@ -119,6 +124,9 @@ func (w *window) joinSolver() {
 			w.setNote(st.Note)
 		}
 		w.browser.Finish(st.Solutions, st.Raw)
+		if w.browser.Len() > 0 && w.puzzle != nil && w.puzzle.Placements != nil {
+			w.heat.Enable()
+		}
 		if err != nil {
 			w.showError("Solving failed", err)
 		}

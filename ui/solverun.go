@@ -25,6 +25,8 @@ func (s *solver) startRun(p *Puzzle, resume bool) {
 	run := s.run
 	s.look++
 	s.showResume("")
+	s.guess.stop() // the estimate would slow the search down
+	s.guess.why.Hide()
 	s.stopped = false
 	s.counts = s.nextCounts(p)
 	ctx, cancel := context.WithCancel(context.Background())
@@ -122,6 +124,9 @@ func (r *report) flush(final bool, stats SolveStats, err error) {
 		s.showProgress(pr, final, stats.Raw, err)
 		if final {
 			s.finish()
+			if err == nil && !s.stopped && r.max == 0 && stats.Solutions == 0 {
+				s.guess.explain(s.puzzle)
+			}
 			if s.onDone != nil {
 				s.onDone(stats, err)
 			}

@@ -46,6 +46,8 @@ type window struct {
 	b   *Backend
 	// do runs a function on the UI goroutine: fyne.Do, or a queue in tests.
 	do func(func())
+	// heat shows the heat map of the solutions listed (heatview.go)
+	heat *widget.Button
 
 	puzzle *Puzzle
 	colors []color.NRGBA
@@ -152,6 +154,7 @@ func (w *window) build() {
 
 // close stops every background job; the window is going away.
 func (w *window) close() {
+	w.solver.guess.stop()
 	w.solver.Stop()
 	// the run's last state is being saved for Resume: let it finish
 	// (the workers stop within a millisecond; the file takes a moment)

@@ -78,5 +78,8 @@ func New() *ui.Backend {
 		AddToGallery:     addToGallery,
 		Icon:             fyne.NewStaticResource("polyviz.png", assets.Icon()),
 		SavedRun:         savedRun,
+		Estimate:         estimateLine,
+		Why:              whyNone,
+		HeatMap:          heatMap,
 	}
 }

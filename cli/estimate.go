@@ -1,0 +1,164 @@
+package cli
+
+import (
+	"context"
+	"encoding/json"
+	"fmt"
+	"runtime"
+	"strings"
+	"time"
+
+	"github.com/spf13/pflag"
+
+	"polyviz/estimate"
+	"polyviz/puzzle"
+)
+
+// estimateReport is what `polyviz estimate` finds, and its --json object.
+type estimateReport struct {
+	Name          string  `json:"name"`
+	Distinct      string  `json:"distinct"`
+	Solutions     float64 `json:"solutions"`
+	SolutionsLow  float64 `json:"solutions_low"`
+	SolutionsHigh float64 `json:"solutions_high"`
+	Nodes         float64 `json:"nodes"`
+	NodesLow      float64 `json:"nodes_low"`
+	NodesHigh     float64 `json:"nodes_high"`
+	Updates       float64 `json:"updates"`
+	Seconds       float64 `json:"seconds"`
+	SecondsLow    float64 `json:"seconds_low"`
+	SecondsHigh   float64 `json:"seconds_high"`
+	Probes        int     `json:"probes"`
+	Hits          int     `json:"hits"`
+	// Calibration says where the time comes from: the updates per second
+	// of a short run of dancing links on this problem, or "measured" when
+	// that run finished the search.
+	Calibration      string  `json:"calibration"`
+	UpdatesPerSecond float64 `json:"updates_per_second"`
+	Workers          int     `json:"workers"`
+}
+
+// runEstimate is `polyviz estimate [flags] FILE|PUZZLE`: random probes of
+// the search tree of dancing links estimate the solutions, nodes and time
+// of a solve before it runs.
+func runEstimate(ctx context.Context, std IO, args []string) int {
+	fs := pflag.NewFlagSet("estimate", pflag.ContinueOnError)
+	probes := fs.Int("probes", estimate.DefaultProbes, "number of random root-to-leaf probes `N`")
+	seed := fs.Uint64("seed", 1, "random seed `S`")
+	asJSON := fs.Bool("json", false, "print a JSON object on standard output")
+	distinct := fs.String("distinct", "none", "estimate the packings distinct up to `none`, rotations, or all (and the time of the search solve --distinct makes)")
+	format := fs.String("format", "", "input format (default: detect)")
+	workers := fs.IntP("jobs", "j", runtime.NumCPU(), "workers of the solve whose time is estimated")
+	budget := fs.Duration("calibrate", 300*time.Millisecond, "length of the timed run of dancing links that measures its speed")
+	fs.Usage = func() {
+		fmt.Fprintln(std.Stderr, "usage: polyviz estimate [flags] FILE|PUZZLE")
+		fmt.Fprintln(std.Stderr, "Estimates the solutions, search-tree nodes and time of a solve by random probes of DLX1's tree (Knuth 1975).")
+		fs.PrintDefaults()
+	}
+	if code, ok := parseArgs(std, fs, args); !ok {
+		return code
+	}
+	if fs.NArg() != 1 {
+		fs.Usage()
+		return 2
+	}
+	if *probes < 1 || *workers < 1 {
+		fmt.Fprintln(std.Stderr, "polyviz estimate: --probes and -j must be at least 1")
+		return 2
+	}
+	mode, err := puzzle.ParseDistinct(*distinct)
+	if err != nil {
+		fmt.Fprintf(std.Stderr, "polyviz estimate: %v\n", err)
+		return 2
+	}
+	in, err := loadProblem(ctx, std, fs.Arg(0), *format)
+	if err != nil {
+		return commandFailed(ctx, std, "estimate", err)
+	}
+	rep, err := estimateInput(ctx, in, mode, estimate.Options{Probes: *probes, Seed: *seed}, min(*workers, maxJobs()), *budget)
+	if err != nil {
+		return commandFailed(ctx, std, "estimate", err)
+	}
+	if *asJSON {
+		if err := json.NewEncoder(std.Stdout).Encode(rep); err != nil {
+			fmt.Fprintf(std.Stderr, "polyviz estimate: write: %v\n", err)
+			return 1
+		}
+		return 0
+	}
+	if _, err := fmt.Fprint(std.Stdout, rep.text()); err != nil {
+		fmt.Fprintf(std.Stderr, "polyviz estimate: write: %v\n", err)
+		return 1
+	}
+	return 0
+}
+
+// estimateInput estimates the search of in that solve makes in mode: the
+// count from probes of the raw problem (each solution weighted by one over
+// its class in a distinct mode, which makes the estimate of classes
+// unbiased), the nodes and time from probes of the problem solve searches
+// (for --distinct, the cut problem) and a timed run of it.
+func estimateInput(ctx context.Context, in *loadedInput, mode puzzle.Distinct, opt estimate.Options, workers int, budget time.Duration) (estimateReport, error) {
+	rep := estimateReport{Name: in.Name, Distinct: mode.String(), Workers: workers}
+	searched := in.Problem
+	if mode != puzzle.DistinctNone {
+		if in.Puzzle == nil {
+			return rep, fmt.Errorf("--distinct needs a packing puzzle; %s is an exact-cover problem whose items are not cells", in.Name)
+		}
+		if len(in.Restrictions) > 0 {
+			return rep, fmt.Errorf("--distinct: %s already cuts symmetric solutions with its own restrictions (%s)", in.Name, strings.Join(in.Restrictions, ", "))
+		}
+		raw, err := in.Puzzle.Problem()
+		if err != nil {
+			return rep, err
+		}
+		sym := in.Puzzle.Symmetry()
+		count := opt
+		count.Weigh = func(options []int) float64 { return 1 / float64(sym.ClassSize(mode, options)) }
+		r, err := estimate.Run(ctx, raw, count)
+		if err != nil {
+			return rep, err
+		}
+		rep.Solutions, rep.SolutionsLow, rep.SolutionsHigh = r.Solutions.Mean, r.Solutions.Low, r.Solutions.High
+		rep.Hits = r.Hits
+		if searched, err = in.Puzzle.DistinctProblem(mode); err != nil {
+			return rep, err
+		}
+	}
+	r, err := estimate.Run(ctx, searched, opt)
+	if err != nil {
+		return rep, err
+	}
+	if mode == puzzle.DistinctNone {
+		rep.Solutions, rep.SolutionsLow, rep.SolutionsHigh = r.Solutions.Mean, r.Solutions.Low, r.Solutions.High
+		rep.Hits = r.Hits
+	}
+	rep.Nodes, rep.NodesLow, rep.NodesHigh = r.Nodes.Mean, r.Nodes.Low, r.Nodes.High
+	rep.Updates = r.Updates.Mean
+	rep.Probes = r.Probes
+	rate, err := estimate.Calibrate(ctx, searched, workers, budget)
+	if err != nil {
+		return rep, err
+	}
+	rep.UpdatesPerSecond = rate.UpdatesPerSecond
+	rep.Calibration = fmt.Sprintf("dancing links at %s updates/s in a %s run on this problem", estimate.Round(rate.UpdatesPerSecond), rate.Stats.Elapsed.Round(time.Millisecond))
+	if rate.Done {
+		rep.Calibration = "measured: dancing links searched the whole tree in the timed run"
+	}
+	rep.Seconds = rate.Seconds(r.Updates.Mean)
+	rep.SecondsLow, rep.SecondsHigh = rate.Seconds(r.Updates.Low), rate.Seconds(r.Updates.High)
+	return rep, nil
+}
+
+// text is the report as `polyviz estimate` prints it.
+func (r estimateReport) text() string {
+	noun := "solutions"
+	if r.Distinct != puzzle.DistinctNone.String() {
+		noun = "distinct solutions (" + r.Distinct + ")"
+	}
+	s := fmt.Sprintf("%s: %s\n", r.Name, estimate.Sentence(estimate.Figure{Mean: r.Solutions, Low: r.SolutionsLow, High: r.SolutionsHigh}, noun, r.Seconds))
+	s += fmt.Sprintf("  nodes:   about %s (%s-%s) in DLX1's search tree\n", estimate.Round(r.Nodes), estimate.Round(r.NodesLow), estimate.Round(r.NodesHigh))
+	s += fmt.Sprintf("  time:    about %s (%s-%s) with -j %d; %s\n", estimate.Duration(r.Seconds), estimate.Duration(r.SecondsLow), estimate.Duration(r.SecondsHigh), r.Workers, r.Calibration)
+	s += fmt.Sprintf("  probes:  %d, %d ending at a solution\n", r.Probes, r.Hits)
+	return s
+}

@@ -1,0 +1,63 @@
+package cli
+
+import (
+	"context"
+	"encoding/json"
+	"fmt"
+	"time"
+
+	"github.com/spf13/pflag"
+
+	"polyviz/why"
+)
+
+// runWhy is `polyviz why [flags] FILE|PUZZLE`: it says why a puzzle has no
+// solution, with the first of why's reasons that applies. Exit status 0
+// when it found one, 1 when it could not (or the puzzle has a solution).
+func runWhy(ctx context.Context, std IO, args []string) int {
+	fs := pflag.NewFlagSet("why", pflag.ContinueOnError)
+	format := fs.String("format", "", "input format (default: detect)")
+	budget := fs.Duration("budget", 5*time.Second, "time for the searches (for a solution, and for a small impossible set of cells)")
+	asJSON := fs.Bool("json", false, "print a JSON object on standard output")
+	fs.Usage = func() {
+		fmt.Fprintln(std.Stderr, "usage: polyviz why [flags] FILE|PUZZLE")
+		fmt.Fprintln(std.Stderr, "Says why a puzzle has no solution: an uncovered cell, a piece that fits nowhere, a cell count, a colouring, a cut-off region, or a small impossible set of cells.")
+		fs.PrintDefaults()
+	}
+	if code, ok := parseArgs(std, fs, args); !ok {
+		return code
+	}
+	if fs.NArg() != 1 || *budget <= 0 {
+		fs.Usage()
+		return 2
+	}
+	in, err := loadProblem(ctx, std, fs.Arg(0), *format)
+	if err != nil {
+		return commandFailed(ctx, std, "why", err)
+	}
+	r, err := why.Explain(ctx, in.Puzzle, in.Problem, why.Options{Budget: *budget})
+	if err != nil {
+		return commandFailed(ctx, std, "why", err)
+	}
+	if *asJSON {
+		err = json.NewEncoder(std.Stdout).Encode(struct {
+			Name   string   `json:"name"`
+			Found  bool     `json:"found"`
+			Kind   string   `json:"kind"`
+			Text   string   `json:"text"`
+			Pieces []string `json:"pieces,omitempty"`
+		}{in.Name, r.Found, string(r.Kind), r.Text, r.Pieces})
+	} else if r.Found {
+		_, err = fmt.Fprintf(std.Stdout, "%s has no solution: %s.\n", in.Name, r.Text)
+	} else {
+		_, err = fmt.Fprintf(std.Stdout, "%s: no reason found: %s.\n", in.Name, r.Text)
+	}
+	if err != nil {
+		fmt.Fprintf(std.Stderr, "polyviz why: write: %v\n", err)
+		return 1
+	}
+	if !r.Found {
+		return 1
+	}
+	return 0
+}

@@ -1,0 +1,77 @@
+package estimate
+
+import (
+	"context"
+	"testing"
+	"time"
+
+	"polyviz/assets"
+	"polyviz/formats"
+	"polyviz/puzzle"
+	"polyviz/solver"
+)
+
+// load reads a library puzzle.
+func load(t testing.TB, name string) *puzzle.Loaded {
+	t.Helper()
+	e, ok := assets.Lookup(name)
+	if !ok {
+		t.Fatalf("no library puzzle %s", name)
+	}
+	l, err := formats.Load(e.File, e.Data(), "", puzzle.LoadOptions{})
+	if err != nil {
+		t.Fatalf("%s: %v", name, err)
+	}
+	return l
+}
+
+// TestWalkIsDLX1sTree walks the whole tree the probes sample and compares
+// its figures with the dancing-links engine's: the same nodes and updates
+// mean the probes sample the very tree the engine searches.
+func TestWalkIsDLX1sTree(t *testing.T) {
+	if raceEnabled && testing.Short() {
+		t.Skip("-race -short: whole searches, sequential; run without -race")
+	}
+	for _, tt := range []struct {
+		name  string
+		plain bool // no multiplicities: DLX1's figures must agree
+	}{
+		{"soma", true}, {"soma-bathtub", true}, {"pentomino-3x20", true},
+		{"tetracube-2x2x8", true}, {"tetromino-4x10", false},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			l := load(t, tt.name)
+			got, err := Walk(context.Background(), l.Problem)
+			if err != nil {
+				t.Fatal(err)
+			}
+			st, err := solver.Solve(context.Background(), l.Problem, solver.Options{Workers: 1, Engine: solver.EngineDLX}, nil)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if got.Solutions != st.Solutions {
+				t.Errorf("walk finds %d solutions, solver %d", got.Solutions, st.Solutions)
+			}
+			if tt.plain && (got.Nodes != st.Nodes || got.Updates != st.Updates) {
+				t.Errorf("walk: %d nodes, %d updates; solver: %d nodes, %d updates", got.Nodes, got.Updates, st.Nodes, st.Updates)
+			}
+		})
+	}
+}
+
+// TestCancel stops a long Run from its progress report (as the window
+// does when another puzzle opens): it returns the figures so far with the
+// context's error; and Calibrate times dancing links with two workers.
+func TestCancel(t *testing.T) {
+	l := load(t, "pentomino-6x10")
+	ctx, cancel := context.WithCancel(context.Background())
+	defer cancel()
+	r, err := Run(ctx, l.Problem, Options{Probes: 1 << 30, ProgressEvery: 10, Progress: func(Result) { cancel() }})
+	if err != context.Canceled || r.Probes < 10 || r.Probes >= 1<<30 {
+		t.Errorf("Run after cancel: %d probes, %v", r.Probes, err)
+	}
+	rate, err := Calibrate(context.Background(), l.Problem, 2, 20*time.Millisecond)
+	if err != nil || rate.UpdatesPerSecond <= 0 {
+		t.Errorf("Calibrate: %+v, %v", rate, err)
+	}
+}

@@ -1,0 +1,54 @@
+package estimate
+
+import (
+	"fmt"
+	"math"
+	"strconv"
+)
+
+// Round writes x rounded to two significant digits with thousands
+// separators, as a person would say it: 9356 is "9,400", 0.4 is "0".
+func Round(x float64) string {
+	if x < 0.5 {
+		return "0"
+	}
+	if x >= 1e15 {
+		return strconv.FormatFloat(x, 'g', 2, 64)
+	}
+	e := math.Pow(10, math.Max(0, math.Floor(math.Log10(x))-1))
+	n := int64(math.Round(x/e) * e)
+	s := strconv.FormatInt(n, 10)
+	out := []byte{}
+	for i, c := range []byte(s) {
+		if i > 0 && (len(s)-i)%3 == 0 {
+			out = append(out, ',')
+		}
+		out = append(out, c)
+	}
+	return string(out)
+}
+
+// Duration writes a number of seconds the way Sentence says it: "0.2 s",
+// "14 s", "3 min", "5 h", "2 days", "4 years".
+func Duration(sec float64) string {
+	switch {
+	case sec < 1:
+		return fmt.Sprintf("%.1f s", sec)
+	case sec < 90:
+		return fmt.Sprintf("%.0f s", sec)
+	case sec < 90*60:
+		return fmt.Sprintf("%.0f min", sec/60)
+	case sec < 48*3600:
+		return fmt.Sprintf("%.0f h", sec/3600)
+	case sec < 730*86400:
+		return fmt.Sprintf("%.0f days", sec/86400)
+	}
+	return Round(sec/(365.25*86400)) + " years"
+}
+
+// Sentence says a solution estimate and a time in a line: "about 9,400
+// solutions (6,000-14,000), about 1 s". noun names what is counted
+// ("solutions", "distinct solutions").
+func Sentence(s Figure, noun string, seconds float64) string {
+	return fmt.Sprintf("about %s %s (%s-%s), about %s", Round(s.Mean), noun, Round(s.Low), Round(s.High), Duration(seconds))
+}

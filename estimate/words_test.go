@@ -1,0 +1,22 @@
+package estimate
+
+import (
+	"fmt"
+	"testing"
+)
+
+func TestRound(t *testing.T) {
+	for _, tt := range []struct {
+		x    float64
+		want string
+	}{{0, "0"}, {7, "7"}, {12, "12"}, {9356, "9,400"}, {123456, "120,000"}, {2339, "2,300"}, {999.6, "1,000"}} {
+		if got := Round(tt.x); got != tt.want {
+			t.Errorf("Round(%v) = %q, want %q", tt.x, got, tt.want)
+		}
+	}
+}
+
+func ExampleSentence() {
+	fmt.Println(Sentence(Figure{Mean: 9356, Low: 6012, High: 14400}, "solutions", 1.2))
+	// Output: about 9,400 solutions (6,000-14,000), about 1 s
+}

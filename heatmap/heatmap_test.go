@@ -1,0 +1,119 @@
+package heatmap
+
+import (
+	"bytes"
+	"context"
+	"encoding/csv"
+	"os"
+	"strconv"
+	"strings"
+	"testing"
+
+	"polyviz/assets"
+	"polyviz/formats"
+	"polyviz/puzzle"
+	"polyviz/solver"
+)
+
+// TestRowsSumToCount counts the packings of library puzzles, all of them
+// and one per class, and checks that each CSV row adds up to the count.
+func TestRowsSumToCount(t *testing.T) {
+	for _, tt := range []struct {
+		name string
+		mode puzzle.Distinct
+		want int64
+	}{
+		{"pentomino-3x20", puzzle.DistinctNone, 8},
+		{"pentomino-3x20", puzzle.DistinctAll, 2},
+		{"soma-bathtub", puzzle.DistinctNone, 316},
+		{"soma", puzzle.DistinctRotations, 480},
+		{"hexiamond-4x9", puzzle.DistinctNone, 148},
+		{"tetrahex-coin", puzzle.DistinctNone, 16},
+	} {
+		t.Run(tt.name+"/"+tt.mode.String(), func(t *testing.T) {
+			e, _ := assets.Lookup(tt.name)
+			l, err := puzzle.Load(e.File, e.Data(), puzzle.FormatAuto)
+			if err != nil {
+				t.Fatal(err)
+			}
+			m := New(l.Puzzle)
+			_, err = l.Puzzle.SolveDistinct(context.Background(), tt.mode, solver.Options{}, func(s puzzle.DistinctSolution) bool {
+				m.Add(s.Options, 1)
+				return true
+			})
+			if err != nil {
+				t.Fatal(err)
+			}
+			if m.Solutions != tt.want {
+				t.Fatalf("%d solutions, want %d", m.Solutions, tt.want)
+			}
+			var b bytes.Buffer
+			if err := m.WriteCSV(&b); err != nil {
+				t.Fatal(err)
+			}
+			rows, err := csv.NewReader(&b).ReadAll()
+			if err != nil {
+				t.Fatal(err)
+			}
+			if len(rows) != len(l.Puzzle.Box)+1 {
+				t.Fatalf("%d rows, want a header and %d cells", len(rows), len(l.Puzzle.Box))
+			}
+			for _, row := range rows[1:] {
+				sum := int64(0)
+				for _, f := range row[1:] {
+					n, err := strconv.ParseInt(f, 10, 64)
+					if err != nil {
+						t.Fatal(err)
+					}
+					sum += n
+				}
+				if sum != tt.want {
+					t.Errorf("cell %s: row sums to %d, want %d", row[0], sum, tt.want)
+				}
+			}
+			if img, err := m.Image(4); err != nil || img.Bounds().Dx() == 0 {
+				t.Errorf("image: %v", err)
+			}
+		})
+	}
+}
+
+// TestGridBox counts the 8 packings of BallRoom (BurrTools' spheres grid):
+// the CSV's rows add up to 8, and the picture is refused with a clear error
+// (a 3D box on another grid has no side-by-side layers), not drawn wrong.
+func TestGridBox(t *testing.T) {
+	const file = "../burrtools/testdata/grids/BallRoom.xmpuzzle"
+	data, err := os.ReadFile(file)
+	if err != nil {
+		t.Fatal(err)
+	}
+	l, err := formats.Load(file, data, "", puzzle.LoadOptions{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	m := New(l.Puzzle)
+	if _, err := solver.Solve(context.Background(), l.Problem, solver.Options{}, func(s solver.Solution) bool { m.Add(s.Options, 1); return true }); err != nil {
+		t.Fatal(err)
+	}
+	var b bytes.Buffer
+	if err := m.WriteCSV(&b); err != nil {
+		t.Fatal(err)
+	}
+	rows, err := csv.NewReader(&b).ReadAll()
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, row := range rows[1:] {
+		sum := int64(0)
+		for _, f := range row[1:] {
+			n, _ := strconv.ParseInt(f, 10, 64)
+			sum += n
+		}
+		if sum != 8 {
+			t.Errorf("cell %s: row sums to %d, want 8", row[0], sum)
+		}
+	}
+	if _, err := m.Image(4); err == nil || !strings.Contains(err.Error(), "spheres") {
+		t.Errorf("Image on the spheres grid: %v, want a refusal naming the grid", err)
+	}
+}

@@ -1,0 +1,105 @@
+package heatmap
+
+import (
+	"fmt"
+	"image"
+	"image/color"
+	"image/draw"
+
+	"polyviz/geometry"
+	"polyviz/render"
+)
+
+// panelSize is the size in pixels of one panel.
+const panelSize = 220
+
+// Drawable says whether Image can draw the map: squares, cubes, triangles
+// and hexagons can; a 3D box on one of BurrTools' other grids cannot (its
+// layers are not laid out side by side): its CSV has the counts.
+func (m *Map) Drawable() error {
+	if g := m.pz.Grid(); g != nil && !m.Planar {
+		return fmt.Errorf("heat map: cannot draw a box on BurrTools' %s grid (polyviz solve --heatmap FILE.csv writes its counts)", g.Name())
+	}
+	return nil
+}
+
+// Image draws the map: a blend panel, then one panel per piece, in rows of
+// cols panels. It returns Drawable's error for a box it cannot draw.
+func (m *Map) Image(cols int) (*image.NRGBA, error) {
+	if err := m.Drawable(); err != nil {
+		return nil, err
+	}
+	n := len(m.Pieces) + 1
+	cols = max(1, min(cols, n))
+	rows := (n + cols - 1) / cols
+	out := image.NewNRGBA(image.Rect(0, 0, cols*panelSize, rows*panelSize))
+	draw.Draw(out, out.Bounds(), image.NewUniform(color.White), image.Point{}, draw.Src)
+	for k := range n {
+		img := m.panel(k - 1)
+		at := image.Pt((k%cols)*panelSize, (k/cols)*panelSize)
+		draw.Draw(out, image.Rectangle{at, at.Add(image.Pt(panelSize, panelSize))}, img, image.Point{}, draw.Over)
+	}
+	return out, nil
+}
+
+// panel draws piece p's frequencies (p = -1: the blend of all pieces).
+func (m *Map) panel(p int) *image.NRGBA {
+	// triangles and hexagons are drawn as their polygons (the grid of
+	// their lattice); squares and cubes as the render package's cubes
+	s := &render.Scene{Grid: m.pz.Solids()}
+	for i, c := range m.Cells {
+		cell := m.flat(c)
+		s.Box = append(s.Box, cell)
+		s.Pieces = append(s.Pieces, render.Piece{Name: "", Cells: []geometry.Cell{cell}, Color: m.shade(i, p)})
+	}
+	return render.Render(s, render.FitCameraSize(s, true, panelSize, panelSize), panelSize, panelSize)
+}
+
+// flat lays the layers of a 3D box side by side along x.
+func (m *Map) flat(c geometry.Cell) geometry.Cell {
+	if m.Planar {
+		if m.pz.Solids() != nil {
+			return c // the kind of a triangle is in Z
+		}
+		return geometry.Cell{X: c.X, Y: c.Y}
+	}
+	lo, hi := geometry.Shape(m.Cells).Bounds()
+	w := hi.X - lo.X + 2
+	return geometry.Cell{X: c.X - lo.X + (c.Z-lo.Z)*w, Y: c.Y}
+}
+
+// shade is the colour of cell i in piece p's panel: white mixed with the
+// piece's colour (darkened, to read on white) by its frequency relative to
+// the piece's most frequent cell; for p = -1 (the first panel) the colour
+// of the piece that covers the cell most often, by its share of the
+// solutions.
+func (m *Map) shade(i, p int) color.NRGBA {
+	n := len(m.Pieces)
+	if m.Solutions == 0 || n == 0 {
+		return color.NRGBA{255, 255, 255, 255}
+	}
+	f := 0.0
+	if p < 0 {
+		best := 0
+		for q := range n {
+			if m.Count[i][q] > m.Count[i][best] {
+				best = q
+			}
+		}
+		p, f = best, float64(m.Count[i][best])/float64(m.Solutions)
+	} else if top := m.most(p); top > 0 {
+		f = float64(m.Count[i][p]) / float64(top)
+	}
+	c := render.PieceColor(p, n)
+	mix := func(v uint8) uint8 { return uint8(255 - f*(255-0.7*float64(v))) }
+	return color.NRGBA{mix(c.R), mix(c.G), mix(c.B), 255}
+}
+
+// most returns the largest count of piece p on a cell.
+func (m *Map) most(p int) int64 {
+	top := int64(0)
+	for i := range m.Cells {
+		top = max(top, m.Count[i][p])
+	}
+	return top
+}

@@ -1,0 +1,100 @@
+package backend
+
+import (
+	"context"
+	"errors"
+	"image"
+	"runtime"
+	"time"
+
+	"polyviz/estimate"
+	"polyviz/heatmap"
+	"polyviz/puzzle"
+	"polyviz/ui"
+	"polyviz/why"
+)
+
+// estimateLine estimates the search of a packing or DLX problem in mode d
+// with package estimate: a short timed run of dancing links for the speed,
+// then probes, the line refined every few hundred probes.
+func estimateLine(ctx context.Context, p *ui.Puzzle, d ui.Distinct, progress func(string)) error {
+	l, ok := p.Source.(*puzzle.Loaded)
+	if !ok || l.Problem == nil {
+		return nil // fillomino, antislide: no estimate (the line stays hidden)
+	}
+	noun := "solutions"
+	opt := estimate.Options{Probes: estimate.DefaultProbes, Seed: 1, ProgressEvery: 200}
+	searched := l.Problem // the problem the search searches, for the time
+	cut := false
+	if d != ui.DistinctRaw && l.Puzzle != nil {
+		mode := puzzle.DistinctRotations
+		if d == ui.DistinctAll {
+			mode = puzzle.DistinctAll
+		}
+		sym := l.Puzzle.Symmetry()
+		opt.Weigh = func(options []int) float64 { return 1 / float64(sym.ClassSize(mode, options)) }
+		noun = "distinct solutions"
+		var err error
+		if searched, err = l.Puzzle.DistinctProblem(mode); err != nil {
+			return err
+		}
+		cut = true
+	}
+	rate, err := estimate.Calibrate(ctx, searched, runtime.NumCPU(), 200*time.Millisecond)
+	if err != nil {
+		return err
+	}
+	updates := -1.0 // the search's updates, when they come from other probes
+	if cut {
+		r, err := estimate.Run(ctx, searched, estimate.Options{Probes: estimate.DefaultProbes / 4, Seed: 2})
+		if err != nil {
+			return err
+		}
+		updates = r.Updates.Mean
+	}
+	opt.Progress = func(r estimate.Result) {
+		u := r.Updates.Mean
+		if updates >= 0 {
+			u = updates
+		}
+		progress("Estimate: " + estimate.Sentence(r.Solutions, noun, rate.Seconds(u)) + " with dancing links")
+	}
+	_, err = estimate.Run(ctx, l.Problem, opt)
+	if errors.Is(err, estimate.ErrUnsupported) {
+		return nil
+	}
+	return err
+}
+
+// whyNone says why a packing has no solution, with package why.
+func whyNone(ctx context.Context, p *ui.Puzzle) (string, bool, error) {
+	l, ok := p.Source.(*puzzle.Loaded)
+	if !ok || l.Problem == nil {
+		return "", false, errors.New("no exact cover problem")
+	}
+	r, err := why.Explain(ctx, l.Puzzle, l.Problem, why.Options{Budget: 3 * time.Second})
+	return r.Text, r.Found, err
+}
+
+// heatMap draws the heat map of the solutions listed with package heatmap.
+func heatMap(p *ui.Puzzle, sols []ui.Solution) (image.Image, error) {
+	l, ok := p.Source.(*puzzle.Loaded)
+	if !ok || l.Puzzle == nil {
+		return nil, errors.New("a heat map needs a packing puzzle")
+	}
+	m := heatmap.New(l.Puzzle)
+	n := len(l.Puzzle.Placements())
+	for _, s := range sols {
+		for _, o := range s {
+			if o < 0 || o >= n {
+				return nil, errors.New("a solution names an option that is not a placement")
+			}
+		}
+		m.Add(s, 1)
+	}
+	img, err := m.Image(4)
+	if err != nil {
+		return nil, err
+	}
+	return img, nil
+}

@@ -1,0 +1,33 @@
+package backend
+
+import (
+	"context"
+	"strings"
+	"testing"
+
+	"polyviz/ui"
+)
+
+// TestEstimateAndWhy runs the window's estimate on the Soma cube (raw and
+// up to rotation) and its why on the mutilated chessboard.
+func TestEstimateAndWhy(t *testing.T) {
+	b := New()
+	p := library(t, b, "soma")
+	for _, d := range []ui.Distinct{ui.DistinctRaw, ui.DistinctRotations} {
+		var lines []string
+		if err := b.Estimate(context.Background(), p, d, func(l string) { lines = append(lines, l) }); err != nil {
+			t.Fatal(err)
+		}
+		if len(lines) < 2 || !strings.HasPrefix(lines[len(lines)-1], "Estimate: about ") {
+			t.Errorf("mode %v: lines %q", d, lines)
+		}
+	}
+	m, err := b.Load("mutilated.txt", []byte("[1-7]0 [0-7][1-6] [0-6]7\n31|D 00 01\n"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	text, found, err := b.Why(context.Background(), m)
+	if err != nil || !found || !strings.Contains(text, "checkerboard") {
+		t.Errorf("why: %q found %v err %v", text, found, err)
+	}
+}
