@@ -480,7 +480,7 @@ func TestCheckedCountsAreTested(t *testing.T) {
 				if k.Checked != "" && e.Format == Lepage {
 					t.Errorf("%s: a Lepage file is recounted by its own test", e.Name)
 				}
-			case checkedBurr:
+			case checkedBurr, checkedBurrLong:
 				if e.Format != BurrTools {
 					t.Errorf("%s: %q is only for BurrTools entries", e.Name, k.Checked)
 				}

@@ -31,9 +31,11 @@ const (
 	checkedLepage     = "recounted by the assets tests with polyviz's Lepage reader and solver, which print his output byte for byte"
 	checkedLepageLong = "recounted by the assets tests with polyviz's Lepage reader and solver (go test -long)"
 
-	checkedBurr = "recounted by the assets tests (TestBurrToolsCounts) with both engines; BurrTools 0.6.x's burrTxt -q counts the same number of assemblies"
-	srcBurrTxt  = "counted by BurrTools 0.6.x's burrTxt and by polyviz (no published figure found)"
-	srcTakada   = "Yousuke Takada, Twenty-Ball Pyramid Puzzle (github.com/yousuketakada/ball_pyramid_puzzle): two solutions, the second by swapping the straight pieces"
+	checkedBurr     = "recounted by the assets tests (TestBurrToolsCounts) with both engines; BurrTools 0.6.x's burrTxt -q counts the same number of assemblies"
+	checkedBurrLong = "recounted by the assets tests (TestBurrToolsCounts, go test -long) with both engines; BurrTools 0.6.x's burrTxt -q counts the same number of assemblies"
+	srcDeverw       = "deverw, IQpuzzler (github.com/deverw/IQpuzzler), README: 4,360 solutions for the 3D pyramid, counted with the red L kept to 5 of its 24 orientations (1 lying, 4 standing)"
+	srcBurrTxt      = "counted by BurrTools 0.6.x's burrTxt and by polyviz (no published figure found)"
+	srcTakada       = "Yousuke Takada, Twenty-Ball Pyramid Puzzle (github.com/yousuketakada/ball_pyramid_puzzle): two solutions, the second by swapping the straight pieces"
 )
 
 func goodger(class string) string {
@@ -357,6 +359,20 @@ func catalog() []Entry {
 				Raw:       count(48, srcComputed, checkedBurr),
 				Rotations: count(4, srcComputed, checkedBurr),
 				All:       count(2, srcTakada, checkedBurr),
+			},
+		},
+		{
+			Name: "iq-puzzler-pyramid", Title: "Spheres: IQ Puzzler Pro pyramid", Format: BurrTools, Dimensions: "5x9x9",
+			Description: "The twelve flat pieces of IQ Puzzler Pro (one of 3 spheres, three of 4, eight of 5) built into a square pyramid " +
+				"of 55 spheres (5x5, 4x4, 3x3, 2x2, 1); pieces lie in the level layers or stand in the diagonal ones.",
+			Source: "SmartGames' IQ Puzzler Pro (the Kanoodle kind); pieces as in " + srcDeverw + ". Those 4,360 are exactly the " +
+				"26,720 packings whose L5 lies in one of those 5 orientations (recounted by TestIQPyramidDeverwCount, go test -long): " +
+				"2,320 classes with L5 lying count once and 1,020 with it standing twice. Written as a BurrTools file (spheres) for polyviz.",
+			Cells: 55, Pieces: 12, File: "puzzles/iq-puzzler-pyramid.xmpuzzle",
+			Counts: Counts{
+				Raw:       count(26720, srcComputed, checkedBurrLong),
+				Rotations: count(6680, srcComputed, checkedBurrLong),
+				All:       count(3340, "counted by BurrTools 0.6.x's burrTxt and by polyviz; "+srcDeverw+" reduces to the same classes", checkedBurrLong),
 			},
 		},
 		{
