@@ -1,6 +1,7 @@
 package assets_test
 
-// The BurrTools entries (spheres, triangular prisms, rhombic tetrahedra),
+// The BurrTools entries (spheres, triangular prisms, rhombic tetrahedra,
+// tetrahedra-octahedra),
 // read with package burrtools through the format registry.
 
 import (
@@ -53,7 +54,7 @@ func TestBurrToolsEntries(t *testing.T) {
 			}
 		})
 	}
-	for _, g := range []string{"spheres", "triangular prisms", "rhombic tetrahedra"} {
+	for _, g := range []string{"spheres", "triangular prisms", "rhombic tetrahedra", "tetrahedra-octahedra"} {
 		if grids[g] == 0 {
 			t.Errorf("no entry on the %s grid", g)
 		}

@@ -422,6 +422,19 @@ func catalog() []Entry {
 				All:       count(1, srcBurrTxt, checkedBurr),
 			},
 		},
+		{
+			Name: "tetra-octa-tetrahedron", Title: "Tetra-octa: a tetrahedron from four pieces", Format: BurrTools, Dimensions: "4x4x4",
+			Description: "A regular tetrahedron of edge two on the tetrahedra-octahedra grid (a small tetrahedron at each corner and the " +
+				"octahedron between them, 12 cells) from four copies of one piece: a small tetrahedron and two eighths of the octahedron, " +
+				"the one on its face and one beside it.",
+			Source: "A small puzzle made for polyviz's gallery; " + srcBurrTxt + ".",
+			Cells:  12, Pieces: 4, File: "puzzles/tetra-octa-tetrahedron.xmpuzzle",
+			Counts: Counts{
+				Raw:       count(9, srcBurrTxt, checkedBurr),
+				Rotations: count(2, srcBurrTxt, checkedBurr),
+				All:       count(2, srcBurrTxt, checkedBurr),
+			},
+		},
 		antislideEntry("3x3x3-l", "L tricubes", "L tricubes in a 3x3x3 box, no piece able to move one cell.",
 			27, 9, count(2480065, srcComputed, checkedAntislide), count(51740, srcComputed, checkedAntislide)),
 	}

@@ -447,7 +447,7 @@ func TestLatticePuzzlesDrawn(t *testing.T) {
 }
 
 // TestBurrToolsGalleryDrawn: every gallery puzzle that is a BurrTools file
-// on another grid (spheres, prisms, rhombic tetrahedra) opens in the window
+// on another grid (spheres, prisms, rhombic, tetra-octa) opens in the window
 // on that grid as a 3D puzzle, solves, and its first solution draws: the
 // picture is not blank and a click at its middle picks a piece.
 func TestBurrToolsGalleryDrawn(t *testing.T) {
@@ -501,7 +501,7 @@ func TestBurrToolsGalleryDrawn(t *testing.T) {
 			t.Errorf("%s: nothing picked at the middle of the picture", e.Name)
 		}
 	}
-	for _, g := range []string{"spheres", "triangular prisms", "rhombic tetrahedra"} {
+	for _, g := range []string{"spheres", "triangular prisms", "rhombic tetrahedra", "tetrahedra-octahedra"} {
 		if !grids[g] {
 			t.Errorf("no gallery puzzle on the %s grid", g)
 		}
