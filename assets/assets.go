@@ -5,7 +5,7 @@ import (
 	"slices"
 )
 
-//go:embed puzzles/*.txt
+//go:embed puzzles/*.txt puzzles/*.xmpuzzle
 var puzzleFiles embed.FS
 
 //go:embed icon.png
@@ -36,6 +36,12 @@ const (
 	// Polyhex is polyviz's polyhex input: POLYOMINO-DLX's syntax on
 	// hexagons, 12 symmetries. Library files start with "| polyhex".
 	Polyhex Format = "polyhex"
+	// BurrTools is a BurrTools .xmpuzzle file (plain XML or gzipped), as
+	// package burrtools reads it: the library's puzzles on BurrTools' other
+	// grids (spheres, triangular prisms, rhombic tetrahedra). Each file
+	// has one problem; its title, description and source are in the
+	// file's <comment>.
+	BurrTools Format = "xmpuzzle"
 )
 
 // Count is one published or computed number of solutions.
@@ -80,7 +86,7 @@ func (c Counts) Distinct() (Count, bool) {
 // of pieces (a spec or a Lepage file), as against a fillomino grid or an
 // antislide problem.
 func (f Format) Packing() bool {
-	return f == Polycube || f == Polyomino || f == Lepage || f == Polyiamond || f == Polyhex
+	return f == Polycube || f == Polyomino || f == Lepage || f == Polyiamond || f == Polyhex || f == BurrTools
 }
 
 // Entry describes one puzzle of the library.

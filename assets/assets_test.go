@@ -60,6 +60,11 @@ func TestCatalogNamesAndFiles(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
+	xm, err := fs.Glob(puzzleFiles, "puzzles/*.xmpuzzle")
+	if err != nil {
+		t.Fatal(err)
+	}
+	embedded = slices.Sorted(slices.Values(append(embedded, xm...)))
 	if !slices.Equal(embedded, slices.Sorted(maps.Keys(files))) {
 		t.Errorf("embedded files %v\ncatalogued files %v", embedded, slices.Sorted(maps.Keys(files)))
 	}
@@ -82,6 +87,9 @@ func TestEntriesMatchFiles(t *testing.T) {
 			}
 			if e.Format == Polyiamond || e.Format == Polyhex {
 				t.Skip("triangles and hexagons: checked by TestLatticeEntries with package puzzle")
+			}
+			if e.Format == BurrTools {
+				t.Skip("BurrTools' grids: checked by TestBurrToolsEntries with package burrtools")
 			}
 			s := load(t, e)
 			if len(s.header) == 0 || s.header[0] != e.Title {
@@ -471,6 +479,10 @@ func TestCheckedCountsAreTested(t *testing.T) {
 			case "", checkedTest, checkedLong, checkedLock, checkedRaw:
 				if k.Checked != "" && e.Format == Lepage {
 					t.Errorf("%s: a Lepage file is recounted by its own test", e.Name)
+				}
+			case checkedBurr, checkedBurrLong:
+				if e.Format != BurrTools {
+					t.Errorf("%s: %q is only for BurrTools entries", e.Name, k.Checked)
 				}
 			case checkedLattice:
 				if e.Format != Polyiamond && e.Format != Polyhex {

@@ -30,6 +30,12 @@ const (
 	srcKnuthAntislide = "Knuth's ANTISLIDE3 (polyviz shared/reference/antislide)"
 	checkedLepage     = "recounted by the assets tests with polyviz's Lepage reader and solver, which print his output byte for byte"
 	checkedLepageLong = "recounted by the assets tests with polyviz's Lepage reader and solver (go test -long)"
+
+	checkedBurr     = "recounted by the assets tests (TestBurrToolsCounts) with both engines; BurrTools 0.6.x's burrTxt -q counts the same number of assemblies"
+	checkedBurrLong = "recounted by the assets tests (TestBurrToolsCounts, go test -long) with both engines; BurrTools 0.6.x's burrTxt -q counts the same number of assemblies"
+	srcDeverw       = "deverw, IQpuzzler (github.com/deverw/IQpuzzler), README: 4,360 solutions for the 3D pyramid, counted with the red L kept to 5 of its 24 orientations (1 lying, 4 standing)"
+	srcBurrTxt      = "counted by BurrTools 0.6.x's burrTxt and by polyviz (no published figure found)"
+	srcTakada       = "Yousuke Takada, Twenty-Ball Pyramid Puzzle (github.com/yousuketakada/ball_pyramid_puzzle): two solutions, the second by swapping the straight pieces"
 )
 
 func goodger(class string) string {
@@ -341,6 +347,92 @@ func catalog() []Entry {
 				Raw:       count(16, srcComputed, checkedLattice),
 				Rotations: count(8, srcComputed, checkedLattice),
 				All:       count(4, goodger("TetrahexesCoin"), checkedLattice),
+			},
+		},
+		{
+			Name: "ball-pyramid-20", Title: "Spheres: twenty-ball pyramid", Format: BurrTools, Dimensions: "4x4x4",
+			Description: "Six flat pieces of spheres glued at right angles (L, T and I of four, v and i of three, d of two) " +
+				"stacked into a tetrahedron of 20 spheres: the pieces lie in the square layers of the face-centred cubic packing.",
+			Source: "Sold as Perplexing Pyramid (Rob's Puzzle Page, robspuzzlepage.com); " + srcTakada + ". Written as a BurrTools file (spheres) for polyviz.",
+			Cells:  20, Pieces: 6, File: "puzzles/ball-pyramid-20.xmpuzzle",
+			Counts: Counts{
+				Raw:       count(48, srcComputed, checkedBurr),
+				Rotations: count(4, srcComputed, checkedBurr),
+				All:       count(2, srcTakada, checkedBurr),
+			},
+		},
+		{
+			Name: "iq-puzzler-pyramid", Title: "Spheres: IQ Puzzler Pro pyramid", Format: BurrTools, Dimensions: "5x9x9",
+			Description: "The twelve flat pieces of IQ Puzzler Pro (one of 3 spheres, three of 4, eight of 5) built into a square pyramid " +
+				"of 55 spheres (5x5, 4x4, 3x3, 2x2, 1); pieces lie in the level layers or stand in the diagonal ones.",
+			Source: "SmartGames' IQ Puzzler Pro (the Kanoodle kind); pieces as in " + srcDeverw + ". Those 4,360 are exactly the " +
+				"26,720 packings whose L5 lies in one of those 5 orientations (recounted by TestIQPyramidDeverwCount, go test -long): " +
+				"2,320 classes with L5 lying count once and 1,020 with it standing twice. Written as a BurrTools file (spheres) for polyviz.",
+			Cells: 55, Pieces: 12, File: "puzzles/iq-puzzler-pyramid.xmpuzzle",
+			Counts: Counts{
+				Raw:       count(26720, srcComputed, checkedBurrLong),
+				Rotations: count(6680, srcComputed, checkedBurrLong),
+				All:       count(3340, "counted by BurrTools 0.6.x's burrTxt and by polyviz; "+srcDeverw+" reduces to the same classes", checkedBurrLong),
+			},
+		},
+		{
+			Name: "hexiamond-prisms-6x6", Title: "Prisms: hexiamonds in a 6x6 rhombus", Format: BurrTools, Dimensions: "1x6x17",
+			Description: "The 12 hexiamonds as triangular prisms one layer high, each once, in a rhombus of 6x6 units: " +
+				"turning a prism over is reflecting the hexiamond, so the count is the free hexiamonds' count.",
+			Source: "Knuth's POLYIAMOND-DLX hexiamonds (names A-L); " + goodger("Hexiamonds6x6") + ". Written as a BurrTools file (triangular prisms) for polyviz.",
+			Cells:  72, Pieces: 12, File: "puzzles/hexiamond-prisms-6x6.xmpuzzle",
+			Counts: Counts{
+				Raw:       count(624, srcKnuthIamond, checkedBurr),
+				Rotations: count(156, srcComputed, checkedBurr),
+				All:       count(156, goodger("Hexiamonds6x6"), checkedBurr),
+			},
+		},
+		{
+			Name: "hexiamond-prisms-4x9", Title: "Prisms: hexiamonds in a 4x9 parallelogram", Format: BurrTools, Dimensions: "1x4x21",
+			Description: "The 12 hexiamonds as triangular prisms one layer high, each once, in a parallelogram 9 units wide and 4 high.",
+			Source:      "Knuth's POLYIAMOND-DLX hexiamonds (names A-L); " + goodger("Hexiamonds4x9") + ". Written as a BurrTools file (triangular prisms) for polyviz.",
+			Cells:       72, Pieces: 12, File: "puzzles/hexiamond-prisms-4x9.xmpuzzle",
+			Counts: Counts{
+				Raw:       count(148, srcComputed, checkedBurr),
+				Rotations: count(74, srcComputed, checkedBurr),
+				All:       count(74, goodger("Hexiamonds4x9"), checkedBurr),
+			},
+		},
+		{
+			Name: "rhombic-cube-wedges", Title: "Rhombic: a cube from three wedges", Format: BurrTools, Dimensions: "5x5x5",
+			Description: "A cube of 24 rhombic tetrahedra from three copies of a wedge: the square pyramids over two adjacent faces " +
+				"of the cube. The 8 packings are the 8 ways to pair the cube's faces into adjacent pairs; one up to rotation and reflection.",
+			Source: "A small puzzle made for polyviz's gallery; " + srcBurrTxt + ".",
+			Cells:  24, Pieces: 3, File: "puzzles/rhombic-cube-wedges.xmpuzzle",
+			Counts: Counts{
+				Raw:       count(8, srcBurrTxt, checkedBurr),
+				Rotations: count(2, srcBurrTxt, checkedBurr),
+				All:       count(1, srcBurrTxt, checkedBurr),
+			},
+		},
+		{
+			Name: "rhombic-dodecahedron-6", Title: "Rhombic: a rhombic dodecahedron from six octahedra", Format: BurrTools, Dimensions: "7x7x7",
+			Description: "A rhombic dodecahedron of 48 rhombic tetrahedra (a cube and the six pyramids on its faces) from six " +
+				"copies of a flattened octahedron: the pyramid over a face of the cube and the one facing it.",
+			Source: "A small puzzle made for polyviz's gallery; " + srcBurrTxt + ".",
+			Cells:  48, Pieces: 6, File: "puzzles/rhombic-dodecahedron-6.xmpuzzle",
+			Counts: Counts{
+				Raw:       count(1, srcBurrTxt, checkedBurr),
+				Rotations: count(1, srcBurrTxt, checkedBurr),
+				All:       count(1, srcBurrTxt, checkedBurr),
+			},
+		},
+		{
+			Name: "tetra-octa-tetrahedron", Title: "Tetra-octa: a tetrahedron from four pieces", Format: BurrTools, Dimensions: "4x4x4",
+			Description: "A regular tetrahedron of edge two on the tetrahedra-octahedra grid (a small tetrahedron at each corner and the " +
+				"octahedron between them, 12 cells) from four copies of one piece: a small tetrahedron and two eighths of the octahedron, " +
+				"the one on its face and one beside it.",
+			Source: "A small puzzle made for polyviz's gallery; " + srcBurrTxt + ".",
+			Cells:  12, Pieces: 4, File: "puzzles/tetra-octa-tetrahedron.xmpuzzle",
+			Counts: Counts{
+				Raw:       count(9, srcBurrTxt, checkedBurr),
+				Rotations: count(2, srcBurrTxt, checkedBurr),
+				All:       count(2, srcBurrTxt, checkedBurr),
 			},
 		},
 		antislideEntry("3x3x3-l", "L tricubes", "L tricubes in a 3x3x3 box, no piece able to move one cell.",

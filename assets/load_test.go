@@ -13,6 +13,7 @@ import (
 	"time"
 
 	"polyviz/assets"
+	"polyviz/burrtools"
 	"polyviz/formats"
 	"polyviz/lepage"
 	"polyviz/puzzle"
@@ -31,6 +32,8 @@ func loadEntry(t *testing.T, e assets.Entry) *puzzle.Loaded {
 		f = puzzle.FormatPolyiamond
 	case assets.Polyhex:
 		f = puzzle.FormatPolyhex
+	case assets.BurrTools:
+		f = burrtools.Format
 	}
 	l, err := formats.Load(e.File, e.Data(), string(f), puzzle.LoadOptions{})
 	if err != nil {

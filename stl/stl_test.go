@@ -77,7 +77,7 @@ func shape(spec ...string) geometry.Shape {
 func libraryPieces(t *testing.T) map[string]geometry.Shape {
 	out := map[string]geometry.Shape{}
 	for _, e := range assets.Catalog() {
-		if !e.Format.Packing() || e.Format == assets.Polyiamond || e.Format == assets.Polyhex {
+		if !e.Format.Packing() || e.Format == assets.Polyiamond || e.Format == assets.Polyhex || e.Format == assets.BurrTools {
 			continue // cubes and squares only: no STL for triangles and hexagons yet
 		}
 		f := puzzle.FormatPolycube

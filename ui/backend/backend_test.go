@@ -13,6 +13,7 @@ import (
 
 	"github.com/go-gl/mathgl/mgl64"
 
+	"polyviz/assets"
 	"polyviz/geometry"
 	"polyviz/render"
 	"polyviz/ui"
@@ -380,6 +381,9 @@ func TestLatticePuzzlesDrawn(t *testing.T) {
 		if !strings.HasPrefix(e.Name, "hexiamond-") && !strings.HasPrefix(e.Name, "tetrahex-") {
 			continue
 		}
+		if a, ok := assets.Lookup(e.Name); !ok || (a.Format != assets.Polyiamond && a.Format != assets.Polyhex) {
+			continue // hexiamond-prisms-*: BurrTools' prism grid, a 3D puzzle (TestBurrToolsGalleryDrawn)
+		}
 		seen++
 		data, err := e.Data()
 		if err != nil {
@@ -439,5 +443,67 @@ func TestLatticePuzzlesDrawn(t *testing.T) {
 	}
 	if seen < 4 {
 		t.Errorf("%d lattice puzzles in the gallery, want hexiamond-6x6, hexiamond-4x9, tetrahex-4x7, tetrahex-coin", seen)
+	}
+}
+
+// TestBurrToolsGalleryDrawn: every gallery puzzle that is a BurrTools file
+// on another grid (spheres, prisms, rhombic, tetra-octa) opens in the window
+// on that grid as a 3D puzzle, solves, and its first solution draws: the
+// picture is not blank and a click at its middle picks a piece.
+func TestBurrToolsGalleryDrawn(t *testing.T) {
+	b := New()
+	grids := map[string]bool{}
+	for _, e := range b.Catalog() {
+		if a, ok := assets.Lookup(e.Name); !ok || a.Format != assets.BurrTools {
+			continue
+		}
+		data, err := e.Data()
+		if err != nil {
+			t.Fatal(err)
+		}
+		p, err := b.Load(e.Name, data)
+		if err != nil {
+			t.Fatalf("%s: %v", e.Name, err)
+		}
+		if p.Grid == nil || p.Planar {
+			t.Fatalf("%s: grid %v, planar %v", e.Name, p.Grid, p.Planar)
+		}
+		grids[p.Grid.Name()] = true
+		var sol ui.Solution
+		if _, err := b.Solve(context.Background(), p, ui.SolveOptions{Max: 1, Workers: 1}, func(s ui.Solution) bool {
+			sol = append(ui.Solution(nil), s...)
+			return false
+		}); err != nil || sol == nil {
+			t.Fatalf("%s: solve: %v", e.Name, err)
+		}
+		sc := &ui.Scene{Grid: p.Grid}
+		for _, o := range sol {
+			pl := p.Placements[o]
+			sc.Pieces = append(sc.Pieces, ui.ScenePiece{Piece: pl.Piece, Name: p.Pieces[pl.Piece].Name, Cells: pl.Cells, Color: render.PieceColor(pl.Piece, len(p.Pieces))})
+		}
+		const w, h = 160, 120
+		cam := ui.Camera{Yaw: 30, Pitch: 25, Zoom: 1}
+		img := b.Draw(sc, cam, w, h)
+		bg := img.At(0, 0)
+		drawn := 0
+		for y := 0; y < h; y++ {
+			for x := 0; x < w; x++ {
+				if img.At(x, y) != bg {
+					drawn++
+				}
+			}
+		}
+		t.Logf("%s: %d of %d pixels drawn", e.Name, drawn, w*h)
+		if drawn < w*h/10 {
+			t.Errorf("%s: %d of %d pixels drawn", e.Name, drawn, w*h)
+		}
+		if _, ok := b.Pick(sc, cam, w, h, w/2, h/2); !ok {
+			t.Errorf("%s: nothing picked at the middle of the picture", e.Name)
+		}
+	}
+	for _, g := range []string{"spheres", "triangular prisms", "rhombic tetrahedra", "tetrahedra-octahedra"} {
+		if !grids[g] {
+			t.Errorf("no gallery puzzle on the %s grid", g)
+		}
 	}
 }
