@@ -45,7 +45,7 @@ func ReplaceProblem(file string, data []byte, k int, shapes []Shape, parts []Par
 		return nil, fmt.Errorf("%s: the result names shape %d of %d", file, result, len(shapes))
 	}
 
-	r := &replacer{dec: xml.NewDecoder(bytes.NewReader(text)), k: k}
+	r := &replacer{dec: newXMDecoder(text), k: k}
 	r.enc = xml.NewEncoder(&r.out)
 	r.newShapes = func() error {
 		for _, s := range shapes {
@@ -174,6 +174,12 @@ func (r *replacer) token(tok xml.Token) error {
 			r.problem = -1
 		}
 		r.path = r.path[:len(r.path)-1]
+		return r.enc.EncodeToken(t)
+	case xml.ProcInst:
+		if t.Target == "xml" && latin1Declared([]byte("<?xml "+string(t.Inst)+"?>")) {
+			// the text was read as Latin-1 and is written as UTF-8
+			t.Inst = []byte(`version="1.0"`)
+		}
 		return r.enc.EncodeToken(t)
 	}
 	return r.enc.EncodeToken(tok)

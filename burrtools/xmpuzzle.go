@@ -152,10 +152,10 @@ func Read(file string, data []byte) (*File, error) {
 }
 
 // gunzipXM decompresses data when it starts with gzip's magic bytes, up to
-// xmMaxBytes.
+// xmMaxBytes, and returns the XML as UTF-8 (see asUTF8).
 func gunzipXM(file string, data []byte) ([]byte, error) {
 	if len(data) < 2 || data[0] != 0x1f || data[1] != 0x8b {
-		return data, nil
+		return asUTF8(data), nil
 	}
 	zr, err := gzip.NewReader(bytes.NewReader(data))
 	if err != nil {
@@ -168,7 +168,63 @@ func gunzipXM(file string, data []byte) ([]byte, error) {
 	if len(text) > xmMaxBytes {
 		return nil, &parse.Error{File: file, Err: detail(ErrTooBig, "more than %d MiB of XML", xmMaxBytes>>20)}
 	}
-	return text, nil
+	return asUTF8(text), nil
+}
+
+// asUTF8 returns text as UTF-8. BurrTools writes the bytes its user typed
+// (names, comments) as they are, with no encoding declared, so a file made on
+// a Latin-1 system (BurrTools' own Prisgon example: the "ö" of Götz) is not
+// valid UTF-8. Such a file, or one that declares a Latin-1 encoding, is read
+// as Latin-1 (every byte is its own code point), which keeps its lines and
+// columns. A file that is valid UTF-8 and declares no other encoding is
+// returned as it is.
+func asUTF8(text []byte) []byte {
+	if !latin1Declared(text) && utf8.Valid(text) {
+		return text
+	}
+	out := make([]byte, 0, len(text)+len(text)/8)
+	for _, b := range text {
+		out = utf8.AppendRune(out, rune(b))
+	}
+	return out
+}
+
+// latin1Declared reports whether the XML declaration names a Latin-1 encoding.
+func latin1Declared(text []byte) bool {
+	end := bytes.Index(text, []byte("?>"))
+	if !bytes.HasPrefix(bytes.TrimLeft(text, " \t\r\n"), []byte("<?xml")) || end < 0 {
+		return false
+	}
+	decl := strings.ToLower(string(text[:end]))
+	_, enc, ok := strings.Cut(decl, "encoding=")
+	if !ok {
+		return false
+	}
+	enc = strings.Trim(strings.Fields(enc + " ")[0], `"'`)
+	return isLatin1Name(enc)
+}
+
+func isLatin1Name(enc string) bool {
+	switch strings.ToLower(enc) {
+	case "iso-8859-1", "iso8859-1", "latin1", "latin-1", "l1", "iso_8859-1", "windows-1252", "cp1252":
+		return true
+	}
+	return false
+}
+
+// newXMDecoder returns a strict decoder of XML already turned to UTF-8 by
+// gunzipXM: a declared Latin-1 encoding is accepted as such (the bytes were
+// converted), any other foreign encoding is an error.
+func newXMDecoder(text []byte) *xml.Decoder {
+	dec := xml.NewDecoder(bytes.NewReader(text))
+	dec.Strict = true
+	dec.CharsetReader = func(label string, in io.Reader) (io.Reader, error) {
+		if isLatin1Name(label) || strings.EqualFold(label, "utf8") {
+			return in, nil
+		}
+		return nil, fmt.Errorf("encoding %q is not read (BurrTools writes UTF-8 or Latin-1)", label)
+	}
+	return dec
 }
 
 // xmNode is one XML element: its name, attributes, text and children, and
@@ -184,8 +240,7 @@ type xmNode struct {
 // parseXMTree reads the XML into a tree of elements.
 func parseXMTree(file string, text []byte) (*xmNode, error) {
 	pos := newLineIndex(text)
-	dec := xml.NewDecoder(bytes.NewReader(text))
-	dec.Strict = true
+	dec := newXMDecoder(text)
 	var stack []*xmNode
 	var root *xmNode
 	for {

@@ -9,6 +9,7 @@ import (
 	"strconv"
 	"strings"
 	"testing"
+	"unicode/utf8"
 
 	"polyviz/assets"
 	"polyviz/geometry"
@@ -389,5 +390,66 @@ func TestXMPuzzleMaxHoles(t *testing.T) {
 	l.Source.(*File).WriteXML(&buf)
 	if !strings.Contains(buf.String(), `maxHoles="0"`) {
 		t.Errorf("maxHoles not written back:\n%s", buf.String())
+	}
+}
+
+// TestXMPuzzleLatin1 reads files that BurrTools wrote on a Latin-1 system
+// (its Prisgon example has the "ö" of Götz as the single byte 0xF6, and no
+// encoding declared) and files that declare Latin-1: names come out as
+// UTF-8, the puzzle solves as the UTF-8 file does, an error keeps its line
+// and column, and ReplaceProblem takes such a file too.
+func TestXMPuzzleLatin1(t *testing.T) {
+	data, err := os.ReadFile("testdata/grids/Bermuda.xmpuzzle")
+	if err != nil {
+		t.Fatal(err)
+	}
+	text := []byte(gunzip(t, data))
+	if !bytes.Contains(text, []byte(`<problem name="Bermuda"`)) {
+		t.Fatal("Bermuda.xmpuzzle changed: no problem named Bermuda")
+	}
+	latin := bytes.Replace(text, []byte(`<problem name="Bermuda"`), []byte("<problem name=\"G\xf6tz\""), 1)
+	declared := bytes.Replace(latin, []byte(`<?xml version="1.0"?>`), []byte(`<?xml version="1.0" encoding="ISO-8859-1"?>`), 1)
+	if bytes.Equal(declared, latin) {
+		t.Fatal("Bermuda.xmpuzzle changed: no XML declaration")
+	}
+	want, err := Read("Bermuda.xmpuzzle", text)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for name, in := range map[string][]byte{"undeclared": latin, "declared": declared} {
+		f, err := Read("Götz.xmpuzzle", in)
+		if err != nil {
+			t.Fatalf("%s: %v", name, err)
+		}
+		if got := f.Problems[0].Name; got != "Götz" {
+			t.Errorf("%s: problem name %q, want %q", name, got, "Götz")
+		}
+		if len(f.Shapes) != len(want.Shapes) || len(f.Problems[0].Parts) != len(want.Problems[0].Parts) {
+			t.Errorf("%s: %d shapes and %d parts, want %d and %d", name, len(f.Shapes), len(f.Problems[0].Parts), len(want.Shapes), len(want.Problems[0].Parts))
+		}
+		out, err := ReplaceProblem("Götz.xmpuzzle", in, 0, want.Shapes, want.Problems[0].Parts, want.Problems[0].Result)
+		if err != nil {
+			t.Fatalf("%s: ReplaceProblem: %v", name, err)
+		}
+		// written as UTF-8, and saying so: it reads back with the same name
+		if s := gunzip(t, out); !utf8.ValidString(s) || strings.Contains(s, "ISO-8859-1") {
+			t.Errorf("%s: ReplaceProblem wrote Latin-1 or declared it", name)
+		}
+		back, err := Read("Götz.xmpuzzle", out)
+		if err != nil || back.Problems[0].Name != "Götz" {
+			t.Errorf("%s: read back after ReplaceProblem: %v", name, err)
+		}
+	}
+	// an error after a Latin-1 byte is still placed at its line and column
+	bad := bytes.Replace(latin, []byte("<problems>"), []byte("<problems>\n  <bogus"), 1)
+	_, err = Read("bad.xmpuzzle", bad)
+	var pe *parse.Error
+	if !errors.As(err, &pe) || pe.Line == 0 {
+		t.Fatalf("broken Latin-1 file: %v, want a positioned parse.Error", err)
+	}
+	// an encoding polyviz does not read is refused, not misread
+	other := bytes.Replace(text, []byte(`<?xml version="1.0"?>`), []byte(`<?xml version="1.0" encoding="Shift_JIS"?>`), 1)
+	if _, err := Read("sjis.xmpuzzle", other); err == nil || !strings.Contains(err.Error(), "Shift_JIS") {
+		t.Errorf("Shift_JIS file: %v, want a refusal naming the encoding", err)
 	}
 }
