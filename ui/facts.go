@@ -27,6 +27,9 @@ type SolutionFacts struct {
 const (
 	LevelLocked  = 0
 	LevelUnknown = -1
+	// LevelNone: disassembly does not apply to the puzzle's grid (spheres,
+	// rhombic, tetra-octa) or is not done on it: the list shows no level.
+	LevelNone = -2
 )
 
 // levelText is the level as the list shows it.
@@ -34,6 +37,8 @@ func (f SolutionFacts) levelText() string {
 	switch {
 	case f.Level == LevelLocked:
 		return "locked"
+	case f.Level == LevelNone:
+		return ""
 	case f.Level < 0:
 		return "L?"
 	}

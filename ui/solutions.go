@@ -129,7 +129,9 @@ func (br *browser) rowText(i int) string {
 		if !br.known[i] {
 			text += "  L…"
 		} else {
-			text += "  " + br.facts[i].levelText()
+			if l := br.facts[i].levelText(); l != "" {
+				text += "  " + l
+			}
 			if c := br.facts[i].Class; c > 0 {
 				text += fmt.Sprintf(" ×%d", c)
 			}

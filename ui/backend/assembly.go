@@ -150,7 +150,8 @@ func solutionFacts(p *ui.Puzzle, d ui.Distinct) func(ctx context.Context, s ui.S
 			f.Class = sym.ClassSize(mode, s)
 		}
 		if p.Grid != nil && !onPrisms(p.Grid) {
-			return f, nil // no disassembly on these grids (see assemble)
+			f.Level = ui.LevelNone // no disassembly on these grids (see assemble)
+			return f, nil
 		}
 		shapes, _, groups, ok := burrPieces(p, s)
 		if !ok {

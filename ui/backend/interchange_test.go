@@ -203,7 +203,7 @@ func TestNoDisassemblyOnOtherGrids(t *testing.T) {
 			t.Errorf("%s: plan %+v, want a note %q and no steps", c.file, plan, want)
 		}
 		f, err := solutionFacts(p, ui.DistinctAll)(context.Background(), sol)
-		if err != nil || f.Level != ui.LevelUnknown || f.Notation != "" {
+		if err != nil || f.Level != ui.LevelNone || f.Notation != "" {
 			t.Errorf("%s: facts %+v, %v", c.file, f, err)
 		}
 	}
