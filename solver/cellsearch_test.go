@@ -1,0 +1,313 @@
+package solver
+
+import (
+	"context"
+	"fmt"
+	"math/rand/v2"
+	"reflect"
+	"slices"
+	"strings"
+	"testing"
+)
+
+// cellSet runs the cell search on p and returns its solutions as sorted
+// option lists, sorted, with its node count.
+func cellSet(t testing.TB, c *cellPlan, noRegion bool) ([][]int, int64) {
+	t.Helper()
+	s := newCellSearch(c)
+	s.noRegion = noRegion
+	var sols [][]int
+	s.visit = func(opts []int32) bool {
+		sol := make([]int, len(opts))
+		for i, o := range opts {
+			sol[i] = int(o)
+		}
+		slices.Sort(sol)
+		sols = append(sols, sol)
+		return true
+	}
+	n := s.run()
+	if int(n) != len(sols) {
+		t.Fatalf("counted %d, visited %d", n, len(sols))
+	}
+	return sortSolutions(sols), s.nodes
+}
+
+// The cell search finds exactly the solutions of dancing links on Knuth's
+// reference files (the small ones as sets, the big ones as counts against
+// the bitset engine's, since dancing links takes seconds each), with the
+// region test and without.
+func TestCellSearchReference(t *testing.T) {
+	for _, ref := range []struct {
+		file  string
+		big   bool
+		count int64
+	}{
+		{"pentomino-3x20.dlx", false, 8},
+		{"soma-3x3x3.dlx", false, 11520},
+		{"pentomino-4x15.dlx", true, 1472},
+		{"pentomino-5x12.dlx", true, 4040},
+		{"pentomino-6x10.dlx", true, 9356},
+		{"pentomino-8x8-hole.dlx", true, 520},
+		{"pentacube-2x3x10.dlx", true, 96},
+		{"pentacube-2x5x6.dlx", true, 2112},
+	} {
+		t.Run(ref.file, func(t *testing.T) {
+			if ref.big && (testing.Short() || raceEnabled) {
+				t.Skip("big file")
+			}
+			p := loadRef(t, ref.file)
+			c, why := newCellPlan(p)
+			if c == nil {
+				t.Fatalf("cell search does not apply: %s", why)
+			}
+			if !c.region {
+				t.Errorf("no region test on %s", ref.file)
+			}
+			got, nodes := cellSet(t, c, false)
+			want := ref.count
+			var wantSet [][]int
+			if ref.big {
+				st, err := Solve(context.Background(), p, Options{Workers: 2, Engine: EngineBits}, nil)
+				if err != nil {
+					t.Fatal(err)
+				}
+				if st.Solutions != want {
+					t.Fatalf("bits engine: %d solutions, DLX1 %d", st.Solutions, want)
+				}
+			} else {
+				wantSet, _ = solveSet(t, p, Options{Workers: 1, Engine: EngineDLX})
+				if !reflect.DeepEqual(got, wantSet) {
+					t.Fatalf("solution sets differ: %d against dancing links' %d", len(got), len(wantSet))
+				}
+			}
+			if int64(len(got)) != want {
+				t.Fatalf("%d solutions, want %d", len(got), want)
+			}
+			if !ref.big {
+				plain, plainNodes := cellSet(t, c, true)
+				if !reflect.DeepEqual(plain, got) {
+					t.Fatalf("without the region test: %d solutions, with it %d", len(plain), len(got))
+				}
+				if nodes > plainNodes {
+					t.Errorf("the region test grew the tree: %d nodes against %d", nodes, plainNodes)
+				}
+			}
+		})
+	}
+}
+
+// randomPacking returns a packing problem in Knuth's form (piece first,
+// then its cells): a board of up to 8x8 squares with random holes and some
+// cells optional (secondary), and random polyominoes of 1 to 5 squares,
+// each in every rotation and reflection, some placed at most once
+// (secondary piece items are not cell-search packings, so every piece is
+// primary), sizes mixed so that the region test's subset sums are used.
+func randomPacking(r *rand.Rand) *Problem {
+	w, h := 1+r.IntN(5), 1+r.IntN(6)
+	type pt struct{ x, y int }
+	board := map[pt]bool{} // cell -> optional
+	var cells []pt
+	for y := range h {
+		for x := range w {
+			if r.IntN(12) == 0 {
+				continue // a hole
+			}
+			pc := pt{x, y}
+			board[pc] = false
+			cells = append(cells, pc)
+		}
+	}
+	name := func(c pt) string { return fmt.Sprintf("c%d_%d", c.x, c.y) }
+	dirs := []pt{{1, 0}, {-1, 0}, {0, 1}, {0, -1}}
+	// carve the board into pieces (so most problems have solutions), and
+	// make the cells left over optional, or one piece in five a decoy
+	taken := map[pt]bool{}
+	var pieces [][]pt
+	for _, at := range cells {
+		if taken[at] || len(pieces) >= 8 {
+			continue
+		}
+		size := 2 + r.IntN(4)
+		if r.IntN(10) == 0 {
+			size = 1
+		}
+		shape := []pt{at}
+		taken[at] = true
+		for tries := 0; len(shape) < size && tries < 20; tries++ {
+			b := shape[r.IntN(len(shape))]
+			d := dirs[r.IntN(4)]
+			n := pt{b.x + d.x, b.y + d.y}
+			if _, in := board[n]; in && !taken[n] {
+				taken[n] = true
+				shape = append(shape, n)
+			}
+		}
+		if r.IntN(5) == 0 && len(shape) > 1 {
+			shape = shape[:len(shape)-1] // a piece that does not fit its hole
+		}
+		pieces = append(pieces, shape)
+	}
+	for _, c := range cells {
+		if !taken[c] || r.IntN(15) == 0 {
+			board[c] = true
+		}
+	}
+	var prim, sec []string
+	for i := range pieces {
+		prim = append(prim, fmt.Sprintf("P%d", i))
+	}
+	for _, c := range cells {
+		if board[c] {
+			sec = append(sec, name(c))
+		} else {
+			prim = append(prim, name(c))
+		}
+	}
+	p := NewProblem(prim, sec)
+	for i, shape := range pieces {
+		seen := map[string]bool{}
+		for t := range 8 {
+			var img []pt
+			for _, c := range shape {
+				x, y := c.x, c.y
+				for range t % 4 {
+					x, y = -y, x
+				}
+				if t >= 4 {
+					x = -x
+				}
+				img = append(img, pt{x, y})
+			}
+			for _, at := range cells {
+				var items []string
+				ok := true
+				for _, c := range img {
+					q := pt{c.x - img[0].x + at.x, c.y - img[0].y + at.y}
+					if _, in := board[q]; !in {
+						ok = false
+						break
+					}
+					items = append(items, name(q))
+				}
+				if !ok {
+					continue
+				}
+				sorted := slices.Clone(items)
+				slices.Sort(sorted)
+				key := strings.Join(sorted, " ")
+				if seen[key] {
+					continue
+				}
+				seen[key] = true
+				if err := p.AddOption(append([]string{fmt.Sprintf("P%d", i)}, items...)...); err != nil {
+					panic(err)
+				}
+			}
+		}
+	}
+	return p
+}
+
+// On random packings (holes, optional cells, repeated and mixed sizes),
+// the cell search finds the solution set of dancing links, with and
+// without the region test.
+func TestCellSearchRandomPackings(t *testing.T) {
+	r := rand.New(rand.NewPCG(26, 1))
+	applied, solved := 0, 0
+	for trial := range 600 {
+		p := randomPacking(r)
+		if p.Err() != nil {
+			continue // an empty board: no pieces
+		}
+		c, why := newCellPlan(p)
+		if c == nil {
+			if why != "an option covers no primary cell" {
+				t.Fatalf("trial %d: does not apply: %s", trial, why)
+			}
+			continue
+		}
+		applied++
+		var want [][]int
+		if _, err := Solve(context.Background(), p, Options{Workers: 1, Engine: EngineDLX}, func(s Solution) bool {
+			want = append(want, slices.Sorted(slices.Values(s.Options)))
+			return len(want) < 20000
+		}); err != nil {
+			t.Fatal(err)
+		}
+		if len(want) >= 20000 {
+			continue // too many to compare
+		}
+		want = sortSolutions(want)
+		if len(want) > 0 {
+			solved++
+		}
+		for _, noRegion := range []bool{false, true} {
+			got, _ := cellSet(t, c, noRegion)
+			if len(got) != len(want) || (len(want) > 0 && !reflect.DeepEqual(got, want)) {
+				var buf strings.Builder
+				p.WriteDLX(&buf)
+				t.Fatalf("trial %d (noRegion %v):\n%s got %d solutions, want %d", trial, noRegion, buf.String(), len(got), len(want))
+			}
+		}
+	}
+	if applied < 300 || solved < 200 {
+		t.Fatalf("applied to %d of 600 problems, %d with solutions", applied, solved)
+	}
+	t.Logf("%d problems, %d with solutions", applied, solved)
+}
+
+// The cell search refuses what it cannot do, with the reason.
+func TestCellPlanApplies(t *testing.T) {
+	for _, tc := range []struct{ dlx, why string }{
+		{"A B c d | x\nA c x\nB d\n", ""},
+		{"A B | x\nx:red A\n", "colours"},
+		{"2:3|A B\nA B\n", "multiplicities"},
+		{"A B | x\nx A\n", "an option begins with a secondary item"},
+		{"A B c\nA B c\nB c\n", "an option names two pieces"},
+	} {
+		p := mustParse(t, tc.dlx)
+		_, why := newCellPlan(p)
+		if why != tc.why {
+			t.Errorf("%q: %q, want %q", tc.dlx, why, tc.why)
+		}
+	}
+}
+
+// BenchmarkCellSearch measures the cell search against the option-bitset
+// search (DLX1's tree, the bitset engine's default today), one worker,
+// without the task split, on the packings, with CPU time beside
+// the wall clock (the machine is shared) and the nodes of each tree.
+func BenchmarkCellSearch(b *testing.B) {
+	for _, file := range []string{"soma-3x3x3.dlx", "pentomino-5x12.dlx", "pentomino-6x10.dlx", "pentomino-8x8-hole.dlx",
+		"pentacube-2x5x6.dlx", "pentacube-3x4x5.dlx", "bedlam-4x4x4.dlx"} {
+		p := loadRef(b, file)
+		for _, search := range []string{"options", "cells", "cells-noregion"} {
+			b.Run(strings.TrimSuffix(file, ".dlx")+"/"+search, func(b *testing.B) {
+				var nodes, count int64
+				cpu := cpuTime()
+				for b.Loop() {
+					switch search {
+					case "options":
+						o := optFactory(p)()
+						o.replay(nil)
+						o.search(0)
+						nodes, count = o.figures().nodes, o.figures().count
+					default:
+						c, why := newCellPlan(p)
+						if c == nil {
+							b.Fatal(why)
+						}
+						s := newCellSearch(c)
+						s.noRegion = search == "cells-noregion"
+						count = s.run()
+						nodes = s.nodes
+					}
+				}
+				b.ReportMetric(float64(nodes), "nodes")
+				b.ReportMetric(float64(count), "solutions")
+				b.ReportMetric(float64((cpuTime()-cpu).Milliseconds())/float64(b.N), "cpu-ms/op")
+			})
+		}
+	}
+}
