@@ -282,7 +282,7 @@ func BenchmarkCellSearch(b *testing.B) {
 	for _, file := range []string{"soma-3x3x3.dlx", "pentomino-5x12.dlx", "pentomino-6x10.dlx", "pentomino-8x8-hole.dlx",
 		"pentacube-2x5x6.dlx", "pentacube-3x4x5.dlx", "bedlam-4x4x4.dlx"} {
 		p := loadRef(b, file)
-		for _, search := range []string{"options", "cells", "cells-noregion"} {
+		for _, search := range []string{"options", "cells", "cells-noregion", "cells-bydist"} {
 			b.Run(strings.TrimSuffix(file, ".dlx")+"/"+search, func(b *testing.B) {
 				var nodes, count int64
 				cpu := cpuTime()
@@ -294,12 +294,12 @@ func BenchmarkCellSearch(b *testing.B) {
 						o.search(0)
 						nodes, count = o.figures().nodes, o.figures().count
 					default:
-						c, why := newCellPlan(p)
+						c, why := newCellPlanOrder(p, search == "cells-bydist")
 						if c == nil {
 							b.Fatal(why)
 						}
 						s := newCellSearch(c)
-						s.noRegion = search == "cells-noregion"
+						s.noRegion = strings.HasSuffix(search, "noregion")
 						count = s.run()
 						nodes = s.nodes
 					}
