@@ -44,7 +44,7 @@ type cellPlan struct {
 	// connected; sizes uniform (regionMod > 0) or mixed (subset sums)
 	region    bool
 	regionMod int
-	regionCap int // regions larger than this are not tested
+	regionCap int     // regions larger than this are not tested
 	cellItem  []int32 // the item of each cell bit
 	pieceItem []int32 // the item of each piece
 }
@@ -325,7 +325,7 @@ func (s *cellSearch) regionDead(used, left, m uint64) bool {
 	free := ^used
 	seeds := around & free & c.prim
 	var sums uint64 // subset sums of the pieces left (mixed sizes), lazily
-	var big uint64 // cells of regions found too big to test
+	var big uint64  // cells of regions found too big to test
 	for seeds != 0 {
 		reg := seeds & -seeds
 		front := reg
