@@ -279,8 +279,11 @@ func (p *solutionPrinter) setupPrinter(std IO, opt *solver.Options) error {
 
 // checkpointEngine is the engine that took c.
 func checkpointEngine(c *solver.Checkpoint) solver.Engine {
-	if c.Engine == solver.EngineBits.String() {
+	switch c.Engine {
+	case solver.EngineBits.String():
 		return solver.EngineBits
+	case solver.EngineCell.String():
+		return solver.EngineCell
 	}
 	return solver.EngineDLX
 }

@@ -41,7 +41,7 @@ func TestCheckpointKill9(t *testing.T) {
 	if testing.Short() {
 		t.Skip("kills a child process some 20 times (several seconds)")
 	}
-	for _, engine := range []string{"dlx", "bits"} {
+	for _, engine := range []string{"dlx", "bits", "cell"} {
 		want := altogether.FindString(mustCLI(t, "solve", "-j", "2", "--engine", engine, "pentomino-4x15"))
 		if want == "" {
 			t.Fatal("no summary line")

@@ -30,7 +30,7 @@ func runSplit(ctx context.Context, std IO, args []string) int {
 	fs.StringVarP(&dir, "output", "o", "", "directory for the job files and the manifest (created)")
 	fs.StringVar(&format, "format", "", "input format: polycube, polyomino or dlx (default: detect)")
 	distinct := fs.String("distinct", "none", "split the count of distinct solutions: none, `rotations` or all (a packing puzzle; the jobs run the bitset engine)")
-	engineName := fs.String("engine", "auto", "search engine of the jobs: auto (bits when it applies, as solve), dlx (dancing links: DLX1's figures) or bits (the bitset engine's own cut into 4096 or more tasks, --pieces ignored; dlx when it does not apply)")
+	engineName := fs.String("engine", "auto", "search engine of the jobs: auto (bits when it applies, as solve), dlx (dancing links: DLX1's figures) bits (the bitset engine's own cut into 4096 or more tasks, --pieces ignored; dlx when it does not apply) or cell (the cell search's cut, the same way; bits, then dlx, when it does not apply)")
 	fs.Usage = func() {
 		fmt.Fprintln(std.Stderr, "usage: polyviz split [flags] FILE|PUZZLE|- --jobs N -o DIR")
 		fmt.Fprintln(std.Stderr, "Cuts a search into N independent job files (run each with polyviz run-job, then polyviz merge DIR).")
@@ -86,7 +86,9 @@ func runSplit(ctx context.Context, std IO, args []string) int {
 			fmt.Fprintf(std.Stderr, "polyviz split: %v\n", err)
 			return 1
 		}
-		engine = solver.EngineBits // its cut leaves every solution to the jobs, which count the classes
+		if engine != solver.EngineCell {
+			engine = solver.EngineBits // its cut leaves every solution to the jobs, which count the classes
+		}
 	}
 	var dlx bytes.Buffer
 	if err := in.Problem.WriteDLX(&dlx); err != nil {
@@ -97,7 +99,10 @@ func runSplit(ctx context.Context, std IO, args []string) int {
 	// lightest job
 	var top solver.Checkpoint
 	bits := false
-	if engine != solver.EngineDLX {
+	if engine == solver.EngineCell {
+		top, bits, err = solver.SplitCell(ctx, in.Problem)
+	}
+	if engine != solver.EngineDLX && !bits && err == nil {
 		top, bits, err = solver.SplitBits(ctx, in.Problem)
 	}
 	if !bits && err == nil {

@@ -19,7 +19,8 @@ func TestSplitRunMerge(t *testing.T) {
 	var runs []run // under -short, the second part alone checks a total
 	if !testing.Short() {
 		runs = []run{{"pentomino-3x20", "dlx"}, {"soma", "dlx"}, {"pentomino-4x15", "dlx"},
-			{"pentomino-3x20", "bits"}, {"soma", "bits"}, {"pentomino-4x15", "bits"}}
+			{"pentomino-3x20", "bits"}, {"soma", "bits"}, {"pentomino-4x15", "bits"},
+			{"soma", "cell"}, {"pentomino-4x15", "cell"}}
 	}
 	for _, r := range runs {
 		name := r.name

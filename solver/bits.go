@@ -54,9 +54,16 @@ const (
 	// the solutions does not matter (Options.Ordered is false); dancing
 	// links otherwise, so that an ordered listing is in DLX1's order.
 	EngineAuto
+	// EngineCell is the cell search (cellsearch.go) when the problem is a
+	// packing it handles (pieces and at most 64 cells, no colours or
+	// multiplicities); otherwise the bitset engine when it applies, else
+	// dancing links. It branches on the first empty cell, so its tree,
+	// nodes and updates are its own, not DLX1's; the solutions are the
+	// same set in another order.
+	EngineCell
 )
 
-// String returns "dlx", "bits" or "auto".
+// String returns "dlx", "bits", "auto" or "cell".
 func (e Engine) String() string {
 	switch e {
 	case EngineDLX:
@@ -65,18 +72,20 @@ func (e Engine) String() string {
 		return "bits"
 	case EngineAuto:
 		return "auto"
+	case EngineCell:
+		return "cell"
 	}
 	return fmt.Sprintf("Engine(%d)", int(e))
 }
 
-// ParseEngine reads "dlx", "bits" or "auto".
+// ParseEngine reads "dlx", "bits", "auto" or "cell".
 func ParseEngine(s string) (Engine, error) {
-	for _, e := range []Engine{EngineDLX, EngineBits, EngineAuto} {
+	for _, e := range []Engine{EngineDLX, EngineBits, EngineAuto, EngineCell} {
 		if s == e.String() {
 			return e, nil
 		}
 	}
-	return 0, fmt.Errorf("solver: %w %q (want dlx, bits or auto)", ErrBadEngine, s)
+	return 0, fmt.Errorf("solver: %w %q (want dlx, bits, cell or auto)", ErrBadEngine, s)
 }
 
 // BitsApplies reports whether the bitset engine can search p, and if not,

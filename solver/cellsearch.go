@@ -22,9 +22,19 @@ import (
 // the issue's table fits: 6x10, 5x12, 8x8 with a hole, Soma, pentacube
 // 2x5x6 and 3x4x5, Bedlam (64 cells, 13 pieces).
 //
-// It is not yet an engine of Solve: the drivers are being rewritten into
-// one (issue 26's plan); until then it runs on its own, one worker, from
-// its tests and benchmarks.
+// It is an engine of the driver (EngineCell, "cell" in checkpoints): a
+// prefix is the candidates chosen (indexes in cellPlan.cands), one per
+// level, and its figures are its own: a node per level entered (leaves
+// included), an update per placement tried that fits.
+
+// cellCand is a candidate of a cell: an option whose first primary cell
+// it is.
+type cellCand struct {
+	m    uint64 // its cells
+	pc   uint64 // its piece's bit
+	opt  int32  // the option's number
+	next int32  // where the candidates of the cell's next piece begin
+}
 
 // cellPlan is the precomputed data of a cell search.
 type cellPlan struct {
@@ -34,10 +44,10 @@ type cellPlan struct {
 	allPcs  uint64   // every piece (a primary item, placed exactly once)
 	opt     []uint64 // each option's cells
 	optPc   []int8   // each option's piece
-	// the candidates of cell c and piece k are cand[start[c*nPieces+k]:start[c*nPieces+k+1]]
+	// the candidates of cell c and piece k are cands[start[c*nPieces+k]:start[c*nPieces+k+1]]
 	start []int32
-	cand  []int32 // option numbers
-	candM []uint64
+	cands []cellCand
+	index []int32  // the index in cands of each option
 	adj   []uint64 // the cells next to each cell (region test)
 	size  []int8   // each piece's size in cells (all its options have it), or -1
 	// region test: on when the cells are linked so that every option is
@@ -174,13 +184,13 @@ func newCellPlanOrder(p *Problem, byDist bool) (*cellPlan, string) {
 	for i := 1; i < len(c.start); i++ {
 		c.start[i] += c.start[i-1]
 	}
-	c.cand = make([]int32, nOpt)
-	c.candM = make([]uint64, nOpt)
+	c.cands = make([]cellCand, nOpt)
+	c.index = make([]int32, nOpt)
 	fill := slices.Clone(c.start)
 	for o := range nOpt {
 		k := firstCell[o]*np + int(c.optPc[o])
-		c.cand[fill[k]] = int32(o)
-		c.candM[fill[k]] = c.opt[o]
+		c.cands[fill[k]] = cellCand{m: c.opt[o], pc: 1 << c.optPc[o], opt: int32(o), next: c.start[k+1]}
+		c.index[o] = fill[k]
 		fill[k]++
 	}
 	c.setRegions(bitOf)
@@ -250,74 +260,187 @@ func (c *cellPlan) setRegions(bitOf []int32) {
 	}
 }
 
-// cellSearch is one run of the cell search.
+// cellSearch is one worker's cell search, a taskSearch.
 type cellSearch struct {
-	c      *cellPlan
-	chosen []int32 // the option chosen at each level
-	nodes  int64
-	count  int64
-	visit  func(opts []int32) bool // called with each solution; false stops
-	stop   bool
+	c    *cellPlan
+	used []uint64 // the cells covered on entering each level
+	left []uint64 // the pieces not yet placed on entering each level
+	cur  []int32  // the candidate chosen at each level
+	end  []int32  // where that level's candidates end
+
 	// noRegion turns the region test off (for measuring it)
 	noRegion bool
+
+	taskFigures
 }
 
 func newCellSearch(c *cellPlan) *cellSearch {
-	return &cellSearch{c: c, chosen: make([]int32, 0, c.nPieces+1)}
+	n := c.nPieces + 2
+	s := &cellSearch{c: c, used: make([]uint64, n), left: make([]uint64, n),
+		cur: make([]int32, n), end: make([]int32, n), taskFigures: newTaskFigures(n)}
+	s.left[0] = c.allPcs
+	return s
 }
 
-// run counts (and visits) every solution from the empty board.
-func (s *cellSearch) run() int64 {
-	s.search(0, s.c.allPcs)
-	return s.count
-}
-
-// search extends a partial packing: used is the cells covered, left the
-// pieces not yet placed.
-func (s *cellSearch) search(used, left uint64) {
-	c := s.c
-	s.nodes++
+// cellRange returns the candidates of the first empty primary cell after
+// used: cands[lo:hi]; ok is false when every primary cell is covered.
+func (c *cellPlan) cellRange(used uint64) (lo, hi int32, ok bool) {
 	empty := c.prim &^ used
 	if empty == 0 {
-		if left == 0 {
-			s.count++
-			if s.visit != nil && !s.visit(s.chosen) {
-				s.stop = true
-			}
-		}
-		return
+		return 0, 0, false
 	}
 	cell := bits.TrailingZeros64(empty)
-	base := cell * c.nPieces
-	for l := left; l != 0; l &= l - 1 {
-		k := bits.TrailingZeros64(l)
-		lo, hi := c.start[base+k], c.start[base+k+1]
-		for j := lo; j < hi; j++ {
-			m := c.candM[j]
-			if m&used != 0 {
-				continue
-			}
-			nu := used | m
-			nl := left &^ (1 << k)
-			if c.region && !s.noRegion && s.regionDead(nu, nl, m) {
-				continue
-			}
-			s.chosen = append(s.chosen, c.cand[j])
-			s.search(nu, nl)
-			s.chosen = s.chosen[:len(s.chosen)-1]
-			if s.stop {
-				return
+	return c.start[cell*c.nPieces], c.start[(cell+1)*c.nPieces], true
+}
+
+// search explores the subtree below the replayed prefix, entering level
+// root (see taskSearch).
+func (s *cellSearch) search(root int) bool {
+	c := s.c
+	region := c.region && !s.noRegion
+	l := root
+	var j, end int32
+	var used, left uint64
+	var ok bool
+enter:
+	if !s.enter(l) {
+		return false
+	}
+	used, left = s.used[l], s.left[l]
+	j, end, ok = c.cellRange(used)
+	if !ok {
+		if left == 0 {
+			s.count++
+			if s.solution != nil {
+				s.level = l
+				if !s.solution() {
+					return false
+				}
 			}
 		}
+		goto backtrack
 	}
+try:
+	for j < end {
+		cd := &c.cands[j]
+		if left&cd.pc == 0 {
+			j = cd.next // the piece is placed: skip its candidates
+			continue
+		}
+		if cd.m&used != 0 {
+			j++
+			continue
+		}
+		s.updates++
+		if region && c.regionDead(used|cd.m, left&^cd.pc, cd.m) {
+			j++
+			continue
+		}
+		s.cur[l], s.end[l] = j, end
+		l++
+		s.used[l], s.left[l] = used|cd.m, left&^cd.pc
+		goto enter
+	}
+backtrack:
+	if l == root {
+		return true
+	}
+	l--
+	j, end = s.cur[l]+1, s.end[l]
+	used, left = s.used[l], s.left[l]
+	goto try
+}
+
+// replay sets the state after the prefix's choices, counting nothing.
+func (s *cellSearch) replay(prefix []int32) {
+	c := s.c
+	for l, j := range prefix {
+		_, end, _ := c.cellRange(s.used[l])
+		cd := &c.cands[j]
+		s.cur[l], s.end[l] = j, end
+		s.used[l+1], s.left[l+1] = s.used[l]|cd.m, s.left[l]&^cd.pc
+	}
+}
+
+// children expands the node the prefix leads to (see taskSearch).
+func (s *cellSearch) children(prefix []int32, out *[][]int32, count bool) bool {
+	s.replay(prefix)
+	c := s.c
+	l := len(prefix)
+	used, left := s.used[l], s.left[l]
+	j, end, ok := c.cellRange(used)
+	if !ok {
+		return false // a leaf
+	}
+	if count {
+		s.count1(l)
+	}
+	for j < end {
+		cd := &c.cands[j]
+		if left&cd.pc == 0 {
+			j = cd.next
+			continue
+		}
+		if cd.m&used == 0 {
+			if count {
+				s.updates++
+			}
+			if !(c.region && !s.noRegion && c.regionDead(used|cd.m, left&^cd.pc, cd.m)) {
+				*out = append(*out, append(slices.Clip(prefix), j))
+			}
+		}
+		j++
+	}
+	return true
+}
+
+// position is Knuth's estimate of the share of the subtree below root
+// searched so far: the sum over the levels of (k-1)/(d_root...d_l), where
+// the choice at level l is the k-th of the d candidates of its cell, plus
+// half of the last unit.
+func (s *cellSearch) position(root int) float64 {
+	f, fd := 0.0, 1.0
+	for l := root; l < s.level; l++ {
+		lo, hi, _ := s.c.cellRange(s.used[l])
+		fd *= float64(hi - lo)
+		f += float64(s.cur[l]-lo) / fd
+	}
+	return f + 0.5/fd
+}
+
+// solutionAt builds the solution at the current leaf: the options chosen
+// at levels 0..level-1, each with the cell it was chosen for.
+func (s *cellSearch) solutionAt() Solution {
+	c := s.c
+	n := s.level
+	sol := Solution{Options: make([]int, 0, n), Choices: make([]Choice, 0, n)}
+	for l := range n {
+		used := s.used[l]
+		cell := bits.TrailingZeros64(c.prim &^ used)
+		lo, hi, _ := c.cellRange(used)
+		o := int(c.cands[s.cur[l]].opt)
+		sol.Options = append(sol.Options, o)
+		sol.Choices = append(sol.Choices, Choice{Option: o, Item: int(c.cellItem[cell]), K: int(s.cur[l]-lo) + 1, D: int(hi - lo)})
+	}
+	return sol
+}
+
+// stepOf names candidate j by its option.
+func (s *cellSearch) stepOf(j int32) Step { return Step{Item: -1, Option: int(s.c.cands[j].opt)} }
+
+// choiceOf returns the candidate of option st.Option.
+func (s *cellSearch) choiceOf(st Step) (int32, bool) {
+	if st.Option < 0 || st.Option >= len(s.c.index) {
+		return 0, false
+	}
+	return s.c.index[st.Option], true
 }
 
 // regionDead reports whether a region of empty primary-or-secondary cells
-// next to m (just placed) has a size that the pieces left cannot make.
-// Secondary cells may stay empty, so with any the test is skipped for
-// regions that hold one.
-func (s *cellSearch) regionDead(used, left, m uint64) bool {
-	c := s.c
+// next to m (just placed; used includes it) has a size that the pieces
+// left cannot make. Secondary cells may stay empty, so with any the test
+// is skipped for regions that hold one.
+func (c *cellPlan) regionDead(used, left, m uint64) bool {
 	var around uint64
 	for r := m; r != 0; r &= r - 1 {
 		around |= c.adj[bits.TrailingZeros64(r)]

@@ -10,33 +10,35 @@ import (
 	"testing"
 )
 
-// cellSet runs the cell search on p and returns its solutions as sorted
-// option lists, sorted, with its node count.
+// cellSet runs the cell search on p by itself (one task, the whole tree)
+// and returns its solutions as sorted option lists, sorted, with its node
+// count.
 func cellSet(t testing.TB, c *cellPlan, noRegion bool) ([][]int, int64) {
 	t.Helper()
 	s := newCellSearch(c)
 	s.noRegion = noRegion
 	var sols [][]int
-	s.visit = func(opts []int32) bool {
-		sol := make([]int, len(opts))
-		for i, o := range opts {
-			sol[i] = int(o)
-		}
+	s.solution = func() bool {
+		sol := s.solutionAt().Options
 		slices.Sort(sol)
 		sols = append(sols, sol)
 		return true
 	}
-	n := s.run()
-	if int(n) != len(sols) {
-		t.Fatalf("counted %d, visited %d", n, len(sols))
+	s.replay(nil)
+	if !s.search(0) {
+		t.Fatal("stopped")
+	}
+	if int(s.count) != len(sols) {
+		t.Fatalf("counted %d, visited %d", s.count, len(sols))
 	}
 	return sortSolutions(sols), s.nodes
 }
 
-// The cell search finds exactly the solutions of dancing links on Knuth's
-// reference files (the small ones as sets, the big ones as counts against
-// the bitset engine's, since dancing links takes seconds each), with the
-// region test and without.
+// The cell search, as the engine of Solve (EngineCell), finds exactly the
+// solutions of dancing links on Knuth's reference files (the small ones as
+// sets, the big ones as counts against DLX1's), with the same figures with
+// one worker or three, and with the region test or without (run by
+// itself, one task).
 func TestCellSearchReference(t *testing.T) {
 	for _, ref := range []struct {
 		file  string
@@ -64,27 +66,32 @@ func TestCellSearchReference(t *testing.T) {
 			if !c.region {
 				t.Errorf("no region test on %s", ref.file)
 			}
-			got, nodes := cellSet(t, c, false)
-			want := ref.count
-			var wantSet [][]int
-			if ref.big {
-				st, err := Solve(context.Background(), p, Options{Workers: 2, Engine: EngineBits}, nil)
-				if err != nil {
-					t.Fatal(err)
-				}
-				if st.Solutions != want {
-					t.Fatalf("bits engine: %d solutions, DLX1 %d", st.Solutions, want)
-				}
-			} else {
-				wantSet, _ = solveSet(t, p, Options{Workers: 1, Engine: EngineDLX})
-				if !reflect.DeepEqual(got, wantSet) {
-					t.Fatalf("solution sets differ: %d against dancing links' %d", len(got), len(wantSet))
-				}
+			got, st := solveSet(t, p, Options{Workers: 2, Engine: EngineCell})
+			if st.Engine != EngineCell || st.Solutions != ref.count || int64(len(got)) != ref.count {
+				t.Fatalf("engine %v: %d solutions (Stats %d), DLX1 %d", st.Engine, len(got), st.Solutions, ref.count)
 			}
-			if int64(len(got)) != want {
-				t.Fatalf("%d solutions, want %d", len(got), want)
+			one, err := Solve(context.Background(), p, Options{Workers: 1, Engine: EngineCell}, nil)
+			if err != nil {
+				t.Fatal(err)
+			}
+			three, err := Solve(context.Background(), p, Options{Workers: 3, Engine: EngineCell}, nil)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if one.Nodes != three.Nodes || one.Updates != three.Updates || one.Solutions != three.Solutions ||
+				one.Nodes != sumProfile(one.Profile) || one.Nodes != st.Nodes {
+				t.Errorf("1 worker %d/%d/%d (profile %d), 3 workers %d/%d/%d, 2 workers %d nodes", one.Solutions, one.Nodes, one.Updates,
+					sumProfile(one.Profile), three.Solutions, three.Nodes, three.Updates, st.Nodes)
+			}
+			alone, nodes := cellSet(t, c, false)
+			if !reflect.DeepEqual(alone, got) || nodes != one.Nodes {
+				t.Errorf("by itself: %d solutions, %d nodes; through Solve %d, %d", len(alone), nodes, len(got), one.Nodes)
 			}
 			if !ref.big {
+				want, _ := solveSet(t, p, Options{Workers: 1, Engine: EngineDLX})
+				if !reflect.DeepEqual(got, want) {
+					t.Fatalf("solution sets differ: %d against dancing links' %d", len(got), len(want))
+				}
 				plain, plainNodes := cellSet(t, c, true)
 				if !reflect.DeepEqual(plain, got) {
 					t.Fatalf("without the region test: %d solutions, with it %d", len(plain), len(got))
@@ -210,7 +217,8 @@ func randomPacking(r *rand.Rand) *Problem {
 }
 
 // On random packings (holes, optional cells, repeated and mixed sizes),
-// the cell search finds the solution set of dancing links, with and
+// the cell search finds the solution set of dancing links, through Solve
+// with one worker and three (the same figures), and by itself with and
 // without the region test.
 func TestCellSearchRandomPackings(t *testing.T) {
 	r := rand.New(rand.NewPCG(26, 1))
@@ -241,6 +249,19 @@ func TestCellSearchRandomPackings(t *testing.T) {
 		want = sortSolutions(want)
 		if len(want) > 0 {
 			solved++
+		}
+		var nodes int64
+		for _, workers := range []int{1, 3} {
+			got, st := solveSet(t, p, Options{Workers: workers, Engine: EngineCell})
+			if st.Engine != EngineCell || len(got) != len(want) || (len(want) > 0 && !reflect.DeepEqual(got, want)) {
+				var buf strings.Builder
+				p.WriteDLX(&buf)
+				t.Fatalf("trial %d (Solve, %d workers, %v):\n%s got %d solutions, want %d", trial, workers, st.Engine, buf.String(), len(got), len(want))
+			}
+			if workers == 3 && st.Nodes != nodes {
+				t.Fatalf("trial %d: %d nodes with 3 workers, %d with one", trial, st.Nodes, nodes)
+			}
+			nodes = st.Nodes
 		}
 		for _, noRegion := range []bool{false, true} {
 			got, _ := cellSet(t, c, noRegion)
@@ -300,8 +321,8 @@ func BenchmarkCellSearch(b *testing.B) {
 						}
 						s := newCellSearch(c)
 						s.noRegion = strings.HasSuffix(search, "noregion")
-						count = s.run()
-						nodes = s.nodes
+						s.search(0)
+						count, nodes = s.count, s.nodes
 					}
 				}
 				b.ReportMetric(float64(nodes), "nodes")

@@ -182,9 +182,9 @@ func TestCheckpointOldPiece(t *testing.T) {
 // checkpoint and those visited by the runs after it are exactly the
 // solutions of one uninterrupted run, each once.
 func TestCheckpointState(t *testing.T) {
-	for _, engine := range []Engine{EngineDLX, EngineBits} {
+	for _, engine := range []Engine{EngineDLX, EngineBits, EngineCell} {
 		t.Run(engine.String(), func(t *testing.T) {
-			if raceEnabled && engine == EngineBits {
+			if raceEnabled && engine != EngineDLX {
 				t.Skip("some ten times slower under the race detector: TestCheckpointKill runs the bitset engine's checkpoints there")
 			}
 			testCheckpointState(t, engine)
@@ -302,7 +302,7 @@ func checkpointCases(names []string) []struct {
 		name   string
 		engine Engine
 	}
-	for _, e := range []Engine{EngineDLX, EngineBits} {
+	for _, e := range []Engine{EngineDLX, EngineBits, EngineCell} {
 		for _, n := range names {
 			out = append(out, struct {
 				name   string

@@ -10,8 +10,23 @@ import (
 // option-bitset search (bitsopt.go), the others to the first-empty search
 // (bitssearch.go).
 
-// engineBitsName names the bitset engine in checkpoints (Checkpoint.Engine).
-const engineBitsName = "bits"
+// engineBitsName names the bitset engine in checkpoints (Checkpoint.Engine),
+// engineCellName the cell search.
+const (
+	engineBitsName = "bits"
+	engineCellName = "cell"
+)
+
+// cellEngine is the cell search on p; ok is false when it does not apply
+// to p.
+func cellEngine(p *Problem) (e searchEngine, ok bool) {
+	c, why := newCellPlan(p)
+	if why != "" {
+		return searchEngine{}, false
+	}
+	return searchEngine{kind: EngineCell, name: engineCellName,
+		newSearch: func() taskSearch { return newCellSearch(c) }, shuffle: true}, true
+}
 
 // dlxEngine is dancing links on p.
 func dlxEngine(p *Problem, opt Options) searchEngine {
@@ -42,8 +57,9 @@ func bitsEngine(p *Problem) (e searchEngine, ok bool) {
 
 // pickEngine returns the engine a Solve runs: a checkpoint's goes on with
 // the engine that took it, whatever opt.Engine says; an ordered listing
-// with EngineAuto keeps DLX1's order; the bitset engine runs when asked
-// for and it applies.
+// with EngineAuto keeps DLX1's order; the cell search and the bitset
+// engine run when asked for and they apply (the cell search falls back on
+// the bitset engine, then on dancing links).
 func pickEngine(p *Problem, opt Options) (searchEngine, error) {
 	want := opt.Engine
 	if c := opt.Resume; c != nil {
@@ -54,6 +70,12 @@ func pickEngine(p *Problem, opt Options) (searchEngine, error) {
 				return searchEngine{}, fmt.Errorf("solver: %w: it was taken by the bitset engine, which does not apply to this problem", ErrCheckpointBad)
 			}
 			return e, nil
+		case engineCellName:
+			e, ok := cellEngine(p)
+			if !ok {
+				return searchEngine{}, fmt.Errorf("solver: %w: it was taken by the cell search, which does not apply to this problem", ErrCheckpointBad)
+			}
+			return e, nil
 		case "":
 			want = EngineDLX
 		default:
@@ -62,6 +84,11 @@ func pickEngine(p *Problem, opt Options) (searchEngine, error) {
 	}
 	if want == EngineAuto && opt.Ordered {
 		want = EngineDLX
+	}
+	if want == EngineCell {
+		if e, ok := cellEngine(p); ok {
+			return e, nil
+		}
 	}
 	if want != EngineDLX {
 		if e, ok := bitsEngine(p); ok {

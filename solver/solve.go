@@ -111,7 +111,7 @@ type Stats struct {
 	// workers spent waiting, at the end, for the others to finish.
 	Tasks int64
 	Idle  time.Duration
-	// Engine is the engine that ran: EngineDLX or EngineBits.
+	// Engine is the engine that ran: EngineDLX, EngineBits or EngineCell.
 	Engine Engine
 }
 

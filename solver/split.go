@@ -38,3 +38,18 @@ func SplitBits(ctx context.Context, p *Problem) (c Checkpoint, ok bool, err erro
 	c, err = splitTasks(ctx, p, eng, minTasks)
 	return c, true, err
 }
+
+// SplitCell cuts the search tree of p as a cell-search run (EngineCell)
+// does, as SplitBits does for the bitset engine, with Engine "cell". ok is
+// false when the cell search does not apply to p.
+func SplitCell(ctx context.Context, p *Problem) (c Checkpoint, ok bool, err error) {
+	if p.err != nil {
+		return Checkpoint{}, false, p.err
+	}
+	eng, ok := cellEngine(p)
+	if !ok {
+		return Checkpoint{}, false, nil
+	}
+	c, err = splitTasks(ctx, p, eng, minTasks)
+	return c, true, err
+}

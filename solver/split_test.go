@@ -53,24 +53,36 @@ func TestSplit(t *testing.T) {
 	}
 }
 
-// TestSplitBits: the same with the bitset engine's cut, its tasks dealt to
-// 7 jobs (every 7th task to one job).
+// TestSplitBits: the same with the bitset engine's cut and the cell
+// search's, their tasks dealt to 7 jobs (every 7th task to one job).
 func TestSplitBits(t *testing.T) {
 	names := []string{"soma-3x3x3.dlx", "pentomino-3x20.dlx"}
 	if raceEnabled {
 		names = names[:1]
 	}
-	for _, name := range names {
+	for _, engine := range []Engine{EngineBits, EngineCell} {
+		for _, name := range names {
+			testSplitEngine(t, engine, name)
+		}
+	}
+}
+
+func testSplitEngine(t *testing.T, engine Engine, name string) {
+	{
 		p := loadTestdata(t, "dlx/"+name)
-		want, err := Solve(context.Background(), p, Options{Workers: 1, Engine: EngineBits}, nil)
+		want, err := Solve(context.Background(), p, Options{Workers: 1, Engine: engine}, nil)
 		if err != nil {
 			t.Fatal(err)
 		}
-		c, ok, err := SplitBits(context.Background(), p)
+		split := SplitBits
+		if engine == EngineCell {
+			split = SplitCell
+		}
+		c, ok, err := split(context.Background(), p)
 		if err != nil || !ok {
 			t.Fatal(ok, err)
 		}
-		if c.Engine != "bits" || len(c.Tasks) < 64 {
+		if c.Engine != engine.String() || len(c.Tasks) < 64 {
 			t.Fatalf("%s: engine %q, %d tasks", name, c.Engine, len(c.Tasks))
 		}
 		got := Stats{Solutions: c.Solutions, Nodes: c.Nodes, Updates: c.Updates, Profile: slices.Clone(c.Profile)}
@@ -84,8 +96,8 @@ func TestSplitBits(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			if st.Engine != EngineBits {
-				t.Fatalf("a bitset job ran with %v", st.Engine)
+			if st.Engine != engine {
+				t.Fatalf("a %v job ran with %v", engine, st.Engine)
 			}
 			got.Solutions += st.Solutions
 			got.Nodes += st.Nodes

@@ -111,7 +111,7 @@ func solvePacking(ctx context.Context, p *ui.Puzzle, l *puzzle.Loaded, opt ui.So
 }
 
 // windowEngine is the engine of the window's solves: auto (the bitset
-// engine for packings), or POLYVIZ_ENGINE's (dlx, bits or auto), to
+// engine for packings), or POLYVIZ_ENGINE's (dlx, bits, cell or auto), to
 // compare them.
 func windowEngine() solver.Engine {
 	if e, err := solver.ParseEngine(os.Getenv("POLYVIZ_ENGINE")); err == nil {
