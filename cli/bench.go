@@ -94,7 +94,8 @@ func runBench(ctx context.Context, std IO, args []string) int {
 	fmt.Fprintf(std.Stdout, "polyviz bench: %s, %d CPUs, %s/%s, %s\n", *dir, runtime.NumCPU(), runtime.GOOS, runtime.GOARCH, runtime.Version())
 	header := []string{"problem", "solutions", "nodes", "updates", "DLX1 s", "1 worker s", "Mupd/s",
 		fmt.Sprintf("%d workers s", *workers), "Mupd/s", "speedup", "tasks", "idle", "vs DLX1",
-		"bits 1w s", fmt.Sprintf("bits %dw s", *workers), "bits/dlx", "bits sp", "check"}
+		"bits 1w s", fmt.Sprintf("bits %dw s", *workers), "bits/dlx", "bits sp",
+		"cell nodes", "cell 1w s", fmt.Sprintf("cell %dw s", *workers), "cell/dlx", "cell/bits", "check"}
 	if *dlx1 != "" {
 		header = slices.Insert(header, 5, "here s", "Mupd/s")
 		header = slices.Insert(header, len(header)-1, "bits/DLX1")
@@ -152,6 +153,8 @@ func runBench(ctx context.Context, std IO, args []string) int {
 	fmt.Fprintln(std.Stdout, "bits sp = its 1 worker / all workers. bedlam-rotations: Bedlam up to rotation, one piece locked (derived raw count);")
 	fmt.Fprintln(std.Stdout, "the same for big-brother-rotations. check: ok when the counts agree across engines and workers, and the bitset")
 	fmt.Fprintln(std.Stdout, "engine made dancing links' nodes and updates (it makes DLX1's search tree).")
+	fmt.Fprintln(std.Stdout, "cell = the cell search (--engine cell: first empty cell, region test); cell nodes are its own tree's, not DLX1's;")
+	fmt.Fprintln(std.Stdout, "cell/dlx and cell/bits = its 1-worker time / dancing links' and the bitset engine's.")
 	if *dlx1 != "" {
 		fmt.Fprintln(std.Stdout, "bits/DLX1 = the bitset engine's 1-worker time / DLX1's run now.")
 	}
@@ -225,6 +228,14 @@ func benchOne(ctx context.Context, name string, solve benchSolve, ref benchRef, 
 	if err != nil {
 		return nil, nil, err
 	}
+	cell1, err := solve(ctx, solver.Options{Workers: 1, Engine: solver.EngineCell})
+	if err != nil {
+		return nil, nil, err
+	}
+	cellN, err := solve(ctx, solver.Options{Workers: workers, Engine: solver.EngineCell})
+	if err != nil {
+		return nil, nil, err
+	}
 	one, many := bits1, bitsN // compared with themselves when bitsOnly
 	if !cfg.bitsOnly {
 		if one, err = solve(ctx, solver.Options{Workers: 1}); err != nil {
@@ -242,6 +253,8 @@ func benchOne(ctx context.Context, name string, solve benchSolve, ref benchRef, 
 		check = "MISMATCH bits"
 	case bits1.Nodes != one.Nodes || bits1.Updates != one.Updates || bitsN.Nodes != one.Nodes || bitsN.Updates != one.Updates:
 		check = "MISMATCH bits tree"
+	case cell1.Solutions != one.Solutions || cellN.Solutions != one.Solutions || cellN.Nodes != cell1.Nodes:
+		check = "MISMATCH cell"
 	case ref.file == "":
 		check = "no ref"
 	case one.Solutions != ref.solutions || one.Nodes != ref.nodes || one.Updates != ref.updates:
@@ -277,8 +290,14 @@ func benchOne(ctx context.Context, name string, solve benchSolve, ref benchRef, 
 		fmt.Sprintf("%.1f%%", 100*many.Idle.Seconds()/(sn*float64(many.Workers))),
 		vs,
 	}
-	bitsVsDLX := fmt.Sprintf("%.2fx", b1/s1)
+	c1, cn := cell1.Elapsed.Seconds(), cellN.Elapsed.Seconds()
+	bitsVsDLX, cellVsDLX := fmt.Sprintf("%.2fx", b1/s1), fmt.Sprintf("%.3fx", c1/s1)
+	cellNodes := strconv.FormatInt(cell1.Nodes, 10)
+	if cell1.Engine != solver.EngineCell {
+		cellNodes = "(" + cell1.Engine.String() + ")" // the cell search does not apply
+	}
 	if cfg.bitsOnly {
+		cellVsDLX = "-"
 		for i := range dlxCols {
 			dlxCols[i] = "-"
 		}
@@ -295,6 +314,11 @@ func benchOne(ctx context.Context, name string, solve benchSolve, ref benchRef, 
 		fmt.Sprintf("%.3f", bn),
 		bitsVsDLX,
 		fmt.Sprintf("%.2fx", b1/bn),
+		cellNodes,
+		fmt.Sprintf("%.3f", c1),
+		fmt.Sprintf("%.3f", cn),
+		cellVsDLX,
+		fmt.Sprintf("%.2fx", c1/b1),
 	}, bitsVsDLX1, []string{check})
 	var etas []string
 	if sn >= 1 && !cfg.bitsOnly {

@@ -48,6 +48,10 @@ type cellPlan struct {
 	start []int32
 	cands []cellCand
 	index []int32  // the index in cands of each option
+	// the root branches on the piece with the fewest options instead of a
+	// cell: its options are copied to cands[rootLo:rootHi] (rootPc -1: no)
+	rootPc         int
+	rootLo, rootHi int32
 	adj   []uint64 // the cells next to each cell (region test)
 	size  []int8   // each piece's size in cells (all its options have it), or -1
 	// region test: on when the cells are linked so that every option is
@@ -193,6 +197,26 @@ func newCellPlanOrder(p *Problem, byDist bool) (*cellPlan, string) {
 		c.index[o] = fill[k]
 		fill[k]++
 	}
+	c.rootPc = -1
+	c.rootLo, c.rootHi = int32(nOpt), int32(nOpt)
+	if cellRootPiece && np > 0 {
+		n := make([]int, np)
+		for o := range nOpt {
+			n[c.optPc[o]]++
+		}
+		c.rootPc = 0
+		for k := range n {
+			if n[k] < n[c.rootPc] {
+				c.rootPc = k
+			}
+		}
+		for o := range nOpt {
+			if int(c.optPc[o]) == c.rootPc {
+				c.cands = append(c.cands, cellCand{m: c.opt[o], pc: 1 << c.rootPc, opt: int32(o), next: int32(nOpt + n[c.rootPc])})
+			}
+		}
+		c.rootHi = int32(len(c.cands))
+	}
 	c.setRegions(bitOf)
 	return c, ""
 }
@@ -282,6 +306,19 @@ func newCellSearch(c *cellPlan) *cellSearch {
 	return s
 }
 
+// cellRootPiece turns on the root's branching on the piece with the fewest
+// options (for measuring it).
+var cellRootPiece = true
+
+// rangeAt returns the candidates at level l after used: the root piece's
+// options at the root, else those of the first empty primary cell.
+func (c *cellPlan) rangeAt(l int, used uint64) (lo, hi int32, ok bool) {
+	if l == 0 && c.rootPc >= 0 {
+		return c.rootLo, c.rootHi, true
+	}
+	return c.cellRange(used)
+}
+
 // cellRange returns the candidates of the first empty primary cell after
 // used: cands[lo:hi]; ok is false when every primary cell is covered.
 func (c *cellPlan) cellRange(used uint64) (lo, hi int32, ok bool) {
@@ -307,7 +344,7 @@ enter:
 		return false
 	}
 	used, left = s.used[l], s.left[l]
-	j, end, ok = c.cellRange(used)
+	j, end, ok = c.rangeAt(l, used)
 	if !ok {
 		if left == 0 {
 			s.count++
@@ -355,7 +392,7 @@ backtrack:
 func (s *cellSearch) replay(prefix []int32) {
 	c := s.c
 	for l, j := range prefix {
-		_, end, _ := c.cellRange(s.used[l])
+		_, end, _ := c.rangeAt(l, s.used[l])
 		cd := &c.cands[j]
 		s.cur[l], s.end[l] = j, end
 		s.used[l+1], s.left[l+1] = s.used[l]|cd.m, s.left[l]&^cd.pc
@@ -368,7 +405,7 @@ func (s *cellSearch) children(prefix []int32, out *[][]int32, count bool) bool {
 	c := s.c
 	l := len(prefix)
 	used, left := s.used[l], s.left[l]
-	j, end, ok := c.cellRange(used)
+	j, end, ok := c.rangeAt(l, used)
 	if !ok {
 		return false // a leaf
 	}
@@ -401,7 +438,7 @@ func (s *cellSearch) children(prefix []int32, out *[][]int32, count bool) bool {
 func (s *cellSearch) position(root int) float64 {
 	f, fd := 0.0, 1.0
 	for l := root; l < s.level; l++ {
-		lo, hi, _ := s.c.cellRange(s.used[l])
+		lo, hi, _ := s.c.rangeAt(l, s.used[l])
 		fd *= float64(hi - lo)
 		f += float64(s.cur[l]-lo) / fd
 	}
@@ -416,24 +453,44 @@ func (s *cellSearch) solutionAt() Solution {
 	sol := Solution{Options: make([]int, 0, n), Choices: make([]Choice, 0, n)}
 	for l := range n {
 		used := s.used[l]
-		cell := bits.TrailingZeros64(c.prim &^ used)
-		lo, hi, _ := c.cellRange(used)
+		lo, hi, _ := c.rangeAt(l, used)
 		o := int(c.cands[s.cur[l]].opt)
+		item := c.cellItem[bits.TrailingZeros64(c.prim&^used)]
+		if lo == c.rootLo {
+			item = c.pieceItem[c.rootPc]
+		}
 		sol.Options = append(sol.Options, o)
-		sol.Choices = append(sol.Choices, Choice{Option: o, Item: int(c.cellItem[cell]), K: int(s.cur[l]-lo) + 1, D: int(hi - lo)})
+		sol.Choices = append(sol.Choices, Choice{Option: o, Item: int(item), K: int(s.cur[l]-lo) + 1, D: int(hi - lo)})
 	}
 	return sol
 }
 
-// stepOf names candidate j by its option.
-func (s *cellSearch) stepOf(j int32) Step { return Step{Item: -1, Option: int(s.c.cands[j].opt)} }
+// stepOf names candidate j by its option, and a choice of the root piece
+// by that piece's item too.
+func (s *cellSearch) stepOf(j int32) Step {
+	c := s.c
+	if j >= c.rootLo {
+		return Step{Item: int(c.pieceItem[c.rootPc]), Option: int(c.cands[j].opt)}
+	}
+	return Step{Item: -1, Option: int(c.cands[j].opt)}
+}
 
-// choiceOf returns the candidate of option st.Option.
+// choiceOf returns the candidate of option st.Option (a root piece's
+// copy when st names the piece).
 func (s *cellSearch) choiceOf(st Step) (int32, bool) {
-	if st.Option < 0 || st.Option >= len(s.c.index) {
+	c := s.c
+	if st.Option < 0 || st.Option >= len(c.index) {
 		return 0, false
 	}
-	return s.c.index[st.Option], true
+	if st.Item < 0 {
+		return c.index[st.Option], true
+	}
+	for j := c.rootLo; j < c.rootHi; j++ {
+		if int(c.cands[j].opt) == st.Option && int(c.pieceItem[c.rootPc]) == st.Item {
+			return j, true
+		}
+	}
+	return 0, false
 }
 
 // regionDead reports whether a region of empty primary-or-secondary cells

@@ -303,7 +303,7 @@ func BenchmarkCellSearch(b *testing.B) {
 	for _, file := range []string{"soma-3x3x3.dlx", "pentomino-5x12.dlx", "pentomino-6x10.dlx", "pentomino-8x8-hole.dlx",
 		"pentacube-2x5x6.dlx", "pentacube-3x4x5.dlx", "bedlam-4x4x4.dlx"} {
 		p := loadRef(b, file)
-		for _, search := range []string{"options", "cells", "cells-noregion", "cells-bydist"} {
+		for _, search := range []string{"options", "cells", "cells-noregion", "cells-noroot", "cells-bydist"} {
 			b.Run(strings.TrimSuffix(file, ".dlx")+"/"+search, func(b *testing.B) {
 				var nodes, count int64
 				cpu := cpuTime()
@@ -315,7 +315,9 @@ func BenchmarkCellSearch(b *testing.B) {
 						o.search(0)
 						nodes, count = o.figures().nodes, o.figures().count
 					default:
+						cellRootPiece = search != "cells-noroot"
 						c, why := newCellPlanOrder(p, search == "cells-bydist")
+						cellRootPiece = true
 						if c == nil {
 							b.Fatal(why)
 						}
