@@ -47,13 +47,13 @@ type cellPlan struct {
 	// the candidates of cell c and piece k are cands[start[c*nPieces+k]:start[c*nPieces+k+1]]
 	start []int32
 	cands []cellCand
-	index []int32  // the index in cands of each option
+	index []int32 // the index in cands of each option
 	// the root branches on the piece with the fewest options instead of a
 	// cell: its options are copied to cands[rootLo:rootHi] (rootPc -1: no)
 	rootPc         int
 	rootLo, rootHi int32
-	adj   []uint64 // the cells next to each cell (region test)
-	size  []int8   // each piece's size in cells (all its options have it), or -1
+	adj            []uint64 // the cells next to each cell (region test)
+	size           []int8   // each piece's size in cells (all its options have it), or -1
 	// region test: on when the cells are linked so that every option is
 	// connected; sizes uniform (regionMod > 0) or mixed (subset sums)
 	region    bool
