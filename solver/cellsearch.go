@@ -34,6 +34,8 @@ type cellCand struct {
 	pc   uint64 // its piece's bit
 	opt  int32  // the option's number
 	next int32  // where the candidates of the cell's next piece begin
+	// the primary cells next to m (region test)
+	around uint64
 }
 
 // cellPlan is the precomputed data of a cell search.
@@ -218,6 +220,13 @@ func newCellPlanOrder(p *Problem, byDist bool) (*cellPlan, string) {
 		c.rootHi = int32(len(c.cands))
 	}
 	c.setRegions(bitOf)
+	for j := range c.cands {
+		cd := &c.cands[j]
+		for r := cd.m; r != 0; r &= r - 1 {
+			cd.around |= c.adj[bits.TrailingZeros64(r)]
+		}
+		cd.around &= c.prim &^ cd.m
+	}
 	return c, ""
 }
 
@@ -369,7 +378,7 @@ try:
 			continue
 		}
 		s.updates++
-		if region && c.regionDead(used|cd.m, left&^cd.pc, cd.m) {
+		if region && c.regionDead(used|cd.m, left&^cd.pc, cd.around) {
 			j++
 			continue
 		}
@@ -422,7 +431,7 @@ func (s *cellSearch) children(prefix []int32, out *[][]int32, count bool) bool {
 			if count {
 				s.updates++
 			}
-			if !(c.region && !s.noRegion && c.regionDead(used|cd.m, left&^cd.pc, cd.m)) {
+			if !(c.region && !s.noRegion && c.regionDead(used|cd.m, left&^cd.pc, cd.around)) {
 				*out = append(*out, append(slices.Clip(prefix), j))
 			}
 		}
@@ -494,16 +503,13 @@ func (s *cellSearch) choiceOf(st Step) (int32, bool) {
 }
 
 // regionDead reports whether a region of empty primary-or-secondary cells
-// next to m (just placed; used includes it) has a size that the pieces
+// next to the option just placed (around: the primary cells next to it;
+// used includes it) has a size that the pieces
 // left cannot make. Secondary cells may stay empty, so with any the test
 // is skipped for regions that hold one.
-func (c *cellPlan) regionDead(used, left, m uint64) bool {
-	var around uint64
-	for r := m; r != 0; r &= r - 1 {
-		around |= c.adj[bits.TrailingZeros64(r)]
-	}
+func (c *cellPlan) regionDead(used, left, around uint64) bool {
 	free := ^used
-	seeds := around & free & c.prim
+	seeds := around & free
 	var sums uint64 // subset sums of the pieces left (mixed sizes), lazily
 	var big uint64  // cells of regions found too big to test
 	for seeds != 0 {
