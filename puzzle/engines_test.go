@@ -4,6 +4,7 @@ import (
 	"context"
 	"reflect"
 	"slices"
+	"strings"
 	"testing"
 	"time"
 
@@ -69,12 +70,22 @@ func TestEnginesLibrary(t *testing.T) {
 			if len(want) == 0 || !reflect.DeepEqual(got, want) {
 				t.Fatalf("bits found %d solutions, dlx %d (or different ones)", len(got), len(want))
 			}
+			// the cell search, where it applies (not to the sets with
+			// multiplicities: they go to the bitset engine)
+			cells, st := solutionSet(t, p, solver.EngineCell)
+			if multi := strings.HasPrefix(name, "tetro"); (st.Engine == solver.EngineCell) == multi {
+				t.Fatalf("--engine cell ran %v", st.Engine)
+			}
+			if !reflect.DeepEqual(cells, want) {
+				t.Fatalf("the cell search found %d solutions, dlx %d (or different ones)", len(cells), len(want))
+			}
 		})
 	}
 }
 
 // TestEnginesDistinct: --distinct passes the engine through, and the lock
-// and the cut give the literature's counts with the bitset engine too.
+// and the cut give the literature's counts with the bitset engine and the
+// cell search too.
 func TestEnginesDistinct(t *testing.T) {
 	tests := []struct {
 		name     string
@@ -94,13 +105,15 @@ func TestEnginesDistinct(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			for _, workers := range []int{1, 2} {
-				st, err := l.Puzzle.SolveDistinct(context.Background(), tc.mode, solver.Options{Workers: workers, Engine: solver.EngineBits}, nil)
-				if err != nil {
-					t.Fatal(err)
-				}
-				if st.Engine != solver.EngineBits || st.Distinct != tc.distinct || st.Raw != tc.raw || st.Lock == "" {
-					t.Errorf("workers=%d: engine %v, %d distinct, raw %d, lock %q; want %d, %d", workers, st.Engine, st.Distinct, st.Raw, st.Lock, tc.distinct, tc.raw)
+			for _, engine := range []solver.Engine{solver.EngineBits, solver.EngineCell} {
+				for _, workers := range []int{1, 2} {
+					st, err := l.Puzzle.SolveDistinct(context.Background(), tc.mode, solver.Options{Workers: workers, Engine: engine}, nil)
+					if err != nil {
+						t.Fatal(err)
+					}
+					if st.Engine != engine || st.Distinct != tc.distinct || st.Raw != tc.raw || st.Lock == "" {
+						t.Errorf("%v, workers=%d: engine %v, %d distinct, raw %d, lock %q; want %d, %d", engine, workers, st.Engine, st.Distinct, st.Raw, st.Lock, tc.distinct, tc.raw)
+					}
 				}
 			}
 		})
