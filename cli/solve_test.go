@@ -132,6 +132,10 @@ func TestBench(t *testing.T) {
 	if !strings.Contains(out, "example") || !strings.Contains(out, "  ok") || strings.Contains(out, "\nother ") {
 		t.Errorf("table:\n%s", out)
 	}
+	// the cell search's columns: DLX1's example is no packing, so it falls back
+	if !strings.Contains(out, "cell 1w s") || !strings.Contains(out, "(bits)") {
+		t.Errorf("no cell search columns, or no fallback shown:\n%s", out)
+	}
 	code, out, _ = runCLI(t, "", "bench", "--dir", dlx, "--all", "-j", "2")
 	if code != 0 || !strings.Contains(out, "\nother ") || !strings.Contains(out, "no ref") {
 		t.Errorf("--all: exit %d\n%s", code, out)

@@ -210,7 +210,7 @@ func TestBitsOnWorkerStart(t *testing.T) {
 }
 
 func TestParseEngine(t *testing.T) {
-	for _, e := range []Engine{EngineDLX, EngineBits, EngineAuto} {
+	for _, e := range []Engine{EngineDLX, EngineBits, EngineAuto, EngineCell} {
 		if got, err := ParseEngine(e.String()); got != e || err != nil {
 			t.Errorf("ParseEngine(%q) = %v, %v", e.String(), got, err)
 		}
