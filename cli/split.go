@@ -167,8 +167,11 @@ func runSplit(ctx context.Context, std IO, args []string) int {
 		return 1
 	}
 	how := "dancing links"
-	if bits {
+	switch top.Engine {
+	case solver.EngineBits.String():
 		how = "bitset engine"
+	case solver.EngineCell.String():
+		how = "cell search"
 	}
 	of := "the tree (estimated)"
 	if bits {
@@ -179,9 +182,10 @@ func runSplit(ctx context.Context, std IO, args []string) int {
 	// the largest job bounds the time of the whole run: with as many cores
 	// as jobs, the run takes at least its share of one core's time
 	if bits {
-		// the bitset engine's cut gives every subtree the same weight
-		fmt.Fprintf(std.Stderr, "largest job: %.3g%% of the subtrees (an even split would give %.3g%%); the bitset engine's cut has no size estimate: merge --profile shows the measured spread\n",
-			100*hi, 100/float64(jobs))
+		// the bitset engine's and the cell search's cuts give every
+		// subtree the same weight
+		fmt.Fprintf(std.Stderr, "largest job: %.3g%% of the subtrees (an even split would give %.3g%%); the %s's cut has no size estimate: merge --profile shows the measured spread\n",
+			100*hi, 100/float64(jobs), how)
 	} else {
 		fmt.Fprintf(std.Stderr, "largest job: %.3g%% of the tree in Knuth's estimate (an even split would give %.3g%%): at most %.0fx faster than one core\n",
 			100*hi, 100/float64(jobs), 1/hi)
