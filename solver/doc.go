@@ -34,7 +34,7 @@
 //
 // One driver runs every engine (driver.go): the tree is cut once into
 // tasks, breadth first from the root (at least 4096 when the tree is that
-// big), each the subtree below a prefix of choices, and the workers take
+// big; 128 a worker for the engines in tree order without checkpoints), each the subtree below a prefix of choices, and the workers take
 // them one after another. Dancing links keeps the tasks in the tree's
 // order, so one worker and N make DLX1's search and Options.Ordered gives
 // DLX1's order of the solutions; the bitset engine takes them in a fixed

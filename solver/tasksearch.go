@@ -92,6 +92,10 @@ func (f *taskFigures) enter(l int) bool {
 // is that big).
 const minTasks = 4096
 
+// tasksPerWorker is how many tasks a run in tree order without checkpoints
+// cuts for each worker (see cutTasks).
+const tasksPerWorker = 128
+
 // A cut is the tree cut into tasks: the prefixes, each task's share of
 // the tree (for the progress estimate), and the figures of the nodes above
 // the tasks, counted in the search that cut.
