@@ -66,7 +66,11 @@ func (w *window) newHeatControls() fyne.CanvasObject {
 		hv.pick.Hide()
 		inView.Hide()
 	}
-	return container.NewVBox(container.NewBorder(nil, nil, container.NewHBox(w.heat, inView), nil, hv.pick), hv.note)
+	box := container.NewVBox(container.NewBorder(nil, nil, container.NewHBox(w.heat, inView), nil, hv.pick), hv.note)
+	if w.b.HeatMap == nil && w.b.HeatScene == nil {
+		box.Hide() // takes no room in the panel
+	}
+	return box
 }
 
 // setHeatPieces fills the heat view's select with the pieces of p and
