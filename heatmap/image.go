@@ -87,7 +87,14 @@ func (m *Map) Shade(i, p int) color.NRGBA {
 	} else if top := m.most(p); top > 0 {
 		f = float64(m.Count[i][p]) / float64(top)
 	}
-	c := render.PieceColor(p, n)
+	return m.Tint(p, f)
+}
+
+// Tint is white mixed with piece p's colour (darkened, to read on white)
+// in the proportion f, from 0 (white) to 1 (the colour); Shade's ramp.
+func (m *Map) Tint(p int, f float64) color.NRGBA {
+	f = max(0, min(1, f))
+	c := render.PieceColor(p, len(m.Pieces))
 	mix := func(v uint8) uint8 { return uint8(255 - f*(255-0.7*float64(v))) }
 	return color.NRGBA{mix(c.R), mix(c.G), mix(c.B), 255}
 }

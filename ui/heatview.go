@@ -158,7 +158,7 @@ func heatNote(p *Puzzle, piece, n int, total int64) string {
 		over = fmt.Sprintf("over the first %d of %d solutions", n, total)
 	}
 	if piece < 0 || piece >= len(p.Pieces) {
-		return "Each cell in the colour of the piece that covers it most often, stronger the more often, " + over + ". Off shows the packing again."
+		return "Each cell in the colour of the piece that covers it most often, stronger the more often it does (full where one piece is likeliest), " + over + ". Off shows the packing again."
 	}
 	return fmt.Sprintf("Each cell from white (piece %s never lies there) to %s's colour (where it lies most often), %s. Off shows the packing again.",
 		p.Pieces[piece].Name, p.Pieces[piece].Name, over)

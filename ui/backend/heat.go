@@ -35,7 +35,11 @@ func countHeat(p *ui.Puzzle, sols []ui.Solution) (*heatmap.Map, error) {
 // package heatmap shades it for piece (an index in p.Pieces), from white
 // where the piece never lies to the piece's colour on the cell it covers
 // most often; for piece -1 each cell has the colour of the piece that
-// covers it most often, as strong as that piece's share of the solutions.
+// covers it most often, as strong as that piece's share of the solutions
+// relative to the largest such share in the box (the PNG's first panel
+// uses the share itself, which leaves a box of no dominated cell, the Soma
+// cube's, too pale to tell the hues apart; here the most dominated cell
+// has its piece's full colour).
 // Each scene piece's Piece is the piece whose colour it shows; for
 // piece -1 its Name is that piece's (an SVG export writes it on the
 // cell), otherwise empty (every cell would say the same). The cells are the
@@ -55,18 +59,23 @@ func heatScene(p *ui.Puzzle, sols []ui.Solution, piece int) (*ui.Scene, error) {
 	if m.Solutions == 0 {
 		return nil, errors.New("no solutions to count")
 	}
+	top := int64(0) // the largest count of a cell's most frequent piece
+	for i := range m.Cells {
+		top = max(top, m.Count[i][m.Leader(i)])
+	}
 	sc := &ui.Scene{Planar: p.Planar, Box: p.Box, Grid: p.Grid}
 	for i, c := range m.Cells {
-		q := piece
+		q, col := piece, m.Shade(i, piece)
 		if q < 0 {
 			q = m.Leader(i)
+			col = m.Tint(q, float64(m.Count[i][q])/float64(max(top, 1)))
 		}
 		name := ""
 		if piece < 0 && q < len(p.Pieces) {
 			name = p.Pieces[q].Name
 		}
 		sc.Pieces = append(sc.Pieces, ui.ScenePiece{
-			Piece: q, Name: name, Cells: []geometry.Cell{c}, Color: m.Shade(i, piece), Opacity: 1,
+			Piece: q, Name: name, Cells: []geometry.Cell{c}, Color: col, Opacity: 1,
 		})
 	}
 	return sc, nil
