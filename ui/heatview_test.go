@@ -91,6 +91,14 @@ func TestHeatViewToggle(t *testing.T) {
 		t.Fatalf("Off left %+v in the view, note shown %v", sc, hv.note.Visible())
 	}
 
+	// choosing another solution turns it off
+	hv.pick.SetSelected("Piece D")
+	q.drainUntil(t, "the domino's heat map again", func() bool { return hv.scene != nil })
+	w.browser.Step(1)
+	if sc := w.view.Scene(); hv.scene != nil || hv.pick.Selected != heatOffChoice || sc == nil || len(sc.Pieces) != 3 {
+		t.Errorf("after the next solution: heat scene %v, select %q", hv.scene != nil, hv.pick.Selected)
+	}
+
 	// a new run turns the heat view off
 	hv.pick.SetSelected("Piece E")
 	q.drainUntil(t, "E's heat map", func() bool { return hv.scene != nil })

@@ -137,6 +137,7 @@ func (w *window) joinSolver() {
 // view, with its assembly plan; the presentation steps on at Play's end.
 func (w *window) joinSolutions() {
 	w.browser.onShow = func(int) {
+		w.heatOff() // a solution chosen: the packing, not the heat map
 		w.clearSelection()
 		w.setPlan(w.browser.Current())
 		if w.presenting {
@@ -145,7 +146,10 @@ func (w *window) joinSolutions() {
 		w.refreshScene()
 	}
 	w.browser.describe = w.describe
-	w.player.onFrame = func(float64) { w.refreshScene() }
+	w.player.onFrame = func(float64) {
+		w.heatOff() // Play shows the packing
+		w.refreshScene()
+	}
 	w.player.onEnd = func() bool {
 		if w.presenting && w.browser.Len() > 1 {
 			w.browser.Step(1)
