@@ -50,7 +50,7 @@ func (m *Map) panel(p int) *image.NRGBA {
 	for i, c := range m.Cells {
 		cell := m.flat(c)
 		s.Box = append(s.Box, cell)
-		s.Pieces = append(s.Pieces, render.Piece{Name: "", Cells: []geometry.Cell{cell}, Color: m.shade(i, p)})
+		s.Pieces = append(s.Pieces, render.Piece{Name: "", Cells: []geometry.Cell{cell}, Color: m.Shade(i, p)})
 	}
 	return render.Render(s, render.FitCameraSize(s, true, panelSize, panelSize), panelSize, panelSize)
 }
@@ -68,31 +68,47 @@ func (m *Map) flat(c geometry.Cell) geometry.Cell {
 	return geometry.Cell{X: c.X - lo.X + (c.Z-lo.Z)*w, Y: c.Y}
 }
 
-// shade is the colour of cell i in piece p's panel: white mixed with the
-// piece's colour (darkened, to read on white) by its frequency relative to
-// the piece's most frequent cell; for p = -1 (the first panel) the colour
-// of the piece that covers the cell most often, by its share of the
-// solutions.
-func (m *Map) shade(i, p int) color.NRGBA {
+// Shade is the colour of cell i (an index in Cells) in piece p's panel:
+// white mixed with the piece's colour (darkened, to read on white) by its
+// frequency relative to the piece's most frequent cell, so that the cell
+// the piece covers most often has the strongest colour; for p = -1 (the
+// first panel) the colour of the piece that covers the cell most often
+// (see Leader), by its share of the solutions. The window's 3D view draws
+// the box's cells in these colours too.
+func (m *Map) Shade(i, p int) color.NRGBA {
 	n := len(m.Pieces)
-	if m.Solutions == 0 || n == 0 {
+	if m.Solutions == 0 || n == 0 || i < 0 || i >= len(m.Cells) || p >= n {
 		return color.NRGBA{255, 255, 255, 255}
 	}
 	f := 0.0
 	if p < 0 {
-		best := 0
-		for q := range n {
-			if m.Count[i][q] > m.Count[i][best] {
-				best = q
-			}
-		}
-		p, f = best, float64(m.Count[i][best])/float64(m.Solutions)
+		p = m.Leader(i)
+		f = float64(m.Count[i][p]) / float64(m.Solutions)
 	} else if top := m.most(p); top > 0 {
 		f = float64(m.Count[i][p]) / float64(top)
 	}
-	c := render.PieceColor(p, n)
+	return m.Tint(p, f)
+}
+
+// Tint is white mixed with piece p's colour (darkened, to read on white)
+// in the proportion f, from 0 (white) to 1 (the colour); Shade's ramp.
+func (m *Map) Tint(p int, f float64) color.NRGBA {
+	f = max(0, min(1, f))
+	c := render.PieceColor(p, len(m.Pieces))
 	mix := func(v uint8) uint8 { return uint8(255 - f*(255-0.7*float64(v))) }
 	return color.NRGBA{mix(c.R), mix(c.G), mix(c.B), 255}
+}
+
+// Leader returns the piece that covers cell i most often (the first of
+// them on a tie; 0 when the map has no solutions).
+func (m *Map) Leader(i int) int {
+	best := 0
+	for q := range m.Count[i] {
+		if m.Count[i][q] > m.Count[i][best] {
+			best = q
+		}
+	}
+	return best
 }
 
 // most returns the largest count of piece p on a cell.

@@ -119,6 +119,14 @@ type Backend struct {
 	// solutions sols of p (option numbers, as listed). It runs on a
 	// goroutine of the window's. Without it the panel has no Heat map.
 	HeatMap func(p *Puzzle, sols []Solution) (image.Image, error)
+	// HeatScene returns the heat map of the solutions sols of p as a scene
+	// for the view: the box's cells, each coloured by how often piece (an
+	// index in p.Pieces) covers it, from pale (never) to the piece's colour
+	// (its most covered cell), or, for piece -1, in the colour of the piece
+	// that covers it most often, as strong as its share of the solutions.
+	// It runs on a goroutine of the window's; an error says why the view
+	// cannot draw p's heat map. Without it the view shows no heat map.
+	HeatScene func(p *Puzzle, sols []Solution, piece int) (*Scene, error)
 }
 
 // SavedRun sums up a saved run for the Resume button.

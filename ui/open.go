@@ -138,7 +138,7 @@ func (w *window) loadData(name string, data []byte) bool {
 // setPuzzle shows p: stops whatever ran for the last one and resets the panels.
 func (w *window) setPuzzle(p *Puzzle) {
 	w.solver.setPuzzle(p)
-	w.heat.Disable()
+	w.setHeatPieces(p)
 	w.player.SetPieces(0)
 	w.browser.Reset(DistinctRaw)
 	w.browser.AllowDistinct(p.Distinct)

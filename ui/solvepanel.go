@@ -91,8 +91,8 @@ func (w *window) buildSolvePanel() fyne.CanvasObject {
 	}
 	// the controls scroll when the window is short, and the solutions list
 	// below them can be given more room with the split's handle
-	w.heat = w.newHeatButton()
-	controls := container.NewVScroll(container.NewVBox(w.solver.content(), w.heat, widget.NewSeparator(), w.player.content()))
+	heat := w.newHeatControls()
+	controls := container.NewVScroll(container.NewVBox(w.solver.content(), heat, widget.NewSeparator(), w.player.content()))
 	w.solver.relayout = controls.Refresh
 	right := container.NewVSplit(controls, w.browser.content())
 	right.Offset = 0.55
@@ -110,7 +110,7 @@ func (w *window) joinSolver() {
 	w.solver.distinct = w.browser.Mode
 	w.solver.onStart = func(d Distinct) {
 		w.player.SetPieces(0)
-		w.heat.Disable()
+		w.setHeatReady(false)
 		w.browser.Reset(d)
 		if w.wantFacts() {
 			w.facts.Reset(w.puzzle, d)
@@ -125,7 +125,7 @@ func (w *window) joinSolver() {
 		}
 		w.browser.Finish(st.Solutions, st.Raw)
 		if w.browser.Len() > 0 && w.puzzle != nil && w.puzzle.Placements != nil {
-			w.heat.Enable()
+			w.setHeatReady(true)
 		}
 		if err != nil {
 			w.showError("Solving failed", err)
@@ -137,6 +137,7 @@ func (w *window) joinSolver() {
 // view, with its assembly plan; the presentation steps on at Play's end.
 func (w *window) joinSolutions() {
 	w.browser.onShow = func(int) {
+		w.heatOff() // a solution chosen: the packing, not the heat map
 		w.clearSelection()
 		w.setPlan(w.browser.Current())
 		if w.presenting {
@@ -145,7 +146,10 @@ func (w *window) joinSolutions() {
 		w.refreshScene()
 	}
 	w.browser.describe = w.describe
-	w.player.onFrame = func(float64) { w.refreshScene() }
+	w.player.onFrame = func(float64) {
+		w.heatOff() // Play shows the packing
+		w.refreshScene()
+	}
 	w.player.onEnd = func() bool {
 		if w.presenting && w.browser.Len() > 1 {
 			w.browser.Step(1)

@@ -46,6 +46,14 @@ func (w *window) refreshSceneLook() {
 		w.view.SetScene(boardScene(p, w.browser.Current(), w.hideClues))
 		return
 	}
+	if w.heatView.scene != nil { // the heat map of the solutions listed
+		l := look{layer: -1, play: -1, explode: w.explode.Value}
+		if w.layer.Visible() && w.layer.Value < w.layer.Max {
+			l.layer = int(w.layer.Value) - 1
+		}
+		w.view.SetScene(heatLookScene(p, w.heatView.scene, l))
+		return
+	}
 	switch sol := w.browser.Current(); {
 	case w.selPiece >= 0 && w.selPiece < len(p.Pieces) && sol != nil && p.Blocking != nil:
 		// what holds the selected piece of the packing in place
@@ -90,7 +98,7 @@ func (w *window) spinTick(float32) {
 // Boards have no pieces to pick; a piece shown alone stays.
 func (w *window) pickAt(x, y, width, height int) {
 	p := w.puzzle
-	if p == nil || p.DrawBoard != nil || w.b.Pick == nil || w.orienting {
+	if p == nil || p.DrawBoard != nil || w.b.Pick == nil || w.orienting || w.heatView.scene != nil {
 		return
 	}
 	sc := w.view.Scene()

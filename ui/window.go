@@ -48,6 +48,8 @@ type window struct {
 	do func(func())
 	// heat shows the heat map of the solutions listed (heatview.go)
 	heat *widget.Button
+	// heatView draws the heat map in the view (heatview.go)
+	heatView heatView
 
 	puzzle *Puzzle
 	colors []color.NRGBA

@@ -81,5 +81,6 @@ func New() *ui.Backend {
 		Estimate:         estimateLine,
 		Why:              whyNone,
 		HeatMap:          heatMap,
+		HeatScene:        heatScene,
 	}
 }

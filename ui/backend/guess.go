@@ -8,7 +8,6 @@ import (
 	"time"
 
 	"polyviz/estimate"
-	"polyviz/heatmap"
 	"polyviz/puzzle"
 	"polyviz/ui"
 	"polyviz/why"
@@ -78,19 +77,9 @@ func whyNone(ctx context.Context, p *ui.Puzzle) (string, bool, error) {
 
 // heatMap draws the heat map of the solutions listed with package heatmap.
 func heatMap(p *ui.Puzzle, sols []ui.Solution) (image.Image, error) {
-	l, ok := p.Source.(*puzzle.Loaded)
-	if !ok || l.Puzzle == nil {
-		return nil, errors.New("a heat map needs a packing puzzle")
-	}
-	m := heatmap.New(l.Puzzle)
-	n := len(l.Puzzle.Placements())
-	for _, s := range sols {
-		for _, o := range s {
-			if o < 0 || o >= n {
-				return nil, errors.New("a solution names an option that is not a placement")
-			}
-		}
-		m.Add(s, 1)
+	m, err := countHeat(p, sols)
+	if err != nil {
+		return nil, err
 	}
 	img, err := m.Image(4)
 	if err != nil {
