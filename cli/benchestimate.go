@@ -34,7 +34,7 @@ func benchEstimate(ctx context.Context, std IO, files, only []string, workers in
 		if err != nil {
 			return commandFailed(ctx, std, "bench", err)
 		}
-		rate, err := estimate.Calibrate(ctx, p, workers, 300*time.Millisecond)
+		rate, err := estimate.Calibrate(ctx, p, workers, 300*time.Millisecond, solver.EngineDLX)
 		if err != nil {
 			return commandFailed(ctx, std, "bench", err)
 		}

@@ -12,6 +12,7 @@ import (
 
 	"polyviz/estimate"
 	"polyviz/puzzle"
+	"polyviz/solver"
 )
 
 // estimateReport is what `polyviz estimate` finds, and its --json object.
@@ -49,7 +50,8 @@ func runEstimate(ctx context.Context, std IO, args []string) int {
 	distinct := fs.String("distinct", "none", "estimate the packings distinct up to `none`, rotations, or all (and the time of the search solve --distinct makes)")
 	format := fs.String("format", "", "input format (default: detect)")
 	workers := fs.IntP("jobs", "j", runtime.NumCPU(), "workers of the solve whose time is estimated")
-	budget := fs.Duration("calibrate", 300*time.Millisecond, "length of the timed run of dancing links that measures its speed")
+	budget := fs.Duration("calibrate", 300*time.Millisecond, "length of the timed run of the engine that measures its speed")
+	engine := fs.String("engine", "auto", "the engine whose time is estimated, as solve --engine: `auto` (the bitset engine where it applies, as solve runs), dlx or bits (cell is timed as auto: its tree is not DLX1's)")
 	fs.Usage = func() {
 		fmt.Fprintln(std.Stderr, "usage: polyviz estimate [flags] FILE|PUZZLE")
 		fmt.Fprintln(std.Stderr, "Estimates the solutions, search-tree nodes and time of a solve by random probes of DLX1's tree (Knuth 1975).")
@@ -71,11 +73,16 @@ func runEstimate(ctx context.Context, std IO, args []string) int {
 		fmt.Fprintf(std.Stderr, "polyviz estimate: %v\n", err)
 		return 2
 	}
+	eng, err := solver.ParseEngine(*engine)
+	if err != nil {
+		fmt.Fprintf(std.Stderr, "polyviz estimate: %v\n", err)
+		return 2
+	}
 	in, err := loadProblem(ctx, std, fs.Arg(0), *format)
 	if err != nil {
 		return commandFailed(ctx, std, "estimate", err)
 	}
-	rep, err := estimateInput(ctx, in, mode, estimate.Options{Probes: *probes, Seed: *seed}, min(*workers, maxJobs()), *budget)
+	rep, err := estimateInput(ctx, in, mode, estimate.Options{Probes: *probes, Seed: *seed}, min(*workers, maxJobs()), *budget, eng)
 	if err != nil {
 		return commandFailed(ctx, std, "estimate", err)
 	}
@@ -98,7 +105,7 @@ func runEstimate(ctx context.Context, std IO, args []string) int {
 // its class in a distinct mode, which makes the estimate of classes
 // unbiased), the nodes and time from probes of the problem solve searches
 // (for --distinct, the cut problem) and a timed run of it.
-func estimateInput(ctx context.Context, in *loadedInput, mode puzzle.Distinct, opt estimate.Options, workers int, budget time.Duration) (estimateReport, error) {
+func estimateInput(ctx context.Context, in *loadedInput, mode puzzle.Distinct, opt estimate.Options, workers int, budget time.Duration, engine solver.Engine) (estimateReport, error) {
 	rep := estimateReport{Name: in.Name, Distinct: mode.String(), Workers: workers}
 	searched := in.Problem
 	if mode != puzzle.DistinctNone {
@@ -136,14 +143,14 @@ func estimateInput(ctx context.Context, in *loadedInput, mode puzzle.Distinct, o
 	rep.Nodes, rep.NodesLow, rep.NodesHigh = r.Nodes.Mean, r.Nodes.Low, r.Nodes.High
 	rep.Updates = r.Updates.Mean
 	rep.Probes = r.Probes
-	rate, err := estimate.Calibrate(ctx, searched, workers, budget)
+	rate, err := estimate.Calibrate(ctx, searched, workers, budget, engine)
 	if err != nil {
 		return rep, err
 	}
 	rep.UpdatesPerSecond = rate.UpdatesPerSecond
-	rep.Calibration = fmt.Sprintf("dancing links at %s updates/s in a %s run on this problem", estimate.Round(rate.UpdatesPerSecond), rate.Stats.Elapsed.Round(time.Millisecond))
+	rep.Calibration = fmt.Sprintf("%s at %s updates/s in a %s run on this problem", rate.EngineWords(), estimate.Round(rate.UpdatesPerSecond), rate.Stats.Elapsed.Round(time.Millisecond))
 	if rate.Done {
-		rep.Calibration = "measured: dancing links searched the whole tree in the timed run"
+		rep.Calibration = "measured: " + rate.EngineWords() + " searched the whole tree in the timed run"
 	}
 	rep.Seconds = rate.Seconds(r.Updates.Mean)
 	rep.SecondsLow, rep.SecondsHigh = rate.Seconds(r.Updates.Low), rate.Seconds(r.Updates.High)

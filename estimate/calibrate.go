@@ -8,9 +8,12 @@ import (
 	"polyviz/solver"
 )
 
-// Rate is the speed of the dancing-links engine on one problem, measured
-// by a short run of it.
+// Rate is the speed of an engine on one problem, measured by a short run
+// of it.
 type Rate struct {
+	// Engine is the engine that ran: dancing links or the bitset engine,
+	// which both make DLX1's tree, so the estimated updates are theirs.
+	Engine solver.Engine
 	// UpdatesPerSecond is Stats.Updates over the time of the run.
 	UpdatesPerSecond float64
 	// Done is true when the run searched the whole tree within the budget:
@@ -19,21 +22,26 @@ type Rate struct {
 	Stats solver.Stats
 }
 
-// Calibrate runs the dancing-links engine on p with the given number of
-// workers for at most budget, and measures its updates per second: the
-// estimate of the time is the estimated updates at this rate. It returns
-// ctx.Err() if ctx ends first.
-func Calibrate(ctx context.Context, p *solver.Problem, workers int, budget time.Duration) (Rate, error) {
+// Calibrate runs engine on p (as solve would run it: EngineAuto is the
+// bitset engine where it applies) with the given number of workers for at
+// most budget, and measures its updates per second: the estimate of the
+// time is the estimated updates at this rate. The cell search counts
+// updates of its own, so it is calibrated as EngineAuto (the engine that
+// makes DLX1's tree in its place). It returns ctx.Err() if ctx ends first.
+func Calibrate(ctx context.Context, p *solver.Problem, workers int, budget time.Duration, engine solver.Engine) (Rate, error) {
+	if engine == solver.EngineCell {
+		engine = solver.EngineAuto
+	}
 	run, cancel := context.WithTimeout(ctx, budget)
 	defer cancel()
-	st, err := solver.Solve(run, p, solver.Options{Workers: workers, Engine: solver.EngineDLX}, nil)
+	st, err := solver.Solve(run, p, solver.Options{Workers: workers, Engine: engine}, nil)
 	if err != nil && ctx.Err() != nil {
 		return Rate{}, ctx.Err()
 	}
 	if err != nil && !errors.Is(err, context.DeadlineExceeded) {
 		return Rate{}, err
 	}
-	r := Rate{Done: err == nil, Stats: st}
+	r := Rate{Engine: st.Engine, Done: err == nil, Stats: st}
 	if sec := st.Elapsed.Seconds(); sec > 0 {
 		r.UpdatesPerSecond = float64(st.Updates) / sec
 	}
@@ -50,4 +58,13 @@ func (rt Rate) Seconds(updates float64) float64 {
 		return 0
 	}
 	return updates / rt.UpdatesPerSecond
+}
+
+// EngineWords names the engine of r in a sentence: "dancing links" or "the
+// bitset engine".
+func (rt Rate) EngineWords() string {
+	if rt.Engine == solver.EngineBits {
+		return "the bitset engine"
+	}
+	return "dancing links"
 }

@@ -70,8 +70,20 @@ func TestCancel(t *testing.T) {
 	if err != context.Canceled || r.Probes < 10 || r.Probes >= 1<<30 {
 		t.Errorf("Run after cancel: %d probes, %v", r.Probes, err)
 	}
-	rate, err := Calibrate(context.Background(), l.Problem, 2, 20*time.Millisecond)
-	if err != nil || rate.UpdatesPerSecond <= 0 {
-		t.Errorf("Calibrate: %+v, %v", rate, err)
+	// each engine as asked; auto is the bitset engine on a packing (as solve
+	// runs it) and cell is timed as auto (its updates are not DLX1's)
+	for _, c := range []struct {
+		ask, ran solver.Engine
+		words    string
+	}{
+		{solver.EngineDLX, solver.EngineDLX, "dancing links"},
+		{solver.EngineAuto, solver.EngineBits, "the bitset engine"},
+		{solver.EngineBits, solver.EngineBits, "the bitset engine"},
+		{solver.EngineCell, solver.EngineBits, "the bitset engine"},
+	} {
+		rate, err := Calibrate(context.Background(), l.Problem, 2, 20*time.Millisecond, c.ask)
+		if err != nil || rate.UpdatesPerSecond <= 0 || rate.Engine != c.ran || rate.EngineWords() != c.words {
+			t.Errorf("Calibrate %v: engine %v (%q), %v updates/s, %v", c.ask, rate.Engine, rate.EngineWords(), rate.UpdatesPerSecond, err)
+		}
 	}
 }

@@ -39,7 +39,7 @@ func estimateLine(ctx context.Context, p *ui.Puzzle, d ui.Distinct, progress fun
 		}
 		cut = true
 	}
-	rate, err := estimate.Calibrate(ctx, searched, runtime.NumCPU(), 200*time.Millisecond)
+	rate, err := estimate.Calibrate(ctx, searched, runtime.NumCPU(), 200*time.Millisecond, windowEngine())
 	if err != nil {
 		return err
 	}
@@ -56,7 +56,7 @@ func estimateLine(ctx context.Context, p *ui.Puzzle, d ui.Distinct, progress fun
 		if updates >= 0 {
 			u = updates
 		}
-		progress("Estimate: " + estimate.Sentence(r.Solutions, noun, rate.Seconds(u)) + " with dancing links")
+		progress("Estimate: " + estimate.Sentence(r.Solutions, noun, rate.Seconds(u)) + " with " + rate.EngineWords())
 	}
 	_, err = estimate.Run(ctx, l.Problem, opt)
 	if errors.Is(err, estimate.ErrUnsupported) {
