@@ -36,11 +36,20 @@ func burrAssemblies(tb testing.TB, file string) ([][]geometry.Shape, []int) {
 	return all, groups
 }
 
-func benchBurr(b *testing.B, file string) {
+func benchBurr(b *testing.B, file string) { benchBurrCache(b, file, false) }
+
+// benchBurrCache times the disassembly of every assembly of a file: with
+// one movement cache over all the iterations (warm), or, with cold, a new
+// one per pass over the assemblies, as `polyviz bench --disassembly` and
+// `solve --disassemble` start.
+func benchBurrCache(b *testing.B, file string, cold bool) {
 	all, groups := burrAssemblies(b, file)
 	b.ResetTimer()
 	cache := disassembly.NewCache()
 	for range b.N {
+		if cold {
+			cache = disassembly.NewCache()
+		}
 		for _, shapes := range all {
 			if _, err := disassembly.Disassemble(context.Background(), shapes, disassembly.Options{Groups: groups, Cache: cache, LevelsOnly: true}); err != nil {
 				b.Fatal(err)
@@ -50,9 +59,10 @@ func benchBurr(b *testing.B, file string) {
 	b.ReportMetric(float64(b.Elapsed().Seconds())/float64(b.N*len(all))*1e3, "ms/assembly")
 }
 
-func BenchmarkDisassemblePelikan(b *testing.B)    { benchBurr(b, "PelikanBurr") }
-func BenchmarkDisassembleCubeInCage(b *testing.B) { benchBurr(b, "CubeInCage") }
-func BenchmarkDisassembleAlPackino(b *testing.B)  { benchBurr(b, "AlPackino") }
+func BenchmarkDisassemblePelikan(b *testing.B)        { benchBurr(b, "PelikanBurr") }
+func BenchmarkDisassembleCubeInCage(b *testing.B)     { benchBurr(b, "CubeInCage") }
+func BenchmarkDisassembleCubeInCageCold(b *testing.B) { benchBurrCache(b, "CubeInCage", true) }
+func BenchmarkDisassembleAlPackino(b *testing.B)      { benchBurr(b, "AlPackino") }
 
 func solverOptions() solver.Options { return solver.Options{Workers: 1} }
 

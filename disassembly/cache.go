@@ -17,7 +17,11 @@ type Cache struct {
 	ids   map[string]int32 // a shape's cells, from its least corner, to its id
 	lines [][3]lineSet
 	sizes [][3]int32 // each shape's extent
-	pairs map[[2]int32]*pairGaps
+	// pairTab[a][b] is the pair of shapes a and b; far holds the gaps
+	// of the pairs without an array, and of the offsets beyond it
+	pairTab [][]*pairGaps
+	npairs  int
+	far     map[farKey][3]int32
 	key   []byte
 	// for the prism grid: each shape's cells (from its least corner), as
 	// a set when needed, and the gaps met
@@ -34,14 +38,28 @@ type lineSet struct {
 	lines  [][]int32
 }
 
-// pairGaps holds the gaps of one ordered pair of shapes, by offset: in an
-// array for the offsets at which their bounding boxes overlap or nearly,
-// in a map for the others.
+// pairGaps holds the gaps of one ordered pair of shapes, by offset. The
+// gaps met first are kept in the cache's map; once a pair has been looked
+// at often enough, the offsets at which the two bounding boxes overlap or
+// nearly get an array. (An array for every pair at once would cost more
+// to allocate and clear than a short search of a small puzzle takes.)
 type pairGaps struct {
+	id    uint32
+	a, b  int32
 	lo, n [3]int32
-	dense [][3]int32 // [0] = -1: not computed yet
-	far   map[uint64][3]int32
+	seen  int        // gaps computed while there was no array
+	dense [][3]int32 // nil until the pair is busy; stored as gap+1, 0: not computed yet
 }
+
+// farKey is a gap's key in the cache's map: the pair and the offset.
+type farKey struct {
+	pair uint32
+	off  uint64
+}
+
+// denseAfter is how many gaps of a pair are computed before it gets its
+// array.
+const denseAfter = 32
 
 // offsetKey packs an offset (each coordinate within ±2^20) into a key.
 func offsetKey(d [3]int32) uint64 {
@@ -51,29 +69,31 @@ func offsetKey(d [3]int32) uint64 {
 
 // pair returns the gaps of shapes a and b.
 func (c *Cache) pair(a, b int32) *pairGaps {
-	k := [2]int32{a, b}
-	g, ok := c.pairs[k]
-	if !ok {
-		g = &pairGaps{far: map[uint64][3]int32{}}
-		sa, sb := c.sizes[a], c.sizes[b]
-		size := 1
-		for ax := range 3 {
-			g.lo[ax] = -sb[ax] - 1
-			g.n[ax] = sa[ax] + sb[ax] + 3
-			size *= int(g.n[ax])
-		}
-		g.dense = make([][3]int32, size)
-		for i := range g.dense {
-			g.dense[i][0] = -1
-		}
-		c.pairs[k] = g
+	for int(a) >= len(c.pairTab) {
+		c.pairTab = append(c.pairTab, nil)
 	}
+	row := c.pairTab[a]
+	if int(b) < len(row) && row[b] != nil {
+		return row[b]
+	}
+	g := &pairGaps{id: uint32(c.npairs), a: a, b: b}
+	c.npairs++
+	sa, sb := c.sizes[a], c.sizes[b]
+	for ax := range 3 {
+		g.lo[ax] = -sb[ax] - 1
+		g.n[ax] = sa[ax] + sb[ax] + 3
+	}
+	for int(b) >= len(row) {
+		row = append(row, nil)
+	}
+	row[b] = g
+	c.pairTab[a] = row
 	return g
 }
 
 // NewCache returns an empty cache.
 func NewCache() *Cache {
-	return &Cache{ids: map[string]int32{}, pairs: map[[2]int32]*pairGaps{}, prism: map[prismKey][4]int32{}}
+	return &Cache{ids: map[string]int32{}, far: map[farKey][3]int32{}, prism: map[prismKey][4]int32{}}
 }
 
 // shape returns the id of a piece's shape and the piece's offset from it
@@ -123,24 +143,35 @@ func (c *Cache) shape(p geometry.Shape) (int32, geometry.Cell) {
 	return id, lo
 }
 
-// gap returns, for each axis, how many cells shape a can slide in the
-// positive direction before it meets shape b placed at offset d from it
-// (free when they never meet).
-func (c *Cache) gap(pg *pairGaps, a, b int32, d [3]int32) [3]int32 {
+// gap returns, for each axis, how many cells the pair's first shape can
+// slide in the positive direction before it meets the second placed at
+// offset d from it (free when they never meet).
+func (c *Cache) gap(pg *pairGaps, d [3]int32) [3]int32 {
 	x, y, z := d[0]-pg.lo[0], d[1]-pg.lo[1], d[2]-pg.lo[2]
-	if uint32(x) < uint32(pg.n[0]) && uint32(y) < uint32(pg.n[1]) && uint32(z) < uint32(pg.n[2]) {
+	near := uint32(x) < uint32(pg.n[0]) && uint32(y) < uint32(pg.n[1]) && uint32(z) < uint32(pg.n[2])
+	if near && pg.dense != nil {
 		e := &pg.dense[(z*pg.n[1]+y)*pg.n[0]+x]
-		if e[0] < 0 {
-			*e = c.compute(a, b, d)
+		if e[0] == 0 {
+			g := c.compute(pg.a, pg.b, d)
+			// +1 (wrapping for free) so that the zero value means unknown
+			*e = [3]int32{g[0] + 1, g[1] + 1, g[2] + 1}
+			return g
 		}
-		return *e
+		return [3]int32{e[0] - 1, e[1] - 1, e[2] - 1}
 	}
-	k := offsetKey(d)
-	if g, ok := pg.far[k]; ok {
+	k := farKey{pg.id, offsetKey(d)}
+	if g, ok := c.far[k]; ok {
 		return g
 	}
-	g := c.compute(a, b, d)
-	pg.far[k] = g
+	g := c.compute(pg.a, pg.b, d)
+	if near {
+		if pg.seen++; pg.seen >= denseAfter {
+			pg.dense = make([][3]int32, int(pg.n[0])*int(pg.n[1])*int(pg.n[2]))
+			pg.dense[(z*pg.n[1]+y)*pg.n[0]+x] = [3]int32{g[0] + 1, g[1] + 1, g[2] + 1}
+			return g
+		}
+	}
+	c.far[k] = g
 	return g
 }
 

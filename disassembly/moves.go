@@ -27,8 +27,7 @@ func (cubeMoves) axes() int                { return 3 }
 func (cubeMoves) dir(sd int) geometry.Cell { return dirCell(sd) }
 
 func (cubeMoves) gap(p *part, i, j int, d geometry.Cell) [4]int32 {
-	a, b := p.idx[i], p.idx[j]
-	g := p.w.cache.gap(p.pairs[i*p.m+j], p.w.shape[a], p.w.shape[b], [3]int32{int32(d.X), int32(d.Y), int32(d.Z)})
+	g := p.w.cache.gap(p.pairs[i*p.m+j], [3]int32{int32(d.X), int32(d.Y), int32(d.Z)})
 	return [4]int32{g[0], g[1], g[2], 0}
 }
 
