@@ -22,7 +22,7 @@ type Cache struct {
 	pairTab [][]*pairGaps
 	npairs  int
 	far     map[farKey][3]int32
-	key   []byte
+	key     []byte
 	// for the prism grid: each shape's cells (from its least corner), as
 	// a set when needed, and the gaps met
 	cells [][]geometry.Cell
