@@ -17,10 +17,11 @@ type Cache struct {
 	ids   map[string]int32 // a shape's cells, from its least corner, to its id
 	lines [][3]lineSet
 	sizes [][3]int32 // each shape's extent
-	// pairTab[a][b] is the pair of shapes a and b; far holds the gaps
-	// of the pairs without an array, and of the offsets beyond it
+	// pairTab[a][b] is the pair of shapes a and b; near and far hold
+	// the gaps of the pairs without an array, and of the offsets beyond it
 	pairTab [][]*pairGaps
 	npairs  int
+	near    map[uint64][3]int32 // offsets within ±2^11
 	far     map[farKey][3]int32
 	key     []byte
 	// for the prism grid: each shape's cells (from its least corner), as
@@ -28,6 +29,24 @@ type Cache struct {
 	cells [][]geometry.Cell
 	sets  []map[geometry.Cell]bool
 	prism map[prismKey][4]int32
+	// storage the searches of one call use, kept for the next
+	scratch scratch
+}
+
+// scratch is the storage of the searches of one Disassemble call: kept in
+// the cache so that the next call on the same goroutine reuses it.
+type scratch struct {
+	seen  map[string]struct{}
+	nodes []node
+	arena []geometry.Cell
+	rows  []int32
+	blk   []uint64
+	touch []uint64
+	pairs []*pairGaps
+	grid  []int32
+	// the search's moves by distance (see part.search)
+	locals [][]uint64
+	used   []int32
 }
 
 // lineSet holds a shape's cells on each line along one axis: lines[u*nv+v]
@@ -93,7 +112,7 @@ func (c *Cache) pair(a, b int32) *pairGaps {
 
 // NewCache returns an empty cache.
 func NewCache() *Cache {
-	return &Cache{ids: map[string]int32{}, far: map[farKey][3]int32{}, prism: map[prismKey][4]int32{}}
+	return &Cache{ids: map[string]int32{}, near: map[uint64][3]int32{}, far: map[farKey][3]int32{}, prism: map[prismKey][4]int32{}}
 }
 
 // shape returns the id of a piece's shape and the piece's offset from it
@@ -159,8 +178,16 @@ func (c *Cache) gap(pg *pairGaps, d [3]int32) [3]int32 {
 		}
 		return [3]int32{e[0] - 1, e[1] - 1, e[2] - 1}
 	}
-	k := farKey{pg.id, offsetKey(d)}
-	if g, ok := c.far[k]; ok {
+	// the key: one word when the pair's number and the offset fit
+	const bias, span = 1 << 11, 1 << 12
+	short := pg.id < 1<<27 && uint32(d[0]+bias) < span && uint32(d[1]+bias) < span && uint32(d[2]+bias) < span
+	var k uint64
+	if short {
+		k = uint64(pg.id)<<36 | uint64(d[0]+bias) | uint64(d[1]+bias)<<12 | uint64(d[2]+bias)<<24
+		if g, ok := c.near[k]; ok {
+			return g
+		}
+	} else if g, ok := c.far[farKey{pg.id, offsetKey(d)}]; ok {
 		return g
 	}
 	g := c.compute(pg.a, pg.b, d)
@@ -171,7 +198,11 @@ func (c *Cache) gap(pg *pairGaps, d [3]int32) [3]int32 {
 			return g
 		}
 	}
-	c.far[k] = g
+	if short {
+		c.near[k] = g
+	} else {
+		c.far[farKey{pg.id, offsetKey(d)}] = g
+	}
 	return g
 }
 

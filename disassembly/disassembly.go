@@ -234,6 +234,7 @@ func Disassemble(ctx context.Context, pieces []geometry.Shape, opt Options) (Res
 		return res, nil
 	}
 	tree, st, err := w.takeApart(ctx, all, start, &res, &seps)
+	w.cache.scratch.nodes, w.cache.scratch.arena = w.nodes[:0], w.arena[:0]
 	res.States = w.states
 	if err != nil {
 		return res, err

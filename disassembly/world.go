@@ -32,6 +32,7 @@ type world struct {
 	weight []int // a group moves only when it is not heavier than the rest
 	group  []int // 0: must come apart; the same g > 0: may stay together
 	axes   []int // the axes moved along: the moves are ±axis (cubes: 0 x, 1 y, 2 z)
+	sds    []int // the signed directions of the moves, in BurrTools' order
 	moves  mover // the grid's directions and gaps
 	walls  []geometry.Cell
 	box    geometry.Shape
@@ -50,10 +51,16 @@ type world struct {
 // newWorld checks the pieces, builds the box's walls and the pieces'
 // lines along each axis.
 func newWorld(pieces []geometry.Shape, opt Options) (*world, error) {
-	w := &world{real: len(pieces), maxStates: opt.MaxStates, box: opt.Box, cache: opt.Cache, seen: map[string]struct{}{}}
+	w := &world{real: len(pieces), maxStates: opt.MaxStates, box: opt.Box, cache: opt.Cache}
 	if w.cache == nil {
 		w.cache = NewCache()
 	}
+	// the storage of the searches, reused from the cache's last call
+	sc := &w.cache.scratch
+	if sc.seen == nil {
+		sc.seen = map[string]struct{}{}
+	}
+	w.seen, w.nodes, w.arena = sc.seen, sc.nodes[:0], sc.arena[:0]
 	w.moves = cubeMoves{}
 	if opt.Prisms {
 		w.moves = prismMoves{}
@@ -67,6 +74,13 @@ func newWorld(pieces []geometry.Shape, opt Options) (*world, error) {
 			w.axes = []int{0, 1, 2}
 		}
 	}
+	for _, a := range w.axes {
+		w.sds = append(w.sds, 2*a, 2*a+1)
+	}
+	w.group = make([]int, 0, len(pieces)+1)
+	w.weight = make([]int, 0, len(pieces)+1)
+	w.shape = make([]int32, 0, len(pieces)+1)
+	w.base = make([]geometry.Cell, 0, len(pieces)+1)
 	if opt.Groups != nil && len(opt.Groups) != len(pieces) {
 		return nil, fmt.Errorf("%w: %d groups for %d pieces", ErrBadGroups, len(opt.Groups), len(pieces))
 	}
@@ -106,7 +120,8 @@ func newWorld(pieces []geometry.Shape, opt Options) (*world, error) {
 	var grid []int32
 	var big map[geometry.Cell]int
 	if nx*ny*nz <= 1<<22 {
-		grid = make([]int32, nx*ny*nz)
+		grid = reuse(sc.grid, nx*ny*nz)
+		sc.grid = grid
 	} else {
 		big = map[geometry.Cell]int{}
 	}
@@ -133,7 +148,8 @@ func newWorld(pieces []geometry.Shape, opt Options) (*world, error) {
 			}
 		}
 	}
-	w.pieces = slices.Clone(pieces)
+	w.pieces = make([]geometry.Shape, len(pieces), len(pieces)+1)
+	copy(w.pieces, pieces)
 	if len(opt.Box) > 0 {
 		if opt.Prisms {
 			return nil, fmt.Errorf("%w: no box on the prism grid", ErrBadOpenSide)
@@ -261,8 +277,11 @@ type found struct {
 func newPart(w *world, idx []int, pos []geometry.Cell) *part {
 	m := len(idx)
 	nsd := 2 * w.moves.axes()
+	sc := &w.cache.scratch
+	sc.rows, sc.blk, sc.touch = reuse(sc.rows, nsd*m*m), reuse(sc.blk, nsd*m), reuse(sc.touch, nsd*m)
+	sc.pairs = reuse(sc.pairs, m*m)
 	p := &part{w: w, idx: idx, m: m, nsd: nsd, full: uint64(1)<<m - 1, seen: w.seen,
-		rows: make([]int32, nsd*m*m), blk: make([]uint64, nsd*m), touch: make([]uint64, nsd*m), pairs: make([]*pairGaps, m*m)}
+		rows: sc.rows, blk: sc.blk, touch: sc.touch, pairs: sc.pairs}
 	for i, a := range idx {
 		for j, b := range idx {
 			if i != j {
@@ -297,36 +316,44 @@ func (p *part) keyOf(pos []geometry.Cell) string {
 // analyse fills the gap matrix for the state pos.
 func (p *part) analyse(pos []geometry.Cell) {
 	m := p.m
+	clear(p.blk)
+	clear(p.touch)
 	for i := range m {
+		a := p.idx[i]
+		at := pos[i].Add(p.w.base[a])
 		for j := range m {
 			if i == j {
 				continue
 			}
-			a, b := p.idx[i], p.idx[j]
-			d := pos[j].Add(p.w.base[b]).Sub(pos[i]).Sub(p.w.base[a])
+			b := p.idx[j]
+			d := pos[j].Add(p.w.base[b]).Sub(at)
 			g := p.w.moves.gap(p, i, j, d)
 			for a := range p.nsd / 2 {
 				// i slides +a toward j, and j slides -a toward i
-				p.rows[((2*a)*m+i)*m+j] = g[a]
-				p.rows[((2*a+1)*m+j)*m+i] = g[a]
-			}
-		}
-	}
-	for sd := range p.nsd {
-		for i := range m {
-			row := p.rows[(sd*m+i)*m:][:m]
-			var b, t uint64
-			for j, v := range row {
-				if j != i && v < free {
-					b |= 1 << j
+				v := g[a]
+				p.rows[((2*a)*m+i)*m+j] = v
+				p.rows[((2*a+1)*m+j)*m+i] = v
+				if v < free {
+					p.blk[(2*a)*m+i] |= 1 << j
+					p.blk[(2*a+1)*m+j] |= 1 << i
 					if v == 0 {
-						t |= 1 << j
+						p.touch[(2*a)*m+i] |= 1 << j
+						p.touch[(2*a+1)*m+j] |= 1 << i
 					}
 				}
 			}
-			p.blk[sd*m+i], p.touch[sd*m+i] = b, t
 		}
 	}
+}
+
+// reuse returns buf with length n, cleared, reusing its storage.
+func reuse[T any](buf []T, n int) []T {
+	if cap(buf) < n {
+		return make([]T, n)
+	}
+	buf = buf[:n]
+	clear(buf)
+	return buf
 }
 
 // gapDir is how far local piece i slides in direction sd before it meets
@@ -457,15 +484,17 @@ func (p *part) child(n int, g uint64, sd int, k int32) node {
 func (p *part) search(ctx context.Context) (found, error) {
 	w := p.w
 	m := p.m
-	var sds []int
-	for _, a := range w.axes {
-		sds = append(sds, 2*a, 2*a+1)
-	}
+	sds := w.sds
 	// the moves found from a state in one direction, by distance: the
 	// pieces that move that way, in the order found (two moves reach the
-	// same state exactly when these and the distances are equal)
-	var locals [][]uint64
-	var used []int32
+	// same state exactly when these and the distances are equal); their
+	// storage is the cache's, for the next search
+	sc := &w.cache.scratch
+	locals, used := sc.locals, sc.used[:0]
+	for k := range locals {
+		locals[k] = locals[k][:0]
+	}
+	defer func() { sc.locals, sc.used = locals, used }()
 	known := func(u uint64, k int32) bool {
 		return slices.Contains(locals[k], u)
 	}
