@@ -2,6 +2,7 @@ package disassembly
 
 import (
 	"encoding/binary"
+	"math/bits"
 	"slices"
 
 	"polyviz/geometry"
@@ -21,7 +22,7 @@ type Cache struct {
 	// the gaps of the pairs without an array, and of the offsets beyond it
 	pairTab [][]*pairGaps
 	npairs  int
-	near    map[uint64][3]int32 // offsets within ±2^11
+	near    gapTable // offsets within ±2^11
 	far     map[farKey][3]int32
 	key     []byte
 	// for the prism grid: each shape's cells (from its least corner), as
@@ -112,7 +113,7 @@ func (c *Cache) pair(a, b int32) *pairGaps {
 
 // NewCache returns an empty cache.
 func NewCache() *Cache {
-	return &Cache{ids: map[string]int32{}, near: map[uint64][3]int32{}, far: map[farKey][3]int32{}, prism: map[prismKey][4]int32{}}
+	return &Cache{ids: map[string]int32{}, far: map[farKey][3]int32{}, prism: map[prismKey][4]int32{}}
 }
 
 // shape returns the id of a piece's shape and the piece's offset from it
@@ -183,8 +184,8 @@ func (c *Cache) gap(pg *pairGaps, d [3]int32) [3]int32 {
 	short := pg.id < 1<<27 && uint32(d[0]+bias) < span && uint32(d[1]+bias) < span && uint32(d[2]+bias) < span
 	var k uint64
 	if short {
-		k = uint64(pg.id)<<36 | uint64(d[0]+bias) | uint64(d[1]+bias)<<12 | uint64(d[2]+bias)<<24
-		if g, ok := c.near[k]; ok {
+		k = 1<<63 | uint64(pg.id)<<36 | uint64(d[0]+bias) | uint64(d[1]+bias)<<12 | uint64(d[2]+bias)<<24
+		if g, ok := c.near.get(k); ok {
 			return g
 		}
 	} else if g, ok := c.far[farKey{pg.id, offsetKey(d)}]; ok {
@@ -199,7 +200,7 @@ func (c *Cache) gap(pg *pairGaps, d [3]int32) [3]int32 {
 		}
 	}
 	if short {
-		c.near[k] = g
+		c.near.put(k, g)
 	} else {
 		c.far[farKey{pg.id, offsetKey(d)}] = g
 	}
@@ -242,4 +243,55 @@ func (c *Cache) compute(a, b int32, d [3]int32) [3]int32 {
 		g[ax] = best
 	}
 	return g
+}
+
+// gapTable maps a nonzero key to gaps: open addressing on a power of two
+// slots, cheaper than a Go map for the lookups of the searches.
+type gapTable struct {
+	keys  []uint64 // 0: empty
+	vals  [][3]int32
+	n     int
+	shift uint
+}
+
+func (t *gapTable) slot(k uint64) int {
+	return int((k * 0x9E3779B97F4A7C15) >> t.shift)
+}
+
+func (t *gapTable) get(k uint64) ([3]int32, bool) {
+	if t.n == 0 {
+		return [3]int32{}, false
+	}
+	mask := len(t.keys) - 1
+	for i := t.slot(k); ; i = (i + 1) & mask {
+		switch t.keys[i] {
+		case k:
+			return t.vals[i], true
+		case 0:
+			return [3]int32{}, false
+		}
+	}
+}
+
+func (t *gapTable) put(k uint64, g [3]int32) {
+	if 2*(t.n+1) > len(t.keys) {
+		old, vals := t.keys, t.vals
+		size := max(256, 2*len(old))
+		t.keys, t.vals, t.n = make([]uint64, size), make([][3]int32, size), 0
+		t.shift = uint(64 - bits.TrailingZeros(uint(size)))
+		for i, ok := range old {
+			if ok != 0 {
+				t.put(ok, vals[i])
+			}
+		}
+	}
+	mask := len(t.keys) - 1
+	i := t.slot(k)
+	for t.keys[i] != 0 && t.keys[i] != k {
+		i = (i + 1) & mask
+	}
+	if t.keys[i] == 0 {
+		t.n++
+	}
+	t.keys[i], t.vals[i] = k, g
 }

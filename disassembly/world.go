@@ -318,6 +318,7 @@ func (p *part) analyse(pos []geometry.Cell) {
 	m := p.m
 	clear(p.blk)
 	clear(p.touch)
+	_, cube := p.w.moves.(cubeMoves)
 	for i := range m {
 		a := p.idx[i]
 		at := pos[i].Add(p.w.base[a])
@@ -327,7 +328,15 @@ func (p *part) analyse(pos []geometry.Cell) {
 			}
 			b := p.idx[j]
 			d := pos[j].Add(p.w.base[b]).Sub(at)
-			g := p.w.moves.gap(p, i, j, d)
+			var g [4]int32
+			if cube {
+				// the cube grid's gaps straight from the cache, without
+				// the interface call
+				g3 := p.w.cache.gap(p.pairs[i*m+j], [3]int32{int32(d.X), int32(d.Y), int32(d.Z)})
+				g = [4]int32{g3[0], g3[1], g3[2], 0}
+			} else {
+				g = p.w.moves.gap(p, i, j, d)
+			}
 			for a := range p.nsd / 2 {
 				// i slides +a toward j, and j slides -a toward i
 				v := g[a]
