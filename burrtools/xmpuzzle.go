@@ -115,6 +115,7 @@ var (
 	ErrNoProblem    = errors.New("no such problem")
 	ErrTooBig       = errors.New("too large")
 	ErrEmptyShape   = errors.New("shape has no filled voxel")
+	ErrSplitGroups  = errors.New("copies of one piece in different groups are not supported")
 )
 
 // Limits on what Read accepts, so that a hostile file cannot
@@ -520,6 +521,9 @@ func (r *xmReader) problem(x *File, n *xmNode) (Problem, error) {
 				if part.Group, err = r.intAttr(e, "group", 0); err != nil {
 					return p, err
 				}
+				if part.Group, err = r.subGroups(e, part.Group); err != nil {
+					return p, err
+				}
 				if _, ok := e.attrs["count"]; ok {
 					if part.Min, err = r.intAttr(e, "count", -1); err != nil {
 						return p, err
@@ -586,4 +590,29 @@ func pluralS(n int) string {
 		return ""
 	}
 	return "s"
+}
+
+// subGroups reads the <group group="g" count="n"/> elements BurrTools
+// writes inside a problem's <shape> when the copies of a piece are given
+// groups one by one. polyviz gives a group to a piece, not to each copy:
+// when every such element names the same group (or the shape's group=),
+// that is the piece's group; copies in different groups are refused by
+// name rather than read as group 0, which would change the disassembly's
+// answer silently.
+func (r *xmReader) subGroups(e *xmNode, group int) (int, error) {
+	first := true
+	for _, g := range e.children {
+		if g.name != "group" {
+			continue
+		}
+		v, err := r.intAttr(g, "group", -1)
+		if err != nil {
+			return 0, err
+		}
+		if (!first || group != 0) && v != group {
+			return 0, r.errAt(g, detail(ErrSplitGroups, "<group group=\"%d\"> beside group %d in one <shape>", v, group))
+		}
+		group, first = v, false
+	}
+	return group, nil
 }

@@ -453,3 +453,29 @@ func TestXMPuzzleLatin1(t *testing.T) {
 		t.Errorf("Shift_JIS file: %v, want a refusal naming the encoding", err)
 	}
 }
+
+// TestXMPuzzleGroupElements: BurrTools gives groups copy by copy with
+// <group> elements inside a problem's <shape>. One group for every copy is
+// the piece's group; copies in different groups are refused at the element
+// (read as group 0 they would change the disassembly's answer silently).
+func TestXMPuzzleGroupElements(t *testing.T) {
+	file := func(groups string) []byte {
+		return []byte(strings.Replace(twoProblems, `<shape id="0" count="2"/>`, `<shape id="0" count="2">`+groups+`</shape>`, 1))
+	}
+	f, err := Read("same.xmpuzzle", file(`<group group="3" count="2"/>`))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if g := f.Problems[0].Parts[0].Group; g != 3 {
+		t.Errorf("group %d, want 3", g)
+	}
+	f, err = Read("same.xmpuzzle", file(`<group group="3" count="1"/><group group="3" count="1"/>`))
+	if err != nil || f.Problems[0].Parts[0].Group != 3 {
+		t.Errorf("two elements of group 3: %v", err)
+	}
+	_, err = Read("split.xmpuzzle", file(`<group group="1" count="1"/><group group="2" count="1"/>`))
+	var pe *parse.Error
+	if !errors.Is(err, ErrSplitGroups) || !errors.As(err, &pe) || pe.Line != 13 {
+		t.Errorf("copies in groups 1 and 2: %v, want ErrSplitGroups at line 13", err)
+	}
+}
