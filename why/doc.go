@@ -10,8 +10,8 @@
 //     pieces can have cannot sum to the box's; 31 dominoes on a chessboard
 //     missing two opposite corners is the classic case;
 //  5. a region cut off whose size no set of pieces can fill;
-//  6. otherwise, a small set of cells that no choice of distinct pieces can
-//     cover, found by a budgeted search of the relaxed problem that asks
+//  6. otherwise, a small set of cells (at most half the box) that no choice
+//     of distinct pieces can cover, found by a budgeted search of the relaxed problem that asks
 //     only those cells to be covered.
 //
 // Each test is a proof when it succeeds: the later ones run only when the
