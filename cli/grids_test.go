@@ -36,7 +36,6 @@ func TestGridCommands(t *testing.T) {
 		want string
 	}{
 		{[]string{"render", file, "-o", t.TempDir() + "/x.svg"}, "cannot draw BurrTools' triangular prisms grid"},
-		{[]string{"animate", file, "-o", t.TempDir() + "/x.gif"}, "cannot draw BurrTools' triangular prisms grid"},
 		{[]string{"stl", file, "--plate", "-o", t.TempDir()}, "cannot draw BurrTools' triangular prisms grid"},
 		{[]string{"stl", "../burrtools/testdata/grids/BallRoom.xmpuzzle", "-o", t.TempDir()}, "cannot draw BurrTools' spheres grid"},
 		{[]string{"disassemble", file, "--open", "+z"}, "not fixed on the triangular prism grid"},

@@ -453,9 +453,6 @@ func runAnimate(ctx context.Context, std IO, args []string) int {
 	w, h, _ := parseSize(v.size)
 	w, h = min(w, 4096), min(h, 4096)
 	in, err := loadPuzzleLimited(ctx, std, fs.Arg(0), v.format, v.problem, int64(v.memory))
-	if err == nil {
-		err = notDrawable(in.Name, in.Puzzle)
-	}
 	if err != nil {
 		return commandFailed(ctx, std, "animate", err)
 	}

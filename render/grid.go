@@ -2,6 +2,7 @@ package render
 
 import (
 	"math"
+	"slices"
 
 	"github.com/go-gl/mathgl/mgl64"
 
@@ -275,4 +276,27 @@ func (s *Scene) gridPoints() []mgl64.Vec3 {
 		}
 	}
 	return pts
+}
+
+// WorldPath returns an assembly path whose steps are translations of grid
+// g (Dir a move of the grid's index cells, Dist the number of moves, as
+// package disassembly gives them) as steps in g's world units, in which a
+// grid scene's pieces are drawn and offset. The path is returned unchanged
+// when g is nil.
+func WorldPath(g *geometry.Grid, path []Step) []Step {
+	if g == nil {
+		return path
+	}
+	o := vec(g.WorldCentre(geometry.Cell{}))
+	out := make([]Step, len(path))
+	for k, st := range path {
+		d := geometry.Cell{X: int(math.Round(st.Dir[0])), Y: int(math.Round(st.Dir[1])), Z: int(math.Round(st.Dir[2]))}
+		w := vec(g.WorldCentre(d)).Sub(o)
+		st.Pieces = slices.Clone(st.Pieces)
+		if n := w.Len(); n > 0 {
+			st.Dir, st.Dist = w.Mul(1/n), st.Dist*n
+		}
+		out[k] = st
+	}
+	return out
 }
