@@ -163,3 +163,39 @@ func TestGridAnimate(t *testing.T) {
 		})
 	}
 }
+
+// TestPrismSVG: a BurrTools puzzle one layer of prisms thick draws as SVG,
+// its prisms as the triangles of their top faces (render's
+// TestPrismLayerScene checks the corners): hexiamond-prisms-6x6, 72
+// triangles in a rhombus, each piece a path of 6 of them.
+func TestPrismSVG(t *testing.T) {
+	out := t.TempDir() + "/h.svg"
+	code, _, errOut := runCLI(t, "", "render", "hexiamond-prisms-6x6", "-o", out)
+	if code != 0 {
+		t.Fatalf("render: code %d, %s", code, errOut)
+	}
+	data, err := os.ReadFile(out)
+	if err != nil {
+		t.Fatal(err)
+	}
+	svg := string(data)
+	if !strings.HasPrefix(svg, "<?xml") || !strings.Contains(svg, "</svg>") {
+		t.Fatalf("not an SVG: %.200s", svg)
+	}
+	_, board, _ := strings.Cut(svg, `<g id="board">`)
+	board, _, _ = strings.Cut(board, "</g>")
+	if n := strings.Count(board, "z"); n != 72 {
+		t.Errorf("the board has %d triangles, want 72", n)
+	}
+	pieces := strings.Split(svg, `<g class="piece">`)[1:]
+	if len(pieces) != 12 {
+		t.Fatalf("%d pieces, want 12", len(pieces))
+	}
+	for k, pc := range pieces {
+		_, fill, _ := strings.Cut(pc, "<path d=\"")
+		fill, _, _ = strings.Cut(fill, "\"")
+		if n := strings.Count(fill, "z"); n != 6 {
+			t.Errorf("piece %d has %d triangles, want 6", k+1, n)
+		}
+	}
+}
