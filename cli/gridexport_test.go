@@ -6,6 +6,7 @@ import (
 	"image/draw"
 	"image/gif"
 	"image/png"
+	"math"
 	"os"
 	"strings"
 	"testing"
@@ -13,6 +14,7 @@ import (
 	"polyviz/disassembly"
 	"polyviz/render"
 	"polyviz/solver"
+	"polyviz/stl"
 )
 
 // gifFrames decodes an animated GIF into its frames as shown (each drawn
@@ -198,4 +200,61 @@ func TestPrismSVG(t *testing.T) {
 			t.Errorf("piece %d has %d triangles, want 6", k+1, n)
 		}
 	}
+}
+
+// TestGridSTL: stl writes Ball Room's pieces as icospheres (320 triangles
+// a sphere, --cube the diameter) and --plate lays the pieces of Ball Room
+// and Bermuda out on one plate resting on z = 0 (stl's TestGridPlate
+// checks the layout).
+func TestGridSTL(t *testing.T) {
+	ball := "../burrtools/testdata/grids/BallRoom.xmpuzzle"
+	dir := t.TempDir()
+	if code, _, errOut := runCLI(t, "", "stl", ball, "-o", dir, "--cube", "10mm"); code != 0 {
+		t.Fatalf("stl: code %d, %s", code, errOut)
+	}
+	files, _ := os.ReadDir(dir)
+	if len(files) == 0 {
+		t.Fatal("no files")
+	}
+	for _, f := range files {
+		m := readSTL(t, dir+"/"+f.Name())
+		if len(m.Triangles)%320 != 0 || len(m.Triangles) == 0 {
+			t.Errorf("%s: %d triangles, not whole icospheres", f.Name(), len(m.Triangles))
+		}
+		lo, hi := m.Bounds()
+		if math.Abs(lo[2]) > 1e-3 || hi[2]-lo[2] < 9.9 {
+			t.Errorf("%s: z from %.3f to %.3f; want 0 to at least a diameter", f.Name(), lo[2], hi[2])
+		}
+	}
+	for _, file := range []string{ball, "../burrtools/testdata/grids/Bermuda.xmpuzzle"} {
+		dir := t.TempDir()
+		if code, _, errOut := runCLI(t, "", "stl", file, "--plate", "-o", dir); code != 0 {
+			t.Fatalf("stl --plate %s: code %d, %s", file, code, errOut)
+		}
+		files, _ := os.ReadDir(dir)
+		if len(files) != 1 {
+			t.Fatalf("%s: %d files, want the plate", file, len(files))
+		}
+		m := readSTL(t, dir+"/"+files[0].Name())
+		if lo, _ := m.Bounds(); math.Abs(lo[2]) > 1e-3 {
+			t.Errorf("%s: the plate starts at z %.3f", file, lo[2])
+		}
+		if v := m.Volume(); v <= 0 {
+			t.Errorf("%s: the plate's volume %.0f", file, v)
+		}
+	}
+}
+
+func readSTL(t *testing.T, path string) *stl.Mesh {
+	t.Helper()
+	f, err := os.Open(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	m, err := stl.ReadBinary(f)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return m
 }
