@@ -522,6 +522,10 @@ func possibleAssembly(ctx context.Context, std IO, p *puzzle.Puzzle, scene *rend
 		fmt.Fprintf(std.Stderr, "polyviz: note: disassembly of %s is not done; the pieces fly in\n", l)
 		return render.NewAssembly(scene, p.Planar), nil
 	}
+	if g := p.Grid(); g != nil && !onPrisms(p) {
+		fmt.Fprintf(std.Stderr, "polyviz: note: disassembly does not apply to BurrTools' %s grid; the pieces fly in from above, which may pass through one another\n", g.Name())
+		return render.NewAssembly(scene, p.Planar), nil
+	}
 	opt, err := d.options(p)
 	if err != nil {
 		return nil, err
@@ -536,5 +540,5 @@ func possibleAssembly(ctx context.Context, std IO, p *puzzle.Puzzle, scene *rend
 		fmt.Fprintf(std.Stderr, "polyviz: note: this packing %s; the pieces fly in instead, which may pass through one another\n", verdict(r))
 		return render.NewAssembly(scene, p.Planar), nil
 	}
-	return render.NewPathAssembly(scene, p.Planar, assemblyPath(r)), nil
+	return render.NewPathAssembly(scene, p.Planar, render.WorldPath(p.Grid(), assemblyPath(r))), nil
 }

@@ -35,10 +35,8 @@ func TestGridCommands(t *testing.T) {
 		args []string
 		want string
 	}{
-		{[]string{"render", file, "-o", t.TempDir() + "/x.svg"}, "cannot draw BurrTools' triangular prisms grid"},
-		{[]string{"animate", file, "-o", t.TempDir() + "/x.gif"}, "cannot draw BurrTools' triangular prisms grid"},
-		{[]string{"stl", file, "--plate", "-o", t.TempDir()}, "cannot draw BurrTools' triangular prisms grid"},
-		{[]string{"stl", "../burrtools/testdata/grids/BallRoom.xmpuzzle", "-o", t.TempDir()}, "cannot draw BurrTools' spheres grid"},
+		{[]string{"render", file, "-o", t.TempDir() + "/x.svg"}, "SVG draws BurrTools' triangular prisms one layer thick"},
+		{[]string{"render", "../burrtools/testdata/grids/HexSticks.xmpuzzle", "-o", t.TempDir() + "/x.svg"}, "SVG does not draw BurrTools' rhombic tetrahedra grid"},
 		{[]string{"disassemble", file, "--open", "+z"}, "not fixed on the triangular prism grid"},
 		{[]string{"disassemble", "../burrtools/testdata/grids/HexSticks.xmpuzzle"}, "does not apply to BurrTools' rhombic tetrahedra grid"},
 		{[]string{"solve", "--disassemble", "../burrtools/testdata/grids/FourPieceTetrahedron.xmpuzzle"}, "does not apply to BurrTools'"},

@@ -175,7 +175,12 @@ func runRender(ctx context.Context, std IO, args []string) int {
 	w, h, _ := parseSize(v.size)
 	in, err := loadPuzzleLimited(ctx, std, fs.Arg(0), v.format, v.problem, int64(v.memory))
 	if err == nil && isSVG(v.out) {
-		err = notDrawable(in.Name, in.Puzzle)
+		// on BurrTools' other grids SVG draws prisms one layer thick
+		// only: refuse the others before solving
+		_, err = render.PrismLayerScene(&render.Scene{Grid: in.Puzzle.Solids()})
+		if err != nil {
+			err = fmt.Errorf("%s: %w", in.Name, err)
+		}
 	}
 	if err != nil {
 		return commandFailed(ctx, std, "render", err)
@@ -215,6 +220,18 @@ func runRender(ctx context.Context, std IO, args []string) int {
 		if err != nil {
 			return commandFailed(ctx, std, "render", err)
 		}
+	}
+	if isSVG(v.out) && p.Grid() != nil {
+		// triangular prisms one layer thick: their triangles
+		flat, err := render.PrismLayerScene(scene)
+		if err != nil {
+			return commandFailed(ctx, std, "render", fmt.Errorf("%s: %w", in.Name, err))
+		}
+		svg.Lattice = geometry.Triangles()
+		if err := writeOutput(std, v.out, func(w io.Writer) error { return render.WriteSVG(w, flat, svg) }); err != nil {
+			return commandFailed(ctx, std, "render", err)
+		}
+		return 0
 	}
 	if isSVG(v.out) {
 		svg.Lattice = p.Lattice
@@ -453,9 +470,6 @@ func runAnimate(ctx context.Context, std IO, args []string) int {
 	w, h, _ := parseSize(v.size)
 	w, h = min(w, 4096), min(h, 4096)
 	in, err := loadPuzzleLimited(ctx, std, fs.Arg(0), v.format, v.problem, int64(v.memory))
-	if err == nil {
-		err = notDrawable(in.Name, in.Puzzle)
-	}
 	if err != nil {
 		return commandFailed(ctx, std, "animate", err)
 	}

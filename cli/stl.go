@@ -63,9 +63,6 @@ func runSTL(ctx context.Context, std IO, args []string) int {
 		return 2
 	}
 	in, err := loadPuzzleN(ctx, std, fs.Arg(0), format, problem)
-	if err == nil && in.Puzzle.Grid() != nil && (plate || in.Puzzle.Grid().SphereRadius() > 0) {
-		err = notDrawable(in.Name, in.Puzzle) // spheres, and plates, not yet
-	}
 	if err != nil {
 		fmt.Fprintf(std.Stderr, "polyviz stl: %v\n", err)
 		return 1
@@ -75,6 +72,22 @@ func runSTL(ctx context.Context, std IO, args []string) int {
 		return 1
 	}
 	p := in.Puzzle
+	if g := p.Grid(); g != nil && plate {
+		// BurrTools' other grids: GridPiece's meshes laid out in rows
+		var pieces [][]geometry.Cell
+		for _, pc := range p.Pieces {
+			for range max(pc.Max, 1) {
+				pieces = append(pieces, pc.Orientations[0])
+			}
+		}
+		m, err := stl.GridPlate(g, pieces, opt, gap)
+		if err != nil {
+			fmt.Fprintf(std.Stderr, "polyviz stl: %s: %v\n", in.Name, err)
+			return 1
+		}
+		name := filepath.Join(out, fileName(puzzleBase(in.Name))+"-plate.stl")
+		return writeSTL(std, name, m, p.Name+" plate", fmt.Sprintf("%d pieces", len(pieces)))
+	}
 	if plate {
 		var pieces [][]geometry.Cell
 		for _, pc := range p.Pieces {
@@ -86,9 +99,10 @@ func runSTL(ctx context.Context, std IO, args []string) int {
 		return writeSTL(std, name, stl.Plate(pieces, opt, gap), p.Name+" plate", fmt.Sprintf("%d pieces", len(pieces)))
 	}
 	if g := p.Grid(); g != nil {
-		// BurrTools' prisms, rhombic and tetra-octa solids: one file per
-		// piece, its first orientation, --cube the prism's edge or the
-		// edge of the cube the tetrahedra are cut from.
+		// BurrTools' prisms, spheres, rhombic and tetra-octa solids: one
+		// file per piece, its first orientation, --cube the prism's edge,
+		// a sphere's diameter or the edge of the cube the tetrahedra are
+		// cut from.
 		for i, pc := range p.Pieces {
 			m, err := stl.GridPiece(g, pc.Orientations[0], opt)
 			if err != nil {

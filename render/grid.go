@@ -2,6 +2,7 @@ package render
 
 import (
 	"math"
+	"slices"
 
 	"github.com/go-gl/mathgl/mgl64"
 
@@ -190,26 +191,11 @@ func appendSolids(qs []quad, g *geometry.Grid, cells []geometry.Cell, off mgl64.
 	return qs
 }
 
-// icosphere is the unit sphere as 320 triangles, counter-clockwise seen
-// from outside.
+// icosphere is geometry.Icosphere as vectors.
 var icosphere = func() [][3]mgl64.Vec3 {
-	t := (1 + math.Sqrt(5)) / 2
-	vs := []mgl64.Vec3{{-1, t, 0}, {1, t, 0}, {-1, -t, 0}, {1, -t, 0}, {0, -1, t}, {0, 1, t}, {0, -1, -t}, {0, 1, -t}, {t, 0, -1}, {t, 0, 1}, {-t, 0, -1}, {-t, 0, 1}}
-	idx := [][3]int{{0, 11, 5}, {0, 5, 1}, {0, 1, 7}, {0, 7, 10}, {0, 10, 11}, {1, 5, 9}, {5, 11, 4}, {11, 10, 2}, {10, 7, 6}, {7, 1, 8},
-		{3, 9, 4}, {3, 4, 2}, {3, 2, 6}, {3, 6, 8}, {3, 8, 9}, {4, 9, 5}, {2, 4, 11}, {6, 2, 10}, {8, 6, 7}, {9, 8, 1}}
 	var tris [][3]mgl64.Vec3
-	for _, f := range idx {
-		tris = append(tris, [3]mgl64.Vec3{vs[f[0]].Normalize(), vs[f[1]].Normalize(), vs[f[2]].Normalize()})
-	}
-	for range 2 {
-		var next [][3]mgl64.Vec3
-		for _, tr := range tris {
-			a := tr[0].Add(tr[1]).Normalize()
-			b := tr[1].Add(tr[2]).Normalize()
-			c := tr[2].Add(tr[0]).Normalize()
-			next = append(next, [3]mgl64.Vec3{tr[0], a, c}, [3]mgl64.Vec3{tr[1], b, a}, [3]mgl64.Vec3{tr[2], c, b}, [3]mgl64.Vec3{a, b, c})
-		}
-		tris = next
+	for _, tr := range geometry.Icosphere() {
+		tris = append(tris, [3]mgl64.Vec3{vec(tr[0]), vec(tr[1]), vec(tr[2])})
 	}
 	return tris
 }()
@@ -275,4 +261,27 @@ func (s *Scene) gridPoints() []mgl64.Vec3 {
 		}
 	}
 	return pts
+}
+
+// WorldPath returns an assembly path whose steps are translations of grid
+// g (Dir a move of the grid's index cells, Dist the number of moves, as
+// package disassembly gives them) as steps in g's world units, in which a
+// grid scene's pieces are drawn and offset. The path is returned unchanged
+// when g is nil.
+func WorldPath(g *geometry.Grid, path []Step) []Step {
+	if g == nil {
+		return path
+	}
+	o := vec(g.WorldCentre(geometry.Cell{}))
+	out := make([]Step, len(path))
+	for k, st := range path {
+		d := geometry.Cell{X: int(math.Round(st.Dir[0])), Y: int(math.Round(st.Dir[1])), Z: int(math.Round(st.Dir[2]))}
+		w := vec(g.WorldCentre(d)).Sub(o)
+		st.Pieces = slices.Clone(st.Pieces)
+		if n := w.Len(); n > 0 {
+			st.Dir, st.Dist = w.Mul(1/n), st.Dist*n
+		}
+		out[k] = st
+	}
+	return out
 }

@@ -8,21 +8,25 @@ import (
 	"polyviz/geometry"
 )
 
-// GridPiece returns the mesh of a piece on one of BurrTools' grids of
-// polyhedra (triangular prisms, rhombic tetrahedra, tetrahedra-octahedra),
-// in millimetres, opt.Cube being a prism's edge (and height) or the edge of
-// the cube that rhombic and tetra-octa cells are cut from: the faces of its cells that no
-// other cell of the piece shares, as triangles facing out, the piece moved
-// to rest on z = 0 at the origin. The clearance must be 0 (an erosion of
-// these solids is not done yet); spheres have no faces and are refused.
+// GridPiece returns the mesh of a piece on one of BurrTools' grids, in
+// millimetres, resting on z = 0 at the origin. On the grids of polyhedra
+// (triangular prisms, rhombic tetrahedra, tetrahedra-octahedra) opt.Cube
+// is a prism's edge (and height) or the edge of the cube that rhombic and
+// tetra-octa cells are cut from, and the mesh is the faces of its cells
+// that no other cell of the piece shares, as triangles facing out. On
+// spheres opt.Cube is a sphere's diameter, and the mesh is each sphere as
+// the renderer's icosphere (geometry.Icosphere, 320 triangles), a closed
+// shell of its own touching its neighbours at one point, as the grid's
+// spheres do (glue them, or let the slicer join them). The clearance must
+// be 0 (an erosion of these solids is not done yet).
 func GridPiece(g *geometry.Grid, cells []geometry.Cell, opt Options) (*Mesh, error) {
-	if g.SphereRadius() > 0 {
-		return nil, fmt.Errorf("%w: STL of spheres is not written yet", ErrOptions)
-	}
 	if opt.Clearance != 0 {
 		return nil, fmt.Errorf("%w: a clearance on BurrTools' %s grid is not done yet (use 0)", ErrOptions, g.Name())
 	}
 	scale := opt.cube()
+	if r := g.SphereRadius(); r > 0 {
+		return sphereMesh(g, cells, scale/(2*r)), nil
+	}
 	switch g.GridType() {
 	case 3:
 		scale /= 5 // a cube is 5 world units (geometry.Grid.WorldVertices)
@@ -72,4 +76,67 @@ func GridPiece(g *geometry.Grid, cells []geometry.Cell, opt Options) (*Mesh, err
 		}
 	}
 	return m, nil
+}
+
+// sphereMesh is GridPiece on spheres, world units times scale.
+func sphereMesh(g *geometry.Grid, cells []geometry.Cell, scale float64) *Mesh {
+	r := g.SphereRadius()
+	m := &Mesh{}
+	for _, c := range cells {
+		ctr := g.WorldCentre(c)
+		at := func(u [3]float64) Vec {
+			var v Vec
+			for a := range 3 {
+				v[a] = (ctr[a] + r*u[a]) * scale
+			}
+			return v
+		}
+		for _, tr := range geometry.Icosphere() {
+			var n Vec
+			for a := range 3 {
+				n[a] = tr[0][a] + tr[1][a] + tr[2][a]
+			}
+			l := math.Sqrt(n.Dot(n))
+			n = Vec{n[0] / l, n[1] / l, n[2] / l}
+			m.add(n, at(tr[0]), at(tr[1]), at(tr[2]))
+		}
+	}
+	lo, _ := m.Bounds() // to rest on z = 0 at the origin
+	out := &Mesh{}
+	out.Append(m, Vec{-lo[0], -lo[1], -lo[2]})
+	return out
+}
+
+// GridPlate lays the pieces of a puzzle on one of BurrTools' grids (each
+// GridPiece with opt) out on one plate, in rows as Plate does, gap apart
+// (a cube, opt.Cube, when gap is not positive).
+func GridPlate(g *geometry.Grid, pieces [][]geometry.Cell, opt Options, gap float64) (*Mesh, error) {
+	if gap <= 0 {
+		gap = opt.cube()
+	}
+	meshes := make([]*Mesh, len(pieces))
+	area := 0.0
+	for i, p := range pieces {
+		m, err := GridPiece(g, p, opt)
+		if err != nil {
+			return nil, err
+		}
+		meshes[i] = m
+		lo, hi := m.Bounds()
+		area += (hi[0] - lo[0] + gap) * (hi[1] - lo[1] + gap)
+	}
+	width := math.Sqrt(area)
+	plate := &Mesh{}
+	x, y, rowDepth := 0.0, 0.0, 0.0
+	for _, m := range meshes {
+		lo, hi := m.Bounds()
+		w, d := hi[0]-lo[0], hi[1]-lo[1]
+		if x > 0 && x+w > width {
+			x, y, rowDepth = 0, y+rowDepth+gap, 0
+		}
+		plate.Append(m, Vec{x - lo[0], y - lo[1], -lo[2]})
+		x += w + gap
+		rowDepth = max(rowDepth, d)
+	}
+	return plate, nil
 }

@@ -298,8 +298,8 @@ func TestGridPiece(t *testing.T) {
 	if len(m.Triangles) != 4+7*2 {
 		t.Errorf("%d triangles, want %d", len(m.Triangles), 4+7*2)
 	}
-	if _, err := GridPiece(geometry.Spheres(), cells[:1], Options{}); err == nil {
-		t.Error("spheres meshed")
+	if _, err := GridPiece(geometry.Spheres(), []geometry.Cell{{}}, Options{Clearance: 0.1}); err == nil {
+		t.Error("a clearance on spheres accepted") // (TestGridSpheres meshes them)
 	}
 	if _, err := GridPiece(g, cells, Options{Clearance: 0.1}); err == nil {
 		t.Error("a clearance on prisms accepted")
@@ -320,5 +320,61 @@ func TestGridPiece(t *testing.T) {
 	}
 	if v := m.Volume(); math.Abs(v-72) > 1e-9 {
 		t.Errorf("rhombic tetrahedron volume %v, want 72", v)
+	}
+}
+
+// TestGridSpheres: a piece of two touching spheres of BurrTools' sphere
+// grid is two icospheres of diameter opt.Cube whose centres are a diameter
+// apart, resting on z = 0; closed and facing out, each encloses the
+// inscribed polyhedron's 0.966 of the ball.
+func TestGridSpheres(t *testing.T) {
+	g := geometry.Spheres()
+	m, err := GridPiece(g, []geometry.Cell{{}, {X: 1, Y: 1}}, Options{Cube: 10})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(m.Triangles) != 640 {
+		t.Fatalf("%d triangles", len(m.Triangles))
+	}
+	lo, hi := m.Bounds()
+	// centres 10 mm apart along the x = y diagonal: the extent along x is
+	// 10/√2 plus a diameter (up to the icosphere's corners)
+	if math.Abs(lo[2]) > 1e-9 || math.Abs(hi[0]-lo[0]-(10/math.Sqrt2+10)) > 0.3 {
+		t.Errorf("bounds %v to %v", lo, hi)
+	}
+	ball := 4 * math.Pi / 3 * 125
+	if v := m.Volume(); v < 2*0.96*ball || v > 2*ball {
+		t.Errorf("volume %.1f, two balls %.1f", v, 2*ball)
+	}
+}
+
+// TestGridPlate: the plate holds every piece's mesh, each on z = 0, side
+// by side: its extent is at least each piece's and its volume their sum.
+func TestGridPlate(t *testing.T) {
+	g := geometry.Prisms()
+	pieces := [][]geometry.Cell{{{}, {X: 1}}, {{}, {Z: 1}}, {{}}}
+	p, err := GridPlate(g, pieces, Options{Cube: 10}, 5)
+	if err != nil {
+		t.Fatal(err)
+	}
+	sum, n := 0.0, 0
+	for _, c := range pieces {
+		m, _ := GridPiece(g, c, Options{Cube: 10})
+		sum += m.Volume()
+		n += len(m.Triangles)
+	}
+	if len(p.Triangles) != n || math.Abs(p.Volume()-sum) > 1e-6 {
+		t.Errorf("%d triangles, volume %.2f; want %d, %.2f", len(p.Triangles), p.Volume(), n, sum)
+	}
+	lo, hi := p.Bounds()
+	if math.Abs(lo[0]) > 1e-9 || math.Abs(lo[1]) > 1e-9 || math.Abs(lo[2]) > 1e-9 || hi[2] > 20+1e-9 {
+		t.Errorf("plate from %v to %v", lo, hi)
+	}
+	// side by side: wider than the widest piece plus a gap
+	if hi[0]-lo[0] < 10+5+5 && hi[1]-lo[1] < 2*10*math.Sqrt(3)/2+5 {
+		t.Errorf("plate %v to %v: pieces on top of each other?", lo, hi)
+	}
+	if _, err := GridPlate(g, pieces, Options{Cube: 10, Clearance: 0.2}, 0); err == nil {
+		t.Error("a clearance on prisms is accepted")
 	}
 }

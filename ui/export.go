@@ -151,7 +151,7 @@ func (w *window) exporter(k exportKind) (func(io.Writer) error, error) {
 		if scene == nil {
 			return nil, errors.New("nothing to draw")
 		}
-		if !scene.Planar {
+		if !scene.Planar && scene.Grid == nil { // the backend says which grids it draws
 			return nil, errors.New("SVG draws 2D puzzles; export a PNG of a 3D one")
 		}
 		return func(out io.Writer) error { return b.WriteSVG(scene, out) }, nil

@@ -17,14 +17,14 @@ import (
 // its disassembly (boxless, as the CLI's default), so that no piece passes
 // through another; when it cannot be taken apart, the fly-in.
 func possibleAssembly(rs *render.Scene, planar bool) *render.Assembly {
-	if rs.Grid != nil {
+	if rs.Grid != nil && !onPrisms(rs.Grid) {
 		return render.NewAssembly(rs, planar) // not taken apart there (see assemble)
 	}
 	shapes := make([]geometry.Shape, len(rs.Pieces))
 	for i, p := range rs.Pieces {
 		shapes[i] = geometry.NewShape(p.Cells...)
 	}
-	r, err := disassembly.Disassemble(context.Background(), shapes, disassembly.Options{Planar: planar})
+	r, err := disassembly.Disassemble(context.Background(), shapes, disassembly.Options{Planar: planar, Prisms: onPrisms(rs.Grid)})
 	if err != nil || r.Status != disassembly.Apart {
 		return render.NewAssembly(rs, planar)
 	}
@@ -38,7 +38,7 @@ func possibleAssembly(rs *render.Scene, planar bool) *render.Assembly {
 			Enter:  m.Removal,
 		})
 	}
-	return render.NewPathAssembly(rs, planar, path)
+	return render.NewPathAssembly(rs, planar, render.WorldPath(rs.Grid, path))
 }
 
 // assembleStates bounds the disassembly search behind Play: it runs on the

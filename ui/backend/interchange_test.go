@@ -5,6 +5,7 @@ import (
 	"context"
 	"encoding/xml"
 	"io"
+	"math"
 	"os"
 	"path/filepath"
 	"slices"
@@ -112,7 +113,7 @@ func TestUserGallery(t *testing.T) {
 
 // TestLoadGrid: a BurrTools file on another grid opens in the window on
 // its grid with its orientation sheets; what the window cannot do there yet
-// (STL of spheres, disassembly) says so, naming the grid.
+// (disassembly) says so, naming the grid.
 func TestLoadGrid(t *testing.T) {
 	data, err := os.ReadFile("../../burrtools/testdata/grids/BallRoom.xmpuzzle")
 	if err != nil {
@@ -128,8 +129,26 @@ func TestLoadGrid(t *testing.T) {
 	if img, err := orientationSheet(p, 0); err != nil || img.Bounds().Dx() < 100 {
 		t.Errorf("orientation sheet: %v", err)
 	}
-	if err := writeSTL(p, io.Discard); err == nil || !strings.Contains(err.Error(), "spheres") {
-		t.Errorf("STL: %v", err)
+	// the STL plate: every sphere of every piece an icosphere of 320
+	// triangles, 20 mm across, closed and facing out (its volume is the
+	// inscribed polyhedron's, 0.966 of the ball's)
+	var buf bytes.Buffer
+	if err := writeSTL(p, &buf); err != nil {
+		t.Fatalf("STL: %v", err)
+	}
+	m, err := stl.ReadBinary(&buf)
+	if err != nil {
+		t.Fatal(err)
+	}
+	spheres := 0
+	for _, pc := range p.Source.(*puzzle.Loaded).Puzzle.Pieces {
+		spheres += len(pc.Orientations[0]) * max(pc.Max, 1)
+	}
+	if len(m.Triangles) != 320*spheres {
+		t.Errorf("STL plate of %d triangles for %d spheres", len(m.Triangles), spheres)
+	}
+	if v, ball := m.Volume(), 4*math.Pi/3*1000; v < 0.95*ball*float64(spheres) || v > ball*float64(spheres) {
+		t.Errorf("STL plate's volume %.0f mm³ for %d balls of %.0f", v, spheres, ball)
 	}
 	if plan := assemble(p, ui.Solution{0}); !strings.Contains(plan.Note, "does not apply to spheres") || len(plan.Steps) != 0 {
 		t.Errorf("assembly plan %+v", plan)

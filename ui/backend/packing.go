@@ -156,7 +156,19 @@ func writeSTL(p *ui.Puzzle, w io.Writer) error {
 		return errors.New("not a puzzle of pieces")
 	}
 	if g := l.Puzzle.Grid(); g != nil {
-		return fmt.Errorf("STL of BurrTools' %s grid is not written yet", g.Name())
+		var pieces [][]geometry.Cell
+		for _, pc := range l.Puzzle.Pieces {
+			for range max(pc.Max, 1) {
+				if len(pc.Orientations) > 0 {
+					pieces = append(pieces, pc.Orientations[0])
+				}
+			}
+		}
+		m, err := stl.GridPlate(g, pieces, stl.Options{Cube: 20}, 0)
+		if err != nil {
+			return err
+		}
+		return m.WriteBinary(w, p.Name+" plate")
 	}
 	if g := l.Puzzle.Solids(); g != nil {
 		return fmt.Errorf("STL of %s is not written yet", g.Name())

@@ -2,7 +2,6 @@ package backend
 
 import (
 	"errors"
-	"fmt"
 	"image"
 	"io"
 	"math"
@@ -110,13 +109,21 @@ func orientationSheet(p *ui.Puzzle, i int) (image.Image, error) {
 }
 
 // writeSVG draws a flat scene as SVG: squares, or the triangles and
-// hexagons of the scene's lattice. A scene of solids moved off their
-// lattice (the tray's pieces) has no SVG drawing.
+// hexagons of the scene's lattice, or BurrTools' triangular prisms one layer
+// thick as the triangles of their top faces (render.PrismLayerScene). A
+// scene of solids moved off their lattice (the tray's pieces) has no SVG
+// drawing.
 func writeSVG(s *ui.Scene, w io.Writer) error {
 	opt := render.SVGOptions{Grid: true, Labels: true}
 	if s.Grid != nil {
 		if opt.Lattice = s.Grid.Lattice(); opt.Lattice == nil {
-			return fmt.Errorf("SVG does not draw BurrTools' %s grid; export a PNG", s.Grid.Name())
+			// BurrTools' prisms one layer thick, as triangles
+			flat, err := render.PrismLayerScene(renderScene(s))
+			if err != nil {
+				return err
+			}
+			opt.Lattice = geometry.Triangles()
+			return render.WriteSVG(w, flat, opt)
 		}
 		for _, p := range s.Pieces {
 			if p.Offset != ([3]float64{}) {
