@@ -14,6 +14,7 @@ import (
 // rotation and reflection) and checks the JSON fields and that the truth
 // lies in the intervals.
 func TestEstimateJSON(t *testing.T) {
+	skipUnderRace(t)
 	for _, tt := range []struct {
 		distinct string
 		want     float64
@@ -94,6 +95,7 @@ func TestSolveHeatmapCSV(t *testing.T) {
 // BurrTools' grids (none may panic or be refused) and checks that the
 // counts of solve lie in the intervals.
 func TestEstimateOtherLattices(t *testing.T) {
+	skipUnderRace(t)
 	for _, tt := range []struct {
 		arg  string
 		want float64
@@ -116,5 +118,14 @@ func TestEstimateOtherLattices(t *testing.T) {
 		if tt.want < lo || tt.want > hi {
 			t.Errorf("%s: %v not in %v..%v", tt.arg, tt.want, lo, hi)
 		}
+	}
+}
+
+// skipUnderRace skips a test of plain computation under the race detector
+// (a minute there); go test without -race runs it.
+func skipUnderRace(t *testing.T) {
+	t.Helper()
+	if raceEnabled {
+		t.Skip("plain computation, about ten times slower under the race detector: run by go test without -race")
 	}
 }

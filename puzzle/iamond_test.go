@@ -103,6 +103,9 @@ func TestPolyiamondErrors(t *testing.T) {
 // and the 156 distinct ones of the literature (the rhombus has 4
 // symmetries, 2 of them rotations); the two engines agree.
 func TestPolyiamondSolve(t *testing.T) {
+	if raceEnabled {
+		t.Skip("two minutes under the race detector; plain computation, run by go test without -race")
+	}
 	data := mustRead(t, filepath.Join("testdata", "polyiamond", "classic", "hexiamond-6x6.txt"))
 	l, err := Load("hexiamond-6x6.txt", data, FormatPolyiamond)
 	if err != nil {

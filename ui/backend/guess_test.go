@@ -11,6 +11,12 @@ import (
 // TestEstimateAndWhy runs the window's estimate on the Soma cube (raw and
 // up to rotation) and its why on the mutilated chessboard.
 func TestEstimateAndWhy(t *testing.T) {
+	if raceEnabled {
+		// a plain call (the window's goroutine around it is tested in ui
+		// with a fake backend): 2000 probes twice take most of a minute
+		// under the race detector
+		t.Skip("plain computation, run by go test without -race")
+	}
 	b := New()
 	p := library(t, b, "soma")
 	for _, d := range []ui.Distinct{ui.DistinctRaw, ui.DistinctRotations} {
