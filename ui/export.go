@@ -187,6 +187,10 @@ func toNRGBA(img image.Image) image.Image {
 	if _, ok := img.(*image.NRGBA); ok {
 		return img
 	}
+	if r, ok := img.(*image.RGBA); ok && r.Opaque() {
+		// the view's renderings: opaque pixels are the same bytes
+		return &image.NRGBA{Pix: r.Pix, Stride: r.Stride, Rect: r.Rect}
+	}
 	b := img.Bounds()
 	out := image.NewNRGBA(b)
 	for y := b.Min.Y; y < b.Max.Y; y++ {

@@ -6,6 +6,7 @@ import (
 	"strconv"
 	"strings"
 	"sync"
+	"sync/atomic"
 	"time"
 )
 
@@ -49,8 +50,15 @@ func (f SolutionFacts) levelText() string {
 }
 
 // factsFlushEvery is the least time between two batches of facts applied
-// to the list.
-const factsFlushEvery = 100 * time.Millisecond
+// to the list, and factsFlushBusy while a search runs. Each batch repaints
+// the whole window, which with a software GL driver costs tens of
+// milliseconds of CPU (see refreshSlowEvery): during a search the batches
+// come seldom, so the window repaints about as often as the solve panel's
+// updates alone would make it.
+const (
+	factsFlushEvery = refreshSlowEvery
+	factsFlushBusy  = time.Second
+)
 
 // factsJob is the controller of the background work that finds each
 // listed solution's facts (Backend.Facts): it owns the goroutine and its
@@ -69,6 +77,21 @@ type factsJob struct {
 	mu      sync.Mutex
 	pending []factsItem
 	wake    chan struct{}
+
+	// searching is set while a search runs (SetSearching).
+	searching atomic.Bool
+}
+
+// SetSearching says whether a search is running: the facts then reach the
+// list every factsFlushBusy rather than every factsFlushEvery.
+func (j *factsJob) SetSearching(on bool) { j.searching.Store(on) }
+
+// flushEvery is the least time between two batches now.
+func (j *factsJob) flushEvery() time.Duration {
+	if j.searching.Load() {
+		return factsFlushBusy
+	}
+	return factsFlushEvery
 }
 
 type factsItem struct {
@@ -167,7 +190,7 @@ func (j *factsJob) run(ctx context.Context, gen int, p *Puzzle, d Distinct, wake
 				f = SolutionFacts{Level: LevelUnknown}
 			}
 			idx, fs = append(idx, it.i), append(fs, f)
-			if time.Since(last) >= factsFlushEvery {
+			if time.Since(last) >= j.flushEvery() {
 				flush()
 			}
 		}

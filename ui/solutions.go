@@ -76,7 +76,12 @@ func newBrowser() *browser {
 			if id < 0 || id >= len(br.order) {
 				return
 			}
-			o.(*widget.Label).SetText(br.rowText(br.order[id]))
+			// SetText shapes and truncates the line again even when it
+			// has not changed: during a long run the list is refreshed
+			// several times a second for rows that mostly stay the same.
+			if l, t := o.(*widget.Label), br.rowText(br.order[id]); l.Text != t {
+				l.SetText(t)
+			}
 		})
 	br.list.OnSelected = func(id widget.ListItemID) {
 		if id >= 0 && id < len(br.order) && br.order[id] != br.cur {

@@ -15,8 +15,18 @@ import (
 // only counted.
 const keptSolutions = 100000
 
-// refreshEvery is the least time between two updates of the solve widgets.
-const refreshEvery = 50 * time.Millisecond
+// refreshEvery is the least time between two updates of the solve widgets
+// in a run's first second (refreshFastFor), and refreshSlowEvery after it.
+// Every update repaints the whole window, twice as Fyne lays it out again:
+// with a software GL driver (llvmpipe, Xvfb) a paint costs about 25 ms of
+// CPU, so 20 updates a second took a third of a core from the search
+// (Bedlam up to rotation in the window). Two a second keep the bar and the
+// counts moving in a long run; a short run still shows its counts at once.
+const (
+	refreshEvery     = 50 * time.Millisecond
+	refreshFastFor   = time.Second
+	refreshSlowEvery = 500 * time.Millisecond
+)
 
 // Solve modes.
 const (

@@ -112,6 +112,7 @@ func (w *window) joinSolver() {
 		w.player.SetPieces(0)
 		w.setHeatReady(false)
 		w.browser.Reset(d)
+		w.facts.SetSearching(true)
 		if w.wantFacts() {
 			w.facts.Reset(w.puzzle, d)
 		} else {
@@ -120,6 +121,7 @@ func (w *window) joinSolver() {
 		w.refreshScene()
 	}
 	w.solver.onDone = func(st SolveStats, err error) {
+		w.facts.SetSearching(false)
 		if st.Note != "" {
 			w.setNote(st.Note)
 		}

@@ -70,8 +70,11 @@ func (s *solver) startRun(p *Puzzle, resume bool) {
 	go func() {
 		tick := time.NewTicker(refreshEvery)
 		defer tick.Stop()
+		slow := time.After(refreshFastFor)
 		for {
 			select {
+			case <-slow:
+				tick.Reset(refreshSlowEvery)
 			case <-result:
 				if errors.Is(err, context.Canceled) {
 					err = nil // stopped by the user: not an error

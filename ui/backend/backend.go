@@ -31,7 +31,7 @@ func New() *ui.Backend {
 				return s.Board(w, h)
 			}
 			r := render.Renderer{Style: render.Style{CellEdges: s != nil && s.CellEdges}}
-			return r.Render(renderScene(s), renderCamera(s, cam, w, h), w, h)
+			return render.AsRGBA(r.Render(renderScene(s), renderCamera(s, cam, w, h), w, h))
 		},
 		NewDrawer: func() func(s *ui.Scene, cam ui.Camera, w, h int) image.Image {
 			r := render.NewRenderer()
@@ -40,7 +40,8 @@ func New() *ui.Backend {
 					return s.Board(w, h)
 				}
 				r.Style.CellEdges = s != nil && s.CellEdges
-				return r.Render(renderScene(s), renderCamera(s, cam, w, h), w, h)
+				// as *image.RGBA: Fyne uploads it without a conversion
+				return render.AsRGBA(r.Render(renderScene(s), renderCamera(s, cam, w, h), w, h))
 			}
 		},
 		Pick: func(s *ui.Scene, cam ui.Camera, w, h, x, y int) (int, bool) {

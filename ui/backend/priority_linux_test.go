@@ -115,7 +115,8 @@ func TestYieldToUILowersOnlySolverThreads(t *testing.T) {
 }
 
 // The goroutine that works out the listed solutions' levels runs at nice
-// 19, below the search (nice 10), so that it never slows a solve down;
+// 19 in the SCHED_IDLE class, below the search (nice 10), so that it never
+// slows a solve down;
 // its thread ends with it.
 func TestFactsThreadBelowSolver(t *testing.T) {
 	b := New()
@@ -131,8 +132,12 @@ func TestFactsThreadBelowSolver(t *testing.T) {
 			return
 		}
 		got <- 20 - prio // the raw call returns 20 - nice
+		got <- threadPolicy()
 	}()
 	if n := <-got; n != factsNice || factsNice <= solverNice {
 		t.Fatalf("facts thread at nice %d, want %d (solver %d)", n, factsNice, solverNice)
+	}
+	if p := <-got; p != schedIdle {
+		t.Fatalf("facts thread in scheduling policy %d, want SCHED_IDLE (%d)", p, schedIdle)
 	}
 }
