@@ -33,6 +33,18 @@ func newGuesser(b *Backend, do func(func())) *guesser {
 	return g
 }
 
+// probing is the estimate line until the first figures come.
+const probing = "Estimate: probing the search tree…"
+
+// stopForSearch cancels the job under way as a search starts: an estimate
+// that has no figures yet is hidden rather than left saying it probes.
+func (g *guesser) stopForSearch() {
+	g.stop()
+	if g.estimate.Text == probing {
+		g.estimate.Hide()
+	}
+}
+
 // stop cancels the job under way; the lines stay as they are.
 func (g *guesser) stop() {
 	if g.cancel != nil {
@@ -72,7 +84,6 @@ func (g *guesser) start(p *Puzzle, d Distinct) {
 		return
 	}
 	ctx, gen := g.begin()
-	const probing = "Estimate: probing the search tree…"
 	g.estimate.SetText(probing)
 	g.estimate.Show()
 	go func() {

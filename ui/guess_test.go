@@ -106,3 +106,41 @@ func TestEstimateLineHidden(t *testing.T) {
 	<-done
 	q.drainUntil(t, "the line to go", func() bool { return !w.solver.guess.estimate.Visible() })
 }
+
+// TestEstimateLineStoppedBySolve starts a search while the estimate has no
+// figures yet: the estimate is cancelled and its "probing" line goes,
+// rather than saying it probes through the whole search; an estimate with
+// figures stays on show.
+func TestEstimateLineStoppedBySolve(t *testing.T) {
+	w, q, _ := newTestWindow(t, false)
+	cancelled := make(chan struct{}, 2)
+	figures := false
+	w.solver.b.Estimate = func(ctx context.Context, p *Puzzle, d Distinct, progress func(string)) error {
+		if figures {
+			progress("Estimate: about 6 solutions (4-8), about 0.0 s")
+		}
+		<-ctx.Done()
+		cancelled <- struct{}{}
+		return ctx.Err()
+	}
+	w.openData("four.txt", []byte(fourInARow))
+	if w.solver.guess.estimate.Text != probing || !w.solver.guess.estimate.Visible() {
+		t.Fatalf("estimate line %q (visible %v) as the puzzle opens", w.solver.guess.estimate.Text, w.solver.guess.estimate.Visible())
+	}
+	w.solver.Start()
+	<-cancelled
+	if w.solver.guess.estimate.Visible() {
+		t.Errorf("estimate line %q still shown during the search", w.solver.guess.estimate.Text)
+	}
+	q.drainUntil(t, "the run to end", func() bool { return !w.solver.Running() })
+
+	figures = true
+	w.openData("four.txt", []byte(fourInARow))
+	q.drainUntil(t, "the estimate's figures", func() bool { return strings.HasPrefix(w.solver.guess.estimate.Text, "Estimate: about 6") })
+	w.solver.Start()
+	<-cancelled
+	q.drainUntil(t, "the run to end", func() bool { return !w.solver.Running() })
+	if !w.solver.guess.estimate.Visible() || !strings.HasPrefix(w.solver.guess.estimate.Text, "Estimate: about 6") {
+		t.Errorf("estimate line %q (visible %v) after a search", w.solver.guess.estimate.Text, w.solver.guess.estimate.Visible())
+	}
+}

@@ -25,7 +25,7 @@ func (s *solver) startRun(p *Puzzle, resume bool) {
 	run := s.run
 	s.look++
 	s.showResume("")
-	s.guess.stop() // the estimate would slow the search down
+	s.guess.stopForSearch() // the estimate would slow the search down
 	s.guess.why.Hide()
 	s.stopped = false
 	s.counts = s.nextCounts(p)
