@@ -20,3 +20,8 @@ func ExampleSentence() {
 	fmt.Println(Sentence(Figure{Mean: 9356, Low: 6012, High: 14400}, "solutions", 1.2))
 	// Output: about 9,400 solutions (6,000-14,000), about 1 s
 }
+
+func ExampleSentence_noneReached() {
+	fmt.Println(Sentence(Figure{Mean: 0, Low: 0, High: 84e6}, "distinct solutions", 11))
+	// Output: no probe has reached a solution yet (0-84,000,000 distinct solutions), about 11 s
+}
