@@ -271,6 +271,11 @@ type DistinctStats struct {
 	Group            int
 	Lock             string
 	Kept, Placements int
+	// Stabilised is how many of the kept placements of the lock have
+	// symmetries of their own that cut a second piece below them (see
+	// distinctCut), and Cut how many (locked placement, second placement)
+	// pairs those cuts forbid.
+	Stabilised, Cut int
 	// Facts say which symmetries act and why.
 	Facts SymmetryFacts
 }
@@ -312,7 +317,7 @@ func (p *Puzzle) SolveDistinct(ctx context.Context, d Distinct, opt solver.Optio
 	if err != nil {
 		return dc.st, err
 	}
-	sym, g, st, lock, reps, cut, orig := dc.sym, dc.g, dc.st, dc.lock, dc.reps, dc.cut, dc.orig
+	sym, g, st, cut, orig := dc.sym, dc.g, dc.st, dc.cut, dc.orig
 	limit := opt.MaxSolutions // counts distinct solutions here, not raw ones
 	opt.MaxSolutions = 0
 	if opt.Checkpoint != nil || opt.Resume != nil {
@@ -331,17 +336,7 @@ func (p *Puzzle) SolveDistinct(ctx context.Context, d Distinct, opt solver.Optio
 			c.Counters[counterDistinct], c.Counters[counterRaw] = st.Distinct, st.Raw
 		}
 	}
-	inF := func(sol []int32) bool {
-		if lock < 0 {
-			return true
-		}
-		for _, o := range sol {
-			if p.Placements()[o].Piece == lock {
-				return reps[o]
-			}
-		}
-		return false
-	}
+	inF := dc.inF
 	stats, err := solver.Solve(ctx, cut, opt, func(sol solver.Solution) bool {
 		s := make([]int32, len(sol.Options))
 		for i, o := range sol.Options {
@@ -370,23 +365,86 @@ func (p *Puzzle) SolveDistinct(ctx context.Context, d Distinct, opt solver.Optio
 }
 
 // A distinctCut is the problem a distinct search searches: the puzzle's,
-// with repeated options left out and one piece locked to one placement per
-// orbit when one can be, and what it takes to count its solutions.
+// with repeated options left out, one piece locked to one placement per
+// orbit when one can be, and below each locked placement that has
+// symmetries of its own a second piece cut the same way; and what it takes
+// to count its solutions.
+//
+// The second cut is a stabiliser chain's next link. Let o be a kept
+// placement of the lock and H_o the symmetries of g that map o onto itself
+// (a placement centred in the box, say). Without more, the subtree below o
+// holds every solution of a class |H_o| times over. So a second piece q is
+// chosen for o, of multiplicity 1 and mapped to itself by every symmetry of
+// H_o, and o is forbidden together with any placement p of q that is not
+// the least of its orbit under H_o: the cut problem gets a secondary item
+// (a mark, see solver.Problem.SetMark) that o and every such p cover, so
+// that no solution holds both (Knuth's "not both" item; the p's that share
+// it exclude one another, but they are placements of one piece of
+// multiplicity 1 and exclude one another anyway).
+//
+// The cut search still finds at least one image of every class: take any
+// solution, map it by a symmetry of g that takes the lock to its orbit's
+// representative o, then, when o has a second cut, by h in H_o that takes
+// q's placement to the least of its H_o-orbit; h maps o onto itself, so the
+// image has the lock at o and q at a representative. The set F of solutions
+// the cut search finds is exactly those whose lock is at a representative o
+// and, when o has a second cut, whose q is at a representative of its
+// H_o-orbit: inF tests just that, so classOf reports a solution only when
+// it is the least image of its class in F, once per class.
 type distinctCut struct {
 	sym  *Symmetry
 	g    []int
 	st   DistinctStats // the figures that do not depend on the search
 	lock int
 	reps map[int32]bool
-	cut  *solver.Problem
-	orig []int // option of cut -> option of the puzzle's problem
+	// second[o] is the second cut below the kept lock placement o, if any
+	second map[int32]*secondCut
+	cut    *solver.Problem
+	orig   []int // option of cut -> option of the puzzle's problem
+	pls    []Placement
+}
+
+// A secondCut is the cut below one kept placement of the lock: piece q's
+// placements that are not the least of their orbit under the placement's
+// stabiliser may not go with it.
+type secondCut struct {
+	piece  int
+	nonRep map[int32]bool
+}
+
+// inF reports whether the search of the cut problem can find solution sol
+// (sorted canonical options; see distinctCut).
+func (dc *distinctCut) inF(sol []int32) bool {
+	if dc.lock < 0 {
+		return true
+	}
+	var sc *secondCut
+	found := false
+	for _, o := range sol {
+		if dc.pls[o].Piece == dc.lock {
+			if !dc.reps[o] {
+				return false
+			}
+			sc, found = dc.second[o], true
+			break
+		}
+	}
+	if !found || sc == nil {
+		return found
+	}
+	for _, o := range sol {
+		if dc.pls[o].Piece == sc.piece {
+			return !sc.nonRep[o]
+		}
+	}
+	return false
 }
 
 // distinctCut builds the cut of prob, the puzzle's problem, for mode d.
 func (p *Puzzle) distinctCut(prob *solver.Problem, d Distinct) (*distinctCut, error) {
 	sym := p.Symmetry()
 	g := sym.group(d)
-	dc := &distinctCut{sym: sym, g: g, st: DistinctStats{Mode: d, Group: len(g), Facts: sym.Facts}}
+	dc := &distinctCut{sym: sym, g: g, st: DistinctStats{Mode: d, Group: len(g), Facts: sym.Facts}, pls: p.Placements()}
 	dc.lock, dc.reps = sym.chooseLock(g)
 	// Options that repeat another (a piece given on two lines) are left out:
 	// they would only repeat packings.
@@ -394,6 +452,8 @@ func (p *Puzzle) distinctCut(prob *solver.Problem, d Distinct) (*distinctCut, er
 	for i := range keep {
 		keep[i] = sym.canon[i] == int32(i)
 	}
+	var marks []string
+	extra := map[int][]string{}
 	if dc.lock >= 0 {
 		dc.st.Lock = p.Pieces[dc.lock].Name
 		dc.st.Placements = len(sym.pieceOpt[dc.lock])
@@ -403,10 +463,125 @@ func (p *Puzzle) distinctCut(prob *solver.Problem, d Distinct) (*distinctCut, er
 				dc.st.Kept++
 			}
 		}
+		if distinctSecondCut {
+			dc.second = sym.chooseSeconds(prob, g, dc.lock, dc.reps)
+		}
+		for _, o := range sym.pieceOpt[dc.lock] {
+			sc := dc.second[o]
+			if sc == nil {
+				continue
+			}
+			mark := markName(prob, o)
+			marks = append(marks, mark)
+			extra[int(o)] = append(extra[int(o)], mark)
+			for _, q := range sym.pieceOpt[sc.piece] {
+				if sc.nonRep[q] {
+					extra[int(q)] = append(extra[int(q)], mark)
+					dc.st.Cut++
+				}
+			}
+			dc.st.Stabilised++
+		}
 	}
 	var err error
-	dc.cut, dc.orig, err = restrict(prob, keep)
+	dc.cut, dc.orig, err = restrict(prob, keep, marks, extra)
 	return dc, err
+}
+
+// distinctSecondCut turns the second cut on (for measuring it).
+var distinctSecondCut = true
+
+// markName returns the name of the mark of lock placement o: one no item
+// of prob has.
+func markName(prob *solver.Problem, o int32) string {
+	name := fmt.Sprintf("#sym%d", o)
+	for {
+		if _, clash := prob.ItemIndex(name); !clash {
+			return name
+		}
+		name = "#" + name
+	}
+}
+
+// chooseSeconds picks, for each kept placement o of the lock whose
+// stabiliser H_o in g is more than the identity, the second piece to cut
+// below it: of multiplicity 1, mapped to itself by every symmetry of H_o,
+// with the fewest H_o-orbits of placements that fit beside o (so the
+// search, which branches on the item with the fewest options, tends to
+// take it next), and at least one placement to cut. Ties: the most
+// placements cut.
+func (s *Symmetry) chooseSeconds(prob *solver.Problem, g []int, lock int, reps map[int32]bool) map[int32]*secondCut {
+	pls := s.puzzle.Placements()
+	out := map[int32]*secondCut{}
+	for _, o := range s.pieceOpt[lock] {
+		if !reps[o] {
+			continue
+		}
+		var h []int
+		for _, k := range g {
+			if s.optMap[k][o] == o {
+				h = append(h, k)
+			}
+		}
+		if len(h) <= 1 {
+			continue
+		}
+		covered := map[int]bool{}
+		for _, it := range prob.OptionItemIndexes(int(o)) {
+			covered[it] = true
+		}
+		fits := func(q int32) bool {
+			for _, it := range prob.OptionItemIndexes(int(q)) {
+				if covered[it] {
+					return false
+				}
+			}
+			return true
+		}
+		var best *secondCut
+		bestOrbits := 0
+		for piece, opts := range s.pieceOpt {
+			pc := s.puzzle.Pieces[piece]
+			if piece == lock || pc.Min != 1 || pc.Max != 1 || len(opts) == 0 {
+				continue
+			}
+			stable := true
+			for _, k := range h {
+				for _, q := range opts {
+					if pls[s.optMap[k][q]].Piece != piece {
+						stable = false
+						break
+					}
+				}
+			}
+			if !stable {
+				continue
+			}
+			nonRep := map[int32]bool{}
+			orbits := 0
+			for _, q := range opts { // increasing: q is the least of its orbit when first met
+				if nonRep[q] || !fits(q) {
+					continue
+				}
+				orbits++
+				for _, k := range h {
+					if img := s.optMap[k][q]; img != q {
+						nonRep[img] = true
+					}
+				}
+			}
+			if len(nonRep) == 0 {
+				continue
+			}
+			if best == nil || orbits < bestOrbits || (orbits == bestOrbits && len(nonRep) > len(best.nonRep)) {
+				best, bestOrbits = &secondCut{piece: piece, nonRep: nonRep}, orbits
+			}
+		}
+		if best != nil {
+			out[o] = best
+		}
+	}
+	return out
 }
 
 // DistinctProblem returns the exact cover problem SolveDistinct searches
@@ -504,9 +679,11 @@ func (s *Symmetry) chooseLock(g []int) (int, map[int32]bool) {
 	return best, bestReps
 }
 
-// restrict returns a copy of prob with only the options marked keep, and
-// for each of its options the number of the original one.
-func restrict(prob *solver.Problem, keep []bool) (*solver.Problem, []int, error) {
+// restrict returns a copy of prob with only the options marked keep, the
+// secondary items marks added (as marks: solver.Problem.SetMark) and option
+// i given the items extra[i] too, and for each of its options the number of
+// the original one.
+func restrict(prob *solver.Problem, keep []bool, marks []string, extra map[int][]string) (*solver.Problem, []int, error) {
 	var primary, secondary []string
 	for i := range prob.NumItems() {
 		if i < prob.NumPrimary() {
@@ -515,7 +692,7 @@ func restrict(prob *solver.Problem, keep []bool) (*solver.Problem, []int, error)
 			secondary = append(secondary, prob.ItemName(i))
 		}
 	}
-	cut := solver.NewProblem(primary, secondary)
+	cut := solver.NewProblem(primary, append(secondary, marks...))
 	for i := range prob.NumPrimary() {
 		if lo, hi := prob.Multiplicity(i); lo != 1 || hi != 1 {
 			if err := cut.SetMultiplicity(prob.ItemName(i), lo, hi); err != nil {
@@ -523,10 +700,15 @@ func restrict(prob *solver.Problem, keep []bool) (*solver.Problem, []int, error)
 			}
 		}
 	}
+	for _, m := range marks {
+		if err := cut.SetMark(m); err != nil {
+			return nil, nil, err
+		}
+	}
 	var orig []int
 	for i := range prob.NumOptions() {
 		if keep[i] {
-			if err := cut.AddOption(prob.OptionItems(i)...); err != nil {
+			if err := cut.AddOption(append(prob.OptionItems(i), extra[i]...)...); err != nil {
 				return nil, nil, err
 			}
 			orig = append(orig, i)

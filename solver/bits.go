@@ -466,14 +466,18 @@ func gcd(a, b int) int {
 // no option can cover v any more, a dead end. H(v) is chosen greedily, the
 // bit in most of the options not hit yet first; v gets none (nil) if some
 // option covers v alone or more than maxHitting bits would be needed.
-// Which bits are chosen changes only the speed, never the answers.
+// Which bits are chosen changes only the speed, never the answers; marks
+// (Problem.SetMark) are left out, so that H(v) stays the cells around v,
+// which the cell search's regions and bitsOrder's distances read.
 func bitsHitting(p *Problem, bitOf []int32, nb int) [][]int32 {
 	const maxHitting = 12
 	optsOf := make([][][]int32, nb) // the other bits of each option covering v
 	for o := range p.NumOptions() {
 		var its []int32
 		for _, e := range p.entries[p.optStart[o]:p.optStart[o+1]] {
-			its = append(its, bitOf[e.item])
+			if !p.items[e.item].mark { // marks are no cells: never in an H
+				its = append(its, bitOf[e.item])
+			}
 		}
 		for _, v := range its {
 			if v < int32(nb) {

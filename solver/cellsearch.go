@@ -17,8 +17,9 @@ import (
 // It applies to a packing: no colours, no multiplicities, and items that
 // split into pieces and cells, where every option names one piece first
 // (as Knuth's POLYOMINO-DLX and POLYCUBE-DLX write them and the puzzle
-// package builds them), at most 64 pieces and at most 64 cells (primary
-// or secondary), and every option covers a primary cell. Every puzzle of
+// package builds them), at most 64 pieces and marks (Problem.SetMark)
+// together and at most 64 cells (primary or secondary), and every option
+// covers a primary cell. Every puzzle of
 // the table fits: 6x10, 5x12, 8x8 with a hole, Soma, pentacube
 // 2x5x6 and 3x4x5, Bedlam (64 cells, 13 pieces).
 //
@@ -32,6 +33,8 @@ import (
 type cellCand struct {
 	m    uint64 // its cells
 	pc   uint64 // its piece's bit
+	mk   uint64 // the bits of the marks it covers (in the pieces' word)
+	take uint64 // pc|mk: what placing it takes out of the pieces' word
 	opt  int32  // the option's number
 	next int32  // where the candidates of the cell's next piece begin
 	// the primary cells next to m (region test)
@@ -62,6 +65,12 @@ type cellPlan struct {
 	regionMod int
 	regionCap int     // regions larger than this are not tested
 	cellItem  []int32 // the item of each cell bit
+	// marks (Problem.SetMark) are not cells: they take the bits of the
+	// pieces' word after the pieces, set while free, so that an option
+	// that covers one excludes the others and the cells, their regions and
+	// the pieces' sizes know nothing of them
+	marks     uint64
+	markItem  []int32 // the item of each mark bit, from bit nPieces
 	pieceItem []int32 // the item of each piece
 }
 
@@ -92,6 +101,10 @@ func newCellPlanOrder(p *Problem, byDist bool) (*cellPlan, string) {
 	}
 	n := len(p.items)
 	isPiece := make([]bool, n)
+	isMark := make([]bool, n)
+	for i, it := range p.items {
+		isMark[i] = it.mark
+	}
 	for o := range p.NumOptions() {
 		first := p.entries[p.optStart[o]].item
 		if int(first) >= p.nPrimary {
@@ -123,6 +136,9 @@ func newCellPlanOrder(p *Problem, byDist bool) (*cellPlan, string) {
 		}
 	}
 	for i := range n {
+		if isMark[i] {
+			continue
+		}
 		if isPiece[i] {
 			bitOf[i] = int32(len(c.pieceItem))
 			c.pieceItem = append(c.pieceItem, int32(i))
@@ -134,8 +150,10 @@ func newCellPlanOrder(p *Problem, byDist bool) (*cellPlan, string) {
 	}
 	nPrimCells := len(c.cellItem)
 	for i := p.nPrimary; i < n; i++ {
-		bitOf[i] = int32(len(c.cellItem))
-		c.cellItem = append(c.cellItem, int32(i))
+		if !isMark[i] {
+			bitOf[i] = int32(len(c.cellItem))
+			c.cellItem = append(c.cellItem, int32(i))
+		}
 	}
 	if len(c.cellItem) > 64 {
 		return nil, "more than 64 cells"
@@ -144,6 +162,18 @@ func newCellPlanOrder(p *Problem, byDist bool) (*cellPlan, string) {
 		return nil, "more than 64 pieces"
 	}
 	c.nPieces = len(c.pieceItem)
+	for i := range n {
+		if isMark[i] {
+			bitOf[i] = int32(c.nPieces + len(c.markItem))
+			c.markItem = append(c.markItem, int32(i))
+		}
+	}
+	if c.nPieces+len(c.markItem) > 64 {
+		return nil, "more than 64 pieces and marks"
+	}
+	for k := range c.markItem {
+		c.marks |= 1 << (c.nPieces + k)
+	}
 	for k := range nPrimCells {
 		c.prim |= 1 << k
 	}
@@ -156,6 +186,7 @@ func newCellPlanOrder(p *Problem, byDist bool) (*cellPlan, string) {
 	nOpt := p.NumOptions()
 	c.opt = make([]uint64, nOpt)
 	c.optPc = make([]int8, nOpt)
+	optMk := make([]uint64, nOpt)
 	c.size = make([]int8, c.nPieces)
 	for k := range c.size {
 		c.size[k] = 0
@@ -166,7 +197,11 @@ func newCellPlanOrder(p *Problem, byDist bool) (*cellPlan, string) {
 		pc := bitOf[es[0].item]
 		var m uint64
 		for _, e := range es[1:] {
-			m |= 1 << bitOf[e.item]
+			if isMark[e.item] {
+				optMk[o] |= 1 << bitOf[e.item]
+			} else {
+				m |= 1 << bitOf[e.item]
+			}
 		}
 		if m&c.prim == 0 {
 			return nil, "an option covers no primary cell"
@@ -195,7 +230,8 @@ func newCellPlanOrder(p *Problem, byDist bool) (*cellPlan, string) {
 	fill := slices.Clone(c.start)
 	for o := range nOpt {
 		k := firstCell[o]*np + int(c.optPc[o])
-		c.cands[fill[k]] = cellCand{m: c.opt[o], pc: 1 << c.optPc[o], opt: int32(o), next: c.start[k+1]}
+		pc := uint64(1) << c.optPc[o]
+		c.cands[fill[k]] = cellCand{m: c.opt[o], pc: pc, mk: optMk[o], take: pc | optMk[o], opt: int32(o), next: c.start[k+1]}
 		c.index[o] = fill[k]
 		fill[k]++
 	}
@@ -214,7 +250,8 @@ func newCellPlanOrder(p *Problem, byDist bool) (*cellPlan, string) {
 		}
 		for o := range nOpt {
 			if int(c.optPc[o]) == c.rootPc {
-				c.cands = append(c.cands, cellCand{m: c.opt[o], pc: 1 << c.rootPc, opt: int32(o), next: int32(nOpt + n[c.rootPc])})
+				pc := uint64(1) << c.rootPc
+				c.cands = append(c.cands, cellCand{m: c.opt[o], pc: pc, mk: optMk[o], take: pc | optMk[o], opt: int32(o), next: int32(nOpt + n[c.rootPc])})
 			}
 		}
 		c.rootHi = int32(len(c.cands))
@@ -242,6 +279,9 @@ func (c *cellPlan) setRegions(bitOf []int32) {
 	hb := slices.Clone(bitOf)
 	for k, it := range c.pieceItem {
 		hb[it] = int32(nb + k)
+	}
+	for k, it := range c.markItem { // marks: after the pieces, no cells
+		hb[it] = int32(nb + c.nPieces + k)
 	}
 	h := bitsHitting(c.p, hb, nb)
 	c.adj = make([]uint64, nb)
@@ -297,7 +337,7 @@ func (c *cellPlan) setRegions(bitOf []int32) {
 type cellSearch struct {
 	c    *cellPlan
 	used []uint64 // the cells covered on entering each level
-	left []uint64 // the pieces not yet placed on entering each level
+	left []uint64 // the pieces not yet placed and the marks free on entering each level
 	cur  []int32  // the candidate chosen at each level
 	end  []int32  // where that level's candidates end
 
@@ -311,7 +351,7 @@ func newCellSearch(c *cellPlan) *cellSearch {
 	n := c.nPieces + 2
 	s := &cellSearch{c: c, used: make([]uint64, n), left: make([]uint64, n),
 		cur: make([]int32, n), end: make([]int32, n), taskFigures: newTaskFigures(n)}
-	s.left[0] = c.allPcs
+	s.left[0] = c.allPcs | c.marks
 	return s
 }
 
@@ -355,7 +395,7 @@ enter:
 	used, left = s.used[l], s.left[l]
 	j, end, ok = c.rangeAt(l, used)
 	if !ok {
-		if left == 0 {
+		if left&c.allPcs == 0 {
 			s.count++
 			if s.solution != nil {
 				s.level = l
@@ -373,18 +413,18 @@ try:
 			j = cd.next // the piece is placed: skip its candidates
 			continue
 		}
-		if cd.m&used != 0 {
+		if cd.m&used|cd.mk&^left != 0 {
 			j++
 			continue
 		}
 		s.updates++
-		if region && c.regionDead(used|cd.m, left&^cd.pc, cd.around) {
+		if region && c.regionDead(used|cd.m, left&^cd.take, cd.around) {
 			j++
 			continue
 		}
 		s.cur[l], s.end[l] = j, end
 		l++
-		s.used[l], s.left[l] = used|cd.m, left&^cd.pc
+		s.used[l], s.left[l] = used|cd.m, left&^cd.take
 		goto enter
 	}
 backtrack:
@@ -404,7 +444,7 @@ func (s *cellSearch) replay(prefix []int32) {
 		_, end, _ := c.rangeAt(l, s.used[l])
 		cd := &c.cands[j]
 		s.cur[l], s.end[l] = j, end
-		s.used[l+1], s.left[l+1] = s.used[l]|cd.m, s.left[l]&^cd.pc
+		s.used[l+1], s.left[l+1] = s.used[l]|cd.m, s.left[l]&^cd.take
 	}
 }
 
@@ -427,11 +467,11 @@ func (s *cellSearch) children(prefix []int32, out *[][]int32, count bool) bool {
 			j = cd.next
 			continue
 		}
-		if cd.m&used == 0 {
+		if cd.m&used|cd.mk&^left == 0 {
 			if count {
 				s.updates++
 			}
-			if !(c.region && !s.noRegion && c.regionDead(used|cd.m, left&^cd.pc, cd.around)) {
+			if !(c.region && !s.noRegion && c.regionDead(used|cd.m, left&^cd.take, cd.around)) {
 				*out = append(*out, append(slices.Clip(prefix), j))
 			}
 		}
@@ -544,7 +584,7 @@ func (c *cellPlan) regionDead(used, left, around uint64) bool {
 		}
 		if sums == 0 {
 			sums = 1
-			for l := left; l != 0; l &= l - 1 {
+			for l := left & c.allPcs; l != 0; l &= l - 1 {
 				sums |= sums << c.size[bits.TrailingZeros64(l)]
 			}
 		}

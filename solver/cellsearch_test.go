@@ -284,6 +284,123 @@ func TestCellSearchRandomPackings(t *testing.T) {
 	t.Logf("%d problems, %d with solutions", applied, solved)
 }
 
+// withMarks returns a copy of p with n marks (Problem.SetMark), each
+// covered by a few random options: "not both" constraints, as the
+// distinct search's second cut adds.
+func withMarks(r *rand.Rand, p *Problem, n int) *Problem {
+	var prim, sec []string
+	for i := range p.NumItems() {
+		if i < p.NumPrimary() {
+			prim = append(prim, p.ItemName(i))
+		} else {
+			sec = append(sec, p.ItemName(i))
+		}
+	}
+	extra := make([][]string, p.NumOptions())
+	for k := range n {
+		name := fmt.Sprintf("#m%d", k)
+		sec = append(sec, name)
+		for range 2 + r.IntN(6) {
+			o := r.IntN(p.NumOptions())
+			if !slices.Contains(extra[o], name) {
+				extra[o] = append(extra[o], name)
+			}
+		}
+	}
+	q := NewProblem(prim, sec)
+	for k := range n {
+		if err := q.SetMark(fmt.Sprintf("#m%d", k)); err != nil {
+			panic(err)
+		}
+	}
+	for o := range p.NumOptions() {
+		if err := q.AddOption(append(p.OptionItems(o), extra[o]...)...); err != nil {
+			panic(err)
+		}
+	}
+	return q
+}
+
+// Marks (Problem.SetMark) are no cells for the cell search: on random
+// packings with random "not both" marks it finds the solution set of
+// dancing links and of the bitset engine, with the region test on exactly
+// when it is on without the marks (a mark counted as a cell would change
+// the pieces' sizes, and a piece size one too big prunes wrongly), and it
+// still applies to a board of 64 cells with marks.
+func TestCellSearchMarks(t *testing.T) {
+	r := rand.New(rand.NewPCG(26, 2))
+	applied, solved, cut := 0, 0, 0
+	trials := 300
+	if raceEnabled {
+		trials = 60
+	}
+	for trial := range trials {
+		plain := randomPacking(r)
+		if plain.Err() != nil || plain.NumOptions() == 0 {
+			continue
+		}
+		p := withMarks(r, plain, 1+r.IntN(6))
+		c0, _ := newCellPlan(plain)
+		c, why := newCellPlan(p)
+		if c0 == nil {
+			continue
+		}
+		if c == nil {
+			t.Fatalf("trial %d: does not apply with marks: %s", trial, why)
+		}
+		if c.region != c0.region || c.regionMod != c0.regionMod || !slices.Equal(c.size, c0.size) {
+			t.Fatalf("trial %d: the marks changed the region test: %v %v %v, want %v %v %v", trial, c.region, c.regionMod, c.size, c0.region, c0.regionMod, c0.size)
+		}
+		applied++
+		want, _ := solveSet(t, p, Options{Workers: 1, Engine: EngineDLX})
+		all, _ := solveSet(t, plain, Options{Workers: 1, Engine: EngineDLX})
+		if len(want) > 0 {
+			solved++
+		}
+		if len(want) < len(all) {
+			cut++
+		}
+		for _, e := range []Engine{EngineBits, EngineCell} {
+			got, st := solveSet(t, p, Options{Workers: 2, Engine: e})
+			if st.Engine != e || !reflect.DeepEqual(got, want) {
+				var buf strings.Builder
+				p.WriteDLX(&buf)
+				t.Fatalf("trial %d (%v ran %v):\n%s got %d solutions, want %d", trial, e, st.Engine, buf.String(), len(got), len(want))
+			}
+		}
+		for _, noRegion := range []bool{false, true} {
+			if got, _ := cellSet(t, c, noRegion); !reflect.DeepEqual(got, want) {
+				t.Fatalf("trial %d (noRegion %v): got %d solutions, want %d", trial, noRegion, len(got), len(want))
+			}
+		}
+	}
+	if applied < trials/3 || solved < trials/6 || cut < trials/20 {
+		t.Fatalf("applied to %d of %d problems, %d with solutions, %d cut by the marks", applied, trials, solved, cut)
+	}
+	t.Logf("%d problems, %d with solutions, %d cut by the marks", applied, solved, cut)
+
+	// 64 cells (an 8x8 board of dominoes) and marks: it still applies
+	var cells []string
+	for i := range 64 {
+		cells = append(cells, fmt.Sprintf("c%d", i))
+	}
+	var b strings.Builder
+	fmt.Fprintf(&b, "D %s | #a #b\n", strings.Join(cells, " "))
+	b.WriteString("D c0 c1 #a\nD c0 c8 #a #b\n")
+	p := mustParse(t, b.String())
+	for _, m := range []string{"#a", "#b"} {
+		if err := p.SetMark(m); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if err := p.SetMark("c1"); err == nil {
+		t.Fatal("a primary item became a mark")
+	}
+	if c, why := newCellPlan(p); c == nil {
+		t.Fatalf("64 cells and a mark: %s", why)
+	}
+}
+
 // The cell search refuses what it cannot do, with the reason.
 func TestCellPlanApplies(t *testing.T) {
 	for _, tc := range []struct{ dlx, why string }{

@@ -9,7 +9,8 @@ import (
 type item struct {
 	name      string
 	secondary bool
-	min, max  int // multiplicity bounds of a primary item; 1,1 by default
+	min, max  int  // multiplicity bounds of a primary item; 1,1 by default
+	mark      bool // a secondary item that is a constraint, not a cell (SetMark)
 }
 
 // An entry is one item of an option, with its colour (0 = uncoloured).
@@ -106,6 +107,28 @@ func (p *Problem) SetMultiplicity(name string, min, max int) error {
 	p.items[i].min, p.items[i].max = min, max
 	return nil
 }
+
+// SetMark says that secondary item name is a mark: it stands for a
+// constraint between options (Knuth's "not both": every option that
+// covers it excludes the others) rather than for a cell of a packing.
+// Dancing links and the bitset engine treat it as the secondary item it
+// is; the cell search keeps it out of its cells, so that its region test
+// (piece sizes, regions of empty cells) counts cells only. A DLX file does
+// not record it.
+func (p *Problem) SetMark(name string) error {
+	i, ok := p.index[name]
+	if !ok {
+		return fmt.Errorf("solver: %w %q", ErrUnknownItem, name)
+	}
+	if !p.items[i].secondary {
+		return fmt.Errorf("solver: item %q: a mark must be a secondary item", name)
+	}
+	p.items[i].mark = true
+	return nil
+}
+
+// IsMark reports whether item i is a mark (SetMark).
+func (p *Problem) IsMark(i int) bool { return p.items[i].mark }
 
 // AddOption appends an option made of the named items. A secondary item may
 // carry a colour, written "name:colour". Errors: an unknown item, an item
