@@ -85,6 +85,9 @@ func distinctSummary(st puzzle.DistinctStats, complete bool, lead string) string
 	lock := "no piece could be locked; every solution was searched and the classes filtered"
 	if st.Lock != "" {
 		lock = fmt.Sprintf("piece %s locked to %d of its %d placements (one per orbit)", st.Lock, st.Kept, st.Placements)
+		if st.Stabilised > 0 {
+			lock += fmt.Sprintf("; below %d of them, which symmetries of the box map onto themselves, a second piece is cut to one placement per orbit of those symmetries (%d placements cut)", st.Stabilised, st.Cut)
+		}
 	}
 	return fmt.Sprintf("%s\nSymmetry: group of order %d; %s; %s.", line, st.Group, lock, symmetryWords(st.Facts))
 }
