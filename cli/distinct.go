@@ -86,7 +86,11 @@ func distinctSummary(st puzzle.DistinctStats, complete bool, lead string) string
 	if st.Lock != "" {
 		lock = fmt.Sprintf("piece %s locked to %d of its %d placements (one per orbit)", st.Lock, st.Kept, st.Placements)
 		if st.Stabilised > 0 {
-			lock += fmt.Sprintf("; below %d of them, which symmetries of the box map onto themselves, a second piece is cut to one placement per orbit of those symmetries (%d placements cut)", st.Stabilised, st.Cut)
+			lock += fmt.Sprintf("; below %d of them, which symmetries of the box map onto themselves, a second piece is cut to one placement per orbit of those symmetries", st.Stabilised)
+			if st.Third > 0 {
+				lock += fmt.Sprintf(", and below %d of those a third", st.Third)
+			}
+			lock += fmt.Sprintf(" (%d placements cut)", st.Cut)
 		}
 	}
 	return fmt.Sprintf("%s\nSymmetry: group of order %d; %s; %s.", line, st.Group, lock, symmetryWords(st.Facts))

@@ -146,15 +146,17 @@ func cmpInts(v ...int) int {
 // the class sizes the raw count, and each class reported exactly once,
 // with its size as Images, with every engine. Many of these boxes have lock
 // placements with symmetries of their own, so the second cut (distinctCut)
-// runs: the test counts how often.
+// runs (and on every other puzzle the third): the test counts how often.
 func TestDistinctRandomBrute(t *testing.T) {
 	r := rand.New(rand.NewPCG(26, 3))
 	trials := 160
 	if testing.Short() || raceEnabled {
 		trials = 60
 	}
-	checked, stabilised := 0, 0
+	checked, stabilised, third := 0, 0, 0
+	defer func(d int) { distinctCutDepth = d }(distinctCutDepth)
 	for trial := range trials {
+		distinctCutDepth = 2 + trial%2 // the third cut on every other puzzle
 		spec := randomCarving(r)
 		l, err := Load("random.txt", []byte(spec), FormatAuto)
 		if err != nil {
@@ -271,12 +273,15 @@ func TestDistinctRandomBrute(t *testing.T) {
 				if e == solver.EngineDLX && st.Stabilised > 0 {
 					stabilised++
 				}
+				if e == solver.EngineDLX && st.Third > 0 {
+					third++
+				}
 			}
 			checked++
 		}
 	}
-	if checked < trials/2 || stabilised < checked/6 {
-		t.Fatalf("%d counts checked, %d with a second cut", checked, stabilised)
+	if checked < trials/2 || stabilised < checked/6 || third < checked/30 {
+		t.Fatalf("%d counts checked, %d with a second cut, %d with a third", checked, stabilised, third)
 	}
-	t.Logf("%d counts checked, %d with a second cut", checked, stabilised)
+	t.Logf("%d counts checked, %d with a second cut, %d with a third", checked, stabilised, third)
 }
