@@ -84,35 +84,52 @@ func TestEnginesLibrary(t *testing.T) {
 }
 
 // TestEnginesDistinct: --distinct passes the engine through, and the lock
-// and the cut give the literature's counts with the bitset engine and the
-// cell search too.
+// and the cut (with its second link where a locked placement has
+// symmetries of its own: second > 0) give the literature's counts with
+// dancing links, the bitset engine and the cell search, with the third
+// link too (distinctCutDepth 3, third > 0 where it cuts).
 func TestEnginesDistinct(t *testing.T) {
 	tests := []struct {
-		name     string
-		mode     Distinct
-		distinct int64
-		raw      int64
+		name          string
+		mode          Distinct
+		distinct      int64
+		raw           int64
+		second, third bool
+		slow          bool
 	}{
-		{"soma", DistinctAll, 240, 11520},
-		{"soma", DistinctRotations, 480, 11520},
-		{"pentomino-3x20", DistinctAll, 2, 8},
-		{"pentomino-3x20", DistinctRotations, 4, 8},
+		{"soma", DistinctAll, 240, 11520, true, true, false},
+		{"soma", DistinctRotations, 480, 11520, false, false, false},
+		{"pentomino-3x20", DistinctAll, 2, 8, true, false, false},
+		{"pentomino-3x20", DistinctRotations, 4, 8, false, false, false},
+		{"tetracube-2x4x4", DistinctAll, 695, 11120, true, false, false},
+		{"pentomino-8x8-hole", DistinctAll, 65, 520, true, false, true},
+		{"pentacube-2x5x6", DistinctAll, 264, 2112, true, true, true},
 	}
+	defer func(d int) { distinctCutDepth = d }(distinctCutDepth)
 	for _, tc := range tests {
 		t.Run(tc.name+"/"+tc.mode.String(), func(t *testing.T) {
+			if tc.slow && (testing.Short() || raceEnabled) {
+				t.Skip("pure computation: skipped with -short or -race; the plain pass runs it")
+			}
 			e, _ := assets.Lookup(tc.name)
 			l, err := Load(e.File, e.Data(), FormatAuto)
 			if err != nil {
 				t.Fatal(err)
 			}
-			for _, engine := range []solver.Engine{solver.EngineBits, solver.EngineCell} {
-				for _, workers := range []int{1, 2} {
-					st, err := l.Puzzle.SolveDistinct(context.Background(), tc.mode, solver.Options{Workers: workers, Engine: engine}, nil)
-					if err != nil {
-						t.Fatal(err)
-					}
-					if st.Engine != engine || st.Distinct != tc.distinct || st.Raw != tc.raw || st.Lock == "" {
-						t.Errorf("%v, workers=%d: engine %v, %d distinct, raw %d, lock %q; want %d, %d", engine, workers, st.Engine, st.Distinct, st.Raw, st.Lock, tc.distinct, tc.raw)
+			for _, depth := range []int{2, 3} {
+				distinctCutDepth = depth
+				for _, engine := range []solver.Engine{solver.EngineDLX, solver.EngineBits, solver.EngineCell} {
+					for _, workers := range []int{1, 2} {
+						st, err := l.Puzzle.SolveDistinct(context.Background(), tc.mode, solver.Options{Workers: workers, Engine: engine}, nil)
+						if err != nil {
+							t.Fatal(err)
+						}
+						if st.Engine != engine || st.Distinct != tc.distinct || st.Raw != tc.raw || st.Lock == "" {
+							t.Errorf("depth %d, %v, workers=%d: engine %v, %d distinct, raw %d, lock %q; want %d, %d", depth, engine, workers, st.Engine, st.Distinct, st.Raw, st.Lock, tc.distinct, tc.raw)
+						}
+						if (st.Stabilised > 0) != tc.second || (st.Third > 0) != (tc.third && depth == 3) {
+							t.Errorf("depth %d: %d second cuts, %d third; want some: %v, %v", depth, st.Stabilised, st.Third, tc.second, tc.third)
+						}
 					}
 				}
 			}
