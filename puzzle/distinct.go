@@ -294,11 +294,12 @@ type DistinctSolution struct {
 // d, and calls visit (when not nil) once per class, with a canonical
 // representative. Symmetry cuts the work: one piece of multiplicity 1 that
 // every counted symmetry maps to itself is restricted to one placement per
-// orbit (Lepage's "lock", chosen automatically), so the search is roughly
-// 1/|G| of the raw one. A solution may then still be found more than once, when
-// the locked placement has symmetries of its own; it is reported only when
-// it is the least image of its class among those the cut search finds, which
-// makes the counts exact.
+// orbit (Lepage's "lock", chosen automatically), and below a kept
+// placement that has symmetries of its own a second piece is cut by those
+// (see distinctCut), so the search is roughly 1/|G| of the raw one. A
+// solution may still be found more than once (when placements deeper down
+// are symmetric too); it is reported only when it is the least image of
+// its class among those the cut search finds, which makes the counts exact.
 func (p *Puzzle) SolveDistinct(ctx context.Context, d Distinct, opt solver.Options, visit func(DistinctSolution) bool) (DistinctStats, error) {
 	prob, err := p.Problem()
 	if err != nil {
