@@ -50,15 +50,9 @@ func (f SolutionFacts) levelText() string {
 }
 
 // factsFlushEvery is the least time between two batches of facts applied
-// to the list, and factsFlushBusy while a search runs. Each batch repaints
-// the whole window, which with a software GL driver costs tens of
-// milliseconds of CPU (see refreshSlowEvery): during a search the batches
-// come seldom, so the window repaints about as often as the solve panel's
-// updates alone would make it.
-const (
-	factsFlushEvery = refreshSlowEvery
-	factsFlushBusy  = time.Second
-)
+// to the list. Each batch repaints the whole window, which with a software
+// GL driver costs tens of milliseconds of CPU (see refreshSlowEvery).
+const factsFlushEvery = refreshSlowEvery
 
 // factsJob is the controller of the background work that finds each
 // listed solution's facts (Backend.Facts): it owns the goroutine and its
@@ -82,16 +76,26 @@ type factsJob struct {
 	searching atomic.Bool
 }
 
-// SetSearching says whether a search is running: the facts then reach the
-// list every factsFlushBusy rather than every factsFlushEvery.
-func (j *factsJob) SetSearching(on bool) { j.searching.Store(on) }
-
-// flushEvery is the least time between two batches now.
-func (j *factsJob) flushEvery() time.Duration {
-	if j.searching.Load() {
-		return factsFlushBusy
+// SetSearching says whether a search is running. While one runs the job
+// waits: the levels are worked out when the search is over. Even at the
+// lowest priority the kernel has (nice 19, SCHED_IDLE) the job slowed
+// Bedlam's search in the window by a quarter (15-18 s against 12-13 s
+// without it), as its goroutine holds one of the Go scheduler's Ps while
+// the kernel keeps its thread waiting.
+func (j *factsJob) SetSearching(on bool) {
+	j.searching.Store(on)
+	if on {
+		return
 	}
-	return factsFlushEvery
+	j.mu.Lock()
+	wake := j.wake
+	j.mu.Unlock()
+	if wake != nil {
+		select {
+		case wake <- struct{}{}:
+		default:
+		}
+	}
 }
 
 type factsItem struct {
@@ -104,6 +108,7 @@ type factsItem struct {
 func (j *factsJob) Reset(p *Puzzle, d Distinct) {
 	j.Stop()
 	j.gen++
+	j.searching.Store(false)
 	if p == nil || j.b.Facts == nil {
 		return
 	}
@@ -170,7 +175,11 @@ func (j *factsJob) run(ctx context.Context, gen int, p *Puzzle, d Distinct, wake
 	for {
 		j.mu.Lock()
 		todo := j.pending
-		j.pending = nil
+		if j.searching.Load() {
+			todo = nil // keep them for the search's end
+		} else {
+			j.pending = nil
+		}
 		j.mu.Unlock()
 		if len(todo) == 0 {
 			flush()
@@ -190,7 +199,7 @@ func (j *factsJob) run(ctx context.Context, gen int, p *Puzzle, d Distinct, wake
 				f = SolutionFacts{Level: LevelUnknown}
 			}
 			idx, fs = append(idx, it.i), append(fs, f)
-			if time.Since(last) >= j.flushEvery() {
+			if time.Since(last) >= factsFlushEvery {
 				flush()
 			}
 		}

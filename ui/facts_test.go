@@ -1,8 +1,11 @@
 package ui
 
 import (
+	"context"
 	"strings"
+	"sync/atomic"
 	"testing"
+	"time"
 
 	"fyne.io/fyne/v2/test"
 )
@@ -134,4 +137,42 @@ func equalInts(a, b []int) bool {
 		}
 	}
 	return true
+}
+
+// TestFactsWaitForTheSearch: while a search runs, the levels of the
+// solutions it has listed are not worked out (the job would take the
+// search's CPU); they come once it is over.
+func TestFactsWaitForTheSearch(t *testing.T) {
+	w, q, _ := newTestWindow(t, false)
+	var worked atomic.Int32
+	facts := w.b.Facts
+	w.b.Facts = func(p *Puzzle, d Distinct) func(ctx context.Context, s Solution) (SolutionFacts, error) {
+		f := facts(p, d)
+		return func(ctx context.Context, s Solution) (SolutionFacts, error) {
+			worked.Add(1)
+			return f(ctx, s)
+		}
+	}
+	release := make(chan struct{})
+	solve := w.b.Solve
+	w.b.Solve = func(ctx context.Context, p *Puzzle, opt SolveOptions, visit func(Solution) bool) (SolveStats, error) {
+		st, err := solve(ctx, p, opt, visit)
+		<-release // the search goes on after its solutions
+		return st, err
+	}
+	w.openData("four.txt", []byte(fourInARow))
+	w.solver.mode.SetSelected(modeAll)
+	test.Tap(w.solver.solve)
+	q.drainUntil(t, "the solutions listed", func() bool { return w.browser.Len() == 6 })
+	time.Sleep(100 * time.Millisecond) // time the job would take to start on them
+	q.drainUntil(t, "the queue to empty", func() bool { return q.pending() == 0 })
+	if n := worked.Load(); n != 0 || allKnown(w.browser) {
+		t.Errorf("%d levels worked out while the search ran", n)
+	}
+	close(release)
+	q.drainUntil(t, "the run to end", func() bool { return !w.solver.Running() })
+	q.drainUntil(t, "every level", func() bool { return allKnown(w.browser) })
+	if n := worked.Load(); n != 6 {
+		t.Errorf("%d levels worked out, want 6", n)
+	}
 }

@@ -112,12 +112,12 @@ func (w *window) joinSolver() {
 		w.player.SetPieces(0)
 		w.setHeatReady(false)
 		w.browser.Reset(d)
-		w.facts.SetSearching(true)
 		if w.wantFacts() {
 			w.facts.Reset(w.puzzle, d)
 		} else {
 			w.facts.Reset(nil, d)
 		}
+		w.facts.SetSearching(true) // the levels come when the search is over
 		w.refreshScene()
 	}
 	w.solver.onDone = func(st SolveStats, err error) {

@@ -4,6 +4,8 @@ package main
 
 import (
 	"context"
+	"os"
+	"runtime"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/app"
@@ -16,7 +18,20 @@ import (
 // window opens the window (a build without the headless tag).
 func window(ctx context.Context) cli.GUI {
 	return func(args []string) int {
+		uiProcs()
 		return ui.Run(ctx, newApp(), backend.New(), args)
+	}
+}
+
+// uiProcs gives the window's process one more Go P than it has cores: the
+// UI goroutine is locked to the main thread and holds a P while it lays out
+// and paints, so with one P a core a search on every core lost a worker's
+// P each time the window drew. With the extra P the kernel shares the
+// cores instead, and it favours the UI (the search threads run at nice 10),
+// as intended. A GOMAXPROCS set in the environment is kept.
+func uiProcs() {
+	if os.Getenv("GOMAXPROCS") == "" {
+		runtime.GOMAXPROCS(runtime.NumCPU() + 1)
 	}
 }
 
