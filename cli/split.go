@@ -86,6 +86,7 @@ func runSplit(ctx context.Context, std IO, args []string) int {
 			fmt.Fprintf(std.Stderr, "polyviz split: %v\n", err)
 			return 1
 		}
+		engine = in.Puzzle.DistinctEngine(mode, engine) // the engine solve --distinct runs
 		if engine != solver.EngineCell {
 			engine = solver.EngineBits // its cut leaves every solution to the jobs, which count the classes
 		}

@@ -136,3 +136,58 @@ func TestEnginesDistinct(t *testing.T) {
 		})
 	}
 }
+
+// TestDistinctEngineAuto: a distinct count asked of EngineAuto runs the cell
+// search on boards and on boxes at most two cubes thick, and the bitset
+// engine elsewhere; a raw count, or an engine asked for by name, is left
+// alone. On the puzzles it picks the cell search for, the count is the
+// literature's.
+func TestDistinctEngineAuto(t *testing.T) {
+	for _, tc := range []struct {
+		name string
+		mode Distinct
+		in   solver.Engine
+		want solver.Engine
+	}{
+		{"pentomino-6x10", DistinctAll, solver.EngineAuto, solver.EngineCell},
+		{"pentomino-8x8-hole", DistinctRotations, solver.EngineAuto, solver.EngineCell},
+		{"pentacube-2x5x6", DistinctAll, solver.EngineAuto, solver.EngineCell},
+		{"tetracube-2x2x8", DistinctAll, solver.EngineAuto, solver.EngineCell},
+		{"pentacube-3x4x5", DistinctAll, solver.EngineAuto, solver.EngineAuto},
+		{"bedlam", DistinctRotations, solver.EngineAuto, solver.EngineAuto},
+		{"soma", DistinctAll, solver.EngineAuto, solver.EngineAuto},
+		{"pentomino-6x10", DistinctNone, solver.EngineAuto, solver.EngineAuto},
+		{"pentomino-6x10", DistinctAll, solver.EngineBits, solver.EngineBits},
+		{"pentomino-6x10", DistinctAll, solver.EngineDLX, solver.EngineDLX},
+		{"hexiamond-4x9", DistinctAll, solver.EngineAuto, solver.EngineAuto},
+	} {
+		e, ok := assets.Lookup(tc.name)
+		if !ok {
+			t.Fatalf("%s: not in the library", tc.name)
+		}
+		l, err := Load(e.File, e.Data(), FormatAuto)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got := l.Puzzle.DistinctEngine(tc.mode, tc.in); got != tc.want {
+			t.Errorf("%s %v asked %v: %v, want %v", tc.name, tc.mode, tc.in, got, tc.want)
+		}
+	}
+	for _, tc := range []struct {
+		name     string
+		distinct int64
+	}{{"pentomino-3x20", 2}, {"tetracube-2x4x4", 695}, {"pentomino-4x15", 368}} {
+		e, _ := assets.Lookup(tc.name)
+		l, err := Load(e.File, e.Data(), FormatAuto)
+		if err != nil {
+			t.Fatal(err)
+		}
+		st, err := l.Puzzle.SolveDistinct(context.Background(), DistinctAll, solver.Options{Workers: 2, Engine: solver.EngineAuto}, nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if st.Engine != solver.EngineCell || st.Distinct != tc.distinct {
+			t.Errorf("%s: %d distinct by %v, want %d by the cell search", tc.name, st.Distinct, st.Engine, tc.distinct)
+		}
+	}
+}
