@@ -84,17 +84,19 @@ type factsJob struct {
 // the kernel keeps its thread waiting.
 func (j *factsJob) SetSearching(on bool) {
 	j.searching.Store(on)
-	if on {
-		return
+	if !on {
+		j.mu.Lock()
+		wake := j.wake
+		j.mu.Unlock()
+		poke(wake)
 	}
-	j.mu.Lock()
-	wake := j.wake
-	j.mu.Unlock()
-	if wake != nil {
-		select {
-		case wake <- struct{}{}:
-		default:
-		}
+}
+
+// poke wakes the job's goroutine if it waits (wake nil: no job).
+func poke(wake chan struct{}) {
+	select {
+	case wake <- struct{}{}:
+	default:
 	}
 }
 
@@ -132,10 +134,7 @@ func (j *factsJob) Add(first int, batch []Solution) {
 	}
 	wake := j.wake
 	j.mu.Unlock()
-	select {
-	case wake <- struct{}{}:
-	default:
-	}
+	poke(wake)
 }
 
 // Stop cancels the work under way.

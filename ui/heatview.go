@@ -9,8 +9,6 @@ import (
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/widget"
-
-	"polyviz/geometry"
 )
 
 // newHeatButton returns the "Heat map" button of the solve panel: it draws
@@ -172,14 +170,7 @@ func heatLookScene(p *Puzzle, heat *Scene, l look) *Scene {
 	sc := *heat
 	sc.Pieces = nil
 	if len(p.Box) > 0 && p.Grid == nil {
-		lo, hi := geometry.Shape(p.Box).Bounds()
-		f := 1 + l.explode
-		mid := [3]float64{float64(lo.X+hi.X+1) / 2, float64(lo.Y+hi.Y+1) / 2, float64(lo.Z+hi.Z+1) / 2}
-		half := [3]float64{float64(hi.X-lo.X+1) / 2 * f, float64(hi.Y-lo.Y+1) / 2 * f, float64(hi.Z-lo.Z+1) / 2 * f}
-		sc.Frame = &[2][3]float64{
-			{mid[0] - half[0], mid[1] - half[1], mid[2] - half[2]},
-			{mid[0] + half[0], mid[1] + half[1], mid[2] + half[2]},
-		}
+		sc.Frame = explodedFrame(p.Box, l.explode)
 	}
 	centre := boxCentre(p.Box)
 	for _, sp := range heat.Pieces {

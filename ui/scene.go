@@ -79,19 +79,26 @@ func puzzleScene(p *Puzzle) *Scene {
 	return &Scene{Planar: p.Planar, Box: p.Box, Grid: p.Grid}
 }
 
+// explodedFrame is the frame that stays put around box when Explode (e)
+// pushes its contents apart: the box's bounds about its centre, scaled by
+// 1 + e.
+func explodedFrame(box []geometry.Cell, e float64) *[2][3]float64 {
+	lo, hi := geometry.Shape(box).Bounds()
+	f := 1 + e
+	mid := [3]float64{float64(lo.X+hi.X+1) / 2, float64(lo.Y+hi.Y+1) / 2, float64(lo.Z+hi.Z+1) / 2}
+	half := [3]float64{float64(hi.X-lo.X+1) / 2 * f, float64(hi.Y-lo.Y+1) / 2 * f, float64(hi.Z-lo.Z+1) / 2 * f}
+	return &[2][3]float64{
+		{mid[0] - half[0], mid[1] - half[1], mid[2] - half[2]},
+		{mid[0] + half[0], mid[1] + half[1], mid[2] + half[2]},
+	}
+}
+
 // solutionScene is p's box with solution s packed in it, seen with l.
 func solutionScene(p *Puzzle, cs []color.NRGBA, s Solution, l look) *Scene {
 	sc := puzzleScene(p)
 	centre := boxCentre(p.Box)
 	if len(p.Box) > 0 {
-		lo, hi := geometry.Shape(p.Box).Bounds()
-		f := 1 + l.explode
-		mid := [3]float64{float64(lo.X+hi.X+1) / 2, float64(lo.Y+hi.Y+1) / 2, float64(lo.Z+hi.Z+1) / 2}
-		half := [3]float64{float64(hi.X-lo.X+1) / 2 * f, float64(hi.Y-lo.Y+1) / 2 * f, float64(hi.Z-lo.Z+1) / 2 * f}
-		sc.Frame = &[2][3]float64{
-			{mid[0] - half[0], mid[1] - half[1], mid[2] - half[2]},
-			{mid[0] + half[0], mid[1] + half[1], mid[2] + half[2]},
-		}
+		sc.Frame = explodedFrame(p.Box, l.explode)
 	}
 	if sc.Frame != nil && l.play >= 0 {
 		widenForPlay(sc.Frame, p, s, l)
