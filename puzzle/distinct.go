@@ -810,11 +810,7 @@ func (p *Puzzle) DistinctEngine(d Distinct, e solver.Engine) solver.Engine {
 	if l != geometry.Squares() && l != geometry.Cubes() {
 		return e
 	}
-	lo, hi := p.Box[0], p.Box[0]
-	for _, c := range p.Box {
-		lo = geometry.Cell{X: min(lo.X, c.X), Y: min(lo.Y, c.Y), Z: min(lo.Z, c.Z)}
-		hi = geometry.Cell{X: max(hi.X, c.X), Y: max(hi.Y, c.Y), Z: max(hi.Z, c.Z)}
-	}
+	lo, hi := p.Box.Bounds()
 	if min(hi.X-lo.X, hi.Y-lo.Y, hi.Z-lo.Z)+1 <= 2 {
 		return solver.EngineCell
 	}
