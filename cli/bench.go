@@ -6,7 +6,6 @@ import (
 	"fmt"
 	"io"
 	"os"
-	"os/exec"
 	"path/filepath"
 	"runtime"
 	"slices"
@@ -50,6 +49,7 @@ func runBench(ctx context.Context, std IO, args []string) int {
 	bedlam := fs.Bool("bedlam", false, "add Bedlam up to rotation (one piece locked) to the table (minutes)")
 	bigBrother := fs.Bool("big-brother", false, "add Big Brother up to rotation (one piece locked) to the table (a quarter of an hour; minutes with --bits-only)")
 	bitsOnly := fs.Bool("bits-only", false, "run the bitset engine only (no dancing-links columns): for the long rows")
+	targets := fs.Bool("targets", false, "instead, issue 26's table: polyviz solve on 6x10, 5x12, 8x8-hole, Soma, pentacube 2x5x6 and 3x4x5 and Bedlam, raw and distinct, 1 and 2 workers, each a process of its own, beside DLX1 (--dlx1, required) run now on its 6x10 file and on the others it solves in seconds (with --long also 3x4x5); --big-brother adds Big Brother (a quarter of an hour)")
 	estimateBench := fs.Bool("estimate", false, "instead, compare polyviz estimate's figures (solutions, nodes, time) with a real dancing-links run of each problem")
 	fs.Usage = func() {
 		fmt.Fprintln(std.Stderr, "usage: polyviz bench [--dir D] [--quick] [--all] [-j N]")
@@ -81,6 +81,13 @@ func runBench(ctx context.Context, std IO, args []string) int {
 			fmt.Fprintln(std.Stderr, "polyviz bench: no reference directory found; give --dir")
 			return 1
 		}
+	}
+	if *targets {
+		if *dlx1 == "" {
+			fmt.Fprintln(std.Stderr, "polyviz bench: --targets compares with DLX1 run now: give --dlx1 EXE (Knuth's dlx1, built with ctangle and gcc -O3)")
+			return 2
+		}
+		return benchTargets(ctx, std, *dir, *dlx1, *long, *bigBrother)
 	}
 	refs := readBenchRefs(filepath.Join(*dir, "..", "README.md"))
 	files, err := benchFiles(*dir, refs, *quick, *all)
@@ -357,18 +364,8 @@ func (e *etaRecorder) summary(total time.Duration) string {
 // runDLX1 runs an external DLX1 on file (as its standard input) and returns
 // the wall-clock time it took, input reading included.
 func runDLX1(ctx context.Context, exe, file string) (time.Duration, error) {
-	f, err := os.Open(file)
-	if err != nil {
-		return 0, err
-	}
-	defer f.Close()
-	cmd := exec.CommandContext(ctx, exe)
-	cmd.Stdin = f
-	start := time.Now()
-	if out, err := cmd.CombinedOutput(); err != nil {
-		return 0, fmt.Errorf("%s < %s: %v: %s", exe, file, err, out)
-	}
-	return time.Since(start), nil
+	r, err := runDLX1Count(ctx, exe, file)
+	return time.Duration(r.wall * float64(time.Second)), err
 }
 
 // printBenchRow prints one row of the table in fixed columns.

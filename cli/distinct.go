@@ -64,6 +64,85 @@ func solveDistinct(ctx context.Context, std IO, pz *puzzle.Puzzle, p *solver.Pro
 	return solveStatus(ctx, std, err, writeErr)
 }
 
+// countsBySymmetry reports whether a raw count may be made by symmetry
+// (puzzle.CountBySymmetry): the engine is auto and the run wants only the
+// count, with no order, limit, per-level profile or checkpoint that belongs
+// to DLX1's whole tree.
+func (f *solveFlags) countsBySymmetry() bool {
+	return f.engine == solver.EngineAuto && !f.print && f.max == 0 && !f.profile &&
+		f.checkpoint == "" && f.resume == ""
+}
+
+// solveBySymmetry is a plain `polyviz solve` of a packing puzzle with a
+// symmetric box: the raw count as the sum of the classes' sizes, from a
+// search about 1/|G| of the raw one. ok is false, with nothing searched
+// or written, when the puzzle gives no such cut (see
+// puzzle.CountBySymmetry); the caller then searches the whole tree.
+func solveBySymmetry(ctx context.Context, std IO, pz *puzzle.Puzzle, f solveFlags) (code int, ok bool) {
+	opt := solver.Options{Workers: f.workers, Engine: f.engine}
+	if f.progress {
+		opt.Progress = progressPrinter(std.Stderr)
+	}
+	st, ok, err := pz.CountBySymmetry(ctx, opt)
+	if !ok {
+		return 0, false
+	}
+	complete := err == nil
+	line := distinctSummary(st, complete, summaryLead(ctx, err, nil))
+	if complete {
+		line = bySymmetrySummary(st)
+	}
+	fmt.Fprintln(std.Stderr, line)
+	var writeErr error
+	if f.json {
+		writeErr = writeBySymmetryJSON(std.Stdout, st, complete)
+	}
+	return solveStatus(ctx, std, err, writeErr), true
+}
+
+// bySymmetrySummary is the closing lines of a raw count made by symmetry:
+// DLX1's closing line with the raw count and the cut search's figures, then
+// what was counted and how to get DLX1's whole tree instead.
+func bySymmetrySummary(st puzzle.DistinctStats) string {
+	plural := "s"
+	if st.Raw == 1 {
+		plural = ""
+	}
+	workers := "s"
+	if st.Workers == 1 {
+		workers = ""
+	}
+	line := fmt.Sprintf("Altogether %d solution%s, %d updates, %d nodes. %.3f s, %d worker%s.",
+		st.Raw, plural, st.Updates, st.Nodes, st.Elapsed.Seconds(), st.Workers, workers)
+	_, how, _ := strings.Cut(distinctSummary(st, true, ""), "\nSymmetry: ")
+	mode := modeWords(st.Mode)
+	if st.Facts.ActingRotations == st.Facts.Acting {
+		mode = modeWords(puzzle.DistinctRotations) // no reflection acts
+	}
+	return fmt.Sprintf("%s\nCounted by symmetry: %d classes %s, each with its size (the nodes and updates are that search's; --engine bits or dlx searches DLX1's whole tree). Symmetry: %s",
+		line, st.Distinct, mode, how)
+}
+
+// writeBySymmetryJSON writes the --json summary of a raw count made by
+// symmetry: the raw count as "solutions", and the classes it came from.
+func writeBySymmetryJSON(w io.Writer, st puzzle.DistinctStats, complete bool) error {
+	return json.NewEncoder(w).Encode(struct {
+		Solutions int64   `json:"solutions"`
+		Classes   int64   `json:"classes"`
+		CountedBy string  `json:"counted_by"`
+		Mode      string  `json:"mode"`
+		Group     int     `json:"group"`
+		Lock      string  `json:"lock,omitempty"`
+		Nodes     int64   `json:"nodes"`
+		Updates   int64   `json:"updates"`
+		Seconds   float64 `json:"seconds"`
+		Workers   int     `json:"workers"`
+		Engine    string  `json:"engine"`
+		Complete  bool    `json:"complete"`
+	}{st.Raw, st.Distinct, "symmetry", st.Mode.String(), st.Group, st.Lock,
+		st.Nodes, st.Updates, st.Elapsed.Seconds(), st.Workers, st.Engine.String(), complete})
+}
+
 // modeWords says in words what a distinct mode counts.
 func modeWords(d puzzle.Distinct) string {
 	if d == puzzle.DistinctAll {
@@ -135,9 +214,10 @@ func writeDistinctJSON(w io.Writer, st puzzle.DistinctStats, complete bool) erro
 		Updates   int64   `json:"updates"`
 		Seconds   float64 `json:"seconds"`
 		Workers   int     `json:"workers"`
+		Engine    string  `json:"engine"`
 		Complete  bool    `json:"complete"`
 	}{st.Distinct, st.Distinct, st.Raw, st.Mode.String(), st.Group, st.Lock, symmetryWords(st.Facts),
-		st.Nodes, st.Updates, st.Elapsed.Seconds(), st.Workers, complete})
+		st.Nodes, st.Updates, st.Elapsed.Seconds(), st.Workers, st.Engine.String(), complete})
 }
 
 // printRepresentative writes a canonical representative as DLX1 writes a

@@ -2,6 +2,7 @@ package cli
 
 import (
 	"encoding/json"
+	"path/filepath"
 	"strings"
 	"testing"
 )
@@ -56,5 +57,54 @@ func TestSolveDistinctPrintAndErrors(t *testing.T) {
 	// Bedlam: reflections do not apply, and the output says why.
 	if code, _, stderr := run(t, "", "solve", "bedlam", "--distinct", "all", "--max", "1"); code != 0 || !strings.Contains(stderr, "reflections do not apply") {
 		t.Errorf("bedlam: exit %d, %q", code, stderr)
+	}
+}
+
+// TestSolveBySymmetry: a plain solve of a packing with a symmetric box
+// counts by symmetry (the classes' sizes added up: the raw count) and says
+// so; --engine bits, --print, --max and the file's own restrictions keep
+// the search of DLX1's whole tree, and a set with no piece to lock (every
+// tetromino twice) is searched raw.
+func TestSolveBySymmetry(t *testing.T) {
+	type summary struct {
+		Solutions, Classes, Nodes int64
+		CountedBy                 string `json:"counted_by"`
+		Engine                    string
+		Complete                  bool
+	}
+	run := func(args ...string) (summary, string) {
+		t.Helper()
+		code, out, errs := runCLI(t, "", append([]string{"solve", "--json"}, args...)...)
+		if code != 0 {
+			t.Fatalf("%v: exit %d: %s", args, code, errs)
+		}
+		var s summary
+		if err := json.Unmarshal([]byte(out), &s); err != nil {
+			t.Fatalf("%v: %v in %q", args, err, out)
+		}
+		return s, errs
+	}
+	s, errs := run("soma", "-j", "2")
+	if s.Solutions != 11520 || s.Classes != 240 || s.CountedBy != "symmetry" || !s.Complete || s.Nodes >= 256917 {
+		t.Errorf("soma: %+v", s)
+	}
+	for _, want := range []string{"Altogether 11520 solutions, ", "Counted by symmetry: 240 classes up to rotation and reflection, each with its size", "piece Z locked"} {
+		if !strings.Contains(errs, want) {
+			t.Errorf("soma: no %q in\n%s", want, errs)
+		}
+	}
+	if s, _ := run("soma", "--engine", "bits"); s.Solutions != 11520 || s.Nodes != 256917 || s.CountedBy != "" {
+		t.Errorf("soma --engine bits: %+v", s)
+	}
+	if s, errs := run("tetromino-5x8"); s.Solutions != 3106 || s.CountedBy != "" || strings.Contains(errs, "Counted by") {
+		t.Errorf("tetromino-5x8: %+v\n%s", s, errs)
+	}
+	lp := filepath.Join("testdata", "lepage", "problems", "pentacube-2x3x10.txt")
+	if s, errs := run(lp); s.Solutions != 12 || s.CountedBy != "" || s.Nodes != 72117 || strings.Contains(errs, "Counted by") {
+		t.Errorf("Lepage's 2x3x10 (locked and constrained): %+v\n%s", s, errs)
+	}
+	code, out, errs := runCLI(t, "", "solve", "--print", "pentomino-3x20")
+	if code != 0 || strings.Count(out, ":\n") != 8 || strings.Contains(errs, "Counted by") || !strings.Contains(errs, "32576 nodes") {
+		t.Errorf("--print: exit %d, %d solutions listed\n%s", code, strings.Count(out, ":\n"), errs)
 	}
 }

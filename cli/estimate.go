@@ -37,6 +37,10 @@ type estimateReport struct {
 	Calibration      string  `json:"calibration"`
 	UpdatesPerSecond float64 `json:"updates_per_second"`
 	Workers          int     `json:"workers"`
+	// CountedBy is "symmetry" when solve would make the raw count by
+	// symmetry (its classes' sizes added up), so that the nodes and the
+	// time are those of that search.
+	CountedBy string `json:"counted_by,omitempty"`
 }
 
 // runEstimate is `polyviz estimate [flags] FILE|PUZZLE`: random probes of
@@ -51,7 +55,7 @@ func runEstimate(ctx context.Context, std IO, args []string) int {
 	format := fs.String("format", "", "input format (default: detect)")
 	workers := fs.IntP("jobs", "j", runtime.NumCPU(), "workers of the solve whose time is estimated")
 	budget := fs.Duration("calibrate", 300*time.Millisecond, "length of the timed run of the engine that measures its speed")
-	engine := fs.String("engine", "auto", "the engine whose time is estimated, as solve --engine: `auto` (the bitset engine where it applies, as solve runs), dlx or bits (cell is timed as auto: its tree is not DLX1's)")
+	engine := fs.String("engine", "auto", "the engine whose time is estimated, as solve --engine: `auto` (what solve runs: a plain count by symmetry where it can, the cell search or the bitset engine where they apply), dlx, bits or cell")
 	fs.Usage = func() {
 		fmt.Fprintln(std.Stderr, "usage: polyviz estimate [flags] FILE|PUZZLE")
 		fmt.Fprintln(std.Stderr, "Estimates the solutions, search-tree nodes and time of a solve by random probes of DLX1's tree (Knuth 1975).")
@@ -108,6 +112,17 @@ func runEstimate(ctx context.Context, std IO, args []string) int {
 func estimateInput(ctx context.Context, in *loadedInput, mode puzzle.Distinct, opt estimate.Options, workers int, budget time.Duration, engine solver.Engine) (estimateReport, error) {
 	rep := estimateReport{Name: in.Name, Distinct: mode.String(), Workers: workers}
 	searched := in.Problem
+	if mode == puzzle.DistinctNone && engine == solver.EngineAuto && in.Puzzle != nil && len(in.Restrictions) == 0 {
+		// solve counts by symmetry where it can: time that search
+		cut, ok, err := in.Puzzle.BySymmetryProblem()
+		if err != nil {
+			return rep, err
+		}
+		if ok {
+			searched, rep.CountedBy = cut, "symmetry"
+			engine = in.Puzzle.DistinctEngine(puzzle.DistinctAll, engine)
+		}
+	}
 	if mode != puzzle.DistinctNone {
 		if in.Puzzle == nil {
 			return rep, fmt.Errorf("--distinct needs a packing puzzle; %s is an exact-cover problem whose items are not cells", in.Name)
@@ -131,14 +146,22 @@ func estimateInput(ctx context.Context, in *loadedInput, mode puzzle.Distinct, o
 		if searched, err = in.Puzzle.DistinctProblem(mode); err != nil {
 			return rep, err
 		}
+		engine = in.Puzzle.DistinctEngine(mode, engine)
 	}
 	r, err := estimate.Run(ctx, searched, opt)
 	if err != nil {
 		return rep, err
 	}
 	if mode == puzzle.DistinctNone {
-		rep.Solutions, rep.SolutionsLow, rep.SolutionsHigh = r.Solutions.Mean, r.Solutions.Low, r.Solutions.High
-		rep.Hits = r.Hits
+		count := r
+		if rep.CountedBy != "" {
+			// the solutions from probes of the whole tree
+			if count, err = estimate.Run(ctx, in.Problem, opt); err != nil {
+				return rep, err
+			}
+		}
+		rep.Solutions, rep.SolutionsLow, rep.SolutionsHigh = count.Solutions.Mean, count.Solutions.Low, count.Solutions.High
+		rep.Hits = count.Hits
 	}
 	rep.Nodes, rep.NodesLow, rep.NodesHigh = r.Nodes.Mean, r.Nodes.Low, r.Nodes.High
 	rep.Updates = r.Updates.Mean
@@ -148,12 +171,14 @@ func estimateInput(ctx context.Context, in *loadedInput, mode puzzle.Distinct, o
 		return rep, err
 	}
 	rep.UpdatesPerSecond = rate.UpdatesPerSecond
-	rep.Calibration = fmt.Sprintf("%s at %s updates/s in a %s run on this problem", rate.EngineWords(), estimate.Round(rate.UpdatesPerSecond), rate.Stats.Elapsed.Round(time.Millisecond))
-	if rate.Done {
-		rep.Calibration = "measured: " + rate.EngineWords() + " searched the whole tree in the timed run"
-	}
+	rep.Calibration = rate.Words()
 	rep.Seconds = rate.Seconds(r.Updates.Mean)
 	rep.SecondsLow, rep.SecondsHigh = rate.Seconds(r.Updates.Low), rate.Seconds(r.Updates.High)
+	if rate.OwnTree && !rate.Done && r.Updates.Mean > 0 {
+		// the probes' spread, as a spread of that time
+		rep.SecondsLow = rep.Seconds * r.Updates.Low / r.Updates.Mean
+		rep.SecondsHigh = rep.Seconds * r.Updates.High / r.Updates.Mean
+	}
 	return rep, nil
 }
 
@@ -164,7 +189,11 @@ func (r estimateReport) text() string {
 		noun = "distinct solutions (" + r.Distinct + ")"
 	}
 	s := fmt.Sprintf("%s: %s\n", r.Name, estimate.Sentence(estimate.Figure{Mean: r.Solutions, Low: r.SolutionsLow, High: r.SolutionsHigh}, noun, r.Seconds))
-	s += fmt.Sprintf("  nodes:   about %s (%s-%s) in DLX1's search tree\n", estimate.Round(r.Nodes), estimate.Round(r.NodesLow), estimate.Round(r.NodesHigh))
+	tree := "DLX1's search tree"
+	if r.CountedBy == "symmetry" {
+		tree = "DLX1's tree of the search solve makes (it counts by symmetry: the classes, each with its size; --engine bits estimates DLX1's whole tree)"
+	}
+	s += fmt.Sprintf("  nodes:   about %s (%s-%s) in %s\n", estimate.Round(r.Nodes), estimate.Round(r.NodesLow), estimate.Round(r.NodesHigh), tree)
 	s += fmt.Sprintf("  time:    about %s (%s-%s) with -j %d; %s\n", estimate.Duration(r.Seconds), estimate.Duration(r.SecondsLow), estimate.Duration(r.SecondsHigh), r.Workers, r.Calibration)
 	s += fmt.Sprintf("  probes:  %d, %d ending at a solution\n", r.Probes, r.Hits)
 	return s

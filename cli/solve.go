@@ -74,7 +74,7 @@ func runSolve(ctx context.Context, std IO, args []string) int {
 	f.dis.register(fs)
 	registerMaxMemory(fs, &f.memory)
 	heat := fs.String("heatmap", "", "count how often each piece covers each cell over all solutions (or the distinct ones) and write it to `FILE`.csv or .png (see heatmap.go)")
-	engine := fs.String("engine", "auto", "search engine: `auto` (bits when it applies, but dlx for --print, to list in DLX1's order), dlx (dancing links: DLX1's tree, figures and order), bits (the bitset engine for packings, also for --print; dlx when it does not apply) or cell (the cell search: first empty cell, region test, its own node counts; bits, then dlx, when it does not apply)")
+	engine := fs.String("engine", "auto", "search engine: `auto` (a plain count of a packing with a symmetric box is made by symmetry: its classes counted and their sizes added up; otherwise bits when it applies, but dlx for --print, to list in DLX1's order), dlx (dancing links: DLX1's tree, figures and order), bits (the bitset engine for packings, also for --print; dlx when it does not apply) or cell (the cell search: first empty cell, region test, its own node counts; bits, then dlx, when it does not apply)")
 	fs.Usage = func() {
 		fmt.Fprintln(std.Stderr, "usage: polyviz solve [flags] FILE|PUZZLE|-")
 		fmt.Fprintln(std.Stderr, "Counts (or lists) the solutions of a DLX file, a spec or a library puzzle.")
@@ -166,6 +166,11 @@ func runSolve(ctx context.Context, std IO, args []string) int {
 			return 1
 		}
 		return solveDistinct(ctx, std, in.Puzzle, in.Problem, mode, f)
+	}
+	if f.countsBySymmetry() && in.Puzzle != nil && len(in.Restrictions) == 0 {
+		if code, ok := solveBySymmetry(ctx, std, in.Puzzle, f); ok {
+			return code
+		}
 	}
 	return solveProblem(ctx, std, in.Problem, f)
 }

@@ -3,6 +3,7 @@ package estimate
 import (
 	"context"
 	"errors"
+	"fmt"
 	"time"
 
 	"polyviz/solver"
@@ -20,28 +21,43 @@ type Rate struct {
 	// then Stats are the exact figures, and Elapsed the real time.
 	Done  bool
 	Stats solver.Stats
+	// OwnTree is true for an engine whose tree is not DLX1's (the cell
+	// search), so that DLX1's updates say nothing of its time: its time is
+	// then the run's time over the fraction of its tree it searched
+	// (Fraction, at Elapsed: the driver's estimate, its tasks taken in a
+	// fixed pseudo-random order).
+	OwnTree  bool
+	Fraction float64
+	Elapsed  time.Duration
 }
 
 // Calibrate runs engine on p (as solve would run it: EngineAuto is the
 // bitset engine where it applies) with the given number of workers for at
 // most budget, and measures its updates per second: the estimate of the
-// time is the estimated updates at this rate. The cell search counts
-// updates of its own, so it is calibrated as EngineAuto (the engine that
-// makes DLX1's tree in its place). It returns ctx.Err() if ctx ends first.
+// time is the estimated updates at this rate. The cell search makes a tree
+// of its own, whose updates are not DLX1's: it is timed by the fraction of
+// its tree the run searched (Rate.OwnTree). It returns ctx.Err() if ctx
+// ends first.
 func Calibrate(ctx context.Context, p *solver.Problem, workers int, budget time.Duration, engine solver.Engine) (Rate, error) {
-	if engine == solver.EngineCell {
-		engine = solver.EngineAuto
-	}
 	run, cancel := context.WithTimeout(ctx, budget)
 	defer cancel()
-	st, err := solver.Solve(run, p, solver.Options{Workers: workers, Engine: engine}, nil)
+	var last solver.Progress
+	progress := func(pr solver.Progress) {
+		// the report at the end repeats the last fraction with a later
+		// time: keep the time the fraction was reached
+		if pr.Fraction != last.Fraction {
+			last = pr
+		}
+	}
+	st, err := solver.Solve(run, p, solver.Options{Workers: workers, Engine: engine, Progress: progress}, nil)
 	if err != nil && ctx.Err() != nil {
 		return Rate{}, ctx.Err()
 	}
 	if err != nil && !errors.Is(err, context.DeadlineExceeded) {
 		return Rate{}, err
 	}
-	r := Rate{Engine: st.Engine, Done: err == nil, Stats: st}
+	r := Rate{Engine: st.Engine, Done: err == nil, Stats: st, OwnTree: st.Engine == solver.EngineCell,
+		Fraction: last.Fraction, Elapsed: last.Elapsed}
 	if sec := st.Elapsed.Seconds(); sec > 0 {
 		r.UpdatesPerSecond = float64(st.Updates) / sec
 	}
@@ -49,22 +65,43 @@ func Calibrate(ctx context.Context, p *solver.Problem, workers int, budget time.
 }
 
 // Seconds returns the time the updates of r take at the measured rate (the
-// real time when the calibration run finished).
+// real time when the calibration run finished; for an engine with a tree of
+// its own, the run's time over the fraction it searched, whatever the
+// updates).
 func (rt Rate) Seconds(updates float64) float64 {
-	if rt.Done {
+	switch {
+	case rt.Done:
 		return rt.Stats.Elapsed.Seconds()
-	}
-	if rt.UpdatesPerSecond <= 0 {
+	case rt.OwnTree:
+		if rt.Fraction <= 0 {
+			return 0
+		}
+		return rt.Elapsed.Seconds() / rt.Fraction
+	case rt.UpdatesPerSecond <= 0:
 		return 0
 	}
 	return updates / rt.UpdatesPerSecond
 }
 
-// EngineWords names the engine of r in a sentence: "dancing links" or "the
-// bitset engine".
+// EngineWords names the engine of r in a sentence: "dancing links", "the
+// bitset engine" or "the cell search".
 func (rt Rate) EngineWords() string {
-	if rt.Engine == solver.EngineBits {
+	switch rt.Engine {
+	case solver.EngineBits:
 		return "the bitset engine"
+	case solver.EngineCell:
+		return "the cell search"
 	}
 	return "dancing links"
+}
+
+// Words says how r was measured, for a report: the engine and its speed.
+func (rt Rate) Words() string {
+	switch {
+	case rt.Done:
+		return "measured: " + rt.EngineWords() + " searched the whole tree in the timed run"
+	case rt.OwnTree:
+		return fmt.Sprintf("%s searched %.2g%% of its tree in a %s run on this problem", rt.EngineWords(), 100*rt.Fraction, rt.Elapsed.Round(time.Millisecond))
+	}
+	return fmt.Sprintf("%s at %s updates/s in a %s run on this problem", rt.EngineWords(), Round(rt.UpdatesPerSecond), rt.Stats.Elapsed.Round(time.Millisecond))
 }

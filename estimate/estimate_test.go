@@ -71,7 +71,7 @@ func TestCancel(t *testing.T) {
 		t.Errorf("Run after cancel: %d probes, %v", r.Probes, err)
 	}
 	// each engine as asked; auto is the bitset engine on a packing (as solve
-	// runs it) and cell is timed as auto (its updates are not DLX1's)
+	// runs it)
 	for _, c := range []struct {
 		ask, ran solver.Engine
 		words    string
@@ -79,11 +79,20 @@ func TestCancel(t *testing.T) {
 		{solver.EngineDLX, solver.EngineDLX, "dancing links"},
 		{solver.EngineAuto, solver.EngineBits, "the bitset engine"},
 		{solver.EngineBits, solver.EngineBits, "the bitset engine"},
-		{solver.EngineCell, solver.EngineBits, "the bitset engine"},
 	} {
 		rate, err := Calibrate(context.Background(), l.Problem, 2, 20*time.Millisecond, c.ask)
-		if err != nil || rate.UpdatesPerSecond <= 0 || rate.Engine != c.ran || rate.EngineWords() != c.words {
+		if err != nil || rate.UpdatesPerSecond <= 0 || rate.Engine != c.ran || rate.EngineWords() != c.words || rate.OwnTree {
 			t.Errorf("Calibrate %v: engine %v (%q), %v updates/s, %v", c.ask, rate.Engine, rate.EngineWords(), rate.UpdatesPerSecond, err)
 		}
+	}
+	// the cell search's tree is not DLX1's: it is timed by the fraction of
+	// its tree a run searched (the driver's, at its reports ten times a
+	// second), whatever DLX1's updates
+	rate, err := Calibrate(context.Background(), l.Problem, 1, 250*time.Millisecond, solver.EngineCell)
+	if err != nil || rate.Engine != solver.EngineCell || rate.EngineWords() != "the cell search" || !rate.OwnTree {
+		t.Fatalf("Calibrate cell: %+v, %v", rate, err)
+	}
+	if !rate.Done && (rate.Fraction <= 0 || rate.Fraction >= 1 || rate.Seconds(1) != rate.Elapsed.Seconds()/rate.Fraction || rate.Seconds(1) != rate.Seconds(1e9)) {
+		t.Errorf("Calibrate cell: fraction %v at %v, %v s", rate.Fraction, rate.Elapsed, rate.Seconds(1))
 	}
 }

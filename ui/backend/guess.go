@@ -23,7 +23,8 @@ func estimateLine(ctx context.Context, p *ui.Puzzle, d ui.Distinct, progress fun
 	}
 	noun := "solutions"
 	opt := estimate.Options{Probes: estimate.DefaultProbes, Seed: 1, ProgressEvery: 200}
-	searched := l.Problem // the problem the search searches, for the time
+	searched := l.Problem    // the problem the search searches, for the time
+	engine := windowEngine() // and the engine that searches it
 	cut := false
 	if d != ui.DistinctRaw && l.Puzzle != nil {
 		mode := puzzle.DistinctRotations
@@ -37,9 +38,10 @@ func estimateLine(ctx context.Context, p *ui.Puzzle, d ui.Distinct, progress fun
 		if searched, err = l.Puzzle.DistinctProblem(mode); err != nil {
 			return err
 		}
+		engine = l.Puzzle.DistinctEngine(mode, engine)
 		cut = true
 	}
-	rate, err := estimate.Calibrate(ctx, searched, runtime.NumCPU(), 200*time.Millisecond, windowEngine())
+	rate, err := estimate.Calibrate(ctx, searched, runtime.NumCPU(), 200*time.Millisecond, engine)
 	if err != nil {
 		return err
 	}

@@ -1,0 +1,256 @@
+package cli
+
+import (
+	"bytes"
+	"context"
+	"encoding/json"
+	"fmt"
+	"io"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"regexp"
+	"runtime"
+	"strconv"
+	"time"
+)
+
+// benchTargets is `polyviz bench --targets --dlx1 EXE`: issue 26's table in
+// one run. Knuth's DLX1 counts the pentominoes in the 6x10 box (the
+// reference time of every target), and, on the puzzles it solves in
+// seconds, its own DLX file; then polyviz solve runs each puzzle as a user
+// runs it (a process of its own, timed by the kernel: CPU and wall), raw
+// and distinct, with one and two workers. The rows the issue sets a target
+// for say whether it is met or by how much it is missed.
+func benchTargets(ctx context.Context, std IO, dir, dlx1 string, long, bigBrother bool) int {
+	self, err := os.Executable()
+	if err != nil {
+		fmt.Fprintf(std.Stderr, "polyviz bench: %v\n", err)
+		return 1
+	}
+	return runTargets(ctx, std, dir, dlx1, self, targetRows(long, bigBrother))
+}
+
+// runTargets runs the rows of the targets table with self as polyviz.
+func runTargets(ctx context.Context, std IO, dir, dlx1, self string, rows []targetRow) int {
+	ref := filepath.Join(dir, "pentomino-6x10.dlx")
+	if _, err := os.Stat(ref); err != nil {
+		fmt.Fprintf(std.Stderr, "polyviz bench: --targets needs Knuth's pentomino-6x10.dlx in %s (give --dir)\n", dir)
+		return 1
+	}
+	out := std.Stdout
+	fmt.Fprintf(out, "polyviz bench --targets: DLX1 %s, polyviz %s, %d CPUs, %s\n", dlx1, self, runtime.NumCPU(), time.Now().UTC().Format("2006-01-02 15:04 MST"))
+	base, err := runDLX1Count(ctx, dlx1, ref)
+	if err != nil {
+		fmt.Fprintf(std.Stderr, "polyviz bench: DLX1: %v\n", err)
+		return 1
+	}
+	fmt.Fprintf(out, "DLX1 on pentomino-6x10.dlx: %d solutions, %.2f s CPU, %.2f s wall (the reference: x DLX1 6x10 below is over this)\n\n",
+		base.solutions, base.cpu, base.wall)
+	header := []string{"problem", "count", "-j", "search", "solutions", "classes", "nodes", "CPU s", "wall s",
+		"DLX1 here s", "x DLX1 here", "x DLX1 6x10", "target", "verdict"}
+	printBenchRow(out, header)
+	status := 0
+	own := map[string]dlx1Run{}
+	for _, r := range rows {
+		if ctx.Err() != nil {
+			return 130
+		}
+		run, err := runSelf(ctx, self, r.args)
+		if err != nil {
+			fmt.Fprintf(std.Stderr, "polyviz bench: solve %v: %v\n", r.args, err)
+			return 1
+		}
+		here := "-"
+		xHere := "-"
+		if r.dlx1File != "" {
+			d, ok := own[r.dlx1File]
+			if !ok {
+				if d, err = runDLX1Count(ctx, dlx1, filepath.Join(dir, r.dlx1File)); err != nil {
+					fmt.Fprintf(std.Stderr, "polyviz bench: DLX1 on %s: %v\n", r.dlx1File, err)
+					return 1
+				}
+				own[r.dlx1File] = d
+			}
+			if d.solutions != run.Solutions {
+				fmt.Fprintf(std.Stderr, "polyviz bench: %s: DLX1 counts %d solutions, polyviz %d\n", r.name, d.solutions, run.Solutions)
+				status = 1
+			}
+			here = fmt.Sprintf("%.2f", d.cpu)
+			xHere = fmt.Sprintf("%.3fx", run.time(r.workers)/d.cpu)
+		}
+		ratio := run.time(r.workers) / base.cpu
+		target, verdict := "-", "-"
+		if r.target > 0 {
+			target = fmt.Sprintf("%.3gx", r.target)
+			verdict = targetVerdict(ratio, r.target)
+		}
+		search := run.Engine
+		if run.CountedBy != "" {
+			search += " by " + run.CountedBy
+		}
+		classes := "-"
+		if run.Distinct > 0 {
+			classes = strconv.FormatInt(run.Distinct, 10)
+		} else if run.Classes > 0 {
+			classes = strconv.FormatInt(run.Classes, 10)
+		}
+		solutions := run.Solutions
+		if run.Raw > 0 {
+			solutions = run.Raw
+		}
+		printBenchRow(out, []string{r.name, r.count, strconv.Itoa(r.workers), search, strconv.FormatInt(solutions, 10), classes,
+			strconv.FormatInt(run.Nodes, 10), fmt.Sprintf("%.2f", run.cpu), fmt.Sprintf("%.2f", run.wall), here, xHere,
+			fmt.Sprintf("%.3fx", ratio), target, verdict})
+	}
+	fmt.Fprintln(out, "\nEach row is `polyviz solve --json -j J [--distinct MODE] [--engine bits] PUZZLE` in a process of its own (setup included).")
+	fmt.Fprintln(out, "x DLX1 = its CPU time (1 worker) or wall time (2 workers) over DLX1's CPU time, on this puzzle's DLX file (here) or on 6x10.")
+	fmt.Fprintln(out, "search: the engine that ran; \"by symmetry\": a plain count made from the classes and their sizes (solve's default")
+	fmt.Fprintln(out, "where the box is symmetric); --engine bits: DLX1's whole tree (its nodes are DLX1's).")
+	return status
+}
+
+// A targetRow is one run of the targets table.
+type targetRow struct {
+	name, count string
+	workers     int
+	args        []string
+	dlx1File    string  // the DLX file DLX1 runs for this row ("" none)
+	target      float64 // the issue's target, x DLX1 on 6x10 (0: none)
+}
+
+// targetRows are the issue's puzzles, raw and distinct, with one and two
+// workers; DLX1 runs the DLX files it solves in seconds (with long also
+// pentacube 3x4x5, minutes).
+func targetRows(long, bigBrother bool) []targetRow {
+	type puzzleRow struct {
+		name, dlx, distinct string
+		targets             map[string]float64 // "raw 1", "distinct 2", ... -> target
+	}
+	puzzles := []puzzleRow{
+		{"pentomino-6x10", "pentomino-6x10.dlx", "all", map[string]float64{"raw 1": 0.1, "distinct 1": 0.015}},
+		{"pentomino-5x12", "pentomino-5x12.dlx", "all", nil},
+		{"pentomino-8x8-hole", "pentomino-8x8-hole.dlx", "all", nil},
+		{"soma", "soma-3x3x3.dlx", "all", nil},
+		{"pentacube-2x5x6", "pentacube-2x5x6.dlx", "all", map[string]float64{"raw 1": 0.1}},
+		{"pentacube-3x4x5", "", "all", map[string]float64{"distinct 1": 0.3}},
+		{"bedlam", "", "rotations", map[string]float64{"distinct 2": 0.5}},
+	}
+	if long {
+		puzzles[5].dlx = "pentacube-3x4x5.dlx"
+	}
+	if bigBrother {
+		puzzles = append(puzzles, puzzleRow{"big-brother", "", "rotations", nil})
+	}
+	var rows []targetRow
+	for _, p := range puzzles {
+		for _, count := range []string{"raw", "distinct " + p.distinct} {
+			for _, j := range []int{1, 2} {
+				args := []string{"solve", "--json", "-j", strconv.Itoa(j), p.name}
+				dlx := p.dlx
+				if count != "raw" {
+					args = append(args, "--distinct", p.distinct)
+					dlx = ""
+				}
+				key := fmt.Sprintf("%s %d", count, j)
+				if count != "raw" {
+					key = fmt.Sprintf("distinct %d", j)
+				}
+				rows = append(rows, targetRow{p.name, count, j, args, dlx, p.targets[key]})
+			}
+		}
+		if p.targets["raw 1"] > 0 {
+			// the raw walk of DLX1's own tree, for the record
+			rows = append(rows, targetRow{p.name, "raw, DLX1's tree", 1,
+				[]string{"solve", "--json", "-j", "1", "--engine", "bits", p.name}, p.dlx, 0})
+		}
+	}
+	return rows
+}
+
+// targetVerdict says whether ratio meets target: "met", or "missed by
+// 1.4x".
+func targetVerdict(ratio, target float64) string {
+	if ratio <= target {
+		return "met"
+	}
+	return fmt.Sprintf("missed by %.2gx", ratio/target)
+}
+
+// A selfRun is one `polyviz solve --json` run: its summary and its times.
+type selfRun struct {
+	Solutions int64  `json:"solutions"`
+	Distinct  int64  `json:"distinct"`
+	Raw       int64  `json:"raw"`
+	Classes   int64  `json:"classes"`
+	Nodes     int64  `json:"nodes"`
+	Engine    string `json:"engine"`
+	CountedBy string `json:"counted_by"`
+	Complete  bool   `json:"complete"`
+	cpu, wall float64
+}
+
+// time is the figure a row compares: CPU with one worker, wall with more.
+func (r selfRun) time(workers int) float64 {
+	if workers == 1 {
+		return r.cpu
+	}
+	return r.wall
+}
+
+// runSelf runs this executable with args and reads its --json summary.
+func runSelf(ctx context.Context, self string, args []string) (selfRun, error) {
+	var stdout, stderr bytes.Buffer
+	cmd := exec.CommandContext(ctx, self, args...)
+	cmd.Stdout, cmd.Stderr = &stdout, &stderr
+	start := time.Now()
+	if err := cmd.Run(); err != nil {
+		return selfRun{}, fmt.Errorf("%v: %s", err, bytes.TrimSpace(stderr.Bytes()))
+	}
+	var r selfRun
+	if err := json.Unmarshal(stdout.Bytes(), &r); err != nil {
+		return selfRun{}, fmt.Errorf("its --json: %v", err)
+	}
+	if !r.Complete {
+		return selfRun{}, fmt.Errorf("the search did not complete")
+	}
+	r.wall = time.Since(start).Seconds()
+	r.cpu = (cmd.ProcessState.UserTime() + cmd.ProcessState.SystemTime()).Seconds()
+	if r.Engine == "" {
+		r.Engine = "bits" // a distinct count's summary names no engine
+	}
+	return r, nil
+}
+
+// A dlx1Run is one run of Knuth's DLX1.
+type dlx1Run struct {
+	solutions int64
+	cpu, wall float64
+}
+
+// dlx1Altogether is DLX1's closing line on standard error.
+var dlx1Altogether = regexp.MustCompile(`Altogether (\d+) solutions?,`)
+
+// runDLX1Count runs DLX1 on a DLX file (on its standard input) and reads
+// its count from its closing line.
+func runDLX1Count(ctx context.Context, dlx1, file string) (dlx1Run, error) {
+	in, err := os.Open(file)
+	if err != nil {
+		return dlx1Run{}, err
+	}
+	defer in.Close()
+	var stderr bytes.Buffer
+	cmd := exec.CommandContext(ctx, dlx1)
+	cmd.Stdin, cmd.Stdout, cmd.Stderr = in, io.Discard, &stderr
+	start := time.Now()
+	if err := cmd.Run(); err != nil {
+		return dlx1Run{}, fmt.Errorf("%s < %s: %v: %s", dlx1, file, err, bytes.TrimSpace(stderr.Bytes()))
+	}
+	m := dlx1Altogether.FindSubmatch(stderr.Bytes())
+	if m == nil {
+		return dlx1Run{}, fmt.Errorf("no closing line from %s on %s", dlx1, file)
+	}
+	n, _ := strconv.ParseInt(string(m[1]), 10, 64)
+	return dlx1Run{solutions: n, wall: time.Since(start).Seconds(),
+		cpu: (cmd.ProcessState.UserTime() + cmd.ProcessState.SystemTime()).Seconds()}, nil
+}
