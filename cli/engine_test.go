@@ -31,7 +31,8 @@ func TestSolveEngine(t *testing.T) {
 		{nil, 8, -1, "cell"},
 		// but keeps the bitset engine on DLX1's tree for a limited count
 		{[]string{"--max", "100"}, 8, 32576, "bits"},
-		{[]string{"--engine", "bits", "--distinct", "all"}, 2, -1, ""},
+		{[]string{"--engine", "bits", "--distinct", "all"}, 2, -1, "bits"},
+		{[]string{"--distinct", "all"}, 2, -1, "cell"}, // the cell search on a board
 	} {
 		t.Run(strings.Join(tt.args, " "), func(t *testing.T) {
 			in := file
