@@ -51,7 +51,9 @@ func solveDistinct(ctx context.Context, std IO, pz *puzzle.Puzzle, p *solver.Pro
 	}
 	complete := err == nil && writeErr == nil && (f.max == 0 || st.Distinct < f.max)
 	resumeHint(std, f, err)
-	fmt.Fprintln(std.Stderr, distinctSummary(st, complete, summaryLead(ctx, err, writeErr)))
+	if _, e := fmt.Fprintln(std.Stderr, distinctSummary(st, complete, summaryLead(ctx, err, writeErr))); writeErr == nil {
+		writeErr = e // the summary is the output too (2>/dev/full is a failure)
+	}
 	if f.json && writeErr == nil {
 		writeErr = writeDistinctJSON(std.Stdout, st, complete)
 	}
@@ -92,9 +94,8 @@ func solveBySymmetry(ctx context.Context, std IO, pz *puzzle.Puzzle, f solveFlag
 	if complete {
 		line = bySymmetrySummary(st)
 	}
-	fmt.Fprintln(std.Stderr, line)
-	var writeErr error
-	if f.json {
+	_, writeErr := fmt.Fprintln(std.Stderr, line) // the summary is the output too
+	if f.json && writeErr == nil {
 		writeErr = writeBySymmetryJSON(std.Stdout, st, complete)
 	}
 	return solveStatus(ctx, std, err, writeErr), true

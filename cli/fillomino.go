@@ -187,7 +187,9 @@ func solveFillomino(ctx context.Context, std *IO, arg string, f solveFlags) (cod
 	if err == nil && writeErr == nil {
 		writeErr = out.Flush()
 	}
-	fmt.Fprintln(std.Stderr, summaryLine(st, summaryLead(ctx, err, writeErr)))
+	if _, e := fmt.Fprintln(std.Stderr, summaryLine(st, summaryLead(ctx, err, writeErr))); writeErr == nil {
+		writeErr = e // the summary is the output too (2>/dev/full is a failure)
+	}
 	if f.json && err == nil && writeErr == nil {
 		complete := f.max == 0 || st.Solutions < f.max
 		writeErr = json.NewEncoder(std.Stdout).Encode(struct {

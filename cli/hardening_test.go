@@ -381,3 +381,24 @@ func TestSignalStatus(t *testing.T) {
 		t.Errorf("cancelled without a signal: %d, want 130", got)
 	}
 }
+
+// TestSummaryWriteErrors: the closing line on standard error is solve's
+// output too, so a count whose line is lost (2>/dev/full) exits 1, for
+// every way solve counts: raw on DLX1's tree, by symmetry, distinct, a
+// fillomino grid and a heat map.
+func TestSummaryWriteErrors(t *testing.T) {
+	heat := filepath.Join(t.TempDir(), "heat.csv")
+	for _, args := range [][]string{
+		{"solve", "--engine", "bits", "pentomino-3x20"},
+		{"solve", "pentomino-3x20"},
+		{"solve", "--distinct", "all", "pentomino-3x20"},
+		{"solve", filepath.Join(fillominoRef, "fill-013.txt")},
+		{"solve", "--heatmap", heat, "pentomino-3x20"},
+	} {
+		var out bytes.Buffer
+		code := Main(context.Background(), args, IO{Stdin: strings.NewReader(""), Stdout: &out, Stderr: failWriter{}}, nil)
+		if code != 1 {
+			t.Errorf("%v 2>/dev/full: exit %d", args, code)
+		}
+	}
+}

@@ -52,9 +52,8 @@ func solveHeatmap(ctx context.Context, std IO, in *loadedInput, mode puzzle.Dist
 		st, err = in.Puzzle.SolveDistinct(ctx, mode, opt, func(s puzzle.DistinctSolution) bool { m.Add(s.Options, 1); return true })
 		line = distinctSummary(st, err == nil, summaryLead(ctx, err, nil))
 	}
-	fmt.Fprintln(std.Stderr, line)
-	if err != nil {
-		return solveStatus(ctx, std, err, nil)
+	if _, e := fmt.Fprintln(std.Stderr, line); err != nil || e != nil {
+		return solveStatus(ctx, std, err, e) // the summary is the output too
 	}
 	if ext == ".png" {
 		var img *image.NRGBA
