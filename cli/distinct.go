@@ -85,7 +85,7 @@ func solveBySymmetry(ctx context.Context, std IO, pz *puzzle.Puzzle, f solveFlag
 	if f.progress {
 		opt.Progress = progressPrinter(std.Stderr)
 	}
-	st, ok, err := pz.CountBySymmetry(ctx, opt)
+	st, ok, err := pz.CountBySymmetry(ctx, opt, nil)
 	if !ok {
 		return 0, false
 	}

@@ -2,7 +2,10 @@ package puzzle
 
 import (
 	"context"
+	"fmt"
+	"maps"
 	"math/rand/v2"
+	"slices"
 	"testing"
 
 	"polyviz/assets"
@@ -44,7 +47,22 @@ func TestCountBySymmetry(t *testing.T) {
 		if want.Solutions > 3000 {
 			continue // a few random carvings have millions
 		}
-		got, ok, err := l.Puzzle.CountBySymmetry(ctx, solver.Options{Workers: 1 + trial%2})
+		// every solution is visited once: the raw search's set
+		prob, _ := l.Puzzle.Problem()
+		wantSet := map[string]bool{}
+		if _, err := solver.Solve(ctx, prob, solver.Options{Workers: 1}, func(s solver.Solution) bool {
+			wantSet[fmt.Sprint(slices.Sorted(slices.Values(s.Options)))] = true
+			return true
+		}); err != nil {
+			t.Fatal(err)
+		}
+		gotSet := map[string]bool{}
+		visits := 0
+		got, ok, err := l.Puzzle.CountBySymmetry(ctx, solver.Options{Workers: 1 + trial%2}, func(options []int) bool {
+			visits++
+			gotSet[fmt.Sprint(options)] = true
+			return true
+		})
 		if err != nil {
 			t.Fatalf("trial %d: %v", trial, err)
 		}
@@ -55,6 +73,9 @@ func TestCountBySymmetry(t *testing.T) {
 			continue
 		}
 		taken++
+		if int64(visits) != got.Raw || len(gotSet) != visits || !maps.Equal(gotSet, wantSet) {
+			t.Errorf("trial %d: %d solutions visited, %d different, %d raw; equal to the raw search's: %v\n%s", trial, visits, len(gotSet), got.Raw, maps.Equal(gotSet, wantSet), spec)
+		}
 		if got.Raw != want.Solutions {
 			t.Errorf("trial %d: by symmetry %d solutions (%d classes), raw search %d\n%s", trial, got.Raw, got.Distinct, want.Solutions, spec)
 		}
@@ -77,7 +98,7 @@ func TestCountBySymmetry(t *testing.T) {
 			t.Fatal(err)
 		}
 		want := raw(t, l.Puzzle, 0)
-		got, ok, err := l.Puzzle.CountBySymmetry(ctx, solver.Options{Workers: 2})
+		got, ok, err := l.Puzzle.CountBySymmetry(ctx, solver.Options{Workers: 2}, nil)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -92,7 +113,7 @@ func TestCountBySymmetry(t *testing.T) {
 	// the Soma cube: 11520 raw, 240 classes of up to 48
 	e, _ := assets.Lookup("soma")
 	l, _ := Load(e.File, e.Data(), FormatAuto)
-	if st, ok, err := l.Puzzle.CountBySymmetry(ctx, solver.Options{Workers: 1}); !ok || err != nil || st.Raw != 11520 || st.Distinct != 240 {
+	if st, ok, err := l.Puzzle.CountBySymmetry(ctx, solver.Options{Workers: 1}, nil); !ok || err != nil || st.Raw != 11520 || st.Distinct != 240 {
 		t.Errorf("soma: %d raw in %d classes, ok %v, %v", st.Raw, st.Distinct, ok, err)
 	}
 }
@@ -115,13 +136,47 @@ func TestCountBySymmetryRefuses(t *testing.T) {
 		if l.Puzzle == nil {
 			t.Fatalf("%s: not read as a packing", tt.name)
 		}
-		if st, ok, err := l.Puzzle.CountBySymmetry(ctx, solver.Options{Workers: 1}); ok || err != nil || st.Nodes != 0 {
+		if st, ok, err := l.Puzzle.CountBySymmetry(ctx, solver.Options{Workers: 1}, nil); ok || err != nil || st.Nodes != 0 {
 			t.Errorf("%s: ok %v, %d nodes, %v", tt.name, ok, st.Nodes, err)
 		}
 	}
 	e, _ := assets.Lookup("soma")
 	l, _ := Load(e.File, e.Data(), FormatAuto)
-	if _, ok, _ := l.Puzzle.CountBySymmetry(ctx, solver.Options{Workers: 1, MaxSolutions: 5}); ok {
+	if _, ok, _ := l.Puzzle.CountBySymmetry(ctx, solver.Options{Workers: 1, MaxSolutions: 5}, nil); ok {
 		t.Error("--max 5 counted by symmetry")
+	}
+	// a checkpoint of the whole tree (saved by a raw search) is left to
+	// the raw search; one of the cut search is taken
+	prob, _ := l.Puzzle.Problem()
+	var whole *solver.Checkpoint
+	if _, err := solver.Solve(ctx, prob, solver.Options{Workers: 1, Checkpoint: func(c solver.Checkpoint) { whole = &c }}, nil); err != nil || whole == nil {
+		t.Fatalf("no checkpoint of the whole tree: %v", err)
+	}
+	if _, ok, err := l.Puzzle.CountBySymmetry(ctx, solver.Options{Workers: 1, Resume: whole}, nil); ok || err != nil {
+		t.Errorf("resumed a checkpoint of the whole tree by symmetry: %v", err)
+	}
+	// stopped after a few classes, then resumed: all 11520, each visited once
+	var cut *solver.Checkpoint
+	stop, cancel := context.WithCancel(ctx)
+	defer cancel()
+	seen := map[string]int{}
+	_, ok, err := l.Puzzle.CountBySymmetry(stop, solver.Options{Workers: 1, Checkpoint: func(c solver.Checkpoint) { cut = &c }}, func(o []int) bool {
+		seen[fmt.Sprint(o)]++
+		if len(seen) >= 500 {
+			cancel()
+		}
+		return true
+	})
+	if !ok || err == nil || cut == nil || cut.Done {
+		t.Fatalf("no checkpoint of the stopped cut search: %v %v", ok, err)
+	}
+	st, ok, err := l.Puzzle.CountBySymmetry(ctx, solver.Options{Workers: 1, Resume: cut}, func(o []int) bool { seen[fmt.Sprint(o)]++; return true })
+	if !ok || err != nil || st.Raw != 11520 || st.Distinct != 240 || len(seen) != 11520 {
+		t.Errorf("resumed the cut search's checkpoint: ok %v, %d raw in %d classes, %d visited, %v", ok, st.Raw, st.Distinct, len(seen), err)
+	}
+	for k, n := range seen {
+		if n != 1 {
+			t.Fatalf("%s visited %d times", k, n)
+		}
 	}
 }

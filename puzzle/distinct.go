@@ -336,9 +336,15 @@ func (p *Puzzle) SolveDistinct(ctx context.Context, d Distinct, opt solver.Optio
 // not be a smaller search or not the raw count: no symmetry acts, no
 // piece can be locked (SolveDistinct would search every solution and
 // filter), or the problem repeats an option (a piece given twice: a raw
-// search counts each repeat, the classes do not). opt.MaxSolutions must be
-// 0: a raw limit has no meaning here.
-func (p *Puzzle) CountBySymmetry(ctx context.Context, opt solver.Options) (st DistinctStats, ok bool, err error) {
+// search counts each repeat, the classes do not), or opt.Resume is a
+// checkpoint of another search (the whole tree's, saved before). A
+// checkpoint it saves (opt.Checkpoint) is of the cut search, with the
+// counts. opt.MaxSolutions must be 0: a raw limit has no meaning here.
+//
+// visit, when not nil, is called with every solution (sorted option
+// numbers of the puzzle's problem): the images of each class's
+// representative, a class at a time; returning false stops the search.
+func (p *Puzzle) CountBySymmetry(ctx context.Context, opt solver.Options, visit func(options []int) bool) (st DistinctStats, ok bool, err error) {
 	if opt.MaxSolutions != 0 {
 		return st, false, nil
 	}
@@ -346,8 +352,42 @@ func (p *Puzzle) CountBySymmetry(ctx context.Context, opt solver.Options) (st Di
 	if !ok || err != nil {
 		return st, false, err
 	}
-	st, err = p.solveCut(ctx, dc, DistinctAll, opt, nil)
+	if c := opt.Resume; c != nil {
+		if h, err := solver.ProblemHash(dc.cut); err != nil || h != c.Problem {
+			return st, false, nil
+		}
+	}
+	var each func(DistinctSolution) bool
+	if visit != nil {
+		each = func(s DistinctSolution) bool {
+			for _, img := range dc.sym.images(s.Options, dc.g) {
+				if !visit(img) {
+					return false
+				}
+			}
+			return true
+		}
+	}
+	st, err = p.solveCut(ctx, dc, DistinctAll, opt, each)
 	return st, true, err
+}
+
+// images returns the distinct images of solution sol (sorted option
+// numbers, each its own canonical option) under the symmetries g, each
+// sorted: the solutions of its class.
+func (s *Symmetry) images(sol []int, g []int) [][]int {
+	out := make([][]int, 0, len(g))
+	for _, k := range g {
+		img := make([]int, len(sol))
+		for i, o := range sol {
+			img[i] = int(s.optMap[k][o])
+		}
+		slices.Sort(img)
+		if !slices.ContainsFunc(out, func(t []int) bool { return slices.Equal(t, img) }) {
+			out = append(out, img)
+		}
+	}
+	return out
 }
 
 // BySymmetryProblem returns the problem CountBySymmetry searches, and

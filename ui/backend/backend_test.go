@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"context"
 	"errors"
+	"fmt"
 	"image"
 	"image/gif"
 	"polyviz/solver"
@@ -505,5 +506,33 @@ func TestBurrToolsGalleryDrawn(t *testing.T) {
 		if !grids[g] {
 			t.Errorf("no gallery puzzle on the %s grid", g)
 		}
+	}
+}
+
+// TestSolveRawBySymmetry: the window's "all solutions" of a symmetric box
+// are counted by symmetry, as solve counts them: every solution is visited
+// once (each class's images), in fewer nodes than DLX1's tree, and the
+// note says so; a limited run ("first N") and POLYVIZ_ENGINE=bits search
+// DLX1's tree.
+func TestSolveRawBySymmetry(t *testing.T) {
+	b := New()
+	p := library(t, b, "soma")
+	seen := map[string]bool{}
+	st, err := b.Solve(context.Background(), p, ui.SolveOptions{Workers: 2}, func(s ui.Solution) bool {
+		seen[fmt.Sprint(s)] = true
+		return true
+	})
+	if err != nil || st.Solutions != 11520 || len(seen) != 11520 || st.Nodes >= 256917 || st.Raw != 0 ||
+		!strings.Contains(st.Note, "Counted by symmetry: 240 classes") {
+		t.Errorf("soma, all solutions: %+v, %d different visited, %v", st, len(seen), err)
+	}
+	st, err = b.Solve(context.Background(), p, ui.SolveOptions{Workers: 2, Max: 20000}, func(ui.Solution) bool { return true })
+	if err != nil || st.Solutions != 11520 || st.Nodes != 256917 || st.Note != "" {
+		t.Errorf("soma, first 20000: %+v, %v", st, err)
+	}
+	t.Setenv("POLYVIZ_ENGINE", "bits")
+	st, err = b.Solve(context.Background(), p, ui.SolveOptions{Workers: 2}, func(ui.Solution) bool { return true })
+	if err != nil || st.Solutions != 11520 || st.Nodes != 256917 || st.Note != "" {
+		t.Errorf("soma, POLYVIZ_ENGINE=bits: %+v, %v", st, err)
 	}
 }

@@ -106,6 +106,15 @@ func solvePacking(ctx context.Context, p *ui.Puzzle, l *puzzle.Loaded, opt ui.So
 			Raw: st.Raw, Note: symmetryNote(st.Facts),
 		}, saver.finish(err)
 	}
+	if opt.Max == 0 && so.Engine == solver.EngineAuto && l.Puzzle != nil && len(l.Restrictions) == 0 {
+		// all solutions, as solve counts them: by symmetry where the box
+		// has some, each class's representative and all its images
+		st, ok, err := l.Puzzle.CountBySymmetry(ctx, so, func(o []int) bool { return visit(ui.Solution(o)) })
+		if ok {
+			note := fmt.Sprintf("%s Counted by symmetry: %d classes, each listed with all its solutions.", symmetryNote(st.Facts), st.Distinct)
+			return ui.SolveStats{Solutions: st.Raw, Nodes: st.Nodes, Elapsed: st.Elapsed, Note: note}, saver.finish(err)
+		}
+	}
 	st, err := solver.Solve(ctx, l.Problem, so, func(s solver.Solution) bool { return visit(ui.Solution(s.Options)) })
 	return ui.SolveStats{Solutions: st.Solutions, Nodes: st.Nodes, Elapsed: st.Elapsed}, saver.finish(err)
 }

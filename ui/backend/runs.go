@@ -125,6 +125,8 @@ func savedRun(p *ui.Puzzle, d ui.Distinct) (ui.SavedRun, bool) {
 	run := ui.SavedRun{Solutions: c.Solutions, Saved: f.Saved, Fraction: 1}
 	if d != ui.DistinctRaw {
 		run.Solutions = c.Counters["distinct"]
+	} else if raw, ok := c.Counters["raw"]; ok {
+		run.Solutions = raw // a run of all solutions counted by symmetry
 	}
 	for _, t := range c.Tasks {
 		run.Fraction -= t.Weight
