@@ -9,6 +9,7 @@ import (
 
 	"polyviz/estimate"
 	"polyviz/puzzle"
+	"polyviz/solver"
 	"polyviz/ui"
 	"polyviz/why"
 )
@@ -40,6 +41,12 @@ func estimateLine(ctx context.Context, p *ui.Puzzle, d ui.Distinct, progress fun
 		}
 		engine = l.Puzzle.DistinctEngine(mode, engine)
 		cut = true
+	} else if engine == solver.EngineAuto && l.Puzzle != nil && len(l.Restrictions) == 0 {
+		// all solutions are counted by symmetry where the box has some
+		// (solvePacking): time that search
+		if c, ok, err := l.Puzzle.BySymmetryProblem(); err == nil && ok {
+			searched, engine, cut = c, l.Puzzle.DistinctEngine(puzzle.DistinctAll, engine), true
+		}
 	}
 	rate, err := estimate.Calibrate(ctx, searched, runtime.NumCPU(), 200*time.Millisecond, engine)
 	if err != nil {

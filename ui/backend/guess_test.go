@@ -37,3 +37,32 @@ func TestEstimateAndWhy(t *testing.T) {
 		t.Errorf("why: %q found %v err %v", text, found, err)
 	}
 }
+
+// TestEstimateTimesTheSearchThatRuns: the window's estimate times the
+// search its Solve makes: all solutions of pentominoes in 3x20 are counted
+// by symmetry with the cell search (a board), so the line names it; with
+// POLYVIZ_ENGINE=bits, the bitset engine on DLX1's tree.
+func TestEstimateTimesTheSearchThatRuns(t *testing.T) {
+	if raceEnabled {
+		t.Skip("plain computation, run by go test without -race")
+	}
+	b := New()
+	p := library(t, b, "pentomino-3x20")
+	last := func() string {
+		var lines []string
+		if err := b.Estimate(context.Background(), p, ui.DistinctRaw, func(l string) { lines = append(lines, l) }); err != nil {
+			t.Fatal(err)
+		}
+		if len(lines) == 0 {
+			t.Fatal("no estimate line")
+		}
+		return lines[len(lines)-1]
+	}
+	if l := last(); !strings.HasSuffix(l, "with the cell search") {
+		t.Errorf("all solutions: %q", l)
+	}
+	t.Setenv("POLYVIZ_ENGINE", "bits")
+	if l := last(); !strings.HasSuffix(l, "with the bitset engine") {
+		t.Errorf("POLYVIZ_ENGINE=bits: %q", l)
+	}
+}
