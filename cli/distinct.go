@@ -105,16 +105,9 @@ func solveBySymmetry(ctx context.Context, std IO, pz *puzzle.Puzzle, f solveFlag
 // DLX1's closing line with the raw count and the cut search's figures, then
 // what was counted and how to get DLX1's whole tree instead.
 func bySymmetrySummary(st puzzle.DistinctStats) string {
-	plural := "s"
-	if st.Raw == 1 {
-		plural = ""
-	}
-	workers := "s"
-	if st.Workers == 1 {
-		workers = ""
-	}
-	line := fmt.Sprintf("Altogether %d solution%s, %d updates, %d nodes. %.3f s, %d worker%s.",
-		st.Raw, plural, st.Updates, st.Nodes, st.Elapsed.Seconds(), st.Workers, workers)
+	raw := st.Stats
+	raw.Solutions = st.Raw
+	line := summaryLine(raw, "Altogether")
 	_, how, _ := strings.Cut(distinctSummary(st, true, ""), "\nSymmetry: ")
 	mode := modeWords(st.Mode)
 	if st.Facts.ActingRotations == st.Facts.Acting {
