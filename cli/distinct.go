@@ -90,11 +90,7 @@ func solveBySymmetry(ctx context.Context, std IO, pz *puzzle.Puzzle, f solveFlag
 		return 0, false
 	}
 	complete := err == nil
-	line := distinctSummary(st, complete, summaryLead(ctx, err, nil))
-	if complete {
-		line = bySymmetrySummary(st)
-	}
-	_, writeErr := fmt.Fprintln(std.Stderr, line) // the summary is the output too
+	_, writeErr := fmt.Fprintln(std.Stderr, bySymmetrySummary(st, summaryLead(ctx, err, nil))) // the summary is the output too
 	if f.json && writeErr == nil {
 		writeErr = writeBySymmetryJSON(std.Stdout, st, complete)
 	}
@@ -102,12 +98,14 @@ func solveBySymmetry(ctx context.Context, std IO, pz *puzzle.Puzzle, f solveFlag
 }
 
 // bySymmetrySummary is the closing lines of a raw count made by symmetry:
-// DLX1's closing line with the raw count and the cut search's figures, then
-// what was counted and how to get DLX1's whole tree instead.
-func bySymmetrySummary(st puzzle.DistinctStats) string {
+// DLX1's closing line (lead: "Altogether", or "Interrupted after" with the
+// solutions of the classes found so far) with the raw count and the cut
+// search's figures, then what was counted and how to get DLX1's whole tree
+// instead.
+func bySymmetrySummary(st puzzle.DistinctStats, lead string) string {
 	raw := st.Stats
-	raw.Solutions = st.Raw
-	line := summaryLine(raw, "Altogether")
+	raw.Solutions = st.Raw // exact for the classes found so far
+	line := summaryLine(raw, lead)
 	_, how, _ := strings.Cut(distinctSummary(st, true, ""), "\nSymmetry: ")
 	mode := modeWords(st.Mode)
 	if st.Facts.ActingRotations == st.Facts.Acting {
