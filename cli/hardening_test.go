@@ -402,3 +402,30 @@ func TestSummaryWriteErrors(t *testing.T) {
 		}
 	}
 }
+
+// TestInterruptedBySymmetry: a plain count made by symmetry and stopped by
+// SIGINT exits 130 and says "Interrupted after" with the solutions of the
+// classes found so far (not "distinct solutions", which the user did not
+// ask for), and its JSON says "complete": false.
+func TestInterruptedBySymmetry(t *testing.T) {
+	ctx, cancel := context.WithCancelCause(context.Background())
+	defer cancel(nil)
+	go func() {
+		time.Sleep(300 * time.Millisecond) // Bedlam takes many seconds
+		cancel(&Interrupted{Signal: syscall.SIGINT})
+	}()
+	var out bytes.Buffer
+	code, errs := runTo(ctx, &out, "solve", "--json", "-j", "2", "bedlam")
+	var js struct {
+		Solutions int64
+		CountedBy string `json:"counted_by"`
+		Complete  bool
+	}
+	if err := json.Unmarshal(out.Bytes(), &js); err != nil {
+		t.Fatalf("%v in %q", err, out.String())
+	}
+	if code != 130 || !strings.HasPrefix(errs, "Interrupted after ") || !strings.Contains(errs, "\nCounted by symmetry: ") ||
+		strings.Contains(errs, "distinct solutions") || strings.Contains(errs, "Altogether") || js.Complete || js.CountedBy != "symmetry" {
+		t.Errorf("exit %d, %+v, stderr %q", code, js, errs)
+	}
+}
