@@ -108,3 +108,35 @@ func TestSolveBySymmetry(t *testing.T) {
 		t.Errorf("--print: exit %d, %d solutions listed\n%s", code, strings.Count(out, ":\n"), errs)
 	}
 }
+
+// TestSolveBySymmetryReference: a plain solve of each of Knuth's reference
+// DLX files (items that are cells, so the box and its symmetries are read
+// back) counts by symmetry and gets DLX1's count, from the reference
+// README's table, in fewer nodes than DLX1's.
+func TestSolveBySymmetryReference(t *testing.T) {
+	refs := readBenchRefs(filepath.Join(testDLXDir, "..", "README.md"))
+	if len(refs) < 7 {
+		t.Fatalf("%d rows of DLX1 figures in the reference README", len(refs))
+	}
+	// and two with the literature's counts and DLX1's nodes (the bench
+	// table): 65 distinct packings of the 8x8 board less its centre, 3940
+	// of the pentacube 3x4x5 box
+	refs["pentomino-8x8-hole.dlx"] = benchRef{solutions: 520, nodes: 289327}
+	refs["pentacube-3x4x5.dlx"] = benchRef{solutions: 31520, nodes: 46477438, seconds: 60}
+	for file, ref := range refs {
+		if ref.seconds > 10 && (testing.Short() || raceEnabled) {
+			continue // seconds by symmetry; the plain pass counts it
+		}
+		code, out, errs := runCLI(t, "", "solve", "--json", "-j", "2", filepath.Join(testDLXDir, file))
+		var got struct {
+			Solutions, Classes, Nodes int64
+			CountedBy                 string `json:"counted_by"`
+		}
+		if err := json.Unmarshal([]byte(out), &got); code != 0 || err != nil {
+			t.Fatalf("%s: exit %d, %v: %s", file, code, err, errs)
+		}
+		if got.Solutions != ref.solutions || got.CountedBy != "symmetry" || got.Nodes >= ref.nodes || got.Classes*2 > got.Solutions {
+			t.Errorf("%s: %+v; DLX1 counts %d in %d nodes", file, got, ref.solutions, ref.nodes)
+		}
+	}
+}
