@@ -63,8 +63,16 @@ type cellPlan struct {
 	// connected; sizes uniform (regionMod > 0) or mixed (subset sums)
 	region    bool
 	regionMod int
-	regionCap int     // regions larger than this are not tested
-	cellItem  []int32 // the item of each cell bit
+	regionCap int // regions larger than this are not tested
+	// regions smaller than this (twice the smallest piece) hold one piece
+	// exactly: they must be a candidate of a piece left
+	regionOne int
+	// ahead[t]: the primary cells of bits t and up when they are linked
+	// and more than regionCap, else 0: when no primary cell from bit t up
+	// is covered, they lie in one region too big to test, and a flood that
+	// reaches one stops there
+	ahead    [65]uint64
+	cellItem []int32 // the item of each cell bit
 	// marks (Problem.SetMark) are not cells: they take the bits of the
 	// pieces' word after the pieces, set while free, so that an option
 	// that covers one excludes the others and the cells, their regions and
@@ -321,8 +329,10 @@ func (c *cellPlan) setRegions(bitOf []int32) {
 		g = gcd(g, int(s))
 	}
 	c.region = true
+	c.regionOne = 64
 	for _, s := range c.size {
 		c.regionCap = max(c.regionCap, 2*int(s))
+		c.regionOne = min(c.regionOne, 2*int(s))
 	}
 	same := true
 	for _, s := range c.size {
@@ -330,6 +340,25 @@ func (c *cellPlan) setRegions(bitOf []int32) {
 	}
 	if same {
 		c.regionMod = g
+	}
+	for t := range 64 {
+		cells := c.prim &^ (1<<t - 1)
+		start := cells & -cells
+		seen := start
+		for seen != 0 {
+			grow := seen
+			for r := seen; r != 0; r &= r - 1 {
+				grow |= c.adj[bits.TrailingZeros64(r)]
+			}
+			grow &= cells
+			if grow == seen {
+				break
+			}
+			seen = grow
+		}
+		if seen == cells && bits.OnesCount64(cells) > c.regionCap {
+			c.ahead[t] = cells
+		}
 	}
 }
 
@@ -339,7 +368,8 @@ type cellSearch struct {
 	used []uint64 // the cells covered on entering each level
 	left []uint64 // the pieces not yet placed and the marks free on entering each level
 	cur  []int32  // the candidate chosen at each level
-	end  []int32  // where that level's candidates end
+	end  []int32  // where the candidates of that level's piece end
+	rest []uint64 // the pieces that level has still to try after it
 
 	// noRegion turns the region test off (for measuring it)
 	noRegion bool
@@ -350,7 +380,7 @@ type cellSearch struct {
 func newCellSearch(c *cellPlan) *cellSearch {
 	n := c.nPieces + 2
 	s := &cellSearch{c: c, used: make([]uint64, n), left: make([]uint64, n),
-		cur: make([]int32, n), end: make([]int32, n), taskFigures: newTaskFigures(n)}
+		cur: make([]int32, n), end: make([]int32, n), rest: make([]uint64, n), taskFigures: newTaskFigures(n)}
 	s.left[0] = c.allPcs | c.marks
 	return s
 }
@@ -380,60 +410,76 @@ func (c *cellPlan) cellRange(used uint64) (lo, hi int32, ok bool) {
 }
 
 // search explores the subtree below the replayed prefix, entering level
-// root (see taskSearch).
+// root (see taskSearch). At a cell it takes the pieces left in turn
+// (rest: those not yet tried), each piece's candidates from its range in
+// start, so the pieces placed cost nothing.
 func (s *cellSearch) search(root int) bool {
 	c := s.c
 	region := c.region && !s.noRegion
+	np := c.nPieces
 	l := root
 	var j, end int32
-	var used, left uint64
-	var ok bool
+	var used, left, rest uint64
+	var st []int32 // start's ranges of the current level's cell
 enter:
 	if !s.enter(l) {
 		return false
 	}
 	used, left = s.used[l], s.left[l]
-	j, end, ok = c.rangeAt(l, used)
-	if !ok {
-		if left&c.allPcs == 0 {
-			s.count++
-			if s.solution != nil {
-				s.level = l
-				if !s.solution() {
-					return false
+	if l == 0 && c.rootPc >= 0 {
+		j, end, rest = c.rootLo, c.rootHi, 0
+	} else {
+		empty := c.prim &^ used
+		if empty == 0 {
+			if left&c.allPcs == 0 {
+				s.count++
+				if s.solution != nil {
+					s.level = l
+					if !s.solution() {
+						return false
+					}
 				}
 			}
+			goto backtrack
 		}
-		goto backtrack
+		cell := bits.TrailingZeros64(empty)
+		st = c.start[cell*np : cell*np+np+1]
+		j, end, rest = 0, 0, left&c.allPcs
 	}
 try:
-	for j < end {
-		cd := &c.cands[j]
-		if left&cd.pc == 0 {
-			j = cd.next // the piece is placed: skip its candidates
-			continue
+	for {
+		for ; j < end; j++ {
+			cd := &c.cands[j]
+			if cd.m&used|cd.mk&^left != 0 {
+				continue
+			}
+			s.updates++
+			if region && c.regionDead(used|cd.m, left&^cd.take, cd.around) {
+				continue
+			}
+			s.cur[l], s.end[l], s.rest[l] = j, end, rest
+			l++
+			s.used[l], s.left[l] = used|cd.m, left&^cd.take
+			goto enter
 		}
-		if cd.m&used|cd.mk&^left != 0 {
-			j++
-			continue
+		if rest == 0 {
+			break
 		}
-		s.updates++
-		if region && c.regionDead(used|cd.m, left&^cd.take, cd.around) {
-			j++
-			continue
-		}
-		s.cur[l], s.end[l] = j, end
-		l++
-		s.used[l], s.left[l] = used|cd.m, left&^cd.take
-		goto enter
+		k := bits.TrailingZeros64(rest)
+		rest &= rest - 1
+		j, end = st[k], st[k+1]
 	}
 backtrack:
 	if l == root {
 		return true
 	}
 	l--
-	j, end = s.cur[l]+1, s.end[l]
+	j, end, rest = s.cur[l]+1, s.end[l], s.rest[l]
 	used, left = s.used[l], s.left[l]
+	if rest != 0 {
+		cell := bits.TrailingZeros64(c.prim &^ used)
+		st = c.start[cell*np : cell*np+np+1]
+	}
 	goto try
 }
 
@@ -549,9 +595,11 @@ func (s *cellSearch) choiceOf(st Step) (int32, bool) {
 // is skipped for regions that hold one.
 func (c *cellPlan) regionDead(used, left, around uint64) bool {
 	free := ^used
-	seeds := around & free
+	// cells of regions found too big to test: at first those past the
+	// last primary cell covered
+	big := c.ahead[64-bits.LeadingZeros64(used&c.prim)]
+	seeds := around & free &^ big
 	var sums uint64 // subset sums of the pieces left (mixed sizes), lazily
-	var big uint64  // cells of regions found too big to test
 	for seeds != 0 {
 		reg := seeds & -seeds
 		front := reg
@@ -580,16 +628,39 @@ func (c *cellPlan) regionDead(used, left, around uint64) bool {
 			if n%c.regionMod != 0 {
 				return true
 			}
-			continue
-		}
-		if sums == 0 {
-			sums = 1
-			for l := left & c.allPcs; l != 0; l &= l - 1 {
-				sums |= sums << c.size[bits.TrailingZeros64(l)]
+		} else {
+			if sums == 0 {
+				sums = 1
+				for l := left & c.allPcs; l != 0; l &= l - 1 {
+					sums |= sums << c.size[bits.TrailingZeros64(l)]
+				}
+			}
+			if n < 64 && sums&(1<<n) == 0 {
+				return true
 			}
 		}
-		if n < 64 && sums&(1<<n) == 0 {
+		if !c.fills(reg, left) {
 			return true
+		}
+	}
+	return false
+}
+
+// fills reports whether pieces left (with their marks free) fill reg,
+// a small region of primary cells, exactly: a search of its own, on the
+// candidates of its first cell that lie inside it.
+func (c *cellPlan) fills(reg, left uint64) bool {
+	if reg == 0 {
+		return true
+	}
+	cell := bits.TrailingZeros64(reg)
+	st := c.start[cell*c.nPieces : (cell+1)*c.nPieces+1]
+	for pcs := left & c.allPcs; pcs != 0; pcs &= pcs - 1 {
+		k := bits.TrailingZeros64(pcs)
+		for _, cd := range c.cands[st[k]:st[k+1]] {
+			if cd.m&^reg == 0 && cd.mk&^left == 0 && c.fills(reg&^cd.m, left&^cd.take) {
+				return true
+			}
 		}
 	}
 	return false
