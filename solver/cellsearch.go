@@ -57,16 +57,22 @@ type cellPlan struct {
 	// cell: its options are copied to cands[rootLo:rootHi] (rootPc -1: no)
 	rootPc         int
 	rootLo, rootHi int32
-	adj            []uint64 // the cells next to each cell (region test)
-	size           []int8   // each piece's size in cells (all its options have it), or -1
+	adj            [64]uint64 // the cells next to each cell (region test)
+	size           []int8     // each piece's size in cells (all its options have it), or -1
 	// region test: on when the cells are linked so that every option is
 	// connected; sizes uniform (regionMod > 0) or mixed (subset sums)
 	region    bool
 	regionMod int
 	regionCap int // regions larger than this are not tested
+	// badSize: the region sizes that sizes all alike (regionMod) cannot make
+	badSize uint64
 	// regions smaller than this (twice the smallest piece) hold one piece
 	// exactly: they must be a candidate of a piece left
 	regionOne int
+	// shapes: every candidate's cells, hashed (open addressing, by
+	// shapeHash), with the pieces that have such a candidate
+	shapes    []cellShape
+	shapeBits uint
 	// ahead[t]: the primary cells of bits t and up when they are linked
 	// and more than regionCap, else 0: when no primary cell from bit t up
 	// is covered, they lie in one region too big to test, and a flood that
@@ -265,6 +271,9 @@ func newCellPlanOrder(p *Problem, byDist bool) (*cellPlan, string) {
 		c.rootHi = int32(len(c.cands))
 	}
 	c.setRegions(bitOf)
+	if c.region {
+		c.setShapes()
+	}
 	for j := range c.cands {
 		cd := &c.cands[j]
 		for r := cd.m; r != 0; r &= r - 1 {
@@ -292,7 +301,6 @@ func (c *cellPlan) setRegions(bitOf []int32) {
 		hb[it] = int32(nb + c.nPieces + k)
 	}
 	h := bitsHitting(c.p, hb, nb)
-	c.adj = make([]uint64, nb)
 	for v := range nb {
 		for _, u := range h[v] {
 			if u < int32(nb) && int(u) != v {
@@ -340,6 +348,11 @@ func (c *cellPlan) setRegions(bitOf []int32) {
 	}
 	if same {
 		c.regionMod = g
+		for n := 1; n < 64; n++ {
+			if n%g != 0 {
+				c.badSize |= 1 << n
+			}
+		}
 	}
 	for t := range 64 {
 		cells := c.prim &^ (1<<t - 1)
@@ -360,6 +373,71 @@ func (c *cellPlan) setRegions(bitOf []int32) {
 			c.ahead[t] = cells
 		}
 	}
+}
+
+// cellShape is an entry of cellPlan.shapes: the pieces (pcs) with a
+// candidate covering cells m and no mark, and whether one covers a mark.
+type cellShape struct {
+	m, pcs uint64
+	marked bool
+}
+
+// shapeHash is the slot of cells m in a table of 1<<b slots.
+func shapeHash(m uint64, b uint) uint64 { return (m * 0x9e3779b97f4a7c15) >> (64 - b) }
+
+// setShapes builds the table of the candidates' cells.
+func (c *cellPlan) setShapes() {
+	c.shapeBits = 4
+	for 1<<c.shapeBits < 2*len(c.cands) {
+		c.shapeBits++
+	}
+	c.shapes = make([]cellShape, 1<<c.shapeBits)
+	mask := uint64(len(c.shapes) - 1)
+	for _, cd := range c.cands {
+		h := shapeHash(cd.m, c.shapeBits)
+		for c.shapes[h].m != 0 && c.shapes[h].m != cd.m {
+			h = (h + 1) & mask
+		}
+		e := &c.shapes[h]
+		e.m = cd.m
+		if cd.mk == 0 {
+			e.pcs |= cd.pc
+		} else {
+			e.marked = true
+		}
+	}
+}
+
+// onePiece reports whether a piece left (with its marks free) has a
+// candidate whose cells are reg.
+func (c *cellPlan) onePiece(reg, left uint64) bool {
+	mask := uint64(len(c.shapes) - 1)
+	for h := shapeHash(reg, c.shapeBits); ; h = (h + 1) & mask {
+		e := &c.shapes[h&mask]
+		if e.m == reg {
+			if e.pcs&left != 0 {
+				return true
+			}
+			if !e.marked {
+				return false
+			}
+			break
+		}
+		if e.m == 0 {
+			return false
+		}
+	}
+	cell := bits.TrailingZeros64(reg)
+	st := c.start[cell*c.nPieces : (cell+1)*c.nPieces+1]
+	for pcs := left & c.allPcs; pcs != 0; pcs &= pcs - 1 {
+		k := bits.TrailingZeros64(pcs)
+		for _, cd := range c.cands[st[k]:st[k+1]] {
+			if cd.m == reg && cd.mk&^left == 0 {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // cellSearch is one worker's cell search, a taskSearch.
@@ -599,25 +677,27 @@ func (c *cellPlan) regionDead(used, left, around uint64) bool {
 	// last primary cell covered
 	big := c.ahead[64-bits.LeadingZeros64(used&c.prim)]
 	seeds := around & free &^ big
+	capN := c.regionCap
+	adj := &c.adj
 	var sums uint64 // subset sums of the pieces left (mixed sizes), lazily
 	for seeds != 0 {
 		reg := seeds & -seeds
 		front := reg
 		n := 1
-		for front != 0 && n <= c.regionCap {
+		for front != 0 && n <= capN {
 			var g uint64
 			for r := front; r != 0; r &= r - 1 {
-				g |= c.adj[bits.TrailingZeros64(r)]
+				g |= adj[bits.TrailingZeros64(r)&63]
 			}
 			front = g & free &^ reg
 			reg |= front
 			n += bits.OnesCount64(front)
 			if front&big != 0 {
-				n = c.regionCap + 1
+				n = capN + 1
 			}
 		}
 		seeds &^= reg
-		if n > c.regionCap {
+		if n > capN {
 			big |= reg
 			continue // a big region: rarely unfillable, and costly to flood
 		}
@@ -625,7 +705,7 @@ func (c *cellPlan) regionDead(used, left, around uint64) bool {
 			continue // optional cells: any size may be fine
 		}
 		if c.regionMod > 0 {
-			if n%c.regionMod != 0 {
+			if c.badSize&(1<<n) != 0 {
 				return true
 			}
 		} else {
@@ -639,7 +719,7 @@ func (c *cellPlan) regionDead(used, left, around uint64) bool {
 				return true
 			}
 		}
-		if !c.fills(reg, left) {
+		if !c.fills(reg, n, left) {
 			return true
 		}
 	}
@@ -649,16 +729,16 @@ func (c *cellPlan) regionDead(used, left, around uint64) bool {
 // fills reports whether pieces left (with their marks free) fill reg,
 // a small region of primary cells, exactly: a search of its own, on the
 // candidates of its first cell that lie inside it.
-func (c *cellPlan) fills(reg, left uint64) bool {
-	if reg == 0 {
-		return true
+func (c *cellPlan) fills(reg uint64, n int, left uint64) bool {
+	if n < c.regionOne {
+		return reg == 0 || c.onePiece(reg, left)
 	}
 	cell := bits.TrailingZeros64(reg)
 	st := c.start[cell*c.nPieces : (cell+1)*c.nPieces+1]
 	for pcs := left & c.allPcs; pcs != 0; pcs &= pcs - 1 {
 		k := bits.TrailingZeros64(pcs)
 		for _, cd := range c.cands[st[k]:st[k+1]] {
-			if cd.m&^reg == 0 && cd.mk&^left == 0 && c.fills(reg&^cd.m, left&^cd.take) {
+			if cd.m&^reg == 0 && cd.mk&^left == 0 && c.fills(reg&^cd.m, n-int(c.size[k]), left&^cd.take) {
 				return true
 			}
 		}
