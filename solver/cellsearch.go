@@ -339,7 +339,7 @@ func (c *cellPlan) setRegions(bitOf []int32) {
 	c.region = true
 	c.regionOne = 64
 	for _, s := range c.size {
-		c.regionCap = max(c.regionCap, 2*int(s))
+		c.regionCap = max(c.regionCap, cellRegionSpan*int(s))
 		c.regionOne = min(c.regionOne, 2*int(s))
 	}
 	same := true
@@ -452,16 +452,37 @@ type cellSearch struct {
 	// noRegion turns the region test off (for measuring it)
 	noRegion bool
 
+	// memo remembers fills' answers by region and pieces left (a
+	// direct-mapped cache: a slot holds the last region hashed to it)
+	memo []cellMemo
+
 	taskFigures
 }
+
+// cellMemo is a slot of cellSearch.memo: region reg with pieces left
+// left can be filled; with ^left, it cannot (left is never its own
+// complement, and the slot stays 16 bytes).
+type cellMemo struct {
+	reg, left uint64
+}
+
+// cellMemoBits is the log2 of the slots of a search's memo.
+const cellMemoBits = 15
 
 func newCellSearch(c *cellPlan) *cellSearch {
 	n := c.nPieces + 2
 	s := &cellSearch{c: c, used: make([]uint64, n), left: make([]uint64, n),
 		cur: make([]int32, n), end: make([]int32, n), rest: make([]uint64, n), taskFigures: newTaskFigures(n)}
 	s.left[0] = c.allPcs | c.marks
+	if c.region {
+		s.memo = make([]cellMemo, 1<<cellMemoBits)
+	}
 	return s
 }
+
+// cellRegionSpan is how many of the largest piece a region the region
+// test floods and fills exactly may hold at most.
+var cellRegionSpan = 6
 
 // cellRootPiece turns on the root's branching on the piece with the fewest
 // options (for measuring it).
@@ -532,7 +553,7 @@ try:
 				continue
 			}
 			s.updates++
-			if region && c.regionDead(used|cd.m, left&^cd.take, cd.around) {
+			if region && s.regionDead(used|cd.m, left&^cd.take, cd.around) {
 				continue
 			}
 			s.cur[l], s.end[l], s.rest[l] = j, end, rest
@@ -595,7 +616,7 @@ func (s *cellSearch) children(prefix []int32, out *[][]int32, count bool) bool {
 			if count {
 				s.updates++
 			}
-			if !(c.region && !s.noRegion && c.regionDead(used|cd.m, left&^cd.take, cd.around)) {
+			if !(c.region && !s.noRegion && s.regionDead(used|cd.m, left&^cd.take, cd.around)) {
 				*out = append(*out, append(slices.Clip(prefix), j))
 			}
 		}
@@ -671,7 +692,8 @@ func (s *cellSearch) choiceOf(st Step) (int32, bool) {
 // used includes it) has a size that the pieces
 // left cannot make. Secondary cells may stay empty, so with any the test
 // is skipped for regions that hold one.
-func (c *cellPlan) regionDead(used, left, around uint64) bool {
+func (s *cellSearch) regionDead(used, left, around uint64) bool {
+	c := s.c
 	free := ^used
 	// cells of regions found too big to test: at first those past the
 	// last primary cell covered
@@ -719,7 +741,7 @@ func (c *cellPlan) regionDead(used, left, around uint64) bool {
 				return true
 			}
 		}
-		if !c.fills(reg, n, left) {
+		if !s.fills(reg, n, left) {
 			return true
 		}
 	}
@@ -727,18 +749,40 @@ func (c *cellPlan) regionDead(used, left, around uint64) bool {
 }
 
 // fills reports whether pieces left (with their marks free) fill reg,
-// a small region of primary cells, exactly: a search of its own, on the
-// candidates of its first cell that lie inside it.
-func (c *cellPlan) fills(reg uint64, n int, left uint64) bool {
+// a small region of n primary cells, exactly: a search of its own,
+// remembered in memo.
+func (s *cellSearch) fills(reg uint64, n int, left uint64) bool {
+	c := s.c
 	if n < c.regionOne {
 		return reg == 0 || c.onePiece(reg, left)
 	}
+	m := &s.memo[((reg*0x9e3779b97f4a7c15)^(left*0xc2b2ae3d27d4eb4f))>>(64-cellMemoBits)]
+	if m.reg == reg {
+		if m.left == left {
+			return true
+		}
+		if m.left == ^left {
+			return false
+		}
+	}
+	ok := s.fillsSearch(reg, n, left)
+	m.reg, m.left = reg, left
+	if !ok {
+		m.left = ^left
+	}
+	return ok
+}
+
+// fillsSearch is fills' search, on the candidates of reg's first cell
+// that lie inside it.
+func (s *cellSearch) fillsSearch(reg uint64, n int, left uint64) bool {
+	c := s.c
 	cell := bits.TrailingZeros64(reg)
 	st := c.start[cell*c.nPieces : (cell+1)*c.nPieces+1]
 	for pcs := left & c.allPcs; pcs != 0; pcs &= pcs - 1 {
 		k := bits.TrailingZeros64(pcs)
 		for _, cd := range c.cands[st[k]:st[k+1]] {
-			if cd.m&^reg == 0 && cd.mk&^left == 0 && c.fills(reg&^cd.m, n-int(c.size[k]), left&^cd.take) {
+			if cd.m&^reg == 0 && cd.mk&^left == 0 && s.fills(reg&^cd.m, n-int(c.size[k]), left&^cd.take) {
 				return true
 			}
 		}
