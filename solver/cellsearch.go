@@ -756,6 +756,12 @@ func (s *cellSearch) fills(reg uint64, n int, left uint64) bool {
 	if n < c.regionOne {
 		return reg == 0 || c.onePiece(reg, left)
 	}
+	if n < 2*c.regionOne {
+		// under four of the smallest piece: searching again costs less
+		// than the memo's cache misses (6x10 distinct: 5% fewer
+		// instructions, 2x5x6 1% more)
+		return s.fillsSearch(reg, n, left)
+	}
 	m := &s.memo[((reg*0x9e3779b97f4a7c15)^(left*0xc2b2ae3d27d4eb4f))>>(64-cellMemoBits)]
 	if m.reg == reg {
 		if m.left == left {
