@@ -199,7 +199,8 @@ func (f *solveFlags) check(fs *pflag.FlagSet) string {
 // solveProblem runs the search and reports it.
 func solveProblem(ctx context.Context, std IO, p *solver.Problem, f solveFlags) int {
 	out := bufio.NewWriterSize(std.Stdout, 64<<10)
-	opt := solver.Options{Workers: f.workers, MaxSolutions: f.max, Ordered: f.print, Engine: f.engine}
+	opt := solver.Options{Workers: f.workers, MaxSolutions: f.max, Ordered: f.print, Engine: f.engine,
+		AnyOrder: !f.print} // a count does not need the same order with any -j
 	ckErr, code := checkpointOptions(std, f, &opt)
 	if code != 0 {
 		return code

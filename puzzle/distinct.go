@@ -435,6 +435,10 @@ func (p *Puzzle) bySymmetryCut() (*distinctCut, bool, error) {
 // SolveDistinct).
 func (p *Puzzle) solveCut(ctx context.Context, dc *distinctCut, d Distinct, opt solver.Options, visit func(DistinctSolution) bool) (DistinctStats, error) {
 	opt.Engine = p.DistinctEngine(d, opt.Engine)
+	if visit == nil {
+		// the classes are counted, whatever order they come in
+		opt.AnyOrder = true
+	}
 	sym, g, st, cut, orig := dc.sym, dc.g, dc.st, dc.cut, dc.orig
 	limit := opt.MaxSolutions // counts distinct solutions here, not raw ones
 	opt.MaxSolutions = 0

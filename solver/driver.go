@@ -165,10 +165,13 @@ func runTasks(ctx context.Context, p *Problem, eng searchEngine, opt Options, vi
 // cutTasks cuts the tree with the first worker's search and moves the
 // figures of the cut to the run's base. One worker of an engine that keeps
 // the tree's order needs no cut (one task, the whole tree, runs the same
-// search), unless it takes checkpoints (see setupCheckpoints).
+// search), unless it takes checkpoints (see setupCheckpoints); so does an
+// engine that shuffles its tasks when the caller needs no order
+// (Options.AnyOrder).
 func (r *run) cutTasks() {
 	n := minTasks
-	if !r.eng.shuffle && r.opt.Checkpoint == nil && r.opt.Resume == nil {
+	inOrder := !r.eng.shuffle || (r.opt.AnyOrder && r.opt.Progress == nil && !r.opt.Ordered)
+	if inOrder && r.opt.Checkpoint == nil && r.opt.Resume == nil {
 		// tasks in tree order without checkpoints: tasksPerWorker each is
 		// enough to keep the workers busy to the end (idle 2% on pentomino
 		// 3x20, 0.2% on pentacube 2x5x6 with two), and on a small tree the

@@ -25,6 +25,13 @@ type Options struct {
 	// their turn, at most maxHeld (16384) of them: a worker that would hold
 	// more waits until the ones before it are delivered.
 	Ordered bool
+	// AnyOrder says the caller needs neither the solutions in the same
+	// order with any number of workers (it counts, or sorts what it keeps)
+	// nor Progress's fraction: then the bitset engine and the cell search,
+	// which cut the tree into minTasks tasks in a pseudo-random order for
+	// those, cut it as dancing links does, tasksPerWorker a worker and not
+	// at all for one (on a small tree the cut is most of the work).
+	AnyOrder bool
 	// Control, if not nil, pauses and resumes the search.
 	Control *Control
 	// OnWorkerStart, if not nil, is called first thing on every goroutine
