@@ -78,7 +78,8 @@ type optPlan[O optSet] struct {
 	optNum []int32      // plan option -> problem option
 	planOf []int32      // problem option -> plan option
 	items  []optItem[O] // per primary item: its options
-	conf   []O          // per plan option: the options sharing an item with it
+	nw     int          // the words of an optSet that hold options
+	conf   []uint64     // plan option o's conflicts (the options sharing an item with it): conf[o*nw:(o+1)*nw]
 	oPrim  []int32      // primary items of plan option o: oPrim[oStart[o]:oStart[o+1]]
 	oStart []int32
 	all    O // every option
@@ -154,13 +155,13 @@ func newOptPlan[O optSet](p *Problem) *optPlan[O] {
 		}
 		x.classes[i].mask[po>>6] |= 1 << (po & 63)
 	}
-	x.conf = make([]O, n)
+	x.nw = (n + 63) / 64
+	x.conf = make([]uint64, n*x.nw)
 	for po, o := range x.optNum {
-		c := &x.conf[po]
+		c := x.conf[po*x.nw : (po+1)*x.nw]
 		for _, e := range p.entries[p.optStart[o]:p.optStart[o+1]] {
-			cv := &cover[e.item]
-			for k := range len(*c) {
-				(*c)[k] |= (*cv)[k]
+			for k := range c {
+				c[k] |= cover[e.item][k]
 			}
 		}
 	}
@@ -256,20 +257,19 @@ func (s *optSearch[O]) choose(l int) (int, int) {
 // and returns what that costs in DLX1's updates.
 func (s *optSearch[O]) place(l int, o int32) int64 {
 	x := s.x
-	alive, nz := &s.alive[l], &s.nz[l]
-	na, cf := &s.alive[l+1], &x.conf[o]
+	alive := &s.alive[l]
+	na := &s.alive[l+1]
+	// every word that holds options, one AND-NOT each, without branches:
+	// cheaper than visiting the non-zero words through the summary
+	cf := x.conf[int(o)*x.nw : int(o+1)*x.nw]
 	var nnz optSummary
 	n := 0
-	for jj := range len(nz) {
-		for m := nz[jj]; m != 0; m &= m - 1 {
-			k := (jj<<6 + bits.TrailingZeros64(m)) & (len(*na) - 1)
-			a := (*alive)[k] &^ (*cf)[k]
-			(*na)[k] = a
-			if a != 0 {
-				nnz[jj] |= 1 << (k & 63)
-				n += bits.OnesCount64(a)
-			}
-		}
+	for k, c := range cf {
+		k := k & (len(*na) - 1) // k < nw <= len(*na)
+		a := (*alive)[k] &^ c
+		(*na)[k] = a
+		n += bits.OnesCount64(a)
+		nnz[k>>6&1] |= (a | -a) >> 63 << (k & 63) // a != 0
 	}
 	var w int64
 	if cl := x.classes; len(cl) == 1 {
