@@ -189,6 +189,7 @@ type optSearch[O optSet] struct {
 	// option tried (plan number) and its ordinal among them, and where
 	// the scan of the item's options stands (word and bits left in it)
 	item, deg, opt, ord []int32
+	empty               []int32 // per level: the item last found without options, or -1
 	word                []int32
 	rest                []uint64
 	// per level: the weight of the options alive (see optPlan.wt) and of
@@ -203,7 +204,7 @@ func newOptSearch[O optSet](x *optPlan[O]) *optSearch[O] {
 	return &optSearch[O]{x: x,
 		alive: make([]O, n+1), nz: make([]optSummary, n+1),
 		item: make([]int32, n), deg: make([]int32, n), opt: make([]int32, n), ord: make([]int32, n),
-		word: make([]int32, n), rest: make([]uint64, n),
+		word: make([]int32, n), rest: make([]uint64, n), empty: slices.Repeat([]int32{-1}, n+1),
 		wAlive: make([]int64, n+1), wItem: make([]int64, n),
 		taskFigures: newTaskFigures(n),
 	}
@@ -215,6 +216,12 @@ func newOptSearch[O optSet](x *optPlan[O]) *optSearch[O] {
 func (s *optSearch[O]) choose(l int) (int, int) {
 	x := s.x
 	alive, nz := &s.alive[l], &s.nz[l]
+	// first the item this level last found without options: after a
+	// sibling's choice it is often empty again (a dead end, which any
+	// empty item makes: its node and update are the same)
+	if h := int(s.empty[l]); h >= 0 && s.used[h>>6]&(1<<(h&63)) == 0 && s.isEmpty(alive, nz, h) {
+		return h, 0
+	}
 	best, bestN := -1, 1<<30
 	for j := range (x.nPrim + 63) >> 6 {
 		// the bits past nPrim are set in used (see clearUsed)
@@ -245,6 +252,7 @@ func (s *optSearch[O]) choose(l int) (int, int) {
 			if n < bestN {
 				best, bestN = v, n
 				if n == 0 {
+					s.empty[l] = int32(v)
 					return v, 0
 				}
 			}
@@ -253,23 +261,69 @@ func (s *optSearch[O]) choose(l int) (int, int) {
 	return best, bestN
 }
 
+// span returns the words from the first to the last that nz marks (0, 0
+// if none).
+func span(nz *optSummary) (lo, hi int) {
+	switch {
+	case nz[0] != 0:
+		lo = bits.TrailingZeros64(nz[0])
+	case nz[1] != 0:
+		lo = 64 + bits.TrailingZeros64(nz[1])
+	default:
+		return 0, 0
+	}
+	if nz[1] != 0 {
+		return lo, 128 - bits.LeadingZeros64(nz[1])
+	}
+	return lo, 64 - bits.LeadingZeros64(nz[0])
+}
+
+// isEmpty reports whether item v has no option in alive (whose summary is
+// nz).
+func (s *optSearch[O]) isEmpty(alive *O, nz *optSummary, v int) bool {
+	it := &s.x.items[v]
+	for jj := range len(it.sum) {
+		for m := nz[jj] & it.sum[jj]; m != 0; m &= m - 1 {
+			k := (jj<<6 + bits.TrailingZeros64(m)) & (len(*alive) - 1)
+			if (*alive)[k]&it.set[k] != 0 {
+				return false
+			}
+		}
+	}
+	return true
+}
+
 // place makes level l+1 the state after choosing plan option o at level l,
 // and returns what that costs in DLX1's updates.
 func (s *optSearch[O]) place(l int, o int32) int64 {
 	x := s.x
 	alive := &s.alive[l]
 	na := &s.alive[l+1]
-	// every word that holds options, one AND-NOT each, without branches:
-	// cheaper than visiting the non-zero words through the summary
-	cf := x.conf[int(o)*x.nw : int(o+1)*x.nw]
+	// every word from the first to the last non-zero one, one AND-NOT
+	// each, without branches: cheaper than visiting the non-zero words
+	// through the summary
+	lo, hi := span(&s.nz[l])
+	cf := x.conf[int(o)*x.nw+lo : int(o)*x.nw+hi]
 	var nnz optSummary
 	n := 0
-	for k, c := range cf {
-		k := k & (len(*na) - 1) // k < nw <= len(*na)
-		a := (*alive)[k] &^ c
-		(*na)[k] = a
-		n += bits.OnesCount64(a)
-		nnz[k>>6&1] |= (a | -a) >> 63 << (k & 63) // a != 0
+	if len(*na) <= 64 { // one summary word
+		var nz0 uint64
+		for i, c := range cf {
+			k := (lo + i) & (len(*na) - 1) // k < nw <= len(*na)
+			a := (*alive)[k] &^ c
+			(*na)[k] = a
+			n += bits.OnesCount64(a)
+			nz0 |= (a | -a) >> 63 << (k & 63) // a != 0
+		}
+		nnz[0] = nz0
+	} else {
+		for i, c := range cf {
+			k := (lo + i) & (len(*na) - 1)
+			a := (*alive)[k] &^ c
+			(*na)[k] = a
+			n += bits.OnesCount64(a)
+			nnz[k>>6&1] |= (a | -a) >> 63 << (k & 63)
+		}
 	}
 	var w int64
 	if cl := x.classes; len(cl) == 1 {
