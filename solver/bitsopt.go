@@ -19,9 +19,13 @@ import (
 //   - choosing an option kills every option that shares an item with it:
 //     the next level's alive set is this one ANDed with the complement of
 //     the option's precomputed conflict set, one word operation per word
-//     still alive;
-//   - words with no alive option are skipped everywhere, through a summary
-//     of the non-zero words (one or two words).
+//     from the first to the last still alive, in a loop without branches;
+//   - words with no alive option are skipped when counting, through a
+//     summary of the non-zero words (one or two words);
+//   - a dead end (an item left without options: two nodes in three) may
+//     name any empty item, since its node and its one update are the same
+//     whichever: so each level first tries the item it last found empty,
+//     which after a sibling's choice often is again.
 //
 // The search tree is exactly DLX1's (the same choice at every node, so the
 // same nodes; the order of siblings differs, which does not change the
