@@ -84,10 +84,12 @@ type optPlan[O optSet] struct {
 	items  []optItem[O] // per primary item: its options
 	nw     int          // the words of an optSet that hold options
 	conf   []uint64     // plan option o's conflicts (the options sharing an item with it): conf[o*nw:(o+1)*nw]
-	oPrim  []int32      // primary items of plan option o: oPrim[oStart[o]:oStart[o+1]]
-	oStart []int32
-	all    O // every option
-	allNz  optSummary
+	// the primary items of plan option o, as bits (like optSearch.used):
+	// oUsed[o*nu:(o+1)*nu]
+	oUsed []uint64
+	nu    int
+	all   O // every option
+	allNz optSummary
 
 	// DLX1's update count: choosing an option (and covering its items)
 	// costs one update per item and, for every option it hides, one per
@@ -131,15 +133,15 @@ func newOptPlan[O optSet](p *Problem) *optPlan[O] {
 	}
 	// the options of every item (secondary ones too, for the conflicts)
 	cover := make([]O, len(p.items))
-	x.oStart = append(x.oStart, 0)
+	x.nu = (x.nPrim + 63) / 64
+	x.oUsed = make([]uint64, n*x.nu)
 	for po, o := range x.optNum {
 		for _, e := range p.entries[p.optStart[o]:p.optStart[o+1]] {
 			cover[e.item][po>>6] |= 1 << (po & 63)
 			if int(e.item) < x.nPrim {
-				x.oPrim = append(x.oPrim, e.item)
+				x.oUsed[po*x.nu+int(e.item>>6)] |= 1 << (e.item & 63)
 			}
 		}
-		x.oStart = append(x.oStart, int32(len(x.oPrim)))
 		x.all[po>>6] |= 1 << (po & 63)
 	}
 	x.allNz = summarize(&x.all)
@@ -339,8 +341,8 @@ func (s *optSearch[O]) place(l int, o int32) int64 {
 	// DLX1's updates: o's items, and the other items of the options it
 	// hides beyond those hidden by covering the item branched on
 	cost := int64(x.wt[o]) + s.wAlive[l] - w - s.wItem[l]
-	for _, it := range x.oPrim[x.oStart[o]:x.oStart[o+1]] {
-		s.used[it>>6] |= 1 << (it & 63)
+	for j, u := range x.oUsed[int(o)*x.nu : int(o+1)*x.nu] {
+		s.used[j&(len(s.used)-1)] |= u
 	}
 	return cost
 }
@@ -364,8 +366,8 @@ func (s *optSearch[O]) weighed(a *O, nz *optSummary) int64 {
 // unplace undoes the covering of place(l, o) (level l's state is intact).
 func (s *optSearch[O]) unplace(o int32) {
 	x := s.x
-	for _, it := range x.oPrim[x.oStart[o]:x.oStart[o+1]] {
-		s.used[it>>6] &^= 1 << (it & 63)
+	for j, u := range x.oUsed[int(o)*x.nu : int(o+1)*x.nu] {
+		s.used[j&(len(s.used)-1)] &^= u
 	}
 }
 
@@ -527,8 +529,8 @@ func (s *optSearch[O]) prefixChoices() {
 		s.item[l], s.deg[l] = int32(v), int32(n)
 		s.ord[l] = int32(s.before(l, v, s.opt[l]))
 		o := s.opt[l]
-		for _, it := range s.x.oPrim[s.x.oStart[o]:s.x.oStart[o+1]] {
-			s.used[it>>6] |= 1 << (it & 63)
+		for j, u := range s.x.oUsed[int(o)*s.x.nu : int(o+1)*s.x.nu] {
+			s.used[j] |= u
 		}
 	}
 	s.used = saved
