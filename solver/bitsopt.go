@@ -19,9 +19,13 @@ import (
 //   - choosing an option kills every option that shares an item with it:
 //     the next level's alive set is this one ANDed with the complement of
 //     the option's precomputed conflict set, one word operation per word
-//     still alive;
-//   - words with no alive option are skipped everywhere, through a summary
-//     of the non-zero words (one or two words).
+//     from the first to the last still alive, in a loop without branches;
+//   - words with no alive option are skipped when counting, through a
+//     summary of the non-zero words (one or two words);
+//   - a dead end (an item left without options: two nodes in three) may
+//     name any empty item, since its node and its one update are the same
+//     whichever: so each level first tries the item it last found empty,
+//     which after a sibling's choice often is again.
 //
 // The search tree is exactly DLX1's (the same choice at every node, so the
 // same nodes; the order of siblings differs, which does not change the
@@ -78,11 +82,14 @@ type optPlan[O optSet] struct {
 	optNum []int32      // plan option -> problem option
 	planOf []int32      // problem option -> plan option
 	items  []optItem[O] // per primary item: its options
-	conf   []O          // per plan option: the options sharing an item with it
-	oPrim  []int32      // primary items of plan option o: oPrim[oStart[o]:oStart[o+1]]
-	oStart []int32
-	all    O // every option
-	allNz  optSummary
+	nw     int          // the words of an optSet that hold options
+	conf   []uint64     // plan option o's conflicts (the options sharing an item with it): conf[o*nw:(o+1)*nw]
+	// the primary items of plan option o, as bits (like optSearch.used):
+	// oUsed[o*nu:(o+1)*nu]
+	oUsed []uint64
+	nu    int
+	all   O // every option
+	allNz optSummary
 
 	// DLX1's update count: choosing an option (and covering its items)
 	// costs one update per item and, for every option it hides, one per
@@ -126,15 +133,15 @@ func newOptPlan[O optSet](p *Problem) *optPlan[O] {
 	}
 	// the options of every item (secondary ones too, for the conflicts)
 	cover := make([]O, len(p.items))
-	x.oStart = append(x.oStart, 0)
+	x.nu = (x.nPrim + 63) / 64
+	x.oUsed = make([]uint64, n*x.nu)
 	for po, o := range x.optNum {
 		for _, e := range p.entries[p.optStart[o]:p.optStart[o+1]] {
 			cover[e.item][po>>6] |= 1 << (po & 63)
 			if int(e.item) < x.nPrim {
-				x.oPrim = append(x.oPrim, e.item)
+				x.oUsed[po*x.nu+int(e.item>>6)] |= 1 << (e.item & 63)
 			}
 		}
-		x.oStart = append(x.oStart, int32(len(x.oPrim)))
 		x.all[po>>6] |= 1 << (po & 63)
 	}
 	x.allNz = summarize(&x.all)
@@ -154,13 +161,13 @@ func newOptPlan[O optSet](p *Problem) *optPlan[O] {
 		}
 		x.classes[i].mask[po>>6] |= 1 << (po & 63)
 	}
-	x.conf = make([]O, n)
+	x.nw = (n + 63) / 64
+	x.conf = make([]uint64, n*x.nw)
 	for po, o := range x.optNum {
-		c := &x.conf[po]
+		c := x.conf[po*x.nw : (po+1)*x.nw]
 		for _, e := range p.entries[p.optStart[o]:p.optStart[o+1]] {
-			cv := &cover[e.item]
-			for k := range len(*c) {
-				(*c)[k] |= (*cv)[k]
+			for k := range c {
+				c[k] |= cover[e.item][k]
 			}
 		}
 	}
@@ -188,6 +195,7 @@ type optSearch[O optSet] struct {
 	// option tried (plan number) and its ordinal among them, and where
 	// the scan of the item's options stands (word and bits left in it)
 	item, deg, opt, ord []int32
+	empty               []int32 // per level: the item last found without options, or -1
 	word                []int32
 	rest                []uint64
 	// per level: the weight of the options alive (see optPlan.wt) and of
@@ -202,7 +210,7 @@ func newOptSearch[O optSet](x *optPlan[O]) *optSearch[O] {
 	return &optSearch[O]{x: x,
 		alive: make([]O, n+1), nz: make([]optSummary, n+1),
 		item: make([]int32, n), deg: make([]int32, n), opt: make([]int32, n), ord: make([]int32, n),
-		word: make([]int32, n), rest: make([]uint64, n),
+		word: make([]int32, n), rest: make([]uint64, n), empty: slices.Repeat([]int32{-1}, n+1),
 		wAlive: make([]int64, n+1), wItem: make([]int64, n),
 		taskFigures: newTaskFigures(n),
 	}
@@ -214,6 +222,12 @@ func newOptSearch[O optSet](x *optPlan[O]) *optSearch[O] {
 func (s *optSearch[O]) choose(l int) (int, int) {
 	x := s.x
 	alive, nz := &s.alive[l], &s.nz[l]
+	// first the item this level last found without options: after a
+	// sibling's choice it is often empty again (a dead end, which any
+	// empty item makes: its node and update are the same)
+	if h := int(s.empty[l]); h >= 0 && s.used[h>>6]&(1<<(h&63)) == 0 && s.isEmpty(alive, nz, h) {
+		return h, 0
+	}
 	best, bestN := -1, 1<<30
 	for j := range (x.nPrim + 63) >> 6 {
 		// the bits past nPrim are set in used (see clearUsed)
@@ -244,6 +258,7 @@ func (s *optSearch[O]) choose(l int) (int, int) {
 			if n < bestN {
 				best, bestN = v, n
 				if n == 0 {
+					s.empty[l] = int32(v)
 					return v, 0
 				}
 			}
@@ -252,23 +267,68 @@ func (s *optSearch[O]) choose(l int) (int, int) {
 	return best, bestN
 }
 
+// span returns the words from the first to the last that nz marks (0, 0
+// if none).
+func span(nz *optSummary) (lo, hi int) {
+	switch {
+	case nz[0] != 0:
+		lo = bits.TrailingZeros64(nz[0])
+	case nz[1] != 0:
+		lo = 64 + bits.TrailingZeros64(nz[1])
+	default:
+		return 0, 0
+	}
+	if nz[1] != 0 {
+		return lo, 128 - bits.LeadingZeros64(nz[1])
+	}
+	return lo, 64 - bits.LeadingZeros64(nz[0])
+}
+
+// isEmpty reports whether item v has no option in alive (whose summary is
+// nz).
+func (s *optSearch[O]) isEmpty(alive *O, nz *optSummary, v int) bool {
+	it := &s.x.items[v]
+	for jj := range len(it.sum) {
+		for m := nz[jj] & it.sum[jj]; m != 0; m &= m - 1 {
+			k := (jj<<6 + bits.TrailingZeros64(m)) & (len(*alive) - 1)
+			if (*alive)[k]&it.set[k] != 0 {
+				return false
+			}
+		}
+	}
+	return true
+}
+
 // place makes level l+1 the state after choosing plan option o at level l,
 // and returns what that costs in DLX1's updates.
 func (s *optSearch[O]) place(l int, o int32) int64 {
 	x := s.x
-	alive, nz := &s.alive[l], &s.nz[l]
-	na, cf := &s.alive[l+1], &x.conf[o]
+	alive := &s.alive[l]
+	na := &s.alive[l+1]
+	// every word from the first to the last non-zero one, one AND-NOT
+	// each, without branches: cheaper than visiting the non-zero words
+	// through the summary
+	lo, hi := span(&s.nz[l])
+	cf := x.conf[int(o)*x.nw+lo : int(o)*x.nw+hi]
 	var nnz optSummary
 	n := 0
-	for jj := range len(nz) {
-		for m := nz[jj]; m != 0; m &= m - 1 {
-			k := (jj<<6 + bits.TrailingZeros64(m)) & (len(*na) - 1)
-			a := (*alive)[k] &^ (*cf)[k]
+	if len(*na) <= 64 { // one summary word
+		var nz0 uint64
+		for i, c := range cf {
+			k := (lo + i) & (len(*na) - 1) // k < nw <= len(*na)
+			a := (*alive)[k] &^ c
 			(*na)[k] = a
-			if a != 0 {
-				nnz[jj] |= 1 << (k & 63)
-				n += bits.OnesCount64(a)
-			}
+			n += bits.OnesCount64(a)
+			nz0 |= (a | -a) >> 63 << (k & 63) // a != 0
+		}
+		nnz[0] = nz0
+	} else {
+		for i, c := range cf {
+			k := (lo + i) & (len(*na) - 1)
+			a := (*alive)[k] &^ c
+			(*na)[k] = a
+			n += bits.OnesCount64(a)
+			nnz[k>>6&1] |= (a | -a) >> 63 << (k & 63)
 		}
 	}
 	var w int64
@@ -281,8 +341,8 @@ func (s *optSearch[O]) place(l int, o int32) int64 {
 	// DLX1's updates: o's items, and the other items of the options it
 	// hides beyond those hidden by covering the item branched on
 	cost := int64(x.wt[o]) + s.wAlive[l] - w - s.wItem[l]
-	for _, it := range x.oPrim[x.oStart[o]:x.oStart[o+1]] {
-		s.used[it>>6] |= 1 << (it & 63)
+	for j, u := range x.oUsed[int(o)*x.nu : int(o+1)*x.nu] {
+		s.used[j&(len(s.used)-1)] |= u
 	}
 	return cost
 }
@@ -306,8 +366,8 @@ func (s *optSearch[O]) weighed(a *O, nz *optSummary) int64 {
 // unplace undoes the covering of place(l, o) (level l's state is intact).
 func (s *optSearch[O]) unplace(o int32) {
 	x := s.x
-	for _, it := range x.oPrim[x.oStart[o]:x.oStart[o+1]] {
-		s.used[it>>6] &^= 1 << (it & 63)
+	for j, u := range x.oUsed[int(o)*x.nu : int(o+1)*x.nu] {
+		s.used[j&(len(s.used)-1)] &^= u
 	}
 }
 
@@ -469,8 +529,8 @@ func (s *optSearch[O]) prefixChoices() {
 		s.item[l], s.deg[l] = int32(v), int32(n)
 		s.ord[l] = int32(s.before(l, v, s.opt[l]))
 		o := s.opt[l]
-		for _, it := range s.x.oPrim[s.x.oStart[o]:s.x.oStart[o+1]] {
-			s.used[it>>6] |= 1 << (it & 63)
+		for j, u := range s.x.oUsed[int(o)*s.x.nu : int(o+1)*s.x.nu] {
+			s.used[j] |= u
 		}
 	}
 	s.used = saved
