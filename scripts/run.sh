@@ -4,5 +4,16 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 scripts/deps.sh
+# The binary is built for this machine: where its CPU has the x86-64-v3
+# instructions (AVX2, BMI1/2, LZCNT, ...), the searches use them, some 20-30%
+# faster (README, "The bitset engine's walk"). GOAMD64 in the environment wins.
+if [ -z "${GOAMD64:-}" ] && [ "$(uname -m)" = x86_64 ] && [ -r /proc/cpuinfo ]; then
+  flags=" $(grep -m1 '^flags' /proc/cpuinfo | cut -d: -f2) "
+  v3=yes
+  for f in avx avx2 bmi1 bmi2 f16c fma abm movbe xsave; do
+    case "$flags" in *" $f "*) ;; *) v3=no ;; esac
+  done
+  if [ "$v3" = yes ]; then export GOAMD64=v3; fi
+fi
 go build -o polyviz ./cmd/polyviz
 exec ./polyviz "$@"
