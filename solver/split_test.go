@@ -56,11 +56,16 @@ func TestSplit(t *testing.T) {
 // TestSplitBits: the same with the bitset engine's cut and the cell
 // search's, their tasks dealt to 7 jobs (every 7th task to one job).
 func TestSplitBits(t *testing.T) {
-	names := []string{"soma-3x3x3.dlx", "pentomino-3x20.dlx"}
-	if raceEnabled {
-		names = names[:1]
-	}
 	for _, engine := range []Engine{EngineBits, EngineCell} {
+		names := []string{"soma-3x3x3.dlx", "pentomino-3x20.dlx"}
+		if engine == EngineCell {
+			// its exact region fill leaves pentominoes in 3x20 a tree too
+			// small for 64 tasks
+			names[1] = "pentomino-4x15.dlx"
+		}
+		if raceEnabled {
+			names = names[:1]
+		}
 		for _, name := range names {
 			testSplitEngine(t, engine, name)
 		}
