@@ -41,11 +41,18 @@ func runTargets(ctx context.Context, std IO, dir, dlx1, self string, rows []targ
 	out := std.Stdout
 	fmt.Fprintf(out, "polyviz bench --targets: DLX1 %s, polyviz %s, %d CPUs, %s\n", dlx1, self, runtime.NumCPU(), time.Now().UTC().Format("2006-01-02 15:04 MST"))
 	base, err := runDLX1Count(ctx, dlx1, ref)
+	if err == nil {
+		// twice, the least kept: every ratio below is over it
+		var again dlx1Run
+		if again, err = runDLX1Count(ctx, dlx1, ref); err == nil {
+			base.cpu, base.wall = min(base.cpu, again.cpu), min(base.wall, again.wall)
+		}
+	}
 	if err != nil {
 		fmt.Fprintf(std.Stderr, "polyviz bench: DLX1: %v\n", err)
 		return 1
 	}
-	fmt.Fprintf(out, "DLX1 on pentomino-6x10.dlx: %d solutions, %.2f s CPU, %.2f s wall (the reference: x DLX1 6x10 below is over this)\n\n",
+	fmt.Fprintf(out, "DLX1 on pentomino-6x10.dlx: %d solutions, %.2f s CPU, %.2f s wall, the least of two runs (the reference: x DLX1 6x10 below is over this)\n\n",
 		base.solutions, base.cpu, base.wall)
 	header := []string{"problem", "count", "-j", "search", "solutions", "classes", "nodes", "CPU s", "wall s",
 		"DLX1 here s", "x DLX1 here", "x DLX1 6x10", "target", "verdict"}
@@ -56,7 +63,7 @@ func runTargets(ctx context.Context, std IO, dir, dlx1, self string, rows []targ
 		if ctx.Err() != nil {
 			return 130
 		}
-		run, err := runSelf(ctx, self, r.args)
+		run, err := runSelfMin(ctx, self, r.args)
 		if err != nil {
 			fmt.Fprintf(std.Stderr, "polyviz bench: solve %v: %v\n", r.args, err)
 			return 1
@@ -66,7 +73,7 @@ func runTargets(ctx context.Context, std IO, dir, dlx1, self string, rows []targ
 		if r.dlx1File != "" {
 			d, ok := own[r.dlx1File]
 			if !ok {
-				if d, err = runDLX1Count(ctx, dlx1, filepath.Join(dir, r.dlx1File)); err != nil {
+				if d, err = runDLX1Min(ctx, dlx1, filepath.Join(dir, r.dlx1File)); err != nil {
 					fmt.Fprintf(std.Stderr, "polyviz bench: DLX1 on %s: %v\n", r.dlx1File, err)
 					return 1
 				}
@@ -103,7 +110,8 @@ func runTargets(ctx context.Context, std IO, dir, dlx1, self string, rows []targ
 			strconv.FormatInt(run.Nodes, 10), fmt.Sprintf("%.2f", run.cpu), fmt.Sprintf("%.2f", run.wall), here, xHere,
 			fmt.Sprintf("%.3fx", ratio), target, verdict})
 	}
-	fmt.Fprintln(out, "\nEach row is `polyviz solve --json -j J [--distinct MODE] [--engine bits] PUZZLE` in a process of its own (setup included).")
+	fmt.Fprintln(out, "\nEach row is `polyviz solve --json -j J [--distinct MODE] [--engine bits] PUZZLE` in a process of its own (setup included);")
+	fmt.Fprintln(out, "a run under a second is repeated, up to five times, and its least CPU and wall times kept (DLX1's too).")
 	fmt.Fprintln(out, "x DLX1 = its CPU time (1 worker) or wall time (2 workers) over DLX1's CPU time, on this puzzle's DLX file (here) or on 6x10.")
 	fmt.Fprintln(out, "search: the engine that ran; \"by symmetry\": a plain count made from the classes and their sizes (solve's default")
 	fmt.Fprintln(out, "where the box is symmetric); --engine bits: DLX1's whole tree (its nodes are DLX1's).")
@@ -198,6 +206,24 @@ func (r selfRun) time(workers int) float64 {
 	return r.wall
 }
 
+// shortRun is the time under which a run is repeated, and the least of
+// its times kept: a process that lasts a tenth of a second varies by a
+// third with the machine's other work and the garbage collector.
+const shortRun = time.Second
+
+// runSelfMin runs this executable with args (see runSelf), up to five times
+// while its runs are short, and keeps the least CPU and wall times.
+func runSelfMin(ctx context.Context, self string, args []string) (selfRun, error) {
+	best, err := runSelf(ctx, self, args)
+	for i := 1; err == nil && i < 5 && best.wall < shortRun.Seconds(); i++ {
+		var r selfRun
+		if r, err = runSelf(ctx, self, args); err == nil {
+			best.cpu, best.wall = min(best.cpu, r.cpu), min(best.wall, r.wall)
+		}
+	}
+	return best, err
+}
+
 // runSelf runs this executable with args and reads its --json summary.
 func runSelf(ctx context.Context, self string, args []string) (selfRun, error) {
 	var stdout, stderr bytes.Buffer
@@ -230,6 +256,19 @@ type dlx1Run struct {
 
 // dlx1Altogether is DLX1's closing line on standard error.
 var dlx1Altogether = regexp.MustCompile(`Altogether (\d+) solutions?,`)
+
+// runDLX1Min runs DLX1 on file up to five times while its runs are short
+// (see shortRun), and keeps the least times.
+func runDLX1Min(ctx context.Context, dlx1, file string) (dlx1Run, error) {
+	best, err := runDLX1Count(ctx, dlx1, file)
+	for i := 1; err == nil && i < 5 && best.wall < shortRun.Seconds(); i++ {
+		var r dlx1Run
+		if r, err = runDLX1Count(ctx, dlx1, file); err == nil {
+			best.cpu, best.wall = min(best.cpu, r.cpu), min(best.wall, r.wall)
+		}
+	}
+	return best, err
+}
 
 // runDLX1Count runs DLX1 on a DLX file (on its standard input) and reads
 // its count from its closing line.
