@@ -6,8 +6,10 @@ import (
 	"encoding/json"
 	"errors"
 	"io"
+	"math"
 	"os"
 	"path/filepath"
+	"runtime/debug"
 	"strings"
 	"syscall"
 	"testing"
@@ -427,5 +429,31 @@ func TestInterruptedBySymmetry(t *testing.T) {
 	if code != 130 || !strings.HasPrefix(errs, "Interrupted after ") || !strings.Contains(errs, "\nCounted by symmetry: ") ||
 		strings.Contains(errs, "distinct solutions") || strings.Contains(errs, "Altogether") || js.Complete || js.CountedBy != "symmetry" {
 		t.Errorf("exit %d, %+v, stderr %q", code, js, errs)
+	}
+}
+
+// TestTuneGC: polyviz's collector runs at GOGC=400 within a memory limit of
+// --max-memory's default, unless GOGC or GOMEMLIMIT say otherwise.
+func TestTuneGC(t *testing.T) {
+	defer debug.SetGCPercent(debug.SetGCPercent(100))
+	defer debug.SetMemoryLimit(debug.SetMemoryLimit(math.MaxInt64))
+	t.Setenv("GOGC", "")
+	t.Setenv("GOMEMLIMIT", "")
+	TuneGC()
+	if got := debug.SetGCPercent(100); got != 400 {
+		t.Errorf("GOGC %d, want 400", got)
+	}
+	if got := debug.SetMemoryLimit(-1); got != defaultMaxMemory() {
+		t.Errorf("memory limit %d, want %d", got, defaultMaxMemory())
+	}
+	debug.SetMemoryLimit(math.MaxInt64)
+	t.Setenv("GOGC", "150")
+	t.Setenv("GOMEMLIMIT", "1GiB")
+	TuneGC()
+	if got := debug.SetGCPercent(100); got != 100 {
+		t.Errorf("with GOGC set: %d, want it left alone", got)
+	}
+	if got := debug.SetMemoryLimit(-1); got != math.MaxInt64 {
+		t.Errorf("with GOMEMLIMIT set: limit %d, want it left alone", got)
 	}
 }
