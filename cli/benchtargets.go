@@ -195,7 +195,7 @@ type selfRun struct {
 	Engine    string `json:"engine"`
 	CountedBy string `json:"counted_by"`
 	Complete  bool   `json:"complete"`
-	cpu, wall float64
+	runTimes
 }
 
 // time is the figure a row compares: CPU with one worker, wall with more.
@@ -211,14 +211,26 @@ func (r selfRun) time(workers int) float64 {
 // third with the machine's other work and the garbage collector.
 const shortRun = time.Second
 
-// runSelfMin runs this executable with args (see runSelf), up to five times
-// while its runs are short, and keeps the least CPU and wall times.
+// runSelfMin runs this executable with args (see runSelf), again while
+// its runs are short (see leastTimes).
 func runSelfMin(ctx context.Context, self string, args []string) (selfRun, error) {
-	best, err := runSelf(ctx, self, args)
-	for i := 1; err == nil && i < 5 && best.wall < shortRun.Seconds(); i++ {
-		var r selfRun
-		if r, err = runSelf(ctx, self, args); err == nil {
-			best.cpu, best.wall = min(best.cpu, r.cpu), min(best.wall, r.wall)
+	return leastTimes(func() (selfRun, error) { return runSelf(ctx, self, args) },
+		func(r *selfRun) *runTimes { return &r.runTimes })
+}
+
+// runTimes are a process's CPU (user and system) and wall seconds.
+type runTimes struct{ cpu, wall float64 }
+
+// leastTimes calls run, again up to four more times while its runs last
+// less than shortRun, and returns the first run's result with the least
+// CPU and wall times of all (at of a result is its times).
+func leastTimes[T any](run func() (T, error), at func(*T) *runTimes) (T, error) {
+	best, err := run()
+	for i := 1; err == nil && i < 5 && at(&best).wall < shortRun.Seconds(); i++ {
+		var r T
+		if r, err = run(); err == nil {
+			b, t := at(&best), at(&r)
+			b.cpu, b.wall = min(b.cpu, t.cpu), min(b.wall, t.wall)
 		}
 	}
 	return best, err
@@ -251,23 +263,17 @@ func runSelf(ctx context.Context, self string, args []string) (selfRun, error) {
 // A dlx1Run is one run of Knuth's DLX1.
 type dlx1Run struct {
 	solutions int64
-	cpu, wall float64
+	runTimes
 }
 
 // dlx1Altogether is DLX1's closing line on standard error.
 var dlx1Altogether = regexp.MustCompile(`Altogether (\d+) solutions?,`)
 
-// runDLX1Min runs DLX1 on file up to five times while its runs are short
-// (see shortRun), and keeps the least times.
+// runDLX1Min runs DLX1 on file, again while its runs are short (see
+// leastTimes).
 func runDLX1Min(ctx context.Context, dlx1, file string) (dlx1Run, error) {
-	best, err := runDLX1Count(ctx, dlx1, file)
-	for i := 1; err == nil && i < 5 && best.wall < shortRun.Seconds(); i++ {
-		var r dlx1Run
-		if r, err = runDLX1Count(ctx, dlx1, file); err == nil {
-			best.cpu, best.wall = min(best.cpu, r.cpu), min(best.wall, r.wall)
-		}
-	}
-	return best, err
+	return leastTimes(func() (dlx1Run, error) { return runDLX1Count(ctx, dlx1, file) },
+		func(r *dlx1Run) *runTimes { return &r.runTimes })
 }
 
 // runDLX1Count runs DLX1 on a DLX file (on its standard input) and reads
@@ -290,6 +296,6 @@ func runDLX1Count(ctx context.Context, dlx1, file string) (dlx1Run, error) {
 		return dlx1Run{}, fmt.Errorf("no closing line from %s on %s", dlx1, file)
 	}
 	n, _ := strconv.ParseInt(string(m[1]), 10, 64)
-	return dlx1Run{solutions: n, wall: time.Since(start).Seconds(),
-		cpu: (cmd.ProcessState.UserTime() + cmd.ProcessState.SystemTime()).Seconds()}, nil
+	return dlx1Run{solutions: n, runTimes: runTimes{wall: time.Since(start).Seconds(),
+		cpu: (cmd.ProcessState.UserTime() + cmd.ProcessState.SystemTime()).Seconds()}}, nil
 }
