@@ -32,6 +32,8 @@ func Round(x float64) string {
 // "14 s", "3 min", "5 h", "2 days", "4 years".
 func Duration(sec float64) string {
 	switch {
+	case sec < 0.095:
+		return fmt.Sprintf("%.2f s", max(sec, 0.01)) // not "0.0 s" for a short search
 	case sec < 1:
 		return fmt.Sprintf("%.1f s", sec)
 	case sec < 90:

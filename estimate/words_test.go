@@ -25,3 +25,14 @@ func ExampleSentence_noneReached() {
 	fmt.Println(Sentence(Figure{Mean: 0, Low: 0, High: 84e6}, "distinct solutions", 11))
 	// Output: no probe has reached a solution yet (0-84,000,000 distinct solutions), about 11 s
 }
+
+func TestDuration(t *testing.T) {
+	for _, tt := range []struct {
+		sec  float64
+		want string
+	}{{0.031, "0.03 s"}, {0.004, "0.01 s"}, {0.12, "0.1 s"}, {0.3, "0.3 s"}, {12, "12 s"}, {600, "10 min"}} {
+		if got := Duration(tt.sec); got != tt.want {
+			t.Errorf("Duration(%v) = %q, want %q", tt.sec, got, tt.want)
+		}
+	}
+}
