@@ -284,6 +284,24 @@ func newCellPlanOrder(p *Problem, byDist bool) (*cellPlan, string) {
 	return c, ""
 }
 
+// linked returns the cells of within that are joined to start (a subset
+// of within) through neighbours in within.
+func (c *cellPlan) linked(start, within uint64) uint64 {
+	seen := start
+	for seen != 0 {
+		grow := seen
+		for r := seen; r != 0; r &= r - 1 {
+			grow |= c.adj[bits.TrailingZeros64(r)]
+		}
+		grow &= within
+		if grow == seen {
+			break
+		}
+		seen = grow
+	}
+	return seen
+}
+
 // setRegions sets up the region test: cells u and v are neighbours when
 // either is in the other's H (bitsHitting: cells side by side); if every
 // option's cells are connected through neighbours, a piece that still fits
@@ -315,20 +333,7 @@ func (c *cellPlan) setRegions(bitOf []int32) {
 		}
 	}
 	for _, m := range c.opt {
-		start := m & -m
-		seen := start
-		for {
-			grow := seen
-			for r := seen; r != 0; r &= r - 1 {
-				grow |= c.adj[bits.TrailingZeros64(r)]
-			}
-			grow &= m
-			if grow == seen {
-				break
-			}
-			seen = grow
-		}
-		if seen != m {
+		if c.linked(m&-m, m) != m {
 			return // an option whose cells are not linked: no region test
 		}
 	}
@@ -356,20 +361,7 @@ func (c *cellPlan) setRegions(bitOf []int32) {
 	}
 	for t := range 64 {
 		cells := c.prim &^ (1<<t - 1)
-		start := cells & -cells
-		seen := start
-		for seen != 0 {
-			grow := seen
-			for r := seen; r != 0; r &= r - 1 {
-				grow |= c.adj[bits.TrailingZeros64(r)]
-			}
-			grow &= cells
-			if grow == seen {
-				break
-			}
-			seen = grow
-		}
-		if seen == cells && bits.OnesCount64(cells) > c.regionCap {
+		if c.linked(cells&-cells, cells) == cells && bits.OnesCount64(cells) > c.regionCap {
 			c.ahead[t] = cells
 		}
 	}
