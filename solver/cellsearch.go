@@ -53,6 +53,10 @@ type cellPlan struct {
 	start []int32
 	cands []cellCand
 	index []int32 // the index in cands of each option
+	// candCells[j] is cands[j].m: fillsSearch scans these eight bytes a
+	// candidate, not cands' 56 (on pentacube 3x4x5 it tests 3.5 billion
+	// candidates, most of which leave the region)
+	candCells []uint64
 	// the root branches on the piece with the fewest options instead of a
 	// cell: its options are copied to cands[rootLo:rootHi] (rootPc -1: no)
 	rootPc         int
@@ -271,6 +275,10 @@ func newCellPlanOrder(p *Problem, byDist bool) (*cellPlan, string) {
 		c.rootHi = int32(len(c.cands))
 	}
 	c.setRegions(bitOf)
+	c.candCells = make([]uint64, len(c.cands))
+	for j := range c.cands {
+		c.candCells[j] = c.cands[j].m
+	}
 	if c.region {
 		c.setShapes()
 	}
@@ -779,8 +787,13 @@ func (s *cellSearch) fillsSearch(reg uint64, n int, left uint64) bool {
 	st := c.start[cell*c.nPieces : (cell+1)*c.nPieces+1]
 	for pcs := left & c.allPcs; pcs != 0; pcs &= pcs - 1 {
 		k := bits.TrailingZeros64(pcs)
-		for _, cd := range c.cands[st[k]:st[k+1]] {
-			if cd.m&^reg == 0 && cd.mk&^left == 0 && s.fills(reg&^cd.m, n-int(c.size[k]), left&^cd.take) {
+		lo := st[k]
+		for i, m := range c.candCells[lo:st[k+1]] {
+			if m&^reg != 0 {
+				continue // most candidates leave the region
+			}
+			cd := &c.cands[int(lo)+i]
+			if cd.mk&^left == 0 && s.fills(reg&^m, n-int(c.size[k]), left&^cd.take) {
 				return true
 			}
 		}
