@@ -30,6 +30,12 @@ type View struct {
 	lastW, lastH       int
 	lastScene, version int
 
+	// ahead, when not nil, draws the next image off the UI goroutine
+	// (RenderAhead); lastDrawer is the drawer whose buffer holds last (-1:
+	// none of ahead's)
+	ahead      *renderAhead
+	lastDrawer int
+
 	frames frameStats
 
 	// OnTap, if not nil, is called when the view is clicked (not dragged),
@@ -41,7 +47,7 @@ type View struct {
 
 // NewView returns an empty view drawing with draw.
 func NewView(draw func(s *Scene, cam Camera, w, h int) image.Image) *View {
-	v := &View{draw: draw, home: Camera{Yaw: 32, Pitch: 28, Zoom: 1}}
+	v := &View{draw: draw, home: Camera{Yaw: 32, Pitch: 28, Zoom: 1}, lastDrawer: -1}
 	v.cam = v.home
 	v.raster = canvas.NewRaster(v.generate)
 	v.raster.ScaleMode = canvas.ImageScaleFastest
@@ -161,19 +167,154 @@ func (v *View) Scrolled(e *fyne.ScrollEvent) {
 // generate is the raster's generator: it runs on the UI goroutine whenever
 // the view is painted, at the view's size in pixels.
 func (v *View) generate(w, h int) image.Image {
+	if v.ahead != nil {
+		if img := v.generateAhead(w, h); img != nil {
+			return img
+		}
+	}
 	if v.last != nil && w == v.lastW && h == v.lastH && v.version == v.lastScene {
 		return v.last
 	}
 	start := time.Now()
 	var img image.Image
+	drawer := -1
 	if v.scene == nil || v.draw == nil || w <= 0 || h <= 0 {
 		img = image.NewUniform(color.NRGBA{0xfb, 0xfb, 0xf8, 0xff})
+	} else if v.ahead != nil {
+		drawer = v.ahead.free(v.lastDrawer)
+		img = v.ahead.draws[drawer](v.scene, v.cam, w, h)
 	} else {
 		img = v.draw(v.scene, v.cam, w, h)
 	}
 	v.frames.add(start, time.Since(start))
-	v.last, v.lastW, v.lastH, v.lastScene = img, w, h, v.version
+	v.last, v.lastW, v.lastH, v.lastScene, v.lastDrawer = img, w, h, v.version, drawer
 	return img
+}
+
+// renderAhead draws the view's images on a goroutine of its own, so that
+// the UI goroutine, which paints the whole window, does not wait for our
+// renderer: a frame shows the image drawn for the camera of the frame
+// before (one frame later, the same spin and the same pictures), and the
+// renderer's time is taken off the UI goroutine, whose paint is what
+// bounds the frame rate (the GL driver's rasterizer only starts once the
+// UI goroutine has submitted the frame).
+//
+// Two drawers take turns, each with its own buffers: one holds the image
+// shown (Fyne may upload it again), the other draws the next. The image
+// drawn is shown at the next animation tick after it is done (tick): a
+// fyne.Do from the drawing goroutine every frame made Fyne's shutdown
+// hang now and then (a function queued while the driver drains its queue
+// is never run). All fields but done belong to the UI goroutine.
+type renderAhead struct {
+	draws [2]func(s *Scene, cam Camera, w, h int) image.Image
+	// busy is the drawer drawing now, -1 when none is
+	busy int
+	done chan aheadImage
+	// anim ticks on the UI goroutine every frame while the view draws
+	// ahead, to show an image once it is done
+	anim *fyne.Animation
+}
+
+// aheadImage is an image drawn ahead: the scene version and size it shows,
+// its drawer and how long it took.
+type aheadImage struct {
+	img           image.Image
+	version, w, h int
+	drawer        int
+	took          time.Duration
+}
+
+// RenderAhead makes the view draw its images on a goroutine of its own
+// with draw and other, two drawers for its exclusive use, taking turns (see
+// renderAhead). A flat board's picture, the first image and one at a new
+// size are still drawn on the UI goroutine, at once. StopRenderAhead ends
+// it (the window closing).
+func (v *View) RenderAhead(other func(s *Scene, cam Camera, w, h int) image.Image) {
+	if v.draw == nil || other == nil || v.ahead != nil {
+		return
+	}
+	v.ahead = &renderAhead{draws: [2]func(*Scene, Camera, int, int) image.Image{v.draw, other}, busy: -1, done: make(chan aheadImage, 1)}
+	v.lastDrawer = -1
+	v.ahead.anim = fyne.NewAnimation(time.Second, func(float32) { v.tickAhead() })
+	v.ahead.anim.RepeatCount = fyne.AnimationRepeatForever
+	v.ahead.anim.Curve = fyne.AnimationLinear
+	v.ahead.anim.Start()
+}
+
+// StopRenderAhead stops the animation that shows the images drawn ahead.
+func (v *View) StopRenderAhead() {
+	if v.ahead != nil {
+		v.ahead.anim.Stop()
+	}
+}
+
+// tickAhead runs on the UI goroutine every frame: when an image drawn
+// ahead is done, the raster is refreshed, so that it is shown in this
+// frame (generate takes it).
+func (v *View) tickAhead() {
+	if a := v.ahead; a != nil && a.busy >= 0 && len(a.done) > 0 {
+		v.raster.Refresh()
+	}
+}
+
+// free returns a drawer neither drawing nor holding the image shown
+// (shown, -1 for none of the two), waiting for the one drawing to finish
+// if need be.
+func (a *renderAhead) free(shown int) int {
+	if a.busy >= 0 {
+		a.take(true)
+	}
+	if shown == 0 {
+		return 1
+	}
+	return 0
+}
+
+// take collects the image drawn ahead, if one is done (or, with wait, once
+// it is); ok is false when there is none.
+func (a *renderAhead) take(wait bool) (img aheadImage, ok bool) {
+	if a.busy < 0 {
+		return aheadImage{}, false
+	}
+	if wait {
+		img = <-a.done
+	} else {
+		select {
+		case img = <-a.done:
+		default:
+			return aheadImage{}, false
+		}
+	}
+	a.busy = -1
+	return img, true
+}
+
+// generateAhead is generate with a drawer ahead: it shows the newest image
+// drawn, and starts drawing the current scene and camera when that image
+// is not of them. It returns nil when the image must be drawn here and
+// now: no image yet, a new size, a board or an empty view.
+func (v *View) generateAhead(w, h int) image.Image {
+	a := v.ahead
+	if d, ok := a.take(false); ok && d.w == w && d.h == h && d.version > v.lastScene {
+		v.frames.add(time.Now(), d.took)
+		v.last, v.lastW, v.lastH, v.lastScene, v.lastDrawer = d.img, d.w, d.h, d.version, d.drawer
+	}
+	if v.last == nil || w != v.lastW || h != v.lastH || v.scene == nil || v.scene.Board != nil || w <= 0 || h <= 0 {
+		return nil
+	}
+	if v.lastScene != v.version && a.busy < 0 {
+		drawer := a.free(v.lastDrawer)
+		a.busy = drawer
+		// the scene as it is now: the window may change a scene it has
+		// shown (its cell edges) while this one is drawn
+		scene, cam, version := *v.scene, v.cam, v.version
+		go func() {
+			start := time.Now()
+			img := a.draws[drawer](&scene, cam, w, h)
+			a.done <- aheadImage{img: img, version: version, w: w, h: h, drawer: drawer, took: time.Since(start)}
+		}()
+	}
+	return v.last
 }
 
 // FrameStats returns figures on the frames drawn so far and starts afresh.

@@ -27,6 +27,10 @@ func Run(ctx context.Context, a fyne.App, b *Backend, args []string) int {
 		return 2
 	}
 	w := newWindow(a, b)
+	if b != nil && b.NewDrawer != nil {
+		// the 3D view draws off the UI goroutine (View.RenderAhead)
+		w.view.RenderAhead(b.NewDrawer())
+	}
 	w.openInitial(args)
 	stop := context.AfterFunc(ctx, func() { fyne.Do(a.Quit) })
 	defer stop()
@@ -164,6 +168,7 @@ func (w *window) close() {
 	w.facts.Stop()
 	w.player.Pause()
 	w.spinAnim.Stop()
+	w.view.StopRenderAhead()
 	w.gallery.cancel()
 	if w.frameCancel != nil {
 		w.frameCancel()
