@@ -79,7 +79,7 @@ func New() *ui.Backend {
 		AddToGallery:     addToGallery,
 		Icon:             fyne.NewStaticResource("polyviz.png", assets.Icon()),
 		SavedRun:         savedRun,
-		Estimate:         estimateLine,
+		Estimate:         estimateBelowUI,
 		Why:              whyNone,
 		HeatMap:          heatMap,
 		HeatScene:        heatScene,

@@ -141,3 +141,27 @@ func TestFactsThreadBelowSolver(t *testing.T) {
 		t.Fatalf("facts thread in scheduling policy %d, want SCHED_IDLE (%d)", p, schedIdle)
 	}
 }
+
+// TestEstimateThreadBelowUI: the window's estimate probes on a thread at
+// the search's nice, not the window's (its progress lines come from the
+// probing goroutine).
+func TestEstimateThreadBelowUI(t *testing.T) {
+	b := New()
+	p := library(t, b, "soma")
+	got := make(chan int, 1)
+	go func() {
+		nice := -100
+		ctx, cancel := context.WithCancel(context.Background())
+		defer cancel()
+		_ = b.Estimate(ctx, p, ui.DistinctRaw, func(string) {
+			if prio, err := syscall.Getpriority(syscall.PRIO_PROCESS, syscall.Gettid()); err == nil && nice == -100 {
+				nice = 20 - prio // the raw call returns 20 - nice
+			}
+			cancel() // one line is enough
+		})
+		got <- nice
+	}()
+	if n := <-got; n != solverNice {
+		t.Fatalf("estimate thread at nice %d, want the search's %d", n, solverNice)
+	}
+}
