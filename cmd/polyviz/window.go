@@ -23,18 +23,15 @@ func window(ctx context.Context) cli.GUI {
 	}
 }
 
-// uiProcs gives the window's process two more Go Ps than it has cores: the
+// uiProcs gives the window's process one more Go P than it has cores: the
 // UI goroutine is locked to the main thread and holds a P while it lays out
-// and paints, and the 3D view draws its next image on a goroutine of its
-// own at the same time (ui.View.RenderAhead). With one P a core a search on
-// every core lost a worker's P each time the window drew, and with one
-// extra P the view's drawing waited for the Go scheduler to take one from
-// a worker. With two the kernel shares the cores instead, and it favours
-// the UI (the search threads run at nice 10), as intended. A GOMAXPROCS
-// set in the environment is kept.
+// and paints, so with one P a core a search on every core lost a worker's
+// P each time the window drew. With the extra P the kernel shares the
+// cores instead, and it favours the UI (the search threads run at nice 10),
+// as intended. A GOMAXPROCS set in the environment is kept.
 func uiProcs() {
 	if os.Getenv("GOMAXPROCS") == "" {
-		runtime.GOMAXPROCS(runtime.NumCPU() + 2)
+		runtime.GOMAXPROCS(runtime.NumCPU() + 1)
 	}
 }
 
