@@ -236,6 +236,15 @@ func leastTimes[T any](run func() (T, error), at func(*T) *runTimes) (T, error) 
 	return best, err
 }
 
+// withStderr is a child process's error with what it said on its standard
+// error, if anything (a program that could not start said nothing).
+func withStderr(err error, stderr *bytes.Buffer) error {
+	if msg := bytes.TrimSpace(stderr.Bytes()); len(msg) > 0 {
+		return fmt.Errorf("%w: %s", err, msg)
+	}
+	return err
+}
+
 // runSelf runs this executable with args and reads its --json summary.
 func runSelf(ctx context.Context, self string, args []string) (selfRun, error) {
 	var stdout, stderr bytes.Buffer
@@ -243,7 +252,7 @@ func runSelf(ctx context.Context, self string, args []string) (selfRun, error) {
 	cmd.Stdout, cmd.Stderr = &stdout, &stderr
 	start := time.Now()
 	if err := cmd.Run(); err != nil {
-		return selfRun{}, fmt.Errorf("%v: %s", err, bytes.TrimSpace(stderr.Bytes()))
+		return selfRun{}, withStderr(err, &stderr)
 	}
 	var r selfRun
 	if err := json.Unmarshal(stdout.Bytes(), &r); err != nil {
@@ -289,7 +298,7 @@ func runDLX1Count(ctx context.Context, dlx1, file string) (dlx1Run, error) {
 	cmd.Stdin, cmd.Stdout, cmd.Stderr = in, io.Discard, &stderr
 	start := time.Now()
 	if err := cmd.Run(); err != nil {
-		return dlx1Run{}, fmt.Errorf("%s < %s: %v: %s", dlx1, file, err, bytes.TrimSpace(stderr.Bytes()))
+		return dlx1Run{}, fmt.Errorf("%s < %s: %w", dlx1, file, withStderr(err, &stderr))
 	}
 	m := dlx1Altogether.FindSubmatch(stderr.Bytes())
 	if m == nil {

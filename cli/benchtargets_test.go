@@ -1,7 +1,9 @@
 package cli
 
 import (
+	"bytes"
 	"context"
+	"errors"
 	"os"
 	"path/filepath"
 	"strings"
@@ -75,5 +77,17 @@ func TestBenchTargets(t *testing.T) {
 		if got[k] != v {
 			t.Errorf("target of %s: %v, want %v", k, got[k], v)
 		}
+	}
+}
+
+// TestWithStderr: a child's error carries what it said on stderr, and
+// nothing dangles when it said nothing (a DLX1 path that does not exist).
+func TestWithStderr(t *testing.T) {
+	base := errors.New("exit status 2")
+	if got := withStderr(base, bytes.NewBufferString("  bad line 3\n")).Error(); got != "exit status 2: bad line 3" {
+		t.Errorf("with stderr: %q", got)
+	}
+	if got := withStderr(base, new(bytes.Buffer)); got.Error() != "exit status 2" || !errors.Is(got, base) {
+		t.Errorf("without stderr: %q", got)
 	}
 }
