@@ -5,6 +5,7 @@ import (
 	"math/rand/v2"
 	"slices"
 	"testing"
+	"time"
 )
 
 // TestSplit: the figures of the split plus those of its pieces, each
@@ -154,7 +155,7 @@ func TestBitsCheckpointMultiplicities(t *testing.T) {
 		t.Errorf("split: %d %d %d %v; want %d %d %d %v", got.Solutions, got.Nodes, got.Updates, got.Profile,
 			want.Solutions, want.Nodes, want.Updates, want.Profile)
 	}
-	st, runs := resumeUntilDone(t, p, rand.New(rand.NewPCG(3, 20)), EngineBits, 2, 0)
+	st, runs := resumeUntilDone(t, p, rand.New(rand.NewPCG(3, 20)), EngineBits, 2, 0, killWindow(20*time.Millisecond))
 	if st.Solutions != want.Solutions || st.Nodes != want.Nodes || st.Updates != want.Updates {
 		t.Errorf("after %d runs: %d %d %d; want %d %d %d", runs, st.Solutions, st.Nodes, st.Updates, want.Solutions, want.Nodes, want.Updates)
 	}
