@@ -26,6 +26,16 @@
 // far more solutions per probe in packing puzzles, whose trees are full of
 // dead ends one level down.
 //
+// Two kinds of node walk the tree (node, bitwalk.go). A plain exact cover
+// of up to 8192 options (every packing: no colours, no multiplicities)
+// keeps each level's options left as a bitset, so a child is an AND with
+// the complement of the chosen option's conflict set and an item's count a
+// few AND+POPCNT; any other problem keeps DLX1's state as flags and
+// counts, hiding options one by one and undoing them. Both choose the same
+// items and options, so the same seed gives the same figures
+// (TestBitWalkerIsWalker); the bitsets make the probes 15 to 30 times
+// faster (2000 probes of Bedlam: about 0.6 s against 16 s).
+//
 // Walk counts the whole tree the probes sample; on the library puzzles and
 // on random problems its nodes and updates equal those of solver's dancing
 // links exactly, which is how the tests know the probes sample the tree the

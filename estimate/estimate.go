@@ -51,6 +51,11 @@ type Result struct {
 // When ctx ends it returns the figures of the probes made so far, with
 // ctx.Err().
 func Run(ctx context.Context, p *solver.Problem, opt Options) (Result, error) {
+	return run(ctx, p, opt, newNode)
+}
+
+// run is Run with the kind of node the probes walk (tests compare them).
+func run(ctx context.Context, p *solver.Problem, opt Options, root func(*matrix) node) (Result, error) {
 	m, err := newMatrix(p)
 	if err != nil {
 		return Result{}, err
@@ -75,7 +80,7 @@ func Run(ctx context.Context, p *solver.Problem, opt Options) (Result, error) {
 		}
 	}
 	start := time.Now()
-	w := newWalker(m)
+	w := root(m)
 	rng := rand.New(rand.NewPCG(opt.Seed, 0x9e3779b97f4a7c15))
 	var acc accumulator
 	var buf, inner []int32
@@ -86,7 +91,7 @@ func Run(ctx context.Context, p *solver.Problem, opt Options) (Result, error) {
 			return r, ctx.Err()
 		}
 		var s sample
-		s, buf, inner, cost = w.probe(rng, weigh, buf, inner, cost)
+		s, buf, inner, cost = probe(w, rng, weigh, buf, inner, cost)
 		acc.add(s)
 		if opt.Progress != nil && (k+1)%every == 0 && k+1 < n {
 			opt.Progress(acc.result(time.Since(start)))

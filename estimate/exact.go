@@ -17,11 +17,16 @@ type Tree struct {
 // tests and small problems: it takes as long as the search itself. It
 // returns ctx.Err() when ctx ends.
 func Walk(ctx context.Context, p *solver.Problem) (Tree, error) {
+	return walkTree(ctx, p, newNode)
+}
+
+// walkTree is Walk with the kind of node it walks (tests compare them).
+func walkTree(ctx context.Context, p *solver.Problem, root func(*matrix) node) (Tree, error) {
 	m, err := newMatrix(p)
 	if err != nil {
 		return Tree{}, err
 	}
-	w := newWalker(m)
+	w := root(m)
 	var t Tree
 	var walk func() error
 	walk = func() error {
@@ -36,7 +41,7 @@ func Walk(ctx context.Context, p *solver.Problem) (Tree, error) {
 			}
 			return nil
 		}
-		if w.count[i] == 0 {
+		if w.empty(i) {
 			t.Updates++ // DLX1 covers the dead item
 			return nil
 		}

@@ -19,14 +19,14 @@ type sample struct {
 // unbiased, and far fewer probes die without news. weigh, if not nil,
 // gives the weight of a solution (its options, root first): 1 counts
 // solutions, 1/|class| distinct ones.
-func (w *walker) probe(rng *rand.Rand, weigh func([]int32) float64, buf, inner []int32, cost []int64) (sample, []int32, []int32, []int64) {
+func probe(w node, rng *rand.Rand, weigh func([]int32) float64, buf, inner []int32, cost []int64) (sample, []int32, []int32, []int64) {
 	var s sample
 	prod := 1.0
 	weight := func() float64 {
 		if weigh == nil {
 			return 1
 		}
-		return weigh(w.chosen)
+		return weigh(w.path())
 	}
 	s.nodes = 1
 	i := w.choose()
@@ -37,7 +37,7 @@ func (w *walker) probe(rng *rand.Rand, weigh func([]int32) float64, buf, inner [
 		s.weight = 1
 		return s, buf, inner, cost
 	}
-	if w.count[i] == 0 {
+	if w.empty(i) {
 		s.updates = 1
 		s.weight = 1
 		return s, buf, inner, cost
@@ -49,8 +49,7 @@ func (w *walker) probe(rng *rand.Rand, weigh func([]int32) float64, buf, inner [
 		inner, cost = inner[:0], cost[:0]
 		for _, x := range buf {
 			u := w.commit(i, x)
-			j := w.choose()
-			switch {
+			switch j := w.dead(); {
 			case j < 0: // a leaf: a solution if the bounds hold
 				s.nodes += prod
 				s.updates += prod * float64(u)
@@ -58,7 +57,7 @@ func (w *walker) probe(rng *rand.Rand, weigh func([]int32) float64, buf, inner [
 					s.solutions += prod * weight()
 					s.hit = true
 				}
-			case w.count[j] == 0: // a dead end: DLX1 covers the item
+			case j == 0: // a dead end: DLX1 covers an empty item
 				s.nodes += prod
 				s.updates += prod * float64(u+1)
 			default:

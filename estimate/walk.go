@@ -62,6 +62,23 @@ func (w *walker) choose() int {
 	return best
 }
 
+// dead says -1 at a leaf, 0 at a dead end, 1 else (see node).
+func (w *walker) dead() int {
+	switch i := w.choose(); {
+	case i < 0:
+		return -1
+	case w.count[i] == 0:
+		return 0
+	}
+	return 1
+}
+
+// empty reports whether item i has no option left.
+func (w *walker) empty(i int) bool { return w.count[i] == 0 }
+
+// path returns the options chosen, root first.
+func (w *walker) path() []int32 { return w.chosen }
+
 // solved reports whether the node with every exactly-once item covered is
 // a solution: every bounded item is covered at least its minimum.
 func (w *walker) solved() bool {
