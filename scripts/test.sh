@@ -7,33 +7,46 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 scripts/deps.sh --test
+# the tests' own cache folder (Fyne writes there) is a fresh one, but Go's
+# build cache stays where it was: under a fresh XDG_CACHE_HOME it moved too,
+# so every run, even on a machine that had built everything, built it again
+export GOCACHE="$(go env GOCACHE)"
 export XDG_CACHE_HOME="${XDG_CACHE_HOME:-$(mktemp -d)}"
-echo "== gofmt"
+# each stage says when it starts, and the end how long each took
+t0=$(date +%s); last=$t0; times=""
+stage() {
+  local now; now=$(date +%s)
+  [ -n "${name:-}" ] && times+="$(printf '%5d s  %s' $((now - last)) "$name")"$'\n'
+  name="$*"; last=$now
+  echo "== $* (at $((now - t0)) s)"
+}
+trap 'stage end; printf "stage times:\n%s" "$times"' EXIT
+stage "gofmt"
 unformatted=$(gofmt -l $(git ls-files '*.go' 2>/dev/null || find . -name '*.go'))
 if [ -n "$unformatted" ]; then echo "gofmt would change: $unformatted"; exit 1; fi
-echo "== go vet"
+stage "go vet"
 go vet ./...
-echo "== go test -race -short (concurrency; the long pure computations skip themselves)"
+stage "go test -race -short (concurrency; the long pure computations skip themselves)"
 go test -race -short -count=1 ./...
-echo "== go test -short -tags polyvizcheck ./solver/ (dancing links with bounds-checked node access)"
+stage "go test -short -tags polyvizcheck ./solver/ (dancing links with bounds-checked node access)"
 go test -short -count=1 -tags polyvizcheck ./solver/
-echo "== go test (everything, literature counts included)"
+stage "go test (everything, literature counts included)"
 go test -count=1 ./...
-echo "== GNU parallel recipe: split, run-job through parallel, kill one, merge"
+stage "GNU parallel recipe: split, run-job through parallel, kill one, merge"
 scripts/test-parallel.sh
-echo "== headless build: static, every command as the desktop build's, cli tests without cgo"
+stage "headless build: static, every command as the desktop build's, cli tests without cgo"
 scripts/test-headless.sh
-echo "== Slurm recipe on a one-node cluster: sbatch the array, kill a task, requeue it, merge"
+stage "Slurm recipe on a one-node cluster: sbatch the array, kill a task, requeue it, merge"
 scripts/test-slurm.sh
-echo "== Kubernetes recipe: kubectl reads the manifests; the pods' commands in an empty root"
+stage "Kubernetes recipe: kubectl reads the manifests; the pods' commands in an empty root"
 scripts/test-k8s.sh
-echo "== deploy/: shell syntax of the recipes"
+stage "deploy/: shell syntax of the recipes"
 bash -n deploy/*.sh
 if [ -x scripts/smoke-xvfb.sh ]; then
-  echo "== smoke test: the real window under Xvfb"
+  stage "smoke test: the real window under Xvfb"
   scripts/smoke-xvfb.sh
 fi
 if [ "${POLYVIZ_SKIP_BUNDLE:-}" != 1 ]; then
-  echo "== desktop bundle: build it, make install and make user-install into a temporary folder"
+  stage "desktop bundle: build it, make install and make user-install into a temporary folder"
   scripts/test-bundle.sh
 fi
