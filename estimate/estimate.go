@@ -84,14 +84,13 @@ func run(ctx context.Context, p *solver.Problem, opt Options, root func(*matrix)
 	rng := rand.New(rand.NewPCG(opt.Seed, 0x9e3779b97f4a7c15))
 	var acc accumulator
 	var buf, inner []int32
-	var cost []int64
 	for k := 0; k < n; k++ {
 		if ctx.Err() != nil {
 			r := acc.result(time.Since(start))
 			return r, ctx.Err()
 		}
 		var s sample
-		s, buf, inner, cost = probe(w, rng, weigh, buf, inner, cost)
+		s, buf, inner = probe(w, rng, weigh, buf, inner)
 		acc.add(s)
 		if opt.Progress != nil && (k+1)%every == 0 && k+1 < n {
 			opt.Progress(acc.result(time.Since(start)))

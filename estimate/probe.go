@@ -19,7 +19,7 @@ type sample struct {
 // unbiased, and far fewer probes die without news. weigh, if not nil,
 // gives the weight of a solution (its options, root first): 1 counts
 // solutions, 1/|class| distinct ones.
-func probe(w node, rng *rand.Rand, weigh func([]int32) float64, buf, inner []int32, cost []int64) (sample, []int32, []int32, []int64) {
+func probe(w node, rng *rand.Rand, weigh func([]int32) float64, buf, inner []int32) (sample, []int32, []int32) {
 	var s sample
 	prod := 1.0
 	weight := func() float64 {
@@ -35,18 +35,18 @@ func probe(w node, rng *rand.Rand, weigh func([]int32) float64, buf, inner []int
 			s.solutions, s.hit = weight(), true
 		}
 		s.weight = 1
-		return s, buf, inner, cost
+		return s, buf, inner
 	}
 	if w.empty(i) {
 		s.updates = 1
 		s.weight = 1
-		return s, buf, inner, cost
+		return s, buf, inner
 	}
 	for {
 		// node at depth s.depth, branching on i, which has options
 		s.updates += prod * float64(w.coverCost(i))
 		buf = w.options(i, buf[:0])
-		inner, cost = inner[:0], cost[:0]
+		inner = inner[:0]
 		for _, x := range buf {
 			u := w.commit(i, x)
 			switch j := w.dead(); {
@@ -62,7 +62,6 @@ func probe(w node, rng *rand.Rand, weigh func([]int32) float64, buf, inner []int
 				s.updates += prod * float64(u+1)
 			default:
 				inner = append(inner, x)
-				cost = append(cost, u)
 			}
 			w.undo()
 		}
@@ -78,5 +77,5 @@ func probe(w node, rng *rand.Rand, weigh func([]int32) float64, buf, inner []int
 	}
 	s.weight = prod
 	w.reset()
-	return s, buf, inner, cost
+	return s, buf, inner
 }
