@@ -1,0 +1,17 @@
+//go:build amd64 && !purego
+
+package solver
+
+import "golang.org/x/sys/cpu"
+
+// haveAVX512 says whether this CPU runs andNotPopAVX512: AVX-512 with its
+// doubleword and quadword instructions and its population count.
+var haveAVX512 = cpu.X86.HasAVX512F && cpu.X86.HasAVX512DQ && cpu.X86.HasAVX512VPOPCNTDQ
+
+// andNotPopAVX512 sets dst[i] = a[i] &^ c[i] for i < n (at most 128) and
+// returns the number of bits set in dst[:n] and of those also set in
+// m1[:n]; bit i%8 of nz[i/8] is set when dst[i] is not zero
+// (bitsopt_amd64.s).
+//
+//go:noescape
+func andNotPopAVX512(dst, a, c, m1 *uint64, n int, nz *[16]byte) (count, count1 int)
