@@ -84,7 +84,9 @@ type worker struct {
 	run                            *run
 	s                              taskSearch
 	f                              *taskFigures
+	index                          int // in run.workers
 	task                           int
+	taken                          int // tasks taken
 	root                           int
 	pubNodes, pubUpdates, pubCount atomic.Int64
 	pubFrac                        atomic.Uint64
@@ -99,8 +101,8 @@ func runTasks(ctx context.Context, p *Problem, eng searchEngine, opt Options, vi
 		ordered: opt.Ordered && n > 1, want: visit != nil || opt.MaxSolutions > 0}
 	r.cond = sync.NewCond(&r.mu)
 	// every search is made before any of them searches
-	for range n {
-		w := &worker{run: r, s: eng.newSearch()}
+	for i := range n {
+		w := &worker{run: r, s: eng.newSearch(), index: i}
 		w.f = w.s.figures()
 		r.workers = append(r.workers, w)
 	}
@@ -213,11 +215,14 @@ func (r *run) recutTasks() {
 func (w *worker) loop() {
 	r := w.run
 	for w.check(false) {
+		if !w.holdOff() {
+			break
+		}
 		t := int(r.next.Add(1) - 1)
 		if t >= len(r.tasks) {
 			break
 		}
-		w.task = t
+		w.task, w.taken = t, w.taken+1
 		w.root = len(r.tasks[t])
 		if r.ck != nil {
 			w.startTask()
@@ -238,6 +243,36 @@ func (w *worker) loop() {
 	}
 	w.publish(false)
 	w.ended = time.Now()
+}
+
+// yieldPoll is how often a worker holding off for Options.Yield looks
+// again.
+const yieldPoll = 10 * time.Millisecond
+
+// holdOff waits, for the last of two or more workers, while Options.Yield
+// asks for a core and tasks are left (see Options.Yield). It reports
+// whether the run goes on.
+func (w *worker) holdOff() bool {
+	r := w.run
+	if r.opt.Yield == nil || len(r.workers) < 2 || w.index != len(r.workers)-1 {
+		return true
+	}
+	var t *time.Ticker
+	for r.opt.Yield() && r.next.Load() < int64(len(r.tasks)) {
+		if t == nil {
+			t = time.NewTicker(yieldPoll)
+			defer t.Stop()
+			w.publish(false)
+		}
+		select {
+		case <-t.C:
+		case <-r.ctx.Done():
+		}
+		if !w.check(false) {
+			return false
+		}
+	}
+	return true
 }
 
 // addDone adds a finished task's share of the tree to the share done.

@@ -9,6 +9,7 @@ import (
 	"slices"
 	"strings"
 	"sync"
+	"sync/atomic"
 	"testing"
 	"time"
 )
@@ -639,4 +640,71 @@ func TestAnyOrder(t *testing.T) {
 			}
 		}
 	}
+}
+
+// TestYield: while Options.Yield asks for a core, the last of two or more
+// workers takes no task, and the run still finds every solution and ends;
+// once it stops asking, the worker takes tasks again.
+func TestYield(t *testing.T) {
+	p := loadTestdata(t, "dlx/pentomino-3x20.dlx")
+	for _, e := range []Engine{EngineDLX, EngineBits, EngineCell} {
+		full, err := Solve(context.Background(), p, Options{Workers: 1, Engine: e}, nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, workers := range []int{2, 3} {
+			always := func() bool { return true }
+			r, st, err := solveRun(context.Background(), p, Options{Workers: workers, Engine: e, Yield: always, Progress: func(Progress) {}}, nil)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if st.Solutions != full.Solutions || st.Nodes != full.Nodes {
+				t.Errorf("%v, %d workers, yielding: %d solutions %d nodes, want %d %d", e, workers, st.Solutions, st.Nodes, full.Solutions, full.Nodes)
+			}
+			taken := 0
+			for _, w := range r.workers {
+				taken += w.taken
+			}
+			if last := r.workers[workers-1].taken; last != 0 || taken != len(r.tasks) {
+				t.Errorf("%v, %d workers, yielding: the last worker took %d tasks, all %d of %d", e, workers, last, taken, len(r.tasks))
+			}
+		}
+	}
+	// holding off ends when Yield stops asking, and at once when no task
+	// is left
+	var ask atomic.Bool
+	ask.Store(true)
+	r := &run{ctx: context.Background(), tasks: make([][]int32, 3), opt: Options{Yield: ask.Load}}
+	r.workers = []*worker{{run: r, index: 0}, {run: r, index: 1}}
+	for _, w := range r.workers {
+		w.f = &taskFigures{}
+	}
+	if !r.workers[0].holdOff() {
+		t.Error("the first worker held off")
+	}
+	done := make(chan bool)
+	go func() { done <- r.workers[1].holdOff() }()
+	select {
+	case <-done:
+		t.Fatal("the last worker did not hold off while Yield asked")
+	case <-time.After(5 * yieldPoll):
+	}
+	ask.Store(false)
+	if !<-done {
+		t.Error("holding off stopped the run")
+	}
+	ask.Store(true)
+	r.next.Store(3)
+	if !r.workers[1].holdOff() {
+		t.Error("with no task left, holding off stopped the run")
+	}
+	// a worker holding off is stopped with the run
+	ctx, cancel := context.WithTimeout(context.Background(), 30*time.Millisecond)
+	defer cancel()
+	big := loadTestdata(t, "dlx/pentomino-6x10.dlx")
+	before := runtime.NumGoroutine()
+	if _, err := Solve(ctx, big, Options{Workers: 2, Engine: EngineBits, Yield: func() bool { return true }}, nil); err != context.DeadlineExceeded {
+		t.Errorf("yielding and cancelled: %v", err)
+	}
+	checkNoLeak(t, before)
 }
