@@ -255,6 +255,13 @@ type SolveOptions struct {
 	// YieldToUI asks the backend to run the search at a lower priority
 	// than the UI thread, so the window stays smooth on busy cores.
 	YieldToUI bool
+	// Animating, if not nil, reports whether the window's view is
+	// animating (spinning, playing, dragged): while it is, the backend
+	// lets one core fewer search, so that the frames keep their pace (a
+	// frame takes most of a core with a software GL driver); the search
+	// goes on, on the other cores, at full speed again once the view
+	// stands still. It is called from the solving goroutines.
+	Animating func() bool
 	// Save asks the backend to save the state of the run of all solutions
 	// (Max 0) every few seconds and when ctx ends before the search does,
 	// so that a later run can Resume it (see Backend.SavedRun); a run that

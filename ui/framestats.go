@@ -32,8 +32,12 @@ func (w *window) logFrames(ctx context.Context, path string) {
 			case <-t.C:
 				st := w.view.FrameStats()
 				if st.Frames > 1 {
-					fmt.Fprintf(out, "frames %d draw mean %.1fms max %.1fms interval mean %.1fms p95 %.1fms max %.1fms\n",
-						st.Frames, ms(st.DrawMean), ms(st.DrawMax), ms(st.IntervalMean), ms(st.IntervalP95), ms(st.IntervalMax))
+					solving := ""
+					if w.solver != nil && w.solver.searching.Load() > 0 {
+						solving = " solving"
+					}
+					fmt.Fprintf(out, "frames %d draw mean %.1fms max %.1fms interval mean %.1fms p95 %.1fms max %.1fms%s\n",
+						st.Frames, ms(st.DrawMean), ms(st.DrawMax), ms(st.IntervalMean), ms(st.IntervalP95), ms(st.IntervalMax), solving)
 				}
 			}
 		}

@@ -4,6 +4,7 @@ import (
 	"context"
 	"runtime"
 	"strconv"
+	"sync/atomic"
 	"time"
 
 	"fyne.io/fyne/v2"
@@ -71,6 +72,12 @@ type solver struct {
 	onDone func(stats SolveStats, err error)
 	// distinct says which sameness the next run counts; nil means raw.
 	distinct func() Distinct
+	// animating reports whether the window's view is animating (see
+	// SolveOptions.Animating); nil when there is no view.
+	animating func() bool
+	// searching counts the backend's Solve calls under way (the frame
+	// log says which seconds were drawn while one ran)
+	searching atomic.Int32
 
 	puzzle  *Puzzle
 	cancel  context.CancelFunc

@@ -72,6 +72,7 @@ func (w *window) wantFacts() bool {
 func (w *window) buildSolvePanel() fyne.CanvasObject {
 	w.solver = newSolver(w.b)
 	w.solver.do = func(f func()) { w.do(f) }
+	w.solver.animating = w.view.Animating
 	w.browser = newBrowser()
 	w.player = newPlayer()
 	w.facts = &factsJob{b: w.b, do: func(f func()) { w.do(f) }, apply: w.browser.SetFacts}

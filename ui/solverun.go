@@ -46,6 +46,7 @@ func (s *solver) startRun(p *Puzzle, resume bool) {
 	started := time.Now()
 	opt := s.options()
 	opt.YieldToUI = true
+	opt.Animating = s.animating
 	opt.Distinct = s.counts
 	if resume {
 		opt.Max = 0 // a saved run counts all solutions
@@ -62,8 +63,10 @@ func (s *solver) startRun(p *Puzzle, resume bool) {
 	s.ended = result
 	var stats SolveStats
 	var err error
+	s.searching.Add(1)
 	go func() {
 		defer close(result)
+		defer s.searching.Add(-1)
 		stats, err = s.b.Solve(ctx, p, opt, mb.visit)
 	}()
 	// report, throttled, until the search ends

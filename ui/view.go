@@ -6,6 +6,7 @@ import (
 	"math"
 	"slices"
 	"sync"
+	"sync/atomic"
 	"time"
 
 	"fyne.io/fyne/v2"
@@ -317,6 +318,18 @@ func (v *View) generateAhead(w, h int) image.Image {
 	return v.last
 }
 
+// animatingFor is how long after its last frame the view counts as
+// animating: a spinning view or a played assembly draws one every 16-30 ms.
+const animatingFor = 250 * time.Millisecond
+
+// Animating reports whether the view drew a new picture within the last
+// animatingFor: it spins, plays, is dragged or zoomed. It may be called
+// from any goroutine (the solver asks it: SolveOptions.Animating).
+func (v *View) Animating() bool {
+	t := v.frames.last.Load()
+	return t != 0 && time.Since(time.Unix(0, t)) < animatingFor
+}
+
 // FrameStats returns figures on the frames drawn so far and starts afresh.
 func (v *View) FrameStats() FrameStats { return v.frames.take() }
 
@@ -331,6 +344,9 @@ type FrameStats struct {
 }
 
 type frameStats struct {
+	// last is when the last frame was drawn (Unix nanoseconds), for
+	// Animating, from any goroutine
+	last      atomic.Int64
 	mu        sync.Mutex
 	prev      time.Time
 	draws     []time.Duration
@@ -340,6 +356,7 @@ type frameStats struct {
 // add records one frame; a pause of over half a second starts a new burst,
 // so that idle time between interactions does not count as a slow frame.
 func (f *frameStats) add(start time.Time, d time.Duration) {
+	f.last.Store(time.Now().UnixNano())
 	f.mu.Lock()
 	defer f.mu.Unlock()
 	if !f.prev.IsZero() {

@@ -4,6 +4,7 @@ import (
 	"image"
 	"sync"
 	"testing"
+	"time"
 
 	"fyne.io/fyne/v2/test"
 )
@@ -138,5 +139,31 @@ func TestViewWithoutRenderAheadDrawsAtOnce(t *testing.T) {
 		if got := yawOf(v.generate(8, 8)); got != int(yaw) {
 			t.Fatalf("view shows yaw %d, want %v", got, yaw)
 		}
+	}
+}
+
+// TestViewAnimating: the view counts as animating for animatingFor after
+// each new picture, and not before the first or once it stands still.
+func TestViewAnimating(t *testing.T) {
+	test.NewTempApp(t)
+	d := &bufDraw{}
+	v := NewView(d.draw)
+	v.SetScene(&Scene{})
+	if v.Animating() {
+		t.Fatal("a view that drew nothing is animating")
+	}
+	v.generate(8, 8)
+	if !v.Animating() {
+		t.Fatal("a view that just drew is not animating")
+	}
+	v.generate(8, 8) // the same picture again: no new frame
+	time.Sleep(animatingFor + 20*time.Millisecond)
+	if v.Animating() {
+		t.Fatalf("a view that drew nothing for %v is animating", animatingFor+20*time.Millisecond)
+	}
+	v.SetCamera(Camera{Yaw: 5, Zoom: 1})
+	v.generate(8, 8)
+	if !v.Animating() {
+		t.Fatal("a view that turned is not animating")
 	}
 }

@@ -10,6 +10,7 @@ import (
 	"polyviz/solver"
 	"slices"
 	"strings"
+	"sync/atomic"
 	"testing"
 
 	"github.com/go-gl/mathgl/mgl64"
@@ -121,6 +122,26 @@ func TestSolveDistinctSoma(t *testing.T) {
 		}
 		if !strings.HasPrefix(st.Note, "The box has 48 symmetries") || strings.Contains(st.Note, "--") {
 			t.Errorf("note %q", st.Note)
+		}
+	}
+}
+
+// TestSolveWhileAnimating: while the window's view animates, the search
+// asks it before each task and still finds every solution, raw (by
+// symmetry) and up to rotation, with two workers.
+func TestSolveWhileAnimating(t *testing.T) {
+	b := New()
+	p := library(t, b, "soma")
+	for _, tc := range []struct {
+		d     ui.Distinct
+		found int64
+	}{{ui.DistinctRaw, 11520}, {ui.DistinctAll, 240}} {
+		var asked atomic.Int64
+		animating := func() bool { asked.Add(1); return true }
+		st, err := b.Solve(context.Background(), p, ui.SolveOptions{Workers: 2, Distinct: tc.d, Animating: animating, Progress: func(ui.Progress) {}},
+			func(ui.Solution) bool { return true })
+		if err != nil || st.Solutions != tc.found || asked.Load() == 0 {
+			t.Errorf("mode %v while animating: %d solutions (want %d), asked %d times, err %v", tc.d, st.Solutions, tc.found, asked.Load(), err)
 		}
 	}
 }

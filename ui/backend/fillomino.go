@@ -85,6 +85,7 @@ func solveFillomino(ctx context.Context, b *fillomino.Build, opt ui.SolveOptions
 	if opt.YieldToUI {
 		so.OnWorkerStart = lowerThreadPriority
 	}
+	so.Yield = opt.Animating
 	st, err := solver.Solve(ctx, prob, so, func(s solver.Solution) bool { return visit(ui.Solution(s.Options)) })
 	stats := ui.SolveStats{Solutions: st.Solutions, Nodes: st.Nodes, Elapsed: st.Elapsed}
 	complete := err == nil && (opt.Max == 0 || st.Solutions < opt.Max)

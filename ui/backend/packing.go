@@ -88,6 +88,7 @@ func solvePacking(ctx context.Context, p *ui.Puzzle, l *puzzle.Loaded, opt ui.So
 	if opt.YieldToUI {
 		so.OnWorkerStart = lowerThreadPriority
 	}
+	so.Yield = opt.Animating
 	saver, err := setupRun(p, opt, &so)
 	if err != nil {
 		return ui.SolveStats{}, err

@@ -1,0 +1,65 @@
+#!/usr/bin/env bash
+# Measures the 3D view's frame rate while the window solves (issue 26's
+# "no frame below 45 fps while solving"): builds polyviz as scripts/run.sh
+# does, opens PUZZLE under Xvfb with POLYVIZ_FRAMESTATS, ticks Spin, waits
+# for the estimate to settle, presses Solve (Find: All, Workers: all cores)
+# and prints the frames of every second drawn while the search ran, then
+# their least, mean and how many seconds fell below 45.
+# Needs what scripts/smoke-xvfb.sh needs (scripts/deps.sh --test).
+# Usage: scripts/measure-fps.sh [PUZZLE [SECONDS]]   (default: bedlam 20)
+# The clicks are at the default window size (1200x760): Spin at (404,738),
+# Solve at (934,88). POLYVIZ_FPS_SHOT=FILE keeps a screenshot taken while
+# solving; POLYVIZ_BIN=FILE measures that binary instead of building one.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+puzzle=${1:-bedlam}
+secs=${2:-20}
+
+work=$(mktemp -d)
+goamd64=${GOAMD64:-}
+if [ -z "$goamd64" ] && grep -qw avx2 /proc/cpuinfo && grep -qw bmi2 /proc/cpuinfo; then goamd64=v3; fi
+if [ -n "${POLYVIZ_BIN:-}" ]; then cp "$POLYVIZ_BIN" "$work/polyviz"; else GOAMD64=${goamd64:-v1} go build -o "$work/polyviz" ./cmd/polyviz; fi
+
+export HOME=$work/home XDG_CONFIG_HOME=$work/home/.config XDG_CACHE_HOME=$work/home/.cache \
+       XDG_DATA_HOME=$work/home/.local/share XDG_RUNTIME_DIR=$work/home/rt
+mkdir -p "$XDG_CONFIG_HOME" "$XDG_CACHE_HOME" "$XDG_DATA_HOME" "$XDG_RUNTIME_DIR"
+chmod 700 "$XDG_RUNTIME_DIR"
+
+xvfb= app=
+cleanup() {
+  [ -n "$app" ] && kill "$app" 2>/dev/null || true
+  [ -n "$xvfb" ] && kill "$xvfb" 2>/dev/null || true
+  wait 2>/dev/null || true
+  rm -rf "$work"
+}
+trap cleanup EXIT
+
+d=120
+while [ -e "/tmp/.X$d-lock" ] || [ -e "/tmp/.X11-unix/X$d" ]; do d=$((d + 1)); done
+export DISPLAY=:$d
+Xvfb "$DISPLAY" -screen 0 1280x800x24 -nolisten tcp >"$work/xvfb.log" 2>&1 &
+xvfb=$!
+for _ in $(seq 50); do xdpyinfo >/dev/null 2>&1 && break; sleep 0.1; done
+
+log=$work/frames.log
+POLYVIZ_FRAMESTATS=$log "$work/polyviz" "$puzzle" >"$work/app.log" 2>&1 &
+app=$!
+win=
+for _ in $(seq 300); do
+  win=$(xdotool search --name "^polyviz" 2>/dev/null | head -1 || true)
+  [ -n "$win" ] && break
+  sleep 0.1
+done
+[ -n "$win" ] || { echo "measure-fps: no window" >&2; cat "$work/app.log" >&2; exit 1; }
+sleep 2
+xdotool mousemove --window "$win" 404 738 click 1 # Spin
+sleep 9                                              # the estimate runs, then settles
+xdotool mousemove --window "$win" 934 88 click 1  # Solve
+sleep "$secs"
+[ -n "${POLYVIZ_FPS_SHOT:-}" ] && import -window root "$POLYVIZ_FPS_SHOT"
+grep ' solving$' "$log" | awk '
+  { n++; f = $2; sum += f; if (min == "" || f < min) min = f; if (f < 45) below++; printf "%s ", f }
+  END {
+    if (n == 0) { print "measure-fps: no second drawn while solving"; exit 1 }
+    printf "\n%d seconds while solving: least %d, mean %.1f frames a second, %d below 45\n", n, min, sum / n, below
+  }'
