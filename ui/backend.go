@@ -252,8 +252,10 @@ type SolveOptions struct {
 	Distinct Distinct
 	// Progress is called now and then from the solving goroutines.
 	Progress func(Progress)
-	// YieldToUI asks the backend to run the search at a lower priority
-	// than the UI thread, so the window stays smooth on busy cores.
+	// YieldToUI asks the backend to run the search, and what it does
+	// before the search (the problem, its symmetries), at a lower
+	// priority than the UI thread, so the window stays smooth on busy
+	// cores.
 	YieldToUI bool
 	// Animating, if not nil, reports whether the window's view is
 	// animating (spinning, playing, dragged): while it is, the backend

@@ -53,6 +53,35 @@ func loadError(name string, err error) error {
 // solvePuzzle hands a solve to the adapter of the puzzle's kind (its
 // Source's type, set by loadInput).
 func solvePuzzle(ctx context.Context, p *ui.Puzzle, opt ui.SolveOptions, visit func(ui.Solution) bool) (ui.SolveStats, error) {
+	if opt.YieldToUI {
+		// what comes before the workers (the problem, its symmetries, the
+		// cut into tasks: a second or two on Bedlam) also runs below the
+		// UI, on a thread of its own that ends with it: at the window's
+		// priority it cost the spinning view a third of its frames for
+		// those seconds
+		var st ui.SolveStats
+		var err error
+		done := make(chan struct{})
+		go func() {
+			defer close(done)
+			lowerThreadPriority()
+			st, err = solveKind(ctx, p, opt, visit)
+		}()
+		<-done
+		return st, err
+	}
+	return solveKind(ctx, p, opt, visit)
+}
+
+// solveKindStarts, if not nil, is called first thing by solveKind (tests:
+// on which thread the setup runs).
+var solveKindStarts func()
+
+// solveKind is solvePuzzle on the calling goroutine.
+func solveKind(ctx context.Context, p *ui.Puzzle, opt ui.SolveOptions, visit func(ui.Solution) bool) (ui.SolveStats, error) {
+	if solveKindStarts != nil {
+		solveKindStarts()
+	}
 	switch src := p.Source.(type) {
 	case *fillomino.Build:
 		return solveFillomino(ctx, src, opt, visit)

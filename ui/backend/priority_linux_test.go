@@ -168,3 +168,38 @@ func TestEstimateThreadBelowUI(t *testing.T) {
 		t.Fatalf("estimate thread at nice %d, want the search's %d", n, solverNice)
 	}
 }
+
+// TestSolveSetupBelowUI: with YieldToUI what comes before the search (the
+// problem, its symmetries, the cut into tasks) runs on a thread at the
+// search's nice, not on the caller's, and without it on the caller's.
+func TestSolveSetupBelowUI(t *testing.T) {
+	if n, _ := syscall.Getpriority(syscall.PRIO_PROCESS, 0); 20-n != 0 {
+		t.Skipf("the test runs at nice %d", 20-n)
+	}
+	// the caller keeps its thread, so that another goroutine's is another
+	runtime.LockOSThread()
+	defer runtime.UnlockOSThread()
+	b := New()
+	p := library(t, b, "soma")
+	defer func() { solveKindStarts = nil }()
+	for _, yield := range []bool{true, false} {
+		nice, caller := -1, syscall.Gettid()
+		setupTid := 0
+		solveKindStarts = func() {
+			setupTid = syscall.Gettid()
+			if prio, err := syscall.Getpriority(syscall.PRIO_PROCESS, setupTid); err == nil {
+				nice = 20 - prio
+			}
+		}
+		st, err := b.Solve(context.Background(), p, ui.SolveOptions{Workers: 2, Max: 1, YieldToUI: yield}, func(ui.Solution) bool { return true })
+		if err != nil || st.Solutions != 1 {
+			t.Fatalf("yield %v: %v, %d solutions", yield, err, st.Solutions)
+		}
+		switch {
+		case yield && (nice != solverNice || setupTid == caller):
+			t.Errorf("with YieldToUI the setup ran at nice %d on thread %d (the caller's %d)", nice, setupTid, caller)
+		case !yield && nice != 0:
+			t.Errorf("without YieldToUI the setup ran at nice %d", nice)
+		}
+	}
+}
