@@ -20,19 +20,8 @@ goamd64=${GOAMD64:-}
 if [ -z "$goamd64" ] && grep -qw avx2 /proc/cpuinfo && grep -qw bmi2 /proc/cpuinfo; then goamd64=v3; fi
 if [ -n "${POLYVIZ_BIN:-}" ]; then cp "$POLYVIZ_BIN" "$work/polyviz"; else GOAMD64=${goamd64:-v1} go build -o "$work/polyviz" ./cmd/polyviz; fi
 
-export HOME=$work/home XDG_CONFIG_HOME=$work/home/.config XDG_CACHE_HOME=$work/home/.cache \
-       XDG_DATA_HOME=$work/home/.local/share XDG_RUNTIME_DIR=$work/home/rt
-mkdir -p "$XDG_CONFIG_HOME" "$XDG_CACHE_HOME" "$XDG_DATA_HOME" "$XDG_RUNTIME_DIR"
-chmod 700 "$XDG_RUNTIME_DIR"
-
-xvfb= app=
-cleanup() {
-  [ -n "$app" ] && kill "$app" 2>/dev/null || true
-  [ -n "$xvfb" ] && kill "$xvfb" 2>/dev/null || true
-  wait 2>/dev/null || true
-  rm -rf "$work"
-}
-trap cleanup EXIT
+. scripts/xvfb-lib.sh
+xvfb_sandbox "$work"
 
 d=120
 while [ -e "/tmp/.X$d-lock" ] || [ -e "/tmp/.X11-unix/X$d" ]; do d=$((d + 1)); done

@@ -14,20 +14,8 @@ mkdir -p "$shots"
 echo "smoke: building"
 go build -o "$work/polyviz" ./cmd/polyviz # before HOME moves, so Go's caches stay put
 
-export HOME=$work/home XDG_CONFIG_HOME=$work/home/.config XDG_CACHE_HOME=$work/home/.cache \
-       XDG_DATA_HOME=$work/home/.local/share XDG_RUNTIME_DIR=$work/home/rt
-mkdir -p "$XDG_CONFIG_HOME" "$XDG_CACHE_HOME" "$XDG_DATA_HOME" "$XDG_RUNTIME_DIR"
-chmod 700 "$XDG_RUNTIME_DIR"
-
-xvfb= app=
-cleanup() {
-  [ -n "$app" ] && kill "$app" 2>/dev/null || true
-  [ -n "$xvfb" ] && kill "$xvfb" 2>/dev/null || true
-  wait 2>/dev/null || true
-  rm -rf "$work"
-  return 0
-}
-trap cleanup EXIT
+. scripts/xvfb-lib.sh
+xvfb_sandbox "$work"
 
 fail() { echo "smoke: FAIL: $*" >&2; [ -f "$work/app.log" ] && sed 's/^/  app: /' "$work/app.log" >&2; exit 1; }
 

@@ -215,7 +215,7 @@ func (r *run) recutTasks() {
 func (w *worker) loop() {
 	r := w.run
 	for w.check(false) {
-		if !w.holdOff() {
+		if !w.holdOff(false) {
 			break
 		}
 		t := int(r.next.Add(1) - 1)
@@ -250,9 +250,10 @@ func (w *worker) loop() {
 const yieldPoll = 10 * time.Millisecond
 
 // holdOff waits, for the last of two or more workers, while Options.Yield
-// asks for a core and tasks are left (see Options.Yield). It reports
+// asks for a core and tasks are left for the others to take (see
+// Options.Yield); running says whether it holds inside a task. It reports
 // whether the run goes on.
-func (w *worker) holdOff() bool {
+func (w *worker) holdOff(running bool) bool {
 	r := w.run
 	if r.opt.Yield == nil || len(r.workers) < 2 || w.index != len(r.workers)-1 {
 		return true
@@ -262,13 +263,13 @@ func (w *worker) holdOff() bool {
 		if t == nil {
 			t = time.NewTicker(yieldPoll)
 			defer t.Stop()
-			w.publish(false)
+			w.publish(running)
 		}
 		select {
 		case <-t.C:
 		case <-r.ctx.Done():
 		}
-		if !w.check(false) {
+		if !w.check(running) {
 			return false
 		}
 	}
@@ -288,6 +289,12 @@ func (r *run) addDone(weight float64) {
 // poll looks at the world: cancellation, pause, progress.
 func (w *worker) poll() bool {
 	if !w.check(true) {
+		return false
+	}
+	// in the middle of a task too: a worker that took one before the
+	// caller asked (a task can take seconds) holds there, unless the order
+	// of delivery waits for its task
+	if !w.run.ordered && !w.holdOff(true) {
 		return false
 	}
 	w.publish(true)

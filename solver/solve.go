@@ -40,14 +40,15 @@ type Options struct {
 	// thread and lower that thread's priority, and the thread then ends with
 	// the search (see runtime.LockOSThread).
 	OnWorkerStart func()
-	// Yield, if not nil, is asked by the last of two or more workers each
-	// time it would take a task: while it reports true, that worker takes
-	// none and looks again every yieldPoll, so the run leaves one core to
-	// whatever asks (the window while its view animates: a frame of the
-	// spinning view takes most of a core with a software GL driver). The
-	// other workers go on; a worker that holds off still ends when the
-	// tasks run out or the run stops. It must be cheap and safe to call
-	// from any goroutine.
+	// Yield, if not nil, is asked by the last of two or more workers
+	// before it takes a task and, unless Ordered, whenever it looks at the
+	// world inside one (a few times a millisecond): while it reports true
+	// and tasks are left for the others, that worker waits, looking again
+	// every yieldPoll, so the run leaves one core to whatever asks (the
+	// window while its view animates: a frame of the spinning view takes
+	// most of a core with a software GL driver). The other workers go on;
+	// once every task is taken, the worker finishes its own, so the run
+	// still ends. It must be cheap and safe to call from any goroutine.
 	Yield func() bool
 	// Engine chooses dancing links (the zero value, DLX1's search and
 	// figures) or the bitset engine for packings (see bits.go); EngineAuto

@@ -679,11 +679,11 @@ func TestYield(t *testing.T) {
 	for _, w := range r.workers {
 		w.f = &taskFigures{}
 	}
-	if !r.workers[0].holdOff() {
+	if !r.workers[0].holdOff(false) {
 		t.Error("the first worker held off")
 	}
 	done := make(chan bool)
-	go func() { done <- r.workers[1].holdOff() }()
+	go func() { done <- r.workers[1].holdOff(false) }()
 	select {
 	case <-done:
 		t.Fatal("the last worker did not hold off while Yield asked")
@@ -693,9 +693,28 @@ func TestYield(t *testing.T) {
 	if !<-done {
 		t.Error("holding off stopped the run")
 	}
+	// inside a task, through poll, the same
 	ask.Store(true)
+	go func() { done <- r.workers[1].poll() }()
+	select {
+	case <-done:
+		t.Fatal("the last worker did not hold off inside a task while Yield asked")
+	case <-time.After(5 * yieldPoll):
+	}
+	ask.Store(false)
+	if !<-done {
+		t.Error("holding off inside a task stopped the run")
+	}
+	// with ordered delivery it holds only between tasks (its task may be
+	// the one the others' solutions wait for)
+	ask.Store(true)
+	r.ordered = true
+	if !r.workers[1].poll() {
+		t.Error("an ordered run stopped at a poll")
+	}
+	r.ordered = false
 	r.next.Store(3)
-	if !r.workers[1].holdOff() {
+	if !r.workers[1].holdOff(false) {
 		t.Error("with no task left, holding off stopped the run")
 	}
 	// a worker holding off is stopped with the run
