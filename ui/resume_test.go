@@ -2,6 +2,7 @@ package ui
 
 import (
 	"context"
+	"encoding/json"
 	"fmt"
 	"slices"
 	"strings"
@@ -218,5 +219,50 @@ func TestSolveReplacesSavedRun(t *testing.T) {
 	}
 	if w.browser.Len() != 120 {
 		t.Errorf("%d solutions, want 120", w.browser.Len())
+	}
+}
+
+// TestMailboxState: a saved run's state, built up save after save from the
+// solutions kept since the last, is the JSON of windowState (what restore
+// reads), also after a restore and past keptSolutions.
+func TestMailboxState(t *testing.T) {
+	m := &mailbox{}
+	want := func() []byte {
+		data, err := json.Marshal(windowState{Found: m.found, Solutions: m.all})
+		if err != nil {
+			t.Fatal(err)
+		}
+		return data
+	}
+	if got := string(m.state()); got != `{"found":0,"solutions":[]}` {
+		t.Fatalf("empty state %s", got)
+	}
+	for round := 1; round <= 4; round++ {
+		for i := range 3 * round {
+			m.visit(Solution{round, i, 100 + i*i})
+		}
+		if got := m.state(); string(got) != string(want()) {
+			t.Fatalf("round %d: state %s, want %s", round, got, want())
+		}
+	}
+	saved := m.state()
+	r := &mailbox{}
+	if err := r.restore(saved); err != nil {
+		t.Fatal(err)
+	}
+	r.visit(Solution{7, 8})
+	m.visit(Solution{7, 8})
+	if got := r.state(); string(got) != string(want()) {
+		t.Fatalf("after restore: %s, want %s", got, want())
+	}
+	// past the solutions kept, only the count grows
+	m.all = make([]Solution, keptSolutions)
+	for i := range m.all {
+		m.all[i] = Solution{i}
+	}
+	m.enc, m.nEnc = nil, 0
+	m.visit(Solution{1})
+	if got := m.state(); string(got) != string(want()) {
+		t.Fatal("a full mailbox's state differs from its JSON")
 	}
 }

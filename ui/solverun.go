@@ -4,6 +4,7 @@ import (
 	"context"
 	"encoding/json"
 	"errors"
+	"strconv"
 	"sync"
 	"time"
 )
@@ -150,6 +151,12 @@ type mailbox struct {
 	all   []Solution // the solutions kept, for a saved run's state
 	found int64      // solutions visited: the count shown
 	prog  Progress
+	// enc is the JSON of all[:nEnc] for state, each solution followed by
+	// a comma: a saved run's state grows by the solutions kept since the
+	// last save, rather than encoding up to keptSolutions every time
+	// while the search stands still for it
+	enc  []byte
+	nEnc int
 }
 
 // visit keeps a copy of sol, while fewer than keptSolutions are kept, and
@@ -188,8 +195,26 @@ func (m *mailbox) take() ([]Solution, Progress) {
 func (m *mailbox) state() []byte {
 	m.mu.Lock()
 	defer m.mu.Unlock()
-	data, _ := json.Marshal(windowState{Found: m.found, Solutions: m.all})
-	return data
+	for _, sol := range m.all[m.nEnc:] {
+		m.enc = append(m.enc, '[')
+		for i, o := range sol {
+			if i > 0 {
+				m.enc = append(m.enc, ',')
+			}
+			m.enc = strconv.AppendInt(m.enc, int64(o), 10)
+		}
+		m.enc = append(m.enc, ']', ',')
+	}
+	m.nEnc = len(m.all)
+	// windowState's JSON: {"found":N,"solutions":[[...],...]}
+	out := make([]byte, 0, len(m.enc)+48)
+	out = append(out, `{"found":`...)
+	out = strconv.AppendInt(out, m.found, 10)
+	out = append(out, `,"solutions":[`...)
+	if len(m.enc) > 0 {
+		out = append(out, m.enc[:len(m.enc)-1]...)
+	}
+	return append(out, ']', '}')
 }
 
 // restore reads back what state saved (SolveOptions.Restore): the count
@@ -203,6 +228,7 @@ func (m *mailbox) restore(data []byte) error {
 	defer m.mu.Unlock()
 	m.found = st.Found
 	m.all = st.Solutions[:min(len(st.Solutions), keptSolutions)]
+	m.enc, m.nEnc = nil, 0
 	m.batch = append(m.batch, m.all...)
 	return nil
 }
