@@ -94,16 +94,16 @@ type optPlan[O optSet] struct {
 	nw     int          // the words of an optSet that hold options
 	conf   []uint64     // plan option o's conflicts (the options sharing an item with it): conf[o*nw:(o+1)*nw]
 	// the primary items of plan option o, as bits (like optSearch.used):
-	// oUsed[o*nu:(o+1)*nu]
+	// oUsed[o*nu:(o+1)*nu], nu at least two words (chooseByOptions reads
+	// two)
 	oUsed []uint64
 	nu    int
-	// with at most 128 primary items, each option's primary items as two
-	// words (om), and the bits of the primary items (prim), for
-	// chooseByOptions
-	om    [][2]uint64
-	prim  [2]uint64
-	all   O // every option
-	allNz optSummary
+	// the bits of the primary items, with at most 128 of them, for
+	// chooseByOptions (byOptions says whether it applies)
+	prim      [2]uint64
+	byOptions bool
+	all       O // every option
+	allNz     optSummary
 
 	// DLX1's update count: choosing an option (and covering its items)
 	// costs one update per item and, for every option it hides, one per
@@ -147,7 +147,7 @@ func newOptPlan[O optSet](p *Problem) *optPlan[O] {
 	}
 	// the options of every item (secondary ones too, for the conflicts)
 	cover := make([]O, len(p.items))
-	x.nu = (x.nPrim + 63) / 64
+	x.nu = max((x.nPrim+63)/64, 2)
 	x.oUsed = make([]uint64, n*x.nu)
 	for po, o := range x.optNum {
 		for _, e := range p.entries[p.optStart[o]:p.optStart[o+1]] {
@@ -175,11 +175,7 @@ func newOptPlan[O optSet](p *Problem) *optPlan[O] {
 		}
 		x.classes[i].mask[po>>6] |= 1 << (po & 63)
 	}
-	if x.nPrim <= 128 {
-		x.om = make([][2]uint64, n)
-		for po := range n {
-			copy(x.om[po][:], x.oUsed[po*x.nu:(po+1)*x.nu])
-		}
+	if x.byOptions = x.nPrim <= 128; x.byOptions {
 		for b := range x.nPrim {
 			x.prim[b>>6] |= 1 << (b & 63)
 		}
@@ -252,7 +248,7 @@ func (s *optSearch[O]) choose(l int) (int, int) {
 	if h := int(s.empty[l]); h >= 0 && s.used[h>>6]&(1<<(h&63)) == 0 && s.isEmpty(alive, nz, h) {
 		return h, 0
 	}
-	if x.om != nil && s.nAlive[l] <= byOptionsMax {
+	if x.byOptions && s.nAlive[l] <= byOptionsMax {
 		if v, n, ok := s.chooseByOptions(l); ok {
 			return v, n
 		}
@@ -316,7 +312,8 @@ func (s *optSearch[O]) chooseByOptions(l int) (int, int, bool) {
 		for m := nz[jj]; m != 0; m &= m - 1 {
 			k := (jj<<6 + bits.TrailingZeros64(m)) & (len(*alive) - 1)
 			for w := (*alive)[k]; w != 0; w &= w - 1 {
-				e := &x.om[k<<6+bits.TrailingZeros64(w)]
+				o := k<<6 + bits.TrailingZeros64(w)
+				e := (*[2]uint64)(x.oUsed[o*2 : o*2+2]) // nu is 2
 				c0 |= b0 & e[0]
 				c1 |= b1 & e[1]
 				b0 |= a0 & e[0]

@@ -682,29 +682,25 @@ func TestYield(t *testing.T) {
 	if !r.workers[0].holdOff(false) {
 		t.Error("the first worker held off")
 	}
-	done := make(chan bool)
-	go func() { done <- r.workers[1].holdOff(false) }()
-	select {
-	case <-done:
-		t.Fatal("the last worker did not hold off while Yield asked")
-	case <-time.After(5 * yieldPoll):
+	// holds runs wait (holding off between tasks, or poll inside one)
+	// while Yield asks, and checks that it goes on once Yield stops
+	holds := func(what string, wait func() bool) {
+		t.Helper()
+		ask.Store(true)
+		done := make(chan bool)
+		go func() { done <- wait() }()
+		select {
+		case <-done:
+			t.Fatalf("the last worker did not hold off %s while Yield asked", what)
+		case <-time.After(5 * yieldPoll):
+		}
+		ask.Store(false)
+		if !<-done {
+			t.Errorf("holding off %s stopped the run", what)
+		}
 	}
-	ask.Store(false)
-	if !<-done {
-		t.Error("holding off stopped the run")
-	}
-	// inside a task, through poll, the same
-	ask.Store(true)
-	go func() { done <- r.workers[1].poll() }()
-	select {
-	case <-done:
-		t.Fatal("the last worker did not hold off inside a task while Yield asked")
-	case <-time.After(5 * yieldPoll):
-	}
-	ask.Store(false)
-	if !<-done {
-		t.Error("holding off inside a task stopped the run")
-	}
+	holds("between tasks", func() bool { return r.workers[1].holdOff(false) })
+	holds("inside a task", r.workers[1].poll)
 	// with ordered delivery it holds only between tasks (its task may be
 	// the one the others' solutions wait for)
 	ask.Store(true)
