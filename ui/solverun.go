@@ -154,7 +154,7 @@ type mailbox struct {
 	// enc is the JSON of all[:nEnc] for state, each solution followed by
 	// a comma: a saved run's state grows by the solutions kept since the
 	// last save, rather than encoding up to keptSolutions every time
-	// while the search stands still for it
+	// while the search's solutions wait for it (SolveOptions.State)
 	enc  []byte
 	nEnc int
 }

@@ -55,10 +55,8 @@ func loadError(name string, err error) error {
 func solvePuzzle(ctx context.Context, p *ui.Puzzle, opt ui.SolveOptions, visit func(ui.Solution) bool) (ui.SolveStats, error) {
 	if opt.YieldToUI {
 		// what comes before the workers (the problem, its symmetries, the
-		// cut into tasks: a second or two on Bedlam) also runs below the
-		// UI, on a thread of its own that ends with it: at the window's
-		// priority it cost the spinning view a third of its frames for
-		// those seconds
+		// cut into tasks) also runs below the UI, as the workers do, on a
+		// thread of its own that ends with it
 		var st ui.SolveStats
 		var err error
 		done := make(chan struct{})
