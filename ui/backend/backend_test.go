@@ -128,7 +128,7 @@ func TestSolveDistinctSoma(t *testing.T) {
 
 // TestSolveWhileAnimating: while the window's view animates, the search
 // asks it before each task and still finds every solution, raw (by
-// symmetry) and up to rotation, with two workers.
+// symmetry) and up to rotation and reflection, with two workers.
 func TestSolveWhileAnimating(t *testing.T) {
 	b := New()
 	p := library(t, b, "soma")
