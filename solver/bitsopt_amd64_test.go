@@ -154,3 +154,80 @@ func TestPlaceAVX512Wide(t *testing.T) {
 		}
 	}
 }
+
+// TestChooseAVX512Wide: choose with and without minItemAVX512 on the
+// Bedlam cube (77 items: both words of the item masks; 66 words of
+// options) from random alive sets, some sparse and some dense, with random
+// items covered: the same item and count, DLX1's choice (the first item
+// with the fewest options), whatever the live words and the items' spans.
+func TestChooseAVX512Wide(t *testing.T) {
+	if !haveAVX512 {
+		t.Skip("this CPU has no AVX-512 VPOPCNTDQ")
+	}
+	defer func() { useAVX512 = haveAVX512 }()
+	p := loadTestdata(t, "dlx/bedlam-4x4x4.dlx")
+	x := newOptPlan[[128]uint64](p)
+	if x.nPrim <= 64 || !x.byOptions {
+		t.Fatalf("%d items: not the wide case", x.nPrim)
+	}
+	r := rand.New(rand.NewPCG(26, 28))
+	s := newOptSearch(x)
+	kinds := map[string]int{}
+	for trial := range 20000 {
+		// K options alive at random, K from 1 to 400, or every option of
+		// a random span of words thinned out
+		var a [128]uint64
+		if trial%2 == 0 {
+			for range 1 + r.IntN(400) {
+				o := r.IntN(p.NumOptions())
+				a[o>>6] |= 1 << (o & 63)
+			}
+		} else {
+			lo := r.IntN(x.nw)
+			for k := lo; k <= lo+r.IntN(x.nw-lo); k++ {
+				a[k] = x.all[k]
+				for range r.IntN(6) {
+					a[k] &= r.Uint64()
+				}
+			}
+		}
+		s.reset()
+		s.alive[0], s.nz[0] = a, summarize(&a)
+		n := 0
+		for _, w := range a {
+			n += bits.OnesCount64(w)
+		}
+		s.nAlive[0] = int32(n)
+		// items covered at random, and in half the trials every item
+		// without options too (else most trials find an empty one)
+		covered := r.IntN(4)
+		for v := range x.nPrim {
+			if covered == 3 || r.IntN(4) < covered || trial%4 < 2 && s.isEmpty(&a, &s.nz[0], v) {
+				s.used[v>>6] |= 1 << (v & 63)
+			}
+		}
+		var got [2][2]int
+		for i, avx := range []bool{false, true} {
+			useAVX512 = avx
+			s.empty[0] = -1
+			got[i][0], got[i][1] = s.choose(0)
+		}
+		if got[0] != got[1] {
+			t.Fatalf("trial %d (%d options alive, used %x): plain item %d with %d, AVX-512 %d with %d",
+				trial, n, s.used[:2], got[0][0], got[0][1], got[1][0], got[1][1])
+		}
+		switch {
+		case got[0][0] < 0:
+			kinds["none left"]++
+		case got[0][1] == 0:
+			kinds["empty"]++
+		case n <= byOptionsMax:
+			kinds["few alive"]++
+		default:
+			kinds["many alive"]++
+		}
+	}
+	if len(kinds) != 4 {
+		t.Errorf("cases met: %v; every kind must be tried", kinds)
+	}
+}
