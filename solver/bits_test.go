@@ -197,14 +197,27 @@ func TestBitsControl(t *testing.T) {
 }
 
 // OnWorkerStart is called once on each worker's goroutine, with one
-// worker too, as dancing links does.
+// worker too, as dancing links does, with each index once and the number
+// of workers.
 func TestBitsOnWorkerStart(t *testing.T) {
 	p := bitsRef(t, "pentomino-3x20.dlx")
-	for _, workers := range []int{1, 2} {
+	for _, workers := range []int{1, 2, 3} {
 		var calls atomic.Int32
-		st, err := Solve(context.Background(), p, Options{Workers: workers, Engine: EngineBits, OnWorkerStart: func() { calls.Add(1) }}, nil)
+		var seen [3]atomic.Int32
+		start := func(i, n int) {
+			calls.Add(1)
+			if n == workers && i >= 0 && i < n {
+				seen[i].Add(1)
+			}
+		}
+		st, err := Solve(context.Background(), p, Options{Workers: workers, Engine: EngineBits, OnWorkerStart: start}, nil)
 		if err != nil || st.Solutions != 8 || calls.Load() != int32(workers) {
 			t.Errorf("workers=%d: %d calls, %d solutions, %v", workers, calls.Load(), st.Solutions, err)
+		}
+		for i := range workers {
+			if seen[i].Load() != 1 {
+				t.Errorf("workers=%d: worker %d started %d times with the right count", workers, i, seen[i].Load())
+			}
 		}
 	}
 }

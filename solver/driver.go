@@ -140,12 +140,12 @@ func runTasks(ctx context.Context, p *Problem, eng searchEngine, opt Options, vi
 		// each worker on a goroutine of its own, which OnWorkerStart may
 		// lock to a thread of lower priority
 		var wg sync.WaitGroup
-		for _, w := range r.workers {
+		for i, w := range r.workers {
 			wg.Add(1)
 			go func() {
 				defer wg.Done()
 				if opt.OnWorkerStart != nil {
-					opt.OnWorkerStart()
+					opt.OnWorkerStart(i, len(r.workers))
 				}
 				w.loop()
 			}()

@@ -36,10 +36,12 @@ type Options struct {
 	Control *Control
 	// OnWorkerStart, if not nil, is called first thing on every goroutine
 	// that searches, a goroutine of the search's own (also with one worker),
-	// which ends when the search does: it may lock the goroutine to its
-	// thread and lower that thread's priority, and the thread then ends with
-	// the search (see runtime.LockOSThread).
-	OnWorkerStart func()
+	// which ends when the search does, with the worker's index and the
+	// number of workers (the last of two or more is the one that holds off
+	// for Yield): it may lock the goroutine to its thread and lower that
+	// thread's priority, and the thread then ends with the search (see
+	// runtime.LockOSThread).
+	OnWorkerStart func(worker, workers int)
 	// Yield, if not nil, is asked by the last of two or more workers
 	// before it takes a task and, unless Ordered, whenever it looks at the
 	// world inside one (a few times a millisecond): while it reports true

@@ -83,7 +83,7 @@ func solveFillomino(ctx context.Context, b *fillomino.Build, opt ui.SolveOptions
 		}
 	}
 	if opt.YieldToUI {
-		so.OnWorkerStart = lowerThreadPriority
+		so.OnWorkerStart = workerPriority
 	}
 	so.Yield = opt.Animating
 	st, err := solver.Solve(ctx, prob, so, func(s solver.Solution) bool { return visit(ui.Solution(s.Options)) })

@@ -86,7 +86,7 @@ func solvePacking(ctx context.Context, p *ui.Puzzle, l *puzzle.Loaded, opt ui.So
 		}
 	}
 	if opt.YieldToUI {
-		so.OnWorkerStart = lowerThreadPriority
+		so.OnWorkerStart = workerPriority
 	}
 	so.Yield = opt.Animating
 	saver, err := setupRun(p, opt, &so)

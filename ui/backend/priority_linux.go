@@ -15,13 +15,14 @@ const (
 	factsNice  = 19
 )
 
-// lowerThreadPriority is the solver's OnWorkerStart when the window asks
-// the search to yield to the UI: each search goroutine locks itself to its
-// thread and lowers that one thread's priority to nice 10 (on Linux,
+// lowerThreadPriority lowers the search's threads when the window asks the
+// search to yield to the UI (workerPriority, the setup before the workers,
+// the estimate's probes): the goroutine locks itself to its thread and
+// lowers that one thread's priority to nice 10 (on Linux,
 // setpriority on a thread id acts on that thread only). When every core is
 // searching, the kernel then gives the UI thread (and the X server's and
-// the GL driver's) the CPU as soon as it wants it, and the 3D view keeps its
-// frame rate. The goroutine never unlocks, so when the search ends the Go
+// the GL driver's) most of the CPU it wants, though not always at once
+// (see workerPriority). The goroutine never unlocks, so when the search ends the Go
 // runtime ends its thread (runtime.LockOSThread's rule): no thread is left
 // at the lower priority, which an unprivileged process could not raise
 // again. Other threads of the process are never touched, and neither is
@@ -29,6 +30,31 @@ const (
 // process where it is free, a goroutine locked to it that ends leaves it
 // parked, not ended, so it would stay lowered).
 func lowerThreadPriority() { lowerThreadTo(solverNice) }
+
+// workerPriority is the solver's OnWorkerStart when the window asks the
+// search to yield to the UI: lowerThreadPriority, and for every worker
+// but the one that holds off while the view animates (solver.Options.Yield:
+// the last of two or more), Linux's idle scheduling class (SCHED_IDLE) as
+// well. A thread at nice 10 still kept the UI's and the GL driver's threads
+// waiting at each wake-up, a few milliseconds a frame: a spinning view
+// fell from 55 to 34-42 frames a second while Bedlam was solved. A thread
+// in the idle class gives way at once to any other, so those workers take
+// only the CPU the window leaves (all of it while the view stands still on
+// an otherwise idle machine), and the 3D view keeps its frame rate.
+// The last worker stays at nice 10, so that a solve still gets a share of a
+// machine that other programs keep busy (without autogroup; with it, the
+// default of desktop Linux, the kernel shares the CPU between sessions
+// first, and the window's session keeps its share). An unprivileged thread
+// cannot leave the idle class, so, as with the nice value, the thread
+// ends with its worker.
+func workerPriority(worker, workers int) {
+	lowerThreadPriority()
+	if workers == 1 || worker < workers-1 {
+		if syscall.Gettid() != syscall.Getpid() {
+			setIdleClass()
+		}
+	}
+}
 
 // lowestThreadPriority is the facts goroutine's OnFactsStart: the same,
 // to nice 19, and then to Linux's idle scheduling class (SCHED_IDLE), which

@@ -203,3 +203,46 @@ func TestSolveSetupBelowUI(t *testing.T) {
 		}
 	}
 }
+
+// TestWorkerPriority: with YieldToUI every search thread runs at nice 10,
+// and every one but the worker that holds off while the view animates (the
+// last of two or more) in the SCHED_IDLE class, so that the UI's threads
+// never wait for a search thread; a one-worker solve finds its solutions on
+// such a thread.
+func TestWorkerPriority(t *testing.T) {
+	if n, _ := syscall.Getpriority(syscall.PRIO_PROCESS, 0); 20-n != 0 {
+		t.Skipf("the test runs at nice %d", 20-n)
+	}
+	type prio struct{ nice, policy int }
+	on := func(f func()) prio {
+		got := make(chan prio)
+		go func() {
+			f()
+			p, _ := syscall.Getpriority(syscall.PRIO_PROCESS, syscall.Gettid())
+			got <- prio{20 - p, threadPolicy()} // the raw call returns 20 - nice
+		}()
+		return <-got
+	}
+	for _, c := range []struct {
+		worker, workers int
+		idle            bool
+	}{{0, 1, true}, {0, 2, true}, {1, 2, false}, {0, 3, true}, {1, 3, true}, {2, 3, false}} {
+		want := prio{solverNice, 0}
+		if c.idle {
+			want.policy = schedIdle
+		}
+		if got := on(func() { workerPriority(c.worker, c.workers) }); got != want {
+			t.Errorf("worker %d of %d: nice %d, policy %d; want %d, %d", c.worker, c.workers, got.nice, got.policy, want.nice, want.policy)
+		}
+	}
+	b := New()
+	p := library(t, b, "soma-pyramid")
+	policies := map[int]int64{}
+	st, err := b.Solve(context.Background(), p, ui.SolveOptions{Workers: 1, YieldToUI: true}, func(ui.Solution) bool {
+		policies[threadPolicy()]++
+		return true
+	})
+	if err != nil || st.Solutions == 0 || policies[schedIdle] != st.Solutions {
+		t.Fatalf("-j1: %v, %d solutions, found under policies %v", err, st.Solutions, policies)
+	}
+}

@@ -6,5 +6,8 @@ package backend
 // with the solver as the operating system sees fit.
 func lowerThreadPriority() {}
 
+// workerPriority does nothing outside Linux.
+func workerPriority(worker, workers int) {}
+
 // lowestThreadPriority does nothing outside Linux either.
 func lowestThreadPriority() {}
