@@ -4,9 +4,11 @@ package solver
 
 import "golang.org/x/sys/cpu"
 
-// haveAVX512 says whether this CPU runs andNotPopAVX512: AVX-512 with its
-// doubleword and quadword instructions and its population count.
-var haveAVX512 = cpu.X86.HasAVX512F && cpu.X86.HasAVX512DQ && cpu.X86.HasAVX512VPOPCNTDQ
+// haveAVX512 says whether this CPU runs andNotPopAVX512 and minItemAVX512:
+// AVX-512 with its doubleword and quadword instructions and its population
+// count, and BMI1 and BMI2 (TZCNT, BLSR, BZHI; every CPU with AVX-512 has
+// them).
+var haveAVX512 = cpu.X86.HasAVX512F && cpu.X86.HasAVX512DQ && cpu.X86.HasAVX512VPOPCNTDQ && cpu.X86.HasBMI1 && cpu.X86.HasBMI2
 
 // andNotPopAVX512 sets dst[i] = a[i] &^ c[i] for i < n (at most 128) and
 // returns the number of bits set in dst[:n] and of those also set in

@@ -94,7 +94,7 @@ TEXT ·minItemAVX512(SB), NOSPLIT, $0-72
 	MOVQ sets+8(FP), R8
 	MOVQ spans+24(FP), R10
 	MOVQ lo+32(FP), R11
-	MOVQ hi+40(FP), R12
+	MOVQ $-1, R12 // all ones, for the tail's mask
 	MOVQ left+48(FP), AX
 	MOVQ 0(AX), R13
 	MOVQ 8(AX), R14
@@ -120,8 +120,8 @@ item:
 	MOVLQSX 4(R10)(DX*8), R15 // and its end
 	CMPQ   AX, R11
 	CMOVQLT R11, AX // AX = max(lo, first)
-	CMPQ   R15, R12
-	CMOVQGT R12, R15 // R15 = min(hi, end)
+	CMPQ   R15, hi+40(FP)
+	CMOVQGT hi+40(FP), R15 // R15 = min(hi, end)
 	SUBQ   AX, R15 // words to count
 	JLE    empty
 	// the item's words: sets + v*stride + AX*8, alive's: alive + AX*8
@@ -148,13 +148,7 @@ chunk:
 tail:
 	TESTQ R15, R15
 	JZ    sum
-	MOVQ  CX, R12 // hi is kept on the stack: R12 lends the shift
-	MOVQ  R15, CX
-	MOVQ  $1, R15
-	SHLQ  CX, R15
-	DECQ  R15
-	MOVQ  R12, CX
-	MOVQ  hi+40(FP), R12
+	BZHIQ R15, R12, R15 // (1 << R15) - 1
 	KMOVB R15, K1
 	VMOVDQU64.Z (AX), K1, Z0
 	VMOVDQU64.Z (R9), K1, Z1
@@ -170,11 +164,10 @@ sum:
 	VPSHUFD       $0x4e, X4, X5
 	VPADDQ        X5, X4, X4
 	VMOVQ         X4, AX
-	CMPQ          AX, DI
-	JAE           next
-	MOVQ          DX, BX
-	MOVQ          AX, DI
-	TESTQ         AX, AX
+	CMPQ          AX, DI  // a new least, without a branch
+	CMOVQCS       DX, BX
+	CMOVQCS       AX, DI
+	TESTQ         DI, DI
 	JNZ           next
 	JMP           out
 
