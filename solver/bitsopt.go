@@ -102,6 +102,8 @@ type optPlan[O optSet] struct {
 	// two)
 	oUsed []uint64
 	nu    int
+	// the most options any primary item has
+	maxDeg int
 	// the bits of the primary items, with at most 128 of them, for
 	// chooseByOptions (byOptions says whether it applies)
 	prim      [2]uint64
@@ -170,6 +172,13 @@ func newOptPlan[O optSet](p *Problem) *optPlan[O] {
 	for i := range x.items {
 		x.items[i] = optItem[O]{sum: summarize(&cover[i]), set: cover[i]}
 	}
+	for i := range x.items {
+		d := 0
+		for k := range len(x.items[i].set) {
+			d += bits.OnesCount64(x.items[i].set[k])
+		}
+		x.maxDeg = max(x.maxDeg, d)
+	}
 	x.spans = make([]int32, 2*x.nPrim)
 	for i := range x.items {
 		for k := range len(x.items[i].set) {
@@ -233,8 +242,10 @@ type optSearch[O optSet] struct {
 	// the scan of the item's options stands (word and bits left in it)
 	item, deg, opt, ord []int32
 	empty               []int32 // per level: the item last found without options, or -1
-	word                []int32
-	rest                []uint64
+	// the options of the item branched on at each level, in order, listed
+	// by start: level l's from base[l], and the next level's after them
+	opts []int32
+	base []int32
 	// per level: the weight of the options alive (see optPlan.wt) and of
 	// those of the item branched on
 	wAlive, wItem []int64
@@ -248,7 +259,7 @@ func newOptSearch[O optSet](x *optPlan[O]) *optSearch[O] {
 	return &optSearch[O]{x: x,
 		alive: make([]O, n+1), nz: make([]optSummary, n+1),
 		item: make([]int32, n), deg: make([]int32, n), opt: make([]int32, n), ord: make([]int32, n),
-		word: make([]int32, n), rest: make([]uint64, n), empty: slices.Repeat([]int32{-1}, n+1),
+		opts: make([]int32, 4*x.maxDeg), base: make([]int32, n+1), empty: slices.Repeat([]int32{-1}, n+1),
 		wAlive: make([]int64, n+1), wItem: make([]int64, n), nAlive: make([]int32, n+1),
 		taskFigures: newTaskFigures(n),
 	}
@@ -516,6 +527,7 @@ func (s *optSearch[O]) unplace(o int32) {
 // reset sets level 0 to the whole problem.
 func (s *optSearch[O]) reset() {
 	s.alive[0], s.nz[0], s.wAlive[0] = s.x.all, s.x.allNz, s.x.allW
+	clear(s.base) // the task's root lists its options from the start
 	s.nAlive[0] = int32(s.x.p.NumOptions())
 	s.clearUsed()
 }
@@ -533,8 +545,28 @@ func (s *optSearch[O]) clearUsed() {
 // start prepares level l to branch on item v with n options.
 func (s *optSearch[O]) start(l, v, n int) {
 	s.item[l], s.deg[l], s.ord[l] = int32(v), int32(n), -1
-	s.word[l], s.rest[l] = -1, 0
 	s.wItem[l] = s.weight(l, v, n)
+	// the item's n options alive, listed once rather than looked for at
+	// each next
+	x := s.x
+	cv, cs := &x.items[v].set, &x.items[v].sum
+	alive, nz := &s.alive[l], &s.nz[l]
+	b := int(s.base[l])
+	if b+n > len(s.opts) {
+		s.opts = slices.Grow(s.opts, b+n-len(s.opts))[:cap(s.opts)]
+	}
+	s.base[l+1] = int32(b + n)
+	out := s.opts[b : b+n]
+	i := 0
+	for jj := range len(cs) {
+		for m := nz[jj] & cs[jj]; m != 0; m &= m - 1 {
+			k := (jj<<6 + bits.TrailingZeros64(m)) & (len(*cv) - 1)
+			for r := (*alive)[k] & (*cv)[k]; r != 0; r &= r - 1 {
+				out[i] = int32(k<<6 + bits.TrailingZeros64(r))
+				i++
+			}
+		}
+	}
 }
 
 // weight returns the weight of item v's n options alive at level l.
@@ -582,32 +614,12 @@ func (s *optSearch[O]) coverCost(l, n int) {
 
 // next returns level l's next option to try (plan number), or -1.
 func (s *optSearch[O]) next(l int) int32 {
-	x := s.x
-	v := s.item[l]
-	cv, cs := &x.items[v].set, &x.items[v].sum
-	alive, nz := &s.alive[l], &s.nz[l]
-	r, k := s.rest[l], int(s.word[l])
-	for r == 0 {
-		k++
-		jj := k >> 6
-		if jj >= len(cs) {
-			return -1
-		}
-		m := nz[jj] & cs[jj] &^ (1<<(k&63) - 1)
-		for m == 0 {
-			jj++
-			if jj >= len(cs) {
-				return -1
-			}
-			m = nz[jj] & cs[jj]
-		}
-		k = (jj<<6 + bits.TrailingZeros64(m)) & (len(*cv) - 1)
-		r = (*alive)[k] & (*cv)[k]
+	i := s.ord[l] + 1
+	if i >= s.deg[l] {
+		return -1
 	}
-	o := int32(k<<6 + bits.TrailingZeros64(r))
-	s.word[l], s.rest[l] = int32(k), r&(r-1)
-	s.opt[l] = o
-	s.ord[l]++
+	o := s.opts[s.base[l]+i]
+	s.opt[l], s.ord[l] = o, i
 	return o
 }
 
