@@ -545,9 +545,8 @@ func (s *optSearch[O]) clearUsed() {
 // start prepares level l to branch on item v with n options.
 func (s *optSearch[O]) start(l, v, n int) {
 	s.item[l], s.deg[l], s.ord[l] = int32(v), int32(n), -1
-	s.wItem[l] = s.weight(l, v, n)
 	// the item's n options alive, listed once rather than looked for at
-	// each next
+	// each next, and their weight (see optPlan.wt)
 	x := s.x
 	cv, cs := &x.items[v].set, &x.items[v].sum
 	alive, nz := &s.alive[l], &s.nz[l]
@@ -567,39 +566,11 @@ func (s *optSearch[O]) start(l, v, n int) {
 			}
 		}
 	}
-}
-
-// weight returns the weight of item v's n options alive at level l.
-func (s *optSearch[O]) weight(l, v, n int) int64 {
-	x := s.x
-	cl := x.classes
-	if len(cl) == 1 {
-		return int64(n) * cl[0].w
-	}
-	alive, nz := &s.alive[l], &s.nz[l]
-	cv, cs := &x.items[v].set, &x.items[v].sum
-	if len(cl) == 2 { // n options, of which those of the second class
-		m1 := &cl[1].mask
-		n1 := 0
-		for jj := range len(cs) {
-			for m := nz[jj] & cs[jj]; m != 0; m &= m - 1 {
-				k := (jj<<6 + bits.TrailingZeros64(m)) & (len(*cv) - 1)
-				n1 += bits.OnesCount64((*alive)[k] & (*cv)[k] & (*m1)[k])
-			}
-		}
-		return int64(n-n1)*cl[0].w + int64(n1)*cl[1].w
-	}
 	var w int64
-	for jj := range len(cs) {
-		for m := nz[jj] & cs[jj]; m != 0; m &= m - 1 {
-			k := (jj<<6 + bits.TrailingZeros64(m)) & (len(*cv) - 1)
-			a := (*alive)[k] & (*cv)[k]
-			for c := range cl {
-				w += int64(bits.OnesCount64(a&cl[c].mask[k])) * cl[c].w
-			}
-		}
+	for _, o := range out {
+		w += int64(x.wt[o])
 	}
-	return w
+	s.wItem[l] = w
 }
 
 // coverCost counts DLX1's updates for covering the item branched on at a
