@@ -177,10 +177,14 @@ func targetRows(long, bigBrother bool) []targetRow {
 }
 
 // targetVerdict says whether ratio meets target: "met", or "missed by
-// 1.4x".
+// 1.4x", or by a percentage when the miss is under a tenth ("missed by
+// 0.4%", where two figures would round it to 1x).
 func targetVerdict(ratio, target float64) string {
 	if ratio <= target {
 		return "met"
+	}
+	if r := ratio / target; r < 1.1 {
+		return fmt.Sprintf("missed by %.1f%%", (r-1)*100)
 	}
 	return fmt.Sprintf("missed by %.2gx", ratio/target)
 }

@@ -59,8 +59,13 @@ func TestBenchTargets(t *testing.T) {
 		!strings.Contains(errs.String(), "DLX1 counts 9 solutions, polyviz 8") {
 		t.Errorf("a DLX1 that counts 9: exit %d, %s", code, errs.String())
 	}
-	if v := targetVerdict(0.023, 0.015); v != "missed by 1.5x" {
-		t.Errorf("verdict %q", v)
+	for _, c := range []struct {
+		ratio, target float64
+		want          string
+	}{{0.023, 0.015, "missed by 1.5x"}, {0.502, 0.5, "missed by 0.4%"}, {0.5, 0.5, "met"}, {0.2, 0.3, "met"}} {
+		if v := targetVerdict(c.ratio, c.target); v != c.want {
+			t.Errorf("verdict of %v against %v: %q, want %q", c.ratio, c.target, v, c.want)
+		}
 	}
 	want := map[string]float64{"pentomino-6x10 raw 1": 0.1, "pentomino-6x10 distinct all 1": 0.015,
 		"pentacube-2x5x6 raw 1": 0.1, "pentacube-3x4x5 distinct all 1": 0.3, "bedlam distinct rotations 2": 0.5}
