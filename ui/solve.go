@@ -21,10 +21,13 @@ const keptSolutions = 100000
 // Every update repaints the whole window, twice as Fyne lays it out again:
 // with a software GL driver (llvmpipe, Xvfb) a paint costs about 25 ms of
 // CPU, so 20 updates a second took a third of a core from the search
-// (Bedlam up to rotation in the window). Two a second keep the bar and the
-// counts moving in a long run; a short run still shows its counts at once.
+// (Bedlam up to rotation in the window), and in a run's first second, when
+// they came 20 a second, about half a second of CPU: with Bedlam solved in
+// 3-4 s, a tenth of the run. Five a second in the first second and two a
+// second after it keep the bar and the counts moving; a short run shows its
+// counts at its end in any case.
 const (
-	refreshEvery     = 50 * time.Millisecond
+	refreshEvery     = 200 * time.Millisecond
 	refreshFastFor   = time.Second
 	refreshSlowEvery = 500 * time.Millisecond
 )
