@@ -102,7 +102,7 @@ type optPlan[O optSet] struct {
 	// two)
 	oUsed []uint64
 	nu    int
-	// the most options any primary item has
+	// the most options any primary item has (opts' first size)
 	maxDeg int
 	// the bits of the primary items, with at most 128 of them, for
 	// chooseByOptions (byOptions says whether it applies)
@@ -238,8 +238,7 @@ type optSearch[O optSet] struct {
 	nz    []optSummary // per level: its non-zero words
 	used  [maxBitsItems / 64]uint64
 	// per level: the item branched on, how many options it had, the
-	// option tried (plan number) and its ordinal among them, and where
-	// the scan of the item's options stands (word and bits left in it)
+	// option tried (plan number) and its ordinal among them (in opts)
 	item, deg, opt, ord []int32
 	empty               []int32 // per level: the item last found without options, or -1
 	// the options of the item branched on at each level, in order, listed
