@@ -45,9 +45,9 @@ import (
 // bitsssearch.go's first-empty search takes the problems with
 // multiplicities.
 
-// useAVX512 says whether place runs its loop eight words an instruction
-// (andNotPopAVX512, where the CPU has AVX-512; tests turn it off to
-// compare).
+// useAVX512 says whether place and choose run eight words an instruction
+// (andNotPopAVX512 and minItemAVX512, where the CPU has AVX-512; tests
+// turn it off to compare).
 var useAVX512 = haveAVX512
 
 // zeroWords stands for a second class's mask where there is none.
@@ -172,23 +172,21 @@ func newOptPlan[O optSet](p *Problem) *optPlan[O] {
 	for i := range x.items {
 		x.items[i] = optItem[O]{sum: summarize(&cover[i]), set: cover[i]}
 	}
-	for i := range x.items {
-		d := 0
-		for k := range len(x.items[i].set) {
-			d += bits.OnesCount64(x.items[i].set[k])
-		}
-		x.maxDeg = max(x.maxDeg, d)
-	}
+	// each item's number of options and span of words
 	x.spans = make([]int32, 2*x.nPrim)
 	for i := range x.items {
-		for k := range len(x.items[i].set) {
-			if x.items[i].set[k] != 0 {
+		d := 0
+		set := &x.items[i].set
+		for k := range len(*set) {
+			if w := (*set)[k]; w != 0 {
 				if x.spans[2*i+1] == 0 {
 					x.spans[2*i] = int32(k)
 				}
 				x.spans[2*i+1] = int32(k + 1)
+				d += bits.OnesCount64(w)
 			}
 		}
+		x.maxDeg = max(x.maxDeg, d)
 	}
 	x.wt = make([]int32, n)
 	for po, o := range x.optNum {

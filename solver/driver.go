@@ -86,7 +86,7 @@ type worker struct {
 	f                              *taskFigures
 	index                          int // in run.workers
 	task                           int
-	taken                          int // tasks taken
+	taken                          int // tasks taken (tests: the worker that holds off)
 	root                           int
 	pubNodes, pubUpdates, pubCount atomic.Int64
 	pubFrac                        atomic.Uint64
