@@ -4,6 +4,7 @@ package main
 
 import (
 	"context"
+	"fmt"
 	"os"
 	"runtime"
 
@@ -15,12 +16,38 @@ import (
 	"polyviz/ui/backend"
 )
 
-// window opens the window (a build without the headless tag).
+// window opens the window (a build without the headless tag). Without a
+// display to open it on (no DISPLAY nor WAYLAND_DISPLAY where X11 or
+// Wayland is the way), it says so and exits 2, as the headless build does;
+// if the GL library still cannot start (a display that does not answer),
+// it reports GLFW's error and exits 1, rather than Fyne's panic.
 func window(ctx context.Context) cli.GUI {
-	return func(args []string) int {
+	return func(args []string) (code int) {
+		if noDisplay(os.Getenv) {
+			fmt.Fprintln(os.Stderr, "polyviz: no display to open the window on (DISPLAY and WAYLAND_DISPLAY are not set).")
+			fmt.Fprintln(os.Stderr, "  Every command works without one: 'polyviz help' lists them.")
+			return 2
+		}
+		defer func() {
+			if r := recover(); r != nil {
+				fmt.Fprintf(os.Stderr, "polyviz: could not open the window: %v\n", r)
+				code = 1
+			}
+		}()
 		uiProcs()
 		return ui.Run(ctx, newApp(), backend.New(), args)
 	}
+}
+
+// noDisplay reports whether the window has no display to open on: on the
+// systems where it needs X11 or Wayland (not macOS or Windows), neither
+// DISPLAY nor WAYLAND_DISPLAY is set.
+func noDisplay(getenv func(string) string) bool {
+	switch runtime.GOOS {
+	case "darwin", "windows", "ios", "android":
+		return false
+	}
+	return getenv("DISPLAY") == "" && getenv("WAYLAND_DISPLAY") == ""
 }
 
 // uiProcs gives the window's process one more Go P than it has cores: the
