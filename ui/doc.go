@@ -28,7 +28,9 @@
 //
 // With POLYVIZ_FRAMESTATS set to a file name (or "-" for standard error),
 // Run writes the 3D view's frame figures once a second while it draws: the
-// renderer's time per frame and the time between frames.
+// renderer's time per frame and the time between frames; and a line for each
+// solve that ends, with its time, solutions and nodes (scripts/measure-solve-window.sh
+// reads it).
 //
 // A typical main, which alone imports Fyne's driver:
 //

@@ -51,8 +51,9 @@ func (f SolutionFacts) levelText() string {
 
 // factsFlushEvery is the least time between two batches of facts applied
 // to the list. Each batch repaints the whole window, which with a software
-// GL driver costs tens of milliseconds of CPU (see refreshSlowEvery).
-const factsFlushEvery = refreshSlowEvery
+// GL driver costs tens of milliseconds of CPU (see refreshEvery); the
+// facts come once the search is over, so twice a second costs it nothing.
+const factsFlushEvery = 500 * time.Millisecond
 
 // factsJob is the controller of the background work that finds each
 // listed solution's facts (Backend.Facts): it owns the goroutine and its

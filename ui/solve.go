@@ -16,20 +16,21 @@ import (
 // only counted.
 const keptSolutions = 100000
 
-// refreshEvery is the least time between two updates of the solve widgets
-// in a run's first second (refreshFastFor), and refreshSlowEvery after it.
-// Every update repaints the whole window, twice as Fyne lays it out again:
-// with a software GL driver (llvmpipe, Xvfb) a paint costs about 25 ms of
-// CPU, so 20 updates a second took a third of a core from the search
-// (Bedlam up to rotation in the window), and in a run's first second, when
-// they came 20 a second, about half a second of CPU: with Bedlam solved in
-// 3-4 s, a tenth of the run. Five a second in the first second and two a
-// second after it keep the bar and the counts moving; a short run shows its
-// counts at its end in any case.
+// refreshFirst is when a run's widgets are first updated, and refreshEvery
+// the time between two updates after that; a run's counts show at its end
+// in any case. Every update repaints the whole window (Fyne draws every
+// visible object again, about 240 draw calls in Bedlam's window), and with
+// a software GL driver (llvmpipe, Xvfb) that costs 50-80 ms of CPU on this
+// 2-core machine whatever the window's size: the UI thread's 14 ms, the
+// driver's rasterizer threads' 40. At five updates a second in a run's
+// first second and two after it, the window's paints took 0.6-1.0 CPU
+// seconds of a 3-4 s Bedlam search (scripts/measure-solve-window.sh), a
+// tenth to a sixth of both cores, which the search lost; once a second
+// they take about 3%. The endless bar is shown only from the first update,
+// for a search that has no estimate yet: it animates at the frame rate.
 const (
-	refreshEvery     = 200 * time.Millisecond
-	refreshFastFor   = time.Second
-	refreshSlowEvery = 500 * time.Millisecond
+	refreshFirst = 250 * time.Millisecond
+	refreshEvery = time.Second
 )
 
 // Solve modes.

@@ -123,6 +123,9 @@ func (w *window) joinSolver() {
 	}
 	w.solver.onDone = func(st SolveStats, err error) {
 		w.facts.SetSearching(false)
+		if w.logLine != nil {
+			w.logLine(solveLine(st, err))
+		}
 		if st.Note != "" {
 			w.setNote(st.Note)
 		}

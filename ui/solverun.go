@@ -35,7 +35,6 @@ func (s *solver) startRun(p *Puzzle, resume bool) {
 	s.solve.Disable()
 	s.stop.Enable()
 	s.bar.SetValue(0)
-	s.showBusy(true)
 	s.status.SetText("Solving…")
 	if s.onStart != nil {
 		s.onStart(s.counts)
@@ -72,13 +71,11 @@ func (s *solver) startRun(p *Puzzle, resume bool) {
 	}()
 	// report, throttled, until the search ends
 	go func() {
-		tick := time.NewTicker(refreshEvery)
+		tick := time.NewTicker(refreshFirst)
 		defer tick.Stop()
-		slow := time.After(refreshFastFor)
+		first := true
 		for {
 			select {
-			case <-slow:
-				tick.Reset(refreshSlowEvery)
 			case <-result:
 				if errors.Is(err, context.Canceled) {
 					err = nil // stopped by the user: not an error
@@ -86,6 +83,10 @@ func (s *solver) startRun(p *Puzzle, resume bool) {
 				rep.flush(true, stats, err)
 				return
 			case <-tick.C:
+				if first {
+					tick.Reset(refreshEvery)
+					first = false
+				}
 				rep.flush(false, SolveStats{}, nil)
 			}
 		}

@@ -9,7 +9,7 @@ import (
 // showProgress writes a snapshot into the bar and the status line.
 // raw, at the end of a distinct run, is the number of raw solutions.
 func (s *solver) showProgress(pr Progress, final bool, raw int64, err error) {
-	s.showBusy(!final && pr.Fraction == 0)
+	s.showBusy(!final && pr.Fraction == 0 && pr.Elapsed >= busyAfter)
 	if final && err == nil && !s.stopped {
 		s.bar.SetValue(1)
 	} else if pr.Fraction > 0 {
@@ -44,6 +44,15 @@ func (s *solver) showProgress(pr Progress, final bool, raw int64, err error) {
 		s.relayout() // the status may take another line
 	}
 }
+
+// busyAfter is how long a search runs with no estimate of the fraction
+// done before the endless bar replaces the empty one. The endless bar
+// animates at the frame rate, and with a software GL driver its frames
+// took half a core on the UI thread and most of another in the driver's
+// threads: shown from a run's start until the first estimate (which Bedlam's
+// search in the window has not sent at its first update, 0.25 s in), it
+// took a second of CPU from the search's first second.
+const busyAfter = 2 * time.Second
 
 // showBusy shows the endless bar instead of the fraction done, for a search
 // that has not sent an estimate yet.

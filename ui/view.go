@@ -322,12 +322,22 @@ func (v *View) generateAhead(w, h int) image.Image {
 // animating: a spinning view or a played assembly draws one every 16-30 ms.
 const animatingFor = 250 * time.Millisecond
 
-// Animating reports whether the view drew a new picture within the last
-// animatingFor: it spins, plays, is dragged or zoomed. It may be called
-// from any goroutine (the solver asks it: SolveOptions.Animating).
+// animatingRun is how many new pictures in a row, each within animatingFor
+// of the one before, make an animation. A single new picture is not one:
+// at a solve's start the view drew two (the window laid out again, then
+// the first solution), 0.2-0.4 s apart, and the worker that holds off
+// while the view animates held off 250-380 ms of Bedlam's 3.5 s, the
+// largest part of what the window lost to the command line.
+const animatingRun = 3
+
+// Animating reports whether the view is drawing new pictures one after
+// another (animatingRun of them, each within animatingFor of the one
+// before, the last within animatingFor): it spins, plays, is dragged or
+// zoomed. It may be called from any goroutine (the solver asks it:
+// SolveOptions.Animating).
 func (v *View) Animating() bool {
 	t := v.frames.last.Load()
-	return t != 0 && time.Since(time.Unix(0, t)) < animatingFor
+	return t != 0 && v.frames.run.Load() >= animatingRun && time.Since(time.Unix(0, t)) < animatingFor
 }
 
 // FrameStats returns figures on the frames drawn so far and starts afresh.
@@ -344,9 +354,11 @@ type FrameStats struct {
 }
 
 type frameStats struct {
-	// last is when the last frame was drawn (Unix nanoseconds), for
-	// Animating, from any goroutine
+	// last is when the last frame was drawn (Unix nanoseconds), and run
+	// how many frames in a row came each within animatingFor of the one
+	// before, for Animating, from any goroutine
 	last      atomic.Int64
+	run       atomic.Int32
 	mu        sync.Mutex
 	prev      time.Time
 	draws     []time.Duration
@@ -356,7 +368,13 @@ type frameStats struct {
 // add records one frame; a pause of over half a second starts a new burst,
 // so that idle time between interactions does not count as a slow frame.
 func (f *frameStats) add(start time.Time, d time.Duration) {
-	f.last.Store(time.Now().UnixNano())
+	now := time.Now().UnixNano()
+	if prev := f.last.Load(); prev != 0 && now-prev < int64(animatingFor) {
+		f.run.Add(1)
+	} else {
+		f.run.Store(1)
+	}
+	f.last.Store(now)
 	f.mu.Lock()
 	defer f.mu.Unlock()
 	if !f.prev.IsZero() {

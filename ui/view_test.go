@@ -142,8 +142,12 @@ func TestViewWithoutRenderAheadDrawsAtOnce(t *testing.T) {
 	}
 }
 
-// TestViewAnimating: the view counts as animating for animatingFor after
-// each new picture, and not before the first or once it stands still.
+// TestViewAnimating: the view counts as animating while it draws new
+// pictures one after another (animatingRun of them, each within
+// animatingFor of the one before) and for animatingFor after the last;
+// not before the first, not for a single new picture (a solve's start lays
+// the window out again and shows the first solution), and not once it
+// stands still.
 func TestViewAnimating(t *testing.T) {
 	test.NewTempApp(t)
 	d := &bufDraw{}
@@ -152,17 +156,34 @@ func TestViewAnimating(t *testing.T) {
 	if v.Animating() {
 		t.Fatal("a view that drew nothing is animating")
 	}
+	yaw := 0.0
+	turn := func() {
+		yaw += 5
+		v.SetCamera(Camera{Yaw: yaw, Zoom: 1})
+		v.generate(8, 8)
+	}
 	v.generate(8, 8)
+	if v.Animating() {
+		t.Fatal("a view that drew one picture is animating")
+	}
+	for range animatingRun - 1 {
+		turn()
+	}
 	if !v.Animating() {
-		t.Fatal("a view that just drew is not animating")
+		t.Fatalf("a view that drew %d pictures in a row is not animating", animatingRun)
 	}
 	v.generate(8, 8) // the same picture again: no new frame
 	time.Sleep(animatingFor + 20*time.Millisecond)
 	if v.Animating() {
 		t.Fatalf("a view that drew nothing for %v is animating", animatingFor+20*time.Millisecond)
 	}
-	v.SetCamera(Camera{Yaw: 5, Zoom: 1})
-	v.generate(8, 8)
+	turn() // one new picture after a pause: not an animation
+	if v.Animating() {
+		t.Fatal("a view that drew one picture after a pause is animating")
+	}
+	for range animatingRun - 1 {
+		turn()
+	}
 	if !v.Animating() {
 		t.Fatal("a view that turned is not animating")
 	}

@@ -108,6 +108,8 @@ type window struct {
 	caption       *widget.Label
 
 	frameCancel context.CancelFunc
+	// logLine writes a line to POLYVIZ_FRAMESTATS's file (nil: not set)
+	logLine func(string)
 
 	// errShown is the text of the last error dialog, for tests.
 	errShown string

@@ -1,6 +1,7 @@
 package ui
 
 import (
+	"errors"
 	"fmt"
 	"io"
 	"os"
@@ -434,6 +435,31 @@ func TestProgressFraction(t *testing.T) {
 	}
 }
 
+// The endless bar shows only for a search that has run busyAfter without
+// an estimate of the fraction done (it animates at the frame rate, which
+// costs a software GL driver most of a core), and gives way to the bar
+// once an estimate comes.
+func TestBusyBarWaits(t *testing.T) {
+	w, _, _ := newTestWindow(t, false)
+	s := w.solver
+	s.showProgress(Progress{Elapsed: busyAfter / 2}, false, 0, nil)
+	if s.busy.Visible() || !s.bar.Visible() {
+		t.Fatal("the endless bar shows before busyAfter")
+	}
+	s.showProgress(Progress{Elapsed: busyAfter}, false, 0, nil)
+	if !s.busy.Visible() || s.bar.Visible() {
+		t.Fatal("no endless bar after busyAfter without an estimate")
+	}
+	s.showProgress(Progress{Elapsed: busyAfter + time.Second, Fraction: 0.25}, false, 0, nil)
+	if s.busy.Visible() || !s.bar.Visible() || s.bar.Value != 0.25 {
+		t.Fatalf("busy %v, bar %v at %v, once an estimate came", s.busy.Visible(), s.bar.Visible(), s.bar.Value)
+	}
+	s.showProgress(Progress{Elapsed: 3 * busyAfter}, true, 0, nil)
+	if s.busy.Visible() {
+		t.Fatal("the endless bar shows at the end")
+	}
+}
+
 func TestStartViewShowsBoxAndPieces(t *testing.T) {
 	w, _, _ := newTestWindow(t, false)
 	// a layout that puts the pieces in a row behind the box, a cell apart
@@ -516,5 +542,25 @@ func TestAskProblem(t *testing.T) {
 	d.Confirm()
 	if asked != 1 || w.puzzle.Name != "two.xmpuzzle #2" {
 		t.Errorf("asked for problem %d, showing %q", asked, w.puzzle.Name)
+	}
+}
+
+// The line POLYVIZ_FRAMESTATS gets at a solve's end, in the form
+// scripts/measure-solve-window.sh reads: the time third, in seconds with
+// an "s", then the solutions.
+func TestSolveLine(t *testing.T) {
+	for _, tc := range []struct {
+		st   SolveStats
+		err  error
+		want string
+	}{
+		{SolveStats{Solutions: 19186, Raw: 460464, Nodes: 32441775, Elapsed: 3456 * time.Millisecond}, nil,
+			"solve done 3.456s 19186 solutions 32441775 nodes (460464 raw)"},
+		{SolveStats{Solutions: 2, Nodes: 7, Elapsed: time.Second}, errors.New("disk full"),
+			"solve done 1.000s 2 solutions 7 nodes: disk full"},
+	} {
+		if got := solveLine(tc.st, tc.err); got != tc.want {
+			t.Errorf("solveLine = %q, want %q", got, tc.want)
+		}
 	}
 }
