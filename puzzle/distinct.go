@@ -465,7 +465,10 @@ func (p *Puzzle) solveCut(ctx context.Context, dc *distinctCut, d Distinct, opt 
 			s[i] = sym.canon[orig[o]]
 		}
 		slices.Sort(s)
-		canonical, images := sym.classOf(s, g, inF)
+		canonical, images := true, len(g)
+		if !dc.freeLock(s) {
+			canonical, images = sym.classOf(s, g, inF)
+		}
 		if !canonical {
 			return true
 		}
@@ -539,6 +542,15 @@ type distinctCut struct {
 	cut   *solver.Problem
 	orig  []int // option of cut -> option of the puzzle's problem
 	pls   []Placement
+	// free holds the lock's kept placements that no symmetry of g but the
+	// identity maps onto themselves: a solution with the lock there is
+	// the one image of its class that the cut search finds (another image
+	// has the lock elsewhere in its orbit, not at the representative), and
+	// its images are |g| distinct ones (a symmetry that maps the packing
+	// onto itself maps the lock, a piece of multiplicity 1, onto itself),
+	// so classOf has nothing to find (Bedlam up to rotation: every one of
+	// its 19,186 solutions, 2.5% of the search's CPU)
+	free map[int32]bool
 }
 
 // A cutLink is one link of the stabiliser chain: piece's placements in
@@ -549,6 +561,31 @@ type cutLink struct {
 	piece  int
 	nonRep map[int32]bool
 	next   map[int32]*cutLink
+}
+
+// freeLock reports whether solution sol (sorted canonical options) has the
+// lock at a placement in free.
+func (dc *distinctCut) freeLock(sol []int32) bool {
+	if len(dc.free) == 0 {
+		return false
+	}
+	for _, o := range sol {
+		if dc.pls[o].Piece == dc.lock {
+			return dc.free[o]
+		}
+	}
+	return false
+}
+
+// stabiliser returns how many symmetries of g map option o onto itself.
+func (s *Symmetry) stabiliser(g []int, o int32) int {
+	n := 0
+	for _, k := range g {
+		if s.optMap[k][o] == o {
+			n++
+		}
+	}
+	return n
 }
 
 // inF reports whether the search of the cut problem can find solution sol
@@ -584,11 +621,13 @@ func (p *Puzzle) distinctCut(prob *solver.Problem, d Distinct) (*distinctCut, er
 		dc.st.Placements = len(sym.pieceOpt[dc.lock])
 		dc.chain = &cutLink{piece: dc.lock, nonRep: map[int32]bool{}, next: map[int32]*cutLink{}}
 		var kept []int32
+		dc.free = map[int32]bool{}
 		for _, o := range sym.pieceOpt[dc.lock] {
 			keep[o] = dc.reps[o]
 			if dc.reps[o] {
 				dc.st.Kept++
 				kept = append(kept, o)
+				dc.free[o] = sym.stabiliser(g, o) == 1
 			} else {
 				dc.chain.nonRep[o] = true
 			}
