@@ -16,9 +16,11 @@ import (
 // only counted.
 const keptSolutions = 100000
 
-// refreshFirst is when a run's widgets are first updated, and refreshEvery
-// the time between two updates after that; a run's counts show at its end
-// in any case. Every update repaints the whole window (Fyne draws every
+// refreshFirst is when a run's widgets are first updated, and again every
+// refreshFirst until the search has sent an estimate of the fraction done
+// (its setup and first progress report take a few tenths of a second on
+// Bedlam) or busyAfter has passed, and refreshEvery the time between two updates after that; a
+// run's counts show at its end in any case. Every update repaints the whole window (Fyne draws every
 // visible object again, about 240 draw calls in Bedlam's window), and with
 // a software GL driver (llvmpipe, Xvfb) that costs 50-80 ms of CPU on this
 // 2-core machine whatever the window's size: the UI thread's 14 ms, the

@@ -83,7 +83,9 @@ func (s *solver) startRun(p *Puzzle, resume bool) {
 				rep.flush(true, stats, err)
 				return
 			case <-tick.C:
-				if first {
+				if first && (mb.hasEstimate() || time.Since(started) >= busyAfter) {
+					// the first update with an estimate (the bar moves), or
+					// the endless bar's
 					tick.Reset(refreshEvery)
 					first = false
 				}
@@ -179,6 +181,14 @@ func (m *mailbox) progress(pr Progress) {
 	m.mu.Lock()
 	m.prog = pr
 	m.mu.Unlock()
+}
+
+// hasEstimate reports whether the search has sent an estimate of the
+// fraction done.
+func (m *mailbox) hasEstimate() bool {
+	m.mu.Lock()
+	defer m.mu.Unlock()
+	return m.prog.Fraction > 0
 }
 
 // take returns the solutions found since the last take and the last
