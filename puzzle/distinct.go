@@ -2,9 +2,9 @@ package puzzle
 
 import (
 	"context"
+	"encoding/binary"
 	"fmt"
 	"slices"
-	"strconv"
 	"strings"
 
 	"polyviz/geometry"
@@ -81,42 +81,63 @@ func (p *Puzzle) Symmetry() *Symmetry {
 	} else {
 		s.Box = p.lattice().BoxSymmetries(p.fullCells())
 	}
-	// key names a piece on cells (strconv, not fmt: it runs once per
-	// placement and symmetry, 62,000 times on 6x10, and fmt took 7% of a
-	// distinct count there)
-	var buf []byte
-	key := func(piece int, cells geometry.Shape) string {
-		buf = strconv.AppendInt(buf[:0], int64(piece), 10)
-		for _, c := range cells {
-			buf = append(buf, ' ')
-			buf = strconv.AppendInt(buf, int64(c.X), 10)
-			buf = append(buf, ',')
-			buf = strconv.AppendInt(buf, int64(c.Y), 10)
-			buf = append(buf, ',')
-			buf = strconv.AppendInt(buf, int64(c.Z), 10)
+	// The placements' cells are numbered, and a placement is named by its
+	// piece and its cells' numbers, sorted (key). Each symmetry maps the
+	// numbers through a table made once (perm), so an image is found with
+	// no shape built: mapping every placement's shape under every symmetry
+	// and naming it in decimal took 45% of Bedlam's setup (201,000 images,
+	// 0.07 s of CPU) and 8% of a distinct count of 6x10.
+	cellNo := map[geometry.Cell]int32{}
+	var cells []geometry.Cell
+	nums := make([][]int32, len(pls))
+	for i, pl := range pls {
+		full := p.placementCells(pl)
+		nums[i] = make([]int32, len(full))
+		for k, c := range full {
+			n, ok := cellNo[c]
+			if !ok {
+				n = int32(len(cells))
+				cellNo[c] = n
+				cells = append(cells, c)
+			}
+			nums[i][k] = n
 		}
-		return string(buf)
+		slices.Sort(nums[i])
+	}
+	var buf []byte
+	key := func(piece int, cells []int32) []byte {
+		buf = binary.AppendUvarint(buf[:0], uint64(piece))
+		for _, c := range cells {
+			buf = binary.AppendUvarint(buf, uint64(c))
+		}
+		return buf
 	}
 	index := map[string]int32{}
 	s.canon = make([]int32, len(pls))
 	s.pieceOpt = make([][]int32, len(p.Pieces))
-	full := make([]geometry.Shape, len(pls))
 	for i, pl := range pls {
-		full[i] = p.placementCells(pl)
-		k := key(pl.Piece, full[i])
-		if j, ok := index[k]; ok {
+		k := key(pl.Piece, nums[i])
+		if j, ok := index[string(k)]; ok {
 			s.canon[i] = j
 			continue
 		}
-		index[k] = int32(i)
+		index[string(k)] = int32(i)
 		s.canon[i] = int32(i)
 		s.pieceOpt[pl.Piece] = append(s.pieceOpt[pl.Piece], int32(i))
 	}
 	mirror := p.mirrorPieces()
 	var noMirror []string
+	perm := make([]int32, len(cells))
+	img := make([]int32, 0, 8)
 	for g, sym := range s.Box {
 		if !p.keepsOptional(sym) {
 			continue // it maps a cell that must be filled to one that may stay empty
+		}
+		for n, c := range cells {
+			perm[n] = -1 // a cell no placement covers: no image there
+			if m, ok := cellNo[sym.Apply(c)]; ok {
+				perm[n] = m
+			}
 		}
 		proper := sym.Proper() || p.lattice().Reflects()
 		m := make([]int32, len(pls))
@@ -128,7 +149,14 @@ func (p *Puzzle) Symmetry() *Symmetry {
 			}
 			j, found := int32(-1), false
 			if piece >= 0 {
-				j, found = index[key(piece, sym.ApplyShape(full[i]))]
+				img = img[:0]
+				for _, c := range nums[i] {
+					img = append(img, perm[c])
+				}
+				slices.Sort(img)
+				if len(img) == 0 || img[0] >= 0 {
+					j, found = index[string(key(piece, img))]
+				}
 			}
 			if !found {
 				ok = false
