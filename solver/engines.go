@@ -48,9 +48,13 @@ func bitsEngine(p *Problem) (e searchEngine, ok bool) {
 	if why != "" {
 		return searchEngine{}, false
 	}
-	factory := firstEmptyFactory(p, w)
+	// one plan: the first-empty walk's took a fifth of Bedlam's setup when
+	// it was built and then dropped for the option walk's
+	var factory func() taskSearch
 	if optApplies(p) {
 		factory = optFactory(p)
+	} else {
+		factory = firstEmptyFactory(p, w)
 	}
 	return searchEngine{kind: EngineBits, name: engineBitsName, newSearch: factory, shuffle: true}, true
 }
