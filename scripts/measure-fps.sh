@@ -16,19 +16,10 @@ puzzle=${1:-bedlam}
 secs=${2:-20}
 
 work=$(mktemp -d)
-goamd64=${GOAMD64:-}
-if [ -z "$goamd64" ] && grep -qw avx2 /proc/cpuinfo && grep -qw bmi2 /proc/cpuinfo; then goamd64=v3; fi
-if [ -n "${POLYVIZ_BIN:-}" ]; then cp "$POLYVIZ_BIN" "$work/polyviz"; else GOAMD64=${goamd64:-v1} go build -o "$work/polyviz" ./cmd/polyviz; fi
-
 . scripts/xvfb-lib.sh
+measure_build "$work"
 xvfb_sandbox "$work"
-
-d=120
-while [ -e "/tmp/.X$d-lock" ] || [ -e "/tmp/.X11-unix/X$d" ]; do d=$((d + 1)); done
-export DISPLAY=:$d
-Xvfb "$DISPLAY" -screen 0 1280x800x24 -nolisten tcp >"$work/xvfb.log" 2>&1 &
-xvfb=$!
-for _ in $(seq 50); do xdpyinfo >/dev/null 2>&1 && break; sleep 0.1; done
+xvfb_start
 
 log=$work/frames.log
 POLYVIZ_FRAMESTATS=$log "$work/polyviz" "$puzzle" >"$work/app.log" 2>&1 &
