@@ -326,7 +326,7 @@ const animatingFor = 250 * time.Millisecond
 // of the one before, make an animation. A single new picture is not one:
 // at a solve's start the view drew two (the window laid out again, then
 // the first solution), 0.2-0.4 s apart, and the worker that holds off
-// while the view animates held off 250-380 ms of Bedlam's 3.5 s, the
+// while the view animates held off 240-440 ms of Bedlam's 3.5-5 s, the
 // largest part of what the window lost to the command line.
 const animatingRun = 3
 
