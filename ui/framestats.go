@@ -24,10 +24,17 @@ func (w *window) logFrames(ctx context.Context, path string) {
 		out = f
 	}
 	var mu sync.Mutex // the ticker's goroutine and the UI goroutine write
+	failed := false
 	w.logLine = func(line string) {
 		mu.Lock()
 		defer mu.Unlock()
-		fmt.Fprintln(out, line)
+		if failed {
+			return
+		}
+		if _, err := fmt.Fprintln(out, line); err != nil {
+			failed = true // said once; the window goes on without its log
+			fmt.Fprintln(os.Stderr, "polyviz: POLYVIZ_FRAMESTATS:", err)
+		}
 	}
 	ctx, cancel := context.WithCancel(ctx)
 	w.frameCancel = cancel

@@ -85,7 +85,7 @@ func (s *solver) startRun(p *Puzzle, resume bool) {
 			case <-tick.C:
 				if first && (mb.hasEstimate() || time.Since(started) >= busyAfter) {
 					// the first update with an estimate (the bar moves), or
-					// the endless bar's
+					// busyAfter without one (the endless bar shows)
 					tick.Reset(refreshEvery)
 					first = false
 				}
