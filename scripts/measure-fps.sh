@@ -39,6 +39,7 @@ sleep "$secs"
 [ -n "${POLYVIZ_FPS_SHOT:-}" ] && import -window root "$POLYVIZ_FPS_SHOT"
 awk '!/ solving$/ { n++; if (n > 2) { m++; sum += $2 } }
   END { if (m > 0) printf "spinning before the solve: %.1f frames a second (mean of %d seconds)\n", sum / m, m }' "$log"
+[ -n "${POLYVIZ_FPS_LOG:-}" ] && cp "$log" "$POLYVIZ_FPS_LOG"
 grep ' solving$' "$log" | awk '
   { n++; f = $2; sum += f; if (min == "" || f < min) min = f; if (f < 45) below++; printf "%s ", f }
   END {

@@ -35,6 +35,9 @@ func window(ctx context.Context) cli.GUI {
 			}
 		}()
 		uiProcs()
+		if err := tuneMalloc(); err != nil {
+			fmt.Fprintf(os.Stderr, "polyviz: %v (the window works, with more time in the kernel)\n", err)
+		}
 		return ui.Run(ctx, newApp(), backend.New(), args)
 	}
 }
