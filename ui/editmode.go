@@ -59,7 +59,7 @@ type editMode struct {
 	boxBar   *fyne.Container
 	optCheck *widget.Check
 	size     *widget.Entry
-	solveB   *widget.Button
+	solveB   *quietButton
 }
 
 // newEditMode makes the editor for document d, saved at path ("" for a new
@@ -160,7 +160,7 @@ func (e *editMode) build() {
 
 	e.undo = widget.NewButton("Undo", e.Undo)
 	e.redo = widget.NewButton("Redo", e.Redo)
-	e.solveB = widget.NewButton("Solve", e.solve)
+	e.solveB = newQuietButton("Solve", e.solve)
 	e.solveB.Importance = widget.HighImportance
 	buttons := container.NewGridWithColumns(3,
 		e.undo, e.redo,

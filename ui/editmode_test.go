@@ -164,9 +164,13 @@ func TestEditorKeysStepLayers(t *testing.T) {
 }
 
 // findButton returns the first button under o whose text is label.
-func findButton(o fyne.CanvasObject, label string) *widget.Button {
+func findButton(o fyne.CanvasObject, label string) fyne.Tappable {
 	switch v := o.(type) {
 	case *widget.Button:
+		if v.Text == label {
+			return v
+		}
+	case *quietButton:
 		if v.Text == label {
 			return v
 		}

@@ -49,10 +49,10 @@ type solver struct {
 	// do runs a function on the UI goroutine: fyne.Do, or a queue in tests.
 	do func(func())
 
-	solve, stop *widget.Button
+	solve, stop *quietButton
 	// resume goes on with the saved run of the puzzle (Backend.SavedRun);
 	// resumeRow (the button and what is saved) shows only when there is one
-	resume     *widget.Button
+	resume     *quietButton
 	resumeNote *widget.Label
 	resumeRow  *fyne.Container
 	// relayout lays the panel out again after a row showed or hid (the
@@ -100,11 +100,11 @@ type solver struct {
 
 func newSolver(b *Backend) *solver {
 	s := &solver{b: b, do: fyne.Do}
-	s.solve = widget.NewButton("Solve", func() { s.Start() })
+	s.solve = newQuietButton("Solve", func() { s.Start() })
 	s.solve.Importance = widget.HighImportance
-	s.stop = widget.NewButton("Stop", func() { s.Stop() })
+	s.stop = newQuietButton("Stop", func() { s.Stop() })
 	s.stop.Disable()
-	s.resume = widget.NewButton("Resume", func() { s.Resume() })
+	s.resume = newQuietButton("Resume", func() { s.Resume() })
 	s.resumeNote = widget.NewLabel("")
 	s.resumeNote.Wrapping = fyne.TextWrapWord
 	s.resumeRow = container.NewBorder(nil, nil, s.resume, nil, s.resumeNote)
