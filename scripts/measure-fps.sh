@@ -9,7 +9,9 @@
 # Usage: scripts/measure-fps.sh [PUZZLE [SECONDS]]   (default: bedlam 20)
 # The clicks are at the default window size (1200x760): Spin at (404,738),
 # Solve at (934,88). POLYVIZ_FPS_SHOT=FILE keeps a screenshot taken while
-# solving; POLYVIZ_BIN=FILE measures that binary instead of building one.
+# solving, POLYVIZ_FPS_LOG=FILE the frame log (each second: frames, draw
+# and interval means, the 95th percentile and the longest interval);
+# POLYVIZ_BIN=FILE measures that binary instead of building one.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 puzzle=${1:-bedlam}
