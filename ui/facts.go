@@ -130,6 +130,7 @@ func (j *factsJob) Add(first int, batch []Solution) {
 		return
 	}
 	j.mu.Lock()
+	j.pending = growDouble(j.pending, len(batch))
 	for k, s := range batch {
 		j.pending = append(j.pending, factsItem{first + k, s})
 	}

@@ -257,13 +257,14 @@ func (br *browser) Reset(d Distinct) {
 // is shown at once.
 func (br *browser) Add(batch []Solution, total int64) {
 	first := len(br.sols)
-	br.sols = append(br.sols, batch...)
-	br.facts = append(br.facts, make([]SolutionFacts, len(batch))...)
-	br.known = append(br.known, make([]bool, len(batch))...)
+	br.sols = append(growDouble(br.sols, len(batch)), batch...)
+	br.facts = extendZero(br.facts, len(batch))
+	br.known = extendZero(br.known, len(batch))
 	br.total = max(total, int64(len(br.sols)))
 	if br.byLevel.Checked || br.onlyApart.Checked {
 		br.reorder()
 	} else {
+		br.order = growDouble(br.order, len(batch))
 		for i := first; i < len(br.sols); i++ {
 			br.order = append(br.order, i)
 		}
@@ -356,4 +357,24 @@ func (br *browser) update() {
 		br.prev.Disable()
 		br.next.Disable()
 	}
+}
+
+// growDouble makes room for n more elements in s, at least doubling its
+// capacity when it grows. A search lists its solutions in batches of
+// tens of thousands, up to keptSolutions; append's own growth (a quarter
+// at these sizes) copied each of the list's slices several times over on
+// the UI goroutine (BenchmarkBrowserAdd).
+func growDouble[T any](s []T, n int) []T {
+	if cap(s)-len(s) >= n {
+		return s
+	}
+	return slices.Grow(s, max(n, len(s)))
+}
+
+// extendZero appends n zero elements to s (growDouble's growth).
+func extendZero[T any](s []T, n int) []T {
+	s = growDouble(s, n)
+	s = s[:len(s)+n]
+	clear(s[len(s)-n:])
+	return s
 }
