@@ -959,7 +959,18 @@ func restrict(prob *solver.Problem, keep []bool, marks []string, extra map[int][
 			return nil, nil, err
 		}
 	}
-	var orig []int
+	n, entries := len(copies), 0
+	for i := range prob.NumOptions() {
+		if keep[i] {
+			n++
+			entries += prob.OptionSize(i) + len(extra[i])
+		}
+	}
+	for _, c := range copies {
+		entries += prob.OptionSize(c.of) + len(c.extra)
+	}
+	cut.Grow(n, entries)
+	orig := make([]int, 0, n)
 	for i := range prob.NumOptions() {
 		if keep[i] {
 			if err := cut.AddOption(append(prob.OptionItems(i), extra[i]...)...); err != nil {

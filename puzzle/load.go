@@ -330,8 +330,15 @@ func (p *Puzzle) Problem() (*solver.Problem, error) {
 			}
 		}
 	}
-	for _, pl := range p.Placements() {
-		items := append([]string{p.Pieces[pl.Piece].Name}, pl.Items...)
+	pls := p.Placements()
+	n := 0
+	for _, pl := range pls {
+		n += 1 + len(pl.Items)
+	}
+	prob.Grow(len(pls), n)
+	var items []string
+	for _, pl := range pls {
+		items = append(append(items[:0], p.Pieces[pl.Piece].Name), pl.Items...)
 		if err := prob.AddOption(items...); err != nil {
 			return nil, fmt.Errorf("%s: %w", p.Name, err)
 		}

@@ -471,48 +471,81 @@ func gcd(a, b int) int {
 // which the cell search's regions and bitsOrder's distances read.
 func bitsHitting(p *Problem, bitOf []int32, nb int) [][]int32 {
 	const maxHitting = 12
-	optsOf := make([][][]int32, nb) // the other bits of each option covering v
-	for o := range p.NumOptions() {
-		var its []int32
+	// the bits of each option (optBits[optAt[o]:optAt[o+1]]) and the
+	// options covering each bit v (vOpts[vAt[v]:vAt[v+1]]), flat: one
+	// slice an option was most of the setup's garbage
+	nOpt := p.NumOptions()
+	optAt := make([]int32, nOpt+1)
+	optBits := make([]int32, 0, len(p.entries))
+	vAt := make([]int32, nb+2)
+	for o := range nOpt {
 		for _, e := range p.entries[p.optStart[o]:p.optStart[o+1]] {
 			if !p.items[e.item].mark { // marks are no cells: never in an H
-				its = append(its, bitOf[e.item])
+				b := bitOf[e.item]
+				optBits = append(optBits, b)
+				if b < int32(nb) {
+					vAt[b+2]++
+				}
 			}
 		}
-		for _, v := range its {
-			if v < int32(nb) {
-				optsOf[v] = append(optsOf[v], its)
+		optAt[o+1] = int32(len(optBits))
+	}
+	for v := 2; v < len(vAt); v++ {
+		vAt[v] += vAt[v-1]
+	}
+	vOpts := make([]int32, vAt[nb+1])
+	for o := range nOpt {
+		for _, b := range optBits[optAt[o]:optAt[o+1]] {
+			if b < int32(nb) {
+				vOpts[vAt[b+1]] = int32(o)
+				vAt[b+1]++
 			}
 		}
 	}
-	out := make([][]int32, len(optsOf))
-	for v, opts := range optsOf {
-		hit := make([]bool, len(opts))
+	nbits := int32(0)
+	for _, b := range bitOf {
+		nbits = max(nbits, b+1)
+	}
+	// count[u]: the options not hit yet that cover u (a dense array, with
+	// the bits touched listed to clear it: a map here was a third of the
+	// cell search's setup on pentomino 6x10)
+	count := make([]int32, nbits)
+	var touched []int32
+	var hit []bool
+	out := make([][]int32, nb)
+	for v := range nb {
+		opts := vOpts[vAt[v]:vAt[v+1]]
+		hit = slices.Grow(hit[:0], len(opts))[:len(opts)]
+		clear(hit)
 		left := len(opts)
 		var h []int32
 		for left > 0 && len(h) < maxHitting {
-			count := map[int32]int{}
-			for k, its := range opts {
+			touched = touched[:0]
+			for k, o := range opts {
 				if !hit[k] {
-					for _, u := range its {
+					for _, u := range optBits[optAt[o]:optAt[o+1]] {
 						if u != int32(v) {
+							if count[u] == 0 {
+								touched = append(touched, u)
+							}
 							count[u]++
 						}
 					}
 				}
 			}
-			best, bestN := int32(-1), 0
-			for u, n := range count {
-				if n > bestN || (n == bestN && u < best) {
+			best, bestN := int32(-1), int32(0)
+			for _, u := range touched {
+				if n := count[u]; n > bestN || (n == bestN && u < best) {
 					best, bestN = u, n
 				}
+				count[u] = 0
 			}
 			if best < 0 {
 				break // an option covers v alone
 			}
 			h = append(h, best)
-			for k, its := range opts {
-				if !hit[k] && slices.Contains(its, best) {
+			for k, o := range opts {
+				if !hit[k] && slices.Contains(optBits[optAt[o]:optAt[o+1]], best) {
 					hit[k] = true
 					left--
 				}

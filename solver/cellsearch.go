@@ -58,6 +58,10 @@ type cellPlan struct {
 	// billion candidates tested, most of which leave the region; 19.5 to
 	// 16.9 s of CPU)
 	candCells []uint64
+	// candMk[j] is cands[j].mk, for fillsSearch too
+	candMk []uint64
+	// pcsAt[c]: the pieces with a candidate at cell c
+	pcsAt []uint64
 	// the root branches on the piece with the fewest options instead of a
 	// cell: its options are copied to cands[rootLo:rootHi] (rootPc -1: no)
 	rootPc         int
@@ -244,7 +248,7 @@ func newCellPlanOrder(p *Problem, byDist bool) (*cellPlan, string) {
 	for i := 1; i < len(c.start); i++ {
 		c.start[i] += c.start[i-1]
 	}
-	c.cands = make([]cellCand, nOpt)
+	c.cands = make([]cellCand, nOpt, nOpt+nOpt/max(np, 1)+1) // and the root piece's copies
 	c.index = make([]int32, nOpt)
 	fill := slices.Clone(c.start)
 	for o := range nOpt {
@@ -277,8 +281,18 @@ func newCellPlanOrder(p *Problem, byDist bool) (*cellPlan, string) {
 	}
 	c.setRegions(bitOf)
 	c.candCells = make([]uint64, len(c.cands))
+	c.candMk = make([]uint64, len(c.cands))
 	for j := range c.cands {
 		c.candCells[j] = c.cands[j].m
+		c.candMk[j] = c.cands[j].mk
+	}
+	c.pcsAt = make([]uint64, nPrimCells)
+	for cell := range nPrimCells {
+		for k := range np {
+			if c.start[cell*np+k+1] > c.start[cell*np+k] {
+				c.pcsAt[cell] |= 1 << k
+			}
+		}
 	}
 	if c.region {
 		c.setShapes()
@@ -791,15 +805,15 @@ func (s *cellSearch) fillsSearch(reg uint64, n int, left uint64) bool {
 	c := s.c
 	cell := bits.TrailingZeros64(reg)
 	st := c.start[cell*c.nPieces : (cell+1)*c.nPieces+1]
-	for pcs := left & c.allPcs; pcs != 0; pcs &= pcs - 1 {
+	for pcs := left & c.pcsAt[cell]; pcs != 0; pcs &= pcs - 1 {
 		k := bits.TrailingZeros64(pcs)
 		lo := st[k]
 		for i, m := range c.candCells[lo:st[k+1]] {
 			if m&^reg != 0 {
 				continue // most candidates leave the region
 			}
-			cd := &c.cands[int(lo)+i]
-			if cd.mk&^left == 0 && s.fills(reg&^m, n-int(c.size[k]), left&^cd.take) {
+			mk := c.candMk[int(lo)+i]
+			if mk&^left == 0 && s.fills(reg&^m, n-int(c.size[k]), left&^(pcs&-pcs|mk)) {
 				return true
 			}
 		}

@@ -2,6 +2,7 @@ package solver
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 )
 
@@ -176,6 +177,13 @@ func (p *Problem) AddOption(items ...string) error {
 	return nil
 }
 
+// Grow makes room for n more options of about entries items in all, so
+// that adding them allocates nothing more (a hint: more may be added).
+func (p *Problem) Grow(n, entries int) {
+	p.optStart = slices.Grow(p.optStart, n)
+	p.entries = slices.Grow(p.entries, entries)
+}
+
 // colorID returns the number of the named colour, allocating one if needed.
 func (p *Problem) colorID(name string) int32 {
 	if c, ok := p.colorIndex[name]; ok {
@@ -215,6 +223,9 @@ func (p *Problem) Multiplicity(i int) (min, max int) {
 
 // NumOptions returns the number of options.
 func (p *Problem) NumOptions() int { return len(p.optStart) - 1 }
+
+// OptionSize returns the number of items of option i.
+func (p *Problem) OptionSize(i int) int { return p.optStart[i+1] - p.optStart[i] }
 
 // NumEntries returns the total number of items in all options.
 func (p *Problem) NumEntries() int { return len(p.entries) }
