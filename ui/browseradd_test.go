@@ -48,6 +48,17 @@ func TestGrowDouble(t *testing.T) {
 	if g := growDouble(s, 1000); cap(g) < 1100 {
 		t.Errorf("growing 100 by 1000: cap %d, want at least 1100", cap(g))
 	}
+	// past listSmall, room for keptSolutions at once
+	big := make([]int, listSmall)
+	if g := growDouble(big, 1); cap(g) < keptSolutions || len(g) != listSmall {
+		t.Errorf("growing %d by 1: len %d cap %d, want %d and at least %d", listSmall, len(g), cap(g), listSmall, keptSolutions)
+	}
+	if g := growDouble([]int(nil), 30000); cap(g) < keptSolutions {
+		t.Errorf("a first batch of 30000: cap %d, want at least %d", cap(g), keptSolutions)
+	}
+	if g := growDouble(make([]int, keptSolutions), 10); cap(g) < keptSolutions+10 {
+		t.Errorf("growing a full list by 10: cap %d, want at least %d", cap(g), keptSolutions+10)
+	}
 	// extendZero clears what the capacity held before
 	old := []int{1, 2, 3, 4}
 	got := extendZero(old[:1], 3)

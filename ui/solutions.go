@@ -360,16 +360,28 @@ func (br *browser) update() {
 }
 
 // growDouble makes room for n more elements in s, at least doubling its
-// capacity when it grows. A search lists its solutions in batches of
-// tens of thousands, up to keptSolutions; append's own growth (a quarter
-// at these sizes) copied each of the list's slices several times over on
-// the UI goroutine (BenchmarkBrowserAdd).
+// capacity when it grows; and once s would hold more than listSmall
+// elements, room for keptSolutions at once. A search lists its solutions
+// in batches of tens of thousands, up to keptSolutions: append's own
+// growth (a quarter at these sizes) copied each of the list's slices
+// several times over on the UI goroutine (BenchmarkBrowserAdd), and each
+// doubling past 30,000 solutions still held the UI goroutine 10-30 ms
+// (Bedlam, Find: All: the frame after it came 50-70 ms after the one
+// before). Room reserved and not yet used costs no memory of the machine's
+// until the list grows into it.
 func growDouble[T any](s []T, n int) []T {
 	if cap(s)-len(s) >= n {
 		return s
 	}
+	if len(s)+n > listSmall {
+		return slices.Grow(s, max(n, keptSolutions-len(s)))
+	}
 	return slices.Grow(s, max(n, len(s)))
 }
+
+// listSmall is the size of a list past which growDouble reserves room for
+// keptSolutions.
+const listSmall = 4096
 
 // extendZero appends n zero elements to s (growDouble's growth).
 func extendZero[T any](s []T, n int) []T {
