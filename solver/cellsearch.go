@@ -73,6 +73,9 @@ type cellPlan struct {
 	region    bool
 	regionMod int
 	regionCap int // regions larger than this are not tested
+	// regions of regionOne to tileMax cells are answered from their
+	// tilings (celltilings.go); 0: none
+	tileMax int
 	// badSize: the region sizes that sizes all alike (regionMod) cannot make
 	badSize uint64
 	// regions smaller than this (twice the smallest piece) hold one piece
@@ -369,6 +372,7 @@ func (c *cellPlan) setRegions(bitOf []int32) {
 	for _, s := range c.size {
 		c.regionCap = max(c.regionCap, cellRegionSpan*int(s))
 		c.regionOne = min(c.regionOne, 2*int(s))
+		c.tileMax = max(c.tileMax, cellTilePieces*int(s))
 	}
 	same := true
 	for _, s := range c.size {
@@ -467,6 +471,9 @@ type cellSearch struct {
 	// noRegion turns the region test off (for measuring it)
 	noRegion bool
 
+	// tiles keeps small regions' tilings (celltilings.go; nil: none)
+	tiles *tileMemo
+
 	// memo remembers fills' answers by region and pieces left (a
 	// direct-mapped cache: a slot holds the last region hashed to it)
 	memo []cellMemo
@@ -491,6 +498,9 @@ func newCellSearch(c *cellPlan) *cellSearch {
 	s.left[0] = c.allPcs | c.marks
 	if c.region {
 		s.memo = make([]cellMemo, 1<<cellMemoBits)
+		if c.tileMax >= c.regionOne {
+			s.tiles = newTileMemo()
+		}
 	}
 	return s
 }
@@ -776,6 +786,33 @@ func (s *cellSearch) fills(reg uint64, n int, left uint64) bool {
 	if n < c.regionOne {
 		return reg == 0 || c.onePiece(reg, left)
 	}
+	if n <= c.tileMax && s.tiles != nil {
+		t := s.tiles
+		if !t.on {
+			if !t.warm(reg) {
+				s.tiles = nil // regions seldom come back
+			}
+		} else if !t.pays() {
+			t.frozen = true // too many new regions to tile
+		}
+		if t.on {
+			if sets, ok := s.tilings(reg); ok {
+				for _, set := range sets {
+					if set&^left == 0 {
+						return true
+					}
+				}
+				return false
+			}
+		}
+	}
+	return s.fillsUntiled(reg, n, left)
+}
+
+// fillsUntiled is fills without the tilings: a search, remembered in memo
+// for regions of four of the smallest piece or more.
+func (s *cellSearch) fillsUntiled(reg uint64, n int, left uint64) bool {
+	c := s.c
 	if n < 2*c.regionOne {
 		// under four of the smallest piece: searching again costs less
 		// than the memo's cache misses (6x10 distinct: 5% fewer

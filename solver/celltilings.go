@@ -1,0 +1,231 @@
+package solver
+
+import (
+	"math/bits"
+	"slices"
+)
+
+// The region fill's small regions can be answered from their tilings: for
+// a region reg of a few pieces' cells, the sets of pieces (and marks) that
+// tile it exactly, whatever pieces are left; the fill then only asks
+// whether one of those sets lies within the pieces left. Where the fill
+// meets the same small regions again and again with other pieces left
+// (pentomino 6x10 up to all symmetries: 417,581 questions on 15,760
+// regions of 15 cells, 640,747 on 13,194 of 10 cells), a region's
+// tilings, worked out once from those of what each candidate of its first
+// cell leaves, answer all its questions with a lookup instead of a search
+// of two or three levels: 6x10 up to all symmetries 82-85 to 46-47 ms a
+// run in one process, 5x12 35 to 22-25.
+//
+// Where regions seldom come back, tiling each with every piece costs more
+// than searching it with the pieces left (pentacube 2x5x6: 215,249
+// questions on 112,679 regions of 15 cells; 80-90 ms a run without, 210-
+// 380 with). So a search watches its first tileWarm questions and turns
+// the tilings on only if a third of them asked about a region it had just
+// met (6x10 49%, 5x12 74%, 4x15 92%; pentacube 2x5x6 15%, 2x3x10 16%).
+// Once on, every tileCheck questions after the first it counts the
+// regions it had to tile, and freezes (keeps the tilings it has, tiles no
+// more) when they were more than 7 for 4 questions: 6x10 tiles 6,286 at
+// most in such a window after the first, pentomino 8x8 less its centre
+// 9,692, where the tilings never pay (10-13 ms a run without, 18-23 with:
+// the one puzzle of the library where they lose).
+
+// tileEntry is a slot of tileMemo: region reg's tilings are
+// pool[off:off+n]; n is tileMany when they are too many to keep.
+type tileEntry struct {
+	reg uint64
+	off uint32
+	n   int32
+}
+
+const tileMany = -1
+
+// tileMemo holds a search's tilings (open addressing by region).
+type tileMemo struct {
+	slots   []tileEntry
+	used    int
+	pool    []uint64
+	scratch []uint64
+	// on once the warm-up found regions coming back; seen is its
+	// direct-mapped record of the regions met, asked and again its counts
+	on           bool
+	seen         []uint64
+	asked, again int
+	// once on: regions tiled (those asked about and the smaller ones
+	// their tilings need), and the questions and tilings at the last check
+	tiled, lastAsked, lastTiled int
+	// frozen: a check found too many new regions to tile; the tilings
+	// kept still answer, and other regions are searched
+	frozen bool
+}
+
+const (
+	// tileMaxSets is the most sets of pieces a region keeps; a region
+	// with more is left to the fill's search (pieces repeated under
+	// several names make many).
+	tileMaxSets = 64
+	// tileMaxSlots and tileMaxPool bound the table and its sets (16 MiB
+	// each): once either is full, regions not in it are left to the fill's
+	// search.
+	tileMaxSlots = 1 << 20
+	tileMaxPool  = 1 << 21
+	// tileFirstSlots is the table's size at first.
+	tileFirstSlots = 1 << 12
+	// tileWarm is how many questions the warm-up watches, tileSeenBits
+	// the log2 of the slots of its record, and 1/tileAgain the share of
+	// them that must be about a region met before.
+	tileWarm     = 16384
+	tileSeenBits = 14
+	tileAgain    = 3
+	// tileCheck: how often, in questions, the tilings' cost is checked
+	tileCheck = 4096
+)
+
+var tileCheckMul, tileCheckDiv = 7, 4
+
+// cellTilePieces is how many of the largest piece a region answered from
+// its tilings may hold at most (0: none). Pentomino 6x10 up to all
+// symmetries, one worker, in one process (ms a run, three runs of ten):
+// none 82-85, 3 pieces 67-72, 4 46-47, 5 55-66.
+var cellTilePieces = 4
+
+// cellTilesAlways turns the tilings on at the first question, never
+// frozen (for tests).
+var cellTilesAlways = false
+
+func newTileMemo() *tileMemo {
+	return &tileMemo{seen: make([]uint64, 1<<tileSeenBits)}
+}
+
+// warm records a question on reg during the warm-up, and at its end turns
+// the tilings on, or reports that they should go (false).
+func (t *tileMemo) warm(reg uint64) bool {
+	if cellTilesAlways {
+		t.on, t.seen = true, nil
+		t.slots = make([]tileEntry, tileFirstSlots)
+		return true
+	}
+	sl := &t.seen[(reg*0x9e3779b97f4a7c15)>>(64-tileSeenBits)]
+	if *sl == reg {
+		t.again++
+	}
+	*sl = reg
+	t.asked++
+	if t.asked < tileWarm {
+		return true
+	}
+	if t.again*tileAgain < t.asked {
+		return false
+	}
+	t.on, t.seen = true, nil
+	t.slots = make([]tileEntry, tileFirstSlots)
+	t.lastAsked = t.asked
+	return true
+}
+
+// pays counts a question answered while on, and every tileCheck questions
+// reports whether they needed fewer than tileCheckMost new regions tiled
+// each.
+func (t *tileMemo) pays() bool {
+	t.asked++
+	if t.frozen || cellTilesAlways || t.asked-t.lastAsked < tileCheck {
+		return true
+	}
+	ok := t.lastTiled == 0 || (t.tiled-t.lastTiled)*tileCheckDiv < (t.asked-t.lastAsked)*tileCheckMul
+	t.lastAsked, t.lastTiled = t.asked, max(t.tiled, 1)
+	return ok
+}
+
+// find returns the slot of reg: its entry, or the empty slot where it
+// goes.
+func (t *tileMemo) find(reg uint64) *tileEntry {
+	mask := uint64(len(t.slots) - 1)
+	shift := 64 - uint(bits.TrailingZeros(uint(len(t.slots))))
+	for h := (reg * 0x9e3779b97f4a7c15) >> shift; ; h = (h + 1) & mask {
+		e := &t.slots[h]
+		if e.reg == reg || e.reg == 0 {
+			return e
+		}
+	}
+}
+
+// grow doubles the table.
+func (t *tileMemo) grow() {
+	old := t.slots
+	t.slots = make([]tileEntry, 2*len(old))
+	for _, e := range old {
+		if e.reg != 0 {
+			*t.find(e.reg) = e
+		}
+	}
+}
+
+// tilings returns the sets of pieces and marks (their bits in the
+// pieces' word) that tile reg exactly, each set once, from the tilings of
+// what each candidate of reg's first cell leaves; ok is false when they
+// are too many to keep or the table is full.
+func (s *cellSearch) tilings(reg uint64) (sets []uint64, ok bool) {
+	t := s.tiles
+	if e := t.find(reg); e.reg == reg {
+		if e.n == tileMany {
+			return nil, false
+		}
+		return t.pool[e.off : e.off+uint32(e.n)], true
+	}
+	if t.frozen {
+		return nil, false
+	}
+	c := s.c
+	t.tiled++
+	start := len(t.scratch)
+	cell := bits.TrailingZeros64(reg)
+	lo, hi := c.start[cell*c.nPieces], c.start[(cell+1)*c.nPieces]
+	many := false
+	for j := lo; j < hi && !many; j++ {
+		m := c.candCells[j]
+		if m&^reg != 0 {
+			continue
+		}
+		take := c.cands[j].take
+		rest := reg &^ m
+		if rest == 0 {
+			t.scratch = append(t.scratch, take)
+			continue
+		}
+		sub, ok := s.tilings(rest)
+		if !ok {
+			many = true
+			break
+		}
+		for _, set := range sub {
+			if set&take == 0 {
+				t.scratch = append(t.scratch, set|take)
+			}
+		}
+		many = len(t.scratch)-start > 4*tileMaxSets
+	}
+	found := t.scratch[start:]
+	slices.Sort(found)
+	found = slices.Compact(found)
+	many = many || len(found) > tileMaxSets
+	if t.used >= len(t.slots)/2 || len(t.pool)+len(found) > tileMaxPool {
+		if len(t.slots) >= tileMaxSlots || len(t.pool)+len(found) > tileMaxPool {
+			t.frozen = true
+			t.scratch = t.scratch[:start]
+			return nil, false // not kept: the fill searches
+		}
+		t.grow()
+	}
+	e := t.find(reg)
+	e.reg = reg
+	t.used++
+	if many {
+		e.n = tileMany
+		t.scratch = t.scratch[:start]
+		return nil, false
+	}
+	e.off, e.n = uint32(len(t.pool)), int32(len(found))
+	t.pool = append(t.pool, found...)
+	t.scratch = t.scratch[:start]
+	return t.pool[e.off : e.off+uint32(e.n)], true
+}
