@@ -30,19 +30,17 @@ import (
 // 9,692, where the tilings never pay (10-13 ms a run without, 18-23 with:
 // the one puzzle of the library where they lose).
 
-// tileEntry is a slot of tileMemo: region reg's tilings are
-// pool[off:off+n]; n is tileMany when they are too many to keep.
-type tileEntry struct {
-	reg uint64
-	off uint32
-	n   int32
-}
-
-const tileMany = -1
+// A slot i of tileMemo holds region regs[i] (0: empty) and info[i]: its
+// tilings are pool[off:off+n] with off = info>>7 and n = info&127, or n
+// is tileMany when they are too many to keep (two arrays of 8 and 4 bytes
+// a slot rather than one of 16: the table is most of a search's page
+// faults, about 10 µs each on this machine).
+const tileMany = 127
 
 // tileMemo holds a search's tilings (open addressing by region).
 type tileMemo struct {
-	slots   []tileEntry
+	regs    []uint64
+	info    []uint32
 	used    int
 	pool    []uint64
 	scratch []uint64
@@ -101,8 +99,7 @@ func newTileMemo() *tileMemo {
 // the tilings on, or reports that they should go (false).
 func (t *tileMemo) warm(reg uint64) bool {
 	if cellTilesAlways {
-		t.on, t.seen = true, nil
-		t.slots = make([]tileEntry, tileFirstSlots)
+		t.turnOn()
 		return true
 	}
 	sl := &t.seen[(reg*0x9e3779b97f4a7c15)>>(64-tileSeenBits)]
@@ -117,10 +114,22 @@ func (t *tileMemo) warm(reg uint64) bool {
 	if t.again*tileAgain < t.asked {
 		return false
 	}
-	t.on, t.seen = true, nil
-	t.slots = make([]tileEntry, tileFirstSlots)
-	t.lastAsked = t.asked
+	t.turnOn()
 	return true
+}
+
+// turnOn ends the warm-up: the tilings answer from now on. The table
+// starts with room for four times the regions the warm-up met (pentomino
+// 6x10: 8,334 met, 57,075 tiled in the end), so that it seldom grows: each
+// table left behind is pages faulted in for nothing.
+func (t *tileMemo) turnOn() {
+	t.on, t.seen = true, nil
+	n := tileFirstSlots
+	for n < tileMaxSlots && n < 8*(t.asked-t.again) {
+		n *= 2
+	}
+	t.regs, t.info = make([]uint64, n), make([]uint32, n)
+	t.lastAsked = t.asked
 }
 
 // pays counts a question answered while on, and every tileCheck questions
@@ -136,28 +145,36 @@ func (t *tileMemo) pays() bool {
 	return ok
 }
 
-// find returns the slot of reg: its entry, or the empty slot where it
-// goes.
-func (t *tileMemo) find(reg uint64) *tileEntry {
-	mask := uint64(len(t.slots) - 1)
-	shift := 64 - uint(bits.TrailingZeros(uint(len(t.slots))))
+// find returns the slot of reg: its own, or the empty one where it goes.
+func (t *tileMemo) find(reg uint64) int {
+	mask := uint64(len(t.regs) - 1)
+	shift := 64 - uint(bits.TrailingZeros(uint(len(t.regs))))
 	for h := (reg * 0x9e3779b97f4a7c15) >> shift; ; h = (h + 1) & mask {
-		e := &t.slots[h]
-		if e.reg == reg || e.reg == 0 {
-			return e
+		if r := t.regs[h]; r == reg || r == 0 {
+			return int(h)
 		}
 	}
 }
 
 // grow doubles the table.
 func (t *tileMemo) grow() {
-	old := t.slots
-	t.slots = make([]tileEntry, 2*len(old))
-	for _, e := range old {
-		if e.reg != 0 {
-			*t.find(e.reg) = e
+	regs, info := t.regs, t.info
+	t.regs, t.info = make([]uint64, 2*len(regs)), make([]uint32, 2*len(regs))
+	for i, r := range regs {
+		if r != 0 {
+			j := t.find(r)
+			t.regs[j], t.info[j] = r, info[i]
 		}
 	}
+}
+
+// sets returns the tilings of slot i, or false when they are too many.
+func (t *tileMemo) sets(i int) ([]uint64, bool) {
+	in := t.info[i]
+	if in&127 == tileMany {
+		return nil, false
+	}
+	return t.pool[in>>7 : in>>7+in&127], true
 }
 
 // tilings returns the sets of pieces and marks (their bits in the
@@ -166,11 +183,8 @@ func (t *tileMemo) grow() {
 // are too many to keep or the table is full.
 func (s *cellSearch) tilings(reg uint64) (sets []uint64, ok bool) {
 	t := s.tiles
-	if e := t.find(reg); e.reg == reg {
-		if e.n == tileMany {
-			return nil, false
-		}
-		return t.pool[e.off : e.off+uint32(e.n)], true
+	if i := t.find(reg); t.regs[i] == reg {
+		return t.sets(i)
 	}
 	if t.frozen {
 		return nil, false
@@ -208,24 +222,24 @@ func (s *cellSearch) tilings(reg uint64) (sets []uint64, ok bool) {
 	slices.Sort(found)
 	found = slices.Compact(found)
 	many = many || len(found) > tileMaxSets
-	if t.used >= len(t.slots)/2 || len(t.pool)+len(found) > tileMaxPool {
-		if len(t.slots) >= tileMaxSlots || len(t.pool)+len(found) > tileMaxPool {
+	if t.used >= len(t.regs)/2 || len(t.pool)+len(found) > tileMaxPool {
+		if len(t.regs) >= tileMaxSlots || len(t.pool)+len(found) > tileMaxPool {
 			t.frozen = true
 			t.scratch = t.scratch[:start]
 			return nil, false // not kept: the fill searches
 		}
 		t.grow()
 	}
-	e := t.find(reg)
-	e.reg = reg
+	i := t.find(reg)
+	t.regs[i] = reg
 	t.used++
 	if many {
-		e.n = tileMany
+		t.info[i] = tileMany
 		t.scratch = t.scratch[:start]
 		return nil, false
 	}
-	e.off, e.n = uint32(len(t.pool)), int32(len(found))
+	t.info[i] = uint32(len(t.pool))<<7 | uint32(len(found))
 	t.pool = append(t.pool, found...)
 	t.scratch = t.scratch[:start]
-	return t.pool[e.off : e.off+uint32(e.n)], true
+	return t.sets(i)
 }

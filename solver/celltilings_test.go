@@ -38,8 +38,7 @@ func TestCellTilingsAnswer(t *testing.T) {
 		}
 		s := newCellSearch(c)
 		s.tiles = newTileMemo()
-		s.tiles.on = true
-		s.tiles.slots = make([]tileEntry, tileFirstSlots)
+		s.tiles.turnOn()
 		for range 50 {
 			// a region: the cells of a few random options, or of one
 			// option and some of its neighbours
