@@ -62,12 +62,12 @@ const (
 	// with more is left to the fill's search (pieces repeated under
 	// several names make many).
 	tileMaxSets = 64
-	// tileMaxSlots and tileMaxPool bound the table and its sets (16 MiB
-	// each): once either is full, regions not in it are left to the fill's
-	// search.
+	// tileMaxSlots and tileMaxPool bound the table and its sets (12 and
+	// 16 MiB): once either is full, regions not in it are left to the
+	// fill's search.
 	tileMaxSlots = 1 << 20
 	tileMaxPool  = 1 << 21
-	// tileFirstSlots is the table's size at first.
+	// tileFirstSlots is the table's least size.
 	tileFirstSlots = 1 << 12
 	// tileWarm is how many questions the warm-up watches, tileSeenBits
 	// the log2 of the slots of its record, and 1/tileAgain the share of
@@ -75,11 +75,13 @@ const (
 	tileWarm     = 16384
 	tileSeenBits = 14
 	tileAgain    = 3
-	// tileCheck: how often, in questions, the tilings' cost is checked
-	tileCheck = 4096
+	// tileCheck: how often, in questions, the tilings' cost is checked;
+	// more than tileCheckMul new regions tiled for tileCheckDiv questions
+	// freezes them
+	tileCheck    = 4096
+	tileCheckMul = 7
+	tileCheckDiv = 4
 )
-
-var tileCheckMul, tileCheckDiv = 7, 4
 
 // cellTilePieces is how many of the largest piece a region answered from
 // its tilings may hold at most (0: none). Pentomino 6x10 up to all
@@ -133,8 +135,9 @@ func (t *tileMemo) turnOn() {
 }
 
 // pays counts a question answered while on, and every tileCheck questions
-// reports whether they needed fewer than tileCheckMost new regions tiled
-// each.
+// (from the second window on: the first tiles a cold table) reports
+// whether they needed fewer than tileCheckMul new regions tiled for
+// tileCheckDiv questions.
 func (t *tileMemo) pays() bool {
 	t.asked++
 	if t.frozen || cellTilesAlways || t.asked-t.lastAsked < tileCheck {
