@@ -787,23 +787,13 @@ func (s *cellSearch) fills(reg uint64, n int, left uint64) bool {
 		return reg == 0 || c.onePiece(reg, left)
 	}
 	if n <= c.tileMax && s.tiles != nil {
-		t := s.tiles
-		if !t.on {
-			if !t.warm(reg) {
-				s.tiles = nil // regions seldom come back
-			}
-		} else if !t.pays() {
-			t.frozen = true // too many new regions to tile
-		}
-		if t.on {
-			if sets, ok := s.tilings(reg); ok {
-				for _, set := range sets {
-					if set&^left == 0 {
-						return true
-					}
+		if sets, ok := s.tilesFor(reg); ok {
+			for _, set := range sets {
+				if set&^left == 0 {
+					return true
 				}
-				return false
 			}
+			return false
 		}
 	}
 	return s.fillsUntiled(reg, n, left)

@@ -148,6 +148,26 @@ func (t *tileMemo) pays() bool {
 	return ok
 }
 
+// tilesFor answers the fill's question on reg from its tilings, when the
+// search keeps them: it counts the question in the warm-up (and drops the
+// tilings if regions seldom come back) or in the check of their cost (and
+// freezes them if they cost too much); ok is false when the fill should
+// search.
+func (s *cellSearch) tilesFor(reg uint64) (sets []uint64, ok bool) {
+	t := s.tiles
+	if !t.on {
+		if !t.warm(reg) {
+			s.tiles = nil // regions seldom come back
+		}
+		if !t.on {
+			return nil, false
+		}
+	} else if !t.pays() {
+		t.frozen = true // too many new regions to tile
+	}
+	return s.tilings(reg)
+}
+
 // find returns the slot of reg: its own, or the empty one where it goes.
 func (t *tileMemo) find(reg uint64) int {
 	mask := uint64(len(t.regs) - 1)

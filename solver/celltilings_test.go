@@ -18,6 +18,23 @@ func withTilesAlways(t *testing.T, f func()) {
 	f()
 }
 
+// randomRegionPlan returns the cell plan of a random packing, with marks
+// on odd trials, or nil when it has no region test.
+func randomRegionPlan(r *rand.Rand, trial int) (*Problem, *cellPlan) {
+	p := randomPacking(r)
+	if p.Err() != nil || p.NumOptions() == 0 {
+		return nil, nil
+	}
+	if trial%2 == 1 {
+		p = withMarks(r, p, 1+r.IntN(4))
+	}
+	c, _ := newCellPlan(p)
+	if c == nil || !c.region {
+		return nil, nil
+	}
+	return p, c
+}
+
 // A region's tilings answer the fill's question exactly as its search
 // does: random regions of random packings (with marks in half of them),
 // with random pieces left.
@@ -25,15 +42,8 @@ func TestCellTilingsAnswer(t *testing.T) {
 	r := rand.New(rand.NewPCG(26, 3))
 	asked, tiled, yes := 0, 0, 0
 	for trial := range 300 {
-		p := randomPacking(r)
-		if p.Err() != nil || p.NumOptions() == 0 {
-			continue
-		}
-		if trial%2 == 1 {
-			p = withMarks(r, p, 1+r.IntN(4))
-		}
-		c, _ := newCellPlan(p)
-		if c == nil || !c.region || c.tileMax < c.regionOne {
+		p, c := randomRegionPlan(r, trial)
+		if c == nil || c.tileMax < c.regionOne {
 			continue
 		}
 		s := newCellSearch(c)
@@ -98,15 +108,8 @@ func TestCellTilingsSearch(t *testing.T) {
 		trials = 40
 	}
 	for trial := range trials {
-		p := randomPacking(r)
-		if p.Err() != nil || p.NumOptions() == 0 {
-			continue
-		}
-		if trial%2 == 1 {
-			p = withMarks(r, p, 1+r.IntN(4))
-		}
-		c, _ := newCellPlan(p)
-		if c == nil || !c.region {
+		p, c := randomRegionPlan(r, trial)
+		if c == nil {
 			continue
 		}
 		want, wantNodes := cellSet(t, c, false)

@@ -37,26 +37,26 @@ func BenchmarkBrowserAdd(b *testing.B) {
 	}
 }
 
-func TestGrowDouble(t *testing.T) {
+func TestGrowList(t *testing.T) {
 	s := make([]int, 100)
-	if g := growDouble(s, 10); cap(g) < 200 || len(g) != 100 {
+	if g := growList(s, 10); cap(g) < 200 || len(g) != 100 {
 		t.Errorf("growing 100 by 10: len %d cap %d, want 100 and at least 200", len(g), cap(g))
 	}
-	if g := growDouble(s[:50], 10); cap(g) != 100 {
+	if g := growList(s[:50], 10); cap(g) != 100 {
 		t.Errorf("room enough: cap %d, want the same 100", cap(g))
 	}
-	if g := growDouble(s, 1000); cap(g) < 1100 {
+	if g := growList(s, 1000); cap(g) < 1100 {
 		t.Errorf("growing 100 by 1000: cap %d, want at least 1100", cap(g))
 	}
 	// past listSmall, room for keptSolutions at once
 	big := make([]int, listSmall)
-	if g := growDouble(big, 1); cap(g) < keptSolutions || len(g) != listSmall {
+	if g := growList(big, 1); cap(g) < keptSolutions || len(g) != listSmall {
 		t.Errorf("growing %d by 1: len %d cap %d, want %d and at least %d", listSmall, len(g), cap(g), listSmall, keptSolutions)
 	}
-	if g := growDouble([]int(nil), 30000); cap(g) < keptSolutions {
+	if g := growList([]int(nil), 30000); cap(g) < keptSolutions {
 		t.Errorf("a first batch of 30000: cap %d, want at least %d", cap(g), keptSolutions)
 	}
-	if g := growDouble(make([]int, keptSolutions), 10); cap(g) < keptSolutions+10 {
+	if g := growList(make([]int, keptSolutions), 10); cap(g) < keptSolutions+10 {
 		t.Errorf("growing a full list by 10: cap %d, want at least %d", cap(g), keptSolutions+10)
 	}
 	// extendZero clears what the capacity held before

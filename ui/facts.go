@@ -130,7 +130,7 @@ func (j *factsJob) Add(first int, batch []Solution) {
 		return
 	}
 	j.mu.Lock()
-	j.pending = growDouble(j.pending, len(batch))
+	j.pending = growList(j.pending, len(batch))
 	for k, s := range batch {
 		j.pending = append(j.pending, factsItem{first + k, s})
 	}

@@ -257,14 +257,14 @@ func (br *browser) Reset(d Distinct) {
 // is shown at once.
 func (br *browser) Add(batch []Solution, total int64) {
 	first := len(br.sols)
-	br.sols = append(growDouble(br.sols, len(batch)), batch...)
+	br.sols = append(growList(br.sols, len(batch)), batch...)
 	br.facts = extendZero(br.facts, len(batch))
 	br.known = extendZero(br.known, len(batch))
 	br.total = max(total, int64(len(br.sols)))
 	if br.byLevel.Checked || br.onlyApart.Checked {
 		br.reorder()
 	} else {
-		br.order = growDouble(br.order, len(batch))
+		br.order = growList(br.order, len(batch))
 		for i := first; i < len(br.sols); i++ {
 			br.order = append(br.order, i)
 		}
@@ -359,7 +359,7 @@ func (br *browser) update() {
 	}
 }
 
-// growDouble makes room for n more elements in s, at least doubling its
+// growList makes room for n more elements in s, at least doubling its
 // capacity when it grows; and once s would hold more than listSmall
 // elements, room for keptSolutions at once. A search lists its solutions
 // in batches of tens of thousands, up to keptSolutions: append's own
@@ -369,7 +369,7 @@ func (br *browser) update() {
 // (Bedlam, Find: All: the frame after it came 50-70 ms after the one
 // before). Room reserved and not yet used costs no memory of the machine's
 // until the list grows into it.
-func growDouble[T any](s []T, n int) []T {
+func growList[T any](s []T, n int) []T {
 	if cap(s)-len(s) >= n {
 		return s
 	}
@@ -379,13 +379,13 @@ func growDouble[T any](s []T, n int) []T {
 	return slices.Grow(s, max(n, len(s)))
 }
 
-// listSmall is the size of a list past which growDouble reserves room for
+// listSmall is the size of a list past which growList reserves room for
 // keptSolutions.
 const listSmall = 4096
 
-// extendZero appends n zero elements to s (growDouble's growth).
+// extendZero appends n zero elements to s (growList's growth).
 func extendZero[T any](s []T, n int) []T {
-	s = growDouble(s, n)
+	s = growList(s, n)
 	s = s[:len(s)+n]
 	clear(s[len(s)-n:])
 	return s
