@@ -13,6 +13,7 @@ import (
 	"runtime/pprof"
 
 	"polyviz/cli"
+	_ "polyviz/internal/hugeheap"
 )
 
 func main() {

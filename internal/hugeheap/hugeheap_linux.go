@@ -1,0 +1,44 @@
+package hugeheap
+
+import (
+	"errors"
+	"runtime"
+	"runtime/debug"
+	"syscall"
+	"unsafe"
+)
+
+// hugePage is the size of an x86-64 and arm64 transparent huge page.
+const hugePage = 2 << 20
+
+var (
+	advised    int
+	advisedErr = errors.New("not yet initialized")
+)
+
+func init() {
+	advised, advisedErr = adviseHeap()
+}
+
+// adviseHeap maps Reserve bytes of heap, marks its whole huge pages
+// MADV_HUGEPAGE, and gives it back to the runtime free.
+func adviseHeap() (int, error) {
+	if v, _ := syscall.Getenv("POLYVIZ_HUGEPAGES"); v == "off" {
+		return 0, errors.New("POLYVIZ_HUGEPAGES=off")
+	}
+	// with the collector off, the block's allocation starts no cycle
+	// (the heap's goal is 4 MiB this early) while it is still in use
+	old := debug.SetGCPercent(-1)
+	defer debug.SetGCPercent(old)
+	block := make([]byte, Reserve)
+	start := uintptr(unsafe.Pointer(unsafe.SliceData(block)))
+	skip := (hugePage - start%hugePage) % hugePage
+	n := (Reserve - skip) &^ (hugePage - 1)
+	err := syscall.Madvise(block[skip:skip+n], syscall.MADV_HUGEPAGE)
+	block = nil
+	runtime.GC() // frees the block: its pages, still untouched, go back to the heap
+	if err != nil {
+		return 0, err
+	}
+	return int(n), nil
+}

@@ -1,0 +1,94 @@
+package hugeheap
+
+import (
+	"bufio"
+	"fmt"
+	"os"
+	"os/exec"
+	"strconv"
+	"strings"
+	"testing"
+	"unsafe"
+)
+
+// TestHeapAdvised checks that a block allocated after initialization lies
+// in a mapping marked for huge pages (VmFlags "hg" in /proc/self/smaps)
+// from its first whole huge page on: the reserve's first, partial huge
+// page is left to the runtime's earlier 4 KiB pages.
+func TestHeapAdvised(t *testing.T) {
+	if _, err := os.Stat("/sys/kernel/mm/transparent_hugepage/enabled"); err != nil {
+		t.Skip("this kernel has no transparent huge pages")
+	}
+	n, err := Advised()
+	if err != nil || n < Reserve-hugePage {
+		t.Fatalf("Advised() = %d, %v; want at least %d bytes", n, err, Reserve-hugePage)
+	}
+	block := make([]byte, 8<<20)
+	addr := uintptr(unsafe.Pointer(unsafe.SliceData(block)))
+	addr += (hugePage - addr%hugePage) % hugePage
+	flags, anonHuge, err := mappingOf(addr)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(" "+flags+" ", " hg ") {
+		t.Errorf("the heap block at %#x lies in a mapping with VmFlags %q, without hg", addr, flags)
+	}
+	for i := 0; i < len(block); i += 4096 {
+		block[i] = 1
+	}
+	_, anonHuge, _ = mappingOf(addr)
+	t.Logf("mapping of the block: AnonHugePages %d kB after touching 8 MiB", anonHuge)
+}
+
+// TestOff checks that POLYVIZ_HUGEPAGES=off leaves the heap alone.
+func TestOff(t *testing.T) {
+	if os.Getenv("HUGEHEAP_CHILD") == "1" {
+		n, err := Advised()
+		fmt.Printf("advised %d %v\n", n, err)
+		return
+	}
+	cmd := exec.Command(os.Args[0], "-test.run=^TestOff$")
+	cmd.Env = append(os.Environ(), "HUGEHEAP_CHILD=1", "POLYVIZ_HUGEPAGES=off")
+	out, err := cmd.CombinedOutput()
+	if err != nil {
+		t.Fatalf("%v: %s", err, out)
+	}
+	if !strings.Contains(string(out), "advised 0 POLYVIZ_HUGEPAGES=off") {
+		t.Errorf("with POLYVIZ_HUGEPAGES=off the child said %q", out)
+	}
+}
+
+// mappingOf returns the VmFlags and AnonHugePages (kB) of the mapping
+// holding addr, from /proc/self/smaps.
+func mappingOf(addr uintptr) (flags string, anonHuge int, err error) {
+	f, err := os.Open("/proc/self/smaps")
+	if err != nil {
+		return "", 0, err
+	}
+	defer f.Close()
+	in := false
+	sc := bufio.NewScanner(f)
+	for sc.Scan() {
+		line := sc.Text()
+		fields := strings.Fields(line)
+		if len(fields) == 0 {
+			continue
+		}
+		if lo, hi, ok := strings.Cut(fields[0], "-"); ok && !strings.HasSuffix(fields[0], ":") {
+			a, err1 := strconv.ParseUint(lo, 16, 64)
+			b, err2 := strconv.ParseUint(hi, 16, 64)
+			in = err1 == nil && err2 == nil && uint64(addr) >= a && uint64(addr) < b
+			continue
+		}
+		switch {
+		case in && fields[0] == "AnonHugePages:":
+			anonHuge, _ = strconv.Atoi(fields[1])
+		case in && fields[0] == "VmFlags:":
+			return strings.Join(fields[1:], " "), anonHuge, nil
+		}
+	}
+	if err := sc.Err(); err != nil {
+		return "", 0, err
+	}
+	return "", 0, fmt.Errorf("no mapping in /proc/self/smaps holds %#x", addr)
+}

@@ -1,0 +1,10 @@
+//go:build !linux
+
+package hugeheap
+
+import "errors"
+
+var (
+	advised    int
+	advisedErr = errors.New("transparent huge pages are a Linux feature")
+)
