@@ -11,8 +11,8 @@
 // Go runtime maps its heap in 4 MiB pieces without MADV_HUGEPAGE, and
 // where /sys/kernel/mm/transparent_hugepage/enabled is "madvise" (the
 // usual default) it never gets huge pages. `polyviz solve --distinct all
-// -j 1 pentomino-6x10` faulted 3,200 pages, about 30 ms of its 90-100 ms
-// of CPU; with this package, 1,000-1,300 pages and 65-75 ms.
+// -j 1 pentomino-6x10` faulted 3,200 pages, about 30 ms of its 87-100 ms
+// of CPU; with this package, 830-1,310 pages and 63-74 ms.
 //
 // How: at initialization, before the packages with heavy initializers
 // (Fyne's translations, goldmark's regular expressions) run, it allocates

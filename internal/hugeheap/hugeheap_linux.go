@@ -11,9 +11,10 @@ import (
 // hugePage is the size of an x86-64 and arm64 transparent huge page.
 const hugePage = 2 << 20
 
+// advised and advisedErr are what initialization did (Advised).
 var (
 	advised    int
-	advisedErr = errors.New("not yet initialized")
+	advisedErr error
 )
 
 func init() {
