@@ -248,34 +248,94 @@ func (p *Puzzle) placementCells(pl Placement) geometry.Shape {
 	return p.Bases[pl.Base].Shape.Translate(pl.Offset)
 }
 
-// mirrorPieces maps each piece to the piece that is its mirror image (itself
-// when it is achiral), or -1 when there is none with the same multiplicity.
-// Planar pieces are their own mirror images: their reflections are generated.
+// mirrorPieces maps each piece to the piece its placements become under a
+// reflection of the box: itself when it is achiral, otherwise a piece of
+// the mirror shape; -1 when there is none. Planar pieces are their own
+// mirror images: their reflections are generated.
+//
+// The map must be a permutation of the pieces (an involution), or a
+// reflection would not map solutions to solutions. Identical pieces are
+// interchangeable shapes under different names (C, D, E below), so a
+// chiral shape given k times pairs with its mirror shape given k times:
+// the i-th copy (in the order of the spec) with the i-th mirror copy, and
+// neither pairs at all when the two numbers differ. A reflection r then
+// acts on a solution by moving each piece's cells by r and renaming it by
+// this map; as the renaming is one fixed involution and a rotation renames
+// nothing, the box's group acts on the labelled solutions, so orbits
+// partition them and their sizes add up to the raw count, whichever copy
+// pairs with which (another pairing is this one conjugated by a renaming
+// of identical pieces, which maps orbits to orbits one to one).
+//
+// For example, with A and G one chiral tetracube and F and H its mirror
+// image, A pairs with F and G with H; mapping both A and G to F (the first
+// mirror found) sends a solution to a packing that uses F twice, which is
+// no solution, and the counts by symmetry were wrong.
 func (p *Puzzle) mirrorPieces() []int {
 	out := make([]int, len(p.Pieces))
-	flip := geometry.Transform{M: [3][3]int{{-1, 0, 0}, {0, 1, 0}, {0, 0, 1}}}
-	for i, pc := range p.Pieces {
+	for i := range out {
 		out[i] = -1
 		if p.lattice().Reflects() {
 			out[i] = i // the piece's orientations include its mirror images
-			continue
 		}
-		if len(pc.Orientations) == 0 {
-			continue
-		}
-		m := flip.ApplyShape(pc.Orientations[0])
+	}
+	if p.lattice().Reflects() {
+		return out
+	}
+	mirror := func(s geometry.Shape) geometry.Shape {
 		if p.grid != nil {
-			m = p.grid.Mirror(pc.Orientations[0])
+			return p.grid.Mirror(s)
 		}
-		if indexOfShape(pc.Orientations, m) >= 0 {
-			out[i] = i
+		return geometry.Transform{M: [3][3]int{{-1, 0, 0}, {0, 1, 0}, {0, 0, 1}}}.ApplyShape(s)
+	}
+	// like reports whether piece j has the orientations os (as a set) and
+	// the multiplicity of piece i.
+	like := func(j, i int, os []geometry.Shape) bool {
+		q, pc := &p.Pieces[j], &p.Pieces[i]
+		if q.Min != pc.Min || q.Max != pc.Max || len(q.Orientations) != len(os) {
+			return false
+		}
+		for _, o := range os {
+			if indexOfShape(q.Orientations, o) < 0 {
+				return false
+			}
+		}
+		return true
+	}
+	done := make([]bool, len(p.Pieces))
+	for i, pc := range p.Pieces {
+		if done[i] || len(pc.Orientations) == 0 {
 			continue
 		}
-		for j, q := range p.Pieces {
-			if indexOfShape(q.Orientations, m) >= 0 && q.Min == pc.Min && q.Max == pc.Max {
-				out[i] = j
-				break
+		mirrored := make([]geometry.Shape, len(pc.Orientations))
+		for k, o := range pc.Orientations {
+			mirrored[k] = mirror(o)
+		}
+		var same, other []int
+		for j := range p.Pieces {
+			switch {
+			case like(j, i, pc.Orientations):
+				same = append(same, j)
+			case like(j, i, mirrored):
+				other = append(other, j)
 			}
+		}
+		for _, j := range same {
+			done[j] = true
+		}
+		for _, j := range other {
+			done[j] = true
+		}
+		if like(i, i, mirrored) { // achiral: every copy is its own mirror image
+			for _, j := range same {
+				out[j] = j
+			}
+			continue
+		}
+		if len(same) != len(other) {
+			continue // some copy has no mirror partner: reflections do not act
+		}
+		for k := range same {
+			out[same[k]], out[other[k]] = other[k], same[k]
 		}
 	}
 	return out
