@@ -101,19 +101,15 @@ type cellPlan struct {
 }
 
 // newCellPlan returns the plan of p, or nil and why the cell search does
-// not apply.
+// not apply. The root branches on the piece with the fewest options.
 func newCellPlan(p *Problem) (*cellPlan, string) {
-	return newCellPlanOrder(p, cellOrderByDist)
+	return newCellPlanRoot(p, true)
 }
 
-// cellOrderByDist chooses the order of the cells: by distance from a far
-// corner (slices across the box) when true, else bitsOrder's. Measured
-// (BenchmarkCellSearch, CPU time, one run on a loaded machine): by distance
-// loses everywhere it was tried (6x10: 48.5 million nodes against 26.6
-// without the region test; Soma 2.8 million against 0.7).
-var cellOrderByDist = false
-
-func newCellPlanOrder(p *Problem, byDist bool) (*cellPlan, string) {
+// newCellPlanRoot is newCellPlan with the root's branching on a piece on
+// (rootPiece) or off (the root branches on the first cell, as every other
+// level), to measure what it saves.
+func newCellPlanRoot(p *Problem, rootPiece bool) (*cellPlan, string) {
 	if p.err != nil {
 		return nil, "problem has an error"
 	}
@@ -151,11 +147,7 @@ func newCellPlanOrder(p *Problem, byDist bool) (*cellPlan, string) {
 		bitOf[i] = -1
 	}
 	// cells: primary ones in bitsOrder's order, then secondary ones
-	order := bitsOrder(p)
-	if byDist {
-		order, _ = greedyOrder(p, true)
-	}
-	for _, i := range order {
+	for _, i := range bitsOrder(p) {
 		if !isPiece[i] {
 			bitOf[i] = int32(len(c.cellItem))
 			c.cellItem = append(c.cellItem, i)
@@ -263,7 +255,7 @@ func newCellPlanOrder(p *Problem, byDist bool) (*cellPlan, string) {
 	}
 	c.rootPc = -1
 	c.rootLo, c.rootHi = int32(nOpt), int32(nOpt)
-	if cellRootPiece && np > 0 {
+	if rootPiece && np > 0 {
 		n := make([]int, np)
 		for o := range nOpt {
 			n[c.optPc[o]]++
@@ -506,17 +498,11 @@ func newCellSearch(c *cellPlan) *cellSearch {
 }
 
 // cellRegionSpan is how many of the largest piece a region the region
-// test floods and fills exactly may hold at most. On thick boxes no span
-// makes the cell search pay (pentacube 3x4x5 up to all symmetries, one
-// worker: spans 1, 2, 3 and 6 search 109, 97, 63 and 1.5 million nodes in
-// 20.7-22.4 s of CPU, the bitset engine 6.9 million in 3.7-4.5 s; README,
-// "Thick boxes stay on the bitset engine"), so puzzle.DistinctEngine keeps
-// them on the bitset engine.
-var cellRegionSpan = 6
-
-// cellRootPiece turns on the root's branching on the piece with the fewest
-// options (for measuring it).
-var cellRootPiece = true
+// test floods and fills exactly may hold at most: a larger span cuts more
+// nodes and costs more fill steps a node. No span makes the cell search
+// pay on boxes thicker than two cells (puzzle.Plan keeps those on the
+// bitset engine).
+const cellRegionSpan = 6
 
 // rangeAt returns the candidates at level l after used: the root piece's
 // options at the root, else those of the first empty primary cell.

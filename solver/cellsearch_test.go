@@ -15,8 +15,14 @@ import (
 // count.
 func cellSet(t testing.TB, c *cellPlan, noRegion bool) ([][]int, int64) {
 	t.Helper()
+	return cellSetWith(t, c, func(s *cellSearch) { s.noRegion = noRegion })
+}
+
+// cellSetWith is cellSet with the search set up by set before it runs.
+func cellSetWith(t testing.TB, c *cellPlan, set func(*cellSearch)) ([][]int, int64) {
+	t.Helper()
 	s := newCellSearch(c)
-	s.noRegion = noRegion
+	set(s)
 	var sols [][]int
 	s.solution = func() bool {
 		sol := s.solutionAt().Options
@@ -426,7 +432,7 @@ func BenchmarkCellSearch(b *testing.B) {
 	for _, file := range []string{"soma-3x3x3.dlx", "pentomino-5x12.dlx", "pentomino-6x10.dlx", "pentomino-8x8-hole.dlx",
 		"pentacube-2x5x6.dlx", "pentacube-3x4x5.dlx", "bedlam-4x4x4.dlx"} {
 		p := loadRef(b, file)
-		for _, search := range []string{"options", "cells", "cells-noregion", "cells-noroot", "cells-bydist"} {
+		for _, search := range []string{"options", "cells", "cells-noregion", "cells-noroot"} {
 			b.Run(strings.TrimSuffix(file, ".dlx")+"/"+search, func(b *testing.B) {
 				var nodes, count int64
 				cpu := cpuTime()
@@ -438,9 +444,7 @@ func BenchmarkCellSearch(b *testing.B) {
 						o.search(0)
 						nodes, count = o.figures().nodes, o.figures().count
 					default:
-						cellRootPiece = search != "cells-noroot"
-						c, why := newCellPlanOrder(p, search == "cells-bydist")
-						cellRootPiece = true
+						c, why := newCellPlanRoot(p, search != "cells-noroot")
 						if c == nil {
 							b.Fatal(why)
 						}

@@ -55,6 +55,8 @@ type tileMemo struct {
 	// frozen: a check found too many new regions to tile; the tilings
 	// kept still answer, and other regions are searched
 	frozen bool
+	// always: on at the first question and never frozen (for tests)
+	always bool
 }
 
 const (
@@ -84,14 +86,10 @@ const (
 )
 
 // cellTilePieces is how many of the largest piece a region answered from
-// its tilings may hold at most (0: none). Pentomino 6x10 up to all
-// symmetries, one worker, in one process (ms a run, three runs of ten):
-// none 82-85, 3 pieces 67-72, 4 46-47, 5 55-66.
-var cellTilePieces = 4
-
-// cellTilesAlways turns the tilings on at the first question, never
-// frozen (for tests).
-var cellTilesAlways = false
+// its tilings may hold at most (0: none): fewer leave more regions to the
+// fill's search, more tile large regions that seldom come back; 4 was the
+// fastest of 0, 3, 4 and 5 on pentomino 6x10 up to all symmetries.
+const cellTilePieces = 4
 
 func newTileMemo() *tileMemo {
 	return &tileMemo{seen: make([]uint64, 1<<tileSeenBits)}
@@ -100,7 +98,7 @@ func newTileMemo() *tileMemo {
 // warm records a question on reg during the warm-up, and at its end turns
 // the tilings on, or reports that they should go (false).
 func (t *tileMemo) warm(reg uint64) bool {
-	if cellTilesAlways {
+	if t.always {
 		t.turnOn()
 		return true
 	}
@@ -140,7 +138,7 @@ func (t *tileMemo) turnOn() {
 // tileCheckDiv questions.
 func (t *tileMemo) pays() bool {
 	t.asked++
-	if t.frozen || cellTilesAlways || t.asked-t.lastAsked < tileCheck {
+	if t.frozen || t.always || t.asked-t.lastAsked < tileCheck {
 		return true
 	}
 	ok := t.lastTiled == 0 || (t.tiled-t.lastTiled)*tileCheckDiv < (t.asked-t.lastAsked)*tileCheckMul

@@ -8,14 +8,12 @@ import (
 	"testing"
 )
 
-// withTilesAlways runs f with the region fill's tilings on from the first
-// question and never frozen.
-func withTilesAlways(t *testing.T, f func()) {
-	t.Helper()
-	old := cellTilesAlways
-	cellTilesAlways = true
-	defer func() { cellTilesAlways = old }()
-	f()
+// tilesAlways turns a search's tilings on from the first question, never
+// frozen.
+func tilesAlways(s *cellSearch) {
+	if s.tiles != nil {
+		s.tiles.always = true
+	}
 }
 
 // randomRegionPlan returns the cell plan of a random packing, with marks
@@ -113,9 +111,7 @@ func TestCellTilingsSearch(t *testing.T) {
 			continue
 		}
 		want, wantNodes := cellSet(t, c, false)
-		var got [][]int
-		var nodes int64
-		withTilesAlways(t, func() { got, nodes = cellSet(t, c, false) })
+		got, nodes := cellSetWith(t, c, tilesAlways)
 		if !reflect.DeepEqual(got, want) || nodes != wantNodes {
 			var buf strings.Builder
 			p.WriteDLX(&buf)
@@ -135,9 +131,7 @@ func TestCellTilingsSearch(t *testing.T) {
 		t.Fatal(why)
 	}
 	want, wantNodes := cellSet(t, c, false)
-	var got [][]int
-	var nodes int64
-	withTilesAlways(t, func() { got, nodes = cellSet(t, c, false) })
+	got, nodes := cellSetWith(t, c, tilesAlways)
 	if len(want) != 1472 || !reflect.DeepEqual(got, want) || nodes != wantNodes {
 		t.Fatalf("4x15: %d solutions and %d nodes with the tilings, %d and %d without", len(got), nodes, len(want), wantNodes)
 	}
