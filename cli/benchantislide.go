@@ -12,7 +12,7 @@ import (
 // antislideBenchRows are the boxes of `polyviz bench --antislide` (2x2x1
 // bricks) with ANTISLIDE3's figures: its number of classes (0: unknown
 // here) and its time as reported (the reference README: well under a
-// second for the first three; issue 15: about 80 s for 5x5x5).
+// second for the first three; about 80 s for 5x5x5).
 var antislideBenchRows = []struct {
 	box     geometry.Cell
 	classes int64
