@@ -15,13 +15,13 @@ import (
 	"time"
 )
 
-// benchTargets is `polyviz bench --targets --dlx1 EXE`: issue 26's table in
-// one run. Knuth's DLX1 counts the pentominoes in the 6x10 box (the
+// benchTargets is `polyviz bench --targets --dlx1 EXE`: the reference
+// table in one run. Knuth's DLX1 counts the pentominoes in the 6x10 box (the
 // reference time of every target), and, on the puzzles it solves in
 // seconds, its own DLX file; then polyviz solve runs each puzzle as a user
 // runs it (a process of its own, timed by the kernel: CPU and wall), raw
-// and distinct, with one and two workers. The rows the issue sets a target
-// for say whether it is met or by how much it is missed.
+// and distinct, with one and two workers. The rows that have a target say
+// whether it is met or by how much it is missed.
 func benchTargets(ctx context.Context, std IO, dir, dlx1 string, long, bigBrother bool) int {
 	self, err := os.Executable()
 	if err != nil {
