@@ -19,8 +19,8 @@ import (
 // disassemblyBenchRows are the files of `polyviz bench --disassembly`: the
 // cube-grid examples of BurrTools with burrTxt -d's time from the
 // reference README ("" where it gives none), and the solid six-piece
-// burrs written for polyviz (burrTxt -d took 8 s of CPU on them here,
-// solving included).
+// burrs written for polyviz (no reference time: burrTxt -d takes seconds
+// on them, solving included).
 var disassemblyBenchRows = []struct {
 	file, burrTxt string
 }{
