@@ -55,14 +55,12 @@ const (
 // tuneMalloc sets the C heap for the window. Each frame of a turning view
 // the GL driver allocates and frees buffers of a few megabytes (the view's
 // texture, the window's image); with glibc's default settings each was a
-// fresh mapping or a heap that grew and shrank again, so the main thread
+// fresh mapping or a heap that grew and shrank again, and the main thread
 // spent about a fifth of its time in the kernel (page faults, clearing
-// pages, munmap; perf record of the window turning Bedlam under Xvfb).
-// Kept, the blocks are reused: the same view turned at 60 frames a second
-// in every second of four runs (against 47-61, mean 55.8-59.5) on 1.22-1.37
-// cores instead of 1.33-1.60 (measured alternately, 8 s each). It reports
-// an error when glibc refuses a setting (nil without glibc: musl has no
-// such settings).
+// pages, munmap). Kept, the blocks are reused and a turning view holds 60
+// frames a second on less CPU (docs/PERFORMANCE.md); the price is up to
+// mallocTrimMax of free memory kept. It reports an error when glibc
+// refuses a setting (nil without glibc: musl has no such settings).
 func tuneMalloc() error {
 	switch n := C.tune_malloc(C.int(mallocMmapMax), C.int(mallocTrimMax)); n {
 	case 2, -1:
