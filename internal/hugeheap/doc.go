@@ -5,21 +5,19 @@
 //
 //	import _ "polyviz/internal/hugeheap"
 //
-// Why: a fresh process faults in every page of heap it touches, and on the
-// virtual machines polyviz is measured on a 4 KiB fault costs about 11 µs
-// (16 MiB touched a page at a time: 46 ms; with huge pages: 1-2 ms). The
-// Go runtime maps its heap in 4 MiB pieces without MADV_HUGEPAGE, and
-// where /sys/kernel/mm/transparent_hugepage/enabled is "madvise" (the
-// usual default) it never gets huge pages. `polyviz solve --distinct all
-// -j 1 pentomino-6x10` faulted 3,200 pages, about 30 ms of its 87-100 ms
-// of CPU; with this package, 830-1,310 pages and 63-74 ms.
+// Why: a fresh process faults in every page of heap it touches, and on a
+// virtual machine a 4 KiB fault can cost 10 µs or more, a large share of a
+// run of a tenth of a second. The Go runtime maps its heap in 4 MiB pieces
+// without MADV_HUGEPAGE, and where
+// /sys/kernel/mm/transparent_hugepage/enabled is "madvise" (the usual
+// default) it never gets huge pages. The figures are in docs/PERFORMANCE.md.
 //
 // How: at initialization, before the packages with heavy initializers
 // (Fyne's translations, goldmark's regular expressions) run, it allocates
 // one block of Reserve bytes with the collector off, so that the runtime
 // maps that much heap at once; it marks the block's whole 2 MiB pages with
 // madvise(MADV_HUGEPAGE) before anything touches them, and frees it with
-// one forced collection (about 1 ms at that point, the heap being almost
+// one forced collection (cheap at that point, the heap being almost
 // empty). The advice stays with the mapping, so every later allocation
 // the runtime carves from those 64 MiB comes from huge pages. Heap the
 // runtime maps later, beyond them, has 4 KiB pages as before.
