@@ -28,11 +28,10 @@ func (e *TooBigError) Error() string {
 
 func (e *TooBigError) Unwrap() error { return ErrTooBig }
 
-// Bytes per node of an exact-cover problem built from a spec, measured:
-// puzzle.Load takes 65 to 79 bytes per item of an option on the reference
-// puzzles; a whole solve's peak resident memory was 99 bytes per node on a
-// 36x36x36 box with two pentacubes (12 million nodes, 1.2 GB) and 125 on a
-// 62x62x62 one (63 million nodes, 7.9 GB), with one or two workers.
+// bytesPerNode is the memory of an exact-cover problem built from a spec,
+// per node (an item of an option), with room to spare: puzzle.Load takes
+// 65 to 79 bytes on the reference puzzles, and a whole solve's peak
+// resident memory is 99 to 125 bytes on boxes of 12 to 63 million nodes.
 const bytesPerNode = 128
 
 // BytesPerDLXByte is the memory a DLX file takes once read, per byte of the
