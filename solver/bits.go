@@ -429,10 +429,9 @@ func (b *bitsPlan[M]) regions(hitting [][]int32) {
 	}
 	b.cellMask, b.adj, b.around, b.regionGcd, b.regionMin = cells, adj, around, int32(g), int32(smin)
 	b.regionMax = int32(max(16, 4*max(g, smin)))
-	// Measured (BenchmarkBitsRule, CPU time): the region test cuts the
-	// nodes by 1.8x on pentomino 4x15 and 2.5x on pentacube 2x3x10 but
-	// costs more than it saves (4x15: 484 against 345 ms; 2x3x10: 1914
-	// against 1479 ms), so it is set up but left off.
+	// The region test cuts the nodes by 1.8x on pentomino 4x15 and 2.5x on
+	// pentacube 2x3x10 but costs more time than it saves (BenchmarkBitsRule:
+	// about 1.3x the CPU), so it is set up but left off.
 	b.region = false
 	// around[i] belongs to b.cand[i] for options with cells: index them
 	k := 0
