@@ -20,12 +20,10 @@ import (
 // bitsOrder returns the branch items (primary items to be covered exactly
 // once) of p in search order.
 //
-// The other order measured, by distance from a far corner first (slices
-// across the long dimension), wins on pentacube 2x3x10 (563 against 1321 ms
-// of CPU) but loses everywhere else (Soma 154 against 54, pentomino 6x10
-// 3810 against 2952, pentacube 2x5x6 337 million nodes against 45), and
-// the static estimate of the tree size (the score) did not tell them apart,
-// so the search uses the order by counts.
+// The order by distance from a far corner (slices across the long
+// dimension) wins on pentacube 2x3x10 but loses on Soma, pentomino 6x10 and
+// pentacube 2x5x6 (7x the nodes), and no static score tells them apart, so
+// the search uses the order by counts.
 func bitsOrder(p *Problem) []int32 {
 	order, _ := greedyOrder(p, false)
 	return order
