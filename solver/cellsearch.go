@@ -5,8 +5,8 @@ import (
 	"slices"
 )
 
-// The cell search is a packing search on one-word bitboards, built to be
-// measured against the option-bitset engine (bitsopt.go), which walks
+// The cell search is a packing search on one-word bitboards, the
+// alternative to the option-bitset engine (bitsopt.go), which walks
 // DLX1's tree. It branches on the first empty cell in a fixed order
 // (bitsOrder's), trying every piece not yet placed in each of its
 // placements whose first cell that is, so each node is a handful of ANDs
@@ -19,9 +19,9 @@ import (
 // (as Knuth's POLYOMINO-DLX and POLYCUBE-DLX write them and the puzzle
 // package builds them), at most 64 pieces and marks (Problem.SetMark)
 // together and at most 64 cells (primary or secondary), and every option
-// covers a primary cell. Every puzzle of
-// the issue's table fits: 6x10, 5x12, 8x8 with a hole, Soma, pentacube
-// 2x5x6 and 3x4x5, Bedlam (64 cells, 13 pieces).
+// covers a primary cell. Every reference puzzle of `polyviz bench`
+// fits: 6x10, 5x12, 8x8 with a hole, Soma, pentacube 2x5x6 and 3x4x5,
+// Bedlam (64 cells, 13 pieces).
 //
 // It is an engine of the driver (EngineCell, "cell" in checkpoints): a
 // prefix is the candidates chosen (indexes in cellPlan.cands), one per
@@ -54,9 +54,8 @@ type cellPlan struct {
 	cands []cellCand
 	index []int32 // the index in cands of each option
 	// candCells[j] is cands[j].m: fillsSearch scans these eight bytes a
-	// candidate, not cands' 56 (pentacube 3x4x5 up to all symmetries: 3.5
-	// billion candidates tested, most of which leave the region; 19.5 to
-	// 16.9 s of CPU)
+	// candidate, not cands' 56, since it tests billions of candidates on a
+	// thick box and most of them leave the region
 	candCells []uint64
 	// candMk[j] is cands[j].mk, for fillsSearch too
 	candMk []uint64
