@@ -18,23 +18,23 @@ import (
 // run in one process, 5x12 35 to 22-25.
 //
 // Where regions seldom come back, tiling each with every piece costs more
-// than searching it with the pieces left (pentacube 2x5x6: 215,249
-// questions on 112,679 regions of 15 cells; 80-90 ms a run without, 210-
-// 380 with). So a search watches its first tileWarm questions and turns
+// than searching it with the pieces left (pentacube 2x5x6: about two
+// questions a region, and 2-4 times the time with the tilings). So a
+// search watches its first tileWarm questions and turns
 // the tilings on only if a third of them asked about a region it had just
 // met (6x10 49%, 5x12 74%, 4x15 92%; pentacube 2x5x6 15%, 2x3x10 16%).
 // Once on, every tileCheck questions after the first it counts the
 // regions it had to tile, and freezes (keeps the tilings it has, tiles no
 // more) when they were more than 7 for 4 questions: 6x10 tiles 6,286 at
 // most in such a window after the first, pentomino 8x8 less its centre
-// 9,692, where the tilings never pay (10-13 ms a run without, 18-23 with:
-// the one puzzle of the library where they lose).
+// 9,692, where the tilings never pay (the one puzzle of the library where
+// they lose).
 
 // A slot i of tileMemo holds region regs[i] (0: empty) and info[i]: its
 // tilings are pool[off:off+n] with off = info>>7 and n = info&127, or n
 // is tileMany when they are too many to keep (two arrays of 8 and 4 bytes
 // a slot rather than one of 16: the table is most of a search's page
-// faults, about 10 µs each on this machine).
+// faults, each costly on a virtual machine).
 const tileMany = 127
 
 // tileMemo holds a search's tilings (open addressing by region).
