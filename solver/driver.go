@@ -178,8 +178,8 @@ func (r *run) cutTasks() {
 		// enough to keep the workers busy to the end (idle 2% on pentomino
 		// 3x20, 0.2% on pentacube 2x5x6 with two), and on a small tree the
 		// nodes above a cut of 4096, expanded by the cut and replayed by the
-		// tasks, cost a third of the run (pentomino 3x20: 0.11 s CPU against
-		// 0.08 s). One worker runs the whole tree as one task.
+		// tasks, cost a third of the run (pentomino 3x20). One worker runs
+		// the whole tree as one task.
 		n = min(minTasks, tasksPerWorker*len(r.workers))
 		if len(r.workers) == 1 {
 			n = 1
