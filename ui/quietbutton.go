@@ -8,12 +8,10 @@ import (
 // quietButton is a button that starts or stops a search: it does what
 // Fyne's button does on a tap, without the tap's animation. The animation
 // (a ripple across the button for 300 ms) makes Fyne draw the whole window
-// at the frame rate, and with a software GL driver that took about a
-// quarter of a second of CPU from the first moments of every solve: the
-// threads other than the search's took 0.32-0.36 s of CPU over a Bedlam
-// solve without it, 0.58-0.59 s with it (perf stat --per-thread, two runs
-// each, alternated). The button's own change (Solve disabled, Stop
-// enabled) and the status line already show that the tap was taken.
+// at the frame rate, and with a software GL driver that takes about a
+// quarter of a second of CPU from the first moments of every solve. The
+// button's own change (Solve disabled, Stop enabled) and the status line
+// already show that the tap was taken.
 type quietButton struct {
 	widget.Button
 }
