@@ -22,14 +22,11 @@ const keptSolutions = 100000
 // Bedlam) or busyAfter has passed, and refreshEvery the time between two updates after that; a
 // run's counts show at its end in any case. Every update repaints the whole window (Fyne draws every
 // visible object again, about 240 draw calls in Bedlam's window), and with
-// a software GL driver (llvmpipe, Xvfb) that costs 50-80 ms of CPU on this
-// 2-core machine whatever the window's size: the UI thread's 14 ms, the
-// driver's rasterizer threads' 40. At five updates a second in a run's
-// first second and two after it, the window's paints took 0.6-1.0 CPU
-// seconds of a 3-4 s Bedlam search (scripts/measure-solve-window.sh), a
-// tenth to a sixth of both cores, which the search lost; once a second
-// they take about 3%. The endless bar is shown only from the first update,
-// for a search that has no estimate yet: it animates at the frame rate.
+// a software GL driver that costs tens of milliseconds of CPU whatever the
+// window's size, CPU the search loses: five updates a second cost it a
+// tenth of the machine, one a second about 3%. The endless bar is shown
+// only from the first update, for a search that has no estimate yet: it
+// animates at the frame rate.
 const (
 	refreshFirst = 250 * time.Millisecond
 	refreshEvery = time.Second
