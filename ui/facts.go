@@ -80,9 +80,8 @@ type factsJob struct {
 // SetSearching says whether a search is running. While one runs the job
 // waits: the levels are worked out when the search is over. Even at the
 // lowest priority the kernel has (nice 19, SCHED_IDLE) the job slowed
-// Bedlam's search in the window by a quarter (15-18 s against 12-13 s
-// without it), as its goroutine holds one of the Go scheduler's Ps while
-// the kernel keeps its thread waiting.
+// Bedlam's search in the window by a quarter, as its goroutine holds one
+// of the Go scheduler's Ps while the kernel keeps its thread waiting.
 func (j *factsJob) SetSearching(on bool) {
 	j.searching.Store(on)
 	if !on {
