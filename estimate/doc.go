@@ -34,7 +34,7 @@
 // counts, hiding options one by one and undoing them. Both choose the same
 // items and options, so the same seed gives the same figures
 // (TestBitWalkerIsWalker); with the bitsets the whole estimate command is
-// 8 to 16 times faster (Bedlam: 1.1 s against 17.6 s).
+// 8 to 16 times faster.
 //
 // Walk counts the whole tree the probes sample; on the library puzzles and
 // on random problems its nodes and updates equal those of solver's dancing
