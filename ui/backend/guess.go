@@ -77,9 +77,8 @@ func estimateLine(ctx context.Context, p *ui.Puzzle, d ui.Distinct, progress fun
 // estimateBelowUI is estimateLine on a thread at the search's priority
 // (lowerThreadPriority, nice 10): the estimate's probes run for seconds
 // after a puzzle opens or the counting mode changes, and at the window's
-// own priority they took a core from it, and the 3D view's frame rate with
-// it (Bedlam spinning while its estimate ran: 20-25 frames a second
-// against 40-55 after it). The short timed run that measures the search's
+// own priority they took a core from it, and half the 3D view's frame
+// rate with it. The short timed run that measures the search's
 // speed (estimate.Calibrate) keeps its own goroutines, as the search it
 // times.
 func estimateBelowUI(ctx context.Context, p *ui.Puzzle, d ui.Distinct, progress func(string)) error {
