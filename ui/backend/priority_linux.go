@@ -36,8 +36,8 @@ func lowerThreadPriority() { lowerThreadTo(solverNice) }
 // but the one that holds off while the view animates (solver.Options.Yield:
 // the last of two or more), Linux's idle scheduling class (SCHED_IDLE) as
 // well. A thread at nice 10 still kept the UI's and the GL driver's threads
-// waiting at each wake-up, a few milliseconds a frame: a spinning view
-// fell from 55 to 34-42 frames a second while Bedlam was solved. A thread
+// waiting at each wake-up, a few milliseconds a frame: enough to cost a
+// spinning view a third of its frames while Bedlam was solved. A thread
 // in the idle class gives way at once to any other, so those workers take
 // only the CPU the window leaves (all of it while the view stands still on
 // an otherwise idle machine), and the 3D view keeps its frame rate.
