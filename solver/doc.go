@@ -56,14 +56,18 @@
 // # Engines
 //
 // Options.Engine chooses the search. The zero value, EngineDLX, is the
-// dancing-links search above. EngineBits (and EngineAuto) run a bitset
-// engine for packings when the problem allows it (no colours, at most 512
-// items; BitsApplies says): items are bits, options masks of machine words,
-// and the search branches on the first uncovered item in a fixed order. It
-// finds the same set of solutions, in another order and with its own node
-// counts (Stats.Engine says which engine ran); it is several times faster
-// than dancing links on pentomino boxes and the Soma cube, and slower on 3D
-// boxes of pentacubes (see bits.go and the README).
+// dancing-links search above. EngineBits runs the bitset engine for
+// packings when the problem allows it (no colours, at most 512 items;
+// BitsApplies says): without multiplicities it walks DLX1's own tree with
+// each level's live options as a bitset (bitsopt.go), DLX1's nodes and
+// updates included; with multiplicities it branches on the first uncovered
+// item in a fixed order (bitssearch.go), with counts of its own. EngineCell
+// is the cell search for packings of at most 64 cells (cellsearch.go): the
+// first empty cell on a one-word board, with a region test, and counts of
+// its own. EngineAuto is the bitset engine unless the solutions must come
+// in DLX1's order. Every engine finds the same set of solutions, in its own
+// order; Stats.Engine says which ran. The figures are in
+// docs/PERFORMANCE.md.
 //
 // # Control
 //
