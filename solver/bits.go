@@ -33,7 +33,7 @@ var ErrBadEngine = errors.New("unknown engine")
 //     their maximum number of times, and the lower bounds are checked at
 //     the leaves. Options that cover no branch item at all are chosen at
 //     the leaves, by trying every compatible subset of them. It makes more
-//     nodes than DLX1 on 3D boxes (see the README's measurements).
+//     nodes than DLX1 on 3D boxes.
 //
 // Colours are not supported: such problems go to dancing links.
 
