@@ -124,10 +124,10 @@ type targetRow struct {
 	workers     int
 	args        []string
 	dlx1File    string  // the DLX file DLX1 runs for this row ("" none)
-	target      float64 // the target, x DLX1 on 6x10 (0: none)
+	target      float64 // the target, x DLX1 on 6x10 (0: none)
 }
 
-// targetRows are the puzzles, raw and distinct, with one and two
+// targetRows are the reference puzzles, raw and distinct, with one and two
 // workers; DLX1 runs the DLX files it solves in seconds (with long also
 // pentacube 3x4x5, minutes).
 func targetRows(long, bigBrother bool) []targetRow {
