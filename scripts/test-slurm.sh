@@ -15,7 +15,7 @@
 #   scripts/test-slurm.sh [PUZZLE [JOBS]]     (default pentomino-6x10, 8)
 # It needs root (or sudo) for apt-get and for slurmd. The default takes
 # some 25 s on 2 cores once the packages are in (CI); pentacube-3x4x5 16
-# (the issue's run) took 148 s on the shared machine at load 13.
+# takes a few minutes.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 repo=$PWD
