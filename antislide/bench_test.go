@@ -60,8 +60,8 @@ func TestLong555(t *testing.T) {
 	t.Logf("5x5x5: %d raw, %d distinct, %d nodes, %v", r.TotalRaw(), r.TotalDistinct(), r.Nodes, time.Since(began))
 	t.Logf("raw by pieces %v", r.Raw)
 	t.Logf("distinct by pieces %v", r.Distinct)
-	// our own figures (first measured 2026-11-22; Burnside's divisibility
-	// check held for every number of bricks); no published figure to compare
+	// our own figures (Burnside's divisibility check held for every number
+	// of bricks); no published figure to compare
 	wantRaw := []int64{24: 592, 25: 102216, 26: 4714692, 27: 51598936, 28: 206713224, 29: 243736128, 30: 30852648}
 	wantDistinct := []int64{24: 16, 25: 2130, 26: 98287, 27: 1074999, 28: 4306887, 29: 5077836, 30: 643031}
 	wantRaw[0], wantDistinct[0] = 1, 1
