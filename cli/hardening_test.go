@@ -110,8 +110,8 @@ func (w *cancelWriter) Write(p []byte) (int, error) {
 }
 
 // TestInterrupted: a run stopped by SIGINT exits 130, by SIGTERM 143, and
-// says it was interrupted; its JSON says "complete": false (issue 16, item 7).
-// Before, it exited 1 with "context canceled" and counts that read as final.
+// says it was interrupted; its JSON says "complete": false, rather than
+// exit 1 with "context canceled" and counts that read as final.
 func TestInterrupted(t *testing.T) {
 	for _, tc := range []struct {
 		sig  syscall.Signal
@@ -203,9 +203,8 @@ func mustReadFile(t *testing.T, name string) []byte {
 }
 
 // TestRenderOutputKinds: -o follows a symbolic link, writes a device in
-// place, and "-" is standard output, whose failure is an error (issue 16,
-// items 2 and 3). Before, the link and the device were replaced by regular
-// files.
+// place, and "-" is standard output, whose failure is an error. Neither the
+// link nor the device is replaced by a regular file.
 func TestRenderOutputKinds(t *testing.T) {
 	dir := t.TempDir()
 	target := filepath.Join(dir, "real.png")
@@ -265,7 +264,8 @@ func TestRenderOutputKinds(t *testing.T) {
 	}
 }
 
-// TestSmallDefects: issue 16, item 9.
+// TestSmallDefects: long tokens quoted short in errors, and other small
+// hardening cases.
 func TestSmallDefects(t *testing.T) {
 	// an error quotes at most ~60 characters of a token
 	long := strings.Repeat("x", 1<<20)
@@ -304,8 +304,8 @@ func TestLineTooLong(t *testing.T) {
 
 // TestMaxMemory: a problem estimated to need more than --max-memory is
 // refused with a message naming the limit and the flag, before it is built
-// (issue 16, item 5); before, a huge box, 10,000 pieces or a 740 MB DLX
-// file ended in the runtime's out-of-memory crash.
+// rather than let a huge box, 10,000 pieces or a 740 MB DLX file end in the
+// runtime's out-of-memory crash.
 func TestMaxMemory(t *testing.T) {
 	soma := filepath.Join(testDLXDir, "soma-3x3x3.dlx") // 12 KB: about 320 KB once read
 	tests := []struct {
