@@ -54,7 +54,7 @@ func TestRegularFile(t *testing.T) {
 }
 
 // TestSymlink: a link is followed and its target replaced; the link stays a
-// link (before, it was replaced by a regular file: issue 16, item 3).
+// link, never replaced by a regular file.
 func TestSymlink(t *testing.T) {
 	dir := t.TempDir()
 	target := filepath.Join(dir, "real.txt")
@@ -137,7 +137,7 @@ func deviceNode(t *testing.T, minor int) string {
 }
 
 // TestDevice: a device node is written in place, never replaced by a
-// regular file (as root, -o /dev/null replaced /dev/null: issue 16, item 3).
+// regular file (as root, -o /dev/null must not replace /dev/null).
 func TestDevice(t *testing.T) {
 	null := deviceNode(t, 3)
 	if null == "" {
