@@ -9,8 +9,7 @@ import (
 )
 
 // TestManySuffixes: a 2D spec may have any number of distinct suffixes; the
-// 64th and later ones once overflowed a 64-bit mask and their cells vanished
-// silently (issue 16, item 1).
+// 64th and later ones must not overflow a 64-bit mask and lose their cells.
 func TestManySuffixes(t *testing.T) {
 	for _, n := range []int{63, 64, 69, 200} {
 		t.Run(fmt.Sprint(n), func(t *testing.T) {
@@ -62,8 +61,8 @@ func TestManySuffixes(t *testing.T) {
 
 // TestProblemErrorsHavePositions: what Knuth's generators let through but no
 // solver can take is an error with file, line and column when a spec is
-// turned into a problem (issue 16, item 8); before, the multiplicity errors
-// had no position and CRLF input gave `item "00\r"`.
+// turned into a problem: the multiplicity errors too, and CRLF input is
+// never read as `item "00\r"`.
 func TestProblemErrorsHavePositions(t *testing.T) {
 	tests := []struct {
 		name   string
