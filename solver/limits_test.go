@@ -45,9 +45,9 @@ func (r *endless) Read(b []byte) (int, error) {
 	return n, nil
 }
 
-// Defect 6 of issue 16: reading a huge DLX file ignored SIGINT. The reader
-// now looks at its context: cancelled after 4 MB of an endless file, it
-// returns context.Canceled (before, ParseDLX could not be stopped at all).
+// TestParseDLXCancel: reading a huge DLX file stops on SIGINT. The reader
+// looks at its context: cancelled after 4 MB of an endless file, it returns
+// context.Canceled.
 func TestParseDLXCancel(t *testing.T) {
 	ctx, cancel := context.WithCancel(context.Background())
 	r := &endless{head: "a b c | x\n", at: 4 << 20, after: cancel}
@@ -178,8 +178,8 @@ func TestFormatBytes(t *testing.T) {
 	}
 }
 
-// Defect 5 of issue 16 (the solver's part): Workers 100000 made 100000
-// copies of the structure. Solve now refuses above MaxWorkers.
+// TestTooManyWorkers: Workers 100000 would make 100000 copies of the
+// structure, so Solve refuses above MaxWorkers.
 func TestTooManyWorkers(t *testing.T) {
 	p := queens(4)
 	_, err := Solve(context.Background(), p, Options{Workers: 100000}, nil)
