@@ -537,10 +537,9 @@ func slowThenFast(n, k int) *Problem {
 	return p
 }
 
-// Defect 16 of issue 16: ordered delivery held, without bound, the
-// solutions of a subtree that ran ahead of the one being delivered. Now at
-// most holdMax are held (the worker that finds more waits), and the order
-// is still the sequential one.
+// Ordered delivery holds the solutions of a subtree that ran ahead of the
+// one being delivered, but at most holdMax of them (the worker that finds
+// more waits), and the order is still the sequential one.
 func TestOrderedHoldsBounded(t *testing.T) {
 	n, k := 11, 13 // 2680 slow solutions, then 8192 fast ones
 	if raceEnabled {
