@@ -363,8 +363,7 @@ func TestLoadLepage(t *testing.T) {
 }
 
 // TestSymmetryNoteWording: the window words the puzzle's symmetry facts in
-// its own terms; no command-line flag leaks into them (issue 16, item 15:
-// the note was the command line's, rewritten by string replacement).
+// its own terms; no command-line flag leaks into them.
 func TestSymmetryNoteWording(t *testing.T) {
 	b := New()
 	for _, tc := range []struct{ name, want string }{
