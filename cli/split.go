@@ -98,24 +98,15 @@ func runSplit(ctx context.Context, std IO, args []string) int {
 	}
 	// cut the tree, then deal the pieces to the jobs, largest first to the
 	// lightest job
-	var top solver.Checkpoint
-	bits := false
-	if engine == solver.EngineCell {
-		top, bits, err = solver.SplitCell(ctx, in.Problem)
-	}
-	if engine != solver.EngineDLX && !bits && err == nil {
-		top, bits, err = solver.SplitBits(ctx, in.Problem)
-	}
-	if !bits && err == nil {
-		if mode != puzzle.DistinctNone {
-			fmt.Fprintln(std.Stderr, "polyviz split: --distinct needs the bitset engine, which does not apply to this problem")
-			return 1
-		}
-		top, err = solver.Split(ctx, in.Problem, pieces)
-	}
+	top, err := solver.Split(ctx, in.Problem, solver.SplitOptions{Engine: engine, Pieces: pieces})
 	if err != nil {
 		fmt.Fprintf(std.Stderr, "polyviz split: %v\n", err)
 		return exitStatus(ctx, 1)
+	}
+	bits := top.Engine != "" // the bitset engine's or the cell search's own cut
+	if !bits && mode != puzzle.DistinctNone {
+		fmt.Fprintln(std.Stderr, "polyviz split: --distinct needs the bitset engine, which does not apply to this problem")
+		return 1
 	}
 	order := make([]int, len(top.Tasks))
 	for i := range order {

@@ -4,52 +4,40 @@ import (
 	"context"
 )
 
-// Split cuts the search tree of p for dancing links into at least n
-// independent pieces for runs on other machines (when the tree is that
-// big), as a run cuts it (breadth first from the root, in the tree's
-// order): the Checkpoint it returns holds the figures of the nodes above
-// the pieces and the pieces, each a whole subtree after a prefix. Resuming
-// it (or any partition of its tasks, each with zero figures, as `polyviz
-// split` does) and adding the figures gives exactly the figures of one
-// whole search.
-func Split(ctx context.Context, p *Problem, n int) (Checkpoint, error) {
+// SplitOptions say how Split cuts a tree. The zero value cuts it as a run
+// of the bitset engine does, or into one piece for dancing links.
+type SplitOptions struct {
+	// Engine is the engine whose run the cut is of, with Solve's choice
+	// and fallbacks: EngineCell is the cell search where it applies, else
+	// the bitset engine; EngineAuto and EngineBits the bitset engine where
+	// it applies, else dancing links; EngineDLX dancing links.
+	Engine Engine
+	// Pieces is the least number of pieces dancing links' tree is cut
+	// into (when the tree is that big); the bitset engine and the cell
+	// search cut theirs into the tasks a run makes (at least 4096) and
+	// ignore it.
+	Pieces int
+}
+
+// Split cuts the search tree of p, as a Solve with opt.Engine cuts it (breadth
+// first from the root, in the run's order), into independent pieces for
+// runs on other machines: the Checkpoint it returns holds the figures of
+// the nodes above the pieces and the pieces, each a whole subtree after a
+// prefix, and names the engine that cut it (Checkpoint.Engine: "" for
+// dancing links). Resuming it (or any partition of its tasks, each with
+// zero figures, as `polyviz split` does) with Solve and adding the figures
+// gives exactly the figures of one whole run of that engine.
+func Split(ctx context.Context, p *Problem, opt SplitOptions) (Checkpoint, error) {
 	if p.err != nil {
 		return Checkpoint{}, p.err
 	}
-	return splitTasks(ctx, p, dlxEngine(p, Options{}), max(n, 1))
-}
-
-// SplitBits cuts the search tree of p as a bitset run does, into the same
-// tasks in the same order (at least 4096 when the tree is that big), for
-// runs on other machines: the Checkpoint it returns holds the figures of
-// the nodes above the tasks and the tasks, each a whole subtree after a
-// prefix, with Engine "bits". Resuming it (or any partition of its tasks,
-// each with zero figures) with Solve and adding the figures gives exactly
-// the figures of one bitset run. ok is false when the bitset engine does
-// not apply to p.
-func SplitBits(ctx context.Context, p *Problem) (c Checkpoint, ok bool, err error) {
-	if p.err != nil {
-		return Checkpoint{}, false, p.err
+	eng, err := pickEngine(p, Options{Engine: opt.Engine})
+	if err != nil {
+		return Checkpoint{}, err
 	}
-	eng, ok := bitsEngine(p)
-	if !ok {
-		return Checkpoint{}, false, nil
+	n := minTasks
+	if eng.kind == EngineDLX {
+		n = max(opt.Pieces, 1)
 	}
-	c, err = splitTasks(ctx, p, eng, minTasks)
-	return c, true, err
-}
-
-// SplitCell cuts the search tree of p as a cell-search run (EngineCell)
-// does, as SplitBits does for the bitset engine, with Engine "cell". ok is
-// false when the cell search does not apply to p.
-func SplitCell(ctx context.Context, p *Problem) (c Checkpoint, ok bool, err error) {
-	if p.err != nil {
-		return Checkpoint{}, false, p.err
-	}
-	eng, ok := cellEngine(p)
-	if !ok {
-		return Checkpoint{}, false, nil
-	}
-	c, err = splitTasks(ctx, p, eng, minTasks)
-	return c, true, err
+	return splitTasks(ctx, p, eng, n)
 }

@@ -22,7 +22,7 @@ func TestSplit(t *testing.T) {
 			t.Fatal(err)
 		}
 		for _, n := range ns {
-			c, err := Split(context.Background(), p, n)
+			c, err := Split(context.Background(), p, SplitOptions{Engine: EngineDLX, Pieces: n})
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -55,7 +55,8 @@ func TestSplit(t *testing.T) {
 }
 
 // TestSplitBits: the same with the bitset engine's cut and the cell
-// search's, their tasks dealt to 7 jobs (every 7th task to one job).
+// search's, their tasks dealt to 7 jobs (every 7th task to one job); the
+// pieces asked for do not change their cut.
 func TestSplitBits(t *testing.T) {
 	for _, engine := range []Engine{EngineBits, EngineCell} {
 		names := []string{"soma-3x3x3.dlx", "pentomino-3x20.dlx"}
@@ -80,13 +81,9 @@ func testSplitEngine(t *testing.T, engine Engine, name string) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		split := SplitBits
-		if engine == EngineCell {
-			split = SplitCell
-		}
-		c, ok, err := split(context.Background(), p)
-		if err != nil || !ok {
-			t.Fatal(ok, err)
+		c, err := Split(context.Background(), p, SplitOptions{Engine: engine, Pieces: 7})
+		if err != nil {
+			t.Fatal(err)
 		}
 		if c.Engine != engine.String() || len(c.Tasks) < 64 {
 			t.Fatalf("%s: engine %q, %d tasks", name, c.Engine, len(c.Tasks))
@@ -132,9 +129,9 @@ func TestBitsCheckpointMultiplicities(t *testing.T) {
 	if err != nil || want.Engine != EngineBits {
 		t.Fatal(err, want.Engine)
 	}
-	c, ok, err := SplitBits(context.Background(), p)
-	if err != nil || !ok {
-		t.Fatal(ok, err)
+	c, err := Split(context.Background(), p, SplitOptions{Engine: EngineBits})
+	if err != nil || c.Engine != EngineBits.String() {
+		t.Fatal(c.Engine, err)
 	}
 	got := Stats{Solutions: c.Solutions, Nodes: c.Nodes, Updates: c.Updates, Profile: slices.Clone(c.Profile)}
 	for j := range 3 {
@@ -160,4 +157,29 @@ func TestBitsCheckpointMultiplicities(t *testing.T) {
 		t.Errorf("after %d runs: %d %d %d; want %d %d %d", runs, st.Solutions, st.Nodes, st.Updates, want.Solutions, want.Nodes, want.Updates)
 	}
 	t.Logf("%d solutions, %d nodes; %d tasks; resumed %d times", want.Solutions, want.Nodes, len(c.Tasks), runs-1)
+}
+
+// TestSplitFallback: Split falls back as Solve does: the cell search on a
+// problem with multiplicities is the bitset engine's cut, and the bitset
+// engine on a problem with colours is dancing links' into the pieces
+// asked for.
+func TestSplitFallback(t *testing.T) {
+	p := loadTestdata(t, "dlx/pentomino-3x20.dlx")
+	if err := p.SetMultiplicity("X", 0, 1); err != nil {
+		t.Fatal(err)
+	}
+	c, err := Split(context.Background(), p, SplitOptions{Engine: EngineCell})
+	if err != nil || c.Engine != EngineBits.String() {
+		t.Fatalf("cell on multiplicities: engine %q, %v; want bits", c.Engine, err)
+	}
+	q := NewProblem([]string{"a", "b"}, []string{"x"})
+	for _, o := range [][]string{{"a", "x:1"}, {"b", "x:1"}, {"a", "b"}} {
+		if err := q.AddOption(o...); err != nil {
+			t.Fatal(err)
+		}
+	}
+	c, err = Split(context.Background(), q, SplitOptions{Engine: EngineBits, Pieces: 2})
+	if err != nil || c.Engine != "" {
+		t.Fatalf("bits on colours: engine %q, %v; want dancing links", c.Engine, err)
+	}
 }
