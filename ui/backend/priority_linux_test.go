@@ -42,8 +42,7 @@ func threadNices(t *testing.T) map[int]int {
 
 // TestYieldToUILowersOnlySolverThreads: with YieldToUI the search runs on
 // threads at nice 10, the others keep their priority, and when the solve
-// ends no thread is left lowered (issue 16, item 17: the window reniced
-// every Go thread every half second and never undid it).
+// ends no thread is left lowered.
 func TestYieldToUILowersOnlySolverThreads(t *testing.T) {
 	before := threadNices(t)
 	for tid, n := range before {
