@@ -264,8 +264,8 @@ func TestRenderOutputKinds(t *testing.T) {
 	}
 }
 
-// TestSmallDefects: long tokens quoted short in errors, and other small
-// hardening cases.
+// TestSmallDefects: an error quotes a long token short, --format polyomino
+// on a 3D spec says so, and multiplicity errors name their place.
 func TestSmallDefects(t *testing.T) {
 	// an error quotes at most ~60 characters of a token
 	long := strings.Repeat("x", 1<<20)
