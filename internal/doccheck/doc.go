@@ -1,0 +1,7 @@
+// Package doccheck holds no code of its own, only tests that keep the
+// repository's documents true to the code: docs/ARCHITECTURE.md must name
+// every package of the module and every file of the window (package ui),
+// and name nothing that is gone.
+//
+//	go test ./internal/doccheck
+package doccheck
