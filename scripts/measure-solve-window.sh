@@ -44,10 +44,9 @@ window_run() {
   xdotool mousemove --window "$win" 903 561 click 1  # Up to rotation
   sleep 8                                              # the estimate runs, then settles
   xdotool mousemove --window "$win" 934 88 click 1   # Solve
-  # wait for the line with one process that sleeps on inotify: a loop of
-  # grep and sleep every 0.2 s took 0.15 s of user and 0.2 s of system
-  # CPU over a 5 s solve on this 2-core machine, CPU the window's workers
-  # lost and the command line's (measured with no such loop) did not
+  # wait for the line with one process that sleeps on inotify: a polling
+  # loop of grep and sleep takes CPU from the window's workers that the
+  # command line's run does not lose
   timeout 120 tail -n +1 -F "$log" 2>/dev/null | grep -q -m1 '^solve done' || true
   kill "$app" 2>/dev/null || true
   wait "$app" 2>/dev/null || true
