@@ -113,7 +113,7 @@ func benchDisassembly(ctx context.Context, std IO, workers int, burrTxt string) 
 			}
 			apart = 0
 			for _, r := range results {
-				if r.Status == disassembly.Apart {
+				if r.Separates() {
 					if apart == 0 {
 						level = r.LevelString()
 					}

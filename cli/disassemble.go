@@ -196,10 +196,12 @@ func interruptedStatus(ctx context.Context, code int) int {
 // verdict says in words what a disassembly found.
 func verdict(r disassembly.Result) string {
 	switch {
-	case r.Status == disassembly.Apart && len(r.Levels) == 0:
+	case r.Status == disassembly.Apart && !r.Separates() && len(r.Together) > 0:
+		return "nothing to take apart (its pieces are one group, which may stay together)"
+	case r.Status == disassembly.Apart && !r.Separates():
 		return "nothing to take apart (a single piece)"
 	case r.Status == disassembly.Apart:
-		return fmt.Sprintf("can be taken apart, level %s, %d moves", r.LevelString(), len(r.Moves))
+		return fmt.Sprintf("can be taken apart, level %s, %s", r.LevelString(), count(len(r.Moves), "move", "moves"))
 	case r.Status == disassembly.Locked:
 		return "cannot be taken apart (every reachable state searched)"
 	}
@@ -269,7 +271,7 @@ type moveJSON struct {
 }
 
 func writeDisassemblyJSON(w io.Writer, name string, k int64, names []string, r disassembly.Result) {
-	j := disassemblyJSON{Puzzle: name, Solution: k, Status: r.Status.String(), Apart: r.Status == disassembly.Apart,
+	j := disassemblyJSON{Puzzle: name, Solution: k, Status: r.Status.String(), Apart: r.Separates(),
 		Level: r.LevelString(), Separations: r.Levels, Moves: []moveJSON{}, States: r.States, MaxStates: r.MaxStates}
 	if j.Separations == nil {
 		j.Separations = []int{}
@@ -290,22 +292,26 @@ func writeDisassemblyJSON(w io.Writer, name string, k int64, names []string, r d
 }
 
 // levelTally counts solutions by the outcome of their disassembly, for
-// solve --disassemble: by BurrTools' level string.
+// solve --disassemble: by BurrTools' level string. An assembly with
+// nothing to take apart (single) is counted apart from those that come
+// apart, as BurrTools does not call it a solution.
 type levelTally struct {
-	levels          map[string]int64
-	apart           int64
-	locked, unknown int64
+	levels                  map[string]int64
+	apart                   int64
+	single, locked, unknown int64
 }
 
 func (t *levelTally) add(r disassembly.Result) {
-	switch r.Status {
-	case disassembly.Apart:
+	switch {
+	case r.Status == disassembly.Apart && !r.Separates():
+		t.single++
+	case r.Status == disassembly.Apart:
 		if t.levels == nil {
 			t.levels = map[string]int64{}
 		}
 		t.levels[r.LevelString()]++
 		t.apart++
-	case disassembly.Locked:
+	case r.Status == disassembly.Locked:
 		t.locked++
 	default:
 		t.unknown++
@@ -318,6 +324,9 @@ func (t *levelTally) String() string {
 	parts := []string{fmt.Sprintf("%d come apart", t.apart)}
 	for _, l := range slices.SortedFunc(maps.Keys(t.levels), disassembly.CompareLevels) {
 		parts = append(parts, fmt.Sprintf("level %s: %d", l, t.levels[l]))
+	}
+	if t.single > 0 {
+		parts = append(parts, fmt.Sprintf("nothing to take apart: %d", t.single))
 	}
 	parts = append(parts, fmt.Sprintf("cannot be taken apart: %d", t.locked))
 	if t.unknown > 0 {
@@ -504,10 +513,11 @@ func writeJSONSummaryLevels(w io.Writer, st solver.Stats, t levelTally, mode puz
 		Workers   int              `json:"workers"`
 		Apart     int64            `json:"apart"`
 		Levels    map[string]int64 `json:"levels"`
+		Single    int64            `json:"nothing_to_take_apart"`
 		Locked    int64            `json:"locked"`
 		Unknown   int64            `json:"unknown"`
 	}{Solutions: st.Solutions, Nodes: st.Nodes, Updates: st.Updates, Seconds: st.Elapsed.Seconds(), Workers: st.Workers,
-		Apart: t.apart, Levels: levels, Locked: t.locked, Unknown: t.unknown}
+		Apart: t.apart, Levels: levels, Single: t.single, Locked: t.locked, Unknown: t.unknown}
 	if mode != puzzle.DistinctNone {
 		j.Distinct, j.Raw, j.Mode = &dst.Distinct, &dst.Raw, mode.String()
 	}

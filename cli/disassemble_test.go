@@ -212,6 +212,36 @@ func TestDisassembleCommand(t *testing.T) {
 	}
 }
 
+// TestSolveDisassembleSingle: an assembly of a single piece has nothing to
+// take apart, and BurrTools does not count it among the solutions that
+// come apart; no level "" appears.
+func TestSolveDisassembleSingle(t *testing.T) {
+	// a domino alone, or two monominoes, on a 2x1 board
+	const spec = "[0-1]0\n0:1|D 00 10\n0:2|M 00\n"
+	code, out, errs := runCLI(t, spec, "solve", "-", "--disassemble", "--json")
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, errs)
+	}
+	var j struct {
+		Solutions int64            `json:"solutions"`
+		Apart     int64            `json:"apart"`
+		Single    int64            `json:"nothing_to_take_apart"`
+		Levels    map[string]int64 `json:"levels"`
+	}
+	if err := json.Unmarshal([]byte(out), &j); err != nil {
+		t.Fatalf("%v: %s", err, out)
+	}
+	if j.Solutions != 2 || j.Apart != 1 || j.Single != 1 || len(j.Levels) != 1 || j.Levels["1"] != 1 {
+		t.Errorf("got %+v", j)
+	}
+	if !strings.Contains(errs, "Disassembly: 1 come apart, level 1: 1, nothing to take apart: 1, cannot be taken apart: 0.") {
+		t.Errorf("stderr:\n%s", errs)
+	}
+	if _, out, _ := runCLI(t, spec, "solve", "-", "--disassemble", "--print"); !strings.Contains(out, "level 1, 1 move\n") {
+		t.Errorf("stdout:\n%s", out)
+	}
+}
+
 func TestSolveDisassemble(t *testing.T) {
 	code, out, errs := runCLI(t, "", "solve", "soma", "--disassemble", "--max", "5", "--print", "-j1")
 	if code != 0 {

@@ -12,7 +12,7 @@ import (
 func TestGridCommands(t *testing.T) {
 	file := "../burrtools/testdata/grids/Bermuda.xmpuzzle"
 	code, out, errOut := runCLI(t, "", "solve", "--distinct", "all", file)
-	if code != 0 || !strings.Contains(out+errOut, "Altogether 1 distinct solutions up to rotation and reflection (24 raw)") {
+	if code != 0 || !strings.Contains(out+errOut, "Altogether 1 distinct solution up to rotation and reflection (24 raw)") {
 		t.Fatalf("solve: code %d, %q %q", code, out, errOut)
 	}
 	// render draws the first solution as prisms (render/TestGrid* check the solids)

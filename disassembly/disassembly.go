@@ -168,6 +168,14 @@ type Result struct {
 	States, MaxStates int
 }
 
+// Separates reports whether the packing comes apart in BurrTools' sense:
+// it comes apart and at least one move separates two parts. A single
+// piece, or pieces that may all stay together (one group), has nothing to
+// take apart, and BurrTools does not count such an assembly as a solution.
+func (r Result) Separates() bool {
+	return r.Status == Apart && len(r.Levels) > 0
+}
+
 // Cluster is a part that stayed together: its pieces, all of group Group.
 type Cluster struct {
 	Group  int

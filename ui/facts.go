@@ -28,6 +28,9 @@ type SolutionFacts struct {
 const (
 	LevelLocked  = 0
 	LevelUnknown = -1
+	// LevelSingle: nothing to take apart (a single piece, or one group
+	// that may stay together); BurrTools does not call it a solution.
+	LevelSingle = -3
 	// LevelNone: disassembly does not apply to the puzzle's grid (spheres,
 	// rhombic, tetra-octa) or is not done on it: the list shows no level.
 	LevelNone = -2
@@ -40,6 +43,8 @@ func (f SolutionFacts) levelText() string {
 		return "locked"
 	case f.Level == LevelNone:
 		return ""
+	case f.Level == LevelSingle:
+		return "single"
 	case f.Level < 0:
 		return "L?"
 	}

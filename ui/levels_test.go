@@ -11,7 +11,7 @@ func TestLevelStrings(t *testing.T) {
 	}
 	// the list shows "L?" for a search that reached its bound and nothing
 	// where disassembly does not apply
-	for f, want := range map[SolutionFacts]string{{Level: LevelUnknown}: "L?", {Level: LevelNone}: "", {Level: LevelLocked}: "locked", {Level: 3}: "L3"} {
+	for f, want := range map[SolutionFacts]string{{Level: LevelUnknown}: "L?", {Level: LevelNone}: "", {Level: LevelLocked}: "locked", {Level: LevelSingle}: "single", {Level: 3}: "L3"} {
 		if got := f.levelText(); got != want {
 			t.Errorf("levelText(%+v) = %q, want %q", f, got, want)
 		}

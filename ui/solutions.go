@@ -178,10 +178,10 @@ func (br *browser) reorder() {
 	if br.byLevel.Checked {
 		rank := func(i int) int {
 			switch {
+			case br.known[i] && (br.facts[i].Level == LevelLocked || br.facts[i].Level == LevelSingle):
+				return 1<<30 - 1
 			case !br.known[i] || br.facts[i].Level < 0:
 				return 1 << 30
-			case br.facts[i].Level == LevelLocked:
-				return 1<<30 - 1
 			}
 			return br.facts[i].Level
 		}

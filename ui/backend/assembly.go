@@ -163,6 +163,8 @@ func solutionFacts(p *ui.Puzzle, d ui.Distinct) func(ctx context.Context, s ui.S
 			return f, err
 		case r.Status == disassembly.Locked:
 			f.Level = ui.LevelLocked
+		case r.Status == disassembly.Apart && !r.Separates():
+			f.Level = ui.LevelSingle
 		case r.Status == disassembly.Apart:
 			f.Level, f.Notation = r.Level, r.LevelString()
 		}

@@ -46,3 +46,26 @@ func TestSolutionFactsSoma(t *testing.T) {
 		t.Errorf("cancelled: err %v", err)
 	}
 }
+
+// TestSolutionFactsSingle: a packing of one piece has nothing to take
+// apart; the list says so rather than calling it locked, and "Apart only"
+// leaves it out (its level is not a number of moves).
+func TestSolutionFactsSingle(t *testing.T) {
+	b := New()
+	p, err := b.Load("domino.txt", []byte("[0-1]00\nD 000 100\n"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	n := 0
+	_, err = b.Solve(context.Background(), p, ui.SolveOptions{Workers: 1}, func(s ui.Solution) bool {
+		n++
+		f, err := b.Facts(p, ui.DistinctRaw)(context.Background(), s)
+		if err != nil || f.Level != ui.LevelSingle {
+			t.Errorf("solution %v: facts %+v, %v; want level %d", s, f, err, ui.LevelSingle)
+		}
+		return true
+	})
+	if err != nil || n != 1 {
+		t.Fatalf("%d solutions, %v", n, err)
+	}
+}
