@@ -324,10 +324,10 @@ const animatingFor = 250 * time.Millisecond
 
 // animatingRun is how many new pictures in a row, each within animatingFor
 // of the one before, make an animation. A single new picture is not one:
-// at a solve's start the view drew two (the window laid out again, then
-// the first solution), 0.2-0.4 s apart, and the worker that holds off
-// while the view animates held off 240-440 ms of Bedlam's 3.5-5 s, the
-// largest part of what the window lost to the command line.
+// at a solve's start the view draws two (the window laid out again, then
+// the first solution) a few tenths of a second apart, and counting those
+// as an animation made the worker that holds off for it lose a tenth of
+// a Bedlam search. Three in a row still catch Spin, Play and a drag at once.
 const animatingRun = 3
 
 // Animating reports whether the view is drawing new pictures one after
