@@ -357,7 +357,7 @@ func runFillominoGen(ctx context.Context, std IO, args []string) int {
 	if out == "-" {
 		err = write(std.Stdout)
 	} else {
-		err = fileout.WriteFile(out, write)
+		err = fileout.WriteFileContext(ctx, out, write)
 	}
 	if err != nil {
 		fmt.Fprintf(std.Stderr, "polyviz fillomino-gen: write: %v\n", err)

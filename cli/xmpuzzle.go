@@ -56,11 +56,10 @@ func runXMPuzzle(ctx context.Context, std IO, args []string) int {
 	if out == "-" {
 		err = write(std.Stdout)
 	} else {
-		err = fileout.WriteFile(out, func(w io.Writer) error { return write(w) })
+		err = fileout.WriteFileContext(ctx, out, func(w io.Writer) error { return write(w) })
 	}
 	if err != nil {
-		fmt.Fprintf(std.Stderr, "polyviz xmpuzzle: %v\n", err)
-		return 1
+		return commandFailed(ctx, std, "xmpuzzle", err)
 	}
 	return 0
 }

@@ -13,7 +13,9 @@
 //     does (a rename would replace /dev/null with a regular file);
 //   - a directory: an error.
 //
-// Write also takes "-" for standard output.
+// Write also takes "-" for standard output. WriteFileContext and
+// WriteContext stop when their context is cancelled, also while the open of
+// a FIFO waits for a reader, which a plain open(2) would wait for forever.
 //
 //	err := fileout.Write("cube.png", os.Stdout, func(w io.Writer) error {
 //		return png.Encode(w, img)
@@ -22,12 +24,14 @@ package fileout
 
 import (
 	"bufio"
+	"context"
 	"errors"
 	"fmt"
 	"io"
 	"io/fs"
 	"os"
 	"path/filepath"
+	"syscall"
 )
 
 // Stdout is the path that Write reads as standard output.
@@ -44,6 +48,12 @@ const maxLinks = 40
 // path is "-". See the package comment for what it does with each kind of
 // file. Every error names the path.
 func Write(path string, stdout io.Writer, write func(io.Writer) error) error {
+	return WriteContext(context.Background(), path, stdout, write)
+}
+
+// WriteContext is Write that stops when ctx is cancelled (see
+// WriteFileContext).
+func WriteContext(ctx context.Context, path string, stdout io.Writer, write func(io.Writer) error) error {
 	if path == Stdout && stdout != nil {
 		bw := bufio.NewWriterSize(stdout, 1<<16)
 		if err := write(bw); err != nil {
@@ -54,7 +64,7 @@ func Write(path string, stdout io.Writer, write func(io.Writer) error) error {
 		}
 		return nil
 	}
-	return WriteFile(path, write)
+	return WriteFileContext(ctx, path, write)
 }
 
 // WriteFile writes path through write, so that a regular file holds either
@@ -63,6 +73,17 @@ func Write(path string, stdout io.Writer, write func(io.Writer) error) error {
 // file it replaces, or gets 0644 (CreateTemp's 0600 would hide exported
 // images from other users).
 func WriteFile(path string, write func(io.Writer) error) error {
+	return WriteFileContext(context.Background(), path, write)
+}
+
+// WriteFileContext is WriteFile that gives up when ctx is cancelled: a
+// FIFO whose open waits for a reader, or whose reader stopped reading, is
+// then let go and ctx's error returned (a regular file keeps its old
+// content, as on any error).
+func WriteFileContext(ctx context.Context, path string, write func(io.Writer) error) error {
+	if err := ctx.Err(); err != nil {
+		return fmt.Errorf("write %s: %w", path, err)
+	}
 	target, fi, err := resolve(path)
 	if err != nil {
 		return fmt.Errorf("write %s: %w", path, err)
@@ -73,7 +94,7 @@ func WriteFile(path string, write func(io.Writer) error) error {
 	case fi.IsDir():
 		err = errors.New("is a directory")
 	default:
-		err = inPlace(target, write)
+		err = inPlace(ctx, target, fi, write)
 	}
 	if err != nil {
 		return fmt.Errorf("write %s: %w", path, err)
@@ -149,19 +170,64 @@ func replace(path string, old fs.FileInfo, write func(io.Writer) error) (err err
 }
 
 // inPlace writes a device node, FIFO or socket where it is, without
-// replacing it (and without truncating: a device has no length).
-func inPlace(path string, write func(io.Writer) error) error {
-	f, err := os.OpenFile(path, os.O_WRONLY, 0)
+// replacing it (and without truncating: a device has no length). The open
+// of a FIFO blocks until a reader opens it, so it runs on a goroutine of
+// its own, and a cancelled ctx lets it go; closing the file unblocks a
+// write that waits for a reader that stopped reading.
+func inPlace(ctx context.Context, path string, fi fs.FileInfo, write func(io.Writer) error) error {
+	f, err := openContext(ctx, path, fi)
 	if err != nil {
 		return err
 	}
+	stop := context.AfterFunc(ctx, func() { f.Close() })
 	bw := bufio.NewWriterSize(f, 1<<16)
 	err = write(bw)
 	if err == nil {
 		err = bw.Flush()
 	}
+	if !stop() {
+		// ctx closed the file, maybe in the middle of a write
+		return ctx.Err()
+	}
 	if cerr := f.Close(); err == nil {
 		err = cerr
 	}
 	return err
+}
+
+// openContext opens path for writing, giving up when ctx is cancelled.
+// The open that was let go is finished by opening a FIFO's read end
+// without blocking (which completes a writer's open at once), and the file
+// it returns is closed.
+func openContext(ctx context.Context, path string, fi fs.FileInfo) (*os.File, error) {
+	type opened struct {
+		f   *os.File
+		err error
+	}
+	ch := make(chan opened, 1)
+	go func() {
+		f, err := os.OpenFile(path, os.O_WRONLY, 0)
+		ch <- opened{f, err}
+	}()
+	select {
+	case o := <-ch:
+		return o.f, o.err
+	case <-ctx.Done():
+	}
+	if fi.Mode()&fs.ModeNamedPipe != 0 {
+		if r, err := os.OpenFile(path, os.O_RDONLY|syscall.O_NONBLOCK, 0); err == nil {
+			o := <-ch
+			if o.f != nil {
+				o.f.Close()
+			}
+			r.Close()
+			return nil, ctx.Err()
+		}
+	}
+	go func() {
+		if o := <-ch; o.f != nil {
+			o.f.Close()
+		}
+	}()
+	return nil, ctx.Err()
 }

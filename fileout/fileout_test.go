@@ -2,13 +2,16 @@ package fileout
 
 import (
 	"bytes"
+	"context"
 	"errors"
+	"fmt"
 	"io"
 	"os"
 	"path/filepath"
 	"strings"
 	"syscall"
 	"testing"
+	"time"
 )
 
 func writeString(s string) func(io.Writer) error {
@@ -121,6 +124,50 @@ func TestFIFO(t *testing.T) {
 	}
 	if fi, err := os.Lstat(path); err != nil || fi.Mode()&os.ModeNamedPipe == 0 {
 		t.Errorf("the FIFO was replaced: %v", fi.Mode())
+	}
+}
+
+// TestFIFOCancel: a FIFO that nobody opens for reading, or whose reader
+// stops reading, holds the writer only until its context is cancelled.
+func TestFIFOCancel(t *testing.T) {
+	for _, reader := range []bool{false, true} {
+		t.Run(fmt.Sprintf("reader=%v", reader), func(t *testing.T) {
+			path := filepath.Join(t.TempDir(), "fifo")
+			if err := syscall.Mkfifo(path, 0o600); err != nil {
+				t.Skip(err)
+			}
+			opened := make(chan *os.File, 1)
+			if reader {
+				// a reader that never reads: the writer fills the pipe
+				go func() {
+					f, _ := os.Open(path)
+					opened <- f
+				}()
+				defer func() {
+					if f := <-opened; f != nil {
+						f.Close()
+					}
+				}()
+			}
+			ctx, cancel := context.WithCancel(context.Background())
+			done := make(chan error, 1)
+			go func() {
+				done <- WriteFileContext(ctx, path, func(w io.Writer) error {
+					_, err := w.Write(make([]byte, 4<<20)) // more than a pipe holds
+					return err
+				})
+			}()
+			time.Sleep(100 * time.Millisecond)
+			cancel()
+			select {
+			case err := <-done:
+				if !errors.Is(err, context.Canceled) {
+					t.Errorf("err = %v, want context.Canceled", err)
+				}
+			case <-time.After(5 * time.Second):
+				t.Fatal("the write did not return after its context was cancelled")
+			}
+		})
 	}
 }
 
