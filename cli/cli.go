@@ -57,6 +57,7 @@ func commands() []command {
 		{"animate", "draw a packing assembling itself as an animated GIF", runAnimate},
 		{"disassemble", "find how a solution comes apart: the moves and the level", runDisassemble},
 		{"list", "list the built-in puzzle library", runList},
+		{"pieces", "list every polyform of N cells (free, one-sided or fixed), or write them as a spec", runPieces},
 		{"fillomino-dlx", "write the DLX file for a fillomino puzzle, as Knuth's FILLOMINO-DLX", runFillominoDLX},
 		{"fillomino-check", "say whether a fillomino puzzle has exactly one solution", runFillominoCheck},
 		{"fillomino-gen", "make a fillomino puzzle with exactly one solution", runFillominoGen},

@@ -1,0 +1,346 @@
+package cli
+
+import (
+	"context"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io"
+	"strconv"
+	"strings"
+	"text/tabwriter"
+
+	"github.com/spf13/pflag"
+
+	"polyviz/assets"
+	"polyviz/geometry"
+	"polyviz/polyform"
+)
+
+// runPieces is `polyviz pieces --lattice L --size N [--one-sided|--fixed]
+// [--spec [--box AxB[xC]]] [--count] [--json]`: every polyform of N cells
+// on lattice L, listed as a table, counted, or written as the piece lines
+// of a spec in the lattice's format (with a box line when --box is given),
+// so that `polyviz solve` reads it. `polyviz pieces NAME` prints a piece
+// set of the library, as `polyviz list --pieces NAME` does.
+func runPieces(ctx context.Context, std IO, args []string) int {
+	var latticeName string
+	var size, maxPieces int
+	var oneSided, fixed, spec, countOnly, asJSON bool
+	var box string
+	fs := pflag.NewFlagSet("pieces", pflag.ContinueOnError)
+	fs.StringVarP(&latticeName, "lattice", "L", "", "the lattice: squares (polyominoes), cubes (polycubes), triangles (polyiamonds) or hexagons (polyhexes)")
+	fs.IntVarP(&size, "size", "n", 0, "the number of cells of each piece")
+	fs.BoolVar(&oneSided, "one-sided", false, "pieces up to rotation only: a piece and its mirror image are two pieces")
+	fs.BoolVar(&fixed, "fixed", false, "pieces up to translation only: every orientation is a piece")
+	fs.BoolVar(&spec, "spec", false, "write the pieces as a spec in the lattice's format (POLYOMINO-DLX, POLYCUBE-DLX, POLYIAMOND-DLX, polyhex)")
+	fs.StringVar(&box, "box", "", "with --spec, the box line: `AxB` cells along x and y (a parallelogram on triangles and hexagons), AxBxC for cubes")
+	fs.BoolVar(&countOnly, "count", false, "print only the number of pieces")
+	fs.BoolVar(&asJSON, "json", false, "print the pieces as JSON")
+	fs.IntVar(&maxPieces, "max-pieces", polyform.DefaultMaxPieces, "refuse to hold more than this many pieces of any size on the way (memory)")
+	fs.Usage = func() {
+		fmt.Fprintln(std.Stderr, "usage: polyviz pieces --lattice L --size N [--one-sided|--fixed] [--spec [--box AxB]] [--count] [--json]")
+		fmt.Fprintln(std.Stderr, "       polyviz pieces SET             print a piece set of the library ("+pieceSetNames()+")")
+		fmt.Fprintln(std.Stderr, "Lists every polyform of N cells: free (up to rotation and reflection) unless --one-sided or --fixed.")
+		fs.PrintDefaults()
+	}
+	if code, ok := parseArgs(std, fs, args); !ok {
+		return code
+	}
+	if fs.NArg() > 0 {
+		if latticeName != "" || size != 0 || fs.NArg() > 1 {
+			return piecesUsage(std, fs, "give either a piece set's name or --lattice and --size")
+		}
+		set, ok := assets.LookupPieceSet(fs.Arg(0))
+		if !ok {
+			return piecesUsage(std, fs, fmt.Sprintf("no piece set named %q (the library has %s)", fs.Arg(0), pieceSetNames()))
+		}
+		return listPieceSet(std, set, asJSON)
+	}
+	l, err := latticeNamed(latticeName)
+	if err != nil {
+		return piecesUsage(std, fs, err.Error())
+	}
+	if size < 1 || size > polyform.MaxSize {
+		return piecesUsage(std, fs, fmt.Sprintf("--size must be 1 to %d", polyform.MaxSize))
+	}
+	if oneSided && fixed {
+		return piecesUsage(std, fs, "--one-sided and --fixed exclude each other")
+	}
+	eq := polyform.Free
+	switch {
+	case oneSided:
+		eq = polyform.OneSided
+	case fixed:
+		eq = polyform.Fixed
+	}
+	if box != "" && !spec {
+		return piecesUsage(std, fs, "--box goes with --spec")
+	}
+	if spec {
+		if err := specExpresses(l, eq); err != nil {
+			return piecesUsage(std, fs, err.Error())
+		}
+	}
+	var boxLine string
+	if box != "" {
+		if boxLine, err = boxCells(l, box); err != nil {
+			return piecesUsage(std, fs, err.Error())
+		}
+	}
+
+	pieces, err := polyform.Enumerate(ctx, l, size, polyform.Options{Equivalence: eq, MaxPieces: maxPieces})
+	if tm := (*polyform.TooManyError)(nil); errors.As(err, &tm) {
+		fmt.Fprintf(std.Stderr, "polyviz pieces: more than %d pieces of %d cells on the way: raise --max-pieces to go on (each needs about 100 bytes)\n", tm.Limit, tm.Size)
+		return 1
+	}
+	if err != nil {
+		return commandFailed(ctx, std, "pieces", err)
+	}
+	set := pieceList{lattice: l, size: size, eq: eq, pieces: pieces}
+	set.source = nameAfterLibrary(l, size, eq, pieces)
+
+	switch {
+	case countOnly:
+		_, err = fmt.Fprintln(std.Stdout, len(pieces))
+	case asJSON:
+		err = set.writeJSON(std.Stdout)
+	case spec:
+		if boxLine != "" {
+			noteCellCount(std.Stderr, l, boxLine, set)
+		}
+		if n := set.chiral(); l == geometry.Cubes() && eq == polyform.Free && n > 0 {
+			fmt.Fprintf(std.Stderr, "polyviz pieces: note: POLYCUBE-DLX turns pieces but never mirrors them: %d chiral %s used only in the hand written; --one-sided writes both hands\n", n, map[bool]string{true: "piece is", false: "pieces are"}[n == 1])
+		}
+		err = set.writeSpec(std.Stdout, boxLine)
+	default:
+		err = set.writeTable(std.Stdout)
+	}
+	if err != nil {
+		fmt.Fprintf(std.Stderr, "polyviz pieces: write: %v\n", err)
+		return 1
+	}
+	return 0
+}
+
+// piecesUsage says what is wrong with the arguments and returns 2.
+func piecesUsage(std IO, fs *pflag.FlagSet, msg string) int {
+	fmt.Fprintf(std.Stderr, "polyviz pieces: %s\n", msg)
+	fs.Usage()
+	return 2
+}
+
+// latticeNamed returns the lattice a --lattice value names: the lattice
+// ("squares"), its polyforms ("polyominoes") or its spec format ("polyomino").
+func latticeNamed(name string) (*geometry.Lattice, error) {
+	switch strings.ToLower(name) {
+	case "squares", "square", "polyomino", "polyominoes":
+		return geometry.Squares(), nil
+	case "cubes", "cube", "polycube", "polycubes":
+		return geometry.Cubes(), nil
+	case "triangles", "triangle", "polyiamond", "polyiamonds":
+		return geometry.Triangles(), nil
+	case "hexagons", "hexagon", "polyhex", "polyhexes":
+		return geometry.Hexagons(), nil
+	case "":
+		return nil, errors.New("say --lattice squares, cubes, triangles or hexagons")
+	}
+	return nil, fmt.Errorf("unknown lattice %q (want squares, cubes, triangles or hexagons; polysticks are not in polyviz)", name)
+}
+
+// specExpresses says why a spec cannot hold the pieces of equivalence e on
+// l: a spec's pieces move by the format's motions, every rotation and
+// reflection in the plane and every rotation in space, so it holds free
+// planar pieces and free or one-sided polycubes, nothing else.
+func specExpresses(l *geometry.Lattice, e polyform.Equivalence) error {
+	switch {
+	case e == polyform.Fixed:
+		return errors.New("--fixed pieces cannot be written as a spec: the spec formats turn every piece (list them without --spec)")
+	case e == polyform.OneSided && l.Reflects():
+		return fmt.Errorf("--one-sided pieces on %s cannot be written as a spec: its format turns pieces over (list them without --spec)", l)
+	}
+	return nil
+}
+
+// pieceList is an enumeration and what the output says about it.
+type pieceList struct {
+	lattice *geometry.Lattice
+	size    int
+	eq      polyform.Equivalence
+	pieces  []polyform.Piece
+	source  string // the library file the names come from, "" for numbered names
+}
+
+// chiral counts the chiral pieces.
+func (s pieceList) chiral() int {
+	n := 0
+	for _, p := range s.pieces {
+		if p.Chiral {
+			n++
+		}
+	}
+	return n
+}
+
+// polyformWords names the polyforms of a lattice: "polyomino", "polyominoes".
+func polyformWords(l *geometry.Lattice) (one, many string) {
+	switch l {
+	case geometry.Cubes():
+		return "polycube", "polycubes"
+	case geometry.Triangles():
+		return "polyiamond", "polyiamonds"
+	case geometry.Hexagons():
+		return "polyhex", "polyhexes"
+	}
+	return "polyomino", "polyominoes"
+}
+
+// motionWords says what e counts as the same piece.
+func motionWords(e polyform.Equivalence) string {
+	switch e {
+	case polyform.OneSided:
+		return "up to rotation"
+	case polyform.Fixed:
+		return "up to translation"
+	}
+	return "up to rotation and reflection"
+}
+
+// title is the one-line summary: "12 free polyominoes of 5 cells (up to
+// rotation and reflection)".
+func (s pieceList) title() string {
+	_, many := polyformWords(s.lattice)
+	return fmt.Sprintf("%d %s %s of %d cells (%s)", len(s.pieces), s.eq, many, s.size, motionWords(s.eq))
+}
+
+// writeTable writes the title and one row a piece: its name, its
+// orientations, whether it is chiral, and its cells in spec notation.
+func (s pieceList) writeTable(w io.Writer) error {
+	tw := tabwriter.NewWriter(w, 0, 8, 2, ' ', 0)
+	fmt.Fprintln(tw, s.title())
+	if s.source != "" {
+		fmt.Fprintf(tw, "names as in the library's %s\n", s.source)
+	}
+	fmt.Fprintln(tw, "NAME\tORIENTATIONS\tCHIRAL\tCELLS")
+	for _, p := range s.pieces {
+		chiral := "-"
+		if p.Chiral {
+			chiral = "yes"
+		}
+		fmt.Fprintf(tw, "%s\t%d\t%s\t%s\n", p.Name, p.Orientations, chiral, cellsText(s.lattice, p.Cells))
+	}
+	return tw.Flush()
+}
+
+// writeJSON writes the enumeration for scripts.
+func (s pieceList) writeJSON(w io.Writer) error {
+	type piece struct {
+		Name         string `json:"name"`
+		Cells        string `json:"cells"`
+		Orientations int    `json:"orientations"`
+		Chiral       bool   `json:"chiral"`
+	}
+	out := struct {
+		Lattice     string  `json:"lattice"`
+		Size        int     `json:"size"`
+		Equivalence string  `json:"equivalence"`
+		Count       int     `json:"count"`
+		NamesFrom   string  `json:"names_from,omitempty"`
+		Pieces      []piece `json:"pieces"`
+	}{s.lattice.Name(), s.size, s.eq.String(), len(s.pieces), s.source, []piece{}}
+	for _, p := range s.pieces {
+		out.Pieces = append(out.Pieces, piece{p.Name, cellsText(s.lattice, p.Cells), p.Orientations, p.Chiral})
+	}
+	enc := json.NewEncoder(w)
+	enc.SetIndent("", "  ")
+	return enc.Encode(out)
+}
+
+// writeSpec writes the pieces as a spec: comment lines naming the lattice
+// (the polyiamond and polyhex readers know their format by it), the box
+// line if there is one, then a piece line each.
+func (s pieceList) writeSpec(w io.Writer, boxLine string) error {
+	one, _ := polyformWords(s.lattice)
+	var b strings.Builder
+	fmt.Fprintf(&b, "| %s: %s\n", one, s.title())
+	if s.source != "" {
+		fmt.Fprintf(&b, "| names as in the library's %s\n", s.source)
+	}
+	fmt.Fprintf(&b, "| written by polyviz pieces --lattice %s --size %d%s --spec\n", s.lattice, s.size, equivalenceFlag(s.eq))
+	if boxLine == "" {
+		b.WriteString("| no box yet: put a line of the box's cells before the first piece (or use --box)\n")
+	} else {
+		b.WriteString(boxLine + "\n")
+	}
+	for _, p := range s.pieces {
+		b.WriteString(p.Name + " " + cellsText(s.lattice, p.Cells) + "\n")
+	}
+	_, err := io.WriteString(w, b.String())
+	return err
+}
+
+func equivalenceFlag(e polyform.Equivalence) string {
+	if e == polyform.Free {
+		return ""
+	}
+	return " --" + e.String()
+}
+
+// cellsText writes cells in the spec notation of lattice l: xyz for cubes,
+// xy for squares and hexagons, xy or xy' (the ∇ triangle) for triangles,
+// each coordinate a radix-62 digit.
+func cellsText(l *geometry.Lattice, s geometry.Shape) string {
+	parts := make([]string, len(s))
+	for i, c := range s {
+		parts[i] = cellText(l, c)
+	}
+	return strings.Join(parts, " ")
+}
+
+func cellText(l *geometry.Lattice, c geometry.Cell) string {
+	xy := string([]byte{geometry.EncodeDigit(c.X), geometry.EncodeDigit(c.Y)})
+	switch {
+	case !l.Planar():
+		return xy + string(geometry.EncodeDigit(c.Z))
+	case l.Kind(c) == 1:
+		return xy + "'"
+	}
+	return xy
+}
+
+// boxCells returns the box line for --box: "AxB" is A cells along x and B
+// along y (a rectangle of squares, a parallelogram of hexagons, a
+// parallelogram of A·B rhombi, two triangles each); "AxBxC" a box of cubes.
+// Each extent is 1 to 62, one radix-62 digit.
+func boxCells(l *geometry.Lattice, spec string) (string, error) {
+	parts := strings.Split(strings.ToLower(spec), "x")
+	if len(parts) != l.Axes() {
+		return "", fmt.Errorf("--box %q: want %s extents, as %s", spec, strconv.Itoa(l.Axes()), map[bool]string{true: "10x6", false: "2x5x6"}[l.Planar()])
+	}
+	var line strings.Builder
+	for _, p := range parts {
+		n, err := strconv.Atoi(p)
+		if err != nil || n < 1 || n > geometry.Radix {
+			return "", fmt.Errorf("--box %q: each extent must be a number from 1 to %d", spec, geometry.Radix)
+		}
+		line.WriteString("[0-" + string(geometry.EncodeDigit(n-1)) + "]")
+	}
+	if l.Kinds() == 2 {
+		return line.String() + " " + line.String() + "'", nil
+	}
+	return line.String(), nil
+}
+
+// noteCellCount warns when the pieces cannot fill the box exactly.
+func noteCellCount(w io.Writer, l *geometry.Lattice, boxLine string, s pieceList) {
+	cells := 1
+	for _, r := range strings.Split(strings.Fields(boxLine)[0], "]") {
+		if r != "" {
+			cells *= geometry.DecodeDigit(r[len(r)-1]) + 1
+		}
+	}
+	cells *= max(1, l.Kinds())
+	if pieces := len(s.pieces) * s.size; pieces != cells {
+		fmt.Fprintf(w, "polyviz pieces: note: the pieces have %d cells, the box %d: no packing fills it exactly\n", pieces, cells)
+	}
+}
