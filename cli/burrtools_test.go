@@ -15,12 +15,15 @@ func TestBurrToolsExamples(t *testing.T) {
 		file, problem string
 		assemblies    int64
 		levels        map[string]int64
+		single        int64 // assemblies of one piece: nothing to take apart
 	}{
-		{"AlPackino", "1", 1, map[string]int64{"1.1.1.1.1.2.1.3.1.2.1.2": 1}},
-		{"CubeInCage", "1", 96, map[string]int64{"4.9.3": 1}},
-		{"PelikanBurr", "1", 12, map[string]int64{"98.2.4.2": 1}},
-		{"DemoMirrorParadox", "1", 1, map[string]int64{"1": 1}},
-		{"DemoMirrorParadox", "2", 1, map[string]int64{"1": 1}},
+		{"AlPackino", "1", 1, map[string]int64{"1.1.1.1.1.2.1.3.1.2.1.2": 1}, 0},
+		{"CubeInCage", "1", 96, map[string]int64{"4.9.3": 1}, 0},
+		{"PelikanBurr", "1", 12, map[string]int64{"98.2.4.2": 1}, 0},
+		{"DemoMirrorParadox", "1", 1, map[string]int64{"1": 1}, 0},
+		{"DemoMirrorParadox", "2", 1, map[string]int64{"1": 1}, 0},
+		// pieces in ranges 0-10: one assembly is a single piece
+		{"DemoPieceGenerator", "1", 928, map[string]int64{"1": 927}, 1},
 	}
 	for _, tc := range tests {
 		t.Run(tc.file+"/"+tc.problem, func(t *testing.T) {
@@ -34,6 +37,7 @@ func TestBurrToolsExamples(t *testing.T) {
 				Apart    int64            `json:"apart"`
 				Levels   map[string]int64 `json:"levels"`
 				Locked   int64            `json:"locked"`
+				Single   int64            `json:"nothing_to_take_apart"`
 			}
 			if err := json.Unmarshal([]byte(lastLine(out)), &j); err != nil {
 				t.Fatalf("%v: %q", err, out)
@@ -42,8 +46,8 @@ func TestBurrToolsExamples(t *testing.T) {
 			for _, n := range tc.levels {
 				apart += n
 			}
-			if j.Distinct != tc.assemblies || j.Apart != apart || !sameCounts(j.Levels, tc.levels) || j.Locked != tc.assemblies-apart {
-				t.Errorf("%d assemblies, %d apart, levels %v, %d locked; BurrTools: %d, %d, %v", j.Distinct, j.Apart, j.Levels, j.Locked, tc.assemblies, apart, tc.levels)
+			if j.Distinct != tc.assemblies || j.Apart != apart || !sameCounts(j.Levels, tc.levels) || j.Single != tc.single || j.Locked != tc.assemblies-apart-tc.single {
+				t.Errorf("%d assemblies, %d apart, levels %v, %d single, %d locked; BurrTools: %d, %d, %v, %d single", j.Distinct, j.Apart, j.Levels, j.Single, j.Locked, tc.assemblies, apart, tc.levels, tc.single)
 			}
 		})
 	}
