@@ -51,6 +51,14 @@ func (d Distinct) String() string {
 // mirroring (the Soma cube's two screw pieces are mirror images of each
 // other; the Bedlam set is not closed). POLYOMINO-DLX generates reflections,
 // so every symmetry of a board acts.
+//
+// Every shortcut below rests on one fact: the acting symmetries form a
+// group that acts on the solutions as labelled packings (each piece named),
+// a rotation moving cells only, a reflection also renaming each piece by
+// the involution mirrorPieces. Orbits then partition the solutions, an
+// orbit's size is |G| over the stabiliser of any of its members, and a
+// piece that every acting symmetry maps to itself (the lock) has its
+// placements split into orbits that every class meets (see distinctCut).
 type Symmetry struct {
 	// Box is the box's symmetry group, the identity first.
 	Box []geometry.Symmetry
