@@ -3,6 +3,8 @@ package fillomino
 import (
 	"context"
 	"errors"
+	"os"
+	"path/filepath"
 	"testing"
 
 	"polyviz/parse"
@@ -16,7 +18,21 @@ func FuzzParse(f *testing.F) {
 	for _, s := range []string{"", "\n", ".31\n134\n", "f.\r\n..", "2x\n", "1.6. ..\n", "..\n\n\n"} {
 		f.Add([]byte(s))
 	}
+	files, _ := filepath.Glob("testdata/reference/*.txt")
+	if len(files) == 0 {
+		f.Fatal("no seed files in testdata/reference")
+	}
+	for _, file := range files[:min(len(files), 24)] {
+		data, err := os.ReadFile(file)
+		if err != nil {
+			f.Fatal(err)
+		}
+		f.Add(data)
+	}
 	f.Fuzz(func(t *testing.T, data []byte) {
+		if len(data) > 64<<10 {
+			return
+		}
 		g, err := Parse("fuzz", data)
 		if err != nil {
 			var pe *parse.Error

@@ -4,6 +4,7 @@ import (
 	"bufio"
 	"bytes"
 	"errors"
+	"os"
 	"slices"
 	"strings"
 	"testing"
@@ -269,6 +270,13 @@ func FuzzParseLepage(f *testing.F) {
 	f.Add([]byte("--[[ x ]] problem = { box = {4,2,2}, pieces = {'4L';'4L';'4O';'4O'}; lock='4L', lockcount=6, constrain_y = \"4L\" };"))
 	f.Add([]byte("problem = { box = {3,3,3}, pieces = {'X_'}, constrain = 'X_', constrain_z = 'X_' }"))
 	f.Add([]byte("problem = { box = {1,1,1}, pieces = {'1_\\n'} }"))
+	for _, name := range []string{"soma-cube.txt", "bedlam-cube.txt", "constrain-both.txt", "duplicates.txt", "header-quirk.txt"} {
+		data, err := os.ReadFile("../cli/testdata/lepage/problems/" + name)
+		if err != nil {
+			f.Fatal(err)
+		}
+		f.Add(data)
+	}
 	f.Fuzz(func(t *testing.T, data []byte) {
 		if len(data) > 4096 {
 			return

@@ -3,6 +3,7 @@ package solver
 import (
 	"bytes"
 	"errors"
+	"os"
 	"strings"
 	"testing"
 )
@@ -144,7 +145,17 @@ func FuzzParseDLX(f *testing.F) {
 	} {
 		f.Add(s)
 	}
+	for _, file := range []string{"testdata/dlx1/knuth-example.dlx", "testdata/dlx/soma-3x3x3.dlx", "testdata/dlx/pentomino-3x20.dlx"} {
+		data, err := os.ReadFile(file)
+		if err != nil {
+			f.Fatal(err)
+		}
+		f.Add(string(data))
+	}
 	f.Fuzz(func(t *testing.T, in string) {
+		if len(in) > 64<<10 {
+			return // memory grows with the input: many small inputs teach more
+		}
 		p, err := ParseDLX(strings.NewReader(in), "fuzz")
 		if err != nil {
 			var pe *ParseError

@@ -1,0 +1,81 @@
+package solver
+
+import (
+	"bytes"
+	"context"
+	"encoding/json"
+	"errors"
+	"os"
+	"testing"
+)
+
+// FuzzResume resumes a small packing (pentomino 3x20: 8 solutions) from
+// fuzzed checkpoints, seeded with the splits of each engine: no checkpoint
+// makes Solve panic or hang, and a bad one is refused with
+// ErrCheckpointBad, ErrCheckpointOld or ErrCheckpointUnsup. (That the
+// split's own checkpoints resume to the right count is split_test.go's.)
+func FuzzResume(f *testing.F) {
+	data, err := os.ReadFile("testdata/dlx/pentomino-3x20.dlx")
+	if err != nil {
+		f.Fatal(err)
+	}
+	p, err := ParseDLX(bytes.NewReader(data), "pentomino-3x20.dlx")
+	if err != nil {
+		f.Fatal(err)
+	}
+	hash, err := ProblemHash(p)
+	if err != nil {
+		f.Fatal(err)
+	}
+	ctx := context.Background()
+	seed := func(c Checkpoint, err error) {
+		if err != nil {
+			f.Fatal(err)
+		}
+		js, err := json.Marshal(c)
+		if err != nil {
+			f.Fatal(err)
+		}
+		f.Add(js, byte(1))
+		f.Add(js, byte(2))
+	}
+	seed(Split(ctx, p, SplitOptions{Engine: EngineDLX, Pieces: 6}))
+	c, err := Split(ctx, p, SplitOptions{Engine: EngineBits})
+	if c.Engine != EngineBits.String() {
+		f.Fatal("the bitset engine does not apply")
+	}
+	seed(c, err)
+	c, err = Split(ctx, p, SplitOptions{Engine: EngineCell})
+	if c.Engine != EngineCell.String() {
+		f.Fatal("the cell engine does not apply")
+	}
+	seed(c, err)
+	f.Add([]byte(`{"tasks":[{"prefix":[{"item":0,"option":-1}],"from":-1,"to":-1}]}`), byte(1))
+	f.Add([]byte(`{"engine":"bits","tasks":[{"prefix":[{"item":-1,"option":3},{"item":-1,"option":3}],"from":-1,"to":-1}]}`), byte(1))
+	f.Fuzz(func(t *testing.T, js []byte, workers byte) {
+		if len(js) > 16<<10 {
+			return
+		}
+		var c Checkpoint
+		if json.Unmarshal(js, &c) != nil {
+			return
+		}
+		// each task searches at most the whole tree: bound the work
+		if len(c.Tasks) > 64 {
+			return
+		}
+		for _, task := range c.Tasks {
+			if len(task.Prefix) > 64 {
+				return
+			}
+		}
+		c.Problem = hash
+		c.Counters, c.State = nil, nil
+		_, err := Solve(ctx, p, Options{Workers: 1 + int(workers%3), Resume: &c}, func(Solution) bool { return true })
+		if err != nil {
+			if !errors.Is(err, ErrCheckpointBad) && !errors.Is(err, ErrCheckpointOld) && !errors.Is(err, ErrCheckpointUnsup) {
+				t.Fatalf("resume refused without a checkpoint error: %v", err)
+			}
+		}
+	})
+}
