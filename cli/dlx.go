@@ -26,7 +26,7 @@ func runPolyiamondDLX(ctx context.Context, std IO, args []string) int {
 }
 
 // runPolyhexDLX is `polyviz polyhex-dlx [FILE]`: POLYOMINO-DLX's rules on
-// hexagons (see the README's polyhex section).
+// hexagons (see the README's "Triangles and hexagons").
 func runPolyhexDLX(ctx context.Context, std IO, args []string) int {
 	return runSpecDLX(ctx, std, args, geometry.Hexagons())
 }
