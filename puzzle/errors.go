@@ -39,6 +39,7 @@ var (
 	ErrBadMultiplicity = errors.New("multiplicity is not a number v or a range u:v with 1 <= v (9 digits at most)")
 	ErrBadItemName     = errors.New("item name a DLX file cannot hold (':', '|' or a blank)")
 	ErrNameClash       = errors.New("piece name is also the name of a cell")
+	ErrNothingToCover  = errors.New("no cell of the box to cover and no piece: an exact-cover problem needs a primary item")
 	ErrNoBoardCell     = errors.New("every cell of the 2D board has a suffix, so no piece can cover one: is this a 3D (POLYCUBE-DLX) spec?")
 )
 

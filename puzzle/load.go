@@ -318,6 +318,9 @@ func (p *Puzzle) Problem() (*solver.Problem, error) {
 	if err := p.checkNames(primary, secondary); err != nil {
 		return nil, err
 	}
+	if len(primary) == 0 && p.boxAt.line > 0 {
+		return nil, parse.At(p.Name, p.boxAt.line, p.boxAt.col, ErrNothingToCover)
+	}
 	prob := solver.NewProblem(primary, secondary)
 	for _, pc := range p.Pieces {
 		if pc.Min < 0 {
