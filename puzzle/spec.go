@@ -28,7 +28,9 @@ func ParseSpec(file string, data []byte, planar bool) (*Puzzle, error) {
 // errors.
 //
 // The rules, as his programs enforce them:
-//   - A line whose first character is '|' is a comment.
+//   - A line whose first character is '|' is a comment. After the box
+//     line, "| polyforms N" adds every polyform of N cells as pieces (see
+//     readPolyformsLine).
 //   - The first other line lists the cells of the box; every other line is
 //     a piece name followed by the piece's typical cells. Several lines may
 //     name the same piece; their placements are combined.
@@ -72,7 +74,12 @@ func ParseSpecOn(file string, data []byte, l *geometry.Lattice) (*Puzzle, error)
 		r.lineNo, r.buf = i+1, line
 		r.pz.Lines = append(r.pz.Lines, string(line))
 		if len(line) > 0 && line[0] == '|' {
-			continue // a comment
+			if boxSeen {
+				if err := r.readPolyformsLine(); err != nil {
+					return nil, err
+				}
+			}
+			continue // a comment (or a "| polyforms" line, which Knuth's programs skip)
 		}
 		var err error
 		if !boxSeen {

@@ -1,0 +1,124 @@
+package puzzle
+
+import (
+	"context"
+	"errors"
+	"strconv"
+
+	"polyviz/geometry"
+	"polyviz/parse"
+	"polyviz/polyform"
+)
+
+// ErrBadPolyformsLine is a "| polyforms" line that does not say which
+// polyforms to add, or asks for ones a spec cannot hold.
+var ErrBadPolyformsLine = errors.New("bad polyforms line")
+
+// maxPolyforms bounds the pieces one "| polyforms" line may add, and the
+// enumeration behind it, so that a short line cannot ask for a problem far
+// beyond any solver: the decominoes (4,655) and the one-sided octacubes
+// (6,922) fit, the 17,073 hendecominoes do not.
+const maxPolyforms = 10_000
+
+// readPolyformsLine reads a comment line after the box that asks for every
+// polyform of a size, and adds them as pieces:
+//
+//	| polyforms N
+//	| polyforms N free
+//	| polyforms N one-sided
+//
+// adds every polyform of N cells on the spec's lattice (polyominoes,
+// polycubes, polyiamonds, polyhexes), each once, named "N-1", "N-2", ...
+// in the order of package polyform (`polyviz pieces` lists them). Free
+// pieces are distinct up to rotation and reflection; one-sided ones up to
+// rotation, and only on cubes: the planar formats turn every piece over,
+// so a one-sided set there would count each chiral piece twice. Knuth's
+// programs read the line as a comment, so they see the box without these
+// pieces; `polyviz pieces --spec` writes them out as piece lines.
+//
+// Illegal: "| polyforms" without a size, a size that is not a number from
+// 1 to polyform.MaxSize, "fixed" or any other third word, a fourth word,
+// more than 10,000 pieces, a name already given to a piece. Other comment
+// lines are comments.
+func (r *specReader) readPolyformsLine() error {
+	f, cols := wordsAt(string(r.buf[1:]))
+	if len(f) == 0 || f[0] != "polyforms" {
+		return nil
+	}
+	at := func(w int, format string, args ...any) error {
+		return parse.At(r.file, r.lineNo, cols[w]+2, detail(ErrBadPolyformsLine, format, args...))
+	}
+	if len(f) < 2 {
+		return at(0, `want "| polyforms N" with N the number of cells`)
+	}
+	n, err := strconv.Atoi(f[1])
+	if err != nil || n < 1 || n > polyform.MaxSize {
+		return at(1, "the size must be a number from 1 to %d, not %s", polyform.MaxSize, parse.Quote(f[1]))
+	}
+	l := r.pz.lattice()
+	eq := polyform.Free
+	if len(f) > 2 {
+		switch {
+		case f[2] == "free":
+		case f[2] == "one-sided" && !l.Reflects():
+			eq = polyform.OneSided
+		case f[2] == "one-sided":
+			return at(2, "one-sided pieces on %s: the spec turns every piece over (write the pieces in one hand each, or use cubes)", l)
+		default:
+			return at(2, "want free or one-sided, not %s", parse.Quote(f[2]))
+		}
+	}
+	if len(f) > 3 {
+		return at(3, "unexpected %s after the size and the kind of pieces", parse.Quote(f[3]))
+	}
+	pieces, err := polyform.Enumerate(context.Background(), l, n, polyform.Options{Equivalence: eq, MaxPieces: maxPolyforms})
+	var tm *polyform.TooManyError
+	switch {
+	case errors.As(err, &tm):
+		return at(1, "more than %d polyforms of %d cells", maxPolyforms, tm.Size)
+	case err != nil:
+		return at(1, "%v", err)
+	}
+	return r.addPolyforms(pieces, cols[0]+2) // columns after the "|", 1-based
+}
+
+// wordsAt splits s at spaces and returns its words and the rune column
+// (0-based) at which each starts.
+func wordsAt(s string) (words []string, cols []int) {
+	col, start := 0, -1
+	for i, c := range s + " " {
+		switch {
+		case c == ' ' || c == '\t':
+			if start >= 0 {
+				words = append(words, s[start:i])
+				start = -1
+			}
+		case start < 0:
+			start = i
+			cols = append(cols, col)
+		}
+		col++
+	}
+	return words, cols
+}
+
+// addPolyforms adds each polyform as a piece of one line, as if the
+// directive at column c had been its piece lines.
+func (r *specReader) addPolyforms(pieces []polyform.Piece, c int) error {
+	if r.pieceNum == nil {
+		r.pieceNum = map[string]int{}
+	}
+	for _, p := range pieces {
+		if _, ok := r.pieceNum[p.Name]; ok {
+			return parse.At(r.file, r.lineNo, c, detail(ErrBadPolyformsLine, "a piece is already named %s", p.Name))
+		}
+		k := len(r.pz.Pieces)
+		r.pz.Pieces = append(r.pz.Pieces, Piece{Name: p.Name, at: position{r.lineNo, c}, multAt: position{r.lineNo, c}})
+		r.pieceNum[p.Name] = k
+		if err := r.checkMultiplicity(k, "1", 0); err != nil {
+			return err
+		}
+		r.addLine(k, geometry.NewShape(p.Cells...))
+	}
+	return nil
+}

@@ -1,0 +1,98 @@
+package puzzle
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"testing"
+
+	"polyviz/solver"
+)
+
+// TestPolyformsLine solves specs whose pieces are "| polyforms" lines: the
+// counts are those of the same puzzles with their pieces written out.
+func TestPolyformsLine(t *testing.T) {
+	tests := []struct {
+		name, spec    string
+		pieces        int
+		first, last   string
+		distinct, raw int64
+		slow          bool
+	}{
+		{"pentominoes 3x20", "[0-j][0-2]\n| polyforms 5\n", 12, "5-1", "5-12", 2, 8, false},
+		{"pentominoes 6x10", "| the 12 pentominoes\n[0-9][0-5]\n| polyforms 5 free\n", 12, "5-1", "5-12", 2339, 9356, true},
+		{"tetracubes 2x4x4", "[0-1][0-3][0-3]\n| polyforms 4 one-sided\n", 8, "4-1", "4-8", 695, 11120, false},
+		{"tetrahexes 7x4", "| polyhex\n[0-6][0-3]\n| polyforms 4\n", 7, "4-1", "4-7", 9, 18, false},
+		{"trominoes and a domino", "[0-3][0-1]\n| polyforms 3\nD 00 01\n", 3, "3-1", "D", 1, 4, false},
+		{"before the box, a comment", "| polyforms 5\n[0-4]0\nI 00 10 20 30 40\n", 1, "I", "I", 1, 1, false},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			if tc.slow && (testing.Short() || raceEnabled) {
+				t.Skip("pure computation: skipped with -short or -race; the plain pass runs it")
+			}
+			l, err := Load("polyforms.txt", []byte(tc.spec), FormatAuto)
+			if err != nil {
+				t.Fatal(err)
+			}
+			pcs := l.Puzzle.Pieces
+			if len(pcs) != tc.pieces || pcs[0].Name != tc.first || pcs[len(pcs)-1].Name != tc.last {
+				t.Fatalf("%d pieces %s ... %s, want %d, %s ... %s", len(pcs), pcs[0].Name, pcs[len(pcs)-1].Name, tc.pieces, tc.first, tc.last)
+			}
+			st, err := l.Puzzle.SolveDistinct(context.Background(), DistinctAll, solver.Options{}, func(DistinctSolution) bool { return true })
+			if err != nil {
+				t.Fatal(err)
+			}
+			if st.Distinct != tc.distinct || st.Raw != tc.raw {
+				t.Errorf("%d distinct, %d raw; want %d and %d", st.Distinct, st.Raw, tc.distinct, tc.raw)
+			}
+		})
+	}
+}
+
+func TestPolyformsLineErrors(t *testing.T) {
+	tests := []struct {
+		name, spec string
+		format     Format
+		line, col  int
+	}{
+		{"no size", "[0-9][0-5]\n| polyforms\n", FormatPolyomino, 2, 3},
+		{"size not a number", "[0-9][0-5]\n|  polyforms five\n", FormatPolyomino, 2, 14},
+		{"size 0", "[0-9][0-5]\n| polyforms 0\n", FormatPolyomino, 2, 13},
+		{"one-sided on squares", "[0-9][0-5]\n| polyforms 5 one-sided\n", FormatPolyomino, 2, 15},
+		{"one-sided on triangles", "[0-5][0-5] [0-5][0-5]'\n| polyforms 6 one-sided\n", FormatPolyiamond, 2, 15},
+		{"fixed", "[0-2][0-2][0-2]\n| polyforms 3 fixed\n", FormatPolycube, 2, 15},
+		{"a fourth word", "[0-2][0-2][0-2]\n| polyforms 3 free please\n", FormatPolycube, 2, 20},
+		{"too many", "[0-9][0-5]\n| polyforms 12\n", FormatPolyomino, 2, 13},
+		{"name taken", "[0-9][0-5]\n5-1 00 01 02 03 04\n| polyforms 5\n", FormatPolyomino, 3, 3},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			_, err := Load("bad.txt", []byte(tc.spec), tc.format)
+			var pe *ParseError
+			if !errors.Is(err, ErrBadPolyformsLine) || !errors.As(err, &pe) {
+				t.Fatalf("%v, want a ParseError for ErrBadPolyformsLine", err)
+			}
+			if pe.Line != tc.line || pe.Col != tc.col {
+				t.Errorf("%v: at %d:%d, want %d:%d", err, pe.Line, pe.Col, tc.line, tc.col)
+			}
+		})
+	}
+}
+
+// Example_polyformsLine asks a spec for every pentomino.
+func Example_polyformsLine() {
+	spec := "[0-j][0-2]\n| polyforms 5\n"
+	l, err := Load("pentominoes-3x20.txt", []byte(spec), FormatAuto)
+	if err != nil {
+		fmt.Println(err)
+		return
+	}
+	st, err := l.Puzzle.SolveDistinct(context.Background(), DistinctAll, solver.Options{}, func(DistinctSolution) bool { return true })
+	if err != nil {
+		fmt.Println(err)
+		return
+	}
+	fmt.Println(len(l.Puzzle.Pieces), "pieces,", st.Distinct, "distinct packings,", st.Raw, "in all")
+	// Output: 12 pieces, 2 distinct packings, 8 in all
+}
