@@ -81,6 +81,9 @@ func runPieces(ctx context.Context, std IO, args []string) int {
 		if err := specExpresses(l, eq); err != nil {
 			return piecesUsage(std, fs, err.Error())
 		}
+		if size > geometry.Radix {
+			return piecesUsage(std, fs, fmt.Sprintf("a spec's coordinates are radix-62 digits: --spec takes pieces of at most %d cells", geometry.Radix))
+		}
 	}
 	var boxLine string
 	if box != "" {

@@ -95,6 +95,7 @@ func TestPieces(t *testing.T) {
 		{"no size", []string{"-L", "squares"}, 2, []string{"--size must be"}},
 		{"box without spec", []string{"-L", "squares", "-n", "5", "--box", "10x6"}, 2, []string{"--box goes with --spec"}},
 		{"bad box", []string{"-L", "squares", "-n", "5", "--spec", "--box", "10x6x2"}, 2, []string{"want 2 extents"}},
+		{"spec of big pieces", []string{"-L", "squares", "-n", "63", "--spec"}, 2, []string{"at most 62 cells"}},
 		{"box too big", []string{"-L", "squares", "-n", "5", "--spec", "--box", "63x1"}, 2, []string{"from 1 to 62"}},
 		{"limit", []string{"-L", "squares", "-n", "9", "--max-pieces", "100"}, 1, []string{"more than 100 pieces of 7 cells", "--max-pieces"}},
 		{"unknown set", []string{"pentominoes7"}, 2, []string{"no piece set named"}},
