@@ -273,6 +273,10 @@ func LoadWith(name string, data []byte, f Format, opt LoadOptions) (*Loaded, err
 		l.Puzzle = FromProblem(name, prob)
 		return l, nil
 	}
+	// a line of a few bytes can name a quarter of a million cells
+	if err := checkSpecRead(name, data, f.lattice(), maxBytes); err != nil {
+		return nil, err
+	}
 	pz, err := ParseSpecOn(name, data, f.lattice())
 	if err != nil {
 		return nil, err

@@ -198,6 +198,15 @@ func FuzzParseSpec(f *testing.F) {
 	f.Add([]byte("[3-4]4 [3-4]4!\nD 00 01 00! 01!\n"), true)
 	f.Add([]byte("[7-z32-4A5-5]00\nK 000\n"), false)
 	f.Fuzz(func(t *testing.T, data []byte, planar bool) {
+		// ParseSpec has no memory limit: read only what the command line
+		// would read under one (see FuzzLoad for the limit itself)
+		l := geometry.Cubes()
+		if planar {
+			l = geometry.Squares()
+		}
+		if need, _ := specReadBytes(data, l, 0); len(data) > fuzzMaxInput || need > fuzzMaxBytes {
+			return
+		}
 		pz, err := ParseSpec("f", data, planar)
 		if err != nil {
 			var pe *ParseError
