@@ -18,15 +18,16 @@ import (
 )
 
 // runPieces is `polyviz pieces --lattice L --size N [--one-sided|--fixed]
-// [--spec [--box AxB[xC]]] [--count] [--json]`: every polyform of N cells
-// on lattice L, listed as a table, counted, or written as the piece lines
+// [--spec [--box AxB[xC]]|--draw|--count|--json]`: every polyform of N
+// cells on lattice L, listed as a table or as pictures, counted, or
+// written as the piece lines
 // of a spec in the lattice's format (with a box line when --box is given),
 // so that `polyviz solve` reads it. `polyviz pieces NAME` prints a piece
 // set of the library, as `polyviz list --pieces NAME` does.
 func runPieces(ctx context.Context, std IO, args []string) int {
 	var latticeName string
 	var size, maxPieces int
-	var oneSided, fixed, spec, countOnly, asJSON bool
+	var oneSided, fixed, spec, countOnly, asJSON, draw bool
 	var box string
 	fs := pflag.NewFlagSet("pieces", pflag.ContinueOnError)
 	fs.StringVarP(&latticeName, "lattice", "L", "", "the lattice: squares (polyominoes), cubes (polycubes), triangles (polyiamonds) or hexagons (polyhexes)")
@@ -37,9 +38,10 @@ func runPieces(ctx context.Context, std IO, args []string) int {
 	fs.StringVar(&box, "box", "", "with --spec, the box line: `AxB` cells along x and y (a parallelogram on triangles and hexagons), AxBxC for cubes")
 	fs.BoolVar(&countOnly, "count", false, "print only the number of pieces")
 	fs.BoolVar(&asJSON, "json", false, "print the pieces as JSON")
+	fs.BoolVar(&draw, "draw", false, "draw each piece as a text picture")
 	fs.IntVar(&maxPieces, "max-pieces", polyform.DefaultMaxPieces, "refuse to hold more than this many pieces of any size on the way (memory)")
 	fs.Usage = func() {
-		fmt.Fprintln(std.Stderr, "usage: polyviz pieces --lattice L --size N [--one-sided|--fixed] [--spec [--box AxB]] [--count] [--json]")
+		fmt.Fprintln(std.Stderr, "usage: polyviz pieces --lattice L --size N [--one-sided|--fixed] [--spec [--box AxB]|--draw|--count|--json]")
 		fmt.Fprintln(std.Stderr, "       polyviz pieces SET             print a piece set of the library ("+pieceSetNames()+")")
 		fmt.Fprintln(std.Stderr, "Lists every polyform of N cells: free (up to rotation and reflection) unless --one-sided or --fixed.")
 		fs.PrintDefaults()
@@ -108,6 +110,8 @@ func runPieces(ctx context.Context, std IO, args []string) int {
 		_, err = fmt.Fprintln(std.Stdout, len(pieces))
 	case asJSON:
 		err = set.writeJSON(std.Stdout)
+	case draw && !spec:
+		err = set.writeDrawings(std.Stdout)
 	case spec:
 		if boxLine != "" {
 			noteCellCount(std.Stderr, l, boxLine, set)
