@@ -147,7 +147,7 @@ func (p *Puzzle) Symmetry() *Symmetry {
 				perm[n] = m
 			}
 		}
-		proper := sym.Proper() || p.lattice().Reflects()
+		proper := sym.Proper()
 		m := make([]int32, len(pls))
 		ok := true
 		for i, pl := range pls {
@@ -257,9 +257,11 @@ func (p *Puzzle) placementCells(pl Placement) geometry.Shape {
 }
 
 // mirrorPieces maps each piece to the piece its placements become under a
-// reflection of the box: itself when it is achiral, otherwise a piece of
-// the mirror shape; -1 when there is none. Planar pieces are their own
-// mirror images: their reflections are generated.
+// reflection of the box: itself when its orientations are closed under
+// reflection (an achiral piece, or a free planar piece, whose reflections
+// Knuth's generators make), otherwise a piece whose orientations are their
+// mirror images (a one-sided or fixed piece's partner); -1 when there is
+// none.
 //
 // The map must be a permutation of the pieces (an involution), or a
 // reflection would not map solutions to solutions. Identical pieces are
@@ -280,70 +282,72 @@ func (p *Puzzle) placementCells(pl Placement) geometry.Shape {
 // no solution, and the counts by symmetry were wrong.
 func (p *Puzzle) mirrorPieces() []int {
 	out := make([]int, len(p.Pieces))
-	for i := range out {
-		out[i] = -1
-		if p.lattice().Reflects() {
-			out[i] = i // the piece's orientations include its mirror images
+	l := p.lattice()
+	var flip geometry.Transform // a reflection of the lattice
+	for _, t := range l.Group() {
+		if !l.Proper(t) {
+			flip = t
+			break
 		}
 	}
-	if p.lattice().Reflects() {
-		return out
-	}
-	mirror := func(s geometry.Shape) geometry.Shape {
-		if p.grid != nil {
-			return p.grid.Mirror(s)
-		}
-		return geometry.Transform{M: [3][3]int{{-1, 0, 0}, {0, 1, 0}, {0, 0, 1}}}.ApplyShape(s)
-	}
-	// like reports whether piece j has the orientations os (as a set) and
-	// the multiplicity of piece i.
-	like := func(j, i int, os []geometry.Shape) bool {
-		q, pc := &p.Pieces[j], &p.Pieces[i]
-		if q.Min != pc.Min || q.Max != pc.Max || len(q.Orientations) != len(os) {
-			return false
-		}
+	rots := l.Rotations()
+	// key names a set of orientations by its closure under the lattice's
+	// rotations, with the piece's multiplicity: a puzzle read from a DLX
+	// file knows only the orientations that fit in the box (the 1x5 bar
+	// lies along a 3x30 board), and their closure is the whole piece's.
+	// BurrTools' grids generate every rotation already.
+	key := func(os []geometry.Shape, pc *Piece) string {
+		var names []string
 		for _, o := range os {
-			if indexOfShape(q.Orientations, o) < 0 {
-				return false
+			if p.grid != nil {
+				names = append(names, o.String())
+				continue
+			}
+			for _, r := range rots {
+				names = append(names, l.ApplyShape(r, o).String())
 			}
 		}
-		return true
+		slices.Sort(names)
+		return fmt.Sprintf("%d:%d:%s", pc.Min, pc.Max, strings.Join(slices.Compact(names), ";"))
 	}
-	done := make([]bool, len(p.Pieces))
-	for i, pc := range p.Pieces {
-		if done[i] || len(pc.Orientations) == 0 {
+	own, mirrored := make([]string, len(p.Pieces)), make([]string, len(p.Pieces))
+	copies := map[string][]int{} // key -> the pieces with it, in order
+	var keys []string            // the keys in order of first piece
+	for i := range p.Pieces {
+		pc := &p.Pieces[i]
+		out[i] = -1
+		if len(pc.Orientations) == 0 {
 			continue
 		}
-		mirrored := make([]geometry.Shape, len(pc.Orientations))
+		m := make([]geometry.Shape, len(pc.Orientations))
 		for k, o := range pc.Orientations {
-			mirrored[k] = mirror(o)
-		}
-		var same, other []int
-		for j := range p.Pieces {
-			switch {
-			case like(j, i, pc.Orientations):
-				same = append(same, j)
-			case like(j, i, mirrored):
-				other = append(other, j)
+			if p.grid != nil {
+				m[k] = p.grid.Mirror(o)
+			} else {
+				m[k] = l.ApplyShape(flip, o)
 			}
 		}
-		for _, j := range same {
-			done[j] = true
+		own[i], mirrored[i] = key(pc.Orientations, pc), key(m, pc)
+		if copies[own[i]] == nil {
+			keys = append(keys, own[i])
 		}
-		for _, j := range other {
-			done[j] = true
-		}
-		if like(i, i, mirrored) { // achiral: every copy is its own mirror image
+		copies[own[i]] = append(copies[own[i]], i)
+	}
+	for _, k := range keys {
+		same := copies[k]
+		mk := mirrored[same[0]]
+		if mk == k { // closed under reflection: every copy is its own mirror image
 			for _, j := range same {
 				out[j] = j
 			}
 			continue
 		}
-		if len(same) != len(other) {
+		other := copies[mk]
+		if len(other) != len(same) {
 			continue // some copy has no mirror partner: reflections do not act
 		}
-		for k := range same {
-			out[same[k]], out[other[k]] = other[k], same[k]
+		for n := range same {
+			out[same[n]] = other[n]
 		}
 	}
 	return out

@@ -75,6 +75,9 @@ type Piece struct {
 	// .xmpuzzle piece, or a "| group NAME G" line of a spec): pieces of
 	// one group g > 0 may stay together; 0 (the default) must come apart.
 	Group int
+	// Motion is how the piece may move: free (the default), one-sided or
+	// fixed (a "| one-sided" or "| fixed" line of a spec).
+	Motion Motion
 
 	at, multAt position // where the name and the multiplicity first appear, for errors
 }

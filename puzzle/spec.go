@@ -96,6 +96,9 @@ func ParseSpecOn(file string, data []byte, l *geometry.Lattice) (*Puzzle, error)
 	if !boxSeen {
 		return nil, &ParseError{File: file, Line: len(lines) + 1, Col: 1, Err: ErrNoBox}
 	}
+	if err := r.readMotionLines(); err != nil {
+		return nil, err
+	}
 	r.finishPieces()
 	if err := r.pz.readGroupLines(file); err != nil {
 		return nil, err
