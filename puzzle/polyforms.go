@@ -14,11 +14,12 @@ import (
 // polyforms to add, or asks for ones a spec cannot hold.
 var ErrBadPolyformsLine = errors.New("bad polyforms line")
 
-// maxPolyforms bounds the pieces one "| polyforms" line may add, and the
-// enumeration behind it, so that a short line cannot ask for a problem far
-// beyond any solver: the decominoes (4,655) and the one-sided octacubes
-// (6,922) fit, the 17,073 hendecominoes do not.
-const maxPolyforms = 10_000
+// maxPolyformsBytes bounds the memory a "| polyforms" line may make the
+// reader take, its pieces' base placements counted as specReadBytes counts
+// a piece line's, and so the enumeration behind it: the 4,655 decominoes
+// (60 MB) and the 1,023 one-sided heptacubes fit, the 17,073 hendecominoes
+// and the octacubes do not.
+const maxPolyformsBytes = 64 << 20
 
 // readPolyformsLine reads a comment line after the box that asks for every
 // polyform of a size, and adds them as pieces:
@@ -38,8 +39,8 @@ const maxPolyforms = 10_000
 //
 // Illegal: "| polyforms" without a size, a size that is not a number from
 // 1 to polyform.MaxSize, "fixed" or any other third word, a fourth word,
-// more than 10,000 pieces, a name already given to a piece. Other comment
-// lines are comments.
+// more pieces than maxPolyformsBytes allows, a name already given to a
+// piece. Other comment lines are comments.
 func (r *specReader) readPolyformsLine() error {
 	f, cols := wordsAt(string(r.buf[1:]))
 	if len(f) == 0 || f[0] != "polyforms" {
@@ -71,11 +72,18 @@ func (r *specReader) readPolyformsLine() error {
 	if len(f) > 3 {
 		return at(3, "unexpected %s after the size and the kind of pieces", parse.Quote(f[3]))
 	}
-	pieces, err := polyform.Enumerate(context.Background(), l, n, polyform.Options{Equivalence: eq, MaxPieces: maxPolyforms})
+	// the images of each piece the reader makes: the rotations of cubes,
+	// every symmetry of a plane lattice
+	images := len(l.Rotations())
+	if l.Planar() {
+		images = len(l.Group())
+	}
+	most := max(1, maxPolyformsBytes/(n*images*bytesPerSpecCell))
+	pieces, err := polyform.Enumerate(context.Background(), l, n, polyform.Options{Equivalence: eq, MaxPieces: most})
 	var tm *polyform.TooManyError
 	switch {
 	case errors.As(err, &tm):
-		return at(1, "more than %d polyforms of %d cells", maxPolyforms, tm.Size)
+		return at(1, "the polyforms of %d cells are too many for a spec line (more than %d; a line may ask for %d MB of pieces)", n, most, maxPolyformsBytes>>20)
 	case err != nil:
 		return at(1, "%v", err)
 	}

@@ -64,6 +64,8 @@ func TestPolyformsLineErrors(t *testing.T) {
 		{"fixed", "[0-2][0-2][0-2]\n| polyforms 3 fixed\n", FormatPolycube, 2, 15},
 		{"a fourth word", "[0-2][0-2][0-2]\n| polyforms 3 free please\n", FormatPolycube, 2, 20},
 		{"too many", "[0-9][0-5]\n| polyforms 12\n", FormatPolyomino, 2, 13},
+		{"hendecominoes", "[0-9][0-5]\n| polyforms 11\n", FormatPolyomino, 2, 13},
+		{"octacubes", "[0-2][0-2][0-2]\n| polyforms 8\n", FormatPolycube, 2, 13},
 		{"name taken", "[0-9][0-5]\n5-1 00 01 02 03 04\n| polyforms 5\n", FormatPolyomino, 3, 3},
 	}
 	for _, tc := range tests {
@@ -95,4 +97,31 @@ func Example_polyformsLine() {
 	}
 	fmt.Println(len(l.Puzzle.Pieces), "pieces,", st.Distinct, "distinct packings,", st.Raw, "in all")
 	// Output: 12 pieces, 2 distinct packings, 8 in all
+}
+
+// TestPolyformsLineFits reads the largest sets a line may ask for.
+func TestPolyformsLineFits(t *testing.T) {
+	if testing.Short() {
+		t.Skip("enumerates thousands of pieces: skipped with -short")
+	}
+	tests := []struct {
+		spec   string
+		format Format
+		pieces int
+	}{
+		{"[0-9][0-9]\n| polyforms 10\n", FormatPolyomino, 4655},
+		{"[0-9][0-9][0-9]\n| polyforms 7 one-sided\n", FormatPolycube, 1023},
+		{"| polyiamond\n[0-9][0-9] [0-9][0-9]'\n| polyforms 11\n", FormatPolyiamond, 1186},
+		{"[0-9][0-9]\n| polyforms 8\n", FormatPolyhex, 1448},
+	}
+	for _, tc := range tests {
+		pz, err := ParseSpecOn("fits.txt", []byte(tc.spec), tc.format.lattice())
+		if err != nil {
+			t.Errorf("%q: %v", tc.spec, err)
+			continue
+		}
+		if len(pz.Pieces) != tc.pieces {
+			t.Errorf("%q: %d pieces, want %d", tc.spec, len(pz.Pieces), tc.pieces)
+		}
+	}
 }
