@@ -1,6 +1,7 @@
 package burrtools
 
 import (
+	"context"
 	"strings"
 
 	"polyviz/puzzle"
@@ -25,9 +26,25 @@ func Load(name string, data []byte, opt puzzle.LoadOptions) (*puzzle.Loaded, err
 	if err != nil {
 		return nil, err
 	}
+	if err := x.checkSize(name, opt); err != nil {
+		return nil, err
+	}
 	pz, err := x.Puzzle(name, opt.Problem)
 	if err != nil {
 		return nil, err
+	}
+	if opt.MaxBytes > 0 {
+		ctx := opt.Context
+		if ctx == nil {
+			ctx = context.Background()
+		}
+		need, err := pz.ProblemBytes(ctx, opt.MaxBytes)
+		if err != nil {
+			return nil, err
+		}
+		if need > opt.MaxBytes {
+			return nil, &puzzle.TooBigError{Name: name, What: "its exact-cover problem", Need: need, Limit: opt.MaxBytes}
+		}
 	}
 	prob, err := pz.Problem()
 	if err != nil {
@@ -41,4 +58,32 @@ func Load(name string, data []byte, opt puzzle.LoadOptions) (*puzzle.Loaded, err
 		}
 	}
 	return l, nil
+}
+
+// checkSize refuses, with a *puzzle.TooBigError, a problem whose pieces'
+// placements would take more than opt.MaxBytes to generate (0: no limit):
+// a few bytes of XML can name the same shape of 238,328 voxels as a piece
+// many times, and each is placed in every rotation. The count is an upper
+// bound: every voxel of the result, and every voxel of every piece in
+// each of 48 orientations (no grid of BurrTools' has more).
+func (x *File) checkSize(name string, opt puzzle.LoadOptions) error {
+	if opt.MaxBytes <= 0 || opt.Problem < 0 || opt.Problem >= len(x.Problems) {
+		return nil // Puzzle says what is wrong with the problem's number
+	}
+	pr := x.Problems[opt.Problem]
+	cells := int64(0)
+	if pr.Result >= 0 && pr.Result < len(x.Shapes) {
+		s := x.Shapes[pr.Result]
+		cells += int64(len(s.Filled) + len(s.Variable))
+	}
+	for _, part := range pr.Parts {
+		if part.Max != 0 && part.Shape >= 0 && part.Shape < len(x.Shapes) {
+			s := x.Shapes[part.Shape]
+			cells += 48 * int64(len(s.Filled)+len(s.Variable))
+		}
+		if need := cells * puzzle.BytesPerSpecCell; need > opt.MaxBytes {
+			return &puzzle.TooBigError{Name: name, What: "placing its pieces", Need: need, Limit: opt.MaxBytes}
+		}
+	}
+	return nil
 }

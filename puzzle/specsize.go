@@ -14,6 +14,10 @@ import (
 // 45,360 cells (1.1 million cells of base placements), rounded up.
 const bytesPerSpecCell = 160
 
+// BytesPerSpecCell is bytesPerSpecCell, for readers that write a spec and
+// read it (BurrTools' files) to size their pieces' placements before.
+const BytesPerSpecCell = bytesPerSpecCell
+
 // specReadBytes is an upper bound on the memory the spec reader takes to
 // read data on lattice l, counted before it reads: each cell a line names
 // (a bracketed set stands for all its cells, "[0-Z][0-Z][0-Z]" for 238,328)
