@@ -49,14 +49,16 @@ func benchDistinct(ctx context.Context, std IO, quick bool) int {
 			fmt.Fprintf(std.Stderr, "polyviz bench: %v\n", err)
 			return 1
 		}
-		opt := solver.Options{Workers: 1}
-		raw, err := l.Puzzle.SolveDistinct(ctx, puzzle.DistinctNone, opt, nil)
+		// dancing links on both: the raw column walks DLX1's whole tree
+		whole := puzzle.Plan(l.Puzzle, puzzle.Request{Engine: solver.EngineDLX})
+		plan := puzzle.Plan(l.Puzzle, puzzle.Request{Distinct: b.mode, Engine: solver.EngineDLX})
+		raw, err := l.Puzzle.SolveDistinct(ctx, puzzle.DistinctNone, solver.Options{Workers: 1, Engine: whole.Engine}, nil)
 		if err != nil {
 			fmt.Fprintf(std.Stderr, "polyviz bench: %s: %v\n", b.name, err)
 			return 1
 		}
 		start := time.Now()
-		d, err := l.Puzzle.SolveDistinct(ctx, b.mode, opt, nil)
+		d, err := l.Puzzle.SolveDistinct(ctx, b.mode, solver.Options{Workers: 1, Engine: plan.Engine}, nil)
 		elapsed := time.Since(start) // symmetry set-up included
 		if err != nil {
 			fmt.Fprintf(std.Stderr, "polyviz bench: %s: %v\n", b.name, err)

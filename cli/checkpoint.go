@@ -120,7 +120,7 @@ func checkpointOptions(std IO, f solveFlags, opt *solver.Options) (writeErr func
 		}
 		opt.Resume = c
 		// the figures are the engine's own: go on with the one that took it
-		if took := checkpointEngine(c); took != f.engine && f.engine != solver.EngineAuto {
+		if took := checkpointEngine(c); took != f.asked && f.asked != solver.EngineAuto {
 			fmt.Fprintf(std.Stderr, "polyviz solve: the checkpoint was taken by the %s engine: going on with it\n", took)
 		}
 	}

@@ -66,20 +66,12 @@ func solveDistinct(ctx context.Context, std IO, pz *puzzle.Puzzle, p *solver.Pro
 	return solveStatus(ctx, std, err, writeErr)
 }
 
-// countsBySymmetry reports whether a raw count may be made by symmetry
-// (puzzle.CountBySymmetry): the engine is auto and the run wants only the
-// count, with no order, limit, per-level profile or checkpoint that belongs
-// to DLX1's whole tree.
-func (f *solveFlags) countsBySymmetry() bool {
-	return f.engine == solver.EngineAuto && !f.print && f.max == 0 && !f.profile &&
-		f.checkpoint == "" && f.resume == ""
-}
-
 // solveBySymmetry is a plain `polyviz solve` of a packing puzzle with a
-// symmetric box: the raw count as the sum of the classes' sizes, from a
-// search about 1/|G| of the raw one. ok is false, with nothing searched
-// or written, when the puzzle gives no such cut (see
-// puzzle.CountBySymmetry); the caller then searches the whole tree.
+// symmetric box, where puzzle.Plan counts by symmetry: the raw count as
+// the sum of the classes' sizes, from a search about 1/|G| of the raw one.
+// ok is false, with nothing searched or written, when the puzzle gives no
+// such cut (see puzzle.CountBySymmetry); the caller then searches the
+// whole tree.
 func solveBySymmetry(ctx context.Context, std IO, pz *puzzle.Puzzle, f solveFlags) (code int, ok bool) {
 	opt := solver.Options{Workers: f.workers, Engine: f.engine}
 	if f.progress {

@@ -112,7 +112,9 @@ func runEstimate(ctx context.Context, std IO, args []string) int {
 func estimateInput(ctx context.Context, in *loadedInput, mode puzzle.Distinct, opt estimate.Options, workers int, budget time.Duration, engine solver.Engine) (estimateReport, error) {
 	rep := estimateReport{Name: in.Name, Distinct: mode.String(), Workers: workers}
 	searched := in.Problem
-	if mode == puzzle.DistinctNone && engine == solver.EngineAuto && in.Puzzle != nil && len(in.Restrictions) == 0 {
+	plan := puzzle.Plan(in.Puzzle, puzzle.Request{Distinct: mode, Engine: engine, Restricted: len(in.Restrictions) > 0})
+	engine = plan.Engine
+	if plan.BySymmetry {
 		// solve counts by symmetry where it can: time that search
 		cut, ok, err := in.Puzzle.BySymmetryProblem()
 		if err != nil {
@@ -120,7 +122,8 @@ func estimateInput(ctx context.Context, in *loadedInput, mode puzzle.Distinct, o
 		}
 		if ok {
 			searched, rep.CountedBy = cut, "symmetry"
-			engine = in.Puzzle.DistinctEngine(puzzle.DistinctAll, engine)
+		} else {
+			engine = plan.Whole.Engine
 		}
 	}
 	if mode != puzzle.DistinctNone {
@@ -146,7 +149,6 @@ func estimateInput(ctx context.Context, in *loadedInput, mode puzzle.Distinct, o
 		if searched, err = in.Puzzle.DistinctProblem(mode); err != nil {
 			return rep, err
 		}
-		engine = in.Puzzle.DistinctEngine(mode, engine)
 	}
 	r, err := estimate.Run(ctx, searched, opt)
 	if err != nil {

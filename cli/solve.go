@@ -44,7 +44,9 @@ type solveFlags struct {
 	printAs string
 	slices  *lepage.SlicePrinter
 	memory  byteSize
-	engine  solver.Engine
+	// engine is --engine until puzzle.Plan has chosen, then the plan's;
+	// asked stays --engine
+	engine, asked solver.Engine
 }
 
 // runSolve is `polyviz solve [flags] FILE|-`: it solves a DLX file, a spec
@@ -111,7 +113,7 @@ func runSolve(ctx context.Context, std IO, args []string) int {
 		fmt.Fprintf(std.Stderr, "polyviz solve: %v\n", err)
 		return 2
 	}
-	f.engine = eng
+	f.engine, f.asked = eng, eng
 	if code, ok := solveFillomino(ctx, &std, fs.Arg(0), f); ok {
 		return code
 	}
@@ -165,14 +167,26 @@ func runSolve(ctx context.Context, std IO, args []string) int {
 			fmt.Fprintf(std.Stderr, "polyviz solve: --distinct needs a packing puzzle; %s is an exact-cover problem whose items are not cells\n", in.Name)
 			return 1
 		}
+	}
+	plan := puzzle.Plan(in.Puzzle, f.request(mode, len(in.Restrictions) > 0))
+	f.engine = plan.Engine
+	if mode != puzzle.DistinctNone {
 		return solveDistinct(ctx, std, in.Puzzle, in.Problem, mode, f)
 	}
-	if f.countsBySymmetry() && in.Puzzle != nil && len(in.Restrictions) == 0 {
+	if plan.BySymmetry {
 		if code, ok := solveBySymmetry(ctx, std, in.Puzzle, f); ok {
 			return code
 		}
+		f.engine = plan.Whole.Engine
 	}
 	return solveProblem(ctx, std, in.Problem, f)
+}
+
+// request is what the flags ask of a search in mode (restricted: the
+// input has restrictions of its own), for puzzle.Plan.
+func (f *solveFlags) request(mode puzzle.Distinct, restricted bool) puzzle.Request {
+	return puzzle.Request{Distinct: mode, Engine: f.engine, Ordered: f.print, MaxSolutions: f.max,
+		Profile: f.profile, Checkpoint: f.checkpoint != "" || f.resume != "", Restricted: restricted}
 }
 
 // jobsPerCore bounds -j: more workers than this many per core only cost
@@ -207,10 +221,8 @@ func solveProblem(ctx context.Context, std IO, p *solver.Problem, f solveFlags) 
 	}
 	if opt.Checkpoint != nil {
 		// checkpoints need unordered delivery: the solutions come as found
+		// (a listing keeps DLX1's choices: puzzle.Plan runs dancing links)
 		opt.Ordered = false
-		if f.print && opt.Engine == solver.EngineAuto {
-			opt.Engine = solver.EngineDLX // auto lists with DLX1's choices
-		}
 	}
 	if f.progress {
 		opt.Progress = progressPrinter(std.Stderr)

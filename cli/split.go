@@ -86,11 +86,10 @@ func runSplit(ctx context.Context, std IO, args []string) int {
 			fmt.Fprintf(std.Stderr, "polyviz split: %v\n", err)
 			return 1
 		}
-		engine = in.Puzzle.DistinctEngine(mode, engine) // the engine solve --distinct runs
-		if engine != solver.EngineCell {
-			engine = solver.EngineBits // its cut leaves every solution to the jobs, which count the classes
-		}
 	}
+	// the engine solve runs (the bitset engine or the cell search for
+	// --distinct, whose jobs count the classes below their tasks)
+	engine = puzzle.Plan(in.Puzzle, puzzle.Request{Distinct: mode, Engine: engine, Split: true}).Engine
 	var dlx bytes.Buffer
 	if err := in.Problem.WriteDLX(&dlx); err != nil {
 		fmt.Fprintf(std.Stderr, "polyviz split: %v\n", err)

@@ -53,8 +53,12 @@ type Options struct {
 	// still ends. It must be cheap and safe to call from any goroutine.
 	Yield func() bool
 	// Engine chooses dancing links (the zero value, DLX1's search and
-	// figures) or the bitset engine for packings (see bits.go); EngineAuto
-	// is the bitset engine unless Ordered asks for DLX1's order.
+	// figures), the bitset engine (DLX1's tree, bits.go) or the cell
+	// search (its own tree on one-word bitboards, cellsearch.go); each
+	// falls back where it does not apply (the cell search on the bitset
+	// engine, the bitset engine on dancing links). EngineAuto is the
+	// bitset engine unless Ordered asks for DLX1's order. puzzle.Plan
+	// chooses it for packings.
 	Engine Engine
 	// Checkpoint, if not nil, is called with the state of the search every
 	// CheckpointEvery (default 5 s), when ctx ends (before the search
@@ -112,6 +116,10 @@ type Progress struct {
 	Elapsed  time.Duration
 	Workers  int
 	Paused   bool
+	// Setup, when not empty, says what the search is setting up before it
+	// searches (the cut of the tree into tasks, with how far it got); the
+	// figures are then zero.
+	Setup string
 }
 
 // Stats are the figures of a finished search, counted as Knuth's DLX1 counts

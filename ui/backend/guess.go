@@ -9,7 +9,6 @@ import (
 
 	"polyviz/estimate"
 	"polyviz/puzzle"
-	"polyviz/solver"
 	"polyviz/ui"
 	"polyviz/why"
 )
@@ -24,14 +23,12 @@ func estimateLine(ctx context.Context, p *ui.Puzzle, d ui.Distinct, progress fun
 	}
 	noun := "solutions"
 	opt := estimate.Options{Probes: estimate.DefaultProbes, Seed: 1, ProgressEvery: 200}
-	searched := l.Problem    // the problem the search searches, for the time
-	engine := windowEngine() // and the engine that searches it
+	plan := puzzle.Plan(l.Puzzle, windowRequest(l, d, 0))
+	searched := l.Problem // the problem the search searches, for the time
+	engine := plan.Engine // and the engine that searches it
 	cut := false
-	if d != ui.DistinctRaw && l.Puzzle != nil {
-		mode := puzzle.DistinctRotations
-		if d == ui.DistinctAll {
-			mode = puzzle.DistinctAll
-		}
+	if plan.Cut != puzzle.DistinctNone && !plan.BySymmetry {
+		mode := plan.Cut
 		sym := l.Puzzle.Symmetry()
 		opt.Weigh = func(options []int) float64 { return 1 / float64(sym.ClassSize(mode, options)) }
 		noun = "distinct solutions"
@@ -39,13 +36,14 @@ func estimateLine(ctx context.Context, p *ui.Puzzle, d ui.Distinct, progress fun
 		if searched, err = l.Puzzle.DistinctProblem(mode); err != nil {
 			return err
 		}
-		engine = l.Puzzle.DistinctEngine(mode, engine)
 		cut = true
-	} else if engine == solver.EngineAuto && l.Puzzle != nil && len(l.Restrictions) == 0 {
+	} else if plan.BySymmetry {
 		// all solutions are counted by symmetry where the box has some
 		// (solvePacking): time that search
 		if c, ok, err := l.Puzzle.BySymmetryProblem(); err == nil && ok {
-			searched, engine, cut = c, l.Puzzle.DistinctEngine(puzzle.DistinctAll, engine), true
+			searched, cut = c, true
+		} else {
+			engine = plan.Whole.Engine
 		}
 	}
 	rate, err := estimate.Calibrate(ctx, searched, runtime.NumCPU(), 200*time.Millisecond, engine)

@@ -79,7 +79,8 @@ func loadPacking(name string, data []byte, f *formats.Format, opt puzzle.LoadOpt
 // solvePacking runs solver.Solve on the puzzle's exact cover problem, or
 // puzzle.SolveDistinct for one representative per class of solutions.
 func solvePacking(ctx context.Context, p *ui.Puzzle, l *puzzle.Loaded, opt ui.SolveOptions, visit func(ui.Solution) bool) (ui.SolveStats, error) {
-	so := solver.Options{Workers: opt.Workers, MaxSolutions: opt.Max, Engine: windowEngine()}
+	plan := puzzle.Plan(l.Puzzle, windowRequest(l, opt.Distinct, opt.Max))
+	so := solver.Options{Workers: opt.Workers, MaxSolutions: opt.Max, Engine: plan.Engine}
 	if opt.Progress != nil {
 		so.Progress = func(pr solver.Progress) {
 			opt.Progress(ui.Progress{Solutions: pr.Solutions, Nodes: pr.Nodes, Fraction: pr.Fraction, Elapsed: pr.Elapsed})
@@ -97,17 +98,13 @@ func solvePacking(ctx context.Context, p *ui.Puzzle, l *puzzle.Loaded, opt ui.So
 		if l.Puzzle == nil || !p.Distinct {
 			return ui.SolveStats{}, errors.New("distinct solutions need a packing puzzle")
 		}
-		mode := puzzle.DistinctRotations
-		if opt.Distinct == ui.DistinctAll {
-			mode = puzzle.DistinctAll
-		}
-		st, err := l.Puzzle.SolveDistinct(ctx, mode, so, func(s puzzle.DistinctSolution) bool { return visit(ui.Solution(s.Options)) })
+		st, err := l.Puzzle.SolveDistinct(ctx, plan.Cut, so, func(s puzzle.DistinctSolution) bool { return visit(ui.Solution(s.Options)) })
 		return ui.SolveStats{
 			Solutions: st.Distinct, Nodes: st.Nodes, Elapsed: st.Elapsed,
 			Raw: st.Raw, Note: symmetryNote(st.Facts),
 		}, saver.finish(err)
 	}
-	if opt.Max == 0 && so.Engine == solver.EngineAuto && l.Puzzle != nil && len(l.Restrictions) == 0 {
+	if plan.BySymmetry {
 		// all solutions, as solve counts them: by symmetry where the box
 		// has some, each class's representative and all its images
 		st, ok, err := l.Puzzle.CountBySymmetry(ctx, so, func(o []int) bool { return visit(ui.Solution(o)) })
@@ -116,8 +113,26 @@ func solvePacking(ctx context.Context, p *ui.Puzzle, l *puzzle.Loaded, opt ui.So
 			return ui.SolveStats{Solutions: st.Raw, Nodes: st.Nodes, Elapsed: st.Elapsed, Note: note}, saver.finish(err)
 		}
 	}
+	if plan.Whole != nil {
+		so.Engine = plan.Whole.Engine
+	}
 	st, err := solver.Solve(ctx, l.Problem, so, func(s solver.Solution) bool { return visit(ui.Solution(s.Options)) })
 	return ui.SolveStats{Solutions: st.Solutions, Nodes: st.Nodes, Elapsed: st.Elapsed}, saver.finish(err)
+}
+
+// windowRequest is what the window asks of a search of l: the count d
+// (a distinct one only for a packing puzzle) with windowEngine, up to max
+// solutions (0: all), for puzzle.Plan.
+func windowRequest(l *puzzle.Loaded, d ui.Distinct, max int64) puzzle.Request {
+	req := puzzle.Request{Engine: windowEngine(), MaxSolutions: max, Restricted: len(l.Restrictions) > 0}
+	switch {
+	case l.Puzzle == nil || d == ui.DistinctRaw:
+	case d == ui.DistinctAll:
+		req.Distinct = puzzle.DistinctAll
+	default:
+		req.Distinct = puzzle.DistinctRotations
+	}
+	return req
 }
 
 // windowEngine is the engine of the window's solves: auto (the bitset
