@@ -15,31 +15,30 @@ import (
 	"time"
 )
 
-// benchTargets is `polyviz bench --targets --dlx1 EXE`: the reference
-// table in one run. Knuth's DLX1 counts the pentominoes in the 6x10 box (the
-// reference time of every target), and, on the puzzles it solves in
-// seconds, its own DLX file; then polyviz solve runs each puzzle as a user
-// runs it (a process of its own, timed by the kernel: CPU and wall), raw
-// and distinct, with one and two workers. The rows that have a target say
-// whether it is met or by how much it is missed.
-func benchTargets(ctx context.Context, std IO, dir, dlx1 string, long, bigBrother bool) int {
+// benchSolveTable is `polyviz bench --solve --dlx1 EXE`: Knuth's DLX1
+// counts the pentominoes in the 6x10 box (the reference time of every
+// row), and, on the puzzles it solves in seconds, its own DLX file; then
+// polyviz solve runs each puzzle as a user runs it (a process of its own,
+// timed by the kernel: CPU and wall), raw and distinct, with one and two
+// workers, each row beside DLX1's times.
+func benchSolveTable(ctx context.Context, std IO, dir, dlx1 string, long, bigBrother bool) int {
 	self, err := os.Executable()
 	if err != nil {
 		fmt.Fprintf(std.Stderr, "polyviz bench: %v\n", err)
 		return 1
 	}
-	return runTargets(ctx, std, dir, dlx1, self, targetRows(long, bigBrother))
+	return runSolveTable(ctx, std, dir, dlx1, self, solveRows(long, bigBrother))
 }
 
-// runTargets runs the rows of the targets table with self as polyviz.
-func runTargets(ctx context.Context, std IO, dir, dlx1, self string, rows []targetRow) int {
+// runSolveTable runs the rows of the table with self as polyviz.
+func runSolveTable(ctx context.Context, std IO, dir, dlx1, self string, rows []solveRow) int {
 	ref := filepath.Join(dir, "pentomino-6x10.dlx")
 	if _, err := os.Stat(ref); err != nil {
-		fmt.Fprintf(std.Stderr, "polyviz bench: --targets needs Knuth's pentomino-6x10.dlx in %s (give --dir)\n", dir)
+		fmt.Fprintf(std.Stderr, "polyviz bench: --solve needs Knuth's pentomino-6x10.dlx in %s (give --dir)\n", dir)
 		return 1
 	}
 	out := std.Stdout
-	fmt.Fprintf(out, "polyviz bench --targets: DLX1 %s, polyviz %s, %d CPUs, %s\n", dlx1, self, runtime.NumCPU(), time.Now().UTC().Format("2006-01-02 15:04 MST"))
+	fmt.Fprintf(out, "polyviz bench --solve: DLX1 %s, polyviz %s, %d CPUs, %s\n", dlx1, self, runtime.NumCPU(), time.Now().UTC().Format("2006-01-02 15:04 MST"))
 	base, err := runDLX1Count(ctx, dlx1, ref)
 	if err == nil {
 		// twice, the least kept: every ratio below is over it
@@ -55,7 +54,7 @@ func runTargets(ctx context.Context, std IO, dir, dlx1, self string, rows []targ
 	fmt.Fprintf(out, "DLX1 on pentomino-6x10.dlx: %d solutions, %.2f s CPU, %.2f s wall, the least of two runs (the reference: x DLX1 6x10 below is over this)\n\n",
 		base.solutions, base.cpu, base.wall)
 	header := []string{"problem", "count", "-j", "search", "solutions", "classes", "nodes", "CPU s", "wall s",
-		"DLX1 here s", "x DLX1 here", "x DLX1 6x10", "target", "verdict"}
+		"DLX1 here s", "x DLX1 here", "x DLX1 6x10"}
 	printBenchRow(out, header)
 	status := 0
 	own := map[string]dlx1Run{}
@@ -87,11 +86,6 @@ func runTargets(ctx context.Context, std IO, dir, dlx1, self string, rows []targ
 			xHere = fmt.Sprintf("%.3fx", run.time(r.workers)/d.cpu)
 		}
 		ratio := run.time(r.workers) / base.cpu
-		target, verdict := "-", "-"
-		if r.target > 0 {
-			target = fmt.Sprintf("%.3gx", r.target)
-			verdict = targetVerdict(ratio, r.target)
-		}
 		search := run.Engine
 		if run.CountedBy != "" {
 			search += " by " + run.CountedBy
@@ -108,7 +102,7 @@ func runTargets(ctx context.Context, std IO, dir, dlx1, self string, rows []targ
 		}
 		printBenchRow(out, []string{r.name, r.count, strconv.Itoa(r.workers), search, strconv.FormatInt(solutions, 10), classes,
 			strconv.FormatInt(run.Nodes, 10), fmt.Sprintf("%.2f", run.cpu), fmt.Sprintf("%.2f", run.wall), here, xHere,
-			fmt.Sprintf("%.3fx", ratio), target, verdict})
+			fmt.Sprintf("%.3fx", ratio)})
 	}
 	fmt.Fprintln(out, "\nEach row is `polyviz solve --json -j J [--distinct MODE] [--engine bits] PUZZLE` in a process of its own (setup included);")
 	fmt.Fprintln(out, "a run under a second is repeated, up to five times, and its least CPU and wall times kept (DLX1's too).")
@@ -118,39 +112,39 @@ func runTargets(ctx context.Context, std IO, dir, dlx1, self string, rows []targ
 	return status
 }
 
-// A targetRow is one run of the targets table.
-type targetRow struct {
+// A solveRow is one run of the table.
+type solveRow struct {
 	name, count string
 	workers     int
 	args        []string
-	dlx1File    string  // the DLX file DLX1 runs for this row ("" none)
-	target      float64 // the target, x DLX1 on 6x10 (0: none)
+	dlx1File    string // the DLX file DLX1 runs for this row ("" none)
 }
 
-// targetRows are the reference puzzles, raw and distinct, with one and two
+// solveRows are the reference puzzles, raw and distinct, with one and two
 // workers; DLX1 runs the DLX files it solves in seconds (with long also
-// pentacube 3x4x5, minutes).
-func targetRows(long, bigBrother bool) []targetRow {
+// pentacube 3x4x5, minutes). The pentominoes in 6x10 and the pentacubes
+// in 2x5x6 also walk DLX1's whole tree with the bitset engine.
+func solveRows(long, bigBrother bool) []solveRow {
 	type puzzleRow struct {
 		name, dlx, distinct string
-		targets             map[string]float64 // "raw 1", "distinct 2", ... -> target
+		wholeTree           bool // a row of DLX1's whole tree too
 	}
 	puzzles := []puzzleRow{
-		{"pentomino-6x10", "pentomino-6x10.dlx", "all", map[string]float64{"raw 1": 0.1, "distinct 1": 0.015}},
-		{"pentomino-5x12", "pentomino-5x12.dlx", "all", nil},
-		{"pentomino-8x8-hole", "pentomino-8x8-hole.dlx", "all", nil},
-		{"soma", "soma-3x3x3.dlx", "all", nil},
-		{"pentacube-2x5x6", "pentacube-2x5x6.dlx", "all", map[string]float64{"raw 1": 0.1}},
-		{"pentacube-3x4x5", "", "all", map[string]float64{"distinct 1": 0.3}},
-		{"bedlam", "", "rotations", map[string]float64{"distinct 2": 0.5}},
+		{"pentomino-6x10", "pentomino-6x10.dlx", "all", true},
+		{"pentomino-5x12", "pentomino-5x12.dlx", "all", false},
+		{"pentomino-8x8-hole", "pentomino-8x8-hole.dlx", "all", false},
+		{"soma", "soma-3x3x3.dlx", "all", false},
+		{"pentacube-2x5x6", "pentacube-2x5x6.dlx", "all", true},
+		{"pentacube-3x4x5", "", "all", false},
+		{"bedlam", "", "rotations", false},
 	}
 	if long {
 		puzzles[5].dlx = "pentacube-3x4x5.dlx"
 	}
 	if bigBrother {
-		puzzles = append(puzzles, puzzleRow{"big-brother", "", "rotations", nil})
+		puzzles = append(puzzles, puzzleRow{"big-brother", "", "rotations", false})
 	}
-	var rows []targetRow
+	var rows []solveRow
 	for _, p := range puzzles {
 		for _, count := range []string{"raw", "distinct " + p.distinct} {
 			for _, j := range []int{1, 2} {
@@ -160,33 +154,15 @@ func targetRows(long, bigBrother bool) []targetRow {
 					args = append(args, "--distinct", p.distinct)
 					dlx = ""
 				}
-				key := fmt.Sprintf("%s %d", count, j)
-				if count != "raw" {
-					key = fmt.Sprintf("distinct %d", j)
-				}
-				rows = append(rows, targetRow{p.name, count, j, args, dlx, p.targets[key]})
+				rows = append(rows, solveRow{p.name, count, j, args, dlx})
 			}
 		}
-		if p.targets["raw 1"] > 0 {
-			// the raw walk of DLX1's own tree, for the record
-			rows = append(rows, targetRow{p.name, "raw, DLX1's tree", 1,
-				[]string{"solve", "--json", "-j", "1", "--engine", "bits", p.name}, p.dlx, 0})
+		if p.wholeTree {
+			rows = append(rows, solveRow{p.name, "raw, DLX1's tree", 1,
+				[]string{"solve", "--json", "-j", "1", "--engine", "bits", p.name}, p.dlx})
 		}
 	}
 	return rows
-}
-
-// targetVerdict says whether ratio meets target: "met", or "missed by
-// 1.4x", or by a percentage when the miss is under a tenth ("missed by
-// 0.4%", where two figures would round it to 1x).
-func targetVerdict(ratio, target float64) string {
-	if ratio <= target {
-		return "met"
-	}
-	if r := ratio / target; r < 1.1 {
-		return fmt.Sprintf("missed by %.1f%%", (r-1)*100)
-	}
-	return fmt.Sprintf("missed by %.2gx", ratio/target)
 }
 
 // A selfRun is one `polyviz solve --json` run: its summary and its times.
