@@ -261,6 +261,9 @@ func TestXMPuzzleExportRefusals(t *testing.T) {
 		// Triangles and hexagons (BurrTools has grids for them; not written yet).
 		"triangles": "| polyiamond\n00 00'\nA 00 00'\n",
 		"hexagons":  "| polyhex\n00 10\nA 00 10\n",
+		// One-sided on a board, fixed anywhere: BurrTools turns every piece.
+		"one-sided": "[0-3][0-1]\nL 00 01 02 12\n| one-sided\n",
+		"fixed":     "[0-1][0-1]0\nL 000 100 010\n| fixed L\n",
 	} {
 		l, err := puzzle.Load(name, []byte(spec), puzzle.FormatAuto)
 		if err != nil {

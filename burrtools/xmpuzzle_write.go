@@ -54,6 +54,10 @@ func FromPuzzle(p *puzzle.Puzzle) (*File, error) {
 		if pc.Min < 0 || pc.Max < 1 {
 			return nil, fmt.Errorf("%s: %w: piece %s has multiplicity %q", p.Name, ErrExport, pc.Name, pc.Mult)
 		}
+		// BurrTools turns every piece every way, and a flat one over
+		if pc.Motion == puzzle.MotionFixed || pc.Motion == puzzle.MotionOneSided && p.Planar {
+			return nil, fmt.Errorf("%s: %w: piece %s is %v, and BurrTools places every piece in all its rotations (a flat one turned over too)", p.Name, ErrExport, pc.Name, pc.Motion)
+		}
 		x.Shapes = append(x.Shapes, xmShape(pc.Name, pc.Orientations[0], nil))
 		pr.Parts = append(pr.Parts, Part{Shape: i, Min: pc.Min, Max: pc.Max})
 	}
