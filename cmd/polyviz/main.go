@@ -17,9 +17,9 @@ import (
 )
 
 func main() {
+	cli.LimitMemory()
 	// the first SIGINT or SIGTERM cancels ctx, with the signal as its cause
 	// (cli exits 130 or 143 and says the run was interrupted)
-	cli.TuneGC()
 	ctx, stop := cli.SignalContext(context.Background())
 	stopProfile := startProfile(os.Getenv("POLYVIZ_CPUPROFILE"))
 	code := cli.Main(ctx, os.Args[1:], cli.StdIO(), window(ctx))

@@ -21,11 +21,14 @@ func init() {
 	advised, advisedErr = adviseHeap()
 }
 
+// errOff is why nothing was advised when the environment did not ask.
+var errOff = errors.New("off (POLYVIZ_HUGEPAGES=on turns it on)")
+
 // adviseHeap maps Reserve bytes of heap, marks its whole huge pages
 // MADV_HUGEPAGE, and gives it back to the runtime free.
 func adviseHeap() (int, error) {
-	if v, _ := syscall.Getenv("POLYVIZ_HUGEPAGES"); v == "off" {
-		return 0, errors.New("POLYVIZ_HUGEPAGES=off")
+	if v, _ := syscall.Getenv("POLYVIZ_HUGEPAGES"); v != "on" {
+		return 0, errOff
 	}
 	// with the collector off, the block's allocation starts no cycle
 	// (the heap's goal is 4 MiB this early) while it is still in use

@@ -19,6 +19,17 @@ func TestHeapAdvised(t *testing.T) {
 	if _, err := os.Stat("/sys/kernel/mm/transparent_hugepage/enabled"); err != nil {
 		t.Skip("this kernel has no transparent huge pages")
 	}
+	if os.Getenv("HUGEHEAP_CHILD") != "on" {
+		// the advice is given at initialization: in a process started with it on
+		cmd := exec.Command(os.Args[0], "-test.run=^TestHeapAdvised$", "-test.v")
+		cmd.Env = append(os.Environ(), "HUGEHEAP_CHILD=on", "POLYVIZ_HUGEPAGES=on")
+		if out, err := cmd.CombinedOutput(); err != nil {
+			t.Fatalf("%v: %s", err, out)
+		} else if !strings.Contains(string(out), "--- PASS: TestHeapAdvised") {
+			t.Fatalf("the child did not pass: %s", out)
+		}
+		return
+	}
 	n, err := Advised()
 	if err != nil || n < Reserve-hugePage {
 		t.Fatalf("Advised() = %d, %v; want at least %d bytes", n, err, Reserve-hugePage)
@@ -40,21 +51,27 @@ func TestHeapAdvised(t *testing.T) {
 	t.Logf("mapping of the block: AnonHugePages %d kB after touching 8 MiB", anonHuge)
 }
 
-// TestOff checks that POLYVIZ_HUGEPAGES=off leaves the heap alone.
+// TestOff checks that the heap is left alone by default and with any
+// other value of POLYVIZ_HUGEPAGES.
 func TestOff(t *testing.T) {
-	if os.Getenv("HUGEHEAP_CHILD") == "1" {
+	if os.Getenv("HUGEHEAP_CHILD") == "off" {
 		n, err := Advised()
 		fmt.Printf("advised %d %v\n", n, err)
 		return
 	}
-	cmd := exec.Command(os.Args[0], "-test.run=^TestOff$")
-	cmd.Env = append(os.Environ(), "HUGEHEAP_CHILD=1", "POLYVIZ_HUGEPAGES=off")
-	out, err := cmd.CombinedOutput()
-	if err != nil {
-		t.Fatalf("%v: %s", err, out)
-	}
-	if !strings.Contains(string(out), "advised 0 POLYVIZ_HUGEPAGES=off") {
-		t.Errorf("with POLYVIZ_HUGEPAGES=off the child said %q", out)
+	for _, env := range []string{"", "POLYVIZ_HUGEPAGES=off", "POLYVIZ_HUGEPAGES=1"} {
+		cmd := exec.Command(os.Args[0], "-test.run=^TestOff$")
+		cmd.Env = append(os.Environ(), "HUGEHEAP_CHILD=off", "POLYVIZ_HUGEPAGES=")
+		if env != "" {
+			cmd.Env = append(cmd.Env, env)
+		}
+		out, err := cmd.CombinedOutput()
+		if err != nil {
+			t.Fatalf("%v: %s", err, out)
+		}
+		if !strings.Contains(string(out), "advised 0 "+errOff.Error()) {
+			t.Errorf("with %q the child said %q", env, out)
+		}
 	}
 }
 
