@@ -20,81 +20,20 @@ import (
 // runPieces is `polyviz pieces --lattice L --size N [--one-sided|--fixed]
 // [--spec [--box AxB[xC]]|--draw|--count|--json]`: every polyform of N
 // cells on lattice L, listed as a table or as pictures, counted, or
-// written as the piece lines
-// of a spec in the lattice's format (with a box line when --box is given),
-// so that `polyviz solve` reads it. `polyviz pieces NAME` prints a piece
-// set of the library, as `polyviz list --pieces NAME` does.
+// written as the piece lines of a spec in the lattice's format (with a box
+// line when --box is given), so that `polyviz solve` reads it.
+// `polyviz pieces SET` prints a piece set of the library, as
+// `polyviz list --pieces SET` does.
 func runPieces(ctx context.Context, std IO, args []string) int {
-	var latticeName string
-	var size, maxPieces int
-	var oneSided, fixed, spec, countOnly, asJSON, draw bool
-	var box string
-	fs := pflag.NewFlagSet("pieces", pflag.ContinueOnError)
-	fs.StringVarP(&latticeName, "lattice", "L", "", "the lattice: squares (polyominoes), cubes (polycubes), triangles (polyiamonds) or hexagons (polyhexes)")
-	fs.IntVarP(&size, "size", "n", 0, "the number of cells of each piece")
-	fs.BoolVar(&oneSided, "one-sided", false, "pieces up to rotation only: a piece and its mirror image are two pieces")
-	fs.BoolVar(&fixed, "fixed", false, "pieces up to translation only: every orientation is a piece")
-	fs.BoolVar(&spec, "spec", false, "write the pieces as a spec in the lattice's format (POLYOMINO-DLX, POLYCUBE-DLX, POLYIAMOND-DLX, polyhex)")
-	fs.StringVar(&box, "box", "", "with --spec, the box line: `AxB` cells along x and y (a parallelogram on triangles and hexagons), AxBxC for cubes")
-	fs.BoolVar(&countOnly, "count", false, "print only the number of pieces")
-	fs.BoolVar(&asJSON, "json", false, "print the pieces as JSON")
-	fs.BoolVar(&draw, "draw", false, "draw each piece as a text picture")
-	fs.IntVar(&maxPieces, "max-pieces", polyform.DefaultMaxPieces, "refuse to hold more than this many pieces of any size on the way (memory)")
-	fs.Usage = func() {
-		fmt.Fprintln(std.Stderr, "usage: polyviz pieces --lattice L --size N [--one-sided|--fixed] [--spec [--box AxB]|--draw|--count|--json]")
-		fmt.Fprintln(std.Stderr, "       polyviz pieces SET             print a piece set of the library ("+pieceSetNames()+")")
-		fmt.Fprintln(std.Stderr, "Lists every polyform of N cells: free (up to rotation and reflection) unless --one-sided or --fixed.")
-		fs.PrintDefaults()
-	}
-	if code, ok := parseArgs(std, fs, args); !ok {
+	req, code, ok := parsePiecesArgs(std, args)
+	if !ok {
 		return code
 	}
-	if fs.NArg() > 0 {
-		if latticeName != "" || size != 0 || fs.NArg() > 1 {
-			return piecesUsage(std, fs, "give either a piece set's name or --lattice and --size")
-		}
-		set, ok := assets.LookupPieceSet(fs.Arg(0))
-		if !ok {
-			return piecesUsage(std, fs, fmt.Sprintf("no piece set named %q (the library has %s)", fs.Arg(0), pieceSetNames()))
-		}
-		return listPieceSet(std, set, asJSON)
+	if req.set != nil {
+		return listPieceSet(std, *req.set, req.output == "json")
 	}
-	l, err := latticeNamed(latticeName)
-	if err != nil {
-		return piecesUsage(std, fs, err.Error())
-	}
-	if size < 1 || size > polyform.MaxSize {
-		return piecesUsage(std, fs, fmt.Sprintf("--size must be 1 to %d", polyform.MaxSize))
-	}
-	if oneSided && fixed {
-		return piecesUsage(std, fs, "--one-sided and --fixed exclude each other")
-	}
-	eq := polyform.Free
-	switch {
-	case oneSided:
-		eq = polyform.OneSided
-	case fixed:
-		eq = polyform.Fixed
-	}
-	if box != "" && !spec {
-		return piecesUsage(std, fs, "--box goes with --spec")
-	}
-	if spec {
-		if err := specExpresses(l, eq); err != nil {
-			return piecesUsage(std, fs, err.Error())
-		}
-		if size > geometry.Radix {
-			return piecesUsage(std, fs, fmt.Sprintf("a spec's coordinates are radix-62 digits: --spec takes pieces of at most %d cells", geometry.Radix))
-		}
-	}
-	var boxLine string
-	if box != "" {
-		if boxLine, err = boxCells(l, box); err != nil {
-			return piecesUsage(std, fs, err.Error())
-		}
-	}
-
-	pieces, err := polyform.Enumerate(ctx, l, size, polyform.Options{Equivalence: eq, MaxPieces: maxPieces})
+	// enumerate, then name after the library
+	pieces, err := polyform.Enumerate(ctx, req.lattice, req.size, polyform.Options{Equivalence: req.eq, MaxPieces: req.maxPieces})
 	if tm := (*polyform.TooManyError)(nil); errors.As(err, &tm) {
 		fmt.Fprintf(std.Stderr, "polyviz pieces: more than %d pieces of %d cells on the way: raise --max-pieces to go on (each needs about 100 bytes)\n", tm.Limit, tm.Size)
 		return 1
@@ -102,24 +41,19 @@ func runPieces(ctx context.Context, std IO, args []string) int {
 	if err != nil {
 		return commandFailed(ctx, std, "pieces", err)
 	}
-	set := pieceList{lattice: l, size: size, eq: eq, pieces: pieces}
-	set.source = nameAfterLibrary(l, size, eq, pieces)
-
-	switch {
-	case countOnly:
+	set := pieceList{lattice: req.lattice, size: req.size, eq: req.eq, pieces: pieces}
+	set.source = nameAfterLibrary(req.lattice, req.size, req.eq, pieces)
+	// write
+	switch req.output {
+	case "count":
 		_, err = fmt.Fprintln(std.Stdout, len(pieces))
-	case asJSON:
+	case "json":
 		err = set.writeJSON(std.Stdout)
-	case draw && !spec:
+	case "draw":
 		err = set.writeDrawings(std.Stdout)
-	case spec:
-		if boxLine != "" {
-			noteCellCount(std.Stderr, l, boxLine, set)
-		}
-		if n := set.chiral(); l == geometry.Cubes() && eq == polyform.Free && n > 0 {
-			fmt.Fprintf(std.Stderr, "polyviz pieces: note: POLYCUBE-DLX turns pieces but never mirrors them: %d chiral %s used only in the hand written; --one-sided writes both hands\n", n, map[bool]string{true: "piece is", false: "pieces are"}[n == 1])
-		}
-		err = set.writeSpec(std.Stdout, boxLine)
+	case "spec":
+		set.noteSpec(std.Stderr, req.boxLine)
+		err = set.writeSpec(std.Stdout, req.boxLine)
 	default:
 		err = set.writeTable(std.Stdout)
 	}
@@ -128,6 +62,98 @@ func runPieces(ctx context.Context, std IO, args []string) int {
 		return 1
 	}
 	return 0
+}
+
+// piecesRequest is what the arguments of `polyviz pieces` ask for.
+type piecesRequest struct {
+	set       *assets.PieceSet // a library set by name, or nil
+	lattice   *geometry.Lattice
+	size      int
+	eq        polyform.Equivalence
+	output    string // "" (a table), "spec", "draw", "count" or "json"
+	boxLine   string // with --spec and --box
+	maxPieces int
+}
+
+// parsePiecesArgs reads the flags; when ok is false the command ends with
+// code (0 after --help, 2 for bad usage, with the reason said).
+func parsePiecesArgs(std IO, args []string) (req piecesRequest, code int, ok bool) {
+	var latticeName, box string
+	var oneSided, fixed bool
+	outputs := map[string]*bool{"spec": new(bool), "draw": new(bool), "count": new(bool), "json": new(bool)}
+	fs := pflag.NewFlagSet("pieces", pflag.ContinueOnError)
+	fs.StringVarP(&latticeName, "lattice", "L", "", "the lattice: squares (polyominoes), cubes (polycubes), triangles (polyiamonds) or hexagons (polyhexes)")
+	fs.IntVarP(&req.size, "size", "n", 0, "the number of cells of each piece")
+	fs.BoolVar(&oneSided, "one-sided", false, "pieces up to rotation only: a piece and its mirror image are two pieces")
+	fs.BoolVar(&fixed, "fixed", false, "pieces up to translation only: every orientation is a piece")
+	fs.BoolVar(outputs["spec"], "spec", false, "write the pieces as a spec in the lattice's format (POLYOMINO-DLX, POLYCUBE-DLX, POLYIAMOND-DLX, polyhex)")
+	fs.StringVar(&box, "box", "", "with --spec, the box line: `AxB` cells along x and y (a parallelogram on triangles and hexagons), AxBxC for cubes")
+	fs.BoolVar(outputs["draw"], "draw", false, "draw each piece as a text picture")
+	fs.BoolVar(outputs["count"], "count", false, "print only the number of pieces")
+	fs.BoolVar(outputs["json"], "json", false, "print the pieces as JSON")
+	fs.IntVar(&req.maxPieces, "max-pieces", polyform.DefaultMaxPieces, "refuse to hold more than this many pieces of any size on the way (memory)")
+	fs.Usage = func() {
+		fmt.Fprintln(std.Stderr, "usage: polyviz pieces --lattice L --size N [--one-sided|--fixed] [--spec [--box AxB]|--draw|--count|--json]")
+		fmt.Fprintln(std.Stderr, "       polyviz pieces SET             print a piece set of the library ("+pieceSetNames()+")")
+		fmt.Fprintln(std.Stderr, "Lists every polyform of N cells: free (up to rotation and reflection) unless --one-sided or --fixed.")
+		fs.PrintDefaults()
+	}
+	if code, ok := parseArgs(std, fs, args); !ok {
+		return req, code, false
+	}
+	bad := func(msg string) (piecesRequest, int, bool) { return req, piecesUsage(std, fs, msg), false }
+	for _, name := range []string{"spec", "draw", "count", "json"} {
+		if *outputs[name] {
+			if req.output != "" {
+				return bad("--" + req.output + " and --" + name + " exclude each other")
+			}
+			req.output = name
+		}
+	}
+	if fs.NArg() > 0 {
+		if latticeName != "" || req.size != 0 || fs.NArg() > 1 || (req.output != "" && req.output != "json") {
+			return bad("give either a piece set's name (and at most --json) or --lattice and --size")
+		}
+		set, found := assets.LookupPieceSet(fs.Arg(0))
+		if !found {
+			return bad(fmt.Sprintf("no piece set named %q (the library has %s)", fs.Arg(0), pieceSetNames()))
+		}
+		req.set = &set
+		return req, 0, true
+	}
+	var err error
+	if req.lattice, err = latticeNamed(latticeName); err != nil {
+		return bad(err.Error())
+	}
+	if req.size < 1 || req.size > polyform.MaxSize {
+		return bad(fmt.Sprintf("--size must be 1 to %d", polyform.MaxSize))
+	}
+	switch {
+	case oneSided && fixed:
+		return bad("--one-sided and --fixed exclude each other")
+	case oneSided:
+		req.eq = polyform.OneSided
+	case fixed:
+		req.eq = polyform.Fixed
+	}
+	if req.output != "spec" {
+		if box != "" {
+			return bad("--box goes with --spec")
+		}
+		return req, 0, true
+	}
+	if err := specExpresses(req.lattice, req.eq); err != nil {
+		return bad(err.Error())
+	}
+	if req.size > geometry.Radix {
+		return bad(fmt.Sprintf("a spec's coordinates are radix-62 digits: --spec takes pieces of at most %d cells", geometry.Radix))
+	}
+	if box != "" {
+		if req.boxLine, err = boxCells(req.lattice, box); err != nil {
+			return bad(err.Error())
+		}
+	}
+	return req, 0, true
 }
 
 // piecesUsage says what is wrong with the arguments and returns 2.
@@ -338,16 +364,27 @@ func boxCells(l *geometry.Lattice, spec string) (string, error) {
 	return line.String(), nil
 }
 
-// noteCellCount warns when the pieces cannot fill the box exactly.
-func noteCellCount(w io.Writer, l *geometry.Lattice, boxLine string, s pieceList) {
-	cells := 1
-	for _, r := range strings.Split(strings.Fields(boxLine)[0], "]") {
-		if r != "" {
-			cells *= geometry.DecodeDigit(r[len(r)-1]) + 1
+// noteSpec warns, on w, when the spec's pieces cannot fill its box
+// exactly, and when a free set of polycubes holds chiral pieces, which
+// POLYCUBE-DLX never mirrors.
+func (s pieceList) noteSpec(w io.Writer, boxLine string) {
+	if boxLine != "" {
+		cells := 1
+		for _, r := range strings.Split(strings.Fields(boxLine)[0], "]") {
+			if r != "" {
+				cells *= geometry.DecodeDigit(r[len(r)-1]) + 1
+			}
+		}
+		cells *= max(1, s.lattice.Kinds())
+		if pieces := len(s.pieces) * s.size; pieces != cells {
+			fmt.Fprintf(w, "polyviz pieces: note: the pieces have %d cells, the box %d: no packing fills it exactly\n", pieces, cells)
 		}
 	}
-	cells *= max(1, l.Kinds())
-	if pieces := len(s.pieces) * s.size; pieces != cells {
-		fmt.Fprintf(w, "polyviz pieces: note: the pieces have %d cells, the box %d: no packing fills it exactly\n", pieces, cells)
+	if n := s.chiral(); s.lattice == geometry.Cubes() && s.eq == polyform.Free && n > 0 {
+		what := "pieces are"
+		if n == 1 {
+			what = "piece is"
+		}
+		fmt.Fprintf(w, "polyviz pieces: note: POLYCUBE-DLX turns pieces but never mirrors them: %d chiral %s used only in the hand written; --one-sided writes both hands\n", n, what)
 	}
 }

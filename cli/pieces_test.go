@@ -102,6 +102,9 @@ func TestPieces(t *testing.T) {
 		{"spec of big pieces", []string{"-L", "squares", "-n", "63", "--spec"}, 2, []string{"at most 62 cells"}},
 		{"box too big", []string{"-L", "squares", "-n", "5", "--spec", "--box", "63x1"}, 2, []string{"from 1 to 62"}},
 		{"limit", []string{"-L", "squares", "-n", "9", "--max-pieces", "100"}, 1, []string{"more than 100 pieces of 7 cells", "--max-pieces"}},
+		{"two outputs", []string{"-L", "squares", "-n", "5", "--spec", "--count"}, 2, []string{"--spec and --count exclude each other"}},
+		{"set and size", []string{"hexiamonds", "-n", "6"}, 2, []string{"give either a piece set's name"}},
+		{"set as JSON", []string{"tetrahexes", "--json"}, 0, []string{`"name": "tetrahexes"`}},
 		{"unknown set", []string{"pentominoes7"}, 2, []string{"no piece set named"}},
 	}
 	for _, tc := range tests {
