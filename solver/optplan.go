@@ -1,0 +1,174 @@
+package solver
+
+import (
+	"math/bits"
+	"slices"
+)
+
+// The option-bitset search's plan (bitsopt.go): each item's options as
+// a set of bits, built once and shared by the workers.
+
+// optApplies reports whether the option-bitset search can take p: no
+// colours (the caller checked), no multiplicities, few enough options.
+func optApplies(p *Problem) bool {
+	if p.NumOptions() > optMaxOptions || len(p.items) > maxBitsItems {
+		return false
+	}
+	for _, it := range p.items[:p.nPrimary] {
+		if it.min != 1 || it.max != 1 {
+			return false
+		}
+	}
+	return true
+}
+
+// optWords returns the words of an optSet big enough for n options.
+func optWords(n int) int {
+	for _, w := range []int{16, 32, 64, 128} {
+		if n <= 64*w {
+			return w
+		}
+	}
+	return 0
+}
+
+// An optPlan is the option-bitset form of a problem, shared by the workers.
+type optPlan[O optSet] struct {
+	p      *Problem
+	nPrim  int          // primary items: plan items 0..nPrim-1, in problem order
+	optNum []int32      // plan option -> problem option
+	planOf []int32      // problem option -> plan option
+	items  []optItem[O] // per primary item: its options
+	nw     int          // the words of an optSet that hold options
+	conf   []uint64     // plan option o's conflicts (the options sharing an item with it): conf[o*nw:(o+1)*nw]
+	// the primary items of plan option o, as bits (like optSearch.used):
+	// oUsed[o*nu:(o+1)*nu], nu at least two words (chooseByOptions reads
+	// two)
+	oUsed []uint64
+	nu    int
+	// the most options any primary item has (opts' first size)
+	maxDeg int
+	// the bits of the primary items, with at most 128 of them, for
+	// chooseByOptions (byOptions says whether it applies)
+	prim      [2]uint64
+	byOptions bool
+	// per primary item, the first word of its options and the end of
+	// its last (for minItemAVX512)
+	spans []int32
+	all   O // every option
+	allNz optSummary
+
+	// DLX1's update count: choosing an option (and covering its items)
+	// costs one update per item and, for every option it hides, one per
+	// other item of that option. So options are weighed by their size
+	// less one, in classes of equal weight (one class in most packings).
+	wt      []int32 // per plan option: its number of items less one
+	classes []optClass[O]
+	allW    int64 // the weight of every option
+}
+
+// An optItem is the set of options of a primary item, and its summary.
+type optItem[O optSet] struct {
+	sum optSummary
+	set O
+}
+
+// An optClass is the set of options of one weight.
+type optClass[O optSet] struct {
+	mask O
+	w    int64
+}
+
+// newOptPlan builds the plan of p (optApplies(p) must have said yes).
+func newOptPlan[O optSet](p *Problem) *optPlan[O] {
+	n := p.NumOptions()
+	x := &optPlan[O]{p: p, nPrim: p.nPrimary}
+	// options in the order of their first item (ties: file order)
+	x.optNum = make([]int32, n)
+	firstItem := make([]int32, n)
+	for o := range n {
+		x.optNum[o] = int32(o)
+		firstItem[o] = int32(len(p.items))
+		for _, e := range p.entries[p.optStart[o]:p.optStart[o+1]] {
+			firstItem[o] = min(firstItem[o], e.item)
+		}
+	}
+	slices.SortStableFunc(x.optNum, func(a, b int32) int { return int(firstItem[a] - firstItem[b]) })
+	x.planOf = make([]int32, n)
+	for po, o := range x.optNum {
+		x.planOf[o] = int32(po)
+	}
+	// the options of every item (secondary ones too, for the conflicts)
+	cover := make([]O, len(p.items))
+	x.nu = max((x.nPrim+63)/64, 2)
+	x.oUsed = make([]uint64, n*x.nu)
+	for po, o := range x.optNum {
+		for _, e := range p.entries[p.optStart[o]:p.optStart[o+1]] {
+			cover[e.item][po>>6] |= 1 << (po & 63)
+			if int(e.item) < x.nPrim {
+				x.oUsed[po*x.nu+int(e.item>>6)] |= 1 << (e.item & 63)
+			}
+		}
+		x.all[po>>6] |= 1 << (po & 63)
+	}
+	x.allNz = summarize(&x.all)
+	x.items = make([]optItem[O], x.nPrim)
+	for i := range x.items {
+		x.items[i] = optItem[O]{sum: summarize(&cover[i]), set: cover[i]}
+	}
+	// each item's number of options and span of words
+	x.spans = make([]int32, 2*x.nPrim)
+	for i := range x.items {
+		d := 0
+		set := &x.items[i].set
+		for k := range len(*set) {
+			if w := (*set)[k]; w != 0 {
+				if x.spans[2*i+1] == 0 {
+					x.spans[2*i] = int32(k)
+				}
+				x.spans[2*i+1] = int32(k + 1)
+				d += bits.OnesCount64(w)
+			}
+		}
+		x.maxDeg = max(x.maxDeg, d)
+	}
+	x.wt = make([]int32, n)
+	for po, o := range x.optNum {
+		w := int64(p.optStart[o+1] - p.optStart[o] - 1)
+		x.wt[po] = int32(w)
+		x.allW += w
+		i := slices.IndexFunc(x.classes, func(c optClass[O]) bool { return c.w == w })
+		if i < 0 {
+			i = len(x.classes)
+			x.classes = append(x.classes, optClass[O]{w: w})
+		}
+		x.classes[i].mask[po>>6] |= 1 << (po & 63)
+	}
+	if x.byOptions = x.nPrim <= 128; x.byOptions {
+		for b := range x.nPrim {
+			x.prim[b>>6] |= 1 << (b & 63)
+		}
+	}
+	x.nw = (n + 63) / 64
+	x.conf = make([]uint64, n*x.nw)
+	for po, o := range x.optNum {
+		c := x.conf[po*x.nw : (po+1)*x.nw]
+		for _, e := range p.entries[p.optStart[o]:p.optStart[o+1]] {
+			for k := range c {
+				c[k] |= cover[e.item][k]
+			}
+		}
+	}
+	return x
+}
+
+// summarize returns the summary of s: which of its words are non-zero.
+func summarize[O optSet](s *O) optSummary {
+	var nz optSummary
+	for k := range len(*s) {
+		if (*s)[k] != 0 {
+			nz[k>>6] |= 1 << (k & 63)
+		}
+	}
+	return nz
+}

@@ -1,0 +1,261 @@
+package solver
+
+import (
+	"encoding/binary"
+	"math/bits"
+	"unsafe"
+)
+
+// The option-bitset search's steps (bitsopt.go): choosing the item with
+// the fewest options alive, and placing an option.
+
+// choose returns the uncovered primary item with the fewest options alive
+// at level l (the first one on ties) and their number; -1 when every
+// primary item is covered.
+func (s *optSearch[O]) choose(l int) (int, int) {
+	x := s.x
+	alive, nz := &s.alive[l], &s.nz[l]
+	// first the item this level last found without options: after a
+	// sibling's choice it is often empty again (a dead end, which any
+	// empty item makes: its node and update are the same)
+	if h := int(s.empty[l]); h >= 0 && s.used[h>>6]&(1<<(h&63)) == 0 && s.isEmpty(alive, nz, h) {
+		return h, 0
+	}
+	if useAVX512 && x.byOptions && x.nPrim > 0 {
+		// every item left counted over its words, eight an instruction
+		// (faster than chooseByOptions too, even with a few options alive)
+		lo, hi := span(nz)
+		left := [2]uint64{x.prim[0] &^ s.used[0], x.prim[1] &^ s.used[1]}
+		v, n := minItemAVX512(&(*alive)[0], &x.items[0].set[0], int(unsafe.Sizeof(x.items[0])), &x.spans[0], lo, hi, &left)
+		if n == 0 {
+			s.empty[l] = int32(v)
+		}
+		return v, n
+	}
+	if x.byOptions && s.nAlive[l] <= byOptionsMax {
+		if v, n, ok := s.chooseByOptions(l); ok {
+			return v, n
+		}
+	}
+	best, bestN := -1, 1<<30
+	for j := range (x.nPrim + 63) >> 6 {
+		// the bits past nPrim are set in used (see clearUsed)
+		for w := ^s.used[j]; w != 0; w &= w - 1 {
+			v := j<<6 + bits.TrailingZeros64(w)
+			it := &x.items[v]
+			n := 0
+			if len(*alive) <= 64 { // one summary word
+				for m := nz[0] & it.sum[0]; m != 0; m &= m - 1 {
+					k := bits.TrailingZeros64(m) & (len(*alive) - 1)
+					n += bits.OnesCount64((*alive)[k] & it.set[k])
+					if n >= bestN {
+						break
+					}
+				}
+			} else {
+			count:
+				for jj := range len(it.sum) {
+					for m := nz[jj] & it.sum[jj]; m != 0; m &= m - 1 {
+						k := (jj<<6 + bits.TrailingZeros64(m)) & (len(*alive) - 1)
+						n += bits.OnesCount64((*alive)[k] & it.set[k])
+						if n >= bestN {
+							break count
+						}
+					}
+				}
+			}
+			if n < bestN {
+				best, bestN = v, n
+				if n == 0 {
+					s.empty[l] = int32(v)
+					return v, 0
+				}
+			}
+		}
+	}
+	return best, bestN
+}
+
+// byOptionsMax is the most options alive for which choose counts by
+// options (chooseByOptions) rather than by items.
+const byOptionsMax = 64
+
+// chooseByOptions is choose when few options are alive (most nodes: on
+// pentacube 3x4x5 an option placed leaves 49 alive on average, in 10 of
+// its 38 words): instead of counting the options of each of the 20-odd
+// items left, it goes once through the options alive and ORs their items
+// into three masks, the items with at least one, two and three options.
+// The first item left of the lowest class is DLX1's choice (the first item
+// with the fewest options). When every item left has three or more it
+// reports false, and choose counts by items. It runs only where
+// minItemAVX512 does not (no AVX-512), which beats it even with few
+// options alive.
+func (s *optSearch[O]) chooseByOptions(l int) (int, int, bool) {
+	x := s.x
+	alive, nz := &s.alive[l], &s.nz[l]
+	var a0, a1, b0, b1, c0, c1 uint64 // items with >= 1, >= 2, >= 3 options
+	for jj := range len(nz) {
+		for m := nz[jj]; m != 0; m &= m - 1 {
+			k := (jj<<6 + bits.TrailingZeros64(m)) & (len(*alive) - 1)
+			for w := (*alive)[k]; w != 0; w &= w - 1 {
+				o := k<<6 + bits.TrailingZeros64(w)
+				e := (*[2]uint64)(x.oUsed[o*2 : o*2+2]) // nu is 2
+				c0 |= b0 & e[0]
+				c1 |= b1 & e[1]
+				b0 |= a0 & e[0]
+				b1 |= a1 & e[1]
+				a0 |= e[0]
+				a1 |= e[1]
+			}
+		}
+	}
+	u0, u1 := x.prim[0]&^s.used[0], x.prim[1]&^s.used[1]
+	if u0|u1 == 0 {
+		return -1, 1 << 30, true
+	}
+	for n, c := range [3][2]uint64{{^a0, ^a1}, {a0 &^ b0, a1 &^ b1}, {b0 &^ c0, b1 &^ c1}} {
+		v := -1
+		if w := u0 & c[0]; w != 0 {
+			v = bits.TrailingZeros64(w)
+		} else if w := u1 & c[1]; w != 0 {
+			v = 64 + bits.TrailingZeros64(w)
+		}
+		if v >= 0 {
+			if n == 0 {
+				s.empty[l] = int32(v)
+			}
+			return v, n, true
+		}
+	}
+	return 0, 0, false
+}
+
+// span returns the words from the first to the last that nz marks (0, 0
+// if none).
+func span(nz *optSummary) (lo, hi int) {
+	switch {
+	case nz[0] != 0:
+		lo = bits.TrailingZeros64(nz[0])
+	case nz[1] != 0:
+		lo = 64 + bits.TrailingZeros64(nz[1])
+	default:
+		return 0, 0
+	}
+	if nz[1] != 0 {
+		return lo, 128 - bits.LeadingZeros64(nz[1])
+	}
+	return lo, 64 - bits.LeadingZeros64(nz[0])
+}
+
+// isEmpty reports whether item v has no option in alive (whose summary is
+// nz).
+func (s *optSearch[O]) isEmpty(alive *O, nz *optSummary, v int) bool {
+	it := &s.x.items[v]
+	for jj := range len(it.sum) {
+		for m := nz[jj] & it.sum[jj]; m != 0; m &= m - 1 {
+			k := (jj<<6 + bits.TrailingZeros64(m)) & (len(*alive) - 1)
+			if (*alive)[k]&it.set[k] != 0 {
+				return false
+			}
+		}
+	}
+	return true
+}
+
+// place makes level l+1 the state after choosing plan option o at level l,
+// and returns what that costs in DLX1's updates.
+func (s *optSearch[O]) place(l int, o int32) int64 {
+	x := s.x
+	alive := &s.alive[l]
+	na := &s.alive[l+1]
+	// every word from the first to the last non-zero one, one AND-NOT
+	// each, without branches: cheaper than visiting the non-zero words
+	// through the summary
+	lo, hi := span(&s.nz[l])
+	cf := x.conf[int(o)*x.nw+lo : int(o)*x.nw+hi]
+	var nnz optSummary
+	n := 0
+	var w int64
+	switch cl := x.classes; {
+	case useAVX512 && hi > lo:
+		// eight words an instruction (bitsopt_amd64.s)
+		m1 := &zeroWords[0]
+		if len(cl) == 2 {
+			m1 = &cl[1].mask[lo]
+		}
+		var nzb [16]byte
+		var n1 int
+		n, n1 = andNotPopAVX512(&(*na)[lo], &(*alive)[lo], &cf[0], m1, hi-lo, &nzb)
+		r0, r1 := binary.LittleEndian.Uint64(nzb[:8]), binary.LittleEndian.Uint64(nzb[8:])
+		if lo >= 64 {
+			nnz[1] = r0 << (lo - 64)
+		} else {
+			nnz[0] = r0 << lo
+			nnz[1] = r1<<lo | r0>>(64-lo)
+		}
+		if len(cl) == 2 {
+			w = int64(n-n1)*cl[0].w + int64(n1)*cl[1].w
+		}
+	case len(cl) == 2:
+		// two weights (a tetracube among pentacubes): the second class's
+		// options counted in the same loop, not in a pass of their own
+		m1 := &cl[1].mask
+		n1 := 0
+		for i, c := range cf {
+			k := (lo + i) & (len(*na) - 1)
+			a := (*alive)[k] &^ c
+			(*na)[k] = a
+			n += bits.OnesCount64(a)
+			n1 += bits.OnesCount64(a & (*m1)[k])
+			nnz[k>>6&1] |= (a | -a) >> 63 << (k & 63)
+		}
+		w = int64(n-n1)*cl[0].w + int64(n1)*cl[1].w
+	case len(*na) <= 64: // one summary word
+		var nz0 uint64
+		for i, c := range cf {
+			k := (lo + i) & (len(*na) - 1) // k < nw <= len(*na)
+			a := (*alive)[k] &^ c
+			(*na)[k] = a
+			n += bits.OnesCount64(a)
+			nz0 |= (a | -a) >> 63 << (k & 63) // a != 0
+		}
+		nnz[0] = nz0
+	default:
+		for i, c := range cf {
+			k := (lo + i) & (len(*na) - 1)
+			a := (*alive)[k] &^ c
+			(*na)[k] = a
+			n += bits.OnesCount64(a)
+			nnz[k>>6&1] |= (a | -a) >> 63 << (k & 63)
+		}
+	}
+	if cl := x.classes; len(cl) == 1 {
+		w = int64(n) * cl[0].w // every option weighs the same
+	} else if len(cl) > 2 {
+		w = s.weighed(na, &nnz)
+	}
+	s.nz[l+1], s.wAlive[l+1], s.nAlive[l+1] = nnz, w, int32(n)
+	// DLX1's updates: o's items, and the other items of the options it
+	// hides beyond those hidden by covering the item branched on
+	cost := int64(x.wt[o]) + s.wAlive[l] - w - s.wItem[l]
+	for j, u := range x.oUsed[int(o)*x.nu : int(o+1)*x.nu] {
+		s.used[j&(len(s.used)-1)] |= u
+	}
+	return cost
+}
+
+// weighed returns the weight of the options of set a, whose non-zero
+// words nz marks.
+func (s *optSearch[O]) weighed(a *O, nz *optSummary) int64 {
+	cl := s.x.classes
+	var w int64
+	for jj := range len(nz) {
+		for m := nz[jj]; m != 0; m &= m - 1 {
+			k := (jj<<6 + bits.TrailingZeros64(m)) & (len(*a) - 1)
+			for c := range cl {
+				w += int64(bits.OnesCount64((*a)[k]&cl[c].mask[k])) * cl[c].w
+			}
+		}
+	}
+	return w
+}
