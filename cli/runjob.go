@@ -60,7 +60,10 @@ func runRunJob(ctx context.Context, std IO, args []string) int {
 		st = dst.Stats
 	} else {
 		var p *solver.Problem
-		if p, err = solver.ParseDLX(strings.NewReader(jf.DLX), path); err == nil {
+		// a job file is sealed, not signed: its problem is read under the
+		// default memory limit, as any input is
+		lim := solver.ReadLimits{MaxBytes: defaultMaxMemory()}
+		if p, err = solver.ParseDLXContext(ctx, strings.NewReader(jf.DLX), path, lim); err == nil {
 			st, err = solver.Solve(ctx, p, opt, nil)
 		}
 	}
@@ -87,7 +90,7 @@ func runDistinctJob(ctx context.Context, jf *jobFile, opt solver.Options) (puzzl
 	if err != nil {
 		return puzzle.DistinctStats{}, err
 	}
-	l, err := formats.Load(jf.Name, []byte(jf.Spec), jf.SpecFormat, puzzle.LoadOptions{Context: ctx})
+	l, err := formats.Load(jf.Name, []byte(jf.Spec), jf.SpecFormat, puzzle.LoadOptions{Context: ctx, MaxBytes: defaultMaxMemory()})
 	if err != nil {
 		return puzzle.DistinctStats{}, err
 	}
