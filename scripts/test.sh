@@ -32,6 +32,8 @@ stage "go test -short -tags polyvizcheck ./solver/ (dancing links with bounds-ch
 go test -short -count=1 -tags polyvizcheck ./solver/
 stage "go test (everything, literature counts included)"
 go test -count=1 ./...
+stage "fuzz: every reader's fuzz test for 10 s (scripts/fuzz.sh 10m for a longer run)"
+scripts/fuzz.sh 10s
 stage "GNU parallel recipe: split, run-job through parallel, kill one, merge"
 scripts/test-parallel.sh
 stage "headless build: static, every command as the desktop build's, cli tests without cgo"
