@@ -79,7 +79,7 @@ func TestProblemErrorsHavePositions(t *testing.T) {
 		{"3D multiplicity 0", false, "[01]00\n0*A 000\n", ErrBadMultiplicity, 2, 1},
 		{"suffix with colon", true, "00 00:x\nA 00 00:x\n", ErrBadItemName, 1, 6},
 		{"suffix with bar", true, "00 00|x\nA 00\n", ErrBadItemName, 1, 6},
-		{"name with tab", true, "00\nA\tB 00\n", ErrBadItemName, 2, 1},
+		{"name with tab", true, "00\nA\tB 00\n", ErrIllegalNameChar, 2, 2},
 		{"piece named as a suffixed cell", true, "00 00x\n00x 00\n", ErrNameClash, 2, 1},
 		{"3D spec read as 2D", true, "| soma\n[0-2][0-2][0-2]\nA 000 001 010\n", ErrNoBoardCell, 2, 1},
 	}

@@ -2,7 +2,6 @@ package puzzle
 
 import (
 	"bytes"
-	"fmt"
 	"math/bits"
 	"strings"
 	"unicode/utf8"
@@ -68,11 +67,18 @@ func ParseSpecOn(file string, data []byte, l *geometry.Lattice) (*Puzzle, error)
 		r.suffixNum = map[string]int{"'": 1}
 		r.mults = &multMemory{}
 	}
-	lines := splitLines(data)
+	if err := checkSpecSize(file, data); err != nil {
+		return nil, err
+	}
+	// one copy of the text, of which every entry of Lines is a slice: no
+	// allocation per line, and Lines is sized once
+	text := string(data)
+	r.pz.Lines = make([]string, 0, countLines(data))
 	boxSeen := false
-	for i, line := range lines {
-		r.lineNo, r.buf = i+1, line
-		r.pz.Lines = append(r.pz.Lines, string(line))
+	for i, sp := range lineSpans(data) {
+		r.lineNo, r.buf = i+1, data[sp.start:sp.end]
+		r.pz.Lines = append(r.pz.Lines, text[sp.start:sp.end])
+		line := r.buf
 		if len(line) > 0 && line[0] == '|' {
 			if boxSeen {
 				if err := r.readPolyformsLine(); err != nil {
@@ -94,33 +100,17 @@ func ParseSpecOn(file string, data []byte, l *geometry.Lattice) (*Puzzle, error)
 		}
 	}
 	if !boxSeen {
-		return nil, &ParseError{File: file, Line: len(lines) + 1, Col: 1, Err: ErrNoBox}
+		return nil, &ParseError{File: file, Line: r.lineNo + 1, Col: 1, Err: ErrNoBox}
 	}
 	if err := r.readMotionLines(); err != nil {
 		return nil, err
 	}
+	r.finishWarnings()
 	r.finishPieces()
 	if err := r.pz.readGroupLines(file); err != nil {
 		return nil, err
 	}
 	return r.pz, nil
-}
-
-// splitLines cuts data at newlines; a final line without one still counts.
-// A carriage return before a newline is dropped: CRLF input (a file saved
-// on Windows) reads as LF input everywhere. Knuth's programs would take the
-// '\r' as part of the last cell or suffix; we do not.
-func splitLines(data []byte) [][]byte {
-	lines := bytes.SplitAfter(data, []byte("\n"))
-	var out [][]byte
-	for _, l := range lines {
-		if len(l) == 0 {
-			continue
-		}
-		l = bytes.TrimSuffix(l, []byte("\n"))
-		out = append(out, bytes.TrimSuffix(l, []byte("\r")))
-	}
-	return out
 }
 
 // specReader holds the state of one parse, as Knuth's globals do.
@@ -136,6 +126,7 @@ type specReader struct {
 	lines     []pieceLine
 	live      int         // Knuth's live list nodes, for his node count
 	mults     *multMemory // POLYIAMOND-DLX's multiplicity bytes (nil for the other formats)
+	unwarned  int         // warnings past maxWarnings, told as one number
 }
 
 // pieceLine is one accepted piece line: its piece and its distinct base placements.
@@ -309,6 +300,9 @@ func (r *specReader) readSuffix(p int) (int, int, error) {
 		if q == 6 {
 			return 0, p, r.errAt(p, ErrSuffixTooLong)
 		}
+		if c := r.at(p + q); isControl(c) {
+			return 0, p, r.errAt(p+q, detail(ErrIllegalSuffixChar, "%q", c))
+		}
 	}
 	if q == 0 {
 		return 0, p, nil
@@ -373,7 +367,7 @@ func (r *specReader) readPiece() error {
 	}
 	q := p
 	for ; r.at(p) != '\n' && r.at(p) != ' '; p++ {
-		if c := r.at(p); c == '|' || c == ':' || (c == '*' && !r.pz.Planar) {
+		if c := r.at(p); c == '|' || c == ':' || (c == '*' && !r.pz.Planar) || isControl(c) {
 			return r.errAt(p, detail(ErrIllegalNameChar, "%q", c))
 		}
 	}
@@ -382,7 +376,7 @@ func (r *specReader) readPiece() error {
 		if p == 0 {
 			what = "line"
 		}
-		r.pz.Warnings = append(r.pz.Warnings, fmt.Sprintf("%s:%d: empty %s is being ignored", r.file, r.lineNo, what))
+		r.warnEmpty(what)
 		return nil
 	}
 	k, err := r.storeName(q, p)
