@@ -27,20 +27,23 @@ const maxPolyformsBytes = 64 << 20
 //	| polyforms N
 //	| polyforms N free
 //	| polyforms N one-sided
+//	| polyforms N fixed
 //
 // adds every polyform of N cells on the spec's lattice (polyominoes,
 // polycubes, polyiamonds, polyhexes), each once, named "N-1", "N-2", ...
 // in the order of package polyform (`polyviz pieces` lists them). Free
-// pieces are distinct up to rotation and reflection; one-sided ones up to
-// rotation, and only on cubes: the planar formats turn every piece over,
-// so a one-sided set there would count each chiral piece twice. Knuth's
-// programs read the line as a comment, so they see the box without these
-// pieces; `polyviz pieces --spec` writes them out as piece lines.
+// pieces are distinct up to rotation and reflection and move as the
+// format's pieces do (on cubes, turned but never mirrored); one-sided ones
+// are distinct up to rotation and are only turned; fixed ones are every
+// orientation of every piece, each moved by translation only (as if named
+// on a "| fixed" line). Knuth's programs read the line as a comment, so
+// they see the box without these pieces; `polyviz pieces --spec` writes
+// them out as piece lines.
 //
 // Illegal: "| polyforms" without a size, a size that is not a number from
-// 1 to polyform.MaxSize, "fixed" or any other third word, a fourth word,
-// more pieces than maxPolyformsBytes allows, a name already given to a
-// piece. Other comment lines are comments.
+// 1 to polyform.MaxSize, a third word other than free, one-sided or fixed,
+// a fourth word, more pieces than maxPolyformsBytes allows, a name already
+// given to a piece. Other comment lines are comments.
 func (r *specReader) readPolyformsLine() error {
 	f, cols := wordsAt(string(r.buf[1:]))
 	if len(f) == 0 || f[0] != "polyforms" {
@@ -59,14 +62,8 @@ func (r *specReader) readPolyformsLine() error {
 	l := r.pz.lattice()
 	eq := polyform.Free
 	if len(f) > 2 {
-		switch {
-		case f[2] == "free":
-		case f[2] == "one-sided" && !l.Reflects():
-			eq = polyform.OneSided
-		case f[2] == "one-sided":
-			return at(2, "one-sided pieces on %s: the spec turns every piece over (write the pieces in one hand each, or use cubes)", l)
-		default:
-			return at(2, "want free or one-sided, not %s", parse.Quote(f[2]))
+		if eq, err = polyform.ParseEquivalence(f[2]); err != nil {
+			return at(2, "want free, one-sided or fixed, not %s", parse.Quote(f[2]))
 		}
 	}
 	if len(f) > 3 {
@@ -87,7 +84,7 @@ func (r *specReader) readPolyformsLine() error {
 	case err != nil:
 		return at(1, "%v", err)
 	}
-	return r.addPolyforms(pieces, cols[0]+2) // columns after the "|", 1-based
+	return r.addPolyforms(pieces, eq, cols[0]+2) // columns after the "|", 1-based
 }
 
 // wordsAt splits s at spaces and returns its words and the rune column
@@ -111,8 +108,13 @@ func wordsAt(s string) (words []string, cols []int) {
 }
 
 // addPolyforms adds each polyform as a piece of one line, as if the
-// directive at column c had been its piece lines.
-func (r *specReader) addPolyforms(pieces []polyform.Piece, c int) error {
+// directive at column c had been its piece lines, moving as e allows: a
+// fixed piece keeps its first base placement (the piece as enumerated), a
+// one-sided one those of its bases that are rotations of it, as the
+// motion lines do (on cubes that is all of them).
+func (r *specReader) addPolyforms(pieces []polyform.Piece, e polyform.Equivalence, c int) error {
+	l := r.pz.lattice()
+	rots := l.Rotations()
 	if r.pieceNum == nil {
 		r.pieceNum = map[string]int{}
 	}
@@ -127,6 +129,22 @@ func (r *specReader) addPolyforms(pieces []polyform.Piece, c int) error {
 			return err
 		}
 		r.addLine(k, geometry.NewShape(p.Cells...))
+		ln := &r.lines[len(r.lines)-1]
+		switch {
+		case e == polyform.Fixed:
+			r.pz.Pieces[k].Motion = MotionFixed
+			ln.bases = ln.bases[:1]
+		case e == polyform.OneSided && l.Reflects():
+			r.pz.Pieces[k].Motion = MotionOneSided
+			turned, _ := l.OrientationImages(ln.bases[0], rots)
+			keep := ln.bases[:0]
+			for _, b := range ln.bases {
+				if indexOfShape(turned, b) >= 0 {
+					keep = append(keep, b)
+				}
+			}
+			ln.bases = keep
+		}
 	}
 	return nil
 }

@@ -4,8 +4,11 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"strings"
 	"testing"
 
+	"polyviz/geometry"
+	"polyviz/polyform"
 	"polyviz/solver"
 )
 
@@ -24,6 +27,8 @@ func TestPolyformsLine(t *testing.T) {
 		{"tetracubes 2x4x4", "[0-1][0-3][0-3]\n| polyforms 4 one-sided\n", 8, "4-1", "4-8", 695, 11120, false},
 		{"tetrahexes 7x4", "| polyhex\n[0-6][0-3]\n| polyforms 4\n", 7, "4-1", "4-7", 9, 18, false},
 		{"trominoes and a domino", "[0-3][0-1]\n| polyforms 3\nD 00 01\n", 3, "3-1", "D", 1, 4, false},
+		// 184 by DLX1 on a DLX file written by hand
+		{"one-sided pentominoes 3x30", "[0-t][0-2]\n| polyforms 5 one-sided\n", 18, "5-1", "5-18", 46, 184, true},
 		{"before the box, a comment", "| polyforms 5\n[0-4]0\nI 00 10 20 30 40\n", 1, "I", "I", 1, 1, false},
 	}
 	for _, tc := range tests {
@@ -59,9 +64,7 @@ func TestPolyformsLineErrors(t *testing.T) {
 		{"no size", "[0-9][0-5]\n| polyforms\n", FormatPolyomino, 2, 3},
 		{"size not a number", "[0-9][0-5]\n|  polyforms five\n", FormatPolyomino, 2, 14},
 		{"size 0", "[0-9][0-5]\n| polyforms 0\n", FormatPolyomino, 2, 13},
-		{"one-sided on squares", "[0-9][0-5]\n| polyforms 5 one-sided\n", FormatPolyomino, 2, 15},
-		{"one-sided on triangles", "[0-5][0-5] [0-5][0-5]'\n| polyforms 6 one-sided\n", FormatPolyiamond, 2, 15},
-		{"fixed", "[0-2][0-2][0-2]\n| polyforms 3 fixed\n", FormatPolycube, 2, 15},
+		{"unknown kind", "[0-9][0-5]\n| polyforms 5 mirrored\n", FormatPolyomino, 2, 15},
 		{"a fourth word", "[0-2][0-2][0-2]\n| polyforms 3 free please\n", FormatPolycube, 2, 20},
 		{"too many", "[0-9][0-5]\n| polyforms 12\n", FormatPolyomino, 2, 13},
 		{"hendecominoes", "[0-9][0-5]\n| polyforms 11\n", FormatPolyomino, 2, 13},
@@ -123,5 +126,61 @@ func TestPolyformsLineFits(t *testing.T) {
 		if len(pz.Pieces) != tc.pieces {
 			t.Errorf("%q: %d pieces, want %d", tc.spec, len(pz.Pieces), tc.pieces)
 		}
+	}
+}
+
+// TestPolyformsLineMotions checks one-sided and fixed sets on the plane
+// against the same pieces written out with "| one-sided" and "| fixed"
+// lines, which restrict their placements by another path.
+func TestPolyformsLineMotions(t *testing.T) {
+	tests := []struct {
+		name, box string
+		format    Format
+		n         int
+		e         polyform.Equivalence
+		raw       int64 // the figure both must give
+	}{
+		{"one-sided tetrahexes 10x4", "[0-9][0-3]", FormatPolyhex, 4, polyform.OneSided, 246},
+		{"one-sided pentiamonds 5x3", "[0-4][0-2] [0-4][0-2]'", FormatPolyiamond, 5, polyform.OneSided, 2},
+		{"fixed trominoes 6x3", "[0-5][0-2]", FormatPolyomino, 3, polyform.Fixed, 24},
+		{"fixed dominoes in an L", "00 10 20 21", FormatPolyomino, 2, polyform.Fixed, 1},
+		{"fixed diamonds", "00 00' 10' 20 20' 21", FormatPolyiamond, 2, polyform.Fixed, 1},
+	}
+	ctx := context.Background()
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			l := tc.format.lattice()
+			pieces, err := polyform.Enumerate(ctx, l, tc.n, polyform.Options{Equivalence: tc.e})
+			if err != nil {
+				t.Fatal(err)
+			}
+			var written strings.Builder
+			written.WriteString(tc.box + "\n")
+			for _, p := range pieces {
+				written.WriteString(p.Name)
+				for _, c := range p.Cells {
+					written.WriteString(" " + string([]byte{geometry.EncodeDigit(c.X), geometry.EncodeDigit(c.Y)}))
+					if l.Kind(c) == 1 {
+						written.WriteString("'")
+					}
+				}
+				written.WriteString("\n")
+			}
+			written.WriteString("| " + tc.e.String() + "\n")
+			counts := [2]DistinctStats{}
+			for i, spec := range []string{tc.box + "\n| polyforms " + fmt.Sprint(tc.n) + " " + tc.e.String() + "\n", written.String()} {
+				ld, err := Load("motions.txt", []byte(spec), tc.format)
+				if err != nil {
+					t.Fatalf("%v\n%s", err, spec)
+				}
+				if counts[i], err = ld.Puzzle.SolveDistinct(ctx, DistinctAll, solver.Options{}, func(DistinctSolution) bool { return true }); err != nil {
+					t.Fatal(err)
+				}
+			}
+			if counts[0].Raw != tc.raw || counts[0].Raw != counts[1].Raw || counts[0].Distinct != counts[1].Distinct {
+				t.Errorf("by the polyforms line %d raw, %d distinct; written out %d, %d; want %d raw", counts[0].Raw, counts[0].Distinct, counts[1].Raw, counts[1].Distinct, tc.raw)
+			}
+			t.Logf("%d pieces: %d raw, %d distinct", len(pieces), counts[0].Raw, counts[0].Distinct)
+		})
 	}
 }
