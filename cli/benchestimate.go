@@ -14,11 +14,11 @@ import (
 )
 
 // benchEstimate is `polyviz bench --estimate`: for each reference problem
-// it runs polyviz estimate (default probes, seed 1, a 300 ms timed run for
-// the speed) and then the real search with dancing links, and prints the
+// it runs polyviz estimate (its default probes and budget, seed 1, a 300 ms
+// timed run for the speed) and then the real search with dancing links, and prints the
 // estimates beside the truth.
 func benchEstimate(ctx context.Context, std IO, files, only []string, workers int) int {
-	fmt.Fprintf(std.Stdout, "polyviz bench --estimate: %d probes (seed 1), time from a 300 ms run of dancing links with %d workers\n", estimate.DefaultProbes, workers)
+	fmt.Fprintf(std.Stdout, "polyviz bench --estimate: stratified probes (seed 1) until the count is within %dx or %s, time from a 300 ms run of dancing links with %d workers\n", estimate.DefaultRatio, estimate.DefaultBudget, workers)
 	printEstimateRow(std.Stdout, []string{"problem", "est. solutions", "solutions", "in?", "est. nodes", "nodes", "est. s", "real s", "real/est", "probe s"})
 	for _, f := range files {
 		name := strings.TrimSuffix(filepath.Base(f), ".dlx")
@@ -30,7 +30,7 @@ func benchEstimate(ctx context.Context, std IO, files, only []string, workers in
 			fmt.Fprintf(std.Stderr, "polyviz bench: %v\n", err)
 			return 1
 		}
-		r, err := estimate.Run(ctx, p, estimate.Options{Seed: 1})
+		r, err := estimate.Run(ctx, p, estimate.Options{Seed: 1, Budget: estimate.DefaultBudget})
 		if err != nil {
 			return commandFailed(ctx, std, "bench", err)
 		}

@@ -31,6 +31,24 @@ type estimateReport struct {
 	SecondsHigh   float64 `json:"seconds_high"`
 	Probes        int     `json:"probes"`
 	Hits          int     `json:"hits"`
+	// Confidence is the probability the solutions' interval is meant to
+	// hold the count with; Narrow is true when it is within the ratio
+	// asked (Ratio: high at most Ratio times low), Exact when a probe
+	// walked the whole tree, so that the count is exact.
+	Confidence float64 `json:"confidence"`
+	Ratio      float64 `json:"ratio"`
+	Narrow     bool    `json:"narrow"`
+	Exact      bool    `json:"exact"`
+	// TreeExact is true when the nodes and updates are exact: the tree
+	// searched was walked whole.
+	TreeExact bool `json:"tree_exact"`
+	// CountProbes is the number of probes of the count (Probes those of
+	// the tree searched, the same probes unless solve counts by symmetry
+	// or --distinct cuts the tree); ProbeSeconds the time they took, within
+	// Budget seconds (0: a fixed number of probes).
+	CountProbes  int     `json:"count_probes"`
+	ProbeSeconds float64 `json:"probe_seconds"`
+	Budget       float64 `json:"budget"`
 	// Calibration says where the time comes from: the updates per second
 	// of a short run of dancing links on this problem, or "measured" when
 	// that run finished the search.
@@ -43,22 +61,27 @@ type estimateReport struct {
 	CountedBy string `json:"counted_by,omitempty"`
 }
 
-// runEstimate is `polyviz estimate [flags] FILE|PUZZLE`: random probes of
-// the search tree of dancing links estimate the solutions, nodes and time
-// of a solve before it runs.
+// runEstimate is `polyviz estimate [flags] FILE|PUZZLE`: stratified random
+// probes of the search tree of dancing links estimate the solutions, nodes
+// and time of a solve before it runs; the probes go on until the
+// solutions' interval is narrow or the budget is spent.
 func runEstimate(ctx context.Context, std IO, args []string) int {
 	fs := pflag.NewFlagSet("estimate", pflag.ContinueOnError)
-	probes := fs.Int("probes", estimate.DefaultProbes, "number of random root-to-leaf probes `N`")
+	probes := fs.Int("probes", estimate.DefaultProbes, "least number of stratified probes `N` (with --budget 0, the number)")
+	budget := fs.Duration("budget", estimate.DefaultBudget, "go on probing until the solutions' interval is within --ratio, for at most this `time` (0: make --probes probes and stop)")
+	ratio := fs.Float64("ratio", estimate.DefaultRatio, "narrow enough: the interval's high end at most `R` times its low end")
+	confidence := fs.Float64("confidence", estimate.DefaultConfidence, "the probability `P` the solutions' interval is meant to hold the count with")
 	seed := fs.Uint64("seed", 1, "random seed `S`")
 	asJSON := fs.Bool("json", false, "print a JSON object on standard output")
 	distinct := fs.String("distinct", "none", "estimate the packings distinct up to `none`, rotations, or all (and the time of the search solve --distinct makes)")
 	format := fs.String("format", "", "input format (default: detect)")
 	workers := fs.IntP("jobs", "j", runtime.NumCPU(), "workers of the solve whose time is estimated")
-	budget := fs.Duration("calibrate", 300*time.Millisecond, "length of the timed run of the engine that measures its speed")
+	calibrate := fs.Duration("calibrate", 300*time.Millisecond, "length of the timed run of the engine that measures its speed")
 	engine := fs.String("engine", "auto", "the engine whose time is estimated, as solve --engine: `auto` (what solve runs: a plain count by symmetry where it can, the cell search or the bitset engine where they apply), dlx, bits or cell")
 	fs.Usage = func() {
 		fmt.Fprintln(std.Stderr, "usage: polyviz estimate [flags] FILE|PUZZLE")
-		fmt.Fprintln(std.Stderr, "Estimates the solutions, search-tree nodes and time of a solve by random probes of DLX1's tree (Knuth 1975).")
+		fmt.Fprintln(std.Stderr, "Estimates the solutions, search-tree nodes and time of a solve by stratified random probes of DLX1's tree")
+		fmt.Fprintln(std.Stderr, "(Knuth 1975, Chen 1992). It probes until the solutions' interval is within --ratio (10x) or --budget (10 s) is spent.")
 		fs.PrintDefaults()
 	}
 	if code, ok := parseArgs(std, fs, args); !ok {
@@ -70,6 +93,14 @@ func runEstimate(ctx context.Context, std IO, args []string) int {
 	}
 	if *probes < 1 || *workers < 1 {
 		fmt.Fprintln(std.Stderr, "polyviz estimate: --probes and -j must be at least 1")
+		return 2
+	}
+	if *budget < 0 || *calibrate <= 0 {
+		fmt.Fprintln(std.Stderr, "polyviz estimate: --budget must not be negative and --calibrate must be positive")
+		return 2
+	}
+	if !(*ratio > 1) || !(*confidence > 0 && *confidence < 1) {
+		fmt.Fprintln(std.Stderr, "polyviz estimate: --ratio must be above 1 and --confidence between 0 and 1")
 		return 2
 	}
 	mode, err := puzzle.ParseDistinct(*distinct)
@@ -86,7 +117,8 @@ func runEstimate(ctx context.Context, std IO, args []string) int {
 	if err != nil {
 		return commandFailed(ctx, std, "estimate", err)
 	}
-	rep, err := estimateInput(ctx, in, mode, estimate.Options{Probes: *probes, Seed: *seed}, min(*workers, maxJobs()), *budget, eng)
+	opt := estimate.Options{Probes: *probes, Seed: *seed, Budget: *budget, Ratio: *ratio, Confidence: *confidence}
+	rep, err := estimateInput(ctx, in, mode, opt, min(*workers, maxJobs()), *calibrate, eng)
 	if err != nil {
 		return commandFailed(ctx, std, "estimate", err)
 	}
@@ -144,13 +176,16 @@ func estimateInput(ctx context.Context, in *loadedInput, mode puzzle.Distinct, o
 		if err != nil {
 			return rep, err
 		}
-		rep.Solutions, rep.SolutionsLow, rep.SolutionsHigh = r.Solutions.Mean, r.Solutions.Low, r.Solutions.High
-		rep.Hits = r.Hits
+		rep.setCount(r, count)
 		if searched, err = in.Puzzle.DistinctProblem(mode); err != nil {
 			return rep, err
 		}
 	}
-	r, err := estimate.Run(ctx, searched, opt)
+	nodes := opt
+	if mode != puzzle.DistinctNone || rep.CountedBy != "" {
+		nodes.Budget = 0 // the count has probes of its own, which go on until narrow
+	}
+	r, err := estimate.Run(ctx, searched, nodes)
 	if err != nil {
 		return rep, err
 	}
@@ -162,10 +197,10 @@ func estimateInput(ctx context.Context, in *loadedInput, mode puzzle.Distinct, o
 				return rep, err
 			}
 		}
-		rep.Solutions, rep.SolutionsLow, rep.SolutionsHigh = count.Solutions.Mean, count.Solutions.Low, count.Solutions.High
-		rep.Hits = count.Hits
+		rep.setCount(count, opt)
 	}
 	rep.Nodes, rep.NodesLow, rep.NodesHigh = r.Nodes.Mean, r.Nodes.Low, r.Nodes.High
+	rep.TreeExact = r.Exact
 	rep.Updates = r.Updates.Mean
 	rep.Probes = r.Probes
 	rate, err := estimate.Calibrate(ctx, searched, workers, budget, engine)
@@ -184,6 +219,21 @@ func estimateInput(ctx context.Context, in *loadedInput, mode puzzle.Distinct, o
 	return rep, nil
 }
 
+// setCount puts the figures of the count's probes r, made with opt, in
+// the report.
+func (rep *estimateReport) setCount(r estimate.Result, opt estimate.Options) {
+	rep.Solutions, rep.SolutionsLow, rep.SolutionsHigh = r.Solutions.Mean, r.Solutions.Low, r.Solutions.High
+	rep.Hits = r.Hits
+	rep.Confidence, rep.Narrow, rep.Exact = r.Confidence, r.Narrow, r.Exact
+	rep.Ratio = opt.Ratio
+	if rep.Ratio == 0 {
+		rep.Ratio = estimate.DefaultRatio
+	}
+	rep.CountProbes = r.Probes
+	rep.ProbeSeconds = r.Elapsed.Seconds()
+	rep.Budget = opt.Budget.Seconds()
+}
+
 // text is the report as `polyviz estimate` prints it.
 func (r estimateReport) text() string {
 	noun := "solutions"
@@ -195,8 +245,35 @@ func (r estimateReport) text() string {
 	if r.CountedBy == "symmetry" {
 		tree = "DLX1's tree of the search solve makes (it counts by symmetry: the classes, each with its size; --engine bits estimates DLX1's whole tree)"
 	}
-	s += fmt.Sprintf("  nodes:   about %s (%s-%s) in %s\n", estimate.Round(r.Nodes), estimate.Round(r.NodesLow), estimate.Round(r.NodesHigh), tree)
+	if r.TreeExact {
+		s += fmt.Sprintf("  nodes:   exactly %s in %s\n", estimate.Exactly(r.Nodes), tree)
+	} else {
+		s += fmt.Sprintf("  nodes:   about %s (%s-%s) in %s\n", estimate.Round(r.Nodes), estimate.Round(r.NodesLow), estimate.Round(r.NodesHigh), tree)
+	}
 	s += fmt.Sprintf("  time:    about %s (%s-%s) with -j %d; %s\n", estimate.Duration(r.Seconds), estimate.Duration(r.SecondsLow), estimate.Duration(r.SecondsHigh), r.Workers, r.Calibration)
-	s += fmt.Sprintf("  probes:  %d, %d ending at a solution\n", r.Probes, r.Hits)
+	s += fmt.Sprintf("  probes:  %s\n", r.probeWords())
+	return s
+}
+
+// probeWords says how the count was made: its probes, the confidence of
+// its interval and whether it became narrow within the budget; and how
+// the tree searched was, when it is not the count's.
+func (r estimateReport) probeWords() string {
+	s := "the tree was walked whole: the count is exact"
+	if !r.Exact {
+		s = fmt.Sprintf("%d, %d meeting a solution, in %s; the interval holds the count with %.0f%% confidence", r.CountProbes, r.Hits, estimate.Duration(r.ProbeSeconds), 100*r.Confidence)
+		switch {
+		case r.Narrow:
+			s += fmt.Sprintf(", within %gx", r.Ratio)
+		case r.Budget > 0:
+			s += fmt.Sprintf("; not within %gx when the %s budget ran out (--budget)", r.Ratio, estimate.Duration(r.Budget))
+		}
+	}
+	switch {
+	case r.TreeExact && !r.Exact:
+		s += "; the tree searched was walked whole: its nodes are exact"
+	case !r.TreeExact && (r.Exact || r.Probes != r.CountProbes):
+		s += fmt.Sprintf("; %d probes of the tree searched", r.Probes)
+	}
 	return s
 }

@@ -11,15 +11,16 @@ import (
 )
 
 // TestEstimateJSON estimates the Soma cube (11520 solutions, 240 up to
-// rotation and reflection) and checks the JSON fields and that the truth
-// lies in the intervals.
+// rotation and reflection) with the default budget and checks the JSON
+// fields, that the truth lies in the intervals and that they are within
+// 10x; with --budget 0 it makes --probes probes.
 func TestEstimateJSON(t *testing.T) {
 	skipUnderRace(t)
 	for _, tt := range []struct {
 		distinct string
 		want     float64
 	}{{"none", 11520}, {"all", 240}} {
-		code, out, errs := run(t, "", "estimate", "soma", "--json", "--distinct", tt.distinct, "--probes", "2000", "--calibrate", "50ms")
+		code, out, errs := run(t, "", "estimate", "soma", "--json", "--distinct", tt.distinct, "--calibrate", "50ms")
 		if code != 0 {
 			t.Fatalf("exit %d: %s", code, errs)
 		}
@@ -36,8 +37,47 @@ func TestEstimateJSON(t *testing.T) {
 		if tt.want < lo || tt.want > hi {
 			t.Errorf("--distinct %s: %v not in %v..%v", tt.distinct, tt.want, lo, hi)
 		}
-		if r["probes"].(float64) != 2000 {
-			t.Errorf("probes %v", r["probes"])
+		if r["narrow"] != true || hi > 10*lo || r["confidence"] != 0.95 || r["ratio"] != 10.0 || r["budget"] != 10.0 {
+			t.Errorf("--distinct %s: not narrow within the default budget: %s", tt.distinct, out)
+		}
+	}
+	code, out, errs := run(t, "", "estimate", "soma", "--json", "--budget", "0", "--probes", "7", "--calibrate", "20ms")
+	if code != 0 {
+		t.Fatalf("--budget 0: exit %d: %s", code, errs)
+	}
+	var r map[string]any
+	if err := json.Unmarshal([]byte(out), &r); err != nil {
+		t.Fatal(err)
+	}
+	if r["count_probes"] != 7.0 || r["narrow"] != false {
+		t.Errorf("--budget 0 --probes 7: %s", out)
+	}
+}
+
+// TestEstimateText checks the words of the report: the interval's
+// confidence and whether it became narrow, and a count made exact.
+func TestEstimateText(t *testing.T) {
+	skipUnderRace(t)
+	code, out, errs := run(t, "", "estimate", "soma", "--calibrate", "20ms")
+	if code != 0 || !strings.Contains(out, "95% confidence, within 10x") {
+		t.Errorf("soma: exit %d, %q %q", code, out, errs)
+	}
+	// two dominoes in a 2x2 square: a tree that small is walked whole
+	code, out, errs = run(t, "[0-1][0-1]\nD 00 01\nE 00 01\n", "estimate", "-", "--calibrate", "20ms")
+	if code != 0 || !strings.Contains(out, "exactly 4 solutions") || !strings.Contains(out, "the count is exact") {
+		t.Errorf("2x2: exit %d, %q %q", code, out, errs)
+	}
+}
+
+// TestEstimateFlags: bad values of the estimate's flags are refused with
+// the reason and exit 2.
+func TestEstimateFlags(t *testing.T) {
+	for _, args := range [][]string{
+		{"--budget", "-1s"}, {"--ratio", "1"}, {"--confidence", "1"}, {"--confidence", "0"}, {"--calibrate", "-1s"},
+	} {
+		code, _, errs := run(t, "", append([]string{"estimate", "soma"}, args...)...)
+		if code != 2 || !strings.Contains(errs, "must") {
+			t.Errorf("%v: exit %d, %q", args, code, errs)
 		}
 	}
 }

@@ -29,6 +29,8 @@ type node interface {
 	reset()
 	// path returns the options chosen, root first.
 	path() []int32
+	// size returns the number of options left at the node.
+	size() int
 }
 
 // bitMaxOptions is the most options a bitWalker takes: its conflict sets
@@ -288,3 +290,12 @@ func (b *bitWalker) reset() {
 }
 
 func (b *bitWalker) path() []int32 { return b.chosen }
+
+func (b *bitWalker) size() int {
+	a, _ := b.level()
+	n := 0
+	for _, w := range a {
+		n += bits.OnesCount64(w)
+	}
+	return n
+}

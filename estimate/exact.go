@@ -59,3 +59,52 @@ func walkTree(ctx context.Context, p *solver.Problem, root func(*matrix) node) (
 	err = walk()
 	return t, err
 }
+
+// exhaustNodes is the most nodes Run walks before it samples: a tree this
+// small is counted exactly, in about the time of a few probes.
+const exhaustNodes = 1 << 14
+
+// exhaust walks the whole tree below w as Walk does, weighing each
+// solution, and reports false (with w back at the root) once it has met
+// more than limit nodes.
+func exhaust(w node, weigh func([]int32) float64, limit int) (sample, bool) {
+	var s sample
+	s.weight = 1
+	var walk func(depth int) bool
+	walk = func(depth int) bool {
+		s.nodes++
+		if s.nodes > float64(limit) {
+			return false
+		}
+		s.depth = max(s.depth, depth)
+		i := w.choose()
+		if i < 0 {
+			if w.solved() {
+				s.hit = true
+				if weigh == nil {
+					s.solutions++
+				} else {
+					s.solutions += weigh(w.path())
+				}
+			}
+			return true
+		}
+		if w.empty(i) {
+			s.updates++ // DLX1 covers the dead item
+			return true
+		}
+		s.updates += float64(w.coverCost(i))
+		for _, x := range w.options(i, nil) {
+			s.updates += float64(w.commit(i, x))
+			ok := walk(depth + 1)
+			w.undo()
+			if !ok {
+				return false
+			}
+		}
+		return true
+	}
+	ok := walk(0)
+	w.reset()
+	return s, ok
+}

@@ -12,6 +12,7 @@ type walker struct {
 	used    []int32 // primary item -> times covered (bounded items)
 	shade   []int32 // secondary item -> colour it was given (0: none)
 	trail   []int32 // options hidden, in order
+	nAlive  int     // options not hidden
 	marks   []mark  // what each commit changed, for undo
 	chosen  []int32 // options chosen, root first
 }
@@ -37,6 +38,7 @@ func newWalker(m *matrix) *walker {
 	for o := range w.alive {
 		w.alive[o] = true
 	}
+	w.nAlive = len(w.alive)
 	for i, l := range m.list {
 		w.count[i] = int32(len(l))
 	}
@@ -75,6 +77,10 @@ func (w *walker) dead() int {
 
 // empty reports whether item i has no option left.
 func (w *walker) empty(i int) bool { return w.count[i] == 0 }
+
+// size returns the number of options left: those not hidden, less the
+// chosen ones (which the bitWalker drops with their conflicts).
+func (w *walker) size() int { return w.nAlive - len(w.chosen) }
 
 // path returns the options chosen, root first.
 func (w *walker) path() []int32 { return w.chosen }
@@ -115,6 +121,7 @@ func (w *walker) coverCost(i int) int64 {
 // hide hides option o: every item of it loses an option.
 func (w *walker) hide(o int32) {
 	w.alive[o] = false
+	w.nAlive--
 	for _, it := range w.m.opt[o] {
 		w.count[it]--
 	}
@@ -198,6 +205,7 @@ func (w *walker) undo() {
 	for k := len(w.trail) - 1; k >= mk.trail; k-- {
 		o := w.trail[k]
 		w.alive[o] = true
+		w.nAlive++
 		for _, it := range w.m.opt[o] {
 			w.count[it]++
 		}

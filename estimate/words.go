@@ -52,10 +52,29 @@ func Duration(sec float64) string {
 // solutions (6,000-14,000), about 1 s". noun names what is counted
 // ("solutions", "distinct solutions"). When no probe has reached a
 // solution yet the mean is 0 although the interval is not: the line then
-// says so rather than "about 0" (Bedlam's 19,186 classes at 2000 probes).
+// says so rather than "about 0" (Bedlam's 19,186 classes at 2000 probes);
+// when the figures are exact (no spread), it says "exactly".
 func Sentence(s Figure, noun string, seconds float64) string {
+	if s.Low == s.High && s.Mean == s.Low {
+		// no spread: a probe walked the whole tree
+		return fmt.Sprintf("exactly %s %s, about %s", Exactly(s.Mean), noun, Duration(seconds))
+	}
 	if s.Mean == 0 && s.High > 0 {
 		return fmt.Sprintf("no probe has reached a solution yet (0-%s %s), about %s", Round(s.High), noun, Duration(seconds))
 	}
 	return fmt.Sprintf("about %s %s (%s-%s), about %s", Round(s.Mean), noun, Round(s.Low), Round(s.High), Duration(seconds))
+}
+
+// Exactly writes x rounded to a whole number with thousands separators:
+// 9356 is "9,356".
+func Exactly(x float64) string {
+	s := strconv.FormatFloat(math.Round(x), 'f', 0, 64)
+	out := []byte{}
+	for i, c := range []byte(s) {
+		if i > 0 && (len(s)-i)%3 == 0 {
+			out = append(out, ',')
+		}
+		out = append(out, c)
+	}
+	return string(out)
 }

@@ -36,3 +36,8 @@ func TestDuration(t *testing.T) {
 		}
 	}
 }
+
+func ExampleSentence_exact() {
+	fmt.Println(Sentence(Figure{Mean: 11520, Low: 11520, High: 11520}, "solutions", 0.2))
+	// Output: exactly 11,520 solutions, about 0.2 s
+}
