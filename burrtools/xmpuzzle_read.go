@@ -1,0 +1,285 @@
+package burrtools
+
+import (
+	"image/color"
+	"strconv"
+	"strings"
+
+	"polyviz/geometry"
+	"polyviz/parse"
+)
+
+// The reader of the element tree (xmpuzzle_tree.go) into a File.
+
+// xmReader interprets the element tree.
+type xmReader struct {
+	file string
+}
+
+func (r *xmReader) errAt(n *xmNode, err error) error {
+	return &parse.Error{File: r.file, Line: n.line, Col: n.col, Err: err}
+}
+
+// intAttr reads a non-negative decimal attribute; def is returned when it
+// is absent and def >= 0, and an absent attribute is an error when def < 0.
+func (r *xmReader) intAttr(n *xmNode, name string, def int) (int, error) {
+	s, ok := n.attrs[name]
+	if !ok {
+		if def >= 0 {
+			return def, nil
+		}
+		return 0, r.errAt(n, detail(ErrAttribute, "<%s> has no %s attribute", n.name, name))
+	}
+	v, err := strconv.Atoi(strings.TrimSpace(s))
+	if err != nil || v < 0 || v > 1<<24 {
+		return 0, r.errAt(n, detail(ErrAttribute, "<%s %s=%s>: want a number from 0 to %d", n.name, name, strconv.Quote(s), 1<<24))
+	}
+	return v, nil
+}
+
+// puzzle reads the <puzzle> element.
+func (r *xmReader) puzzle(root *xmNode) (*File, error) {
+	x := &File{}
+	for _, n := range root.children {
+		var err error
+		switch n.name {
+		case "gridType":
+			if x.GridType, err = r.intAttr(n, "type", -1); err != nil {
+				return nil, err
+			}
+			if x.GridType != 0 && geometry.GridType(x.GridType) == nil {
+				return nil, r.errAt(n, detail(ErrGridType, "grid type %d is none of BurrTools' grids (cubes, triangular prisms, spheres, rhombic tetrahedra, tetrahedra-octahedra)", x.GridType))
+			}
+		case "colors":
+			err = r.colors(x, n)
+		case "shapes":
+			for _, v := range n.children {
+				if v.name != "voxel" {
+					continue
+				}
+				s, err := r.voxel(v)
+				if err != nil {
+					return nil, err
+				}
+				x.Shapes = append(x.Shapes, s)
+			}
+		case "problems":
+			for _, p := range n.children {
+				if p.name != "problem" {
+					continue
+				}
+				pr, err := r.problem(x, p)
+				if err != nil {
+					return nil, err
+				}
+				x.Problems = append(x.Problems, pr)
+			}
+		case "comment":
+			x.Comment = n.text.String()
+		}
+		if err != nil {
+			return nil, err
+		}
+	}
+	if err := r.checkGridCells(x); err != nil {
+		return nil, err
+	}
+	return x, nil
+}
+
+// colors reads the <colors> list.
+func (r *xmReader) colors(x *File, n *xmNode) error {
+	for _, c := range n.children {
+		if c.name != "color" {
+			continue
+		}
+		var v [3]int
+		for i, a := range []string{"red", "green", "blue"} {
+			var err error
+			if v[i], err = r.intAttr(c, a, 0); err != nil {
+				return err
+			}
+		}
+		x.Colors = append(x.Colors, color.RGBA{R: uint8(v[0]), G: uint8(v[1]), B: uint8(v[2]), A: 255})
+	}
+	return nil
+}
+
+// voxel reads a <voxel> element: its size and its voxel string.
+func (r *xmReader) voxel(n *xmNode) (Shape, error) {
+	s := Shape{Name: n.attrs["name"], line: n.line, col: n.col}
+	var size [3]int
+	for i, a := range []string{"x", "y", "z"} {
+		var err error
+		if size[i], err = r.intAttr(n, a, -1); err != nil {
+			return s, err
+		}
+		if size[i] > xmMaxSide {
+			return s, r.errAt(n, detail(ErrTooBig, "<voxel %s=\"%d\">: at most %d voxels on an axis", a, size[i], xmMaxSide))
+		}
+	}
+	if t, err := r.intAttr(n, "type", 0); err != nil {
+		return s, err
+	} else if t != 0 {
+		return s, r.errAt(n, detail(ErrAttribute, "<voxel type=\"%d\">: only type 0 is known", t))
+	}
+	s.Size = geometry.Cell{X: size[0], Y: size[1], Z: size[2]}
+	total := size[0] * size[1] * size[2]
+	idx := -1
+	col := 0
+	coloured := false
+	for _, c := range n.text.String() {
+		switch {
+		case c == '_' || c == '#' || c == '+':
+			idx++
+			col = 0
+			if idx >= total {
+				continue // counted, reported below
+			}
+			cell := geometry.Cell{X: idx % size[0], Y: idx / size[0] % size[1], Z: idx / (size[0] * size[1])}
+			switch c {
+			case '#':
+				s.Filled = append(s.Filled, cell)
+			case '+':
+				s.Variable = append(s.Variable, cell)
+			}
+			coloured = c != '_'
+		case c >= '0' && c <= '9':
+			if idx < 0 || !coloured {
+				return s, r.errAt(n, detail(ErrVoxelChar, "colour digit %q after no filled or variable voxel", c))
+			}
+			col = col*10 + int(c-'0')
+			if col > 999 {
+				return s, r.errAt(n, detail(ErrVoxelChar, "colour number too large"))
+			}
+			if idx < total {
+				if s.Colors == nil {
+					s.Colors = map[geometry.Cell]int{}
+				}
+				cell := geometry.Cell{X: idx % size[0], Y: idx / size[0] % size[1], Z: idx / (size[0] * size[1])}
+				if col == 0 {
+					delete(s.Colors, cell)
+				} else {
+					s.Colors[cell] = col
+				}
+			}
+		case c == ' ' || c == '\t' || c == '\n' || c == '\r':
+			// BurrTools writes none; tolerated.
+		default:
+			return s, r.errAt(n, detail(ErrVoxelChar, "%q", c))
+		}
+	}
+	if idx+1 != total {
+		return s, r.errAt(n, detail(ErrVoxelLength, "%d voxels for a %dx%dx%d space (want %d)", idx+1, size[0], size[1], size[2], total))
+	}
+	s.Filled = geometry.NewShape(s.Filled...)
+	s.Variable = geometry.NewShape(s.Variable...)
+	return s, nil
+}
+
+// problem reads a <problem> element; its shape ids must name shapes already read.
+func (r *xmReader) problem(x *File, n *xmNode) (Problem, error) {
+	p := Problem{Name: n.attrs["name"], Result: -1, MaxHoles: -1, line: n.line, col: n.col}
+	if _, ok := n.attrs["maxHoles"]; ok {
+		v, err := r.intAttr(n, "maxHoles", -1)
+		if err != nil {
+			return p, err
+		}
+		p.MaxHoles = v
+	}
+	shapeRef := func(e *xmNode, what string) (int, error) {
+		id, err := r.intAttr(e, "id", -1)
+		if err != nil {
+			return 0, err
+		}
+		if id >= len(x.Shapes) {
+			return 0, r.errAt(e, detail(ErrMissingShape, "%s id=\"%d\" but the puzzle has %d shape%s", what, id, len(x.Shapes), pluralS(len(x.Shapes))))
+		}
+		return id, nil
+	}
+	for _, c := range n.children {
+		switch c.name {
+		case "shapes":
+			for _, e := range c.children {
+				if e.name != "shape" {
+					continue
+				}
+				id, err := shapeRef(e, "<shape>")
+				if err != nil {
+					return p, err
+				}
+				part := Part{Shape: id, Min: 1, Max: 1, line: e.line, col: e.col}
+				if part.Group, err = r.intAttr(e, "group", 0); err != nil {
+					return p, err
+				}
+				if part.Group, err = r.subGroups(e, part.Group); err != nil {
+					return p, err
+				}
+				if _, ok := e.attrs["count"]; ok {
+					if part.Min, err = r.intAttr(e, "count", -1); err != nil {
+						return p, err
+					}
+					part.Max = part.Min
+				} else if _, ok := e.attrs["min"]; ok {
+					if part.Min, err = r.intAttr(e, "min", -1); err != nil {
+						return p, err
+					}
+					if part.Max, err = r.intAttr(e, "max", -1); err != nil {
+						return p, err
+					}
+					if part.Min > part.Max {
+						return p, r.errAt(e, detail(ErrAttribute, "<shape min=\"%d\" max=\"%d\">: min is above max", part.Min, part.Max))
+					}
+				}
+				p.Parts = append(p.Parts, part)
+			}
+		case "result":
+			id, err := shapeRef(c, "<result>")
+			if err != nil {
+				return p, err
+			}
+			p.Result = id
+		case "bitmap":
+			for _, e := range c.children {
+				if e.name != "pair" {
+					continue
+				}
+				pc, err := r.intAttr(e, "piece", -1)
+				if err != nil {
+					return p, err
+				}
+				rc, err := r.intAttr(e, "result", -1)
+				if err != nil {
+					return p, err
+				}
+				p.Allowed = append(p.Allowed, [2]int{pc + 1, rc + 1})
+			}
+		}
+	}
+	return p, nil
+}
+
+// subGroups reads the <group group="g" count="n"/> elements BurrTools
+// writes inside a problem's <shape> when the copies of a piece are given
+// groups one by one. polyviz gives a group to a piece, not to each copy:
+// when every such element names the same group (or the shape's group=),
+// that is the piece's group; copies in different groups are refused by
+// name rather than read as group 0, which would change the disassembly's
+// answer silently.
+func (r *xmReader) subGroups(e *xmNode, group int) (int, error) {
+	first := true
+	for _, g := range e.children {
+		if g.name != "group" {
+			continue
+		}
+		v, err := r.intAttr(g, "group", -1)
+		if err != nil {
+			return 0, err
+		}
+		if (!first || group != 0) && v != group {
+			return 0, r.errAt(g, detail(ErrSplitGroups, "<group group=\"%d\"> beside group %d in one <shape>", v, group))
+		}
+		group, first = v, false
+	}
+	return group, nil
+}

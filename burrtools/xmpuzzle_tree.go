@@ -1,0 +1,185 @@
+package burrtools
+
+import (
+	"bytes"
+	"compress/gzip"
+	"encoding/xml"
+	"errors"
+	"fmt"
+	"io"
+	"strings"
+	"unicode/utf8"
+
+	"polyviz/parse"
+)
+
+// The .xmpuzzle file as an element tree: gzip, the encoding, and every
+// element's line and column for errors.
+
+// gunzipXM decompresses data when it starts with gzip's magic bytes, up to
+// xmMaxBytes, and returns the XML as UTF-8 (see asUTF8).
+func gunzipXM(file string, data []byte) ([]byte, error) {
+	if len(data) < 2 || data[0] != 0x1f || data[1] != 0x8b {
+		return asUTF8(data), nil
+	}
+	zr, err := gzip.NewReader(bytes.NewReader(data))
+	if err != nil {
+		return nil, &parse.Error{File: file, Err: fmt.Errorf("%w: %v", ErrGzip, err)}
+	}
+	text, err := io.ReadAll(io.LimitReader(zr, xmMaxBytes+1))
+	if err != nil {
+		return nil, &parse.Error{File: file, Err: fmt.Errorf("%w: %v", ErrGzip, err)}
+	}
+	if len(text) > xmMaxBytes {
+		return nil, &parse.Error{File: file, Err: detail(ErrTooBig, "more than %d MiB of XML", xmMaxBytes>>20)}
+	}
+	return asUTF8(text), nil
+}
+
+// asUTF8 returns text as UTF-8. BurrTools writes the bytes its user typed
+// (names, comments) as they are, with no encoding declared, so a file made on
+// a Latin-1 system (BurrTools' own Prisgon example: the "ö" of Götz) is not
+// valid UTF-8. Such a file, or one that declares a Latin-1 encoding, is read
+// as Latin-1 (every byte is its own code point), which keeps its lines and
+// columns. A file that is valid UTF-8 and declares no other encoding is
+// returned as it is.
+func asUTF8(text []byte) []byte {
+	if !latin1Declared(text) && utf8.Valid(text) {
+		return text
+	}
+	out := make([]byte, 0, len(text)+len(text)/8)
+	for _, b := range text {
+		out = utf8.AppendRune(out, rune(b))
+	}
+	return out
+}
+
+// latin1Declared reports whether the XML declaration names a Latin-1 encoding.
+func latin1Declared(text []byte) bool {
+	end := bytes.Index(text, []byte("?>"))
+	if !bytes.HasPrefix(bytes.TrimLeft(text, " \t\r\n"), []byte("<?xml")) || end < 0 {
+		return false
+	}
+	decl := strings.ToLower(string(text[:end]))
+	_, enc, ok := strings.Cut(decl, "encoding=")
+	if !ok {
+		return false
+	}
+	enc = strings.Trim(strings.Fields(enc + " ")[0], `"'`)
+	return isLatin1Name(enc)
+}
+
+func isLatin1Name(enc string) bool {
+	switch strings.ToLower(enc) {
+	case "iso-8859-1", "iso8859-1", "latin1", "latin-1", "l1", "iso_8859-1", "windows-1252", "cp1252":
+		return true
+	}
+	return false
+}
+
+// newXMDecoder returns a strict decoder of XML already turned to UTF-8 by
+// gunzipXM: a declared Latin-1 encoding is accepted as such (the bytes were
+// converted), any other foreign encoding is an error.
+func newXMDecoder(text []byte) *xml.Decoder {
+	dec := xml.NewDecoder(bytes.NewReader(text))
+	dec.Strict = true
+	dec.CharsetReader = func(label string, in io.Reader) (io.Reader, error) {
+		if isLatin1Name(label) || strings.EqualFold(label, "utf8") {
+			return in, nil
+		}
+		return nil, fmt.Errorf("encoding %q is not read (BurrTools writes UTF-8 or Latin-1)", label)
+	}
+	return dec
+}
+
+// xmNode is one XML element: its name, attributes, text and children, and
+// the line and column of its '<'.
+type xmNode struct {
+	name      string
+	attrs     map[string]string
+	text      strings.Builder
+	children  []*xmNode
+	line, col int
+}
+
+// parseXMTree reads the XML into a tree of elements.
+func parseXMTree(file string, text []byte) (*xmNode, error) {
+	pos := newLineIndex(text)
+	dec := newXMDecoder(text)
+	var stack []*xmNode
+	var root *xmNode
+	for {
+		start := dec.InputOffset()
+		tok, err := dec.Token()
+		if err == io.EOF {
+			break
+		}
+		if err != nil {
+			line, col := pos.at(dec.InputOffset())
+			var se *xml.SyntaxError
+			if errors.As(err, &se) {
+				return nil, &parse.Error{File: file, Line: line, Col: col, Err: fmt.Errorf("%w: %s", ErrSyntax, se.Msg)}
+			}
+			return nil, &parse.Error{File: file, Line: line, Col: col, Err: fmt.Errorf("%w: %v", ErrSyntax, err)}
+		}
+		switch t := tok.(type) {
+		case xml.StartElement:
+			line, col := pos.at(start)
+			n := &xmNode{name: t.Name.Local, attrs: map[string]string{}, line: line, col: col}
+			for _, a := range t.Attr {
+				n.attrs[a.Name.Local] = a.Value
+			}
+			if len(stack) > 0 {
+				p := stack[len(stack)-1]
+				p.children = append(p.children, n)
+			} else if root == nil {
+				root = n
+			}
+			stack = append(stack, n)
+		case xml.EndElement:
+			stack = stack[:len(stack)-1]
+		case xml.CharData:
+			if len(stack) > 0 {
+				stack[len(stack)-1].text.Write(t)
+			}
+		}
+	}
+	if root == nil || root.name != "puzzle" {
+		line, col := 1, 1
+		if root != nil {
+			line, col = root.line, root.col
+		}
+		return nil, &parse.Error{File: file, Line: line, Col: col, Err: ErrNotPuzzle}
+	}
+	return root, nil
+}
+
+// lineIndex turns byte offsets into 1-based lines and columns (in runes).
+type lineIndex struct {
+	text   []byte
+	starts []int64
+}
+
+func newLineIndex(text []byte) lineIndex {
+	li := lineIndex{text: text, starts: []int64{0}}
+	for i, c := range text {
+		if c == '\n' {
+			li.starts = append(li.starts, int64(i+1))
+		}
+	}
+	return li
+}
+
+func (li lineIndex) at(off int64) (line, col int) {
+	off = min(max(off, 0), int64(len(li.text)))
+	lo, hi := 0, len(li.starts)-1
+	for lo < hi {
+		mid := (lo + hi + 1) / 2
+		if li.starts[mid] <= off {
+			lo = mid
+		} else {
+			hi = mid - 1
+		}
+	}
+	return lo + 1, utf8.RuneCount(li.text[li.starts[lo]:off]) + 1
+}
