@@ -142,9 +142,6 @@ func parsePiecesArgs(std IO, args []string) (req piecesRequest, code int, ok boo
 		}
 		return req, 0, true
 	}
-	if err := specExpresses(req.lattice, req.eq); err != nil {
-		return bad(err.Error())
-	}
 	if req.size > geometry.Radix {
 		return bad(fmt.Sprintf("a spec's coordinates are radix-62 digits: --spec takes pieces of at most %d cells", geometry.Radix))
 	}
@@ -179,20 +176,6 @@ func latticeNamed(name string) (*geometry.Lattice, error) {
 		return nil, errors.New("say --lattice squares, cubes, triangles or hexagons")
 	}
 	return nil, fmt.Errorf("unknown lattice %q (want squares, cubes, triangles or hexagons; polysticks are not in polyviz)", name)
-}
-
-// specExpresses says why a spec cannot hold the pieces of equivalence e on
-// l: a spec's pieces move by the format's motions, every rotation and
-// reflection in the plane and every rotation in space, so it holds free
-// planar pieces and free or one-sided polycubes, nothing else.
-func specExpresses(l *geometry.Lattice, e polyform.Equivalence) error {
-	switch {
-	case e == polyform.Fixed:
-		return errors.New("--fixed pieces cannot be written as a spec: the spec formats turn every piece (list them without --spec)")
-	case e == polyform.OneSided && l.Reflects():
-		return fmt.Errorf("--one-sided pieces on %s cannot be written as a spec: its format turns pieces over (list them without --spec)", l)
-	}
-	return nil
 }
 
 // pieceList is an enumeration and what the output says about it.
@@ -291,7 +274,8 @@ func (s pieceList) writeJSON(w io.Writer) error {
 
 // writeSpec writes the pieces as a spec: comment lines naming the lattice
 // (the polyiamond and polyhex readers know their format by it), the box
-// line if there is one, then a piece line each.
+// line if there is one, a piece line each, and the "| one-sided" or
+// "| fixed" line that keeps the pieces to their motions.
 func (s pieceList) writeSpec(w io.Writer, boxLine string) error {
 	one, _ := polyformWords(s.lattice)
 	var b strings.Builder
@@ -307,6 +291,15 @@ func (s pieceList) writeSpec(w io.Writer, boxLine string) error {
 	}
 	for _, p := range s.pieces {
 		b.WriteString(p.Name + " " + cellsText(s.lattice, p.Cells) + "\n")
+	}
+	// the motion lines: planar pieces are turned over unless one-sided,
+	// and every piece is turned unless fixed (POLYCUBE-DLX turns but
+	// never mirrors, so one-sided polycubes need no line)
+	switch {
+	case s.eq == polyform.Fixed:
+		b.WriteString("| every piece as written, moved by translation only (Knuth's programs turn them):\n| fixed\n")
+	case s.eq == polyform.OneSided && s.lattice.Reflects():
+		b.WriteString("| every piece turned but never over (Knuth's programs turn them over too):\n| one-sided\n")
 	}
 	_, err := io.WriteString(w, b.String())
 	return err

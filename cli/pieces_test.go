@@ -38,6 +38,10 @@ func TestPiecesSpecSolves(t *testing.T) {
 		{"tetracubes 2x4x4", []string{"-L", "cubes", "-n", "4", "--one-sided", "--box", "2x4x4"}, 8, 695, 11120, false},
 		// Knuth's hexiamond-6x6: 624 by DLX1, 156 by Polyform Puzzler
 		{"hexiamonds 6x6", []string{"-L", "triangles", "-n", "6", "--box", "6x6"}, 12, 156, 624, true},
+		// 184 by DLX1 on a DLX file written by hand
+		{"one-sided pentominoes 3x30", []string{"-L", "squares", "-n", "5", "--one-sided", "--box", "30x3"}, 18, 46, 184, true},
+		{"one-sided tetrahexes 10x4", []string{"-L", "hexagons", "-n", "4", "--one-sided", "--box", "10x4"}, 10, 123, 246, false},
+		{"fixed trominoes 6x3", []string{"-L", "squares", "-n", "3", "--fixed", "--box", "6x3"}, 6, 24, 24, false},
 		// Polyform Puzzler's Tetrahexes4x7
 		{"tetrahexes 7x4", []string{"-L", "hexagons", "-n", "4", "--box", "7x4"}, 7, 9, 18, false},
 	}
@@ -91,8 +95,9 @@ func TestPieces(t *testing.T) {
 		{"draw hexiamonds", []string{"-L", "triangles", "-n", "6", "--draw"}, 0, []string{"A: 6 orientations, chiral\n  ^v\n ^v\n^v\n"}},
 		{"draw tetrahexes", []string{"-L", "hexagons", "-n", "4", "--draw"}, 0, []string{"O4: 3 orientations\n O O\nO O\n"}},
 		{"piece set", []string{"tetrahexes"}, 0, []string{"I4 00 10 20 30"}},
-		{"one-sided spec in the plane", []string{"-L", "squares", "-n", "5", "--one-sided", "--spec"}, 2, []string{"cannot be written as a spec"}},
-		{"fixed spec", []string{"-L", "cubes", "-n", "3", "--fixed", "--spec"}, 2, []string{"--fixed pieces cannot be written"}},
+		{"one-sided spec in the plane", []string{"-L", "squares", "-n", "4", "--one-sided", "--spec"}, 0, []string{"\n4-7 00 10 11 21\n", "\n| one-sided\n"}},
+		{"fixed spec", []string{"-L", "cubes", "-n", "2", "--fixed", "--spec"}, 0, []string{"\n2-3 000 100\n", "\n| fixed\n"}},
+		{"one-sided polycubes need no line", []string{"-L", "cubes", "-n", "4", "--one-sided", "--spec"}, 0, []string{"\nB 000 001 010 101\n"}},
 		{"one-sided and fixed", []string{"-L", "cubes", "-n", "3", "--fixed", "--one-sided"}, 2, []string{"exclude each other"}},
 		{"no lattice", []string{"-n", "3"}, 2, []string{"say --lattice"}},
 		{"polysticks", []string{"-L", "sticks", "-n", "3"}, 2, []string{"polysticks are not in polyviz"}},
