@@ -73,6 +73,7 @@ func ParseFile(file string, data []byte) (*Problem, error) {
 	var size geometry.Cell
 	var piece geometry.Shape
 	haveBox, seen := false, false
+	var boxAt, pieceAt *parse.Error // where the box and the piece are written, for NewProblem's errors
 	for ln, line := range bytes.Split(data, []byte("\n")) {
 		line = stripComment(line)
 		words := fieldsAt(string(line))
@@ -100,9 +101,9 @@ func ParseFile(file string, data []byte) (*Problem, error) {
 					return nil, at(words[i], err)
 				}
 				if w.text == "box" {
-					size, haveBox = s, true
+					size, haveBox, boxAt = s, true, parse.At(file, ln+1, words[i].col, nil)
 				} else {
-					piece = Brick(s.X, s.Y, s.Z)
+					piece, pieceAt = Brick(s.X, s.Y, s.Z), parse.At(file, ln+1, w.col, nil)
 				}
 			case "piece":
 				var cells []geometry.Cell
@@ -117,7 +118,7 @@ func ParseFile(file string, data []byte) (*Problem, error) {
 					}
 					return nil, at(w, fmt.Errorf("%w: piece needs its cells", ErrSyntax))
 				}
-				piece = geometry.NewShape(cells...)
+				piece, pieceAt = geometry.NewShape(cells...), parse.At(file, ln+1, w.col, nil)
 			default:
 				return nil, at(w, fmt.Errorf("%w: unexpected %s (want box, brick or piece)", ErrSyntax, parse.Quote(w.text)))
 			}
@@ -132,7 +133,17 @@ func ParseFile(file string, data []byte) (*Problem, error) {
 	if piece == nil {
 		piece = Brick(2, 2, 1)
 	}
-	return NewProblem(size, piece)
+	p, err := NewProblem(size, piece)
+	if err != nil {
+		// an empty piece at the piece, a bad or too large box at the box
+		pos := boxAt
+		if pieceAt != nil && errors.Is(err, ErrEmptyPiece) {
+			pos = pieceAt
+		}
+		pos.Err = err
+		return nil, pos
+	}
+	return p, nil
 }
 
 func isCell(s string) bool {

@@ -76,8 +76,9 @@ func TestDetect(t *testing.T) {
 	}
 }
 
-// FuzzParseFile: never panics, every error has a position or is a problem
-// size error, and a parsed problem's description parses to the same.
+// FuzzParseFile: never panics, every error has a position (a line, unless
+// the input has no problem line at all), and a parsed problem's
+// description parses to the same.
 func FuzzParseFile(f *testing.F) {
 	f.Add("antislide box 4x4x4 brick 2x2x1\n")
 	f.Add("antislide box 3x3x3 piece 000 100 010 # L\n")
@@ -88,7 +89,7 @@ func FuzzParseFile(f *testing.F) {
 		p, err := ParseFile("f", []byte(text))
 		if err != nil {
 			var pe *parse.Error
-			if !errors.As(err, &pe) && !errors.Is(err, ErrTooLarge) && !errors.Is(err, ErrBadBox) && !errors.Is(err, ErrEmptyPiece) {
+			if !errors.As(err, &pe) || pe.Line < 1 && !errors.Is(err, ErrNotAntislide) {
 				t.Fatalf("%q: error without position: %v", text, err)
 			}
 			return
@@ -107,5 +108,24 @@ func TestFormatPacking(t *testing.T) {
 	want := "z=0  z=1\n...  ..B\nAA.  ..B\n"
 	if got := p.FormatPacking([]int{a, b}); got != want {
 		t.Errorf("got\n%s\nwant\n%s", got, want)
+	}
+}
+
+// TestParseFileSizePositions: a box the problem cannot take is reported
+// at the box's size, as the other errors are at their word.
+func TestParseFileSizePositions(t *testing.T) {
+	for _, tc := range []struct {
+		in   string
+		want error
+		col  int
+	}{
+		{"antislide box 100x100x100\n", ErrTooLarge, 15},
+		{"# c\n  antislide brick 1x1x1 box 60x60x60\n", ErrTooLarge, 29},
+	} {
+		_, err := ParseFile("f", []byte(tc.in))
+		var pe *parse.Error
+		if !errors.Is(err, tc.want) || !errors.As(err, &pe) || pe.Col != tc.col || pe.Line < 1 {
+			t.Errorf("%q: %v, want %v at column %d", tc.in, err, tc.want, tc.col)
+		}
 	}
 }
