@@ -196,7 +196,9 @@ type Loaded struct {
 	Format  Format
 	Puzzle  *Puzzle
 	Problem *solver.Problem
-	// Warnings are lines the spec formats ignore, for the user to see.
+	// Warnings are lines the input's reader ignored (a spec's empty
+	// pieces, a DLX file's options without a primary item), for the user
+	// to see.
 	Warnings []string
 	// Problems names the file's problems when it holds several (a
 	// BurrTools file), in order; LoadOptions.Problem chose one.
@@ -271,6 +273,7 @@ func LoadWith(name string, data []byte, f Format, opt LoadOptions) (*Loaded, err
 		}
 		l.Problem = prob
 		l.Puzzle = FromProblem(name, prob)
+		l.Warnings = prob.Warnings()
 		return l, nil
 	}
 	// a line of a few bytes can name a quarter of a million cells

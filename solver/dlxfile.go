@@ -45,9 +45,12 @@ const maxLineLen = 64 << 20
 // (ErrTwoBars), bad bounds (ErrBadMultiplicity), no primary items
 // (ErrNoPrimary); in options an unknown name (ErrUnknownItem), an item twice
 // (ErrDuplicateItem), a coloured primary item (ErrColorOnPrimary), an empty or
-// bad colour (ErrBadColor), no primary item (ErrNoPrimary: Knuth's programs
-// drop such an option with a warning; we refuse the file, since a silently
-// dropped option is almost always a mistake in the generator).
+// bad colour (ErrBadColor).
+//
+// An option with no primary item is dropped, as DLX1 and DLX2 drop it
+// ("Option ignored (no primary items)"): it could only ever be chosen to
+// cover nothing. Each such line is told in the problem's Warnings, with
+// its position, and the options after it are numbered without it.
 //
 // ParseDLX reads without limits and cannot be interrupted: for files from
 // outside, use ParseDLXContext.
@@ -75,6 +78,7 @@ type dlxParser struct {
 	text string
 	tick int   // lines and tokens since ctx was last looked at
 	seen []int // per item: the last line whose option has it
+	warn warnings
 }
 
 // pollEvery is how many lines and tokens the reader handles between looks
@@ -184,6 +188,7 @@ func (ps *dlxParser) parse() (*Problem, error) {
 			return nil, err
 		}
 		if !ok {
+			p.warnings = ps.warn.list(ps.file)
 			return p, nil
 		}
 		if err := ps.parseOption(p); err != nil {
@@ -380,7 +385,8 @@ func (ps *dlxParser) parseOption(p *Problem) error {
 	}
 	if !hasPrimary {
 		p.entries = p.entries[:start]
-		return ps.errorf(1, fmt.Errorf("%w in this option", ErrNoPrimary))
+		ps.warn.add(ps.errorf(1, ErrOptionIgnored))
+		return nil
 	}
 	if err := ps.checkLimits(p, 1); err != nil {
 		p.entries = p.entries[:start]

@@ -68,7 +68,6 @@ func TestParseDLXErrors(t *testing.T) {
 		{"empty name after bound", "A 2|\n", ErrEmptyName, 1, 5},
 		{"unknown item", "A B\nA\nB  Q\n", ErrUnknownItem, 3, 4},
 		{"item twice", "A B\n A B A\n", ErrDuplicateItem, 2, 6},
-		{"no primary in option", "A B C | X Y\nA B X:0 Y:0\nA C X:1 Y:1\nX:0 Y:1\n", ErrNoPrimary, 4, 1},
 		{"coloured primary", "A | X\nA:1 X\n", ErrColorOnPrimary, 2, 1},
 		{"empty colour", "A | X\nA X:\n", ErrBadColor, 2, 5},
 		{"two colours", "A | X\nA X:1:2\n", ErrBadColor, 2, 5},

@@ -38,6 +38,7 @@ type Problem struct {
 	optStart   []int // option i is entries[optStart[i]:optStart[i+1]]
 	entries    []entry
 	err        error // first error met by NewProblem, reported by AddOption
+	warnings   []string
 }
 
 // NewProblem returns a problem with the given primary and secondary items and
