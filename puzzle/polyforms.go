@@ -14,11 +14,11 @@ import (
 // polyforms to add, or asks for ones a spec cannot hold.
 var ErrBadPolyformsLine = errors.New("bad polyforms line")
 
-// maxPolyformsBytes bounds the memory a "| polyforms" line may make the
-// reader take, its pieces' base placements counted as specReadBytes counts
-// a piece line's, and so the enumeration behind it: the 4,655 decominoes
-// (60 MB) and the 1,023 one-sided heptacubes fit, the 17,073 hendecominoes
-// and the octacubes do not.
+// maxPolyformsBytes bounds the memory the pieces of a spec with "| polyforms"
+// lines take to read, their base placements counted as specReadBytes
+// counts a piece line's, and so the enumeration behind each line: the
+// 4,655 decominoes (60 MB) and the 1,023 one-sided heptacubes fit, the
+// 17,073 hendecominoes and the octacubes do not.
 const maxPolyformsBytes = 64 << 20
 
 // readPolyformsLine reads a comment line after the box that asks for every
@@ -75,12 +75,23 @@ func (r *specReader) readPolyformsLine() error {
 	if l.Planar() {
 		images = len(l.Group())
 	}
-	most := max(1, maxPolyformsBytes/(n*images*bytesPerSpecCell))
+	// the room left under the bound, by the cells of the pieces read so far
+	// (several lines share one bound)
+	held := 0
+	for _, ln := range r.lines {
+		for _, b := range ln.bases {
+			held += len(b)
+		}
+	}
+	most := (maxPolyformsBytes/bytesPerSpecCell - held) / (n * images)
+	if most < 1 {
+		return at(1, "no room for more pieces: the spec's pieces take %d MB to read, and polyforms lines may add pieces up to %d MB in all", held*bytesPerSpecCell>>20, maxPolyformsBytes>>20)
+	}
 	pieces, err := polyform.Enumerate(context.Background(), l, n, polyform.Options{Equivalence: eq, MaxPieces: most})
 	var tm *polyform.TooManyError
 	switch {
 	case errors.As(err, &tm):
-		return at(1, "the polyforms of %d cells are too many for a spec line (more than %d; a line may ask for %d MB of pieces)", n, most, maxPolyformsBytes>>20)
+		return at(1, "the polyforms of %d cells are too many for a spec (more than %d; polyforms lines may add pieces up to %d MB in all)", n, most, maxPolyformsBytes>>20)
 	case err != nil:
 		return at(1, "%v", err)
 	}

@@ -68,6 +68,7 @@ func TestPolyformsLineErrors(t *testing.T) {
 		{"a fourth word", "[0-2][0-2][0-2]\n| polyforms 3 free please\n", FormatPolycube, 2, 20},
 		{"too many", "[0-9][0-5]\n| polyforms 12\n", FormatPolyomino, 2, 13},
 		{"hendecominoes", "[0-9][0-5]\n| polyforms 11\n", FormatPolyomino, 2, 13},
+		{"two lines past the bound", "[0-9][0-9]\n| polyforms 10\n| polyforms 9\n", FormatPolyomino, 3, 13},
 		{"octacubes", "[0-2][0-2][0-2]\n| polyforms 8\n", FormatPolycube, 2, 13},
 		{"name taken", "[0-9][0-5]\n5-1 00 01 02 03 04\n| polyforms 5\n", FormatPolyomino, 3, 3},
 	}
