@@ -104,7 +104,11 @@ type xmNode struct {
 
 // parseXMTree reads the XML into a tree of elements.
 func parseXMTree(file string, text []byte) (*xmNode, error) {
-	pos := newLineIndex(text)
+	return readXMTree(file, text, newLineIndex(text))
+}
+
+// readXMTree is parseXMTree with the line index that places its elements.
+func readXMTree(file string, text []byte, pos *lineIndex) (*xmNode, error) {
 	dec := newXMDecoder(text)
 	var stack []*xmNode
 	var root *xmNode
@@ -155,31 +159,37 @@ func parseXMTree(file string, text []byte) (*xmNode, error) {
 }
 
 // lineIndex turns byte offsets into 1-based lines and columns (in runes).
+// The reader asks for offsets in increasing order, so it walks forward
+// from its last answer: the whole file is walked once, where counting each
+// column from its line's start was quadratic on a file of one long line.
 type lineIndex struct {
-	text   []byte
-	starts []int64
+	text      []byte
+	off       int64 // the offset of the last answer
+	line, col int   // its line and column
+	walked    int64 // bytes walked, all told
 }
 
-func newLineIndex(text []byte) lineIndex {
-	li := lineIndex{text: text, starts: []int64{0}}
-	for i, c := range text {
-		if c == '\n' {
-			li.starts = append(li.starts, int64(i+1))
-		}
-	}
-	return li
+func newLineIndex(text []byte) *lineIndex {
+	return &lineIndex{text: text, line: 1, col: 1}
 }
 
-func (li lineIndex) at(off int64) (line, col int) {
+func (li *lineIndex) at(off int64) (line, col int) {
 	off = min(max(off, 0), int64(len(li.text)))
-	lo, hi := 0, len(li.starts)-1
-	for lo < hi {
-		mid := (lo + hi + 1) / 2
-		if li.starts[mid] <= off {
-			lo = mid
-		} else {
-			hi = mid - 1
-		}
+	if off < li.off {
+		li.off, li.line, li.col = 0, 1, 1 // backwards: start again
 	}
-	return lo + 1, utf8.RuneCount(li.text[li.starts[lo]:off]) + 1
+	p := li.off
+	for p < off {
+		if li.text[p] == '\n' {
+			li.line, li.col = li.line+1, 1
+			p++
+			continue
+		}
+		_, size := utf8.DecodeRune(li.text[p:])
+		p += int64(size)
+		li.col++
+	}
+	li.walked += p - li.off
+	li.off = p
+	return li.line, li.col
 }
