@@ -103,8 +103,8 @@ func bySymmetrySummary(st puzzle.DistinctStats, lead string) string {
 	if st.Facts.ActingRotations == st.Facts.Acting {
 		mode = modeWords(puzzle.DistinctRotations) // no reflection acts
 	}
-	return fmt.Sprintf("%s\nCounted by symmetry: %d classes %s, each with its size (the nodes and updates are that search's; --engine bits or dlx searches DLX1's whole tree). Symmetry: %s",
-		line, st.Distinct, mode, how)
+	return fmt.Sprintf("%s\nCounted by symmetry: %s %s, each with its size (the nodes and updates are that search's; --engine bits or dlx searches DLX1's whole tree). Symmetry: %s",
+		line, count(st.Distinct, "class", "classes"), mode, how)
 }
 
 // writeBySymmetryJSON writes the --json summary of a raw count made by
@@ -143,8 +143,8 @@ func distinctSummary(st puzzle.DistinctStats, complete bool, lead string) string
 	if complete {
 		raw = fmt.Sprintf(" (%d raw)", st.Raw)
 	}
-	line := fmt.Sprintf("%s %d distinct solutions %s%s, %d updates, %d nodes. %.3f s, %d workers.",
-		lead, st.Distinct, modeWords(st.Mode), raw, st.Updates, st.Nodes, st.Elapsed.Seconds(), st.Workers)
+	line := fmt.Sprintf("%s %s %s%s, %d updates, %d nodes. %.3f s, %d workers.",
+		lead, count(st.Distinct, "distinct solution", "distinct solutions"), modeWords(st.Mode), raw, st.Updates, st.Nodes, st.Elapsed.Seconds(), st.Workers)
 	lock := "no piece could be locked; every solution was searched and the classes filtered"
 	if st.Lock != "" {
 		lock = fmt.Sprintf("piece %s locked to %d of its %d placements (one per orbit)", st.Lock, st.Kept, st.Placements)
@@ -177,7 +177,7 @@ func symmetryWords(f puzzle.SymmetryFacts) string {
 }
 
 // count writes n with the singular or plural noun.
-func count(n int, one, many string) string {
+func count[N int | int64](n N, one, many string) string {
 	if n == 1 {
 		return "1 " + one
 	}

@@ -109,7 +109,7 @@ func solvePacking(ctx context.Context, p *ui.Puzzle, l *puzzle.Loaded, opt ui.So
 		// has some, each class's representative and all its images
 		st, ok, err := l.Puzzle.CountBySymmetry(ctx, so, func(o []int) bool { return visit(ui.Solution(o)) })
 		if ok {
-			note := fmt.Sprintf("%s Counted by symmetry: %d classes, each listed with all its solutions.", symmetryNote(st.Facts), st.Distinct)
+			note := fmt.Sprintf("%s Counted by symmetry: %s, each listed with all its solutions.", symmetryNote(st.Facts), count(st.Distinct, "class", "classes"))
 			return ui.SolveStats{Solutions: st.Raw, Nodes: st.Nodes, Elapsed: st.Elapsed, Note: note}, saver.finish(err)
 		}
 	}
@@ -165,7 +165,7 @@ func symmetryNote(f puzzle.SymmetryFacts) string {
 }
 
 // count writes n with the singular or plural noun.
-func count(n int, one, many string) string {
+func count[N int | int64](n N, one, many string) string {
 	if n == 1 {
 		return "1 " + one
 	}
