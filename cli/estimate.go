@@ -75,7 +75,7 @@ func runEstimate(ctx context.Context, std IO, args []string) int {
 	asJSON := fs.Bool("json", false, "print a JSON object on standard output")
 	distinct := fs.String("distinct", "none", "estimate the packings distinct up to `none`, rotations, or all (and the time of the search solve --distinct makes)")
 	format := fs.String("format", "", "input format (default: detect)")
-	workers := fs.IntP("jobs", "j", runtime.NumCPU(), "workers of the solve whose time is estimated")
+	workers := fs.IntP("jobs", "j", runtime.NumCPU(), "workers of the solve whose time is estimated, and of the probes (the figures depend on the seed and on this number)")
 	calibrate := fs.Duration("calibrate", 300*time.Millisecond, "length of the timed run of the engine that measures its speed")
 	engine := fs.String("engine", "auto", "the engine whose time is estimated, as solve --engine: `auto` (what solve runs: a plain count by symmetry where it can, the cell search or the bitset engine where they apply), dlx, bits or cell")
 	fs.Usage = func() {
@@ -117,7 +117,7 @@ func runEstimate(ctx context.Context, std IO, args []string) int {
 	if err != nil {
 		return commandFailed(ctx, std, "estimate", err)
 	}
-	opt := estimate.Options{Probes: *probes, Seed: *seed, Budget: *budget, Ratio: *ratio, Confidence: *confidence}
+	opt := estimate.Options{Probes: *probes, Seed: *seed, Budget: *budget, Ratio: *ratio, Confidence: *confidence, Workers: min(*workers, maxJobs())}
 	rep, err := estimateInput(ctx, in, mode, opt, min(*workers, maxJobs()), *calibrate, eng)
 	if err != nil {
 		return commandFailed(ctx, std, "estimate", err)
@@ -183,7 +183,9 @@ func estimateInput(ctx context.Context, in *loadedInput, mode puzzle.Distinct, o
 	}
 	nodes := opt
 	if mode != puzzle.DistinctNone || rep.CountedBy != "" {
-		nodes.Budget = 0 // the count has probes of its own, which go on until narrow
+		// the count has probes of its own, which go on until narrow; the
+		// nodes' spread is far smaller
+		nodes.Budget, nodes.Probes = 0, max(1, opt.Probes/4)
 	}
 	r, err := estimate.Run(ctx, searched, nodes)
 	if err != nil {

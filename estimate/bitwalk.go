@@ -31,6 +31,9 @@ type node interface {
 	path() []int32
 	// size returns the number of options left at the node.
 	size() int
+	// clone returns another root of the same tree, to walk it at the
+	// same time (the problem is shared, read-only).
+	clone() node
 }
 
 // bitMaxOptions is the most options a bitWalker takes: its conflict sets
@@ -298,4 +301,13 @@ func (b *bitWalker) size() int {
 		n += bits.OnesCount64(w)
 	}
 	return n
+}
+
+func (b *bitWalker) clone() node {
+	c := *b
+	c.alive = make([]uint64, len(b.alive))
+	c.cov = make([]uint64, len(b.cov))
+	copy(c.alive[:b.nw], b.alive[:b.nw]) // the root's options: all of them
+	c.chosen, c.d = nil, 0
+	return &c
 }

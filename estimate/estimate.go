@@ -4,6 +4,7 @@ import (
 	"context"
 	"math"
 	"math/rand/v2"
+	"sync"
 	"time"
 
 	"polyviz/solver"
@@ -63,8 +64,10 @@ type Options struct {
 	// (see sampler); 0 means DefaultStrata, and a negative number one
 	// stratum a level: Knuth's plain probes.
 	Strata float64
-	// Seed makes the probes reproducible.
+	// Seed makes the probes reproducible, for a given number of Workers.
 	Seed uint64
+	// Workers is the number of probes made at the same time (0 means 1).
+	Workers int
 	// Weigh, if not nil, gives the weight of a solution found by a probe
 	// (its option numbers): 1 counts solutions; 1/(the size of its class)
 	// counts classes (distinct solutions).
@@ -132,61 +135,109 @@ func run(ctx context.Context, p *solver.Problem, opt Options, root func(*matrix)
 	if strata == 0 {
 		strata = DefaultStrata
 	}
-	var weigh func([]int32) float64
-	if opt.Weigh != nil {
-		ints := []int{}
-		weigh = func(sol []int32) float64 {
-			ints = ints[:0]
-			for _, o := range sol {
-				ints = append(ints, int(o))
-			}
-			return opt.Weigh(ints)
-		}
-	}
 	start := time.Now()
 	w := root(m)
-	rng := rand.New(rand.NewPCG(opt.Seed, 0x9e3779b97f4a7c15))
-	sp := newSampler(max(strata, 0))
-	sp.stop = func() bool { return ctx.Err() != nil }
+	ps := newProbers(ctx, w, opt, max(strata, 0))
 	acc := accumulator{z: math.Sqrt2 * math.Erfinv(conf), conf: conf, ratio: ratio}
 	goOn := opt.Budget > 0 || opt.MaxProbes > 0
 	var lastReport time.Time // the first probe reports at once
-	if s, ok := exhaust(w, weigh, exhaustNodes); ok {
+	if s, ok := exhaust(w, ps[0].weigh, exhaustNodes); ok {
 		// a small tree: counted, not sampled
 		r := exactResult(s, conf, time.Since(start))
 		report(opt, r)
 		return r, nil
 	}
 	for {
-		s, exact := sp.sample(w, rng, weigh)
+		probeRound(ps)
 		if ctx.Err() != nil {
 			return acc.result(time.Since(start)), ctx.Err()
 		}
-		if exact {
-			// the probe walked the whole tree: nothing to estimate
-			r := exactResult(s, conf, time.Since(start))
-			report(opt, r)
-			return r, nil
-		}
-		acc.add(s)
-		k, el := acc.n, time.Since(start)
-		r := acc.result(el)
-		switch {
-		case !goOn && k >= n,
-			goOn && k >= n && r.Narrow,
-			opt.MaxProbes > 0 && k >= max(n, opt.MaxProbes),
-			opt.Budget > 0 && el >= opt.Budget:
-			report(opt, r)
-			return r, nil
-		}
-		if opt.Progress != nil {
-			if opt.ProgressEvery > 0 && k%opt.ProgressEvery == 0 ||
-				opt.ProgressEvery <= 0 && time.Since(lastReport) >= 100*time.Millisecond {
-				opt.Progress(r)
-				lastReport = time.Now()
+		for _, pr := range ps {
+			if pr.exact {
+				// the probe walked the whole tree: nothing to estimate
+				r := exactResult(pr.s, conf, time.Since(start))
+				report(opt, r)
+				return r, nil
+			}
+			acc.add(pr.s)
+			k, el := acc.n, time.Since(start)
+			r := acc.result(el)
+			switch {
+			case !goOn && k >= n,
+				goOn && k >= n && r.Narrow,
+				opt.MaxProbes > 0 && k >= max(n, opt.MaxProbes),
+				opt.Budget > 0 && el >= opt.Budget:
+				report(opt, r)
+				return r, nil
+			}
+			if opt.Progress != nil {
+				if opt.ProgressEvery > 0 && k%opt.ProgressEvery == 0 ||
+					opt.ProgressEvery <= 0 && time.Since(lastReport) >= 100*time.Millisecond {
+					opt.Progress(r)
+					lastReport = time.Now()
+				}
 			}
 		}
 	}
+}
+
+// A prober makes probes on a walker of its own, with its own random
+// numbers, and keeps its last probe.
+type prober struct {
+	w     node
+	sp    *sampler
+	rng   *rand.Rand
+	weigh func([]int32) float64
+	s     sample
+	exact bool
+}
+
+// newProbers returns opt.Workers probers (at least one) on the tree of w:
+// the first walks w, the others clones; prober k draws from the random
+// stream k of opt.Seed. opt.Weigh is called by one prober at a time.
+func newProbers(ctx context.Context, w node, opt Options, strata float64) []*prober {
+	ps := make([]*prober, max(1, opt.Workers))
+	var mu sync.Mutex
+	for k := range ps {
+		p := &prober{w: w, sp: newSampler(strata), rng: rand.New(rand.NewPCG(opt.Seed, 0x9e3779b97f4a7c15+uint64(k)))}
+		if k > 0 {
+			p.w = w.clone()
+		}
+		p.sp.stop = func() bool { return ctx.Err() != nil }
+		if opt.Weigh != nil {
+			ints := []int{}
+			p.weigh = func(sol []int32) float64 {
+				ints = ints[:0]
+				for _, o := range sol {
+					ints = append(ints, int(o))
+				}
+				mu.Lock()
+				defer mu.Unlock()
+				return opt.Weigh(ints)
+			}
+		}
+		ps[k] = p
+	}
+	return ps
+}
+
+// probeRound makes one probe with each prober, at the same time; their
+// results are taken in the probers' order, so that the figures depend on
+// the seed and the number of probers only.
+func probeRound(ps []*prober) {
+	if len(ps) == 1 {
+		ps[0].s, ps[0].exact = ps[0].sp.sample(ps[0].w, ps[0].rng, ps[0].weigh)
+		return
+	}
+	var wg sync.WaitGroup
+	for _, p := range ps {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			p.s, p.exact = p.sp.sample(p.w, p.rng, p.weigh)
+		}()
+	}
+	wg.Wait()
 }
 
 // exactResult is the result of a probe s that walked the whole tree.

@@ -97,3 +97,41 @@ func TestCancel(t *testing.T) {
 		t.Errorf("Calibrate cell: fraction %v at %v, %v s", rate.Fraction, rate.Elapsed, rate.Seconds(1))
 	}
 }
+
+// TestWorkers: probes made by several workers at once give the same
+// figures from one run to the next (each worker has its random stream,
+// and their probes are taken in order), one worker the figures of Run
+// without workers, and weighed counts stay right.
+func TestWorkers(t *testing.T) {
+	l := load(t, "soma")
+	sym := l.Puzzle.Symmetry()
+	weigh := func(options []int) float64 { return 1 / float64(sym.ClassSize(puzzle.DistinctAll, options)) }
+	probes := 12
+	if raceEnabled {
+		probes = 3
+	}
+	runs := func(opt Options) Result {
+		t.Helper()
+		r, err := Run(context.Background(), l.Problem, opt)
+		if err != nil || r.Probes != opt.Probes {
+			t.Fatalf("%+v: %d probes, %v", opt, r.Probes, err)
+		}
+		r.Elapsed = 0
+		return r
+	}
+	one := runs(Options{Probes: probes, Seed: 4, Weigh: weigh})
+	if got := runs(Options{Probes: probes, Seed: 4, Weigh: weigh, Workers: 1}); got != one {
+		t.Errorf("one worker: %+v, without: %+v", got, one)
+	}
+	a := runs(Options{Probes: probes, Seed: 4, Weigh: weigh, Workers: 3})
+	b := runs(Options{Probes: probes, Seed: 4, Weigh: weigh, Workers: 3})
+	if a != b {
+		t.Errorf("three workers, twice: %+v and %+v", a, b)
+	}
+	if a == one {
+		t.Error("three workers drew the same probes as one")
+	}
+	if s := a.Solutions; s.Low > 240 || s.High < 240 {
+		t.Errorf("three workers: %.1f (%.1f-%.1f) distinct, want 240 inside", s.Mean, s.Low, s.High)
+	}
+}

@@ -78,6 +78,8 @@ func (w *walker) dead() int {
 // empty reports whether item i has no option left.
 func (w *walker) empty(i int) bool { return w.count[i] == 0 }
 
+func (w *walker) clone() node { return newWalker(w.m) }
+
 // size returns the number of options left: those not hidden, less the
 // chosen ones (which the bitWalker drops with their conflicts).
 func (w *walker) size() int { return w.nAlive - len(w.chosen) }

@@ -15,14 +15,15 @@ import (
 
 // estimateLine estimates the search of a packing or DLX problem in mode d
 // with package estimate: a short timed run of dancing links for the speed,
-// then probes, the line refined every few hundred probes.
+// then probes, the line refined about ten times a second until the count's
+// interval is within 10x or estimate.DefaultBudget has passed.
 func estimateLine(ctx context.Context, p *ui.Puzzle, d ui.Distinct, progress func(string)) error {
 	l, ok := p.Source.(*puzzle.Loaded)
 	if !ok || l.Problem == nil {
 		return nil // fillomino, antislide: no estimate (the line stays hidden)
 	}
 	noun := "solutions"
-	opt := estimate.Options{Probes: estimate.DefaultProbes, Seed: 1, ProgressEvery: 200}
+	opt := estimate.Options{Seed: 1, Budget: estimate.DefaultBudget}
 	plan := puzzle.Plan(l.Puzzle, windowRequest(l, d, 0))
 	searched := l.Problem // the problem the search searches, for the time
 	engine := plan.Engine // and the engine that searches it
@@ -52,7 +53,7 @@ func estimateLine(ctx context.Context, p *ui.Puzzle, d ui.Distinct, progress fun
 	}
 	updates := -1.0 // the search's updates, when they come from other probes
 	if cut {
-		r, err := estimate.Run(ctx, searched, estimate.Options{Probes: estimate.DefaultProbes / 4, Seed: 2})
+		r, err := estimate.Run(ctx, searched, estimate.Options{Probes: estimate.DefaultProbes / 4, Seed: 2, Strata: estimate.DefaultStrata / 4})
 		if err != nil {
 			return err
 		}
