@@ -1,0 +1,608 @@
+package crosscheck
+
+import (
+	"bytes"
+	"fmt"
+	"math/rand/v2"
+	"slices"
+	"strings"
+
+	"polyviz/burrtools"
+	"polyviz/geometry"
+	"polyviz/puzzle"
+)
+
+// Case is one random puzzle: the bytes of a file polyviz reads, and the
+// name and format to read them by.
+type Case struct {
+	// Name is the file's name: "random.txt", or "random.xmpuzzle" for a
+	// BurrTools file.
+	Name string
+	// Lattice is the lattice of the cells.
+	Lattice *geometry.Lattice
+	// Format is the spec format (FormatPolycube, FormatPolyomino,
+	// FormatPolyiamond, FormatPolyhex) or burrtools.Format.
+	Format puzzle.Format
+	// Data is the file: a spec whose first line is a comment saying how it
+	// was made (and, on triangles and hexagons, naming the lattice, so that
+	// `polyviz solve` reads it as such), or BurrTools' XML.
+	Data []byte
+	// About says in a few words how the case was made.
+	About string
+}
+
+// Load reads the case as polyviz reads its file.
+func (c Case) Load() (*puzzle.Puzzle, error) {
+	if c.Format == burrtools.Format {
+		l, err := burrtools.Load(c.Name, c.Data, puzzle.LoadOptions{})
+		if err != nil {
+			return nil, err
+		}
+		return l.Puzzle, nil
+	}
+	l, err := puzzle.Load(c.Name, c.Data, c.Format)
+	if err != nil {
+		return nil, err
+	}
+	if l.Puzzle == nil {
+		return nil, fmt.Errorf("%s: not read as a packing puzzle", c.Name)
+	}
+	return l.Puzzle, nil
+}
+
+// String returns the case as a file to save and replay with `polyviz
+// solve`, after a line naming the file and its format.
+func (c Case) String() string {
+	return fmt.Sprintf("---- %s (%s; %s)\n%s", c.Name, c.Format, c.About, c.Data)
+}
+
+// Options choose what Generate makes.
+type Options struct {
+	// Lattices to choose from; all four when empty.
+	Lattices []*geometry.Lattice
+}
+
+// Generate returns a random puzzle that has a solution: a random region of
+// a random lattice (a box or board, a ball, a parallelogram; with holes or
+// without), cut into connected pieces, often following a random subgroup of
+// the region's symmetries so that pieces come with their images (identical
+// copies, or mirror images on cubes). The pieces are written one a line,
+// or identical ones merged into a multiplicity; on a board one piece may be
+// made optional ("0:1|") beside an optional stranger of its size; a cubic
+// case is sometimes a BurrTools file whose box has cells that may stay
+// empty. The cases are small, but nothing bounds their solutions: Solve's
+// limit turns the large ones away.
+func Generate(r *rand.Rand, opt Options) Case {
+	ls := opt.Lattices
+	if len(ls) == 0 {
+		ls = []*geometry.Lattice{geometry.Cubes(), geometry.Squares(), geometry.Triangles(), geometry.Hexagons()}
+	}
+	g := &generator{r: r, l: ls[r.IntN(len(ls))]}
+	region := g.region()
+	group := g.subgroup(region)
+	pieces := g.carve(region, group)
+	if g.l == geometry.Cubes() && r.IntN(4) == 0 {
+		return g.xmpuzzle(region, pieces)
+	}
+	return g.spec(region, pieces)
+}
+
+// generator holds the random source, the lattice, and what it did.
+type generator struct {
+	r     *rand.Rand
+	l     *geometry.Lattice
+	about []string
+}
+
+func (g *generator) say(format string, a ...any) {
+	g.about = append(g.about, fmt.Sprintf(format, a...))
+}
+
+// region returns a random region of the lattice, normalized: a box or board
+// (a parallelogram on triangles and hexagons), or a ball of cells around a
+// cell or a pair of cells, sometimes with holes.
+func (g *generator) region() geometry.Shape {
+	r := g.r
+	var s geometry.Shape
+	switch g.l {
+	case geometry.Cubes():
+		dims := [][3]int{{2, 2, 2}, {2, 2, 3}, {2, 2, 4}, {2, 3, 3}, {3, 3, 3}, {2, 3, 4}, {2, 2, 5}, {3, 3, 1}, {4, 3, 1}, {4, 4, 1},
+			{3, 2, 4}, {2, 4, 4}, {3, 3, 2}, {4, 2, 2}, {2, 2, 4}, {2, 4, 4}, {4, 2, 4}, {2, 2, 6}, {2, 3, 4}}
+		d := dims[r.IntN(len(dims))]
+		s = g.block(d[0], d[1], d[2])
+		g.say("%dx%dx%d box", d[0], d[1], d[2])
+	case geometry.Squares():
+		if r.IntN(3) == 0 {
+			s = g.ball(2+r.IntN(2), r.IntN(2) == 0)
+		} else {
+			w, h := 3+r.IntN(4), 3+r.IntN(3)
+			s = g.block(w, h, 1)
+			g.say("%dx%d board", w, h)
+		}
+	case geometry.Triangles():
+		if r.IntN(2) == 0 {
+			s = g.ball(2+r.IntN(3), r.IntN(2) == 0)
+		} else {
+			w, h := 2+r.IntN(3), 2+r.IntN(2)
+			s = g.block(w, h, 2)
+			g.say("%dx%d parallelogram", w, h)
+		}
+	case geometry.Hexagons():
+		if r.IntN(2) == 0 {
+			s = g.ball(1+r.IntN(2), r.IntN(2) == 0)
+		} else {
+			w, h := 2+r.IntN(4), 2+r.IntN(3)
+			s = g.block(w, h, 1)
+			g.say("%dx%d parallelogram", w, h)
+		}
+	}
+	if len(s) > 6 && r.IntN(3) == 0 {
+		c := s[r.IntN(len(s))]
+		hole := geometry.Shape{c}
+		symmetric := r.IntN(2) == 0
+		if symmetric {
+			for _, sym := range g.l.BoxSymmetries(s) {
+				hole = append(hole, sym.Apply(c))
+			}
+		}
+		if rest := slices.DeleteFunc(slices.Clone(s), func(c geometry.Cell) bool { return slices.Contains(hole, c) }); len(rest) >= 4 {
+			s = rest
+			if symmetric {
+				g.say("symmetric hole")
+			} else {
+				g.say("hole")
+			}
+		}
+	}
+	return g.l.Normalize(s)
+}
+
+// block returns the cells x < w, y < h (z < d in 3D; on triangles, d = 2
+// gives both kinds of cell).
+func (g *generator) block(w, h, d int) geometry.Shape {
+	var s geometry.Shape
+	for z := range d {
+		for y := range h {
+			for x := range w {
+				s = append(s, geometry.Cell{X: x, Y: y, Z: z})
+			}
+		}
+	}
+	return geometry.NewShape(s...)
+}
+
+// ball returns the cells at most radius steps from a cell (or from either
+// of two neighbouring cells, when pair).
+func (g *generator) ball(radius int, pair bool) geometry.Shape {
+	start := geometry.Cell{X: 20, Y: 20}
+	front := []geometry.Cell{start}
+	if pair {
+		front = append(front, g.l.Neighbours(start)[0])
+		g.say("ball of radius %d about two cells", radius)
+	} else {
+		g.say("ball of radius %d", radius)
+	}
+	seen := map[geometry.Cell]bool{}
+	for _, c := range front {
+		seen[c] = true
+	}
+	for range radius {
+		var next []geometry.Cell
+		for _, c := range front {
+			for _, n := range g.l.Neighbours(c) {
+				if !seen[n] {
+					seen[n] = true
+					next = append(next, n)
+				}
+			}
+		}
+		front = next
+	}
+	var s geometry.Shape
+	for c := range seen {
+		s = append(s, c)
+	}
+	return geometry.NewShape(s...)
+}
+
+// subgroup returns a random subgroup of the region's symmetries as
+// permutations of its cells (the identity alone, often): the closure of
+// up to two random symmetries.
+func (g *generator) subgroup(region geometry.Shape) [][]int {
+	index := map[geometry.Cell]int{}
+	for i, c := range region {
+		index[c] = i
+	}
+	id := make([]int, len(region))
+	for i := range id {
+		id[i] = i
+	}
+	group := [][]int{id}
+	syms := g.l.BoxSymmetries(region)
+	gens := g.r.IntN(3)
+	if len(syms) < 2 || gens == 0 {
+		return group
+	}
+	var gen [][]int
+	for range gens {
+		s := syms[1+g.r.IntN(len(syms)-1)]
+		if !g.l.Reflects() && g.r.IntN(3) > 0 {
+			// a reflection of the box in a plane across an axis: pieces
+			// come with their mirror images (with two, also with copies)
+			// across an axis of length 4 or more, so that the halves are
+			// thick enough for chiral pieces
+			_, hi := region.Bounds()
+			size := [3]int{hi.X + 1, hi.Y + 1, hi.Z + 1}
+			var mirrors []geometry.Symmetry
+			for _, s := range syms {
+				m := s.T.M
+				if m[0][1]|m[0][2]|m[1][0]|m[1][2]|m[2][0]|m[2][1] != 0 || m[0][0]+m[1][1]+m[2][2] != 1 {
+					continue
+				}
+				for a := range 3 {
+					if m[a][a] == -1 && size[a] >= 4 {
+						mirrors = append(mirrors, s)
+					}
+				}
+			}
+			if len(mirrors) > 0 {
+				s = mirrors[g.r.IntN(len(mirrors))]
+			}
+		}
+		p := make([]int, len(region))
+		for i, c := range region {
+			p[i] = index[s.Apply(c)]
+		}
+		gen = append(gen, p)
+	}
+	key := func(p []int) string { return fmt.Sprint(p) }
+	seen := map[string]bool{key(id): true}
+	for i := 0; i < len(group); i++ {
+		for _, q := range gen {
+			p := make([]int, len(region))
+			for k := range p {
+				p[k] = q[group[i][k]]
+			}
+			if !seen[key(p)] {
+				seen[key(p)] = true
+				group = append(group, p)
+			}
+		}
+	}
+	if len(group) > 1 {
+		g.say("cut by a subgroup of order %d", len(group))
+	}
+	return group
+}
+
+// carve cuts the region into connected pieces. Each piece is grown at
+// random from a free cell; its images under the subgroup are taken with it
+// when they are free and do not overlap it (else it is grown again smaller,
+// and at last taken alone).
+func (g *generator) carve(region geometry.Shape, group [][]int) []geometry.Shape {
+	lo, hi := 2, 5
+	switch g.l {
+	case geometry.Cubes():
+		lo = 3 // more chiral pieces
+	case geometry.Triangles():
+		lo, hi = 2, 6
+	case geometry.Hexagons():
+		lo, hi = 1, 4
+	}
+	index := map[geometry.Cell]int{}
+	for i, c := range region {
+		index[c] = i
+	}
+	// grow pieces in a fundamental domain (each cell the least of its
+	// orbit), so that their images fall outside it
+	domain := make([]bool, len(region))
+	for i := range region {
+		domain[i] = true
+		for _, h := range group {
+			if h[i] < i {
+				domain[i] = false
+			}
+		}
+	}
+	taken := make([]bool, len(region))
+	var pieces []geometry.Shape
+	for {
+		var free, inDomain []int
+		for i, t := range taken {
+			if !t {
+				free = append(free, i)
+				if domain[i] {
+					inDomain = append(inDomain, i)
+				}
+			}
+		}
+		if len(free) == 0 {
+			break
+		}
+		if len(inDomain) > 0 {
+			free = inDomain
+		}
+		seed := free[g.r.IntN(len(free))]
+		want := lo + g.r.IntN(hi-lo+1)
+		if g.r.IntN(10) == 0 {
+			want = 1
+		}
+		var took [][]int
+		for try := 0; want >= 1 && took == nil; try++ {
+			p := g.grow(region, index, taken, domain, free[g.r.IntN(len(free))], want)
+			if len(pieces) == 0 && len(group) > 1 && try < 40 && !g.chiral(region, p) {
+				continue // the first piece of a symmetric cut chiral, if it can be
+			}
+			took = g.images(p, group, taken)
+			if try%8 == 7 && try >= 40 {
+				want--
+			}
+		}
+		if took == nil {
+			took = [][]int{{seed}}
+		}
+		for _, p := range took {
+			var s geometry.Shape
+			for _, i := range p {
+				taken[i] = true
+				s = append(s, region[i])
+			}
+			pieces = append(pieces, geometry.NewShape(s...))
+		}
+	}
+	return pieces
+}
+
+// chiral reports whether the piece made of cells p of the region is
+// chiral on cubes (its mirror image is none of its rotations).
+func (g *generator) chiral(region geometry.Shape, p []int) bool {
+	if g.l.Reflects() {
+		return false
+	}
+	var s geometry.Shape
+	for _, i := range p {
+		s = append(s, region[i])
+	}
+	s = g.l.Normalize(geometry.NewShape(s...))
+	m := geometry.Transform{M: [3][3]int{{-1, 0, 0}, {0, 1, 0}, {0, 0, 1}}}.ApplyShape(s)
+	return shapeKey(g.l, s) != shapeKey(g.l, m)
+}
+
+// grow returns up to want free cells, connected, grown at random from
+// seed, in the domain when seed is.
+func (g *generator) grow(region geometry.Shape, index map[geometry.Cell]int, taken, domain []bool, seed, want int) []int {
+	p := []int{seed}
+	in := map[int]bool{seed: true}
+	for len(p) < want {
+		var front []int
+		for _, i := range p {
+			for _, n := range g.l.Neighbours(region[i]) {
+				if j, ok := index[n]; ok && !taken[j] && !in[j] && (domain[j] || !domain[seed]) {
+					front = append(front, j)
+				}
+			}
+		}
+		if len(front) == 0 {
+			break
+		}
+		j := front[g.r.IntN(len(front))]
+		in[j] = true
+		p = append(p, j)
+	}
+	return p
+}
+
+// images returns the distinct images of p under the group when they are
+// free and pairwise disjoint (p first), nil otherwise.
+func (g *generator) images(p []int, group [][]int, taken []bool) [][]int {
+	var out [][]int
+	used := map[int]bool{}
+	seen := map[string]bool{}
+	for _, h := range group {
+		img := make([]int, len(p))
+		for k, i := range p {
+			img[k] = h[i]
+		}
+		slices.Sort(img)
+		if seen[fmt.Sprint(img)] {
+			continue
+		}
+		seen[fmt.Sprint(img)] = true
+		for _, i := range img {
+			if taken[i] || used[i] {
+				return nil
+			}
+			used[i] = true
+		}
+		out = append(out, img)
+	}
+	return out
+}
+
+// shapeKey names a piece's shape up to the lattice's orientations (its
+// rotations; on planar lattices its reflections too).
+func shapeKey(l *geometry.Lattice, s geometry.Shape) string {
+	var keys []string
+	for _, o := range l.Orientations(s) {
+		keys = append(keys, o.String())
+	}
+	slices.Sort(keys)
+	return keys[0]
+}
+
+// pieceLine is a piece as written: its name, its multiplicity ("" for
+// one), its cells.
+type pieceLine struct {
+	name, mult string
+	min, max   int
+	cells      geometry.Shape
+}
+
+// lines names the pieces (A, B, ...), merging identical ones into one line
+// with a multiplicity now and then.
+func (g *generator) lines(pieces []geometry.Shape) []pieceLine {
+	merge := g.r.IntN(3) == 0
+	if merge {
+		g.say("identical pieces merged")
+	}
+	count := map[string]int{}
+	for _, p := range pieces {
+		count[shapeKey(g.l, p)]++
+	}
+	written := map[string]bool{}
+	var out []pieceLine
+	for _, p := range pieces {
+		k := shapeKey(g.l, p)
+		if merge && written[k] {
+			continue
+		}
+		written[k] = true
+		n := 1
+		if merge {
+			n = count[k]
+		}
+		out = append(out, pieceLine{name: pieceName(len(out)), min: n, max: n, cells: p})
+	}
+	return out
+}
+
+// pieceName returns A..Z, then a..z, then A0, B0, ...
+func pieceName(i int) string {
+	const letters = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz"
+	if i < len(letters) {
+		return letters[i : i+1]
+	}
+	return fmt.Sprintf("%c%d", letters[i%len(letters)], i/len(letters)-1)
+}
+
+// spec writes the region and pieces as a spec of the lattice's format.
+func (g *generator) spec(region geometry.Shape, pieces []geometry.Shape) Case {
+	ls := g.lines(pieces)
+	if g.l.Planar() && len(ls) > 1 && g.r.IntN(5) == 0 {
+		// one piece may be left out for a stranger of its size
+		i := g.r.IntN(len(ls))
+		ls[i].min = 0
+		ls[i].max = max(ls[i].max, 1)
+		stranger := g.polyform(len(ls[i].cells))
+		ls = append(ls, pieceLine{name: pieceName(len(ls)), min: 0, max: 1, cells: stranger})
+		g.say("piece %s optional beside a stranger %s", ls[i].name, ls[len(ls)-1].name)
+	}
+	var b strings.Builder
+	format := puzzle.FormatPolycube
+	switch g.l {
+	case geometry.Squares():
+		format = puzzle.FormatPolyomino
+	case geometry.Triangles():
+		format = puzzle.FormatPolyiamond
+	case geometry.Hexagons():
+		format = puzzle.FormatPolyhex
+	}
+	lead := "crosscheck"
+	if format == puzzle.FormatPolyiamond || format == puzzle.FormatPolyhex {
+		lead = string(format) // names the lattice for polyviz solve
+	}
+	about := strings.Join(g.about, ", ")
+	fmt.Fprintf(&b, "| %s: %s, %s\n", lead, g.l.Name(), about)
+	b.WriteString(g.cells(region))
+	b.WriteString("\n")
+	for _, pl := range ls {
+		name := pl.name
+		switch {
+		case pl.min == 1 && pl.max == 1:
+		case pl.min != pl.max:
+			name = fmt.Sprintf("%d:%d|%s", pl.min, pl.max, name)
+		case g.l.Planar():
+			name = fmt.Sprintf("%d|%s", pl.min, name)
+		default:
+			name = fmt.Sprintf("%c*%s", geometry.EncodeDigit(pl.min), name)
+		}
+		fmt.Fprintf(&b, "%s %s\n", name, g.cells(pl.cells))
+	}
+	return Case{Name: "random.txt", Lattice: g.l, Format: format, Data: []byte(b.String()), About: about}
+}
+
+// polyform returns a random connected shape of n cells, away from the
+// region (a piece's cells are normalized when read).
+func (g *generator) polyform(n int) geometry.Shape {
+	start := geometry.Cell{X: 30, Y: 30}
+	if g.l == geometry.Cubes() {
+		start.Z = 30
+	}
+	s := geometry.Shape{start}
+	for len(s) < n {
+		c := s[g.r.IntN(len(s))]
+		nb := g.l.Neighbours(c)
+		m := nb[g.r.IntN(len(nb))]
+		if !slices.Contains(s, m) {
+			s = append(s, m)
+		}
+	}
+	return g.l.Normalize(geometry.NewShape(s...))
+}
+
+// cells writes cells as the lattice's spec does: "xyz" in 3D, "xy" in the
+// plane, "xy'" for a ∇ triangle.
+func (g *generator) cells(s geometry.Shape) string {
+	var out []string
+	for _, c := range s {
+		x, y := geometry.EncodeDigit(c.X), geometry.EncodeDigit(c.Y)
+		switch {
+		case !g.l.Planar():
+			out = append(out, string([]byte{x, y, geometry.EncodeDigit(c.Z)}))
+		case c.Z == 1:
+			out = append(out, string([]byte{x, y, '\''}))
+		default:
+			out = append(out, string([]byte{x, y}))
+		}
+	}
+	return strings.Join(out, " ")
+}
+
+// xmpuzzle writes a cubic case as a BurrTools file in which the cells of
+// one piece, and now and then a few more, may stay empty; the piece is
+// left out half the time.
+func (g *generator) xmpuzzle(region geometry.Shape, pieces []geometry.Shape) Case {
+	ls := g.lines(pieces)
+	i := g.r.IntN(len(ls))
+	optional := slices.Clone(ls[i].cells)
+	for range g.r.IntN(3) {
+		optional = append(optional, region[g.r.IntN(len(region))])
+	}
+	optional = geometry.NewShape(optional...)
+	optional = slices.Compact(optional)
+	if len(ls) > 1 && g.r.IntN(2) == 0 {
+		ls[i].min--
+		ls[i].max--
+		g.say("a piece's cells (and %d more) may stay empty, one copy of it left out", len(optional)-len(ls[i].cells))
+	} else {
+		g.say("a piece's cells (and %d more) may stay empty", len(optional)-len(ls[i].cells))
+	}
+	var required geometry.Shape
+	for _, c := range region {
+		if !optional.Contains(c) {
+			required = append(required, c)
+		}
+	}
+	shape := func(name string, filled, variable geometry.Shape) burrtools.Shape {
+		_, hi := geometry.NewShape(append(slices.Clone(filled), variable...)...).Bounds()
+		return burrtools.Shape{Name: name, Size: hi.Add(geometry.Cell{X: 1, Y: 1, Z: 1}), Filled: filled, Variable: variable}
+	}
+	x := &burrtools.File{Comment: "crosscheck: " + strings.Join(g.about, ", ")}
+	pr := burrtools.Problem{Name: "random", MaxHoles: -1}
+	for _, pl := range ls {
+		if pl.max == 0 {
+			continue
+		}
+		pr.Parts = append(pr.Parts, burrtools.Part{Shape: len(x.Shapes), Min: pl.min, Max: pl.max})
+		x.Shapes = append(x.Shapes, shape(pl.name, g.l.Normalize(pl.cells), nil))
+	}
+	pr.Result = len(x.Shapes)
+	x.Shapes = append(x.Shapes, shape("box", geometry.NewShape(required...), optional))
+	x.Problems = []burrtools.Problem{pr}
+	var buf bytes.Buffer
+	if err := x.WriteXML(&buf); err != nil {
+		return g.spec(region, pieces) // not expected: a bytes.Buffer does not fail
+	}
+	about := strings.Join(g.about, ", ")
+	return Case{Name: "random.xmpuzzle", Lattice: g.l, Format: burrtools.Format, Data: buf.Bytes(), About: about}
+}

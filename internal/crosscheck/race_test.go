@@ -1,0 +1,5 @@
+//go:build race
+
+package crosscheck
+
+const raceEnabled = true
