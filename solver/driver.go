@@ -2,6 +2,7 @@ package solver
 
 import (
 	"context"
+	"fmt"
 	"math"
 	"sync"
 	"sync/atomic"
@@ -77,6 +78,12 @@ type run struct {
 	idle      time.Duration // time workers waited at the end for the others
 
 	ck *ckRun // checkpoints, if asked for (drivercheckpoint.go)
+
+	// the setup (progress: Progress.Setup): searching is set once the
+	// tasks and the base figures are ready; while the tree is cut into
+	// tasks, the tasks so far and the number wanted
+	searching, cutting atomic.Bool
+	cutSeen, cutWant   atomic.Int64
 }
 
 // A worker is one goroutine of a run.
@@ -106,15 +113,19 @@ func runTasks(ctx context.Context, p *Problem, eng searchEngine, opt Options, vi
 		w.f = w.s.figures()
 		r.workers = append(r.workers, w)
 	}
+	// the progress reports begin with the setup (the cut)
+	mon := startMonitor(opt.Progress, r.snapshot)
 	// the tasks: the checkpoint's, or the cut of the whole tree, whose
 	// figures are the run's base (counted in the first worker's search,
 	// then moved)
 	if opt.Checkpoint != nil || opt.Resume != nil {
 		if err := r.setupCheckpoints(p); err != nil {
+			mon.stop()
 			return r, Stats{}, err
 		}
-	} else {
-		r.cutTasks()
+	} else if err := r.cutTasks(); err != nil {
+		mon.stop()
+		return r, Stats{}, err
 	}
 	for _, w := range r.workers {
 		w.f.poll = w.poll
@@ -129,7 +140,7 @@ func runTasks(ctx context.Context, p *Problem, eng searchEngine, opt Options, vi
 		r.done = make([]bool, len(r.tasks))
 		r.held = make([][]Solution, len(r.tasks))
 	}
-	mon := startMonitor(opt.Progress, r.snapshot)
+	r.searching.Store(true)
 	stopCheckpoints := func() {}
 	if r.ck != nil {
 		stopCheckpoints = r.startCheckpoints()
@@ -169,8 +180,9 @@ func runTasks(ctx context.Context, p *Problem, eng searchEngine, opt Options, vi
 // the tree's order needs no cut (one task, the whole tree, runs the same
 // search), unless it takes checkpoints (see setupCheckpoints); so does an
 // engine that shuffles its tasks when the caller needs no order
-// (Options.AnyOrder).
-func (r *run) cutTasks() {
+// (Options.AnyOrder). It returns the context's error when the run is
+// cancelled during the cut, unless it takes checkpoints.
+func (r *run) cutTasks() error {
 	n := minTasks
 	inOrder := !r.eng.shuffle || (r.opt.AnyOrder && r.opt.Progress == nil && !r.opt.Ordered)
 	if inOrder && r.opt.Checkpoint == nil && r.opt.Resume == nil {
@@ -186,21 +198,46 @@ func (r *run) cutTasks() {
 		}
 	}
 	f := r.workers[0].f
-	c := cutTree(r.workers[0].s, n, r.eng.shuffle)
+	c, err := r.cutWith(n, func(seen *atomic.Int64) (cut, error) {
+		return cutTree(r.ctx, r.workers[0].s, n, r.eng.shuffle, seen)
+	})
+	if err != nil && r.opt.Checkpoint == nil {
+		return err
+	}
+	// a cut stopped by a cancelled ctx is still a cut: with checkpoints
+	// the run goes on with it, its workers stop at once, and the last
+	// checkpoint keeps the cut's work
 	r.tasks, r.weights = c.tasks, c.weights
 	r.base = Checkpoint{Nodes: f.nodes, Updates: f.updates, Solutions: f.count,
 		Profile: addProfiles(f.profile, nil)}
 	f.nodes, f.updates, f.count, f.maxl = 0, 0, 0, 0
 	clear(f.profile)
+	return nil
+}
+
+// cutWith runs a cut of the tree into n tasks, shown as the setup in the
+// progress snapshots while it runs.
+func (r *run) cutWith(n int, cutIt func(seen *atomic.Int64) (cut, error)) (cut, error) {
+	r.cutWant.Store(int64(n))
+	r.cutSeen.Store(0)
+	r.cutting.Store(true)
+	defer r.cutting.Store(false)
+	return cutIt(&r.cutSeen)
 }
 
 // recutTasks cuts the resumed tasks further, into 64 per worker, for the
 // workers to share (a job of a split, or the end of a checkpointed run,
 // run on several), and adds the figures of the nodes it expanded to the
 // run's base.
-func (r *run) recutTasks() {
+func (r *run) recutTasks() error {
 	f := r.workers[0].f
-	c := recut(r.workers[0].s, r.tasks, r.weights, 64*len(r.workers))
+	n := 64 * len(r.workers)
+	c, err := r.cutWith(n, func(seen *atomic.Int64) (cut, error) {
+		return recut(r.ctx, r.workers[0].s, r.tasks, r.weights, n, seen)
+	})
+	if err != nil && r.opt.Checkpoint == nil {
+		return err
+	} // else as in cutTasks
 	r.tasks, r.weights = c.tasks, c.weights
 	r.base.Nodes += f.nodes
 	r.base.Updates += f.updates
@@ -209,6 +246,7 @@ func (r *run) recutTasks() {
 	r.base.MaxLevel = max(r.base.MaxLevel, len(r.base.Profile)-1)
 	f.nodes, f.updates, f.count, f.maxl = 0, 0, 0, 0
 	clear(f.profile)
+	return nil
 }
 
 // loop takes tasks until there are none left or the run stops.
@@ -454,8 +492,15 @@ func (r *run) stats() Stats {
 // done is the share of the finished tasks plus the running tasks'
 // estimates.
 func (r *run) snapshot() Progress {
-	pr := Progress{Elapsed: time.Since(r.start), Workers: len(r.workers),
-		Nodes: r.base.Nodes, Updates: r.base.Updates, Solutions: r.base.Solutions}
+	pr := Progress{Elapsed: time.Since(r.start), Workers: len(r.workers)}
+	if !r.searching.Load() {
+		pr.Setup = "preparing the search"
+		if r.cutting.Load() {
+			pr.Setup = fmt.Sprintf("cutting the tree into tasks: %d of %d", r.cutSeen.Load(), r.cutWant.Load())
+		}
+		return pr
+	}
+	pr.Nodes, pr.Updates, pr.Solutions = r.base.Nodes, r.base.Updates, r.base.Solutions
 	if r.opt.Control != nil {
 		pr.Paused = r.opt.Control.Paused()
 	}

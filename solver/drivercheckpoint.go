@@ -116,14 +116,18 @@ func (r *run) setupCheckpoints(p *Problem) error {
 		r.doneFrac.Store(math.Float64bits(min(max(1-left, 0), 1)))
 		r.delivered = c.Solutions
 		if n := len(r.workers); n > 1 && len(r.tasks) < 8*n {
-			r.recutTasks()
+			if err := r.recutTasks(); err != nil {
+				return err
+			}
 			ck.steps = ck.steps[:0]
 			for _, t := range r.tasks {
 				ck.steps = append(ck.steps, prefixSteps(names, t))
 			}
 		}
 	} else {
-		r.cutTasks()
+		if err := r.cutTasks(); err != nil {
+			return err
+		}
 		for _, t := range r.tasks {
 			ck.steps = append(ck.steps, prefixSteps(names, t))
 		}
@@ -240,7 +244,10 @@ func splitTasks(ctx context.Context, p *Problem, eng searchEngine, n int) (Check
 		return Checkpoint{}, err
 	}
 	s := eng.newSearch()
-	cut := cutTree(s, n, eng.shuffle)
+	cut, err := cutTree(ctx, s, n, eng.shuffle, nil)
+	if err != nil {
+		return Checkpoint{}, err
+	}
 	f := cut.above
 	c := Checkpoint{Problem: hash, Engine: eng.name, Nodes: f.nodes, Updates: f.updates,
 		Solutions: f.count, Profile: addProfiles(f.profile, nil)}

@@ -1,8 +1,10 @@
 package solver
 
 import (
+	"context"
 	"math/rand/v2"
 	"slices"
+	"sync/atomic"
 )
 
 // The engine seam. Every engine (dancing links, dlxsearch.go; the bitset
@@ -129,8 +131,12 @@ type cut struct {
 // per cent after the first tenth of the run (see the bench command).
 // Dancing links keeps the tree order: it promises DLX1's order of the
 // solutions to one worker, and to Options.Ordered with any number.
-func cutTree(s taskSearch, n int, shuffle bool) cut {
-	all := expand(s, [][]int32{{}}, []float64{1}, n)
+//
+// The cut stops with ctx's error when ctx is cancelled (on a problem with
+// many items a node's expansion alone can take a millisecond), and returns
+// the tasks it has so far: still a cut of the whole tree (see expand).
+func cutTree(ctx context.Context, s taskSearch, n int, shuffle bool, seen *atomic.Int64) (cut, error) {
+	all, err := expand(ctx, s, [][]int32{{}}, []float64{1}, n, seen)
 	c := cut{above: s.figures()}
 	if shuffle {
 		rand.New(rand.NewPCG(11, 2026)).Shuffle(len(all), func(i, j int) {
@@ -140,17 +146,18 @@ func cutTree(s taskSearch, n int, shuffle bool) cut {
 			c.tasks = append(c.tasks, t.prefix)
 			c.weights = append(c.weights, 1/float64(len(all)))
 		}
-		return c
+		return c, err
 	}
-	return inOrder(all, c)
+	return inOrder(all, c), err
 }
 
 // recut cuts the given tasks further, each in place, until there are at
 // least n (a resumed job or checkpoint with fewer tasks than that, for
 // several workers), counting the nodes it expands in s. The tasks keep
 // their order, and each one's pieces are in the tree's order.
-func recut(s taskSearch, tasks [][]int32, weights []float64, n int) cut {
-	return inOrder(expand(s, tasks, weights, n), cut{above: s.figures()})
+func recut(ctx context.Context, s taskSearch, tasks [][]int32, weights []float64, n int, seen *atomic.Int64) (cut, error) {
+	all, err := expand(ctx, s, tasks, weights, n, seen)
+	return inOrder(all, cut{above: s.figures()}), err
 }
 
 // A cutNode is a node of the tree met by a cut: the prefix that leads to
@@ -164,8 +171,11 @@ type cutNode struct {
 
 // expand expands the starting tasks' nodes breadth first until there are
 // at least n tasks or none can be expanded; it returns the leaves and dead
-// ends met, then the frontier.
-func expand(s taskSearch, tasks [][]int32, weights []float64, n int) []cutNode {
+// ends met, then the frontier. When ctx is cancelled it stops with ctx's
+// error and what it has: a cut too (each node expanded is counted, the
+// others are tasks), fewer than n. seen, if not nil, is kept at the number
+// of tasks so far (for progress).
+func expand(ctx context.Context, s taskSearch, tasks [][]int32, weights []float64, n int, seen *atomic.Int64) ([]cutNode, error) {
 	var frontier []cutNode
 	for i, t := range tasks {
 		frontier = append(frontier, cutNode{prefix: t, weight: weights[i], order: []int32{int32(i)}})
@@ -173,6 +183,12 @@ func expand(s taskSearch, tasks [][]int32, weights []float64, n int) []cutNode {
 	var ends []cutNode // leaves and dead ends: tasks as they are
 	var kids [][]int32
 	for len(frontier) > 0 && len(frontier)+len(ends) < n {
+		if err := ctx.Err(); err != nil {
+			return append(ends, frontier...), err
+		}
+		if seen != nil {
+			seen.Store(int64(len(frontier) + len(ends)))
+		}
 		p := frontier[0]
 		frontier = frontier[1:]
 		kids = kids[:0]
@@ -185,7 +201,7 @@ func expand(s taskSearch, tasks [][]int32, weights []float64, n int) []cutNode {
 				order: append(slices.Clip(p.order), int32(i))})
 		}
 	}
-	return append(ends, frontier...)
+	return append(ends, frontier...), nil
 }
 
 // inOrder puts the nodes in depth-first order as c's tasks.

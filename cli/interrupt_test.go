@@ -1,0 +1,97 @@
+package cli
+
+import (
+	"bytes"
+	"context"
+	"fmt"
+	"os"
+	"path/filepath"
+	"strings"
+	"syscall"
+	"testing"
+	"time"
+)
+
+// cancelAfter runs polyviz in-process with a context that SIGTERM's
+// Interrupted cancels after wait, and returns the exit status and standard
+// error. It fails the test when the command has not returned within a
+// generous bound after the cancellation: a command must stop at any stage,
+// setup included, not only in the search.
+func cancelAfter(t *testing.T, wait time.Duration, stdin string, args ...string) (int, string) {
+	t.Helper()
+	ctx, cancel := context.WithCancelCause(context.Background())
+	defer cancel(nil)
+	var out, errb bytes.Buffer
+	done := make(chan int, 1)
+	go func() {
+		done <- Main(ctx, args, IO{Stdin: strings.NewReader(stdin), Stdout: &out, Stderr: &errb}, nil)
+	}()
+	select {
+	case code := <-done:
+		t.Fatalf("polyviz %s ended before it was cancelled (exit %d): make the input bigger\n%s", strings.Join(args, " "), code, errb.String())
+	case <-time.After(wait):
+	}
+	cancel(&Interrupted{Signal: syscall.SIGTERM})
+	select {
+	case code := <-done:
+		return code, errb.String()
+	case <-time.After(5 * time.Second):
+		t.Fatalf("polyviz %s: still running 5 s after it was cancelled", strings.Join(args, " "))
+	}
+	return 0, ""
+}
+
+// TestInterruptFIFO: writing to a FIFO that nobody reads stops on a signal
+// (the open of a FIFO waits for a reader).
+func TestInterruptFIFO(t *testing.T) {
+	fifo := filepath.Join(t.TempDir(), "f")
+	if err := syscall.Mkfifo(fifo, 0o600); err != nil {
+		t.Skip(err)
+	}
+	code, stderr := cancelAfter(t, 300*time.Millisecond, "", "xmpuzzle", "soma", "-o", fifo)
+	if code != 143 || !strings.Contains(stderr, "interrupted by SIGTERM") {
+		t.Errorf("exit %d, %q; want 143 and interrupted by SIGTERM", code, stderr)
+	}
+}
+
+// ringDLX is a DLX file of n items and n options, option i covering items
+// i and i+1 (mod n): its cut into tasks and each of its nodes scan every
+// active item.
+func ringDLX(n int) string {
+	var b strings.Builder
+	for i := range n {
+		fmt.Fprintf(&b, "i%d ", i)
+	}
+	b.WriteString("\n")
+	for i := range n {
+		fmt.Fprintf(&b, "i%d i%d\n", i, (i+1)%n)
+	}
+	return b.String()
+}
+
+// TestInterruptSetup: a solve, a checkpointed solve and a split of a DLX
+// file of 10^5 items stop on a signal during their setup (the cut of the
+// tree ran to its end first), and --progress speaks during the setup.
+func TestInterruptSetup(t *testing.T) {
+	if testing.Short() {
+		t.Skip("a DLX file of 100,000 items")
+	}
+	dir := t.TempDir()
+	file := filepath.Join(dir, "ring.dlx")
+	if err := os.WriteFile(file, []byte(ringDLX(100_000)), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	for _, args := range [][]string{
+		{"solve", "--progress", "--engine", "dlx", file},
+		{"solve", "--checkpoint", filepath.Join(dir, "ck.json"), file},
+		{"split", "--jobs", "4", "-o", filepath.Join(dir, "jobs"), file},
+	} {
+		code, stderr := cancelAfter(t, 2500*time.Millisecond, "", args...)
+		if code != 143 || !strings.Contains(stderr, "interrupted by SIGTERM") {
+			t.Errorf("%v: exit %d, %q; want 143 and interrupted by SIGTERM", args, code, stderr)
+		}
+		if args[1] == "--progress" && !strings.Contains(stderr, "setting up: ") {
+			t.Errorf("%v: no progress during the setup: %q", args, stderr)
+		}
+	}
+}
