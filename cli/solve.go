@@ -122,7 +122,12 @@ func runSolve(ctx context.Context, std IO, args []string) int {
 		fmt.Fprintf(std.Stderr, "polyviz solve: %v\n", err)
 		return 2
 	}
+	stopSetup := func() {}
+	if f.progress {
+		stopSetup = setupProgress(std.Stderr, "reading "+fs.Arg(0)+" and building its exact cover problem")
+	}
 	in, err := loadProblemLimited(ctx, std, fs.Arg(0), f.format, f.problem, int64(f.memory))
+	stopSetup()
 	if err != nil {
 		return commandFailed(ctx, std, "solve", err)
 	}
@@ -378,6 +383,10 @@ func progressPrinter(w io.Writer) func(solver.Progress) {
 			return
 		}
 		last = pr.Elapsed
+		if pr.Setup != "" {
+			fmt.Fprintf(w, " after %.1f s: setting up: %s\n", pr.Elapsed.Seconds(), pr.Setup)
+			return
+		}
 		state := ""
 		if pr.Paused {
 			state = " (paused)"

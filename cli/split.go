@@ -4,11 +4,14 @@ import (
 	"bytes"
 	"compress/gzip"
 	"context"
+	"errors"
 	"fmt"
 	"io"
+	"io/fs"
 	"os"
 	"path/filepath"
 	"sort"
+	"strings"
 	"unicode/utf8"
 
 	"github.com/spf13/pflag"
@@ -27,7 +30,7 @@ func runSplit(ctx context.Context, std IO, args []string) int {
 	fs := pflag.NewFlagSet("split", pflag.ContinueOnError)
 	fs.IntVarP(&jobs, "jobs", "n", 64, "number of `N` jobs")
 	fs.IntVar(&pieces, "pieces", 0, "subtrees to cut the tree into before they are dealt to the jobs (default 8 per job)")
-	fs.StringVarP(&dir, "output", "o", "", "directory for the job files and the manifest (created)")
+	fs.StringVarP(&dir, "output", "o", "", "directory for the job files and the manifest: a new or empty one, or one of an earlier split with no results, whose files are replaced")
 	fs.StringVar(&format, "format", "", "input format: polycube, polyomino or dlx (default: detect)")
 	distinct := fs.String("distinct", "none", "split the count of distinct solutions: none, `rotations` or all (a packing puzzle; the jobs run the bitset engine)")
 	engineName := fs.String("engine", "auto", "search engine of the jobs: auto (bits when it applies, as solve), dlx (dancing links: DLX1's figures) bits (the bitset engine's own cut into 4096 or more tasks, --pieces ignored; dlx when it does not apply) or cell (the cell search's cut, the same way; bits, then dlx, when it does not apply)")
@@ -39,9 +42,18 @@ func runSplit(ctx context.Context, std IO, args []string) int {
 	if code, ok := parseArgs(std, fs, args); !ok {
 		return code
 	}
-	if fs.NArg() != 1 || jobs < 1 || jobs > 1_000_000 || dir == "" || pieces < 0 {
+	if fs.NArg() != 1 || dir == "" {
 		fs.Usage()
 		return 2
+	}
+	if msg := checkSplitFlags(jobs, pieces); msg != "" {
+		fmt.Fprintf(std.Stderr, "polyviz split: %s\n", msg)
+		return 2
+	}
+	old, err := splitFolder(dir)
+	if err != nil {
+		fmt.Fprintf(std.Stderr, "polyviz split: %v\n", err)
+		return 1
 	}
 	engine, err := solver.ParseEngine(*engineName)
 	if err != nil {
@@ -74,8 +86,7 @@ func runSplit(ctx context.Context, std IO, args []string) int {
 	}
 	in, err := loadProblem(ctx, std, fs.Arg(0), format)
 	if err != nil {
-		fmt.Fprintf(std.Stderr, "polyviz split: %v\n", err)
-		return 1
+		return commandFailed(ctx, std, "split", err)
 	}
 	if mode != puzzle.DistinctNone {
 		if in.Puzzle == nil {
@@ -99,8 +110,7 @@ func runSplit(ctx context.Context, std IO, args []string) int {
 	// lightest job
 	top, err := solver.Split(ctx, in.Problem, solver.SplitOptions{Engine: engine, Pieces: pieces})
 	if err != nil {
-		fmt.Fprintf(std.Stderr, "polyviz split: %v\n", err)
-		return exitStatus(ctx, 1)
+		return commandFailed(ctx, std, "split", err)
 	}
 	bits := top.Engine != "" // the bitset engine's or the cell search's own cut
 	if !bits && mode != puzzle.DistinctNone {
@@ -128,6 +138,13 @@ func runSplit(ctx context.Context, std IO, args []string) int {
 	if err := os.MkdirAll(dir, 0o755); err != nil {
 		fmt.Fprintf(std.Stderr, "polyviz split: %v\n", err)
 		return 1
+	}
+	for _, name := range old {
+		// the earlier split's files go, so that no job of it is left to run
+		if err := os.Remove(filepath.Join(dir, name)); err != nil {
+			fmt.Fprintf(std.Stderr, "polyviz split: %v\n", err)
+			return 1
+		}
 	}
 	lo, hi := load[0], load[0]
 	for _, w := range load {
@@ -200,4 +217,85 @@ func textOf(data []byte) []byte {
 		return data
 	}
 	return x
+}
+
+// checkSplitFlags says what is wrong with split's --jobs and --pieces, or "".
+func checkSplitFlags(jobs, pieces int) string {
+	switch {
+	case jobs < 1:
+		return fmt.Sprintf("--jobs must be at least 1, got %d", jobs)
+	case jobs > maxSplitJobs:
+		return fmt.Sprintf("--jobs must be at most %d, got %d", maxSplitJobs, jobs)
+	case pieces < 0:
+		return fmt.Sprintf("--pieces must be 0 (8 per job) or more, got %d", pieces)
+	}
+	return ""
+}
+
+// maxSplitJobs bounds --jobs: a job file each, in one folder.
+const maxSplitJobs = 1_000_000
+
+// splitFolder checks the folder split writes into and returns the names of
+// the files of an earlier split in it, which split removes before it
+// writes its own. The folder may be new, empty, or hold an earlier split:
+// its manifest.json, its job files (job-NNNN.json) and nothing else. A
+// folder with other files is refused, and so is one with results
+// (*.result.json), which are work that merge may still need: split never
+// deletes what it did not write, nor the jobs' work.
+func splitFolder(dir string) ([]string, error) {
+	entries, err := os.ReadDir(dir)
+	if errors.Is(err, fs.ErrNotExist) {
+		return nil, nil
+	}
+	if err != nil {
+		return nil, err
+	}
+	var old, results, other []string
+	manifest := false
+	for _, e := range entries {
+		name := e.Name()
+		switch {
+		case name == "manifest.json":
+			manifest = true
+			old = append(old, name)
+		case strings.HasSuffix(name, ".result.json"):
+			results = append(results, name)
+		case isJobFileName(name):
+			old = append(old, name)
+		default:
+			other = append(other, name)
+		}
+	}
+	switch {
+	case len(entries) == 0:
+		return nil, nil
+	case len(other) > 0 || !manifest:
+		return nil, fmt.Errorf("%s is not empty and holds no earlier split (%s): give a new or empty folder", dir, firstNames(append(other, results...)))
+	case len(results) > 0:
+		return nil, fmt.Errorf("%s holds the results of an earlier split (%s): merge them, or move them away, before splitting into it again", dir, firstNames(results))
+	}
+	return old, nil
+}
+
+// isJobFileName reports whether name is that of a job file split writes
+// (job-NNNN.json).
+func isJobFileName(name string) bool {
+	num, ok := strings.CutPrefix(name, "job-")
+	if num, ok = strings.CutSuffix(num, ".json"); !ok || len(num) < 4 {
+		return false
+	}
+	for _, r := range num {
+		if r < '0' || r > '9' {
+			return false
+		}
+	}
+	return true
+}
+
+// firstNames lists a few of names, for a message.
+func firstNames(names []string) string {
+	if len(names) > 3 {
+		return strings.Join(names[:3], ", ") + fmt.Sprintf(" and %d more", len(names)-3)
+	}
+	return strings.Join(names, ", ")
 }

@@ -1,0 +1,50 @@
+package cli
+
+import (
+	"os"
+	"path/filepath"
+	"slices"
+	"strings"
+	"testing"
+)
+
+// TestSplitFolder: split into the folder of an earlier split replaces its
+// files (no job of the earlier split is left for run-job to run and merge to
+// refuse); a folder with other files, or with results, is refused.
+func TestSplitFolder(t *testing.T) {
+	dir := filepath.Join(t.TempDir(), "d")
+	mustCLI(t, "split", "--jobs", "8", "-o", dir, "pentomino-3x20")
+	mustCLI(t, "split", "--jobs", "2", "-o", dir, "pentomino-3x20")
+	entries, err := os.ReadDir(dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var names []string
+	for _, e := range entries {
+		names = append(names, e.Name())
+	}
+	if want := []string{"job-0001.json", "job-0002.json", "manifest.json"}; !slices.Equal(names, want) {
+		t.Errorf("after a second split into the folder: %v, want %v", names, want)
+	}
+	mustCLI(t, "run-job", filepath.Join(dir, "job-0001.json"), "-o", filepath.Join(dir, "job-0001.result.json"))
+	mustCLI(t, "run-job", filepath.Join(dir, "job-0002.json"), "-o", filepath.Join(dir, "job-0002.result.json"))
+	if stderr := mustCLI(t, "merge", dir); !strings.Contains(stderr, "Altogether 8 solutions") {
+		t.Errorf("merge: %s", stderr)
+	}
+	other := t.TempDir()
+	if err := os.WriteFile(filepath.Join(other, "notes.txt"), nil, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	for _, c := range []struct{ dir, msg string }{
+		{dir, "holds the results of an earlier split"},
+		{other, "is not empty and holds no earlier split (notes.txt)"},
+	} {
+		code, _, stderr := runCLI(t, "", "split", "--jobs", "2", "-o", c.dir, "pentomino-3x20")
+		if code != 1 || !strings.Contains(stderr, c.msg) {
+			t.Errorf("split -o %s: exit %d, %q; want 1 and %q", c.dir, code, stderr, c.msg)
+		}
+	}
+	if _, err := os.Stat(filepath.Join(dir, "job-0001.result.json")); err != nil {
+		t.Errorf("a refused split removed a result: %v", err)
+	}
+}
