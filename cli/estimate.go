@@ -252,7 +252,11 @@ func (r estimateReport) text() string {
 	} else {
 		s += fmt.Sprintf("  nodes:   about %s (%s-%s) in %s\n", estimate.Round(r.Nodes), estimate.Round(r.NodesLow), estimate.Round(r.NodesHigh), tree)
 	}
-	s += fmt.Sprintf("  time:    about %s (%s-%s) with -j %d; %s\n", estimate.Duration(r.Seconds), estimate.Duration(r.SecondsLow), estimate.Duration(r.SecondsHigh), r.Workers, r.Calibration)
+	if r.Seconds > 0 {
+		s += fmt.Sprintf("  time:    about %s (%s-%s) with -j %d; %s\n", estimate.Duration(r.Seconds), estimate.Duration(r.SecondsLow), estimate.Duration(r.SecondsHigh), r.Workers, r.Calibration)
+	} else {
+		s += fmt.Sprintf("  time:    with -j %d: %s\n", r.Workers, r.Calibration)
+	}
 	s += fmt.Sprintf("  probes:  %s\n", r.probeWords())
 	return s
 }

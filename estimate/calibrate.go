@@ -100,6 +100,8 @@ func (rt Rate) Words() string {
 	switch {
 	case rt.Done:
 		return "measured: " + rt.EngineWords() + " searched the whole tree in the timed run"
+	case rt.OwnTree && rt.Fraction <= 0:
+		return fmt.Sprintf("%s reported no part of its tree done in a %s run: time unknown (a longer --calibrate may tell)", rt.EngineWords(), rt.Stats.Elapsed.Round(time.Millisecond))
 	case rt.OwnTree:
 		return fmt.Sprintf("%s searched %.2g%% of its tree in a %s run on this problem", rt.EngineWords(), 100*rt.Fraction, rt.Elapsed.Round(time.Millisecond))
 	}

@@ -47,9 +47,9 @@ type Options struct {
 	Probes int
 	// Budget, if positive, lets Run go on past Probes until the
 	// solutions' interval is narrow (Low above 0 and High at most Ratio
-	// times Low, after at least minHits probes met a solution), MaxProbes
-	// are made, or Budget has passed, whichever comes first; Run stops at
-	// Budget even before Probes.
+	// times Low, after at least minProbes probes of which minHits met a
+	// solution), MaxProbes are made, or Budget has passed, whichever comes
+	// first; Run stops at Budget even before Probes.
 	Budget time.Duration
 	// MaxProbes, if positive, lets Run go on past Probes as Budget does,
 	// up to MaxProbes probes.

@@ -53,16 +53,23 @@ func Duration(sec float64) string {
 // ("solutions", "distinct solutions"). When no probe has reached a
 // solution yet the mean is 0 although the interval is not: the line then
 // says so rather than "about 0" (Bedlam's 19,186 classes at 2000 probes);
-// when the figures are exact (no spread), it says "exactly".
+// when the figures are exact (no spread), it says "exactly". A time of 0
+// (not known) is left out.
 func Sentence(s Figure, noun string, seconds float64) string {
-	if s.Low == s.High && s.Mean == s.Low {
-		// no spread: a probe walked the whole tree
-		return fmt.Sprintf("exactly %s %s, about %s", Exactly(s.Mean), noun, Duration(seconds))
+	var line string
+	switch {
+	case s.Low == s.High && s.Mean == s.Low:
+		// no spread: the whole tree was walked
+		line = fmt.Sprintf("exactly %s %s", Exactly(s.Mean), noun)
+	case s.Mean == 0 && s.High > 0:
+		line = fmt.Sprintf("no probe has reached a solution yet (0-%s %s)", Round(s.High), noun)
+	default:
+		line = fmt.Sprintf("about %s %s (%s-%s)", Round(s.Mean), noun, Round(s.Low), Round(s.High))
 	}
-	if s.Mean == 0 && s.High > 0 {
-		return fmt.Sprintf("no probe has reached a solution yet (0-%s %s), about %s", Round(s.High), noun, Duration(seconds))
+	if seconds > 0 {
+		line += ", about " + Duration(seconds)
 	}
-	return fmt.Sprintf("about %s %s (%s-%s), about %s", Round(s.Mean), noun, Round(s.Low), Round(s.High), Duration(seconds))
+	return line
 }
 
 // Exactly writes x rounded to a whole number with thousands separators:

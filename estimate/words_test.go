@@ -41,3 +41,8 @@ func ExampleSentence_exact() {
 	fmt.Println(Sentence(Figure{Mean: 11520, Low: 11520, High: 11520}, "solutions", 0.2))
 	// Output: exactly 11,520 solutions, about 0.2 s
 }
+
+func ExampleSentence_timeUnknown() {
+	fmt.Println(Sentence(Figure{Mean: 9356, Low: 4200, High: 29000}, "solutions", 0))
+	// Output: about 9,400 solutions (4,200-29,000)
+}
