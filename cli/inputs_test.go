@@ -1,6 +1,9 @@
 package cli
 
 import (
+	"fmt"
+	"os"
+	"os/exec"
 	"strings"
 	"testing"
 )
@@ -26,5 +29,30 @@ func TestControlCharacterInName(t *testing.T) {
 		if code != 1 || out != "" || !strings.Contains(errs, "<stdin>:2:2: illegal character in piece name") {
 			t.Errorf("%s: exit %d, stdout %q, stderr %q", cmd, code, out, errs)
 		}
+	}
+}
+
+// TestMaxMemoryUnderUlimit: under an address-space limit (ulimit -v) lower
+// than the machine's memory, --max-memory's default is half that limit,
+// so that a problem is refused with a message before the runtime dies of
+// out-of-memory at the limit.
+func TestMaxMemoryUnderUlimit(t *testing.T) {
+	if os.Getenv("POLYVIZ_ULIMIT_CHILD") != "" {
+		fmt.Println("default", defaultMaxMemory())
+		return
+	}
+	sh, err := exec.LookPath("sh")
+	if err != nil || addressSpaceLimit() != 0 || raceEnabled {
+		t.Skip("needs sh, no address-space limit already, and no race detector (which reserves terabytes of address space)")
+	}
+	const kib = 3 << 20 // 3 GiB
+	cmd := exec.Command(sh, "-c", fmt.Sprintf(`ulimit -v %d && exec "$0" -test.run='^TestMaxMemoryUnderUlimit$'`, kib), os.Args[0])
+	cmd.Env = append(os.Environ(), "POLYVIZ_ULIMIT_CHILD=1")
+	out, err := cmd.CombinedOutput()
+	if err != nil {
+		t.Fatalf("%v: %s", err, out)
+	}
+	if want := fmt.Sprintf("default %d\n", int64(kib)<<10/2); !strings.HasPrefix(string(out), want) {
+		t.Errorf("child said %q, want %q", out, want)
 	}
 }

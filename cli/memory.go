@@ -49,7 +49,7 @@ func (b *byteSize) Set(s string) error {
 // registerMaxMemory adds --max-memory to fs, defaulting to defaultMaxMemory.
 func registerMaxMemory(fs *pflag.FlagSet, b *byteSize) {
 	*b = byteSize(defaultMaxMemory())
-	fs.Var(b, "max-memory", "refuse a problem estimated to need more than `SIZE` of memory (e.g. 512M, 8G; 0: no limit; default: half the physical memory)")
+	fs.Var(b, "max-memory", "refuse a problem estimated to need more than `SIZE` of memory (e.g. 512M, 8G; 0: no limit; default: half the physical memory, or of a lower ulimit -v or control group limit)")
 }
 
 // LimitMemory sets the collector's soft memory limit to half the physical
@@ -63,13 +63,36 @@ func LimitMemory() {
 	}
 }
 
-// defaultMaxMemory is half the physical memory (MemTotal in /proc/meminfo),
-// or 4 GiB where that cannot be read.
+// defaultMaxMemory is half the memory the process may have: the least of
+// the physical memory (MemTotal in /proc/meminfo), the control group's
+// limit (memory.max) and the address-space limit (ulimit -v), or 4 GiB
+// where none can be read. A limit under the machine's size is the one the
+// process dies at, so the estimate must refuse below it.
 func defaultMaxMemory() int64 {
-	if total := physicalMemory(); total > 0 {
+	total := int64(0)
+	for _, m := range []int64{physicalMemory(), cgroupMemory(), addressSpaceLimit()} {
+		if m > 0 && (total == 0 || m < total) {
+			total = m
+		}
+	}
+	if total > 0 {
 		return total / 2
 	}
 	return 4 << 30
+}
+
+// cgroupMemory reads the memory limit of the process's control group
+// (cgroup v2's memory.max), or returns 0 when there is none.
+func cgroupMemory() int64 {
+	data, err := os.ReadFile("/sys/fs/cgroup/memory.max")
+	if err != nil {
+		return 0
+	}
+	v, err := strconv.ParseInt(strings.TrimSpace(string(data)), 10, 64)
+	if err != nil || v <= 0 {
+		return 0 // "max": no limit
+	}
+	return v
 }
 
 // physicalMemory reads MemTotal from /proc/meminfo (Linux), or returns 0.

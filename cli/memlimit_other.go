@@ -1,0 +1,6 @@
+//go:build !(linux || darwin || freebsd)
+
+package cli
+
+// addressSpaceLimit is 0: this system's address-space limit is not read.
+func addressSpaceLimit() int64 { return 0 }
