@@ -43,6 +43,13 @@ func TestCoverage(t *testing.T) {
 		}
 		t.Run(c.name+"/"+c.distinct.String(), func(t *testing.T) {
 			l := load(t, c.name)
+			if c.distinct == puzzle.DistinctNone {
+				// the truth from the whole tree, as the probes see it
+				tree, err := Walk(context.Background(), l.Problem)
+				if err != nil || float64(tree.Solutions) != c.truth {
+					t.Fatalf("the walk finds %d solutions (%v), want %.0f", tree.Solutions, err, c.truth)
+				}
+			}
 			var weigh func([]int) float64
 			if c.distinct != puzzle.DistinctNone {
 				sym := l.Puzzle.Symmetry()
