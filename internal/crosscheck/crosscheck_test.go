@@ -103,15 +103,16 @@ func TestCrossCheckRegressions(t *testing.T) {
 // POLYVIZ_CROSSCHECK_SEED replays one) and holds every engine and mode,
 // the count by symmetry, split and merge, and checkpoint and resume to
 // the brute force. POLYVIZ_CROSSCHECK=N checks N cases (the long run);
-// by default 300, 100 with -short, 30 with -race. A case that disagrees
+// by default 300 of up to 30,000 solutions, 100 of up to 5,000 with
+// -short, 20 of up to 1,000 with -race (larger ones are turned away). A case that disagrees
 // is printed as a file to save and replay with `polyviz solve`.
 func TestCrossCheck(t *testing.T) {
-	n := 300
+	n, maxRaw := 300, int64(30000)
 	if testing.Short() {
-		n = 100
+		n, maxRaw = 100, 5000
 	}
 	if raceEnabled {
-		n = 30
+		n, maxRaw = 20, 1000
 	}
 	if s := os.Getenv("POLYVIZ_CROSSCHECK"); s != "" {
 		v, err := strconv.Atoi(s)
@@ -134,7 +135,8 @@ func TestCrossCheck(t *testing.T) {
 	ctx := context.Background()
 	var st runStats
 	for tries := 0; st.cases < n && tries < 20*n; tries++ {
-		c := Generate(r, Options{Lattices: lattices[tries%len(lattices) : tries%len(lattices)+1]})
+		k := st.cases % len(lattices) // as many cases of each lattice
+		c := Generate(r, Options{Lattices: lattices[k : k+1]})
 		p, err := c.Load()
 		if err != nil {
 			t.Fatalf("a generated case is refused: %v\n%s", err, c)
@@ -149,9 +151,12 @@ func TestCrossCheck(t *testing.T) {
 		}
 		diffs := check(ctx, t.TempDir(), c, p, tr, st.cases)
 		st.add(c, p, tr, len(diffs) > 0)
-		if len(diffs) > 0 && st.failed <= 5 {
+		switch {
+		case len(diffs) > 0 && st.failed <= 5:
 			t.Errorf("case %d disagrees with the brute force (%d raw, %d up to rotation, %d up to all):\n  %s\n%s",
 				st.cases-1, tr.Raw, tr.Rotations, tr.All, strings.Join(diffs, "\n  "), c)
+		case len(diffs) > 0:
+			t.Errorf("case %d (%s, %s): %s (and %d more)", st.cases-1, c.Lattice, c.About, diffs[0], len(diffs)-1)
 		}
 	}
 	t.Log(st)
@@ -162,9 +167,6 @@ func TestCrossCheck(t *testing.T) {
 		t.Errorf("only %d cases of %d had at most %d solutions", st.cases, n, maxRaw)
 	}
 }
-
-// maxRaw bounds the solutions of a random case: larger ones are turned away.
-const maxRaw = 10000
 
 // runStats counts what the random cases covered.
 type runStats struct {
@@ -446,6 +448,10 @@ func checkCommandLine(ctx context.Context, dir string, c Case, tr *Truth, i int)
 	}
 	if m[1] != strconv.FormatInt(tr.Count(d), 10) || m[2] != strconv.FormatInt(tr.Raw, 10) {
 		diffs = append(diffs, fmt.Sprintf("%s: %s distinct (%s raw), want %d (%d)", what, m[1], m[2], tr.Count(d), tr.Raw))
+	}
+	// and the JSON summary, as solve --distinct --json gives it
+	if n, ok := solutions(what, out.String()); ok && n != tr.Count(d) {
+		diffs = append(diffs, fmt.Sprintf("%s: --json says %d solutions, want %d", what, n, tr.Count(d)))
 	}
 	return diffs
 }

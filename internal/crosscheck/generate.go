@@ -78,6 +78,7 @@ func Generate(r *rand.Rand, opt Options) Case {
 		ls = []*geometry.Lattice{geometry.Cubes(), geometry.Squares(), geometry.Triangles(), geometry.Hexagons()}
 	}
 	g := &generator{r: r, l: ls[r.IntN(len(ls))]}
+	g.mirrored = g.l == geometry.Cubes() && r.IntN(2) == 0
 	region := g.region()
 	group := g.subgroup(region)
 	pieces := g.carve(region, group)
@@ -92,6 +93,10 @@ type generator struct {
 	r     *rand.Rand
 	l     *geometry.Lattice
 	about []string
+	// mirrored asks for a box with an axis of 4 or more, cut symmetrically
+	// under one or two reflections across such axes, its first piece
+	// chiral: chiral pieces come with mirror images (and copies).
+	mirrored bool
 }
 
 func (g *generator) say(format string, a ...any) {
@@ -108,6 +113,9 @@ func (g *generator) region() geometry.Shape {
 	case geometry.Cubes():
 		dims := [][3]int{{2, 2, 2}, {2, 2, 3}, {2, 2, 4}, {2, 3, 3}, {3, 3, 3}, {2, 3, 4}, {2, 2, 5}, {3, 3, 1}, {4, 3, 1}, {4, 4, 1},
 			{3, 2, 4}, {2, 4, 4}, {3, 3, 2}, {4, 2, 2}, {2, 2, 4}, {2, 4, 4}, {4, 2, 4}, {2, 2, 6}, {2, 3, 4}}
+		if g.mirrored {
+			dims = [][3]int{{2, 2, 4}, {2, 3, 4}, {2, 4, 4}, {4, 2, 2}, {4, 2, 4}, {2, 2, 6}, {3, 2, 4}, {4, 4, 2}}
+		}
 		d := dims[r.IntN(len(dims))]
 		s = g.block(d[0], d[1], d[2])
 		g.say("%dx%dx%d box", d[0], d[1], d[2])
@@ -136,7 +144,7 @@ func (g *generator) region() geometry.Shape {
 			g.say("%dx%d parallelogram", w, h)
 		}
 	}
-	if len(s) > 6 && r.IntN(3) == 0 {
+	if len(s) > 6 && r.IntN(3) == 0 && !g.mirrored {
 		c := s[r.IntN(len(s))]
 		hole := geometry.Shape{c}
 		symmetric := r.IntN(2) == 0
@@ -220,13 +228,16 @@ func (g *generator) subgroup(region geometry.Shape) [][]int {
 	group := [][]int{id}
 	syms := g.l.BoxSymmetries(region)
 	gens := g.r.IntN(3)
+	if g.mirrored {
+		gens = 1 + g.r.IntN(2)
+	}
 	if len(syms) < 2 || gens == 0 {
 		return group
 	}
 	var gen [][]int
 	for range gens {
 		s := syms[1+g.r.IntN(len(syms)-1)]
-		if !g.l.Reflects() && g.r.IntN(3) > 0 {
+		if g.mirrored || (!g.l.Reflects() && g.r.IntN(3) > 0) {
 			// a reflection of the box in a plane across an axis: pieces
 			// come with their mirror images (with two, also with copies)
 			// across an axis of length 4 or more, so that the halves are
