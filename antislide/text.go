@@ -43,7 +43,7 @@ func FormatSize(c geometry.Cell) string { return fmt.Sprintf("%dx%dx%d", c.X, c.
 // Detect reports whether data is an antislide problem file: its first
 // word that is not in a comment is "antislide".
 func Detect(data []byte) bool {
-	for _, line := range bytes.Split(data, []byte("\n")) {
+	for line := range bytes.Lines(data) { // one at a time: never a slice of every line
 		f := bytes.Fields(stripComment(line))
 		if len(f) > 0 {
 			return string(f[0]) == "antislide"

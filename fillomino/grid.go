@@ -115,8 +115,8 @@ func digitValue(c byte) int {
 // 'a'-'f' (a '\r' before the '\n' allowed).
 func Detect(data []byte) bool {
 	seen := false
-	for _, line := range bytes.Split(data, []byte{'\n'}) {
-		line = bytes.TrimSuffix(line, []byte{'\r'})
+	for line := range bytes.Lines(data) { // one at a time: never a slice of every line
+		line = bytes.TrimSuffix(bytes.TrimSuffix(line, []byte{'\n'}), []byte{'\r'})
 		if len(line) == 0 {
 			continue
 		}

@@ -6,6 +6,7 @@ import (
 	"errors"
 	"fmt"
 	"strings"
+	"unicode"
 
 	"polyviz/geometry"
 	"polyviz/parse"
@@ -129,14 +130,17 @@ func LatticeComment(data []byte) Format {
 }
 
 func latticeComment(line []byte) (Format, bool) {
-	words := strings.Fields(string(line[1:]))
-	if len(words) == 0 {
-		return FormatAuto, false
+	// the first word, found without allocating: detection walks every
+	// comment line of an input that may have millions
+	word := bytes.TrimLeftFunc(line[1:], unicode.IsSpace)
+	if i := bytes.IndexFunc(word, unicode.IsSpace); i >= 0 {
+		word = word[:i]
 	}
-	switch strings.ToLower(strings.TrimRight(words[0], ":,.")) {
-	case "polyiamond":
+	word = bytes.TrimRight(word, ":,.")
+	switch {
+	case bytes.EqualFold(word, []byte("polyiamond")):
 		return FormatPolyiamond, true
-	case "polyhex":
+	case bytes.EqualFold(word, []byte("polyhex")):
 		return FormatPolyhex, true
 	}
 	return FormatAuto, false
