@@ -18,8 +18,8 @@ import (
 )
 
 // checkpointFormat names the format of checkpoint files; checkpoints of
-// format 1 (polyviz before digests) are still read, with the consistency
-// checks alone.
+// format 1 (polyviz before digests) are refused: without a digest, a count
+// changed by hand goes unseen.
 const (
 	checkpointFormat   = "polyviz checkpoint 2"
 	checkpointFormatV1 = "polyviz checkpoint 1"
@@ -33,10 +33,10 @@ type checkpointFile struct {
 	Digest string `json:"digest,omitempty"`
 }
 
-// readCheckpoint reads a checkpoint file, checking its digest and that its
-// figures agree with each other; warn receives what the caller should tell
-// the user (a checkpoint of format 1 has no digest).
-func readCheckpoint(path string, warn io.Writer) (*solver.Checkpoint, error) {
+// readCheckpoint reads a checkpoint file, checking its format, its digest
+// and that its figures agree with each other (the solver checks them
+// against the problem too: Checkpoint.Check).
+func readCheckpoint(path string) (*solver.Checkpoint, error) {
 	data, err := os.ReadFile(path)
 	if err != nil {
 		return nil, err
@@ -54,7 +54,8 @@ func readCheckpoint(path string, warn io.Writer) (*solver.Checkpoint, error) {
 			return nil, fmt.Errorf("%s: %w: %v", path, solver.ErrCheckpointBad, err)
 		}
 	case checkpointFormatV1:
-		fmt.Fprintf(warn, "polyviz solve: %s: a checkpoint of an older polyviz, with no digest: its figures are checked for consistency only\n", path)
+		// its counts could have been changed by hand without a trace
+		return nil, fmt.Errorf("%s: %w: format %q, an older polyviz's, has no digest: its counts cannot be checked, so the search is not resumed from it; start it again", path, solver.ErrCheckpointBad, f.Format)
 	default:
 		return nil, fmt.Errorf("%s: %w: format %q, want %q", path, solver.ErrCheckpointBad, f.Format, checkpointFormat)
 	}
@@ -113,7 +114,7 @@ func checkpointOptions(std IO, f solveFlags, opt *solver.Options) (writeErr func
 		return nil, 2
 	}
 	if f.resume != "" {
-		c, err := readCheckpoint(f.resume, std.Stderr)
+		c, err := readCheckpoint(f.resume)
 		if err != nil {
 			fmt.Fprintf(std.Stderr, "polyviz solve: --resume: %v\n", err)
 			return nil, 1

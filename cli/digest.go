@@ -72,44 +72,11 @@ func checkSeal(v digested) error {
 	return nil
 }
 
-// checkFigures says what is wrong with a set of search figures: they must
-// be non-negative, the nodes must be the sum of the profile, the deepest
-// level the profile's last one, and the solutions no more than the nodes.
-// depth > 0 is the level of every solution (see solutionDepth): the
-// solutions are then exactly the nodes of that level.
+// checkFigures says what is wrong with a set of search figures (see
+// solver.CheckFigures): depth > 0 is the level of every solution (see
+// solutionDepth).
 func checkFigures(solutions, nodes, updates int64, profile []int64, maxLevel, depth int) error {
-	if solutions < 0 || nodes < 0 || updates < 0 || maxLevel < 0 {
-		return fmt.Errorf("negative figures")
-	}
-	var sum int64
-	for l, n := range profile {
-		if n < 0 {
-			return fmt.Errorf("profile level %d is negative (%d)", l, n)
-		}
-		sum += n
-	}
-	if sum != nodes {
-		return fmt.Errorf("%d nodes, but the profile adds up to %d", nodes, sum)
-	}
-	if len(profile) > 0 && maxLevel != len(profile)-1 {
-		return fmt.Errorf("max_level %d, but the profile has %d levels", maxLevel, len(profile))
-	}
-	if solutions > nodes {
-		return fmt.Errorf("%d solutions but only %d nodes", solutions, nodes)
-	}
-	if depth > 0 {
-		var last int64
-		if depth < len(profile) {
-			last = profile[depth]
-		}
-		if len(profile) > depth+1 {
-			return fmt.Errorf("the profile goes below level %d, where every solution lies", depth)
-		}
-		if solutions != last {
-			return fmt.Errorf("%d solutions, but the profile's last level (%d, where every solution lies) has %d nodes", solutions, depth, last)
-		}
-	}
-	return nil
+	return solver.CheckFigures(solutions, nodes, updates, profile, maxLevel, depth, nil)
 }
 
 // jobShape is what the manifest keeps of a job's subtrees, for merge to
@@ -152,38 +119,5 @@ func checkSubtrees(profile []int64, shallowest int, roots []int64) error {
 }
 
 // solutionDepth is the level of every solution of p when the problem fixes
-// it, else 0. It fixes it when the primary items have no multiplicities
-// and the first primary items of the options (the pieces, in Knuth's
-// packing files) are such that each option has exactly one of them: every
-// solution then takes one option for each.
-func solutionDepth(p *solver.Problem) int {
-	if p == nil || p.Err() != nil {
-		return 0
-	}
-	for i := range p.NumPrimary() {
-		if lo, hi := p.Multiplicity(i); lo != 1 || hi != 1 {
-			return 0
-		}
-	}
-	first := make(map[int]bool)
-	for o := range p.NumOptions() {
-		for _, i := range p.OptionItemIndexes(o) {
-			if i < p.NumPrimary() {
-				first[i] = true
-				break
-			}
-		}
-	}
-	for o := range p.NumOptions() {
-		n := 0
-		for _, i := range p.OptionItemIndexes(o) {
-			if first[i] {
-				n++
-			}
-		}
-		if n != 1 {
-			return 0
-		}
-	}
-	return len(first)
-}
+// it, else 0 (see solver.SolutionDepth).
+func solutionDepth(p *solver.Problem) int { return solver.SolutionDepth(p) }

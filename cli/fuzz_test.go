@@ -3,7 +3,6 @@ package cli
 import (
 	"bytes"
 	"encoding/json"
-	"io"
 	"os"
 	"path/filepath"
 	"reflect"
@@ -38,7 +37,7 @@ var fuzzFiles = []fuzzFile{
 		return err
 	}},
 	{"checkpoint", func() digested { return new(checkpointFile) }, func(path string, v digested) error {
-		c, err := readCheckpoint(path, io.Discard)
+		c, err := readCheckpoint(path)
 		if err == nil {
 			v.(*checkpointFile).Checkpoint = *c
 		}

@@ -3,6 +3,7 @@ package cli
 import (
 	"context"
 	"fmt"
+	"math"
 	"path/filepath"
 	"slices"
 	"sort"
@@ -101,22 +102,29 @@ func runMerge(ctx context.Context, std IO, args []string) int {
 	// add up: the top of the tree that split searched, and every job
 	st := solver.Stats{Solutions: m.Top.Solutions, Nodes: m.Top.Nodes, Updates: m.Top.Updates,
 		Profile: append([]int64(nil), m.Top.Profile...), MaxLevel: m.Top.MaxLevel, Workers: len(m.Jobs)}
+	st.Engine = checkpointEngine(&m.Top) // the engine the jobs ran
 	var seconds float64
 	var distinct, raw int64
+	var sum checkedSum
 	for _, r := range results {
-		distinct += r.Distinct
-		raw += r.Raw
-		st.Solutions += r.Solutions
-		st.Nodes += r.Nodes
-		st.Updates += r.Updates
+		sum.add("distinct solutions", &distinct, r.Distinct)
+		sum.add("raw solutions", &raw, r.Raw)
+		sum.add("solutions", &st.Solutions, r.Solutions)
+		sum.add("nodes", &st.Nodes, r.Nodes)
+		sum.add("updates", &st.Updates, r.Updates)
 		st.MaxLevel = max(st.MaxLevel, r.MaxLevel)
 		for len(st.Profile) < len(r.Profile) {
 			st.Profile = append(st.Profile, 0)
 		}
 		for l, n := range r.Profile {
-			st.Profile[l] += n
+			sum.add(fmt.Sprintf("nodes at level %d", l), &st.Profile[l], n)
 		}
 		seconds += r.Seconds
+	}
+	if sum.err != nil {
+		fmt.Fprintf(std.Stderr, "polyviz merge: %v\n", sum.err)
+		fmt.Fprintln(std.Stderr, "polyviz merge: no total")
+		return 1
 	}
 	st.Elapsed = time.Duration(seconds * float64(time.Second))
 	if profile {
@@ -194,4 +202,23 @@ func printJobSpread(std IO, results map[int]resultFile, total int64) {
 		100*secs[len(secs)-1]/max(sum, 1e-9), sum)
 	fmt.Fprintf(std.Stderr, "  nodes    %-10d %-10d %-10d %.3g%% of the nodes (%d)\n",
 		nodes[0], nodes[mid], nodes[len(nodes)-1], 100*float64(nodes[len(nodes)-1])/float64(max(total, 1)), total)
+}
+
+// checkedSum adds counts, noting the first sum that would pass the largest
+// int64 (a total that wraps around is never printed).
+type checkedSum struct {
+	err error
+}
+
+// add adds n (not negative: the figures were checked) to *dst, unless the
+// sum would overflow; what names the count for the error.
+func (s *checkedSum) add(what string, dst *int64, n int64) {
+	if s.err != nil {
+		return
+	}
+	if n > math.MaxInt64-*dst {
+		s.err = fmt.Errorf("the %s add up to more than %d: too many to count", what, int64(math.MaxInt64))
+		return
+	}
+	*dst += n
 }

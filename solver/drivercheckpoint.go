@@ -97,6 +97,9 @@ func (r *run) setupCheckpoints(p *Problem) error {
 		if c.Problem != hash {
 			return fmt.Errorf("solver: %w: it names %s, this problem is %s", ErrCheckpointProblem, c.Problem, hash)
 		}
+		if err := c.Check(p); err != nil {
+			return fmt.Errorf("solver: %w: %v", ErrCheckpointBad, err)
+		}
 		r.base = *c
 		r.base.Tasks = nil
 		left := 0.0
