@@ -172,6 +172,7 @@ func estimateInput(ctx context.Context, in *loadedInput, mode puzzle.Distinct, o
 		sym := in.Puzzle.Symmetry()
 		count := opt
 		count.Weigh = func(options []int) float64 { return 1 / float64(sym.ClassSize(mode, options)) }
+		count.CountOnly = true // the updates come from probes of the tree searched
 		r, err := estimate.Run(ctx, raw, count)
 		if err != nil {
 			return rep, err
@@ -195,7 +196,9 @@ func estimateInput(ctx context.Context, in *loadedInput, mode puzzle.Distinct, o
 		count := r
 		if rep.CountedBy != "" {
 			// the solutions from probes of the whole tree
-			if count, err = estimate.Run(ctx, in.Problem, opt); err != nil {
+			whole := opt
+			whole.CountOnly = true // the updates come from probes of the tree searched
+			if count, err = estimate.Run(ctx, in.Problem, whole); err != nil {
 				return rep, err
 			}
 		}

@@ -34,6 +34,9 @@ type node interface {
 	// clone returns another root of the same tree, to walk it at the
 	// same time (the problem is shared, read-only).
 	clone() node
+	// skipUpdates makes commit leave out the updates it can skip (their
+	// counts are then wrong), for probes that count solutions only.
+	skipUpdates()
 }
 
 // bitMaxOptions is the most options a bitWalker takes: its conflict sets
@@ -68,7 +71,8 @@ type bitWalker struct {
 	alive   []uint64 // per level: the options left
 	cov     []uint64 // per level: the primary items covered
 	chosen  []int32
-	d       int // the level of the node
+	d       int  // the level of the node
+	noCost  bool // commit skips the weighing of the options hidden
 }
 
 // A weightClass is the options that cost w updates each when hidden (their
@@ -267,7 +271,10 @@ func (b *bitWalker) commit(i int, x int32) int64 {
 	nw, nc := b.nw, b.nc
 	c := b.conf[int(x)*nw : int(x+1)*nw]
 	lo, hi := b.cspan[2*x], b.cspan[2*x+1]
-	u := int64(len(b.m.opt[x])-1) + b.weigh(a, c, b.set[i*nw:(i+1)*nw], lo, hi)
+	u := int64(len(b.m.opt[x]) - 1)
+	if !b.noCost {
+		u += b.weigh(a, c, b.set[i*nw:(i+1)*nw], lo, hi)
+	}
 	next := b.alive[(b.d+1)*nw : (b.d+2)*nw]
 	copy(next, a)
 	for k := lo; k < hi; k++ {
@@ -311,3 +318,5 @@ func (b *bitWalker) clone() node {
 	c.chosen, c.d = nil, 0
 	return &c
 }
+
+func (b *bitWalker) skipUpdates() { b.noCost = true }

@@ -64,6 +64,9 @@ type Options struct {
 	// (see sampler); 0 means DefaultStrata, and a negative number one
 	// stratum a level: Knuth's plain probes.
 	Strata float64
+	// CountOnly leaves out the updates (Result.Updates is 0), which
+	// saves the probes of a count about a quarter of their time.
+	CountOnly bool
 	// Seed makes the probes reproducible, for a given number of Workers.
 	Seed uint64
 	// Workers is the number of probes made at the same time (0 means 1).
@@ -143,6 +146,9 @@ func run(ctx context.Context, p *solver.Problem, opt Options, root func(*matrix)
 	var lastReport time.Time // the first probe reports at once
 	if s, ok := exhaust(w, ps[0].weigh, exhaustNodes); ok {
 		// a small tree: counted, not sampled
+		if opt.CountOnly {
+			s.updates = 0
+		}
 		r := exactResult(s, conf, time.Since(start))
 		report(opt, r)
 		return r, nil
@@ -198,12 +204,16 @@ type prober struct {
 func newProbers(ctx context.Context, w node, opt Options, strata float64) []*prober {
 	ps := make([]*prober, max(1, opt.Workers))
 	var mu sync.Mutex
+	if opt.CountOnly {
+		w.skipUpdates()
+	}
 	for k := range ps {
 		p := &prober{w: w, sp: newSampler(strata), rng: rand.New(rand.NewPCG(opt.Seed, 0x9e3779b97f4a7c15+uint64(k)))}
 		if k > 0 {
 			p.w = w.clone()
 		}
 		p.sp.stop = func() bool { return ctx.Err() != nil }
+		p.sp.noCost = opt.CountOnly
 		if opt.Weigh != nil {
 			ints := []int{}
 			p.weigh = func(sol []int32) float64 {

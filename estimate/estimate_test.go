@@ -135,3 +135,23 @@ func TestWorkers(t *testing.T) {
 		t.Errorf("three workers: %.1f (%.1f-%.1f) distinct, want 240 inside", s.Mean, s.Low, s.High)
 	}
 }
+
+// TestCountOnly: probes that leave out the updates make the same random
+// choices, so the same solutions and nodes, with the updates 0; on both
+// kinds of walker.
+func TestCountOnly(t *testing.T) {
+	for _, name := range []string{"soma", "tetromino-4x10"} {
+		l := load(t, name)
+		all, err := Run(context.Background(), l.Problem, Options{Probes: 6, Seed: 3, Workers: 2})
+		if err != nil {
+			t.Fatal(err)
+		}
+		count, err := Run(context.Background(), l.Problem, Options{Probes: 6, Seed: 3, Workers: 2, CountOnly: true})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if count.Solutions != all.Solutions || count.Nodes != all.Nodes || count.Updates != (Figure{}) || all.Updates.Mean <= 0 {
+			t.Errorf("%s: count only %+v\nall %+v", name, count, all)
+		}
+	}
+}

@@ -30,6 +30,7 @@ type sampler struct {
 	res    float64 // strata per halving of the options left
 	key    func(node) float64
 	stop   func() bool // asked every few dozen nodes: true ends the probe
+	noCost bool        // count no updates (sample.updates is 0)
 	steps  int
 	levels [][]rep
 	index  map[int64]int32 // stratum of the next level -> its rep
@@ -133,7 +134,9 @@ func (sp *sampler) sample(w node, rng *rand.Rand, weigh func([]int32) float64) (
 				s.weight = max(s.weight, r.weight)
 			}
 			i := w.choose()
-			s.updates += r.weight * float64(w.coverCost(i))
+			if !sp.noCost {
+				s.updates += r.weight * float64(w.coverCost(i))
+			}
 			sp.buf = w.options(i, sp.buf[:0])
 			for _, x := range sp.buf {
 				u := w.commit(i, x)
@@ -175,6 +178,9 @@ func (sp *sampler) sample(w node, rng *rand.Rand, weigh func([]int32) float64) (
 	}
 	w.reset()
 	sp.cur = sp.cur[:0]
+	if sp.noCost {
+		s.updates = 0
+	}
 	return s, exact
 }
 

@@ -80,6 +80,9 @@ func (w *walker) empty(i int) bool { return w.count[i] == 0 }
 
 func (w *walker) clone() node { return newWalker(w.m) }
 
+// skipUpdates: the walker's updates come with its hiding, at no cost.
+func (w *walker) skipUpdates() {}
+
 // size returns the number of options left: those not hidden, less the
 // chosen ones (which the bitWalker drops with their conflicts).
 func (w *walker) size() int { return w.nAlive - len(w.chosen) }

@@ -58,6 +58,7 @@ func estimateLine(ctx context.Context, p *ui.Puzzle, d ui.Distinct, progress fun
 			return err
 		}
 		updates = r.Updates.Mean
+		opt.CountOnly = true // the count's probes need not weigh updates
 	}
 	opt.Progress = func(r estimate.Result) {
 		u := r.Updates.Mean
