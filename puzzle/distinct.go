@@ -6,7 +6,6 @@ import (
 	"slices"
 	"strings"
 
-	"polyviz/geometry"
 	"polyviz/solver"
 )
 
@@ -192,7 +191,7 @@ func (p *Puzzle) bySymmetryCut() (*distinctCut, bool, error) {
 // solveCut searches dc's cut problem and counts its classes in mode d (see
 // SolveDistinct).
 func (p *Puzzle) solveCut(ctx context.Context, dc *distinctCut, d Distinct, opt solver.Options, visit func(DistinctSolution) bool) (DistinctStats, error) {
-	opt.Engine = p.DistinctEngine(d, opt.Engine)
+	opt.Engine = Plan(p, Request{Distinct: d, Engine: opt.Engine}).Engine
 	if visit == nil {
 		// the classes are counted, whatever order they come in
 		opt.AnyOrder = true
@@ -269,35 +268,3 @@ const (
 	counterDistinct = "distinct"
 	counterRaw      = "raw"
 )
-
-// DistinctEngine is the engine a distinct count of p in mode d runs when
-// engine e is asked for: EngineAuto becomes the cell search on a board of
-// squares and on a box of cubes at most two cells thick, where it was
-// measured faster than the bitset engine on every library puzzle once the
-// symmetry is cut (README, "Which search runs when": pentominoes 6x10, 5x12,
-// 4x15, 3x20 and 8x8 less its centre, pentacubes 2x5x6 and 2x3x10,
-// tetracubes 2x4x4: 0.3x-1x the time), and not on thicker boxes, where it
-// lost (pentacube 3x4x5 4x, Bedlam 3x). On 3x4x5 up to all symmetries it
-// searches 1,479,221 nodes against the bitset engine's 6,851,478, but its
-// region fill then proves the rest of the box unfillable 5.5 million times
-// in 291 million steps of its own: 16.9 s of CPU against 3.7 (README,
-// "Thick boxes stay on the bitset engine", for the variants measured). A
-// count by symmetry (CountBySymmetry) runs the same choice, through
-// solveCut. The cell search itself falls back
-// on the bitset engine where it does not apply (more than 64 cells,
-// multiplicities). solve, the window and split all ask here, so a split's
-// jobs run the engine solve runs.
-func (p *Puzzle) DistinctEngine(d Distinct, e solver.Engine) solver.Engine {
-	if e != solver.EngineAuto || d == DistinctNone || p.grid != nil || len(p.Box) == 0 {
-		return e
-	}
-	l := p.lattice()
-	if l != geometry.Squares() && l != geometry.Cubes() {
-		return e
-	}
-	lo, hi := p.Box.Bounds()
-	if min(hi.X-lo.X, hi.Y-lo.Y, hi.Z-lo.Z)+1 <= 2 {
-		return solver.EngineCell
-	}
-	return e
-}

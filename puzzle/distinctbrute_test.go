@@ -154,14 +154,13 @@ func TestDistinctRandomBrute(t *testing.T) {
 		trials = 60
 	}
 	checked, stabilised, third := 0, 0, 0
-	defer func(d int) { distinctCutDepth = d }(distinctCutDepth)
 	for trial := range trials {
-		distinctCutDepth = 2 + trial%2 // the third cut on every other puzzle
 		spec := randomCarving(r)
 		l, err := Load("random.txt", []byte(spec), FormatAuto)
 		if err != nil {
 			t.Fatalf("trial %d: %v\n%s", trial, err, spec)
 		}
+		l.Puzzle.cutDepth = 2 + trial%2 // the third cut on every other puzzle
 		p := l.Puzzle
 		pls := p.Placements()
 		// a packing as the set of its pieces' names and cells (a map from

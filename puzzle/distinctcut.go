@@ -114,6 +114,10 @@ func (p *Puzzle) distinctCut(prob *solver.Problem, d Distinct) (*distinctCut, er
 	g := sym.group(d)
 	dc := &distinctCut{sym: sym, g: g, st: DistinctStats{Mode: d, Group: len(g), Facts: sym.Facts}, pls: p.Placements()}
 	dc.lock, dc.reps = sym.chooseLock(g)
+	depth := distinctCutDepth
+	if p.cutDepth > 0 {
+		depth = p.cutDepth
+	}
 	// Options that repeat another (a piece given on two lines) are left out:
 	// they would only repeat packings.
 	keep := make([]bool, prob.NumOptions())
@@ -145,10 +149,10 @@ func (p *Puzzle) distinctCut(prob *solver.Problem, d Distinct) (*distinctCut, er
 			return name
 		}
 		for _, o := range kept {
-			if distinctCutDepth < 2 {
+			if depth < 2 {
 				break
 			}
-			second := sym.chainLink(prob, g, []int32{o}, distinctCutDepth >= 3)
+			second := sym.chainLink(prob, g, []int32{o}, depth >= 3)
 			if second == nil {
 				continue
 			}
@@ -199,10 +203,10 @@ func (p *Puzzle) distinctCut(prob *solver.Problem, d Distinct) (*distinctCut, er
 // measured (one worker, bitset engine, up to all symmetries), pentacube
 // 3x4x5 searches 6,790,532 nodes with it against 6,851,478 without, but
 // its 83 marks (75 third cuts) take the problem past 128 items, so the
-// bitset engine's masks double: 3.31 against 2.11 billion updates, 8.8 s
-// against 5.4; 2x5x6 429,792 nodes against 429,921. So 2; the third stays
-// for measuring, and the random tests run it.
-var distinctCutDepth = 2
+// bitset engine's masks double (3.31 against 2.11 billion updates); 2x5x6
+// 429,792 nodes against 429,921. So 2; the random tests run 3 too
+// (Puzzle.cutDepth).
+const distinctCutDepth = 2
 
 // markName returns name, or name with '#'s before it if an item of prob
 // has that name.

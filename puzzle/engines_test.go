@@ -105,7 +105,6 @@ func TestEnginesDistinct(t *testing.T) {
 		{"pentomino-8x8-hole", DistinctAll, 65, 520, true, false, true},
 		{"pentacube-2x5x6", DistinctAll, 264, 2112, true, true, true},
 	}
-	defer func(d int) { distinctCutDepth = d }(distinctCutDepth)
 	for _, tc := range tests {
 		t.Run(tc.name+"/"+tc.mode.String(), func(t *testing.T) {
 			if tc.slow && (testing.Short() || raceEnabled) {
@@ -117,7 +116,7 @@ func TestEnginesDistinct(t *testing.T) {
 				t.Fatal(err)
 			}
 			for _, depth := range []int{2, 3} {
-				distinctCutDepth = depth
+				l.Puzzle.cutDepth = depth
 				for _, engine := range []solver.Engine{solver.EngineDLX, solver.EngineBits, solver.EngineCell} {
 					for _, workers := range []int{1, 2} {
 						st, err := l.Puzzle.SolveDistinct(context.Background(), tc.mode, solver.Options{Workers: workers, Engine: engine}, nil)
@@ -169,7 +168,7 @@ func TestDistinctEngineAuto(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		if got := l.Puzzle.DistinctEngine(tc.mode, tc.in); got != tc.want {
+		if got := l.Puzzle.distinctEngine(tc.mode, tc.in); got != tc.want {
 			t.Errorf("%s %v asked %v: %v, want %v", tc.name, tc.mode, tc.in, got, tc.want)
 		}
 	}
