@@ -49,8 +49,8 @@ func (r *specReader) readMotionLines() error {
 	set := map[int]bool{}
 	for i, line := range pz.Lines {
 		rest, ok := strings.CutPrefix(line, "|")
-		if !ok {
-			continue
+		if !ok || i+1 <= pz.boxAt.line {
+			continue // a title before the box may start with "one-sided" too
 		}
 		f := strings.Fields(rest)
 		if len(f) == 0 || (f[0] != "one-sided" && f[0] != "fixed") {

@@ -43,6 +43,18 @@ func TestMotionOrientations(t *testing.T) {
 	}
 }
 
+// TestMotionTitle: a comment before the box is a title, even one that
+// starts with the word "one-sided"; only the lines after the box move pieces.
+func TestMotionTitle(t *testing.T) {
+	l, err := Load("t.txt", []byte("| one-sided pentominoes\n[0-4]0\nI 00 10 20 30 40\n"), FormatAuto)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if m := l.Puzzle.Pieces[0].Motion; m != MotionFree {
+		t.Errorf("I is %v after a title, want free", m)
+	}
+}
+
 // TestOneSidedMirrors: a reflection of the board maps a one-sided set
 // onto itself only when the set holds both mirror images of each chiral
 // piece; then F pairs with F'.
