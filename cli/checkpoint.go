@@ -75,43 +75,71 @@ func writeJSON(path string, v any) error {
 	})
 }
 
+// checkpointWrites is what became of the checkpoints written to a file:
+// whether the last write failed (the file then holds an earlier state, or
+// none), and how many were written.
+type checkpointWrites struct {
+	mu    sync.Mutex
+	last  error
+	saved int
+}
+
+// lastErr is the error of the last write, or nil; saved is how many
+// checkpoints were written.
+func (c *checkpointWrites) lastErr() (err error, saved int) {
+	if c == nil {
+		return nil, 0
+	}
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	return c.last, c.saved
+}
+
 // checkpointWriter returns the Options.Checkpoint callback that writes each
-// checkpoint to path, and a function returning the first write error.
-func checkpointWriter(path string, stderr io.Writer) (func(solver.Checkpoint), func() error) {
-	var mu sync.Mutex
-	var first error
+// checkpoint to path, and the record of the writes. A failed write is said
+// on stderr at once, and again when the next one succeeds.
+func checkpointWriter(path string, stderr io.Writer) (func(solver.Checkpoint), *checkpointWrites) {
+	cw := &checkpointWrites{}
 	write := func(c solver.Checkpoint) {
 		f := checkpointFile{Format: checkpointFormat, Checkpoint: c}
 		_, err := writeSealed(path, &f)
-		mu.Lock()
-		defer mu.Unlock()
-		if err != nil && first == nil {
-			first = err
-			fmt.Fprintf(stderr, "polyviz solve: checkpoint: %v\n", err)
+		cw.mu.Lock()
+		defer cw.mu.Unlock()
+		switch {
+		case err != nil && cw.last == nil:
+			fmt.Fprintf(stderr, "polyviz solve: checkpoint not saved: %v\n", err)
+		case err == nil && cw.last != nil:
+			fmt.Fprintf(stderr, "polyviz solve: checkpoint saved in %s again\n", path)
+		}
+		cw.last = err
+		if err == nil {
+			cw.saved++
 		}
 	}
-	return write, func() error {
-		mu.Lock()
-		defer mu.Unlock()
-		return first
-	}
+	return write, cw
 }
 
 // checkpointOptions sets up --checkpoint and --resume on opt; code is
 // non-zero when they cannot be used.
-func checkpointOptions(std IO, f solveFlags, opt *solver.Options) (writeErr func() error, code int) {
+func checkpointOptions(std IO, f solveFlags, opt *solver.Options) (writes *checkpointWrites, code int) {
 	path := f.checkpoint
 	if path == "" {
 		path = f.resume
 	}
 	if path == "" {
-		return func() error { return nil }, 0
+		return nil, 0
 	}
 	if f.max > 0 {
 		// which N solutions come first depends on the timing of the
 		// workers, so a run cut short by --max has no figures to resume
 		fmt.Fprintln(std.Stderr, "polyviz solve: --checkpoint and --resume are for a whole count: they cannot be used with --max or --first (which stop at whichever solutions the workers find first)")
 		return nil, 2
+	}
+	if f.checkpoint != "" && f.checkpoint != f.resume && !f.overwrite {
+		if msg := keptCheckpoint(f.checkpoint); msg != "" {
+			fmt.Fprintf(std.Stderr, "polyviz solve: --checkpoint %s: %s\n", f.checkpoint, msg)
+			return nil, 1
+		}
 	}
 	if f.resume != "" {
 		c, err := readCheckpoint(f.resume)
@@ -130,8 +158,32 @@ func checkpointOptions(std IO, f solveFlags, opt *solver.Options) (writeErr func
 		every = 5 * time.Second
 	}
 	opt.CheckpointEvery = every
-	opt.Checkpoint, writeErr = checkpointWriter(path, std.Stderr)
-	return writeErr, 0
+	opt.Checkpoint, writes = checkpointWriter(path, std.Stderr)
+	return writes, 0
+}
+
+// keptCheckpoint says why --checkpoint must not replace the file at path
+// (without --overwrite), or "": a new path, an empty file, a device or
+// FIFO, or the checkpoint of a finished search may be replaced; the
+// checkpoint of an unfinished search (of this search or another) is saved
+// work, and a file that is not a checkpoint is not polyviz's to replace.
+func keptCheckpoint(path string) string {
+	fi, err := os.Stat(path)
+	if err != nil || !fi.Mode().IsRegular() || fi.Size() == 0 {
+		return ""
+	}
+	data, err := os.ReadFile(path)
+	if err != nil {
+		return err.Error()
+	}
+	var f checkpointFile
+	if err := json.Unmarshal(data, &f); err != nil || (f.Format != checkpointFormat && f.Format != checkpointFormatV1) {
+		return "the file exists and is not a polyviz checkpoint: not replaced (--overwrite replaces it)"
+	}
+	if f.Done {
+		return ""
+	}
+	return fmt.Sprintf("the file holds an unfinished search (%d solutions, %d subtrees left): go on with --resume %s, or start over with --overwrite", f.Solutions, len(f.Tasks), path)
 }
 
 // resumeRefused reports whether err is the solver refusing the resumed
@@ -145,8 +197,10 @@ func resumeRefused(std IO, f solveFlags, err error) bool {
 	return true
 }
 
-// resumeHint says, when a checkpointed run stopped, how to go on.
-func resumeHint(std IO, f solveFlags, err error) bool {
+// resumeHint says, when a checkpointed run stopped, how to go on; or, when
+// the last checkpoint could not be written, that the file does not hold the
+// state (writes: the record of the checkpoints written).
+func resumeHint(std IO, f solveFlags, err error, writes *checkpointWrites) bool {
 	path := f.checkpoint
 	if path == "" {
 		path = f.resume
@@ -160,6 +214,14 @@ func resumeHint(std IO, f solveFlags, err error) bool {
 	}
 	if f.print {
 		flags += " --print " + f.printAs
+	}
+	if werr, saved := writes.lastErr(); werr != nil {
+		held := "an earlier state of the search"
+		if saved == 0 {
+			held = "no state of this run"
+		}
+		fmt.Fprintf(std.Stderr, "polyviz solve: interrupted, and the last checkpoint could not be written (%v): %s holds %s, not this run's\n", werr, path, held)
+		return true
 	}
 	fmt.Fprintf(std.Stderr, "polyviz solve: interrupted; the state is in %s: go on with\n  polyviz solve --resume %s%s %s\n", path, path, flags, f.input)
 	return true

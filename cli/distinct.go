@@ -18,7 +18,7 @@ import (
 func solveDistinct(ctx context.Context, std IO, pz *puzzle.Puzzle, p *solver.Problem, mode puzzle.Distinct, f solveFlags) int {
 	out := bufio.NewWriterSize(std.Stdout, 64<<10)
 	opt := solver.Options{Workers: f.workers, MaxSolutions: f.max, Engine: f.engine}
-	ckErr, code := checkpointOptions(std, f, &opt)
+	ckWrites, code := checkpointOptions(std, f, &opt)
 	if code != 0 {
 		return code
 	}
@@ -50,7 +50,7 @@ func solveDistinct(ctx context.Context, std IO, pz *puzzle.Puzzle, p *solver.Pro
 		writeErr = ferr
 	}
 	complete := err == nil && writeErr == nil && (f.max == 0 || st.Distinct < f.max)
-	resumeHint(std, f, err)
+	resumeHint(std, f, err, ckWrites)
 	if _, e := fmt.Fprintln(std.Stderr, distinctSummary(st, complete, summaryLead(ctx, err, writeErr))); writeErr == nil {
 		writeErr = e // the summary is the output too (2>/dev/full is a failure)
 	}
@@ -58,8 +58,8 @@ func solveDistinct(ctx context.Context, std IO, pz *puzzle.Puzzle, p *solver.Pro
 		writeErr = writeDistinctJSON(std.Stdout, st, complete)
 	}
 	if err == nil && writeErr == nil {
-		if err := ckErr(); err != nil {
-			fmt.Fprintf(std.Stderr, "polyviz solve: checkpoint: %v\n", err)
+		if err, _ := ckWrites.lastErr(); err != nil {
+			fmt.Fprintf(std.Stderr, "polyviz solve: the final checkpoint could not be written: %v\n", err)
 			return 1
 		}
 	}

@@ -32,6 +32,7 @@ type solveFlags struct {
 	// checkpoints (checkpoint.go)
 	checkpoint, resume string
 	checkpointEvery    time.Duration
+	overwrite          bool   // --checkpoint may replace an unfinished one
 	input              string // the FILE|PUZZLE argument, for the resume hint
 	// fillomino holds --max-label and --labels (see solveFillomino).
 	fillomino labelFlags
@@ -70,6 +71,7 @@ func runSolve(ctx context.Context, std IO, args []string) int {
 	fs.StringVar(&f.distinct, "distinct", "none", "count packings distinct up to `none`, rotations, or all (rotations and reflections)")
 	fs.StringVar(&f.checkpoint, "checkpoint", "", "save the state of the search in `FILE` every --checkpoint-every and when interrupted")
 	fs.DurationVar(&f.checkpointEvery, "checkpoint-every", 5*time.Second, "time between checkpoints")
+	fs.BoolVar(&f.overwrite, "overwrite", false, "let --checkpoint FILE replace a checkpoint of an unfinished search (without it, such a file is kept and the run refused)")
 	fs.StringVar(&f.resume, "resume", "", "go on with the search saved in `FILE` (and keep saving there unless --checkpoint says where)")
 	f.fillomino.register(fs)
 	fs.BoolVar(&f.disassemble, "disassemble", false, "take every solution apart: its level and whether it can be, and a tally by level")
@@ -220,7 +222,7 @@ func solveProblem(ctx context.Context, std IO, p *solver.Problem, f solveFlags) 
 	out := bufio.NewWriterSize(std.Stdout, 64<<10)
 	opt := solver.Options{Workers: f.workers, MaxSolutions: f.max, Ordered: f.print, Engine: f.engine,
 		AnyOrder: !f.print} // a count does not need the same order with any -j
-	ckErr, code := checkpointOptions(std, f, &opt)
+	ckWrites, code := checkpointOptions(std, f, &opt)
 	if code != 0 {
 		return code
 	}
@@ -262,7 +264,7 @@ func solveProblem(ctx context.Context, std IO, p *solver.Problem, f solveFlags) 
 			fmt.Fprintf(std.Stderr, "%3d: %d\n", l, n)
 		}
 	}
-	resumeHint(std, f, err)
+	resumeHint(std, f, err, ckWrites)
 	if _, e := fmt.Fprintln(std.Stderr, summaryLine(st, summaryLead(ctx, err, writeErr))); writeErr == nil {
 		writeErr = e // the summary is the output too (2>/dev/full is a failure)
 	}
@@ -271,8 +273,8 @@ func solveProblem(ctx context.Context, std IO, p *solver.Problem, f solveFlags) 
 		writeErr = writeJSONSummary(std.Stdout, st, complete)
 	}
 	if err == nil && writeErr == nil {
-		if err := ckErr(); err != nil {
-			fmt.Fprintf(std.Stderr, "polyviz solve: checkpoint: %v\n", err)
+		if err, _ := ckWrites.lastErr(); err != nil {
+			fmt.Fprintf(std.Stderr, "polyviz solve: the final checkpoint could not be written: %v\n", err)
 			return 1
 		}
 	}
