@@ -5,6 +5,7 @@ import (
 	"bytes"
 	"context"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"io"
 	"strconv"
@@ -15,6 +16,7 @@ import (
 	"polyviz/fileout"
 	"polyviz/fillomino"
 	"polyviz/formats"
+	"polyviz/puzzle"
 	"polyviz/render"
 	"polyviz/solver"
 )
@@ -52,11 +54,15 @@ func (l *labelFlags) resolve() (fillomino.Labels, error) {
 // 'a'-'f', and a name not claimed by another format). When it
 // is not, and the input was standard input, std.Stdin is replaced by the
 // bytes read, so the caller can read them again.
-func readFillomino(std *IO, arg, format string) (grid *fillomino.Grid, ok bool, err error) {
+func readFillomino(std *IO, arg, format string, limit int64) (grid *fillomino.Grid, ok bool, err error) {
 	if f, err := formats.Lookup(format); err != nil || f != nil && f.Kind != formats.Fillomino {
 		return nil, false, nil
 	}
-	name, data, libFormat, err := readInputFormat(*std, arg)
+	// under the command's memory limit, before anything walks the input
+	name, data, libFormat, err := readInputLimited(*std, arg, limit)
+	if errors.Is(err, puzzle.ErrTooBig) {
+		return nil, true, err
+	}
 	if err != nil {
 		return nil, format != "", err
 	}
@@ -137,7 +143,7 @@ func exitStatus(ctx context.Context, code int) int {
 // restored). --print writes the solutions as grids, a blank line between
 // them (Knuth's .sol files); --json adds the grids printed to the summary.
 func solveFillomino(ctx context.Context, std *IO, arg string, f solveFlags) (code int, handled bool) {
-	g, ok, err := readFillomino(std, arg, f.format)
+	g, ok, err := readFillomino(std, arg, f.format, int64(f.memory))
 	if !ok && err == nil {
 		return 0, false
 	}
@@ -374,7 +380,7 @@ func runFillominoGen(ctx context.Context, std IO, args []string) int {
 // fillomino grid: the puzzle, or its K-th solution in DLX1's order.
 // handled is false when the input is not a fillomino grid.
 func renderFillomino(ctx context.Context, std *IO, fs *pflag.FlagSet, v viewFlags) (code int, handled bool) {
-	g, ok, err := readFillomino(std, fs.Arg(0), v.format)
+	g, ok, err := readFillomino(std, fs.Arg(0), v.format, int64(v.memory))
 	if !ok && err == nil {
 		return 0, false
 	}

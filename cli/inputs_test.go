@@ -1,6 +1,7 @@
 package cli
 
 import (
+	"context"
 	"fmt"
 	"os"
 	"os/exec"
@@ -54,5 +55,31 @@ func TestMaxMemoryUnderUlimit(t *testing.T) {
 	}
 	if want := fmt.Sprintf("default %d\n", int64(kib)<<10/2); !strings.HasPrefix(string(out), want) {
 		t.Errorf("child said %q, want %q", out, want)
+	}
+}
+
+// blankLines is an endless standard input of empty lines.
+type blankLines struct{}
+
+func (blankLines) Read(p []byte) (int, error) {
+	for i := range p {
+		p[i] = '\n'
+	}
+	return len(p), nil
+}
+
+// TestEndlessInputRefused: standard input is read only as far as the
+// memory limit allows, by every command that reads one (solve looks for a
+// fillomino grid first), and then refused with the flag that raises it.
+func TestEndlessInputRefused(t *testing.T) {
+	for _, args := range [][]string{
+		{"solve", "--max-memory", "26M", "-"},
+		{"render", "--max-memory", "26M", "-o", os.DevNull, "-"},
+	} {
+		var out, errb strings.Builder
+		code := Main(context.Background(), args, IO{Stdin: blankLines{}, Stdout: &out, Stderr: &errb}, nil)
+		if code != 1 || !strings.Contains(errb.String(), "reading this input needs more memory than the limit of 26.0 MiB") || !strings.Contains(errb.String(), "--max-memory") {
+			t.Errorf("%v: exit %d, stderr %q", args, code, errb.String())
+		}
 	}
 }

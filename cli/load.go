@@ -70,21 +70,9 @@ func loadProblemLimited(ctx context.Context, std IO, arg, format string, n int, 
 	if n < 1 {
 		return nil, fmt.Errorf("--problem %d: problems are numbered from 1", n)
 	}
-	if limit > 0 && arg != "-" {
-		if fi, err := os.Stat(arg); err == nil && fi.Mode().IsRegular() && fi.Size()*puzzle.BytesPerDLXByte > limit {
-			return nil, tooBigHint(&puzzle.TooBigError{Name: arg, What: "reading this file", Need: fi.Size() * puzzle.BytesPerDLXByte, Limit: limit})
-		}
-	}
-	maxInput := limit / puzzle.BytesPerDLXByte
-	if limit > 0 && arg == "-" {
-		std.Stdin = io.LimitReader(std.Stdin, maxInput+1) // one byte more tells it is too big
-	}
-	name, data, libFormat, err := readInputFormat(std, arg)
+	name, data, libFormat, err := readInputLimited(std, arg, limit)
 	if err != nil {
 		return nil, err
-	}
-	if limit > 0 && int64(len(data)) > maxInput {
-		return nil, tooBigHint(&puzzle.TooBigError{Name: name, What: "reading this input", Need: int64(len(data)) * puzzle.BytesPerDLXByte, Limit: limit})
 	}
 	if format == "" {
 		format = libFormat
@@ -97,4 +85,28 @@ func loadProblemLimited(ctx context.Context, std IO, arg, format string, n int, 
 		fmt.Fprintln(std.Stderr, w)
 	}
 	return &loadedInput{l}, ctx.Err()
+}
+
+// readInputLimited is readInputFormat under a memory limit in bytes (0:
+// none): an input that would need more once read (BytesPerDLXByte a byte)
+// is refused with the flag that raises the limit, a file before it is
+// read, standard input as soon as it passes the limit.
+func readInputLimited(std IO, arg string, limit int64) (name string, data []byte, libFormat string, err error) {
+	if limit > 0 && arg != "-" {
+		if fi, err := os.Stat(arg); err == nil && fi.Mode().IsRegular() && fi.Size()*puzzle.BytesPerDLXByte > limit {
+			return "", nil, "", tooBigHint(&puzzle.TooBigError{Name: arg, What: "reading this file", Need: fi.Size() * puzzle.BytesPerDLXByte, Limit: limit})
+		}
+	}
+	maxInput := limit / puzzle.BytesPerDLXByte
+	if limit > 0 && arg == "-" {
+		std.Stdin = io.LimitReader(std.Stdin, maxInput+1) // one byte more tells it is too big
+	}
+	name, data, libFormat, err = readInputFormat(std, arg)
+	if err != nil {
+		return "", nil, "", err
+	}
+	if limit > 0 && int64(len(data)) > maxInput {
+		return "", nil, "", tooBigHint(&puzzle.TooBigError{Name: name, What: "reading this input", Need: int64(len(data)) * puzzle.BytesPerDLXByte, Limit: limit})
+	}
+	return name, data, libFormat, nil
 }

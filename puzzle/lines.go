@@ -27,7 +27,7 @@ func checkSpecSize(file string, data []byte) error {
 	if len(data) <= MaxSpecBytes {
 		return nil
 	}
-	return &ParseError{File: file, Err: fmt.Errorf("%w: %d bytes, more than the %d MiB a spec may have (a DLX file has no such limit: see polycube-dlx)",
+	return &ParseError{File: file, Err: fmt.Errorf("%w: %d bytes, more than the %d MiB a spec may have",
 		ErrSpecTooBig, len(data), MaxSpecBytes>>20)}
 }
 
