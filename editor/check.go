@@ -2,6 +2,8 @@ package editor
 
 import (
 	"fmt"
+	"slices"
+	"strings"
 
 	"polyviz/geometry"
 )
@@ -20,8 +22,9 @@ type Finding struct {
 // Check runs the live checks on d and returns what a designer should know,
 // most basic first: an empty box or piece list; the cells the pieces cover
 // (with their multiplicities) against the box's; a piece in several parts;
-// a piece that fits nowhere in the box; two pieces of the same shape (up to
-// rotation on cubes, rotation and reflection on a board). No finding means
+// a piece that fits nowhere in the box in the orientations its motion
+// allows; two pieces of the same shape (up to rotation on cubes, rotation
+// and reflection on a board, as far as their motions allow). No finding means
 // none of these problems (not that the puzzle has a solution).
 func Check(d Document) []Finding {
 	var out []Finding
@@ -43,7 +46,7 @@ func Check(d Document) []Finding {
 	}
 	if len(d.Box) > 0 {
 		for i, p := range d.Pieces {
-			if !fitsSomewhere(p.Cells, d.Box, d.Lattice) {
+			if !fitsSomewhere(p.allowed(d.Lattice), d.Box) {
 				out = append(out, Finding{"fits", i, fmt.Sprintf("Piece %s fits nowhere in the box.", p.Name)})
 			}
 		}
@@ -119,9 +122,9 @@ func orientations(s geometry.Shape, l Lattice) []geometry.Shape {
 	return geometry.Orientations(s, l.planar())
 }
 
-// fitsSomewhere reports whether some orientation of s, moved, lies inside box.
-func fitsSomewhere(s, box geometry.Shape, l Lattice) bool {
-	for _, o := range orientations(s, l) {
+// fitsSomewhere reports whether one of the orientations, moved, lies inside box.
+func fitsSomewhere(orients []geometry.Shape, box geometry.Shape) bool {
+	for _, o := range orients {
 		for _, b := range box {
 			off := b.Sub(o[0])
 			ok := true
@@ -139,13 +142,15 @@ func fitsSomewhere(s, box geometry.Shape, l Lattice) bool {
 	return false
 }
 
-// sameShapes reports pairs of pieces with the same shape. Each later piece
-// is named once, against the first piece it repeats.
+// sameShapes reports pairs of pieces with the same shape: pieces that may
+// take the same orientations, so that one could stand for the other (two
+// one-sided pieces F and F' differ; a free F and a one-sided F differ too).
+// Each later piece is named once, against the first piece it repeats.
 func sameShapes(d Document) []Finding {
 	var out []Finding
 	first := map[string]int{}
 	for i, p := range d.Pieces {
-		key := canonical(p.Cells, d.Lattice)
+		key := canonical(p.allowed(d.Lattice))
 		if j, ok := first[key]; ok {
 			out = append(out, Finding{"same", i, fmt.Sprintf("Pieces %s and %s have the same shape (use one piece with multiplicity 2 if that is meant).", d.Pieces[j].Name, p.Name)})
 			continue
@@ -155,15 +160,14 @@ func sameShapes(d Document) []Finding {
 	return out
 }
 
-// canonical names a shape's class: the least of its orientations' strings.
-func canonical(s geometry.Shape, l Lattice) string {
-	best := ""
-	for _, o := range orientations(s, l) {
-		if t := o.String(); best == "" || t < best {
-			best = t
-		}
+// canonical names a set of orientations, in any order: their strings sorted.
+func canonical(orients []geometry.Shape) string {
+	keys := make([]string, len(orients))
+	for i, o := range orients {
+		keys[i] = o.String()
 	}
-	return best
+	slices.Sort(keys)
+	return strings.Join(keys, " / ")
 }
 
 // cells writes a number of cells: "1 cell", "27 cells".

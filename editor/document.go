@@ -45,6 +45,8 @@ type Piece struct {
 	Cells geometry.Shape
 	// Colour is an index into the window's palette, or -1 for the default.
 	Colour int
+	// Motion is how the piece may move: free, one-sided or fixed.
+	Motion Motion
 }
 
 // Document is a puzzle being edited. Its zero value is an empty cube puzzle.
@@ -88,7 +90,7 @@ func (d Document) Equal(e Document) bool {
 	}
 	for i, p := range d.Pieces {
 		q := e.Pieces[i]
-		if p.Name != q.Name || p.Min != q.Min || p.Max != q.Max || p.Colour != q.Colour || !p.Cells.Equal(q.Cells) {
+		if p.Name != q.Name || p.Min != q.Min || p.Max != q.Max || p.Colour != q.Colour || p.Motion != q.Motion || !p.Cells.Equal(q.Cells) {
 			return false
 		}
 	}

@@ -218,7 +218,7 @@ func randomEdit(rng *rand.Rand, d editor.Document) editor.Edit {
 	if d.Lattice == editor.Squares {
 		syms = geometry.PlaneSymmetries()
 	}
-	switch rng.IntN(11) {
+	switch rng.IntN(12) {
 	case 0, 1:
 		return editor.PaintBox(rng.IntN(3) > 0, cell(), cell())
 	case 2:
@@ -238,6 +238,8 @@ func randomEdit(rng *rand.Rand, d editor.Document) editor.Edit {
 		return editor.RenamePiece(piece(), string(rune('a'+rng.IntN(26))))
 	case 9:
 		return editor.SetOptional(rng.IntN(2) == 0, cell())
+	case 10:
+		return editor.SetMotion(piece(), editor.Motion(rng.IntN(3)))
 	default:
 		return editor.MovePiece(piece(), piece())
 	}
@@ -398,7 +400,7 @@ func offPlane() geometry.Transform {
 func sourceOf(p *puzzle.Puzzle) editor.Source {
 	src := editor.Source{Planar: p.Planar, Lines: p.Lines, Box: p.Box, Optional: p.Optional, Suffixes: p.Suffixes}
 	for _, pc := range p.Pieces {
-		src.Pieces = append(src.Pieces, editor.SourcePiece{Name: pc.Name, Min: pc.Min, Max: pc.Max, Orientations: pc.Orientations})
+		src.Pieces = append(src.Pieces, editor.SourcePiece{Name: pc.Name, Min: pc.Min, Max: pc.Max, Orientations: pc.Orientations, Motion: motionOf(pc.Motion)})
 	}
 	return src
 }

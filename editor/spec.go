@@ -18,7 +18,9 @@ var ErrNotSpec = errors.New("cannot be written as a spec")
 // POLYOMINO-DLX for a board. The title is the first comment line; the box
 // line lists the box's cells (a cuboid as ranges, "[0-2][0-2][0-2]", other
 // shapes as runs along x); each piece is one line, its multiplicity written
-// as "k*" (cubes) or "k|" / "a:b|" (boards). The bytes read back through
+// as "k*" (cubes) or "k|" / "a:b|" (boards); then "| one-sided NAMES" and
+// "| fixed NAMES" lines for the pieces that may not take every orientation
+// (Knuth's programs skip them as comments). The bytes read back through
 // puzzle.ParseSpec give the same box and pieces, so Knuth's own programs
 // make the same DLX file of them as polyviz does.
 func (d Document) Spec() ([]byte, error) {
@@ -42,6 +44,7 @@ func (d Document) Spec() ([]byte, error) {
 		}
 		b.WriteString(m + p.Name + " " + cellWords(p.Cells, d.Lattice) + "\n")
 	}
+	b.WriteString(d.motionLines())
 	return b.Bytes(), nil
 }
 
@@ -158,6 +161,9 @@ type SourcePiece struct {
 	Name         string
 	Min, Max     int
 	Orientations []geometry.Shape
+	// Motion is the piece's motion ("| one-sided" or "| fixed" lines):
+	// its Orientations are then only those the motion allows.
+	Motion Motion
 }
 
 // FromSource returns the document of an opened puzzle, ready to edit. It
@@ -179,15 +185,17 @@ func FromSource(src Source) (Document, error) {
 		if len(pc.Orientations) == 0 {
 			return d, fmt.Errorf("piece %s has no cells", pc.Name)
 		}
-		shape := pc.Orientations[0]
-		if !sameSet(geometry.Orientations(shape, src.Planar), pc.Orientations) {
+		p := Piece{Name: pc.Name, Min: pc.Min, Max: pc.Max, Cells: slices.Clone(pc.Orientations[0]), Colour: -1, Motion: pc.Motion}
+		if !slices.Contains(d.Lattice.Motions(), p.Motion) {
+			p.Motion = Free // one-sided on cubes: every cube piece is
+		}
+		if !sameSet(p.allowed(d.Lattice), pc.Orientations) {
 			return d, fmt.Errorf("piece %s is given by several spec lines (its orientations are not those of one shape)", pc.Name)
 		}
-		min, max := pc.Min, pc.Max
-		if min == 0 && max == 0 {
-			min, max = 1, 1
+		if p.Min == 0 && p.Max == 0 {
+			p.Min, p.Max = 1, 1
 		}
-		d.Pieces = append(d.Pieces, Piece{Name: pc.Name, Min: min, Max: max, Cells: slices.Clone(shape), Colour: -1})
+		d.Pieces = append(d.Pieces, p)
 	}
 	return d, nil
 }
