@@ -132,8 +132,16 @@ func runDisassemble(ctx context.Context, std IO, args []string) int {
 	if code, ok := parseArgs(std, fs, args); !ok {
 		return code
 	}
-	if fs.NArg() != 1 || solution < 1 || d.maxStates < 1 {
+	if fs.NArg() != 1 {
 		fs.Usage()
+		return 2
+	}
+	switch {
+	case solution < 1:
+		fmt.Fprintf(std.Stderr, "polyviz disassemble: --solution must be at least 1 (solutions are numbered from 1), got %d\n", solution)
+		return 2
+	case d.maxStates < 1:
+		fmt.Fprintf(std.Stderr, "polyviz disassemble: --max-states must be at least 1, got %d\n", d.maxStates)
 		return 2
 	}
 	eng, ok := parseEngineFlag(std, "disassemble", *engine)

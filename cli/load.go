@@ -81,6 +81,10 @@ func loadProblemLimited(ctx context.Context, std IO, arg, format string, n int, 
 	if err != nil {
 		return nil, tooBigHint(err)
 	}
+	if n > 1 && len(l.Problems) == 0 {
+		// only a file of several problems (BurrTools') has a problem n
+		return nil, fmt.Errorf("--problem %d: %s holds one problem", n, name)
+	}
 	for _, w := range l.Warnings {
 		fmt.Fprintln(std.Stderr, w)
 	}

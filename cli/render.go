@@ -459,8 +459,12 @@ func runAnimate(ctx context.Context, std IO, args []string) int {
 	if st := parseViewArgs(fs, std, args, &v); st >= 0 {
 		return st
 	}
-	if v.solution < 1 || !(fps > 0 && fps <= 50) {
-		fs.Usage()
+	switch {
+	case v.solution < 1:
+		fmt.Fprintf(std.Stderr, "polyviz animate: --solution must be at least 1 (solutions are numbered from 1), got %d\n", v.solution)
+		return 2
+	case !(fps > 0 && fps <= 50):
+		fmt.Fprintf(std.Stderr, "polyviz animate: --fps must be above 0 and at most 50, got %g\n", fps)
 		return 2
 	}
 	eng, ok := parseEngineFlag(std, "animate", *engine)

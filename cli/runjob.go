@@ -35,10 +35,19 @@ func runRunJob(ctx context.Context, std IO, args []string) int {
 	if code, ok := parseArgs(std, fs, args); !ok {
 		return code
 	}
-	if fs.NArg() != 1 || out == "" || workers < 1 || (fs.Changed("index") && index < 0) {
+	if fs.NArg() != 1 || out == "" {
 		fs.Usage()
 		return 2
 	}
+	switch {
+	case workers < 1:
+		fmt.Fprintf(std.Stderr, "polyviz run-job: -j must be at least 1, got %d\n", workers)
+		return 2
+	case fs.Changed("index") && index < 0:
+		fmt.Fprintf(std.Stderr, "polyviz run-job: --index must be 0 or more (it counts the jobs from 0), got %d\n", index)
+		return 2
+	}
+	workers = clampJobs(std, "run-job", workers)
 	path := fs.Arg(0)
 	if index >= 0 {
 		// an array of containers with no shell to compute the file name

@@ -102,11 +102,7 @@ func runSolve(ctx context.Context, std IO, args []string) int {
 		fmt.Fprintf(std.Stderr, "polyviz solve: %s\n", msg)
 		return 2
 	}
-	if f.workers > maxJobs() {
-		fmt.Fprintf(std.Stderr, "polyviz solve: -j %d is more than %d workers (%d per core); using %d\n",
-			f.workers, maxJobs(), jobsPerCore, maxJobs())
-		f.workers = maxJobs()
-	}
+	f.workers = clampJobs(std, "solve", f.workers)
 	if f.first {
 		f.max = 1
 	}
@@ -204,6 +200,17 @@ const jobsPerCore = 8
 // solver accepts).
 func maxJobs() int { return min(jobsPerCore*runtime.NumCPU(), solver.MaxWorkers) }
 
+// clampJobs returns -j workers within maxJobs, saying so on stderr when it
+// lowers it (solve and run-job alike).
+func clampJobs(std IO, cmd string, workers int) int {
+	if workers > maxJobs() {
+		fmt.Fprintf(std.Stderr, "polyviz %s: -j %d is more than %d workers (%d per core); using %d\n",
+			cmd, workers, maxJobs(), jobsPerCore, maxJobs())
+		return maxJobs()
+	}
+	return workers
+}
+
 // check says what is wrong with the flags, or "".
 func (f *solveFlags) check(fs *pflag.FlagSet) string {
 	switch {
@@ -213,6 +220,8 @@ func (f *solveFlags) check(fs *pflag.FlagSet) string {
 		return fmt.Sprintf("--max %d: the number of solutions must be 0 (all) or more", f.max)
 	case f.print && f.json:
 		return "--print and --json both write on standard output: use one of them"
+	case f.checkpointEvery <= 0:
+		return fmt.Sprintf("--checkpoint-every must be positive, got %v", f.checkpointEvery)
 	}
 	return ""
 }

@@ -27,8 +27,12 @@ func runWhy(ctx context.Context, std IO, args []string) int {
 	if code, ok := parseArgs(std, fs, args); !ok {
 		return code
 	}
-	if fs.NArg() != 1 || *budget <= 0 {
+	if fs.NArg() != 1 {
 		fs.Usage()
+		return 2
+	}
+	if *budget <= 0 {
+		fmt.Fprintf(std.Stderr, "polyviz why: --budget must be positive, got %v\n", *budget)
 		return 2
 	}
 	in, err := loadProblem(ctx, std, fs.Arg(0), *format)
