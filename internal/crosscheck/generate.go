@@ -339,8 +339,8 @@ func (g *generator) carve(region geometry.Shape, group [][]int) []geometry.Shape
 		var took [][]int
 		for try := 0; want >= 1 && took == nil; try++ {
 			p := g.grow(region, index, taken, domain, free[g.r.IntN(len(free))], want)
-			if len(pieces) == 0 && len(group) > 1 && try < 40 && !g.chiral(region, p) {
-				continue // the first piece of a symmetric cut chiral, if it can be
+			if (len(pieces) == 0 || g.mirrored) && len(group) > 1 && try < 40 && !g.chiral(region, p) {
+				continue // chiral pieces in a symmetric cut (the first, or all when mirrored), if they can be
 			}
 			took = g.images(p, group, taken)
 			if try%8 == 7 && try >= 40 {
