@@ -64,34 +64,27 @@ func greedyOrder(p *Problem, byDist bool) ([]int32, float64) {
 	touched := make([]bool, p.NumOptions())
 	ordered := make([]bool, np)
 	var order []int32
-	for {
-		best := -1
-		for i := range np {
-			if !isBranch[i] || ordered[i] {
-				continue
-			}
-			switch {
-			case best < 0:
-				best = i
-			case len(order) == 0: // the most constrained item first
-				if count[i] < count[best] {
-					best = i
-				}
-			case count[i] == 0 || count[best] == 0: // a test goes at once
-				if count[i] == 0 && count[best] != 0 {
-					best = i
-				}
-			case dist[i] != dist[best]:
-				if dist[i] < dist[best] {
-					best = i
-				}
-			case count[i]*total[best] < count[best]*total[i]:
-				best = i
-			}
+	// the most constrained item first (ties: the first in the file)
+	first := -1
+	for i := range np {
+		if isBranch[i] && (first < 0 || count[i] < count[first]) {
+			first = i
 		}
-		if best < 0 {
-			return order, score
+	}
+	if first < 0 {
+		return order, score
+	}
+	// then the least of the others by orderKey, from a heap whose stale
+	// entries (an item since ordered, or whose count has fallen) are
+	// skipped: a scan of every item at every step was quadratic in the
+	// items, minutes for a hundred thousand pieces
+	q := &orderQueue{count: count, total: total, dist: dist}
+	for i := range np {
+		if isBranch[i] && i != first {
+			q.push(i)
 		}
+	}
+	for best := first; best >= 0; best = q.pop(ordered) {
 		score += math.Log(float64(max(count[best], 1)))
 		ordered[best] = true
 		order = append(order, int32(best))
@@ -103,10 +96,85 @@ func greedyOrder(p *Problem, byDist bool) ([]int32, float64) {
 			for _, e := range p.entries[p.optStart[o]:p.optStart[o+1]] {
 				if int(e.item) < np && isBranch[e.item] {
 					count[e.item]--
+					if !ordered[e.item] {
+						q.push(int(e.item))
+					}
 				}
 			}
 		}
 	}
+	return order, score
+}
+
+// orderQueue is greedyOrder's heap of items, least orderKey first. An
+// entry keeps the count its item had when pushed; the item is pushed
+// again each time its count falls, so an entry is current when the counts
+// agree.
+type orderQueue struct {
+	count, total, dist []int
+	heap               []orderEntry
+}
+
+type orderEntry struct{ item, count int }
+
+// less is the order greedyOrder takes the items in: an item with no
+// option left untouched (a test: it goes at once), then the nearer to the
+// far corner, then the smaller share of its options untouched, then the
+// first in the file. It is the choice a scan of the items in file order
+// makes, keeping the first of equals.
+func (q *orderQueue) less(a, b orderEntry) bool {
+	if (a.count == 0) != (b.count == 0) {
+		return a.count == 0
+	}
+	if a.count != 0 {
+		if da, db := q.dist[a.item], q.dist[b.item]; da != db {
+			return da < db
+		}
+		if l, r := a.count*q.total[b.item], b.count*q.total[a.item]; l != r {
+			return l < r
+		}
+	}
+	return a.item < b.item
+}
+
+func (q *orderQueue) push(i int) {
+	q.heap = append(q.heap, orderEntry{i, q.count[i]})
+	for j := len(q.heap) - 1; j > 0; {
+		parent := (j - 1) / 2
+		if !q.less(q.heap[j], q.heap[parent]) {
+			break
+		}
+		q.heap[j], q.heap[parent] = q.heap[parent], q.heap[j]
+		j = parent
+	}
+}
+
+// pop returns the least current item not yet ordered, or -1.
+func (q *orderQueue) pop(ordered []bool) int {
+	for len(q.heap) > 0 {
+		top := q.heap[0]
+		last := len(q.heap) - 1
+		q.heap[0] = q.heap[last]
+		q.heap = q.heap[:last]
+		for j := 0; ; {
+			c := 2*j + 1
+			if c >= last {
+				break
+			}
+			if c+1 < last && q.less(q.heap[c+1], q.heap[c]) {
+				c++
+			}
+			if !q.less(q.heap[c], q.heap[j]) {
+				break
+			}
+			q.heap[j], q.heap[c] = q.heap[c], q.heap[j]
+			j = c
+		}
+		if !ordered[top.item] && top.count == q.count[top.item] {
+			return top.item
+		}
+	}
+	return -1
 }
 
 // fileOrder returns the branch items of p in the order of the file (for
