@@ -6,7 +6,9 @@ import (
 	"fmt"
 	"os"
 	"os/signal"
+	"sync"
 	"syscall"
+	"time"
 )
 
 // Interrupted is the cause of a context that a signal cancelled: a command
@@ -56,6 +58,43 @@ func SignalContext(parent context.Context) (ctx context.Context, stop func()) {
 		signal.Stop(sigs)
 		close(done)
 		cancel(nil)
+	}
+}
+
+// StopGrace is how long a command has, after the signal that cancelled its
+// context, to stop by itself (its workers stop at their next poll, its last
+// checkpoint is written, its closing line printed) before AfterInterrupt's
+// function ends the process: a stage that does not look at its context
+// must not keep a signal waiting.
+const StopGrace = time.Second
+
+// AfterInterrupt calls late with the signal when ctx was cancelled by one
+// (see SignalContext) and grace has passed; cancel stops it. cmd/polyviz
+// exits there, so that a signal is honoured within about a second at any
+// stage.
+func AfterInterrupt(ctx context.Context, grace time.Duration, late func(*Interrupted)) (cancel func()) {
+	var mu sync.Mutex
+	var timer *time.Timer
+	stopped := false
+	stopWatch := context.AfterFunc(ctx, func() {
+		var in *Interrupted
+		if !errors.As(context.Cause(ctx), &in) {
+			return
+		}
+		mu.Lock()
+		defer mu.Unlock()
+		if !stopped {
+			timer = time.AfterFunc(grace, func() { late(in) })
+		}
+	})
+	return func() {
+		stopWatch()
+		mu.Lock()
+		defer mu.Unlock()
+		stopped = true
+		if timer != nil {
+			timer.Stop()
+		}
 	}
 }
 

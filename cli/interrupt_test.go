@@ -95,3 +95,42 @@ func TestInterruptSetup(t *testing.T) {
 		}
 	}
 }
+
+// TestAfterInterrupt: the function is called once the grace has passed
+// after a signal's cancellation, not when the command stopped in time, and
+// not for a context cancelled otherwise.
+func TestAfterInterrupt(t *testing.T) {
+	for _, c := range []struct {
+		name       string
+		cause      error
+		stopInTime bool
+		want       bool
+	}{
+		{"late", &Interrupted{Signal: syscall.SIGINT}, false, true},
+		{"stopped in time", &Interrupted{Signal: syscall.SIGINT}, true, false},
+		{"not a signal", context.Canceled, false, false},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			ctx, cancel := context.WithCancelCause(context.Background())
+			called := make(chan *Interrupted, 1)
+			stop := AfterInterrupt(ctx, 50*time.Millisecond, func(in *Interrupted) { called <- in })
+			cancel(c.cause)
+			if c.stopInTime {
+				stop()
+			}
+			select {
+			case in := <-called:
+				if !c.want {
+					t.Errorf("called with %v", in)
+				} else if in.ExitCode() != 130 {
+					t.Errorf("exit code %d, want 130", in.ExitCode())
+				}
+			case <-time.After(time.Second):
+				if c.want {
+					t.Error("not called")
+				}
+			}
+			stop()
+		})
+	}
+}

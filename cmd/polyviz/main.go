@@ -22,7 +22,15 @@ func main() {
 	// (cli exits 130 or 143 and says the run was interrupted)
 	ctx, stop := cli.SignalContext(context.Background())
 	stopProfile := startProfile(os.Getenv("POLYVIZ_CPUPROFILE"))
+	// a command that has not stopped a second after the signal is ended
+	// here, with the signal's status
+	late := cli.AfterInterrupt(ctx, cli.StopGrace, func(in *cli.Interrupted) {
+		fmt.Fprintf(os.Stderr, "polyviz: %s: the command did not stop within %v; stopping it now (output and checkpoints left as they were)\n", in, cli.StopGrace)
+		stopProfile()
+		os.Exit(in.ExitCode())
+	})
 	code := cli.Main(ctx, os.Args[1:], cli.StdIO(), window(ctx))
+	late()
 	stop()
 	stopProfile()
 	os.Exit(code)
