@@ -227,6 +227,11 @@ type Piece struct {
 	Cells        int
 	Orientations []geometry.Shape
 	Placements   int
+	// Motion is how the piece may move, as a spec's comment lines say it:
+	// "one-sided" (rotations only, never turned over), "fixed" (as drawn)
+	// or "" (free: every orientation of its lattice). Orientations are
+	// then only those the motion allows.
+	Motion string
 }
 
 // Placement is one option of the exact cover problem seen as a piece put in

@@ -47,6 +47,7 @@ type editMode struct {
 	lastEdit *widget.Label
 	name     *widget.Entry
 	mult     *widget.Entry
+	motion   *widget.RadioGroup
 	undo     *widget.Button
 	redo     *widget.Button
 	pieceBar *fyne.Container
@@ -126,11 +127,14 @@ func (e *editMode) build() {
 		}
 		e.apply(editor.SetMultiplicity(e.sel, lo, hi))
 	}
+	e.motion = widget.NewRadioGroup(nil, e.setMotion)
+	e.motion.Horizontal, e.motion.Required = true, true
 	turn := func(label string, t geometry.Transform) *widget.Button {
 		return widget.NewButton(label, func() { e.apply(editor.TransformPiece(e.sel, t)) })
 	}
 	e.pieceBar = container.NewVBox(
 		container.NewGridWithColumns(2, e.name, e.mult),
+		container.NewBorder(nil, nil, widget.NewLabel("Moves"), nil, e.motion),
 		container.NewGridWithColumns(4,
 			turn("Turn Z", turnZ), turn("Turn X", turnX), turn("Turn Y", turnY), turn("Mirror", mirrorX)),
 		container.NewGridWithColumns(2,
@@ -188,6 +192,21 @@ var (
 	mirrorX = geometry.Transform{M: [3][3]int{{-1, 0, 0}, {0, 1, 0}, {0, 0, 1}}}
 )
 
+// setMotion says how the selected piece may move, by the motion's name
+// (the radio group's choice); choosing the motion it has already, as
+// refresh does, changes nothing.
+func (e *editMode) setMotion(name string) {
+	d := e.h.Doc()
+	if e.sel < 0 || e.sel >= len(d.Pieces) {
+		return
+	}
+	for _, m := range d.Lattice.Motions() {
+		if m.String() == name && m != d.Pieces[e.sel].Motion {
+			e.apply(editor.SetMotion(e.sel, m))
+		}
+	}
+}
+
 // parseCopies reads a multiplicity: "2" or "1:3".
 func parseCopies(s string) (lo, hi int, err error) {
 	s = strings.TrimSpace(s)
@@ -225,7 +244,11 @@ func (e *editMode) itemText(i int) string {
 	case p.Min != 1:
 		copies = fmt.Sprintf(" ×%d", p.Min)
 	}
-	return fmt.Sprintf("%s%s · %s", p.Name, copies, plural(len(p.Cells), "cell"))
+	motion := ""
+	if p.Motion != editor.Free {
+		motion = " · " + p.Motion.String()
+	}
+	return fmt.Sprintf("%s%s · %s%s", p.Name, copies, plural(len(p.Cells), "cell"), motion)
 }
 
 // apply makes an edit, says why when it is refused, and shows the result.

@@ -58,6 +58,12 @@ func (e *editMode) refresh() {
 		} else {
 			e.mult.SetText(fmt.Sprintf("%d:%d", p.Min, p.Max))
 		}
+		e.motion.Options = e.motion.Options[:0]
+		for _, m := range d.Lattice.Motions() {
+			e.motion.Options = append(e.motion.Options, m.String())
+		}
+		e.motion.SetSelected(p.Motion.String())
+		e.motion.Refresh()
 		e.pieceBar.Show()
 		e.boxBar.Hide()
 	} else {

@@ -26,7 +26,11 @@ func pieceDetail(pc Piece) string {
 	if pc.Min != pc.Max {
 		mult = fmt.Sprintf("×%d–%d", pc.Min, pc.Max)
 	}
-	return fmt.Sprintf("%s · %d cells · %d orient. · %d places", mult, pc.Cells, len(pc.Orientations), pc.Placements)
+	orient := fmt.Sprintf("%d orient.", len(pc.Orientations))
+	if pc.Motion != "" {
+		orient = pc.Motion + ": " + orient
+	}
+	return fmt.Sprintf("%s · %d cells · %s · %d places", mult, pc.Cells, orient, pc.Placements)
 }
 
 // puzzleInfo sums up a puzzle in a line.
@@ -111,7 +115,11 @@ func (w *window) updateOrientLabel() {
 		w.orientLabel.SetText(fmt.Sprintf("%s selected (%d cells): the others are faint", pc.Name, pc.Cells))
 		return
 	}
-	w.orientLabel.SetText(fmt.Sprintf("%s: orientation %d of %d", pc.Name, w.selOrient+1, len(pc.Orientations)))
+	motion := ""
+	if pc.Motion != "" {
+		motion = " (" + pc.Motion + ")"
+	}
+	w.orientLabel.SetText(fmt.Sprintf("%s: orientation %d of %d%s", pc.Name, w.selOrient+1, len(pc.Orientations), motion))
 }
 
 // showSheet opens the orientation sheet of the selected piece.

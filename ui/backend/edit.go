@@ -3,6 +3,7 @@ package backend
 import (
 	"bytes"
 	"errors"
+	"fmt"
 
 	"polyviz/burrtools"
 	"polyviz/editor"
@@ -34,9 +35,20 @@ func editSource(p *ui.Puzzle) (editor.Source, error) {
 		src.Foreign = true
 	}
 	for _, pc := range pz.Pieces {
-		src.Pieces = append(src.Pieces, editor.SourcePiece{Name: pc.Name, Min: pc.Min, Max: pc.Max, Orientations: pc.Orientations})
+		src.Pieces = append(src.Pieces, editor.SourcePiece{Name: pc.Name, Min: pc.Min, Max: pc.Max, Orientations: pc.Orientations, Motion: editorMotion(pc.Motion)})
 	}
 	return src, nil
+}
+
+// editorMotion is a piece's motion as the editor says it.
+func editorMotion(m puzzle.Motion) editor.Motion {
+	switch m {
+	case puzzle.MotionOneSided:
+		return editor.OneSided
+	case puzzle.MotionFixed:
+		return editor.Fixed
+	}
+	return editor.Free
 }
 
 // pickFace is render.PickFace on the window's scene.
@@ -50,6 +62,11 @@ func pickFace(s *ui.Scene, cam ui.Camera, w, h, x, y int) (int, geometry.Cell, g
 // saveXMPuzzle writes an edited document as a BurrTools file: problem k of
 // the file it was opened from replaced, the rest kept, or a file of its own.
 func saveXMPuzzle(p *ui.Puzzle, orig []byte, d editor.Document) ([]byte, error) {
+	for _, pc := range d.Pieces {
+		if pc.Motion == editor.Fixed || pc.Motion == editor.OneSided && d.Lattice == editor.Squares {
+			return nil, fmt.Errorf("piece %s is %v, and BurrTools places every piece in all its rotations (a flat one turned over too): save it as a spec (.txt)", pc.Name, pc.Motion)
+		}
+	}
 	shapes, parts, result := xmShapes(d)
 	if l, ok := xmOrigin(p); ok && orig != nil {
 		return burrtools.ReplaceProblem(l.Name, orig, l.Chosen, shapes, parts, result)

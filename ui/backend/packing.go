@@ -70,10 +70,45 @@ func loadPacking(name string, data []byte, f *formats.Format, opt puzzle.LoadOpt
 	for i, pc := range l.Puzzle.Pieces {
 		p.Pieces = append(p.Pieces, ui.Piece{
 			Name: pc.Name, Min: pc.Min, Max: pc.Max, Cells: pc.Cells,
-			Orientations: pc.Orientations, Placements: counts[i],
+			Orientations: pc.Orientations, Placements: counts[i], Motion: motionName(pc.Motion),
 		})
 	}
+	p.Restrictions = append(p.Restrictions, motionNotes(l.Puzzle.Pieces)...)
 	return p, nil
+}
+
+// motionName is a piece's motion as ui.Piece says it ("" when free).
+func motionName(m puzzle.Motion) string {
+	if m == puzzle.MotionFree {
+		return ""
+	}
+	return m.String()
+}
+
+// motionNotes says in words which pieces may not take every orientation,
+// for the pieces panel: "One-sided, never turned over: F F' L L'", or
+// "All 18 pieces one-sided: ..." when the whole set is.
+func motionNotes(pieces []puzzle.Piece) []string {
+	var notes []string
+	for _, m := range []struct {
+		motion puzzle.Motion
+		what   string
+	}{{puzzle.MotionOneSided, "rotations only, never turned over"}, {puzzle.MotionFixed, "kept as drawn, never turned"}} {
+		var names []string
+		for _, pc := range pieces {
+			if pc.Motion == m.motion {
+				names = append(names, pc.Name)
+			}
+		}
+		switch {
+		case len(names) == 0:
+		case len(names) == len(pieces):
+			notes = append(notes, fmt.Sprintf("All %d pieces %v: %s.", len(pieces), m.motion, m.what))
+		default:
+			notes = append(notes, fmt.Sprintf("%v (%s): %s", m.motion, m.what, strings.Join(names, " ")))
+		}
+	}
+	return notes
 }
 
 // solvePacking runs solver.Solve on the puzzle's exact cover problem, or
