@@ -35,6 +35,12 @@
 // 465,984 solutions, 116,496 up to rotation, 58,248 up to rotation and
 // reflection; on the 4x2x2 box of testdata/fuzz2.txt 288, 36 and 21.
 //
+// The package's tests hold every engine and mode, the count by symmetry,
+// split and merge, and checkpoint and resume to Solve on random cases (a
+// new seed each run, logged; POLYVIZ_CROSSCHECK_SEED=N replays one) and on
+// the regression files of testdata; POLYVIZ_CROSSCHECK=5000 runs 5,000
+// cases and the large regressions by brute force (the long run).
+//
 // Example:
 //
 //	c := crosscheck.Generate(rand.New(rand.NewPCG(1, 2)), crosscheck.Options{})
