@@ -119,7 +119,7 @@ func TestRenderCommandErrors(t *testing.T) {
 		{"missing file", []string{"render", "/no/such/file", "-o", "-"}, 1, "no such file"},
 		{"unknown piece", []string{"orientations", "SPEC", "--piece", "Q", "-o", "-"}, 1, `no piece "Q"`},
 		{"no piece", []string{"orientations", "SPEC", "-o", "-"}, 2, "usage"},
-		{"animate zero", []string{"animate", "SPEC", "--solution", "0", "-o", "-"}, 2, "usage"},
+		{"animate zero", []string{"animate", "SPEC", "--solution", "0", "-o", "-"}, 2, "--solution must be at least 1"},
 		{"unwritable", []string{"render", "SPEC", "-o", "/no/such/dir/x.png"}, 1, "x.png"},
 		{"help", []string{"render", "--help"}, 0, "usage"},
 	}
