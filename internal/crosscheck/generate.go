@@ -77,9 +77,14 @@ func Generate(r *rand.Rand, opt Options) Case {
 	}
 	g := &generator{r: r, l: ls[r.IntN(len(ls))]}
 	g.mirrored = g.l == geometry.Cubes() && r.IntN(2) == 0
-	region := g.region()
-	group := g.subgroup(region)
-	pieces := g.carve(region, group)
+	var region geometry.Shape
+	var pieces []geometry.Shape
+	if g.l == geometry.Cubes() && r.IntN(4) == 0 {
+		region, pieces = g.mirrorPairs()
+	} else {
+		region = g.region()
+		pieces = g.carve(region, g.subgroup(region))
+	}
 	if g.l == geometry.Cubes() && r.IntN(4) == 0 {
 		return g.xmpuzzle(region, pieces)
 	}
@@ -372,9 +377,7 @@ func (g *generator) chiral(region geometry.Shape, p []int) bool {
 	for _, i := range p {
 		s = append(s, region[i])
 	}
-	s = g.l.Normalize(geometry.NewShape(s...))
-	m := geometry.Transform{M: [3][3]int{{-1, 0, 0}, {0, 1, 0}, {0, 0, 1}}}.ApplyShape(s)
-	return shapeKey(g.l, s) != shapeKey(g.l, m)
+	return g.chiralShape(g.l.Normalize(geometry.NewShape(s...)))
 }
 
 // grow returns up to want free cells, connected, grown at random from
@@ -426,4 +429,88 @@ func (g *generator) images(p []int, group [][]int, taken []bool) [][]int {
 		out = append(out, img)
 	}
 	return out
+}
+
+// mirrorPairs returns a region of cubes made of two copies of a random
+// chiral piece (and now and then a small third piece) beside their mirror
+// images, mirrored across a plane: repeated copies of a chiral piece
+// together with its mirror image, in a region a reflection maps onto
+// itself while it swaps the copies with the mirror images.
+func (g *generator) mirrorPairs() (geometry.Shape, []geometry.Shape) {
+	var p geometry.Shape
+	for try := 0; try < 100; try++ {
+		p = g.polyform(4 + g.r.IntN(2))
+		if g.chiralShape(p) {
+			break
+		}
+	}
+	half := []geometry.Shape{p}
+	taken := map[geometry.Cell]bool{}
+	for _, c := range p {
+		taken[c] = true
+	}
+	// a copy of it, turned at random, touching it
+	os := g.l.Orientations(p)
+	for try := 0; try < 1000 && len(half) < 2; try++ {
+		q := os[g.r.IntN(len(os))].Translate(geometry.Cell{X: g.r.IntN(7) - 3, Y: g.r.IntN(7) - 3, Z: g.r.IntN(7) - 3})
+		if g.fitsBeside(q, taken) {
+			half = append(half, q)
+			for _, c := range q {
+				taken[c] = true
+			}
+		}
+	}
+	if g.r.IntN(2) == 0 {
+		for try := 0; try < 1000; try++ {
+			q := g.polyform(1 + g.r.IntN(3)).Translate(geometry.Cell{X: g.r.IntN(7) - 3, Y: g.r.IntN(7) - 3, Z: g.r.IntN(7) - 3})
+			if g.fitsBeside(q, taken) {
+				half = append(half, q)
+				for _, c := range q {
+					taken[c] = true
+				}
+				break
+			}
+		}
+	}
+	// the half moved to the origin, and its mirror image across x = hi.X + 1/2
+	var all geometry.Shape
+	for c := range taken {
+		all = append(all, c)
+	}
+	lo, _ := geometry.NewShape(all...).Bounds()
+	_, hi := geometry.NewShape(all...).Translate(geometry.Cell{X: -lo.X, Y: -lo.Y, Z: -lo.Z}).Bounds()
+	var region geometry.Shape
+	var pieces []geometry.Shape
+	for _, h := range half {
+		h = h.Translate(geometry.Cell{X: -lo.X, Y: -lo.Y, Z: -lo.Z})
+		m := make(geometry.Shape, len(h))
+		for i, c := range h {
+			m[i] = geometry.Cell{X: 2*hi.X + 1 - c.X, Y: c.Y, Z: c.Z}
+		}
+		pieces = append(pieces, h, geometry.NewShape(m...))
+		region = append(region, h...)
+		region = append(region, m...)
+	}
+	g.say("two copies of a chiral %d-cube beside their mirror images (%d pieces)", len(p), len(pieces))
+	return geometry.NewShape(region...), pieces
+}
+
+// chiralShape reports whether a shape of cubes is chiral.
+func (g *generator) chiralShape(s geometry.Shape) bool {
+	m := geometry.Transform{M: [3][3]int{{-1, 0, 0}, {0, 1, 0}, {0, 0, 1}}}.ApplyShape(s)
+	return shapeKey(g.l, s) != shapeKey(g.l, m)
+}
+
+// fitsBeside reports whether q overlaps no taken cell and touches one.
+func (g *generator) fitsBeside(q geometry.Shape, taken map[geometry.Cell]bool) bool {
+	touches := false
+	for _, c := range q {
+		if taken[c] {
+			return false
+		}
+		for _, n := range g.l.Neighbours(c) {
+			touches = touches || taken[n]
+		}
+	}
+	return touches
 }
