@@ -83,3 +83,22 @@ func TestEndlessInputRefused(t *testing.T) {
 		}
 	}
 }
+
+// TestCutMemoryChecked: the symmetry cut's setup is sized before it is
+// built: a distinct count that would pass --max-memory is refused with
+// the flag, and a plain count searches the whole tree instead, saying so.
+func TestCutMemoryChecked(t *testing.T) {
+	const box = "[0-9][0-9][0-9]\nL 000 001 010\n" // 9,720 placements, 48 symmetries
+	code, _, errs := run(t, box, "solve", "--distinct", "all", "--max-memory", "12M", "-")
+	if code != 1 || !strings.Contains(errs, "for the symmetry cut and its search, more than the limit of 12.0 MiB: raise the limit with --max-memory") {
+		t.Errorf("--distinct all: exit %d, stderr %q", code, errs)
+	}
+	code, _, errs = run(t, box, "solve", "--max-memory", "12M", "-")
+	if code != 0 || !strings.Contains(errs, "searching the whole tree instead") || !strings.Contains(errs, "Altogether 0 solutions") {
+		t.Errorf("plain count: exit %d, stderr %q", code, errs)
+	}
+	code, _, errs = run(t, box, "solve", "--distinct", "all", "-")
+	if code != 0 || strings.Contains(errs, "more than the limit") {
+		t.Errorf("default limit: exit %d, stderr %q", code, errs)
+	}
+}

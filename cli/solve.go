@@ -174,11 +174,16 @@ func runSolve(ctx context.Context, std IO, args []string) int {
 	plan := puzzle.Plan(in.Puzzle, f.request(mode, len(in.Restrictions) > 0))
 	f.engine = plan.Engine
 	if mode != puzzle.DistinctNone {
+		if !cutFits(std, in, mode, f) {
+			return 1
+		}
 		return solveDistinct(ctx, std, in.Puzzle, in.Problem, mode, f)
 	}
 	if plan.BySymmetry {
-		if code, ok := solveBySymmetry(ctx, std, in.Puzzle, f); ok {
-			return code
+		if cutFits(std, in, mode, f) { // or the whole tree, which the load found fits
+			if code, ok := solveBySymmetry(ctx, std, in.Puzzle, f); ok {
+				return code
+			}
 		}
 		f.engine = plan.Whole.Engine
 	}

@@ -1,0 +1,33 @@
+package puzzle
+
+// Bytes of the symmetry cut's setup, per placement, measured on 64-bit
+// machines and rounded up: what Symmetry keeps (a placement's canonical
+// option, its cells' numbers, its key in the index) and, per acting
+// symmetry, the placement's image. The setup also builds the puzzle's
+// problem again and the cut problem, each about ProblemBytes.
+const (
+	symmetryBytesPerPlacement = 160
+	symmetryBytesPerImage     = 8
+)
+
+// CutBytes estimates the memory that a count by symmetry or a distinct
+// count (Symmetry, DistinctProblem and its search) takes on top of the
+// puzzle's problem, which must be built (the estimate counts its
+// placements): every placement's images under every symmetry of the
+// lattice that could act, and two problems as big as the puzzle's. A
+// caller compares the sum with its limit before asking for the count, so
+// that a box of 62×62×62 cells is refused with a message rather than
+// killed by the runtime.
+func (p *Puzzle) CutBytes() int64 {
+	pls := p.Placements()
+	nodes := int64(0)
+	for _, pl := range pls {
+		nodes += int64(len(pl.Items) + 1)
+	}
+	group := int64(48) // the cube's: no lattice or grid has more
+	if p.grid == nil {
+		group = int64(len(p.lattice().Group()))
+	}
+	n := int64(len(pls))
+	return n*(symmetryBytesPerPlacement+group*symmetryBytesPerImage) + 2*nodes*bytesPerNode
+}

@@ -1,0 +1,67 @@
+package puzzle
+
+import (
+	"runtime"
+	"testing"
+)
+
+// TestCutBytes: the estimate of the symmetry cut's setup covers what the
+// setup allocates (the peak can be no more), on boxes where the images
+// under the symmetries dominate and on boards of many pieces; and it is
+// not wildly above it.
+func TestCutBytes(t *testing.T) {
+	tests := []struct{ name, spec string }{
+		{"cube box, one tricube", "[0-9][0-9][0-9]\nL 000 001 010\n"},
+		{"slab, two pieces", "[0-h][0-h][0-1]\nL 000 001 010\nI 000 100 200 300\n"},
+		{"board, many one-cell pieces", "[0-9][0-9]\n" + manyPieces(500)},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			f := FormatPolycube
+			if tt.spec[len("[0-9][0-9]")] == '\n' {
+				f = FormatPolyomino
+			}
+			l, err := Load("box.txt", []byte(tt.spec), f)
+			if err != nil {
+				t.Fatal(err)
+			}
+			pz := l.Puzzle
+			est := pz.CutBytes()
+			var before, after runtime.MemStats
+			runtime.GC()
+			runtime.ReadMemStats(&before)
+			dc, _, err := pz.bySymmetryCut()
+			runtime.ReadMemStats(&after)
+			if err != nil {
+				t.Fatal(err)
+			}
+			runtime.KeepAlive(dc)
+			used := int64(after.TotalAlloc - before.TotalAlloc)
+			t.Logf("%d placements: allocated %d bytes, estimate %d (%.2fx)", len(pz.Placements()), used, est, float64(est)/float64(used))
+			if used > est {
+				t.Errorf("the setup allocated %d bytes, more than the estimate of %d", used, est)
+			}
+			if est > 8*used {
+				t.Errorf("the estimate of %d bytes is more than 8 times the %d allocated", est, used)
+			}
+		})
+	}
+}
+
+// manyPieces is n piece lines of one cell each.
+func manyPieces(n int) string {
+	b := make([]byte, 0, n*10)
+	for i := range n {
+		b = append(b, 'P')
+		b = appendInt(b, i)
+		b = append(b, " 00\n"...)
+	}
+	return string(b)
+}
+
+func appendInt(b []byte, i int) []byte {
+	if i >= 10 {
+		b = appendInt(b, i/10)
+	}
+	return append(b, byte('0'+i%10))
+}
