@@ -136,7 +136,8 @@ func checkFigures(ctx context.Context, p *puzzle.Puzzle, want [3]int64) []string
 	return diffs
 }
 
-// TestCrossCheck generates random cases (a random seed each run, logged;
+// TestCrossCheck generates random cases on the four lattices and on
+// BurrTools' other grids (a random seed each run, logged;
 // POLYVIZ_CROSSCHECK_SEED replays one) and holds every engine and mode,
 // the count by symmetry, split and merge, and checkpoint and resume to
 // the brute force. POLYVIZ_CROSSCHECK=N checks N cases (the long run);
@@ -173,8 +174,13 @@ func TestCrossCheck(t *testing.T) {
 	ctx := context.Background()
 	var st runStats
 	for tries := 0; st.cases < n && tries < 20*n; tries++ {
-		k := st.cases % len(lattices) // as many cases of each lattice
-		c := Generate(r, Options{Lattices: lattices[k : k+1]})
+		// as many cases of each lattice, and of BurrTools' other grids
+		var c Case
+		if k := st.cases % (len(lattices) + 1); k < len(lattices) {
+			c = Generate(r, Options{Lattices: lattices[k : k+1]})
+		} else {
+			c = GenerateGrid(r)
+		}
 		p, err := c.Load()
 		if err != nil {
 			t.Fatalf("a generated case is refused: %v\n%s", err, c)
@@ -222,8 +228,12 @@ func (s *runStats) add(c Case, p *puzzle.Puzzle, tr *Truth, failed bool) {
 	if failed {
 		s.failed++
 	}
-	s.byLattice[c.Lattice.Name()]++
-	if c.Name == "random.xmpuzzle" {
+	if c.Grid != nil {
+		s.byLattice[c.Grid.Name()]++
+	} else {
+		s.byLattice[c.Lattice.Name()]++
+	}
+	if c.Name == "random.xmpuzzle" && c.Grid == nil {
 		s.xmpuzzle++
 	}
 	if tr.MirrorsAct && !p.Lattice.Reflects() {

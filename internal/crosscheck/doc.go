@@ -10,6 +10,8 @@
 // images and solutions fixed by a symmetry are common; it also makes holes,
 // pieces of one shape under several names, multiplicities ("2*A", "2|A",
 // "0:1|A"), and BurrTools files whose box has cells that may stay empty.
+// GenerateGrid cuts a region of one of BurrTools' other grids (prisms,
+// spheres, rhombic tetrahedra, tetrahedra and octahedra) the same way.
 //
 // Solve finds every solution by a plain exact-cover search of its own over
 // the puzzle's placements and sorts them into classes by applying every

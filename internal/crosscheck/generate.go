@@ -16,8 +16,11 @@ type Case struct {
 	// Name is the file's name: "random.txt", or "random.xmpuzzle" for a
 	// BurrTools file.
 	Name string
-	// Lattice is the lattice of the cells.
+	// Lattice is the lattice of the cells; Grid the BurrTools grid, when
+	// the case is on one of its other grids (then Lattice is the cubes,
+	// as polyviz reads such a file).
 	Lattice *geometry.Lattice
+	Grid    *geometry.Grid
 	// Format is the spec format (FormatPolycube, FormatPolyomino,
 	// FormatPolyiamond, FormatPolyhex) or burrtools.Format.
 	Format puzzle.Format

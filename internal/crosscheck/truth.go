@@ -228,7 +228,11 @@ func exactCover(ctx context.Context, p *puzzle.Puzzle, cells [][]int32, limit in
 // box onto itself.
 func actingSymmetries(p *puzzle.Puzzle) ([]geometry.Symmetry, error) {
 	var out []geometry.Symmetry
-	for _, sym := range p.Lattice.BoxSymmetries(p.Box) {
+	syms := p.Lattice.BoxSymmetries(p.Box)
+	if g := p.Grid(); g != nil {
+		syms = g.BoxSymmetries(p.Box)
+	}
+	for _, sym := range syms {
 		keeps := true
 		for _, c := range p.Box {
 			img := sym.Apply(c)
@@ -248,7 +252,7 @@ func actingSymmetries(p *puzzle.Puzzle) ([]geometry.Symmetry, error) {
 
 // mirrorInvolution returns the renaming of pieces a reflection makes, and
 // whether there is one: on planar lattices every piece keeps its name; on
-// cubes an achiral piece keeps it, and the k copies of a chiral shape (in
+// cubes (and BurrTools' other grids) an achiral piece keeps it, and the k copies of a chiral shape (in
 // the order of the pieces) pair with the k copies of its mirror shape of
 // the same multiplicity, first with first.
 func mirrorInvolution(p *puzzle.Puzzle) ([]int, bool) {
@@ -267,10 +271,16 @@ func mirrorInvolution(p *puzzle.Puzzle) ([]int, bool) {
 			break
 		}
 	}
+	orientations := l.Orientations
+	mirror := func(s geometry.Shape) geometry.Shape { return l.ApplyShape(reflection, s) }
+	if g := p.Grid(); g != nil {
+		orientations = func(s geometry.Shape) []geometry.Shape { os, _ := g.Orientations(s); return os }
+		mirror = g.Mirror
+	}
 	// a piece's class: its shape up to rotation and its multiplicity
 	class := func(s geometry.Shape, pc puzzle.Piece) string {
 		var keys []string
-		for _, o := range l.Orientations(s) {
+		for _, o := range orientations(s) {
 			keys = append(keys, o.String())
 		}
 		slices.Sort(keys)
@@ -283,7 +293,7 @@ func mirrorInvolution(p *puzzle.Puzzle) ([]int, bool) {
 			return nil, false
 		}
 		own[i] = class(pc.Orientations[0], pc)
-		mirrored[i] = class(l.ApplyShape(reflection, pc.Orientations[0]), pc)
+		mirrored[i] = class(mirror(pc.Orientations[0]), pc)
 	}
 	for i := range p.Pieces {
 		if own[i] == mirrored[i] || i > slices.Index(own, own[i]) {
