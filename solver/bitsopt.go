@@ -25,6 +25,10 @@ import (
 //   - where the CPU has AVX-512, every item left is counted eight words
 //     an instruction, over the words where the alive set and the item's
 //     options may both be non-zero (minItemAVX512, bitsopt_amd64.s);
+//   - elsewhere, on a CPU with POPCNT and BMI, place's loop and the
+//     count of the items left are assembly (andNotPopBMI, minItemBMI,
+//     bitsbmi_amd64.s), the same operations as the Go, so that a build
+//     for any x86-64 runs them as fast as one for GOAMD64=v3;
 //   - a dead end (an item left without options: two nodes in three) may
 //     name any empty item, since its node and its one update are the same
 //     whichever: so each level first tries the item it last found empty,
@@ -47,6 +51,13 @@ import (
 // (andNotPopAVX512 and minItemAVX512, where the CPU has AVX-512; tests
 // turn it off to compare).
 var useAVX512 = haveAVX512
+
+// useBMI says whether place and choose run their loops in assembly with
+// POPCNT, TZCNT and BLSR (andNotPopBMI and minItemBMI, where the CPU has
+// them and not AVX-512): the plain build (GOAMD64=v1) then runs as fast as
+// one for v3, whose compiler emits those instructions itself. Tests turn
+// it off to compare.
+var useBMI = haveBMI && !haveAVX512
 
 // zeroWords stands for a second class's mask where there is none.
 var zeroWords [optMaxOptions / 64]uint64

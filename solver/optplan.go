@@ -65,6 +65,15 @@ type optPlan[O optSet] struct {
 	wt      []int32 // per plan option: its number of items less one
 	classes []optClass[O]
 	allW    int64 // the weight of every option
+	// the weights again, for place to count in its one pass: an option
+	// weighs wMin plus the sum of 1<<p over the planes p holding its bit,
+	// planes[4k+p] the options of word k in plane p (np planes, at most
+	// four; planeOK is false where the weights spread wider, and place
+	// calls weighed)
+	wMin    int64
+	planes  []uint64
+	np      int
+	planeOK bool
 }
 
 // An optItem is the set of options of a primary item, and its summary.
@@ -144,6 +153,7 @@ func newOptPlan[O optSet](p *Problem) *optPlan[O] {
 		}
 		x.classes[i].mask[po>>6] |= 1 << (po & 63)
 	}
+	x.weightPlanes()
 	if x.byOptions = x.nPrim <= 128; x.byOptions {
 		for b := range x.nPrim {
 			x.prim[b>>6] |= 1 << (b & 63)
@@ -160,6 +170,29 @@ func newOptPlan[O optSet](p *Problem) *optPlan[O] {
 		}
 	}
 	return x
+}
+
+// weightPlanes sets wMin, planes, np and planeOK from wt and classes.
+func (x *optPlan[O]) weightPlanes() {
+	if len(x.classes) == 0 {
+		x.planeOK = true
+		return
+	}
+	x.wMin = slices.MinFunc(x.classes, func(a, b optClass[O]) int { return int(a.w - b.w) }).w
+	wMax := slices.MaxFunc(x.classes, func(a, b optClass[O]) int { return int(a.w - b.w) }).w
+	x.np = bits.Len64(uint64(wMax - x.wMin))
+	if x.planeOK = x.np <= 4; !x.planeOK {
+		x.np = 0
+		return
+	}
+	x.planes = make([]uint64, 4*len(x.all))
+	for po, w := range x.wt {
+		for p, d := 0, int64(w)-x.wMin; d != 0; p, d = p+1, d>>1 {
+			if d&1 != 0 {
+				x.planes[4*(po>>6)+p] |= 1 << (po & 63)
+			}
+		}
+	}
 }
 
 // summarize returns the summary of s: which of its words are non-zero.

@@ -37,6 +37,14 @@ func (s *optSearch[O]) choose(l int) (int, int) {
 			return v, n
 		}
 	}
+	if useBMI && x.byOptions && x.nPrim > 0 {
+		left := [2]uint64{x.prim[0] &^ s.used[0], x.prim[1] &^ s.used[1]}
+		v, n := minItemBMI(&(*alive)[0], &x.items[0].sum[0], int(unsafe.Sizeof(x.items[0])), nz, &left)
+		if n == 0 {
+			s.empty[l] = int32(v)
+		}
+		return v, n
+	}
 	best, bestN := -1, 1<<30
 	for j := range (x.nPrim + 63) >> 6 {
 		// the bits past nPrim are set in used (see clearUsed)
@@ -196,20 +204,43 @@ func (s *optSearch[O]) place(l int, o int32) int64 {
 		if len(cl) == 2 {
 			w = int64(n-n1)*cl[0].w + int64(n1)*cl[1].w
 		}
-	case len(cl) == 2:
-		// two weights (a tetracube among pentacubes): the second class's
+	case useBMI && x.planeOK && hi > lo:
+		// in assembly, the weights' planes counted in the same loop
+		var r placeCounts
+		var pl *uint64
+		if x.np > 0 {
+			pl = &x.planes[4*lo]
+		}
+		andNotPopBMI(&(*na)[0], &(*alive)[0], &cf[0], lo, hi, pl, x.np, &r)
+		n, nnz, w = r.n, r.nz, x.planeWeight(r.n, &r.pc)
+	case x.np == 1:
+		// two weights (a tetracube among pentacubes): the heavier
 		// options counted in the same loop, not in a pass of their own
-		m1 := &cl[1].mask
-		n1 := 0
+		pc := [4]int{}
 		for i, c := range cf {
 			k := (lo + i) & (len(*na) - 1)
 			a := (*alive)[k] &^ c
 			(*na)[k] = a
 			n += bits.OnesCount64(a)
-			n1 += bits.OnesCount64(a & (*m1)[k])
+			pc[0] += bits.OnesCount64(a & x.planes[4*k])
 			nnz[k>>6&1] |= (a | -a) >> 63 << (k & 63)
 		}
-		w = int64(n-n1)*cl[0].w + int64(n1)*cl[1].w
+		w = x.planeWeight(n, &pc)
+	case x.np > 1:
+		// several weights (pieces of several sizes, or the symmetry
+		// cut's secondary items): every plane counted in the same loop
+		pc := [4]int{}
+		for i, c := range cf {
+			k := (lo + i) & (len(*na) - 1)
+			a := (*alive)[k] &^ c
+			(*na)[k] = a
+			n += bits.OnesCount64(a)
+			for p, m := range x.planes[4*k : 4*k+x.np] {
+				pc[p&3] += bits.OnesCount64(a & m)
+			}
+			nnz[k>>6&1] |= (a | -a) >> 63 << (k & 63)
+		}
+		w = x.planeWeight(n, &pc)
 	case len(*na) <= 64: // one summary word
 		var nz0 uint64
 		for i, c := range cf {
@@ -229,9 +260,10 @@ func (s *optSearch[O]) place(l int, o int32) int64 {
 			nnz[k>>6&1] |= (a | -a) >> 63 << (k & 63)
 		}
 	}
-	if cl := x.classes; len(cl) == 1 {
+	switch cl := x.classes; {
+	case len(cl) == 1:
 		w = int64(n) * cl[0].w // every option weighs the same
-	} else if len(cl) > 2 {
+	case len(cl) > 2 && useAVX512 && hi > lo, !x.planeOK:
 		w = s.weighed(na, &nnz)
 	}
 	s.nz[l+1], s.wAlive[l+1], s.nAlive[l+1] = nnz, w, int32(n)
@@ -242,6 +274,25 @@ func (s *optSearch[O]) place(l int, o int32) int64 {
 		s.used[j&(len(s.used)-1)] |= u
 	}
 	return cost
+}
+
+// placeCounts is what andNotPopBMI finds (its layout is the assembly's):
+// the non-zero words of the new alive set, its number of options, and of
+// those, how many lie in each weight plane.
+type placeCounts struct {
+	nz optSummary
+	n  int
+	pc [4]int
+}
+
+// planeWeight returns the weight of n options of which pc[p] lie in
+// plane p (see optPlan.planes).
+func (x *optPlan[O]) planeWeight(n int, pc *[4]int) int64 {
+	w := x.wMin * int64(n)
+	for p := range x.np {
+		w += int64(pc[p]) << p
+	}
+	return w
 }
 
 // weighed returns the weight of the options of set a, whose non-zero

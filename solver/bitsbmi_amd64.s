@@ -1,0 +1,187 @@
+//go:build amd64 && !purego
+
+#include "textflag.h"
+
+// WORD does word k (CX) of andNotPopBMI: BX = a[k] &^ c[k-lo], stored at
+// dst[k], counted into AX, and bit k%64 of R9 set when it is not zero.
+#define WORD \
+	MOVQ    (DX)(CX*8), BX \
+	ANDNQ   (SI)(CX*8), BX, BX \
+	MOVQ    BX, (DI)(CX*8) \
+	POPCNTQ BX, R11 \
+	ADDQ    R11, AX \
+	XORL    R11, R11 \
+	TESTQ   BX, BX \
+	SETNE   R11B \
+	SHLXQ   CX, R11, R11 \
+	ORQ     R11, R9
+
+// PLANE counts into acc the bits of BX also in the plane at off(R12).
+#define PLANE(off, acc) \
+	MOVQ    off(R12), R11 \
+	ANDQ    BX, R11 \
+	POPCNTQ R11, R11 \
+	ADDQ    R11, acc
+
+// func andNotPopBMI(dst, a, c *uint64, lo, hi int, planes *uint64, np int, r *placeCounts)
+//
+// dst[k] = a[k] &^ c[k-lo] for lo <= k < hi (0 <= lo < hi <= 128); r.n is
+// the number of bits set in dst[lo:hi], r.nz marks its non-zero words, and
+// r.pc[p] counts those bits also set in plane p, planes[4(k-lo)+p] (np <=
+// 4 planes; with np above 1 all four are read, the unused ones zero). The
+// words below 64 are done first, then the others, so that one register
+// gathers each word of r.nz.
+TEXT ·andNotPopBMI(SB), NOSPLIT, $0-64
+	MOVQ dst+0(FP), DI
+	MOVQ a+8(FP), SI
+	MOVQ c+16(FP), DX
+	MOVQ lo+24(FP), CX
+	MOVQ planes+40(FP), R12
+	LEAQ (CX*8), R11
+	SUBQ R11, DX // so that (DX)(CX*8) is c[k-lo]
+	XORL AX, AX
+	XORL R13, R13
+	XORL R14, R14
+	XORL R15, R15
+	XORL R10, R10
+	MOVQ $64, R8
+	CMPQ R8, hi+32(FP)
+	CMOVQGT hi+32(FP), R8 // first the words below min(hi, 64)
+	XORL R9, R9
+
+span:
+	CMPQ CX, R8
+	JAE  spanDone
+	CMPQ np+48(FP), $1
+	JB   loop0
+	JE   loop1
+
+loop4:
+	WORD
+	PLANE(0, R13)
+	PLANE(8, R14)
+	PLANE(16, R15)
+	PLANE(24, R10)
+	ADDQ $32, R12
+	INCQ CX
+	CMPQ CX, R8
+	JB   loop4
+	JMP  spanDone
+
+loop1:
+	WORD
+	PLANE(0, R13)
+	ADDQ $32, R12
+	INCQ CX
+	CMPQ CX, R8
+	JB   loop1
+	JMP  spanDone
+
+loop0:
+	WORD
+	INCQ CX
+	CMPQ CX, R8
+	JB   loop0
+
+spanDone:
+	MOVQ r+56(FP), R11
+	CMPQ R8, $64
+	JA   last // the words from 64 were done
+	MOVQ R9, 0(R11)
+	XORL R9, R9
+	MOVQ hi+32(FP), R8
+	CMPQ R8, $64
+	JA   span // words from 64 to do
+
+last:
+	MOVQ R9, 8(R11)
+	MOVQ AX, 16(R11)
+	MOVQ R13, 24(R11)
+	MOVQ R14, 32(R11)
+	MOVQ R15, 40(R11)
+	MOVQ R10, 48(R11)
+	RET
+
+// func minItemBMI(alive, items *uint64, stride int, nz *optSummary, left *[2]uint64) (best, bestN int)
+//
+// The item of left (a mask of at most 128 items) with the fewest options
+// alive, the first one on ties, and their number, as choose counts them:
+// item v is the stride-byte record at items+v*stride, its summary in the
+// first two words and its options from the third; each item's count
+// visits the words that both its summary and nz mark, and stops as soon
+// as it is no less than the best so far. It stops at the first item with
+// none; best is -1 if left is empty.
+TEXT ·minItemBMI(SB), NOSPLIT, $0-56
+	MOVQ alive+0(FP), SI
+	MOVQ items+8(FP), R8
+	MOVQ nz+24(FP), AX
+	MOVQ 0(AX), R10
+	MOVQ 8(AX), R11
+	MOVQ left+32(FP), AX
+	MOVQ 0(AX), R13
+	MOVQ $-1, BX
+	MOVQ $0x40000000, DI // bestN
+	XORL CX, CX          // the first item of R13's word
+
+next:
+	TESTQ R13, R13
+	JNZ   item
+	TESTQ CX, CX
+	JNZ   out // both words of left done
+	MOVQ  left+32(FP), AX
+	MOVQ  8(AX), R13
+	MOVQ  $64, CX
+	TESTQ R13, R13
+	JZ    out
+
+item:
+	TZCNTQ R13, DX
+	BLSRQ  R13, R13
+	ADDQ   CX, DX // DX = v
+	MOVQ   DX, R12
+	IMULQ  stride+16(FP), R12
+	ADDQ   R8, R12 // the item's record
+	XORL   AX, AX
+	MOVQ   0(R12), R15
+	ANDQ   R10, R15
+	JZ     high
+
+low:
+	TZCNTQ  R15, R9
+	BLSRQ   R15, R15
+	MOVQ    (SI)(R9*8), R14
+	ANDQ    16(R12)(R9*8), R14
+	POPCNTQ R14, R14
+	ADDQ    R14, AX
+	CMPQ    AX, DI
+	JAE     next // no fewer than the best
+	TESTQ   R15, R15
+	JNZ     low
+
+high:
+	MOVQ 8(R12), R15
+	ANDQ R11, R15
+	JZ   counted
+
+highLoop:
+	TZCNTQ  R15, R9
+	BLSRQ   R15, R15
+	MOVQ    512(SI)(R9*8), R14
+	ANDQ    528(R12)(R9*8), R14
+	POPCNTQ R14, R14
+	ADDQ    R14, AX
+	CMPQ    AX, DI
+	JAE     next
+	TESTQ   R15, R15
+	JNZ     highLoop
+
+counted:
+	MOVQ  DX, BX // fewer than the best
+	MOVQ  AX, DI
+	TESTQ AX, AX
+	JNZ   next
+
+out:
+	MOVQ BX, best+40(FP)
+	MOVQ DI, bestN+48(FP)
+	RET

@@ -1,0 +1,254 @@
+//go:build amd64 && !purego
+
+package solver
+
+import (
+	"math/bits"
+	"math/rand/v2"
+	"reflect"
+	"testing"
+	"unsafe"
+)
+
+// The item records minItemBMI reads: the summary, then the set.
+var _ [unsafe.Offsetof(optItem[[128]uint64]{}.set) - 16]struct{}
+var _ [16 - unsafe.Offsetof(optItem[[16]uint64]{}.set)]struct{}
+
+// randomWord returns a word that is zero, one bit or random.
+func randomWord(r *rand.Rand) uint64 {
+	switch r.IntN(4) {
+	case 0:
+		return 0
+	case 1:
+		return 1 << r.IntN(64)
+	}
+	return r.Uint64()
+}
+
+// TestAndNotPopBMI: the assembly kernel against the plain loop, for every
+// span of words in 128 (both halves of the summary and across them), with
+// 0 to 4 weight planes, and it writes no word outside its span.
+func TestAndNotPopBMI(t *testing.T) {
+	if !haveBMI {
+		t.Skip("this CPU has no POPCNT, BMI1 and BMI2")
+	}
+	r := rand.New(rand.NewPCG(41, 1))
+	for lo := range 128 {
+		for hi := lo + 1; hi <= 128; hi += 1 + r.IntN(5) {
+			np := r.IntN(5)
+			var a, dst [128]uint64
+			c := make([]uint64, hi-lo)
+			planes := make([]uint64, 4*(hi-lo))
+			for k := range a {
+				a[k], dst[k] = randomWord(r), 0xdead
+			}
+			for i := range c {
+				c[i] = randomWord(r)
+				for p := range np {
+					planes[4*i+p] = randomWord(r)
+				}
+			}
+			var got placeCounts
+			andNotPopBMI(&dst[0], &a[0], &c[0], lo, hi, &planes[0], np, &got)
+			var want placeCounts
+			for k := lo; k < hi; k++ {
+				v := a[k] &^ c[k-lo]
+				if dst[k] != v {
+					t.Fatalf("words %d-%d: word %d is %x, want %x", lo, hi, k, dst[k], v)
+				}
+				want.n += bits.OnesCount64(v)
+				if v != 0 {
+					want.nz[k>>6] |= 1 << (k & 63)
+				}
+				for p := range np {
+					want.pc[p] += bits.OnesCount64(v & planes[4*(k-lo)+p])
+				}
+			}
+			for k := range dst {
+				if (k < lo || k >= hi) && dst[k] != 0xdead {
+					t.Fatalf("words %d-%d: word %d written", lo, hi, k)
+				}
+			}
+			if got != want {
+				t.Fatalf("words %d-%d, %d planes: %+v, want %+v", lo, hi, np, got, want)
+			}
+		}
+	}
+}
+
+// TestMinItemBMI: the assembly kernel against choose's Go loop on the
+// Bedlam cube (77 items: both words of the item masks; 66 words of
+// options) from random alive sets, sparse and dense, with random items
+// covered: the same item and count, DLX1's choice (the first item with
+// the fewest options).
+func TestMinItemBMI(t *testing.T) {
+	if !haveBMI {
+		t.Skip("this CPU has no POPCNT, BMI1 and BMI2")
+	}
+	defer func() { useBMI = haveBMI && !haveAVX512; useAVX512 = haveAVX512 }()
+	useAVX512 = false
+	p := loadTestdata(t, "dlx/bedlam-4x4x4.dlx")
+	x := newOptPlan[[128]uint64](p)
+	if x.nPrim <= 64 || !x.byOptions {
+		t.Fatalf("%d items: not the wide case", x.nPrim)
+	}
+	r := rand.New(rand.NewPCG(41, 2))
+	s := newOptSearch(x)
+	kinds := map[string]int{}
+	for trial := range 20000 {
+		var a [128]uint64
+		if trial%2 == 0 {
+			for range 1 + r.IntN(400) {
+				o := r.IntN(p.NumOptions())
+				a[o>>6] |= 1 << (o & 63)
+			}
+		} else {
+			lo := r.IntN(x.nw)
+			for k := lo; k <= lo+r.IntN(x.nw-lo); k++ {
+				a[k] = x.all[k]
+				for range r.IntN(6) {
+					a[k] &= r.Uint64()
+				}
+			}
+		}
+		s.reset()
+		s.alive[0], s.nz[0] = a, summarize(&a)
+		s.nAlive[0] = 1 << 20 // count by items, never by options
+		covered := r.IntN(4)
+		for v := range x.nPrim {
+			if covered == 3 || r.IntN(4) < covered || trial%4 < 2 && s.isEmpty(&a, &s.nz[0], v) {
+				s.used[v>>6] |= 1 << (v & 63)
+			}
+		}
+		var got [2][2]int
+		for i, bmi := range []bool{false, true} {
+			useBMI = bmi
+			s.empty[0] = -1
+			got[i][0], got[i][1] = s.choose(0)
+		}
+		if got[0] != got[1] {
+			t.Fatalf("trial %d (used %x): Go item %d with %d, BMI %d with %d",
+				trial, s.used[:2], got[0][0], got[0][1], got[1][0], got[1][1])
+		}
+		switch {
+		case got[0][0] < 0:
+			kinds["none left"]++
+		case got[0][1] == 0:
+			kinds["empty"]++
+		case got[0][0] >= 64:
+			kinds["high item"]++
+		default:
+			kinds["low item"]++
+		}
+	}
+	if len(kinds) != 4 {
+		t.Errorf("cases met: %v; every kind must be tried", kinds)
+	}
+}
+
+// TestPlaceBMI: place with the assembly loop, with the Go loops, and with
+// the weights counted apart (weighed, the reference), on random packings
+// (pieces of several sizes: one to five weights of option) and the Bedlam
+// cube (66 words, two weights), from random alive sets: the same new
+// state, weight and cost.
+func TestPlaceBMI(t *testing.T) {
+	defer func() { useBMI = haveBMI && !haveAVX512; useAVX512 = haveAVX512 }()
+	useAVX512 = false
+	r := rand.New(rand.NewPCG(41, 3))
+	probs := []*Problem{loadTestdata(t, "dlx/bedlam-4x4x4.dlx")}
+	for len(probs) < 60 {
+		if p := randomPacking(r); optApplies(p) && p.NumOptions() > 0 {
+			probs = append(probs, p)
+		}
+	}
+	planes := map[int]int{}
+	for pi, p := range probs {
+		x := newOptPlan[[128]uint64](p)
+		planes[x.np]++
+		s := newOptSearch(x)
+		for trial := range 200 {
+			lo := r.IntN(x.nw)
+			hi := lo + 1 + r.IntN(x.nw-lo)
+			var a [128]uint64
+			for k := lo; k < hi; k++ {
+				a[k] = x.all[k] & r.Uint64() & r.Uint64()
+			}
+			s.reset()
+			s.alive[0], s.nz[0] = a, summarize(&a)
+			s.wAlive[0] = s.weighed(&a, &s.nz[0])
+			o := int32(r.IntN(p.NumOptions()))
+			type state struct {
+				cost, w int64
+				nz      optSummary
+				n       int32
+				alive   [128]uint64
+			}
+			var got []state
+			for _, bmi := range []bool{false, true} {
+				if bmi && !haveBMI {
+					continue
+				}
+				useBMI = bmi
+				s.clearUsed()
+				s.alive[1] = [128]uint64{}
+				var st state
+				st.cost = s.place(0, o)
+				st.nz, st.w, st.n = s.nz[1], s.wAlive[1], s.nAlive[1]
+				for k := lo; k < hi; k++ {
+					st.alive[k] = s.alive[1][k]
+				}
+				if w := s.weighed(&s.alive[1], &s.nz[1]); st.w != w {
+					t.Fatalf("problem %d, trial %d (BMI %v): weight %d, weighed %d", pi, trial, bmi, st.w, w)
+				}
+				if nz := summarize(&st.alive); st.nz != nz {
+					t.Fatalf("problem %d, trial %d (BMI %v): summary %x, want %x", pi, trial, bmi, st.nz, nz)
+				}
+				got = append(got, st)
+			}
+			if len(got) == 2 && got[0] != got[1] {
+				t.Fatalf("problem %d, trial %d (words %d-%d, option %d): Go %+v, BMI %+v", pi, trial, lo, hi, o, got[0], got[1])
+			}
+		}
+	}
+	if planes[0] == 0 || planes[1] == 0 || planes[2]+planes[3] == 0 {
+		t.Errorf("problems by weight planes: %v; one weight, two, and more must be tried", planes)
+	}
+}
+
+// TestBitsBMISameTree: the bitset engine makes the same tree, with the
+// same updates and solutions, with the assembly loops and with the Go
+// ones (the fallback of other CPUs and the purego build), on random
+// packings and reference files.
+func TestBitsBMISameTree(t *testing.T) {
+	if !haveBMI {
+		t.Skip("this CPU has no POPCNT, BMI1 and BMI2")
+	}
+	defer func() { useBMI = haveBMI && !haveAVX512; useAVX512 = haveAVX512 }()
+	useAVX512 = false
+	r := rand.New(rand.NewPCG(41, 4))
+	var probs []*Problem
+	for range 40 {
+		probs = append(probs, randomPacking(r))
+	}
+	probs = append(probs, loadTestdata(t, "dlx/pentomino-3x20.dlx"))
+	if !testing.Short() {
+		probs = append(probs, loadTestdata(t, "dlx/pentomino-8x8-hole.dlx"))
+	}
+	ran := 0
+	for i, p := range probs {
+		useBMI = false
+		want, ws := solveSet(t, p, Options{Workers: 1, Engine: EngineBits})
+		useBMI = true
+		got, gs := solveSet(t, p, Options{Workers: 1, Engine: EngineBits})
+		if ws.Engine != EngineBits {
+			continue // not a problem for the bitset engine
+		}
+		ran++
+		if gs.Nodes != ws.Nodes || gs.Updates != ws.Updates || !reflect.DeepEqual(got, want) {
+			t.Errorf("problem %d: BMI %d solutions %d nodes %d updates, Go %d %d %d", i, len(got), gs.Nodes, gs.Updates, len(want), ws.Nodes, ws.Updates)
+		}
+	}
+	if ran < 10 {
+		t.Errorf("only %d problems for the bitset engine", ran)
+	}
+}

@@ -1,0 +1,16 @@
+//go:build !amd64 || purego
+
+package solver
+
+// haveBMI is false where andNotPopBMI and minItemBMI are not assembled.
+const haveBMI = false
+
+// andNotPopBMI is not called where haveBMI is false.
+func andNotPopBMI(dst, a, c *uint64, lo, hi int, planes *uint64, np int, r *placeCounts) {
+	panic("solver: andNotPopBMI without BMI")
+}
+
+// minItemBMI is not called where haveBMI is false.
+func minItemBMI(alive, items *uint64, stride int, nz *optSummary, left *[2]uint64) (best, bestN int) {
+	panic("solver: minItemBMI without BMI")
+}
