@@ -16,6 +16,7 @@ const (
 	srcTomas     = "Rogelio Tomas, Tetrominoes (rtomas.web.cern.ch/rtomas/Tetrominoes)"
 	srcComputed  = "computed by polyviz (no published figure found)"
 	srcKurowski  = "Scott Kurowski, Tetris Cube Solved (scottkurowski.com/tetriscube); the package says 9,839"
+	srcOneSided  = "computed by polyviz, and by its dancing-links engine on a DLX file of the pieces' rotations written independently of polyviz"
 
 	checkedTest = "recounted by the assets tests"
 	checkedLong = "recounted by the assets tests (go test -long)"
@@ -136,6 +137,19 @@ func catalog() []Entry {
 			count(8, srcKnuthDLX1, checkedTest), count(4, srcComputed, checkedTest), count(2, srcWikiPent, checkedTest)),
 		pentomino("pentomino-8x8-hole", "8x8 square without its centre", "8x8", "an 8x8 square with the central 2x2 square removed",
 			count(520, srcComputed, checkedLong), count(130, srcComputed, checkedLong), count(65, srcScott, checkedLong)),
+		{
+			Name: "pentomino-onesided-3x30", Title: "Pentominoes, one-sided: 3x30 rectangle", Format: Polyomino, Dimensions: "3x30",
+			Description: "The eighteen one-sided pentominoes, each once, on a 3x30 rectangle: the pieces turn in the plane " +
+				"but are never turned over, so each chiral pentomino comes with its mirror image (F and F').",
+			Source: goodger("OneSidedPentominoes3x30") + ", which counts 46 solutions up to the board's turns and reflections; " +
+				"the spec's \"| one-sided\" line keeps the pieces to their rotations.",
+			Cells: 90, Pieces: 18, File: "puzzles/pentomino-onesided-3x30.txt",
+			Counts: Counts{
+				Raw:       count(184, srcOneSided, checkedTest),
+				Rotations: count(92, srcOneSided, checkedTest),
+				All:       count(46, goodger("OneSidedPentominoes3x30"), checkedTest),
+			},
+		},
 		{
 			Name: "hexomino-parallelogram", Title: "Hexominoes: 15x14 parallelogram", Format: Polyomino, Dimensions: "14x28",
 			Description: "The 35 hexominoes on a parallelogram of 14 rows of 15 cells, each row shifted by one " +

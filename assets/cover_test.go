@@ -4,13 +4,15 @@ package assets
 // (in an order that runs along the box's shorter axes first) with every
 // placement whose first cell it is, as de Bruijn's pentomino program does.
 // It counts the same solutions as DLX on the spec's DLX file (placements are
-// generated the same way: 24 rotations in 3D, 8 symmetries in 2D), with
+// generated the same way: 24 rotations in 3D, 8 symmetries in 2D, the 4
+// rotations alone for a piece a "| one-sided" line names), with
 // multiplicities counting each packing once. Then it sorts the solutions
 // into orbits under the box's rotations and under all its symmetries.
 
 import (
 	"context"
 	"slices"
+	"testing"
 )
 
 type bits [4]uint64 // up to 256 cells
@@ -97,7 +99,7 @@ func countCover(ctx context.Context, s tspec, opt coverOptions) (coverResult, er
 	// Generate the placements, grouped by their first cell in search order.
 	byFirst := make([][]placement, n)
 	for pi, p := range s.pieces {
-		orients := orientations(p.cells, s.planar)
+		orients := p.orientations(s.planar)
 		if p.name == opt.lock {
 			orients = orients[:1]
 		}
@@ -211,18 +213,42 @@ func boxSymmetries(s tspec) (perms [][]int, improperAt []bool) {
 	return perms, improperAt
 }
 
+// orientations returns the orientations the piece may take: all that the
+// spec generates, or its rotations alone when it is one-sided.
+func (p tpiece) orientations(planar bool) [][]cell {
+	if !p.oneSided {
+		return orientations(p.cells, planar)
+	}
+	seen := map[string]bool{}
+	var out [][]cell
+	for _, m := range group(planar, true) {
+		t := transform(m, p.cells)
+		if k := shapeKey(t); !seen[k] {
+			seen[k] = true
+			out = append(out, t)
+		}
+	}
+	return out
+}
+
 // mirrorMap maps each piece to the piece its mirror image is (up to the
-// transforms the spec generates), or returns ok = false if some mirror image
-// is not in the set.
+// transforms the spec generates for it: a one-sided piece's mirror image
+// is another one-sided piece, up to rotation), or returns ok = false if
+// some mirror image is not in the set.
 func mirrorMap(s tspec) (mirror []byte, ok bool) {
-	g := group(s.planar, !s.planar)
+	key := func(p tpiece, cells []cell) string {
+		if p.oneSided {
+			return "one-sided " + canon(cells, group(s.planar, true))
+		}
+		return canon(cells, group(s.planar, !s.planar))
+	}
 	keys := map[string]int{}
 	for i, p := range s.pieces {
-		keys[canon(p.cells, g)] = i
+		keys[key(p, p.cells)] = i
 	}
 	flip := xform{{-1, 0, 0}, {0, 1, 0}, {0, 0, 1}}
 	for _, p := range s.pieces {
-		j, in := keys[canon(transform(flip, p.cells), g)]
+		j, in := keys[key(p, transform(flip, p.cells))]
 		if !in {
 			return nil, false
 		}
@@ -269,4 +295,32 @@ func countOrbits(s tspec, sols [][]placed) (rot, all int, reflective bool) {
 		a[canonical(sol, reflective)] = true
 	}
 	return len(r), len(a), reflective
+}
+
+// TestOneSidedReader: a "| one-sided" line keeps its pieces to their
+// rotations, and a reflection of the board maps each one-sided piece to
+// its mirror image (F to F'), never to itself unless it is symmetric.
+func TestOneSidedReader(t *testing.T) {
+	s, err := parseSpec("[0-4][0-4]\nF 10 20 01 11 12\nF' 10 00 21 11 12\nI 00 01 02 03 04\nX 10 01 11 21 12\nW 00 10 11 21 22\n| one-sided F F' I X\n", true)
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := map[string]int{"F": 4, "F'": 4, "I": 2, "X": 1, "W": 4}
+	for _, p := range s.pieces {
+		if n := len(p.orientations(true)); n != want[p.name] || p.oneSided == (p.name == "W") {
+			t.Errorf("%s: one-sided %v, %d orientations, want %d", p.name, p.oneSided, n, want[p.name])
+		}
+	}
+	mirror, ok := mirrorMap(s)
+	if !ok || string(mirror) != string([]byte{1, 0, 2, 3, 4}) {
+		t.Errorf("mirror map %v (%v), want F and F' exchanged, the rest kept", mirror, ok)
+	}
+	// without F' the one-sided set is not closed under reflection
+	s.pieces = s.pieces[:1]
+	if _, ok := mirrorMap(s); ok {
+		t.Error("a one-sided F alone is taken as its own mirror image")
+	}
+	if _, err := parseSpec("[0-4]0\nI 00 10\n| fixed I\n", true); err == nil {
+		t.Error("a fixed piece is read, though the counter does not know fixed pieces")
+	}
 }

@@ -3,8 +3,9 @@ package assets
 // An independent reader for Knuth's POLYCUBE-DLX and POLYOMINO-DLX specs,
 // written for these tests only, so that the library is checked by code that
 // shares nothing with package puzzle. It accepts the subset the library uses:
-// comment lines, a box line, and piece lines with an optional multiplicity
-// (k*Name in 3D, m|Name in 2D); cell suffixes are rejected.
+// comment lines, a box line, piece lines with an optional multiplicity
+// (k*Name in 3D, m|Name in 2D), and "| one-sided [NAMES]" lines after the
+// box (those pieces take their rotations only); cell suffixes are rejected.
 
 import (
 	"fmt"
@@ -25,11 +26,13 @@ func cellLess(a, b cell) int {
 	return 0
 }
 
-// tpiece is one piece line: a name, how many copies, and its typical cells.
+// tpiece is one piece line: a name, how many copies, its typical cells,
+// and whether a "| one-sided" line keeps it to its rotations.
 type tpiece struct {
-	name  string
-	mult  int
-	cells []cell
+	name     string
+	mult     int
+	cells    []cell
+	oneSided bool
 }
 
 // tspec is a parsed spec.
@@ -73,11 +76,14 @@ func parseSpec(data string, planar bool) (tspec, error) {
 	s := tspec{planar: planar}
 	haveBox := false
 	seen := map[string]int{}
+	var motions []motionLine
 	for i, line := range strings.Split(data, "\n") {
 		lineNo := i + 1
 		if strings.HasPrefix(line, "|") {
 			if !haveBox {
 				s.header = append(s.header, strings.TrimPrefix(strings.TrimPrefix(line, "|"), " "))
+			} else if f := strings.Fields(line[1:]); len(f) > 0 && (f[0] == "one-sided" || f[0] == "fixed") {
+				motions = append(motions, motionLine{lineNo, f})
 			}
 			continue
 		}
@@ -114,7 +120,40 @@ func parseSpec(data string, planar bool) (tspec, error) {
 	if !haveBox {
 		return s, fmt.Errorf("no box line")
 	}
+	for _, m := range motions {
+		if err := s.setOneSided(m, seen); err != nil {
+			return s, err
+		}
+	}
 	return s, nil
+}
+
+// motionLine is a "| one-sided" or "| fixed" comment line after the box.
+type motionLine struct {
+	lineNo int
+	words  []string
+}
+
+// setOneSided marks the pieces a "| one-sided" line names (every piece when
+// it names none). The library has no fixed pieces: "| fixed" is refused.
+func (s *tspec) setOneSided(m motionLine, index map[string]int) error {
+	if m.words[0] != "one-sided" {
+		return fmt.Errorf("line %d: %q lines are not used in the library", m.lineNo, m.words[0])
+	}
+	names := m.words[1:]
+	if len(names) == 0 {
+		for _, p := range s.pieces {
+			names = append(names, p.name)
+		}
+	}
+	for _, n := range names {
+		i, ok := index[n]
+		if !ok {
+			return fmt.Errorf("line %d: no piece %s", m.lineNo, n)
+		}
+		s.pieces[i].oneSided = true
+	}
+	return nil
 }
 
 func parseName(tok string, planar bool) (string, int, error) {

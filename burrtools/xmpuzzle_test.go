@@ -7,6 +7,7 @@ import (
 	"errors"
 	"io"
 	"os"
+	"slices"
 	"strconv"
 	"strings"
 	"testing"
@@ -192,6 +193,14 @@ func TestXMPuzzleRoundTrip(t *testing.T) {
 				// export must refuse rather than drop them.
 				if _, err := FromPuzzle(orig.Puzzle); err == nil {
 					t.Error("a Lepage file with lock or constrain was exported")
+				}
+				return
+			}
+			if slices.ContainsFunc(orig.Puzzle.Pieces, func(pc puzzle.Piece) bool { return pc.Motion != puzzle.MotionFree }) {
+				// BurrTools turns every piece over on a board: the export
+				// must refuse one-sided pieces rather than free them.
+				if _, err := FromPuzzle(orig.Puzzle); !errors.Is(err, ErrExport) {
+					t.Errorf("a puzzle of one-sided pieces: export gives %v, want ErrExport", err)
 				}
 				return
 			}

@@ -47,7 +47,9 @@ func symmetryByShapes(p *Puzzle, box []geometry.Symmetry) ([]int32, []int, [][]i
 		if !p.keepsOptional(sym) {
 			continue
 		}
-		proper := sym.Proper() || p.lattice().Reflects()
+		// a reflection maps each piece to its mirror partner: itself for a
+		// free piece on a board (it may be turned over), F' for a one-sided F
+		proper := sym.Proper()
 		m := make([]int32, len(pls))
 		ok := true
 		for i, pl := range pls {
