@@ -14,7 +14,8 @@ const (
 // count (Symmetry, DistinctProblem and its search) takes on top of the
 // puzzle's problem, which must be built (the estimate counts its
 // placements): every placement's images under every symmetry of the
-// lattice that could act, and two problems as big as the puzzle's. A
+// lattice that could act, two problems as big as the puzzle's, and what
+// each piece costs (bytesPerPiece). A
 // caller compares the sum with its limit before asking for the count, so
 // that a box of 62×62×62 cells is refused with a message rather than
 // killed by the runtime.
@@ -29,5 +30,5 @@ func (p *Puzzle) CutBytes() int64 {
 		group = int64(len(p.lattice().Group()))
 	}
 	n := int64(len(pls))
-	return n*(symmetryBytesPerPlacement+group*symmetryBytesPerImage) + 2*nodes*bytesPerNode
+	return n*(symmetryBytesPerPlacement+group*symmetryBytesPerImage) + 2*nodes*bytesPerNode + int64(len(p.Pieces))*bytesPerPiece
 }

@@ -1,6 +1,7 @@
 package puzzle
 
 import (
+	"context"
 	"runtime"
 	"testing"
 )
@@ -14,11 +15,12 @@ func TestCutBytes(t *testing.T) {
 		{"cube box, one tricube", "[0-9][0-9][0-9]\nL 000 001 010\n"},
 		{"slab, two pieces", "[0-h][0-h][0-1]\nL 000 001 010\nI 000 100 200 300\n"},
 		{"board, many one-cell pieces", "[0-9][0-9]\n" + manyPieces(500)},
+		{"one cell, many pieces", "00\n" + manyPieces(20000)},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			f := FormatPolycube
-			if tt.spec[len("[0-9][0-9]")] == '\n' {
+			if tt.spec[len("[0-9][0-9]")] == '\n' || tt.spec[2] == '\n' {
 				f = FormatPolyomino
 			}
 			l, err := Load("box.txt", []byte(tt.spec), f)
@@ -64,4 +66,26 @@ func appendInt(b []byte, i int) []byte {
 		b = appendInt(b, i/10)
 	}
 	return append(b, byte('0'+i%10))
+}
+
+// TestProblemBytesManyPieces: the estimate made before a spec's problem is
+// built covers what building it allocates when the pieces, not their
+// placements, are the bulk: a board of one cell and 20,000 pieces.
+func TestProblemBytesManyPieces(t *testing.T) {
+	spec := []byte("00\n" + manyPieces(20000))
+	var before, after runtime.MemStats
+	runtime.GC()
+	runtime.ReadMemStats(&before)
+	l, err := Load("pieces.txt", spec, FormatPolyomino)
+	runtime.ReadMemStats(&after)
+	if err != nil {
+		t.Fatal(err)
+	}
+	est, err := l.Puzzle.ProblemBytes(context.Background(), 0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if used := int64(after.TotalAlloc - before.TotalAlloc); used > est || est > 8*used {
+		t.Errorf("loading allocated %d bytes, the estimate is %d", used, est)
+	}
 }

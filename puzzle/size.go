@@ -34,13 +34,22 @@ func (e *TooBigError) Unwrap() error { return ErrTooBig }
 // resident memory is 99 to 125 bytes on boxes of 12 to 63 million nodes.
 const bytesPerNode = 128
 
+// bytesPerPiece is what each piece costs beyond its placements' nodes:
+// its name, its map entries, its item in the problem, its orientations;
+// measured on a board of 10^5 one-cell pieces, 2,140 bytes a piece for
+// the reader and the problem, rounded up. The symmetry cut costs about as
+// much again (see CutBytes).
+const bytesPerPiece = 2560
+
 // BytesPerDLXByte is the memory a DLX file takes once read, per byte of the
 // file: 18 to 24 for the reference files (the text itself, the problem and
 // its names), rounded up.
 const BytesPerDLXByte = 26
 
 // ProblemBytes estimates the memory that Problem (and a solver's engine on
-// it) needs: about 128 bytes per item of every option. A quick upper bound
+// it) needs: about 128 bytes per item of every option and 2,560 per
+// piece (a board of a million one-cell pieces has few nodes but costs its
+// pieces). A quick upper bound
 // on the number of placements (every shift of every base placement within
 // the box's bounds) answers when it is under limit; otherwise the
 // placements are counted, stopping as soon as they pass limit, so that the
@@ -53,18 +62,19 @@ func (p *Puzzle) ProblemBytes(ctx context.Context, limit int64) (int64, error) {
 		for _, pl := range p.explicit {
 			n += int64(len(pl.Items) + 1)
 		}
-		return n * bytesPerNode, nil
+		return n*bytesPerNode + int64(len(p.Pieces))*bytesPerPiece, nil
 	}
-	bound := p.boundNodes() * bytesPerNode
+	pieces := int64(len(p.Pieces)) * bytesPerPiece
+	bound := p.boundNodes()*bytesPerNode + pieces
 	if limit <= 0 || bound <= limit {
 		return bound, nil
 	}
 	nodes := int64(0)
 	err := p.eachPlacementContext(ctx, func(j int, _ geometry.Cell) bool {
 		nodes += int64(len(p.Bases[j].Shape) + 1)
-		return nodes*bytesPerNode <= limit
+		return nodes*bytesPerNode+pieces <= limit
 	})
-	return nodes * bytesPerNode, err
+	return nodes*bytesPerNode + pieces, err
 }
 
 // boundNodes is an upper bound on the problem's nodes: every shift of every
