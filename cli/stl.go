@@ -14,29 +14,39 @@ import (
 	"polyviz/fileout"
 	"polyviz/formats"
 	"polyviz/geometry"
+	"polyviz/solver"
 	"polyviz/stl"
 )
 
-// runSTL is `polyviz stl SPEC -o DIR [--cube 20mm] [--clearance 0.2mm]
-// [--plate]`: it writes every piece of a puzzle as a binary STL file for
-// 3D printing, or with --plate all of them (each copy) laid out on one plate.
+// runSTL is `polyviz stl SPEC -o DIR [--unit 20mm] [--clearance 0.2mm]
+// [--bevel 1mm] [--plate | --solution K --assembled]`: it writes every piece
+// of a puzzle as a binary STL file for 3D printing, or with --plate all of
+// them (each copy) laid out on one plate, or with --assembled one file of
+// solution K, each piece in its place, apart by --gap plus twice the
+// clearance.
 func runSTL(ctx context.Context, std IO, args []string) int {
 	var (
-		out, format, cubeS, clearS, gapS string
-		problem                          int
-		plate                            bool
+		out, format, cubeS, clearS, bevelS, gapS string
+		problem                                  int
+		solution                                 int64
+		plate, assembled                         bool
 	)
 	fs := pflag.NewFlagSet("stl", pflag.ContinueOnError)
 	fs.SetOutput(std.Stderr)
 	fs.StringVarP(&out, "output", "o", "", "write the files into folder `DIR` (made if missing)")
-	fs.StringVar(&cubeS, "cube", "20mm", "edge of one cell (`LENGTH` in mm or cm)")
-	fs.StringVar(&clearS, "clearance", "0mm", "how far each face moves inward so printed pieces fit (`LENGTH`)")
+	fs.StringVar(&cubeS, "unit", "20mm", "edge of one cell, the unit of the puzzle (`LENGTH` in mm or cm)")
+	fs.StringVar(&cubeS, "cube", "20mm", "the same as --unit")
+	fs.StringVar(&clearS, "clearance", "0mm", "how far each face moves inward so printed pieces fit: half the gap between two pieces that touch (`LENGTH`)")
+	fs.StringVar(&bevelS, "bevel", "0mm", "cut every outer edge back this far along both faces, a 45° chamfer (`LENGTH`)")
 	fs.BoolVar(&plate, "plate", false, "one file with every piece (and copy) laid out flat, instead of one file per piece")
-	fs.StringVar(&gapS, "gap", "", "space between pieces on the plate (`LENGTH`; default one cube)")
+	fs.BoolVar(&assembled, "assembled", false, "one file of solution --solution K, every piece in its place, shrunk by the clearance and half of --gap so that no two touch")
+	fs.Int64Var(&solution, "solution", 1, "the solution `K` that --assembled writes (1 = the first found, as solve --print numbers them)")
+	fs.StringVar(&gapS, "gap", "", "space between pieces on the plate (`LENGTH`; default one unit), or with --assembled the space between pieces beyond twice the clearance (default 0 with a clearance, else a 50th of the unit)")
+	engine := engineFlag(fs)
 	fs.StringVar(&format, "format", "", formatHelp(formats.Packing))
 	fs.IntVar(&problem, "problem", 1, "problem number `N` of a BurrTools .xmpuzzle file")
 	fs.Usage = func() {
-		fmt.Fprintln(std.Stderr, "usage: polyviz stl SPEC|PUZZLE -o DIR [--cube 20mm] [--clearance 0.2mm] [--plate]")
+		fmt.Fprintln(std.Stderr, "usage: polyviz stl SPEC|PUZZLE -o DIR [--unit 20mm] [--clearance 0.2mm] [--bevel 1mm] [--plate | --solution K --assembled [--gap 2mm]]")
 		fmt.Fprintln(std.Stderr, "Writes the pieces of a puzzle as binary STL files (millimetres) for 3D printing.")
 		fs.PrintDefaults()
 	}
@@ -47,20 +57,44 @@ func runSTL(ctx context.Context, std IO, args []string) int {
 		fs.Usage()
 		return 2
 	}
+	usage := func(format string, a ...any) int {
+		fmt.Fprintf(std.Stderr, "polyviz stl: "+format+"\n", a...)
+		return 2
+	}
+	if plate && assembled {
+		return usage("--plate and --assembled write different files; choose one")
+	}
+	if fs.Changed("solution") && !assembled {
+		return usage("--solution K goes with --assembled")
+	}
+	if solution < 1 {
+		return usage("--solution must be at least 1 (solutions are numbered from 1), got %d", solution)
+	}
+	eng, ok := parseEngineFlag(std, "stl", *engine)
+	if !ok {
+		return 2
+	}
 	var opt stl.Options
-	var gap float64
+	gap := -1.0
 	var err error
 	if opt.Cube, err = parseLength(cubeS); err == nil {
-		if opt.Clearance, err = parseLength(clearS); err == nil && gapS != "" {
-			gap, err = parseLength(gapS)
+		if opt.Clearance, err = parseLength(clearS); err == nil {
+			if opt.Bevel, err = parseLength(bevelS); err == nil && gapS != "" {
+				gap, err = parseLength(gapS)
+			}
 		}
 	}
 	if err == nil {
 		err = opt.Check()
 	}
 	if err != nil {
-		fmt.Fprintf(std.Stderr, "polyviz stl: %v\n", err)
-		return 2
+		return usage("%v", err)
+	}
+	if assembled && gap < 0 {
+		gap = 0
+		if opt.Clearance == 0 {
+			gap = opt.Cube / 50 // pieces that touch would make one shell
+		}
 	}
 	in, err := loadPuzzleN(ctx, std, fs.Arg(0), format, problem)
 	if err != nil {
@@ -70,6 +104,9 @@ func runSTL(ctx context.Context, std IO, args []string) int {
 	if err := os.MkdirAll(out, 0o755); err != nil {
 		fmt.Fprintf(std.Stderr, "polyviz stl: %v\n", err)
 		return 1
+	}
+	if assembled {
+		return writeAssembled(ctx, std, in, solution, eng, opt, gap, out)
 	}
 	p := in.Puzzle
 	if g := p.Grid(); g != nil && plate {
@@ -131,6 +168,31 @@ func runSTL(ctx context.Context, std IO, args []string) int {
 		}
 	}
 	return 0
+}
+
+// writeAssembled finds solution k of the puzzle and writes it as one STL
+// file, each piece a shell of its own in its place (stl.Assembled).
+func writeAssembled(ctx context.Context, std IO, in *loadedInput, k int64, eng solver.Engine, opt stl.Options, gap float64, dir string) int {
+	p := in.Puzzle
+	if p.Solids() != nil {
+		fmt.Fprintf(std.Stderr, "polyviz stl: %s: --assembled is done for cubes and squares only, not %s\n", in.Name, p.Solids().Name())
+		return 1
+	}
+	scene, err := solutionScene(ctx, in, k, eng)
+	if err != nil {
+		return commandFailed(ctx, std, "stl", err)
+	}
+	pieces := make([][]geometry.Cell, len(scene.Pieces))
+	for i, pc := range scene.Pieces {
+		pieces[i] = pc.Cells
+	}
+	m, err := stl.Assembled(pieces, opt, gap)
+	if err != nil {
+		fmt.Fprintf(std.Stderr, "polyviz stl: %v\n", err)
+		return 2
+	}
+	name := filepath.Join(dir, fmt.Sprintf("%s-solution-%d.stl", fileName(puzzleBase(in.Name)), k))
+	return writeSTL(std, name, m, fmt.Sprintf("%s solution %d", p.Name, k), fmt.Sprintf("%d pieces, %g mm apart", len(pieces), gap+2*opt.Clearance))
 }
 
 // writeSTL writes one mesh and says so on standard output.

@@ -74,3 +74,54 @@ func TestRenderSVG(t *testing.T) {
 		t.Errorf("3D to SVG: exit %d: %s", code, errs)
 	}
 }
+
+// TestSTLAssembled writes a solution of the Soma cube as one file: seven
+// closed shells, apart, that fill the box less the clearance; and refuses
+// what cannot be written.
+func TestSTLAssembled(t *testing.T) {
+	dir := t.TempDir()
+	code, out, errs := runCLI(t, "", "stl", "soma", "-o", dir, "--solution", "2", "--assembled", "--unit", "10mm", "--clearance", "0.2mm", "--gap", "0.6mm")
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, errs)
+	}
+	path := filepath.Join(dir, "soma-solution-2.stl")
+	if !strings.Contains(out, path) || !strings.Contains(out, "7 pieces, 1 mm apart") {
+		t.Errorf("output %q", out)
+	}
+	fh, err := os.Open(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	m, err := stl.ReadBinary(fh)
+	fh.Close()
+	if err != nil {
+		t.Fatal(err)
+	}
+	r, err := m.Check()
+	if err != nil || r.Shells != 7 {
+		t.Fatalf("%+v: %v", r, err)
+	}
+	// Each shell is its cells shrunk by 0.5 mm a face: more than 27 cubes of 9 mm, less than 27 of 10.
+	if r.Volume < 27*729 || r.Volume > 27*1000 {
+		t.Errorf("volume %.0f mm3", r.Volume)
+	}
+	lo, hi := m.Bounds()
+	if math.Abs(hi[0]-lo[0]-29) > 1e-4 {
+		t.Errorf("%g mm wide, want 30 less two shrinks of 0.5", hi[0]-lo[0])
+	}
+	for _, bad := range [][]string{
+		{"--assembled", "--plate"},
+		{"--solution", "2"},
+		{"--assembled", "--solution", "0"},
+		{"--assembled", "--gap", "0"},
+		{"--assembled", "--gap", "11mm"},
+		{"--bevel", "6mm"},
+	} {
+		if code, _, errs := runCLI(t, "", append([]string{"stl", "soma", "-o", dir}, bad...)...); code != 2 {
+			t.Errorf("%v: exit %d, want 2: %s", bad, code, errs)
+		}
+	}
+	if code, _, errs := runCLI(t, "", "stl", "soma", "-o", dir, "--assembled", "--solution", "20000"); code != 1 || !strings.Contains(errs, "11520") {
+		t.Errorf("solution 20000 of 11520: exit %d: %s", code, errs)
+	}
+}

@@ -2,13 +2,13 @@
 # Installs the Debian packages polyviz needs to build (cgo + OpenGL + X11 headers
 # for Fyne) and to test its window headlessly (Xvfb, xdotool, ImageMagick) and
 # its desktop bundle (make, xz, desktop-file-validate) and the GNU parallel recipe of
-# deploy/ (parallel).
+# deploy/ (parallel), and to check its STL output (admesh).
 # Safe to run again: it installs only what is missing. Uses sudo when not root.
 set -euo pipefail
 pkgs=(gcc libc6-dev pkg-config libgl1-mesa-dev libx11-dev libxcursor-dev libxrandr-dev
       libxinerama-dev libxi-dev libxxf86vm-dev libwayland-dev libxkbcommon-dev)
 if [ "${1:-}" = "--test" ]; then
-  pkgs+=(xvfb xauth x11-utils xdotool imagemagick make xz-utils desktop-file-utils parallel)
+  pkgs+=(xvfb xauth x11-utils xdotool imagemagick make xz-utils desktop-file-utils parallel admesh)
 fi
 missing=()
 for p in "${pkgs[@]}"; do

@@ -18,10 +18,11 @@ import (
 // the renderer's icosphere (geometry.Icosphere, 320 triangles), a closed
 // shell of its own touching its neighbours at one point, as the grid's
 // spheres do (glue them, or let the slicer join them). The clearance must
-// be 0 (an erosion of these solids is not done yet).
+// be 0, and so must the bevel (an erosion of these solids is not done
+// yet).
 func GridPiece(g *geometry.Grid, cells []geometry.Cell, opt Options) (*Mesh, error) {
-	if opt.Clearance != 0 {
-		return nil, fmt.Errorf("%w: a clearance on BurrTools' %s grid is not done yet (use 0)", ErrOptions, g.Name())
+	if opt.Clearance != 0 || opt.Bevel != 0 {
+		return nil, fmt.Errorf("%w: a clearance or a bevel on BurrTools' %s grid is not done yet (use 0)", ErrOptions, g.Name())
 	}
 	scale := opt.cube()
 	if r := g.SphereRadius(); r > 0 {

@@ -40,8 +40,15 @@ type Options struct {
 	// Cube is the edge of one cell; 0 means 20.
 	Cube float64
 	// Clearance is how far every face moves inward; 0 keeps the full size.
-	// It must be less than a quarter of Cube.
+	// It must be less than a quarter of Cube. Two pieces that touch in the
+	// box are twice the clearance apart when printed: the clearance is half
+	// the gap between touching pieces.
 	Clearance float64
+	// Bevel is how far each outer (convex) edge is cut back along both of
+	// its faces, a 45° chamfer; inner (concave) edges stay sharp. 0 keeps
+	// the edges square. It must be at most a quarter of what is left of a
+	// cube after the clearance, Cube - 2·Clearance.
+	Bevel float64
 }
 
 // ErrOptions is returned for sizes that make no printable piece.
@@ -62,6 +69,9 @@ func (o Options) Check() error {
 	}
 	if !(o.Clearance >= 0 && o.Clearance < c/4) {
 		return fmt.Errorf("%w: clearance %g mm (want 0 or more, under a quarter of the cube, %g mm)", ErrOptions, o.Clearance, c/4)
+	}
+	if left := c - 2*o.Clearance; !(o.Bevel >= 0 && o.Bevel <= left/4) {
+		return fmt.Errorf("%w: bevel %g mm (want 0 or more, at most a quarter of the cube less two clearances, %g mm)", ErrOptions, o.Bevel, left/4)
 	}
 	return nil
 }
