@@ -40,7 +40,9 @@ func TestCheckCatchesBrokenMeshes(t *testing.T) {
 			t.V[1], t.V[2] = t.V[2], t.V[1]
 			t.Normal = Vec{-t.Normal[0], -t.Normal[1], -t.Normal[2]}
 		})},
-		{"a normal wrong", broken(func(m *Mesh) { m.Triangles[5].Normal = Vec{-m.Triangles[5].Normal[0], -m.Triangles[5].Normal[1], -m.Triangles[5].Normal[2]} })},
+		{"a normal wrong", broken(func(m *Mesh) {
+			m.Triangles[5].Normal = Vec{-m.Triangles[5].Normal[0], -m.Triangles[5].Normal[1], -m.Triangles[5].Normal[2]}
+		})},
 		{"a degenerate triangle", broken(func(m *Mesh) { m.Triangles[2].V[2] = m.Triangles[2].V[1] })},
 		{"inside out", broken(func(m *Mesh) {
 			for i := range m.Triangles {
