@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"polyviz/editor"
+	"polyviz/render"
 )
 
 // motionSpec has one-sided F and F', a fixed L and a free X.
@@ -58,6 +59,17 @@ func TestPiecesShowMotion(t *testing.T) {
 	}
 	if d.Pieces[0].Motion != editor.OneSided || d.Pieces[2].Motion != editor.Fixed || d.Pieces[3].Motion != editor.Free {
 		t.Errorf("editor opens the pieces as %+v", d.Pieces)
+	}
+	// the orientation sheet of a one-sided F shows its 4 rotations, not
+	// the 8 images of a free piece
+	sheet, err := orientationSheet(p, 0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	four := render.OrientationSheet(p.Pieces[0].Orientations, render.SheetOptions{Name: "F", Planar: true})
+	eight := render.SheetFromShape(p.Pieces[0].Orientations[0], true, render.SheetOptions{Name: "F"})
+	if sheet.Bounds() != four.Bounds() || sheet.Bounds() == eight.Bounds() {
+		t.Errorf("sheet of the one-sided F is %v; 4 images make %v, 8 make %v", sheet.Bounds(), four.Bounds(), eight.Bounds())
 	}
 	if _, err := saveXMPuzzle(nil, nil, d); err == nil || !strings.Contains(err.Error(), "piece F is one-sided") {
 		t.Errorf("saving one-sided pieces as .xmpuzzle: %v", err)

@@ -92,12 +92,21 @@ func layout(box []geometry.Cell, shapes []geometry.Shape, planar bool) [][]geome
 }
 
 // orientationSheet draws every rotation (every symmetry, in 2D) of a piece's
-// first orientation, the distinct ones marked.
+// first orientation, the distinct ones marked; for a one-sided or fixed
+// piece, the orientations it may take.
 func orientationSheet(p *ui.Puzzle, i int) (image.Image, error) {
 	if i < 0 || i >= len(p.Pieces) || len(p.Pieces[i].Orientations) == 0 {
 		return nil, errors.New("no such piece")
 	}
 	pc := p.Pieces[i]
+	if pc.Motion != "" {
+		// a one-sided or fixed piece: only the orientations it may take
+		opt := render.SheetOptions{Name: pc.Name, Planar: p.Planar, Color: render.PieceColor(i, len(p.Pieces))}
+		if p.Grid != nil {
+			opt.Grid, opt.Planar = p.Grid, p.Grid.Lattice() != nil
+		}
+		return render.OrientationSheet(pc.Orientations, opt), nil
+	}
 	if p.Grid != nil {
 		return render.GridSheet(p.Grid, pc.Orientations[0], render.SheetOptions{
 			Name: pc.Name, Color: render.PieceColor(i, len(p.Pieces)),
