@@ -141,12 +141,12 @@ func checkFigures(ctx context.Context, p *puzzle.Puzzle, want [3]int64) []string
 // POLYVIZ_CROSSCHECK_SEED replays one) and holds every engine and mode,
 // the count by symmetry, split and merge, and checkpoint and resume to
 // the brute force. POLYVIZ_CROSSCHECK=N checks N cases (the long run);
-// by default 300 of up to 30,000 solutions, 100 of up to 5,000 with
+// by default 300 of up to 10,000 solutions, 100 of up to 5,000 with
 // -short, 12 of up to 1,000 with -race (larger ones are turned away). A
 // case that disagrees is printed as a file to save and replay with
 // `polyviz solve`.
 func TestCrossCheck(t *testing.T) {
-	n, maxRaw := 300, int64(30000)
+	n, maxRaw := 300, int64(10000)
 	if testing.Short() {
 		n, maxRaw = 100, 5000
 	}
