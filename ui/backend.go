@@ -87,9 +87,10 @@ type Backend struct {
 	// below the solver's, so that the levels of the solutions found so
 	// far never slow the search down (they fill the idle CPU).
 	OnFactsStart func()
-	// WriteSTL writes p's pieces (every copy) laid out on one plate as a
-	// binary STL file for 3D printing.
-	WriteSTL func(p *Puzzle, w io.Writer) error
+	// WriteSTL writes a binary STL file for 3D printing with the settings
+	// s: p's pieces (every copy) laid out on one plate, or s.Solution
+	// assembled.
+	WriteSTL func(p *Puzzle, s STLSettings, w io.Writer) error
 	// WriteSVG draws a flat scene (a 2D puzzle) as SVG.
 	WriteSVG func(s *Scene, w io.Writer) error
 	// Catalog lists the built-in puzzles, then the user's own (see

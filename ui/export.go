@@ -27,6 +27,7 @@ const (
 	exportSolutions
 	exportSTL
 	exportSVG
+	exportSTLSolution
 )
 
 // exportSize is the size of exported pictures; the zero value means the
@@ -45,7 +46,7 @@ func (s exportSize) String() string {
 
 // ext is the file name extension of an export.
 func (k exportKind) ext() string {
-	return [...]string{".png", ".gif", ".dlx", ".txt", ".stl", ".svg"}[k]
+	return [...]string{".png", ".gif", ".dlx", ".txt", ".stl", ".svg", ".stl"}[k]
 }
 
 // exportDialog asks where to write, then writes in the background.
@@ -138,11 +139,8 @@ func (w *window) exporter(k exportKind) (func(io.Writer) error, error) {
 			return nil, errors.New("this build cannot write DLX files")
 		}
 		return func(out io.Writer) error { return b.WriteDLX(p, out) }, nil
-	case exportSTL:
-		if b.WriteSTL == nil {
-			return nil, errors.New("this build cannot write STL files")
-		}
-		return func(out io.Writer) error { return b.WriteSTL(p, out) }, nil
+	case exportSTL, exportSTLSolution:
+		return w.stlExporter(k == exportSTLSolution)
 	case exportSVG:
 		if b.WriteSVG == nil {
 			return nil, errors.New("this build cannot write SVG files")

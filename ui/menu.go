@@ -37,7 +37,8 @@ func (w *window) menu() *fyne.MainMenu {
 		fyne.NewMenuItem("Export GIF…", func() { w.exportDialog(exportGIF) }),
 		fyne.NewMenuItem("Export DLX…", func() { w.exportDialog(exportDLX) }),
 		fyne.NewMenuItem("Export Solutions…", func() { w.exportDialog(exportSolutions) }),
-		fyne.NewMenuItem("Export STL (3D print plate)…", func() { w.exportDialog(exportSTL) }),
+		fyne.NewMenuItem("Export STL (3D print plate)…", func() { w.stlDialog(false) }),
+		fyne.NewMenuItem("Export STL of the Solution (assembled)…", func() { w.stlDialog(true) }),
 		fyne.NewMenuItem("Export SVG (2D)…", func() { w.exportDialog(exportSVG) }),
 		w.exportSizeItem(),
 	)

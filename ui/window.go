@@ -102,6 +102,7 @@ type window struct {
 	gallery *gallery
 
 	exportSize    exportSize // of exported PNGs and GIFs (File > Export Size)
+	stlPrint      stlPrint   // the settings of File > Export STL
 	presenting    bool
 	beforePresent fyne.Size // the window's size before the presentation
 	normal        fyne.CanvasObject
@@ -120,7 +121,7 @@ func newWindow(a fyne.App, b *Backend) *window {
 	if b == nil {
 		b = &Backend{}
 	}
-	w := &window{app: a, b: b, selPiece: -1, do: fyne.Do}
+	w := &window{app: a, b: b, selPiece: -1, do: fyne.Do, stlPrint: defaultSTLPrint}
 	w.win = a.NewWindow("polyviz")
 	if b.Icon != nil {
 		a.SetIcon(b.Icon)

@@ -496,7 +496,10 @@ func TestKeysWorkAfterChoosingInASelect(t *testing.T) {
 
 func TestExportSTLAndSVG(t *testing.T) {
 	w, q, _ := newTestWindow(t, false)
-	w.b.WriteSTL = func(p *Puzzle, out io.Writer) error { _, err := io.WriteString(out, "solid "+p.Name); return err }
+	w.b.WriteSTL = func(p *Puzzle, _ STLSettings, out io.Writer) error {
+		_, err := io.WriteString(out, "solid "+p.Name)
+		return err
+	}
 	w.b.WriteSVG = func(s *Scene, out io.Writer) error { _, err := io.WriteString(out, "<svg/>"); return err }
 	w.openData("four.txt", []byte(fourInARow))
 	dir := t.TempDir()
@@ -517,7 +520,7 @@ func TestExportSTLAndSVG(t *testing.T) {
 	for _, it := range w.win.MainMenu().Items[0].Items {
 		labels[it.Label] = true
 	}
-	if !labels["Export STL (3D print plate)…"] || !labels["Export SVG (2D)…"] {
+	if !labels["Export STL (3D print plate)…"] || !labels["Export STL of the Solution (assembled)…"] || !labels["Export SVG (2D)…"] {
 		t.Errorf("File menu: %v", labels)
 	}
 	if !slices.Contains(specExtensions, ".xmpuzzle") {

@@ -13,6 +13,7 @@ import (
 	"testing"
 
 	"polyviz/burrtools"
+	"polyviz/geometry"
 	"polyviz/puzzle"
 	"polyviz/stl"
 	"polyviz/ui"
@@ -47,17 +48,43 @@ func TestLoadXMPuzzle(t *testing.T) {
 	}
 }
 
-// TestWriteSTLAndSVG checks the window's STL plate and SVG exports.
+// TestWriteSTLAndSVG checks the window's STL exports (the plate with the
+// print settings, a solution assembled) and its SVG export.
 func TestWriteSTLAndSVG(t *testing.T) {
 	b := New()
 	soma := library(t, b, "soma")
 	var buf bytes.Buffer
-	if err := b.WriteSTL(soma, &buf); err != nil {
+	if err := b.WriteSTL(soma, ui.STLSettings{Unit: 20, Clearance: 0.2, Bevel: 1}, &buf); err != nil {
 		t.Fatal(err)
 	}
 	m, err := stl.ReadBinary(&buf)
-	if err != nil || len(m.Triangles) == 0 || m.Volume() > 27*8000 || m.Volume() < 0.9*27*8000 {
-		t.Errorf("plate: %v, volume %g", err, m.Volume())
+	if err != nil {
+		t.Fatal(err)
+	}
+	if r, err := m.Check(); err != nil || r.Shells != 7 || r.Volume > 27*8000 || r.Volume < 0.9*27*8000 {
+		t.Errorf("plate: %+v, %v", r, err)
+	}
+	var sol ui.Solution
+	b.Solve(context.Background(), soma, ui.SolveOptions{Workers: 1, Max: 1}, func(s ui.Solution) bool { sol = s; return true })
+	var cells [][]geometry.Cell
+	for _, o := range sol {
+		cells = append(cells, soma.Placements[o].Cells)
+	}
+	buf.Reset()
+	if err := b.WriteSTL(soma, ui.STLSettings{Unit: 10, Clearance: 0.2, Gap: 0.6, Solution: cells}, &buf); err != nil {
+		t.Fatal(err)
+	}
+	if m, err = stl.ReadBinary(&buf); err != nil {
+		t.Fatal(err)
+	}
+	if r, err := m.Check(); err != nil || r.Shells != 7 || r.Volume > 27*1000 || r.Volume < 27*729 {
+		t.Errorf("assembled: %+v, %v", r, err)
+	}
+	if lo, hi := m.Bounds(); math.Abs(hi[2]-lo[2]-29) > 1e-3 {
+		t.Errorf("assembled: %g mm high, want 30 less two shrinks of 0.5", hi[2]-lo[2])
+	}
+	if err := b.WriteSTL(soma, ui.STLSettings{Unit: 10, Solution: cells}, &buf); err == nil {
+		t.Error("an assembled solution with neither gap nor clearance was written")
 	}
 	pent := library(t, b, "pentomino-3x20")
 	scene := &ui.Scene{Planar: true, Box: pent.Box}
@@ -133,7 +160,7 @@ func TestLoadGrid(t *testing.T) {
 	// triangles, 20 mm across, closed and facing out (its volume is the
 	// inscribed polyhedron's, 0.966 of the ball's)
 	var buf bytes.Buffer
-	if err := writeSTL(p, &buf); err != nil {
+	if err := writeSTL(p, ui.STLSettings{}, &buf); err != nil {
 		t.Fatalf("STL: %v", err)
 	}
 	m, err := stl.ReadBinary(&buf)

@@ -207,31 +207,24 @@ func count[N int | int64](n N, one, many string) string {
 	return fmt.Sprintf("%d %s", n, many)
 }
 
-// writeSTL lays every copy of every piece out on one plate, 20 mm cubes
-// with 0.2 mm clearance, as polyviz stl --plate does by default with
-// --clearance 0.2mm.
-func writeSTL(p *ui.Puzzle, w io.Writer) error {
+// writeSTL writes the STL file of File > Export STL: every copy of every
+// piece laid out on one plate, as polyviz stl --plate does, or the
+// solution s.Solution assembled, as polyviz stl --assembled does.
+func writeSTL(p *ui.Puzzle, s ui.STLSettings, w io.Writer) error {
 	l, ok := p.Source.(*puzzle.Loaded)
 	if !ok || l.Puzzle == nil {
 		return errors.New("not a puzzle of pieces")
 	}
-	if g := l.Puzzle.Grid(); g != nil {
-		var pieces [][]geometry.Cell
-		for _, pc := range l.Puzzle.Pieces {
-			for range max(pc.Max, 1) {
-				if len(pc.Orientations) > 0 {
-					pieces = append(pieces, pc.Orientations[0])
-				}
-			}
+	opt := stl.Options{Cube: s.Unit, Clearance: s.Clearance, Bevel: s.Bevel}
+	if s.Solution != nil {
+		if g := l.Puzzle.Solids(); g != nil {
+			return fmt.Errorf("an assembled STL of %s is not written yet (cubes and squares only)", g.Name())
 		}
-		m, err := stl.GridPlate(g, pieces, stl.Options{Cube: 20}, 0)
+		m, err := stl.Assembled(s.Solution, opt, s.Gap)
 		if err != nil {
 			return err
 		}
-		return m.WriteBinary(w, p.Name+" plate")
-	}
-	if g := l.Puzzle.Solids(); g != nil {
-		return fmt.Errorf("STL of %s is not written yet", g.Name())
+		return m.WriteBinary(w, p.Name+" solution")
 	}
 	var pieces [][]geometry.Cell
 	for _, pc := range l.Puzzle.Pieces {
@@ -242,7 +235,20 @@ func writeSTL(p *ui.Puzzle, w io.Writer) error {
 			pieces = append(pieces, pc.Orientations[0])
 		}
 	}
-	return stl.Plate(pieces, stl.Options{Cube: 20, Clearance: 0.2}, 0).WriteBinary(w, p.Name+" plate")
+	if g := l.Puzzle.Grid(); g != nil {
+		m, err := stl.GridPlate(g, pieces, opt, 0)
+		if err != nil {
+			return err
+		}
+		return m.WriteBinary(w, p.Name+" plate")
+	}
+	if g := l.Puzzle.Solids(); g != nil {
+		return fmt.Errorf("STL of %s is not written yet", g.Name())
+	}
+	if err := opt.Check(); err != nil {
+		return err
+	}
+	return stl.Plate(pieces, opt, 0).WriteBinary(w, p.Name+" plate")
 }
 
 // latticeOf returns the lattice of a loaded packing puzzle, nil for an
