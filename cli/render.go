@@ -375,7 +375,8 @@ func runOrientations(ctx context.Context, std IO, args []string) int {
 	fs.Usage = func() {
 		fmt.Fprintln(std.Stderr, "usage: polyviz orientations SPEC|PUZZLE --piece NAME -o sheet.png [flags]")
 		fmt.Fprintln(std.Stderr, "Draws the orientation sheet of a piece to PNG: its images under the 24 rotations")
-		fmt.Fprintln(std.Stderr, "(8 symmetries of the plane for a 2D puzzle), repeats faded.")
+		fmt.Fprintln(std.Stderr, "(8 symmetries of the plane for a 2D puzzle), repeats faded; for a one-sided or fixed")
+		fmt.Fprintln(std.Stderr, "piece, the orientations it may take.")
 		fs.PrintDefaults()
 	}
 	if code, ok := parseArgs(std, fs, args); !ok {
@@ -403,9 +404,14 @@ func runOrientations(ctx context.Context, std IO, args []string) int {
 		fmt.Fprintf(std.Stderr, "polyviz orientations: piece %q has no cells\n", name)
 		return 1
 	}
+	motion := p.Pieces[i].Motion
 	if isSVG(out) {
 		if !p.Planar {
 			fmt.Fprintf(std.Stderr, "polyviz orientations: SVG sheets are for 2D pieces; write a .png for a 3D one\n")
+			return 1
+		}
+		if motion != puzzle.MotionFree {
+			fmt.Fprintf(std.Stderr, "polyviz orientations: SVG sheets draw every symmetry of the plane, and piece %s is %v; write a .png\n", name, motion)
 			return 1
 		}
 		err := writeOutput(std, out, func(w io.Writer) error {
@@ -423,7 +429,14 @@ func runOrientations(ctx context.Context, std IO, args []string) int {
 		Thumb: thumb,
 	}
 	var sheet *image.NRGBA
-	if g := p.Solids(); g != nil {
+	if motion != puzzle.MotionFree {
+		// a one-sided or fixed piece: only the orientations it may take
+		opt.Planar = p.Planar
+		if g := p.Solids(); g != nil {
+			opt.Grid, opt.Planar = g, g.Lattice() != nil
+		}
+		sheet = render.OrientationSheet(p.Pieces[i].Orientations, opt)
+	} else if g := p.Solids(); g != nil {
 		sheet = render.GridSheet(g, p.Pieces[i].Orientations[0], opt)
 	} else {
 		sheet = render.SheetFromShape(p.Pieces[i].Orientations[0], p.Planar, opt)
