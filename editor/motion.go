@@ -47,7 +47,7 @@ func (l Lattice) Motions() []Motion {
 
 // SetMotion says how piece i may move: free, one-sided (boards only) or fixed.
 func SetMotion(i int, m Motion) Edit {
-	return Edit{"set motion", func(d Document) (Document, error) {
+	return Edit{"make piece " + m.String(), func(d Document) (Document, error) {
 		if i < 0 || i >= len(d.Pieces) {
 			return d, ErrNoPiece
 		}

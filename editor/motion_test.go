@@ -87,7 +87,7 @@ func TestSetMotionUndo(t *testing.T) {
 	if err := h.Do(editor.SetMotion(0, editor.OneSided)); err != nil {
 		t.Fatal(err)
 	}
-	if h.UndoLabel() != "set motion" || h.Doc().Pieces[0].Motion != editor.OneSided {
+	if h.UndoLabel() != "make piece one-sided" || h.Doc().Pieces[0].Motion != editor.OneSided {
 		t.Fatalf("after SetMotion: %q, %v", h.UndoLabel(), h.Doc().Pieces[0].Motion)
 	}
 	oneSided := h.Doc()

@@ -25,7 +25,7 @@ func TestEditorMotionControl(t *testing.T) {
 		t.Fatalf("motion control: %v, %q", e.motion.Options, e.motion.Selected)
 	}
 	e.motion.SetSelected("one-sided")
-	if d := e.h.Doc(); d.Pieces[0].Motion != editor.OneSided || e.h.UndoLabel() != "set motion" {
+	if d := e.h.Doc(); d.Pieces[0].Motion != editor.OneSided || e.h.UndoLabel() != "make piece one-sided" {
 		t.Fatalf("after choosing one-sided: %v, undo %q", d.Pieces[0].Motion, e.h.UndoLabel())
 	}
 	if got := e.itemText(1); !strings.HasSuffix(got, "· one-sided") {
