@@ -19,8 +19,14 @@ import (
 // edge come apart by twice the clearance, and the mesh is a closed manifold.
 // Without clearance such an edge is shared by four triangles: the solid
 // itself is not a manifold there (see NonManifoldEdges).
+//
+// A bevel cuts every convex edge back by opt.Bevel along both its faces
+// (see bevel.go); the bevelled mesh is made of more, smaller triangles.
 func Piece(cells []geometry.Cell, opt Options) *Mesh {
 	shape := geometry.NewShape(cells...)
+	if opt.Bevel > 0 {
+		return bevelled(shape, opt)
+	}
 	cube, c := opt.cube(), opt.Clearance
 	if c <= 0 {
 		return meshSurface(shape, func(p lattice) Vec {
