@@ -142,3 +142,19 @@ func TestSpecTooBig(t *testing.T) {
 		t.Fatal(err)
 	}
 }
+
+// TestLoadSpecTooBig: Load refuses a spec over MaxSpecBytes as
+// ParseSpecOn does, under a memory limit too (where the spec is sized
+// first).
+func TestLoadSpecTooBig(t *testing.T) {
+	if testing.Short() {
+		t.Skip("allocates 64 MiB")
+	}
+	data := bytes.Repeat([]byte{'\n'}, MaxSpecBytes+1)
+	copy(data, "000 001\nA 000 001\n")
+	for _, limit := range []int64{0, 1 << 40} {
+		if _, err := LoadWith("big.txt", data, FormatPolycube, LoadOptions{MaxBytes: limit}); !errors.Is(err, ErrSpecTooBig) {
+			t.Errorf("limit %d: err = %v, want %v", limit, err, ErrSpecTooBig)
+		}
+	}
+}

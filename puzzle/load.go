@@ -281,6 +281,9 @@ func LoadWith(name string, data []byte, f Format, opt LoadOptions) (*Loaded, err
 		return l, nil
 	}
 	// a line of a few bytes can name a quarter of a million cells
+	if err := checkSpecSize(name, data); err != nil {
+		return nil, err // before the sizing walks every line
+	}
 	if err := checkSpecRead(name, data, f.lattice(), maxBytes); err != nil {
 		return nil, err
 	}
