@@ -46,6 +46,18 @@ func TestSTLCommand(t *testing.T) {
 			t.Errorf("%v: exit %d, want 2", bad, code)
 		}
 	}
+	// bevelled pieces: closed and manifold, each less than its square-edged self
+	bevelled := filepath.Join(dir, "bevel")
+	if code, _, errs := runCLI(t, "", "stl", "soma", "-o", bevelled, "--unit", "2cm", "--clearance", "0.2mm", "--bevel", "1mm"); code != 0 {
+		t.Fatalf("--bevel: exit %d: %s", code, errs)
+	}
+	for _, f := range files {
+		square, round := readSTL(t, f), readSTL(t, filepath.Join(bevelled, filepath.Base(f)))
+		r, err := round.Check()
+		if err != nil || r.Shells != 1 || r.Volume >= square.Volume() || r.Volume < 0.95*square.Volume() {
+			t.Errorf("%s bevelled: %+v, %v (square-edged %.0f mm3)", filepath.Base(f), r, err, square.Volume())
+		}
+	}
 	if v, err := parseLength("2cm"); err != nil || math.Abs(v-20) > 1e-12 {
 		t.Errorf("2cm = %g, %v", v, err)
 	}

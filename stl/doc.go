@@ -10,11 +10,21 @@
 // watertight: every edge is shared by exactly two triangles, in opposite
 // directions. A rectangle with no such points is two triangles.
 //
-// A clearance shrinks the piece: every face moves inward by the clearance
-// (an exact erosion, see Piece), so printed pieces slide into one another.
+// The print settings are Options: the edge of a cell (the unit), a
+// clearance and a bevel. The clearance shrinks the piece: every face moves
+// inward by the clearance (an exact erosion, see Piece), so two pieces that
+// touch in the box are twice the clearance apart when printed and slide
+// into one another. The bevel cuts every outer edge back at 45° by that
+// much along both of its faces; inner edges stay square.
+//
+// Plate lays the pieces of a puzzle out flat for one print job; Assembled
+// writes a solution as one file, each piece a closed shell of its own in
+// its place, apart from the others. Mesh.Check tells whether a mesh is
+// what slicers want: closed, manifold, consistently wound, facing out.
 //
 // Example:
 //
-//	m := stl.Piece(cells, stl.Options{Cube: 20, Clearance: 0.2})
+//	m := stl.Piece(cells, stl.Options{Cube: 20, Clearance: 0.2, Bevel: 1})
+//	if _, err := m.Check(); err != nil { ... }
 //	err := m.WriteBinary(w, "piece V")
 package stl
