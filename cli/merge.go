@@ -2,7 +2,9 @@ package cli
 
 import (
 	"context"
+	"encoding/json"
 	"fmt"
+	"io"
 	"math"
 	"path/filepath"
 	"slices"
@@ -135,6 +137,7 @@ func runMerge(ctx context.Context, std IO, args []string) int {
 		printJobSpread(std, results, st.Nodes)
 	}
 	fmt.Fprintf(std.Stderr, "%s: %d jobs (the time is their sum)\n", m.Name, len(m.Jobs))
+	var writeJSON func() error
 	if m.Distinct != "" {
 		mode, err := puzzle.ParseDistinct(m.Distinct)
 		if err != nil {
@@ -143,13 +146,16 @@ func runMerge(ctx context.Context, std IO, args []string) int {
 		}
 		// solve's closing line for a distinct count (the symmetry line is
 		// solve's alone)
-		line, _, _ := strings.Cut(distinctSummary(puzzle.DistinctStats{Stats: st, Mode: mode, Distinct: distinct, Raw: raw}, true, "Altogether"), "\n")
+		dst := puzzle.DistinctStats{Stats: st, Mode: mode, Distinct: distinct, Raw: raw}
+		line, _, _ := strings.Cut(distinctSummary(dst, true, "Altogether"), "\n")
 		fmt.Fprintln(std.Stderr, line)
+		writeJSON = func() error { return writeMergedDistinctJSON(std.Stdout, dst) }
 	} else {
 		fmt.Fprintln(std.Stderr, summaryLine(st, "Altogether"))
+		writeJSON = func() error { return writeJSONSummary(std.Stdout, st, true) }
 	}
 	if jsonOut {
-		if err := writeJSONSummary(std.Stdout, st, true); err != nil {
+		if err := writeJSON(); err != nil {
 			fmt.Fprintf(std.Stderr, "polyviz merge: write: %v\n", err)
 			return 1
 		}
@@ -221,4 +227,22 @@ func (s *checkedSum) add(what string, dst *int64, n int64) {
 		return
 	}
 	*dst += n
+}
+
+// writeMergedDistinctJSON writes merge's --json summary of a distinct
+// split: the classes as "solutions", as solve --distinct --json says them
+// (the searches' own solutions are the images the cut search met).
+func writeMergedDistinctJSON(w io.Writer, st puzzle.DistinctStats) error {
+	return json.NewEncoder(w).Encode(struct {
+		Solutions int64   `json:"solutions"`
+		Distinct  int64   `json:"distinct"`
+		Raw       int64   `json:"raw"`
+		Mode      string  `json:"mode"`
+		Nodes     int64   `json:"nodes"`
+		Updates   int64   `json:"updates"`
+		Seconds   float64 `json:"seconds"`
+		Workers   int     `json:"workers"`
+		Engine    string  `json:"engine"`
+		Complete  bool    `json:"complete"`
+	}{st.Distinct, st.Distinct, st.Raw, st.Mode.String(), st.Nodes, st.Updates, st.Elapsed.Seconds(), st.Workers, st.Engine.String(), true})
 }

@@ -97,6 +97,15 @@ func TestSplitDistinct(t *testing.T) {
 		if got := lineOf(mustCLI(t, "merge", dir)); got != want || !strings.Contains(got, "distinct solutions") {
 			t.Errorf("%s --distinct %s: merge says %q, solve %q", c.name, c.mode, got, want)
 		}
+		// --json: the classes as "solutions", as solve --distinct --json says them
+		var solved, merged struct{ Solutions, Distinct, Raw int64 }
+		_, out, _ := runCLI(t, "", "solve", "--json", "--distinct", c.mode, c.name)
+		json.Unmarshal([]byte(lastLine(out)), &solved)
+		_, out, _ = runCLI(t, "", "merge", "--json", dir)
+		json.Unmarshal([]byte(lastLine(out)), &merged)
+		if merged != solved || merged.Solutions != merged.Distinct || merged.Raw == 0 {
+			t.Errorf("%s --distinct %s: merge --json %+v, solve --json %+v", c.name, c.mode, merged, solved)
+		}
 	}
 	dir := t.TempDir()
 	file := filepath.Join(dir, "p.dlx")

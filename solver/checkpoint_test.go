@@ -354,3 +354,30 @@ func checkpointCases(names []string) []struct {
 	}
 	return out
 }
+
+// TestSolutionDepthFills: the level of every solution is fixed only when
+// every node there is a solution: each piece's options cover as many
+// primary items, and all pieces together cover them all. Pieces smaller
+// than the box (cells that may stay empty) leave nodes at that level that
+// are dead ends, so there is no such level to check.
+func TestSolutionDepthFills(t *testing.T) {
+	for _, tc := range []struct {
+		primary []string
+		options [][]string
+		want    int
+	}{
+		{[]string{"P", "Q", "a", "b", "c"}, [][]string{{"P", "a", "b"}, {"P", "b", "c"}, {"Q", "c"}, {"Q", "a"}}, 2},
+		{[]string{"P", "Q", "a", "b", "c", "d"}, [][]string{{"P", "a", "b"}, {"P", "b", "c"}, {"Q", "c"}, {"Q", "d"}}, 0},
+		{[]string{"P", "Q", "a", "b", "c"}, [][]string{{"P", "a", "b"}, {"P", "c"}, {"Q", "c"}, {"Q", "a"}}, 0},
+	} {
+		p := NewProblem(tc.primary, nil)
+		for _, o := range tc.options {
+			if err := p.AddOption(o...); err != nil {
+				t.Fatal(err)
+			}
+		}
+		if got := SolutionDepth(p); got != tc.want {
+			t.Errorf("%v %v: depth %d, want %d", tc.primary, tc.options, got, tc.want)
+		}
+	}
+}

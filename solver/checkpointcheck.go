@@ -76,10 +76,15 @@ func CheckFigures(solutions, nodes, updates int64, profile []int64, maxLevel, de
 }
 
 // SolutionDepth is the level of every solution of p when the problem fixes
-// it, else 0. It fixes it when the primary items have no multiplicities
-// and the first primary items of the options (the pieces, in Knuth's
-// packing files) are such that each option has exactly one of them: every
-// solution then takes one option for each.
+// it and every node at that level is a solution, else 0. It fixes it when
+// the primary items have no multiplicities and the first primary items of
+// the options (the pieces, in Knuth's packing files) are such that each
+// option has exactly one of them: every solution then takes one option for
+// each. Every node at that level is a solution when, moreover, all options
+// of a piece cover the same number of primary items and these numbers add
+// up to all the primary items: n options that cover no item twice then
+// cover them all. (A box with cells that may stay empty, or pieces smaller
+// than the box, has nodes at that level that are no solution.)
 func SolutionDepth(p *Problem) int {
 	if p == nil || p.Err() != nil || p.hasMultiplicities() {
 		return 0
@@ -97,16 +102,28 @@ func SolutionDepth(p *Problem) int {
 			}
 		}
 	}
+	size := make([]int, p.NumPrimary()) // piece -> the primary items each of its options covers
 	for o := range p.NumOptions() {
-		k := 0
+		k, piece, primary := 0, -1, 0
 		for _, i := range p.OptionItemIndexes(o) {
-			if i < len(first) && first[i] {
-				k++
+			if i < len(first) {
+				primary++
+				if first[i] {
+					k, piece = k+1, i
+				}
 			}
 		}
-		if k != 1 {
+		if k != 1 || size[piece] != 0 && size[piece] != primary {
 			return 0
 		}
+		size[piece] = primary
+	}
+	total := 0
+	for _, s := range size {
+		total += s
+	}
+	if total != p.NumPrimary() {
+		return 0
 	}
 	return n
 }
