@@ -151,6 +151,18 @@ func catalog() []Entry {
 			},
 		},
 		{
+			Name: "tetromino-onesided-5x6", Title: "Tetrominoes, one-sided: 5x6 less two corners", Format: Polyomino, Dimensions: "5x6",
+			Description: "The seven one-sided tetrominoes (the Tetris pieces), each once, on a 5x6 rectangle less two corners: " +
+				"T's chessboard imbalance keeps them out of every rectangle.",
+			Source: "A small one-sided puzzle of polyviz's own; the spec's \"| one-sided\" line keeps the pieces to their rotations.",
+			Cells:  28, Pieces: 7, File: "puzzles/tetromino-onesided-5x6.txt",
+			Counts: Counts{
+				Raw:       count(20, srcOneSided, checkedTest),
+				Rotations: count(20, srcOneSided, checkedTest),
+				All:       count(10, srcOneSided, checkedTest),
+			},
+		},
+		{
 			Name: "hexomino-parallelogram", Title: "Hexominoes: 15x14 parallelogram", Format: Polyomino, Dimensions: "14x28",
 			Description: "The 35 hexominoes on a parallelogram of 14 rows of 15 cells, each row shifted by one " +
 				"(no rectangle is possible, by a chessboard-colouring argument).",

@@ -92,6 +92,7 @@ func TestRawCounts(t *testing.T) {
 	names := []string{
 		"pentomino-3x20", "soma", "tetromino-5x8", "tetromino-4x10", "tetracube-2x2x8",
 		"soma-bathtub", "soma-steps", "soma-pyramid", "soma-crystal", "soma-sofa", "soma-tunnel", "soma-wall",
+		"tetromino-onesided-5x6",
 	}
 	if testing.Short() {
 		names = names[:2]
