@@ -15,6 +15,10 @@
 //	...
 //	spec, _ := h.Doc().Spec() // a POLYCUBE-DLX spec; puzzle.ParseSpec reads it back
 //
+// A piece may be one-sided (turned in the plane, never over: SetMotion(i,
+// OneSided)) or fixed (kept as drawn); the spec then ends with "| one-sided
+// NAMES" and "| fixed NAMES" lines, which Knuth's programs skip as comments.
+//
 // A Document is a value: edits never change a Document in place, they return
 // a new one, so undo is the previous value and "undone restores the exact
 // puzzle" holds by construction (and is tested).
