@@ -43,7 +43,17 @@ func FormatSize(c geometry.Cell) string { return fmt.Sprintf("%dx%dx%d", c.X, c.
 // Detect reports whether data is an antislide problem file: its first
 // word that is not in a comment is "antislide".
 func Detect(data []byte) bool {
-	for line := range bytes.Lines(data) { // one at a time: never a slice of every line
+	for len(data) > 0 { // a line at a time: never a slice of every line
+		if data[0] == '\n' {
+			data = data[1:] // an empty line, at the cost of a byte
+			continue
+		}
+		line := data
+		if i := bytes.IndexByte(data, '\n'); i >= 0 {
+			line, data = data[:i], data[i+1:]
+		} else {
+			data = nil
+		}
 		f := bytes.Fields(stripComment(line))
 		if len(f) > 0 {
 			return string(f[0]) == "antislide"

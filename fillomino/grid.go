@@ -115,8 +115,18 @@ func digitValue(c byte) int {
 // 'a'-'f' (a '\r' before the '\n' allowed).
 func Detect(data []byte) bool {
 	seen := false
-	for line := range bytes.Lines(data) { // one at a time: never a slice of every line
-		line = bytes.TrimSuffix(bytes.TrimSuffix(line, []byte{'\n'}), []byte{'\r'})
+	for len(data) > 0 { // a line at a time: never a slice of every line
+		if data[0] == '\n' {
+			data = data[1:] // an empty line, at the cost of a byte
+			continue
+		}
+		line := data
+		if i := bytes.IndexByte(data, '\n'); i >= 0 {
+			line, data = data[:i], data[i+1:]
+		} else {
+			data = nil
+		}
+		line = bytes.TrimSuffix(line, []byte{'\r'})
 		if len(line) == 0 {
 			continue
 		}
