@@ -25,13 +25,14 @@ func TestBevelCube(t *testing.T) {
 	}
 }
 
-// TestBevelPieces bevels every library piece and a few hard shapes: each
+// TestBevelPieces bevels every library piece and a few hard shapes, with
+// the largest bevels the clearances allow among the settings: each
 // mesh is closed and manifold with outward normals, and (without
 // clearance) loses b²/2 per millimetre of convex edge, give or take what
 // the cuts share at the corners (at most b³ at each corner of a cell).
 func TestBevelPieces(t *testing.T) {
 	if testing.Short() {
-		t.Skip("meshes every shape of the library three ways")
+		t.Skip("meshes every shape of the library four ways")
 	}
 	pieces := map[string]geometry.Shape{}
 	seen := map[string]bool{}
@@ -45,7 +46,7 @@ func TestBevelPieces(t *testing.T) {
 	pieces["staircase"] = shape("000", "100", "110", "111", "211", "212")
 	pieces["saddle"] = shape("000", "100", "001")
 	for name, s := range pieces {
-		for _, opt := range []Options{{Cube: 10, Bevel: 1}, {Cube: 20, Clearance: 0.2, Bevel: 1}, {Cube: 20, Clearance: 0.3, Bevel: 4.8}} {
+		for _, opt := range []Options{{Cube: 10, Bevel: 1}, {Cube: 20, Clearance: 0.2, Bevel: 1}, {Cube: 10, Bevel: 2.5}, {Cube: 10, Clearance: 2.4, Bevel: 1.3}} {
 			if opt.Clearance == 0 && NonManifoldEdges(s) > 0 {
 				continue // two cells touching along an edge alone: not a manifold, bevelled or not
 			}
