@@ -3,7 +3,13 @@ package ui
 import (
 	"io"
 	"path/filepath"
+	"strings"
 	"testing"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
+	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/widget"
 )
 
 // TestExportSTLSettings: File > Export STL passes the print settings to
@@ -78,4 +84,48 @@ func TestParseSTLPrint(t *testing.T) {
 			t.Errorf("%q: unit %g", tc.in, s.unit)
 		}
 	}
+}
+
+// TestSTLDialog: the settings dialog shows the unit, clearance and bevel
+// (and the gap for the assembled solution) with the last settings; the
+// assembled one is refused with its reason before a solve.
+func TestSTLDialog(t *testing.T) {
+	w, q, _ := newTestWindow(t, false)
+	w.openData("four.txt", []byte(fourInARow))
+	w.stlDialog(true)
+	if !strings.Contains(w.errShown, "solve first") {
+		t.Errorf("assembled before a solve: error %q", w.errShown)
+	}
+	w.stlDialog(false)
+	top := w.win.Canvas().Overlays().Top()
+	if txt := texts(top); top == nil || !strings.Contains(txt, "Clearance (mm)") || !strings.Contains(txt, "Bevel (mm)") ||
+		!strings.Contains(txt, "Unit (mm)") || strings.Contains(txt, "Gap (mm)") {
+		t.Fatalf("plate settings dialog: %s", txt)
+	}
+	w.win.Canvas().Overlays().Remove(top)
+	w.solver.Start()
+	q.drainUntil(t, "the run to end", func() bool { return !w.solver.Running() })
+	w.stlDialog(true)
+	if top = w.win.Canvas().Overlays().Top(); top == nil || !strings.Contains(texts(top), "Gap (mm)") {
+		t.Errorf("assembled settings dialog: %s", texts(top))
+	}
+}
+
+// texts joins the text of every label, rich text and canvas text drawn in o.
+func texts(o fyne.CanvasObject) string {
+	if o == nil {
+		return ""
+	}
+	var out []string
+	for _, obj := range test.LaidOutObjects(o) {
+		switch x := obj.(type) {
+		case *widget.Label:
+			out = append(out, x.Text)
+		case *widget.RichText:
+			out = append(out, x.String())
+		case *canvas.Text:
+			out = append(out, x.Text)
+		}
+	}
+	return strings.Join(out, " | ")
 }
