@@ -127,16 +127,12 @@ func fallbacks(e solver.Engine) []solver.Engine {
 
 // distinctEngine is the engine a distinct count of p in mode d runs when
 // engine e is asked for: EngineAuto becomes the cell search on a board of
-// squares and on a box of cubes at most two cells thick, where it was
-// measured faster than the bitset engine on every library puzzle once the
-// symmetry is cut (README, "Which search runs when": pentominoes 6x10, 5x12,
-// 4x15, 3x20 and 8x8 less its centre, pentacubes 2x5x6 and 2x3x10,
-// tetracubes 2x4x4: 0.3x-1x the time), and not on thicker boxes, where it
-// lost (pentacube 3x4x5 4x, Bedlam 3x). On 3x4x5 up to all symmetries it
-// searches 1,479,221 nodes against the bitset engine's 6,851,478, but its
-// region fill then proves the rest of the box unfillable 5.5 million times
-// in 291 million steps of its own: 16.9 s of CPU against 3.7 (README,
-// "Thick boxes stay on the bitset engine", for the variants measured). The cell
+// squares and on a box of cubes at most two cells thick, where it is faster
+// than the bitset engine on every library puzzle once the symmetry is cut,
+// and not on thicker boxes, where it loses several times over: there its
+// tree is small only because its region fill searches what the tree leaves
+// out, proving the rest of the box unfillable millions of times
+// (docs/PERFORMANCE.md, "Which engine for distinct counts"). The cell
 // search itself falls back on the bitset engine where it does not apply
 // (more than 64 cells, multiplicities).
 func (p *Puzzle) distinctEngine(d Distinct, e solver.Engine) solver.Engine {
