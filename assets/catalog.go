@@ -163,6 +163,18 @@ func catalog() []Entry {
 			},
 		},
 		{
+			Name: "tetromino-onesided-4x14", Title: "Tetrominoes, one-sided, two sets: 4x14 rectangle", Format: Polyomino, Dimensions: "4x14",
+			Description: "Two copies of each of the seven one-sided tetrominoes (the Tetris pieces) on a 4x14 rectangle.",
+			Source: "A one-sided puzzle of polyviz's own; multiplicities in Knuth's m|Name notation, and the spec's \"| one-sided\" line " +
+				"keeps the pieces to their rotations.",
+			Cells: 56, Pieces: 14, File: "puzzles/tetromino-onesided-4x14.txt",
+			Counts: Counts{
+				Raw:       count(41264, srcOneSided, checkedTest),
+				Rotations: count(20632, srcOneSided, checkedTest),
+				All:       count(10316, srcOneSided, checkedTest),
+			},
+		},
+		{
 			Name: "hexomino-parallelogram", Title: "Hexominoes: 15x14 parallelogram", Format: Polyomino, Dimensions: "14x28",
 			Description: "The 35 hexominoes on a parallelogram of 14 rows of 15 cells, each row shifted by one " +
 				"(no rectangle is possible, by a chessboard-colouring argument).",
