@@ -16,7 +16,9 @@
 //   - Raw: the solutions of the exact-cover problem Knuth's program writes,
 //     in which every rotation (and, for polyominoes, reflection) of a packing
 //     that the generated placements allow counts separately. POLYCUBE-DLX
-//     generates rotations only, POLYOMINO-DLX rotations and reflections.
+//     generates rotations only, POLYOMINO-DLX rotations and reflections (but
+//     rotations only for the pieces of a "| one-sided" line, whose mirror
+//     images are other pieces: F and F').
 //   - Rotations: packings distinct up to the rotations that map the box onto
 //     itself.
 //   - All: packings distinct up to every symmetry of the box, rotations and
