@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"strconv"
 	"strings"
+	"time"
 )
 
 // lookForSavedRun shows Resume, with what is saved, when the puzzle has a
@@ -66,7 +67,7 @@ func resumeText(run SavedRun, d Distinct) string {
 		found = "solution"
 	}
 	return fmt.Sprintf("%s %s, %.0f%% done, saved %s", groupDigits(run.Solutions), found,
-		100*run.Fraction, run.Saved.Local().Format("2006-01-02 15:04"))
+		100*run.Fraction, run.Saved.Local().Format(time.DateOnly+" 15:04"))
 }
 
 // groupDigits writes n with commas between groups of three digits.
