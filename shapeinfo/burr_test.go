@@ -113,6 +113,8 @@ func TestNotchableMillable(t *testing.T) {
 		burr        int
 	}{
 		{"the whole bar", bar, true, true, 6},
+		{"a 2x2x8 bar standing on end", cells(t, "000 100 010 110 001 101 011 111 002 102 012 112 003 103 013 113 004 104 014 114 005 105 015 115 006 106 016 116 007 107 017 117"), true, true, 8},
+		{"a 2x2x7 bar", cells(t, "000 100 010 110 001 101 011 111 002 102 012 112 003 103 013 113 004 104 014 114 005 105 015 115 006 106 016 116"), true, true, 0},
 		{"a notch across the bar", without("210", "211"), true, true, 6},
 		{"a notch two long", without("210", "211", "310", "311"), true, true, 6},
 		{"two notches crossing", without("210", "211", "200"), true, true, 6},
