@@ -116,6 +116,9 @@ type Backend struct {
 	// short reason; the window asks when a whole search found none. It
 	// runs on a goroutine of the window's and stops when ctx ends.
 	Why func(ctx context.Context, p *Puzzle) (text string, found bool, err error)
+	// Shapes describes the pieces and the box of p for the Shape
+	// Information dialog (shapes.go); nil leaves the menu item out.
+	Shapes func(p *Puzzle) (ShapeTable, error)
 	// HeatMap draws how often each piece covers each cell over the
 	// solutions sols of p (option numbers, as listed). It runs on a
 	// goroutine of the window's. Without it the panel has no Heat map.

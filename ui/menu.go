@@ -73,6 +73,9 @@ func (w *window) menu() *fyne.MainMenu {
 	redo := fyne.NewMenuItem("Redo", w.editRedo)
 	redo.Shortcut = ctrlShift(fyne.KeyZ)
 	edit := fyne.NewMenu("Edit", editItem, undo, redo)
+	if w.b.Shapes != nil {
+		edit.Items = append(edit.Items, fyne.NewMenuItemSeparator(), fyne.NewMenuItem("Shape Information…", w.showShapes))
+	}
 	return fyne.NewMainMenu(file, edit, view, solve)
 }
 

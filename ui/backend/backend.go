@@ -81,6 +81,7 @@ func New() *ui.Backend {
 		SavedRun:         savedRun,
 		Estimate:         estimateBelowUI,
 		Why:              whyNone,
+		Shapes:           shapeTable,
 		HeatMap:          heatMap,
 		HeatScene:        heatScene,
 	}
