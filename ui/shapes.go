@@ -2,11 +2,11 @@ package ui
 
 import (
 	"strings"
-	"unicode/utf8"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/dialog"
+	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 )
 
@@ -57,16 +57,17 @@ func shapeTableView(t ShapeTable) fyne.CanvasObject {
 			l.SetText(cell(id.Row, id.Col))
 		},
 	)
-	probe := widget.NewLabel("M")
-	charW := probe.MinSize().Width / 2
 	for c := range t.Header {
-		longest := 0
+		var widest float32
 		for r := 0; r <= len(t.Rows); r++ {
-			longest = max(longest, utf8.RuneCountInString(cell(r, c)))
+			size := fyne.MeasureText(cell(r, c), theme.TextSize(), fyne.TextStyle{Bold: r == 0})
+			widest = max(widest, size.Width)
 		}
-		table.SetColumnWidth(c, float32(longest+3)*charW)
+		table.SetColumnWidth(c, widest+2*theme.InnerPadding())
 	}
 	notes := widget.NewLabel(strings.Join(t.Notes, "\n"))
 	notes.Wrapping = fyne.TextWrapWord
-	return container.NewVSplit(table, container.NewVScroll(notes))
+	split := container.NewVSplit(table, container.NewVScroll(notes))
+	split.Offset = 0.6
+	return split
 }
