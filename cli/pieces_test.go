@@ -95,7 +95,7 @@ func TestPieces(t *testing.T) {
 		{"draw hexiamonds", []string{"-L", "triangles", "-n", "6", "--draw"}, 0, []string{"A: 6 orientations, chiral\n  ^v\n ^v\n^v\n"}},
 		{"draw tetrahexes", []string{"-L", "hexagons", "-n", "4", "--draw"}, 0, []string{"O4: 3 orientations\n O O\nO O\n"}},
 		{"piece set", []string{"tetrahexes"}, 0, []string{"I4 00 10 20 30"}},
-		{"one-sided spec in the plane", []string{"-L", "squares", "-n", "4", "--one-sided", "--spec"}, 0, []string{"\n4-7 00 10 11 21\n", "\n| one-sided\n"}},
+		{"one-sided spec in the plane", []string{"-L", "squares", "-n", "4", "--one-sided", "--spec"}, 0, []string{"\nS 00 10 11 21\n", "names as in the library's puzzles/tetromino-onesided-5x6.txt", "\n| one-sided\n"}},
 		{"fixed spec", []string{"-L", "cubes", "-n", "2", "--fixed", "--spec"}, 0, []string{"\n2-3 000 100\n", "\n| fixed\n"}},
 		{"one-sided polycubes need no line", []string{"-L", "cubes", "-n", "4", "--one-sided", "--spec"}, 0, []string{"\nB 000 001 010 101\n"}},
 		{"one-sided and fixed", []string{"-L", "cubes", "-n", "3", "--fixed", "--one-sided"}, 2, []string{"exclude each other"}},
