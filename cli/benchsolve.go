@@ -38,7 +38,7 @@ func runSolveTable(ctx context.Context, std IO, dir, dlx1, self string, rows []s
 		return 1
 	}
 	out := std.Stdout
-	fmt.Fprintf(out, "polyviz bench --solve: DLX1 %s, polyviz %s, %d CPUs, %s\n", dlx1, self, runtime.NumCPU(), time.Now().UTC().Format(time.DateOnly + " 15:04 MST"))
+	fmt.Fprintf(out, "polyviz bench --solve: DLX1 %s, polyviz %s, %d CPUs, %s\n", dlx1, self, runtime.NumCPU(), time.Now().UTC().Format(time.DateOnly+" 15:04 MST"))
 	base, err := runDLX1Count(ctx, dlx1, ref)
 	if err == nil {
 		// twice, the least kept: every ratio below is over it
