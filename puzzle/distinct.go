@@ -2,6 +2,7 @@ package puzzle
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"slices"
 	"strings"
@@ -174,6 +175,10 @@ func (p *Puzzle) bySymmetryCut() (*distinctCut, bool, error) {
 		return nil, false, err
 	}
 	dc, err := p.distinctCut(prob, DistinctAll)
+	var tooBig *TooBigError
+	if errors.As(err, &tooBig) {
+		return nil, false, nil // the whole tree fits: the load said so
+	}
 	if err != nil {
 		return nil, false, err
 	}

@@ -109,7 +109,16 @@ func (dc *distinctCut) inF(sol []int32) bool {
 }
 
 // distinctCut builds the cut of prob, the puzzle's problem, for mode d.
+//
+// Under the limit the puzzle was loaded with, the setup is sized first
+// (CutBytes) and refused with a *TooBigError rather than built, whichever
+// command or window asked for it.
 func (p *Puzzle) distinctCut(prob *solver.Problem, d Distinct) (*distinctCut, error) {
+	if p.maxBytes > 0 {
+		if need := p.CutBytes(); need > p.maxBytes {
+			return &distinctCut{st: DistinctStats{Mode: d}}, &TooBigError{Name: p.Name, What: "the symmetry cut", Need: need, Limit: p.maxBytes}
+		}
+	}
 	sym := p.Symmetry()
 	g := sym.group(d)
 	dc := &distinctCut{sym: sym, g: g, st: DistinctStats{Mode: d, Group: len(g), Facts: sym.Facts}, pls: p.Placements()}

@@ -2,6 +2,8 @@ package puzzle
 
 import (
 	"context"
+	"errors"
+	"polyviz/solver"
 	"runtime"
 	"testing"
 )
@@ -87,5 +89,33 @@ func TestProblemBytesManyPieces(t *testing.T) {
 	}
 	if used := int64(after.TotalAlloc - before.TotalAlloc); used > est || est > 8*used {
 		t.Errorf("loading allocated %d bytes, the estimate is %d", used, est)
+	}
+}
+
+// TestCutRefusedUnderLimit: a puzzle loaded under a memory limit refuses a
+// distinct count whose cut would pass it, with a *TooBigError, whichever
+// caller asks (split's DistinctProblem, estimate's, the window's); a count
+// by symmetry goes on the whole tree instead, which the load found fits.
+func TestCutRefusedUnderLimit(t *testing.T) {
+	spec := []byte("[0-9][0-9][0-9]\nL 000 001 010\n")
+	l, err := LoadWith("box.txt", spec, FormatPolycube, LoadOptions{MaxBytes: 1 << 40})
+	if err != nil {
+		t.Fatal(err)
+	}
+	need := l.Puzzle.CutBytes()
+	// a limit the problem fits under but the cut does not
+	limit := l.Problem.MemoryEstimate(1) + need/2
+	l, err = LoadWith("box.txt", spec, FormatPolycube, LoadOptions{MaxBytes: limit})
+	if err != nil {
+		t.Fatalf("the problem alone fits under %d: %v", limit, err)
+	}
+	if _, err := l.Puzzle.DistinctProblem(DistinctAll); !errors.Is(err, ErrTooBig) {
+		t.Errorf("DistinctProblem under %d (the cut needs %d): %v, want ErrTooBig", limit, need, err)
+	}
+	if _, err := l.Puzzle.SolveDistinct(context.Background(), DistinctRotations, solver.Options{Workers: 1}, nil); !errors.Is(err, ErrTooBig) {
+		t.Errorf("SolveDistinct: %v, want ErrTooBig", err)
+	}
+	if _, ok, err := l.Puzzle.CountBySymmetry(context.Background(), solver.Options{Workers: 1}, nil); ok || err != nil {
+		t.Errorf("CountBySymmetry: ok %v, %v; want the whole tree instead", ok, err)
 	}
 }

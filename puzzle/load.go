@@ -297,6 +297,7 @@ func LoadWith(name string, data []byte, f Format, opt LoadOptions) (*Loaded, err
 		return nil, parse.At(name, pz.boxAt.line, pz.boxAt.col, ErrNoBoardCell)
 	}
 	if maxBytes > 0 {
+		pz.maxBytes = maxBytes // the symmetry cut checks it too (distinctCut)
 		need, err := pz.ProblemBytes(ctx, maxBytes)
 		if err != nil {
 			return nil, err

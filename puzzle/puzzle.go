@@ -51,6 +51,7 @@ type Puzzle struct {
 	explicit []Placement    // the options of a DLX file read by FromProblem
 	grid     *geometry.Grid // a BurrTools grid other than cubes, nil for cubes and squares
 	cutDepth int            // the stabiliser chain's links a distinct cut takes (0: distinctCutDepth); tests set 3
+	maxBytes int64          // the memory limit the puzzle was loaded under (0: none), for the symmetry cut
 	suffixAt []position     // where each suffix first appears, for errors
 	boxAt    position       // where the box line starts
 
