@@ -1,12 +1,13 @@
 package puzzle
 
 // Bytes of the symmetry cut's setup, per placement, measured on 64-bit
-// machines and rounded up: what Symmetry keeps (a placement's canonical
+// machines and rounded up (with room for the race detector's builds, which
+// allocate about 8% more): what Symmetry keeps (a placement's canonical
 // option, its cells' numbers, its key in the index) and, per acting
 // symmetry, the placement's image. The setup also builds the puzzle's
 // problem again and the cut problem, each about ProblemBytes.
 const (
-	symmetryBytesPerPlacement = 160
+	symmetryBytesPerPlacement = 288
 	symmetryBytesPerImage     = 8
 )
 
