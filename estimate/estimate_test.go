@@ -70,6 +70,13 @@ func TestCancel(t *testing.T) {
 	if err != context.Canceled || r.Probes < 10 || r.Probes >= 1<<30 {
 		t.Errorf("Run after cancel: %d probes, %v", r.Probes, err)
 	}
+	// long enough for the setup (which honours the deadline) on a busy
+	// machine, and longer with the race detector, which slows the setup
+	// several times over
+	budget := 300 * time.Millisecond
+	if raceEnabled {
+		budget = 3 * time.Second
+	}
 	// each engine as asked; auto is the bitset engine on a packing (as solve
 	// runs it)
 	for _, c := range []struct {
@@ -80,8 +87,7 @@ func TestCancel(t *testing.T) {
 		{solver.EngineAuto, solver.EngineBits, "the bitset engine"},
 		{solver.EngineBits, solver.EngineBits, "the bitset engine"},
 	} {
-		// long enough for the setup (which honours the deadline) on a busy machine
-		rate, err := Calibrate(context.Background(), l.Problem, 2, 300*time.Millisecond, c.ask)
+		rate, err := Calibrate(context.Background(), l.Problem, 2, budget, c.ask)
 		if err != nil || rate.UpdatesPerSecond <= 0 || rate.Engine != c.ran || rate.EngineWords() != c.words || rate.OwnTree {
 			t.Errorf("Calibrate %v: engine %v (%q), %v updates/s, %v", c.ask, rate.Engine, rate.EngineWords(), rate.UpdatesPerSecond, err)
 		}
@@ -89,7 +95,7 @@ func TestCancel(t *testing.T) {
 	// the cell search's tree is not DLX1's: it is timed by the fraction of
 	// its tree a run searched (the driver's, at its reports ten times a
 	// second), whatever DLX1's updates
-	rate, err := Calibrate(context.Background(), l.Problem, 1, 250*time.Millisecond, solver.EngineCell)
+	rate, err := Calibrate(context.Background(), l.Problem, 1, budget, solver.EngineCell)
 	if err != nil || rate.Engine != solver.EngineCell || rate.EngineWords() != "the cell search" || !rate.OwnTree {
 		t.Fatalf("Calibrate cell: %+v, %v", rate, err)
 	}
