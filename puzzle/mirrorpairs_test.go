@@ -30,6 +30,9 @@ func TestMirrorPairsWithRepeats(t *testing.T) {
 	ctx := context.Background()
 	for _, c := range cases {
 		t.Run(c.file, func(t *testing.T) {
+			if !c.slowEnginesRaw && raceEnabled {
+				t.Skip("seconds of search, many times that with the race detector: the plain pass runs it")
+			}
 			data, err := os.ReadFile(filepath.Join("testdata", "mirrorpairs", c.file))
 			if err != nil {
 				t.Fatal(err)
