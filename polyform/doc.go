@@ -18,6 +18,10 @@
 // The counts are the published sequences (OEIS A000105, A000988, A001168
 // for polyominoes free, one-sided and fixed; A000162, A038119, A001931 for
 // polycubes; A000577, A006534, A001420 for polyiamonds; A000228, A006535,
-// A001207 for polyhexes). Polysticks, whose cells are a lattice's edges,
-// are not a lattice of package geometry and are not enumerated here.
+// A001207 for polyhexes).
+//
+// Polysticks, whose cells are the unit segments of the square grid rather
+// than cells of a geometry lattice, have their own type, Stick, and
+// EnumerateSticks (OEIS A019988, A151537, A096267: 1, 2, 5, 16, 55, 222
+// free polysticks of 1 to 6 sticks).
 package polyform
