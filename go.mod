@@ -5,6 +5,7 @@ go 1.24
 require (
 	fyne.io/fyne/v2 v2.8.1
 	github.com/go-gl/mathgl v1.2.0
+	github.com/go-pdf/fpdf v0.9.0
 	github.com/lucasb-eyer/go-colorful v1.2.0
 	github.com/spf13/pflag v1.0.6
 	golang.org/x/image v0.24.0
