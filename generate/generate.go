@@ -1,0 +1,330 @@
+package generate
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"math/bits"
+	"slices"
+
+	"polyviz/geometry"
+	"polyviz/shapeinfo"
+)
+
+// DefaultMaxSubsets is Options.MaxSubsets' default: 2^24 subsets, about a
+// minute on one core.
+const DefaultMaxSubsets = 1 << 24
+
+// DefaultMaxPieces bounds the different pieces held on the way (kept or
+// not), about 100 bytes each.
+const DefaultMaxPieces = 4_000_000
+
+// Options are the settings of a generation.
+type Options struct {
+	Filter
+	// MaxSubsets refuses a template with more subsets than this before
+	// any is tried; 0 means DefaultMaxSubsets.
+	MaxSubsets uint64
+	// MaxPieces bounds the different pieces held; 0 means
+	// DefaultMaxPieces.
+	MaxPieces int
+	// Progress, when not nil, is called now and then with the subsets
+	// tried and their number, on Generate's goroutine.
+	Progress func(done, total uint64)
+}
+
+// Piece is one generated piece and what the filters found out about it.
+type Piece struct {
+	// Cells are the piece as the first subset that makes it lies in the
+	// template, moved to the origin.
+	Cells geometry.Shape
+	// Subsets counts the subsets of the template that make this piece (the
+	// same up to Filter.Unique).
+	Subsets int
+	// Order is the order of its symmetry group (reflections included);
+	// Chiral is true when no reflection maps it onto itself.
+	Order  int
+	Chiral bool
+	// Connected is shapeinfo's word for how its cells hang together.
+	Connected string
+	// Holes counts its enclosed empty cells when Filter.NoHoles asked (0
+	// then); -1 when not looked for (shapeinfo.Holes says).
+	Holes int
+	// Notchable and Millable are BurrTools' tests, on cubes.
+	Notchable bool
+	Millable  bool
+}
+
+// Result is what Generate found.
+type Result struct {
+	Template Template
+	Filter   Filter
+	// Tried is the number of subsets tried (all of them, unless stopped).
+	Tried uint64
+	// Different is the number of different pieces (up to Filter.Unique)
+	// that the filters were run on: those of the subsets of the right size,
+	// and joined through faces when the filter asks for that.
+	Different int
+	Pieces    []Piece
+}
+
+// ErrNotCubes is returned for the millable or notchable filter on a
+// lattice other than cubes.
+var ErrNotCubes = errors.New("millable and notchable are tests of pieces made of cubes")
+
+// Generate returns the pieces of template t that pass opt's filters, each
+// once up to opt.Unique, smallest first (then in the order found). It
+// refuses a template with too many subsets before trying any, and stops
+// with ctx's error when ctx ends.
+func Generate(ctx context.Context, t Template, opt Options) (Result, error) {
+	res := Result{Template: t, Filter: opt.Filter}
+	f := opt.Filter
+	l := t.Lattice
+	if (f.Millable || f.Notchable) && l != geometry.Cubes() {
+		return res, ErrNotCubes
+	}
+	if f.Min < 0 || f.Max < 0 || (f.Max > 0 && f.Min > f.Max) {
+		return res, fmt.Errorf("cell range %d to %d is empty", f.Min, f.Max)
+	}
+	limit := opt.MaxSubsets
+	if limit == 0 {
+		limit = DefaultMaxSubsets
+	}
+	total := t.Subsets()
+	if total > limit {
+		return res, &TooManyError{Optional: len(t.Optional), Limit: limit}
+	}
+	maxPieces := opt.MaxPieces
+	if maxPieces <= 0 {
+		maxPieces = DefaultMaxPieces
+	}
+	g, err := newGenerator(t, f)
+	if err != nil {
+		return res, err
+	}
+	nf, k := len(t.Fixed), len(t.Optional)
+	lo, hi := f.Min-nf, k
+	if f.Max > 0 {
+		hi = f.Max - nf
+	}
+	classes := map[string]int{} // canonical form → index in g.seen
+	for mask := uint64(0); mask < uint64(1)<<k; mask++ {
+		if mask&(1<<14-1) == 0 {
+			if err := ctx.Err(); err != nil {
+				return res, err
+			}
+			if opt.Progress != nil {
+				opt.Progress(res.Tried, total)
+			}
+		}
+		if nf == 0 && mask == 0 {
+			continue
+		}
+		res.Tried++
+		if n := bits.OnesCount64(mask); n < lo || n > hi {
+			continue
+		}
+		g.set(mask)
+		if f.Connected == Faces && !g.faceJoined() {
+			continue
+		}
+		if f.Unique == Every {
+			g.consider(-1)
+			continue
+		}
+		key := g.key()
+		if i, ok := classes[key]; ok {
+			g.seen[i].subsets++
+			continue
+		}
+		if len(classes) >= maxPieces {
+			return res, fmt.Errorf("more than %d different pieces on the way: raise the limit on pieces", maxPieces)
+		}
+		classes[key] = len(g.seen)
+		g.consider(len(g.seen))
+	}
+	if opt.Progress != nil {
+		opt.Progress(res.Tried, total)
+	}
+	res.Different = len(g.seen)
+	if f.Unique == Every {
+		res.Different = len(g.kept)
+	}
+	for _, i := range g.kept {
+		p := g.seen[i].piece
+		p.Subsets = g.seen[i].subsets
+		res.Pieces = append(res.Pieces, p)
+	}
+	slices.SortStableFunc(res.Pieces, func(a, b Piece) int { return len(a.Cells) - len(b.Cells) })
+	return res, nil
+}
+
+// generator holds the template's tables and the pieces seen.
+type generator struct {
+	t      Template
+	f      Filter
+	space  shapeinfo.Space
+	cells  geometry.Shape // the template's cells, fixed first
+	in     []bool         // the current subset
+	adj    [][]int        // face neighbours within the template
+	stack  []int
+	mark   []bool
+	keyer  *keyer
+	group  *keyer // the whole group, for symmetries
+	proper []bool // which of group's motions are rotations
+	packed []byte
+	seen   []class
+	kept   []int // indices in seen of the pieces kept
+}
+
+// class is one different piece met: whether it passed and how often.
+type class struct {
+	piece   Piece
+	subsets int
+}
+
+func newGenerator(t Template, f Filter) (*generator, error) {
+	g := &generator{t: t, f: f, space: shapeinfo.Space{Lattice: t.Lattice}, cells: t.Cells()}
+	n := len(g.cells)
+	g.in, g.mark = make([]bool, n), make([]bool, n)
+	index := make(map[geometry.Cell]int, n)
+	for i, c := range g.cells {
+		index[c] = i
+	}
+	g.adj = make([][]int, n)
+	for i, c := range g.cells {
+		for _, d := range t.Lattice.Neighbours(c) {
+			if j, ok := index[d]; ok {
+				g.adj[i] = append(g.adj[i], j)
+			}
+		}
+	}
+	var err error
+	group := t.Lattice.Group()
+	if g.group, err = newKeyer(t.Lattice, g.cells, group); err != nil {
+		return nil, err
+	}
+	for _, m := range group {
+		g.proper = append(g.proper, t.Lattice.Proper(m))
+	}
+	if f.Unique != Every {
+		if g.keyer, err = newKeyer(t.Lattice, g.cells, f.Unique.equivalence().Motions(t.Lattice)); err != nil {
+			return nil, err
+		}
+	}
+	for i := range t.Fixed {
+		g.in[i] = true
+	}
+	return g, nil
+}
+
+// set makes mask the current subset of the optional cells.
+func (g *generator) set(mask uint64) {
+	nf := len(g.t.Fixed)
+	for j := range g.t.Optional {
+		g.in[nf+j] = mask>>j&1 == 1
+	}
+}
+
+// faceJoined reports whether the current subset is joined through faces.
+func (g *generator) faceJoined() bool {
+	start, size := -1, 0
+	for i, on := range g.in {
+		g.mark[i] = false
+		if on {
+			size++
+			if start < 0 {
+				start = i
+			}
+		}
+	}
+	g.stack = append(g.stack[:0], start)
+	g.mark[start] = true
+	reached := 1
+	for len(g.stack) > 0 {
+		i := g.stack[len(g.stack)-1]
+		g.stack = g.stack[:len(g.stack)-1]
+		for _, j := range g.adj[i] {
+			if g.in[j] && !g.mark[j] {
+				g.mark[j] = true
+				reached++
+				g.stack = append(g.stack, j)
+			}
+		}
+	}
+	return reached == size
+}
+
+// key returns the current subset's canonical form as a map key.
+func (g *generator) key() string {
+	g.packed = g.packed[:0]
+	for _, v := range g.keyer.canonical(g.in) {
+		g.packed = append(g.packed, byte(v>>24), byte(v>>16), byte(v>>8), byte(v))
+	}
+	return string(g.packed)
+}
+
+// consider runs the filters on the current subset, a piece not met
+// before, and records it (as seen[i] for i >= 0, at the end for -1).
+func (g *generator) consider(i int) {
+	var cells []geometry.Cell
+	for j, on := range g.in {
+		if on {
+			cells = append(cells, g.cells[j])
+		}
+	}
+	p, ok := g.check(g.t.Lattice.Normalize(geometry.NewShape(cells...)))
+	if i < 0 {
+		i = len(g.seen)
+	}
+	if i == len(g.seen) {
+		g.seen = append(g.seen, class{})
+	}
+	if !ok {
+		p = Piece{} // only the count is kept of a piece dropped
+	} else {
+		g.kept = append(g.kept, i)
+	}
+	g.seen[i] = class{piece: p, subsets: 1}
+}
+
+// check runs the filters on sh, cheapest first, and fills in the facts of
+// a piece that passes.
+func (g *generator) check(sh geometry.Shape) (Piece, bool) {
+	f, l := g.f, g.t.Lattice
+	p := Piece{Cells: sh}
+	if f.Connected > Faces {
+		p.Connected = shapeinfo.Connectivity(g.space, sh)
+		if joinRank(p.Connected, l.Planar()) > f.Connected {
+			return p, false
+		}
+	}
+	cubes := l == geometry.Cubes()
+	if cubes {
+		p.Notchable, p.Millable = shapeinfo.Notchable(sh), shapeinfo.Millable(sh)
+	}
+	if f.Notchable && !p.Notchable || f.Millable && !p.Millable {
+		return p, false
+	}
+	order, mirror := g.group.symmetry(g.in, g.proper)
+	p.Order, p.Chiral = order, !mirror
+	if f.Chiral && !p.Chiral || f.Asymmetric && p.Order > 1 {
+		return p, false
+	}
+	p.Holes = -1
+	if f.NoHoles {
+		if p.Holes = shapeinfo.Holes(g.space, sh); p.Holes != 0 {
+			return p, false
+		}
+	}
+	if p.Connected == "" && f.Connected == Faces {
+		p.Connected = shapeinfo.ViaFaces // the quick test said so
+		if l.Planar() {
+			p.Connected = shapeinfo.ViaEdges
+		}
+	}
+	if p.Connected == "" {
+		p.Connected = shapeinfo.Connectivity(g.space, sh)
+	}
+	return p, true
+}
