@@ -210,6 +210,7 @@ func moveSteps(in Input, r disassembly.Result) ([]Step, error) {
 	parts := make([]part, len(r.Moves))
 	after := make([][]mgl64.Vec3, len(r.Moves))
 	shift := make([]mgl64.Vec3, len(r.Moves))
+	dists := make([]int, len(r.Moves))
 	off := make([]mgl64.Vec3, n)
 	for k, m := range r.Moves {
 		for cur == nil && len(stack) > 0 {
@@ -223,7 +224,12 @@ func moveSteps(in Input, r disassembly.Result) ([]Step, error) {
 			return nil, fmt.Errorf("%w: move %d", ErrBadReplay, k+1)
 		}
 		parts[k] = *cur
-		shift[k] = worldStep(g, m.Dir).Mul(float64(m.Dist))
+		dist := m.Dist
+		if m.Removal {
+			dist = clearDistance(in.Packing, cur.pieces, m.Pieces, off, worldStep(g, m.Dir))
+		}
+		shift[k] = worldStep(g, m.Dir).Mul(float64(dist))
+		dists[k] = dist
 		for _, i := range m.Pieces {
 			off[i] = off[i].Add(shift[k])
 		}
@@ -281,7 +287,7 @@ func moveSteps(in Input, r disassembly.Result) ([]Step, error) {
 			Shown:   slices.Clone(p.pieces),
 			Before:  after[k],
 			Move:    shift[k].Mul(-1),
-			Caption: fmt.Sprintf("%s %s %s.", verb, pieceWord(names, m.Pieces), moveWords(m.Dir.X, m.Dir.Y, m.Dir.Z, m.Dist, in.Planar)),
+			Caption: fmt.Sprintf("%s %s %s.", verb, pieceWord(names, m.Pieces), moveWords(m.Dir.X, m.Dir.Y, m.Dir.Z, dists[k], in.Planar)),
 			Box:     p.box && in.FixedBox,
 		})
 		for _, i := range m.Pieces {
@@ -289,6 +295,37 @@ func moveSteps(in Input, r disassembly.Result) ([]Step, error) {
 		}
 	}
 	return steps, nil
+}
+
+// clearDistance is how many steps ws the pieces moving (of the part) go
+// for the picture of their removal: until they are a cell clear of the
+// rest of the part along ws. The disassembly takes them further, clear of
+// every later move, which would leave them far off the page.
+func clearDistance(s *render.Scene, part, moving []int, off []mgl64.Vec3, ws mgl64.Vec3) int {
+	l := ws.Len()
+	if l == 0 {
+		return 1
+	}
+	e := ws.Mul(1 / l)
+	lo, hi := math.Inf(1), math.Inf(-1) // the moving pieces' least, the rest's greatest along e
+	for _, i := range part {
+		for _, c := range s.Pieces[i].Cells {
+			v := cellCentre(s.Grid, c).Add(off[i]).Dot(e)
+			if contains(moving, i) {
+				lo = math.Min(lo, v)
+			} else {
+				hi = math.Max(hi, v)
+			}
+		}
+	}
+	if math.IsInf(lo, 0) || math.IsInf(hi, 0) {
+		return 1
+	}
+	cell := 1.0
+	if s.Grid != nil {
+		cell = l
+	}
+	return max(1, int(math.Ceil((hi-lo+2*cell)/l-1e-9)))
 }
 
 // worldStep is a unit move of the cells in world units: the cell itself on
