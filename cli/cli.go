@@ -58,6 +58,7 @@ func commands() []command {
 		{"disassemble", "find how a solution comes apart: the moves and the level", runDisassemble},
 		{"list", "list the built-in puzzle library", runList},
 		{"pieces", "list every polyform of N cells (free, one-sided or fixed), or write them as a spec", runPieces},
+		{"generate", "generate every piece that fits a template shape, through filters (connected, holes, symmetry, notchable...)", runGenerate},
 		{"shapes", "describe a puzzle's pieces and box: symmetry, mirror pairs, connectivity, holes, burr pieces", runShapes},
 		{"fillomino-dlx", "write the DLX file for a fillomino puzzle, as Knuth's FILLOMINO-DLX", runFillominoDLX},
 		{"fillomino-check", "say whether a fillomino puzzle has exactly one solution", runFillominoCheck},

@@ -93,6 +93,13 @@ type Backend struct {
 	WriteSTL func(p *Puzzle, s STLSettings, w io.Writer) error
 	// WriteSVG draws a flat scene (a 2D puzzle) as SVG.
 	WriteSVG func(s *Scene, w io.Writer) error
+	// WriteInstructions writes the assembly instructions of solution s of
+	// p to path: one PDF for a name ending in .pdf, a page a file beside
+	// a .png or .svg name (name-01.png...). It returns the files written,
+	// calls progress after each page, and runs on a goroutine of the
+	// window's, stopping when ctx ends. Without it the menu item is left
+	// out.
+	WriteInstructions func(ctx context.Context, p *Puzzle, s Solution, path string, progress func(done, total int)) ([]string, error)
 	// Catalog lists the built-in puzzles, then the user's own (see
 	// AddToGallery).
 	Catalog func() []CatalogEntry

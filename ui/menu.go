@@ -42,6 +42,9 @@ func (w *window) menu() *fyne.MainMenu {
 		fyne.NewMenuItem("Export SVG (2D)…", func() { w.exportDialog(exportSVG) }),
 		w.exportSizeItem(),
 	)
+	if w.b.WriteInstructions != nil {
+		file.Items = append(file.Items, fyne.NewMenuItem("Export Assembly Instructions…", w.instructionsDialog))
+	}
 	full := fyne.NewMenuItem("Full Screen", w.toggleFullScreen)
 	full.Shortcut = &desktop.CustomShortcut{KeyName: fyne.KeyF11}
 	view := fyne.NewMenu("View",

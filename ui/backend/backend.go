@@ -84,5 +84,8 @@ func New() *ui.Backend {
 		Shapes:           shapeTable,
 		HeatMap:          heatMap,
 		HeatScene:        heatScene,
+
+		// File > Export Assembly Instructions (instructions.go)
+		WriteInstructions: writeInstructions,
 	}
 }

@@ -1,0 +1,128 @@
+package cli
+
+import (
+	"bytes"
+	"context"
+	"encoding/json"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"polyviz/burrtools"
+	"polyviz/puzzle"
+)
+
+func runGenerateArgs(args ...string) (stdout, stderr string, code int) {
+	var out, errb bytes.Buffer
+	code = runGenerate(context.Background(), IO{Stdin: strings.NewReader(""), Stdout: &out, Stderr: &errb}, args)
+	return out.String(), errb.String(), code
+}
+
+// The figures are BurrTools' (DemoPieceGenerator, its library's assembly
+// import: 52 notchable pieces, 705 connected), its user guide's (59
+// notchable six-piece burr pieces) and the free polycubes that fit a 2x2x2
+// cube (13; 14 when the screw's mirror image counts).
+func TestGenerate(t *testing.T) {
+	demo := filepath.Join("testdata", "burrtools", "DemoPieceGenerator.xmpuzzle")
+	spheres := filepath.Join(t.TempDir(), "spheres.xmpuzzle")
+	if err := os.WriteFile(spheres, []byte(`<?xml version="1.0"?><puzzle version="2"><gridType type="2"/><colors/><shapes>
+<voxel x="2" y="2" z="1" type="0">#__#</voxel><voxel x="2" y="2" z="2" type="0">#__#_++_</voxel></shapes>
+<problems><problem><shapes><shape id="0" min="1" max="2"/></shapes><result id="1"/><bitmap/></problem></problems></puzzle>`), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	tests := []struct {
+		name     string
+		args     []string
+		code     int
+		contains []string // in stdout, or in stderr when the exit is not 0
+	}{
+		{"demo notchable", []string{"--count", "--notchable", demo}, 0, []string{"52\n"}},
+		{"demo connected", []string{"--count", demo}, 0, []string{"705\n"}},
+		{"demo any", []string{"--count", "--connected", "any", demo}, 0, []string{"765\n"}},
+		{"demo table", []string{"--notchable", "--unique", "mirror", demo}, 0, []string{
+			"template of 24 cells on cubes (14 fixed, 10 optional; its box: filled cells fixed, optional cells optional): 1024 subsets tried, 33 pieces kept (connected face, notchable, unique mirror)",
+			"NAME  CELLS  SUBSETS  SYMMETRY  CHIRAL  CONNECTED  HOLES  NOTCHABLE  MILLABLE  SHAPE",
+			"14-1  14     1        2         -       face       0      yes        yes       000 001 010 020 030 040 050 051 100 101 110 140 150 151",
+			"15-1  15     2        1         yes     face       0      yes        yes       000 001 010 020 021 030 040 050 051 100 101 110 140 150 151",
+		}},
+		{"burr", []string{"--count", "--notchable", "burr"}, 0, []string{"59\n"}},
+		{"cube", []string{"--count", "--unique", "mirror", "2x2x2"}, 0, []string{"13\n"}},
+		{"cube one-sided", []string{"--count", "2x2x2"}, 0, []string{"14\n"}},
+		{"squares", []string{"--count", "--unique", "mirror", "--min", "7", "3x3"}, 0, []string{"11\n"}},
+		{"squares without holes", []string{"--count", "--unique", "mirror", "--no-holes", "--min", "7", "3x3"}, 0, []string{"9\n"}},
+		{"tetriamonds", []string{"--count", "--unique", "mirror", "--lattice", "triangles", "--min", "4", "--max", "4", "3x3"}, 0, []string{"3\n"}},
+		{"too many", []string{"3x3x3"}, 1, []string{"27 optional cells make 2^27 pieces to try", "raise --max-subsets"}},
+		{"far too many", []string{"4x4x4"}, 1, []string{"64 optional cells: more than 62 cannot be generated"}},
+		{"notchable squares", []string{"--notchable", "3x3"}, 2, []string{"--millable and --notchable test pieces made of cubes"}},
+		{"bad unique", []string{"--unique", "sideways", "2x2"}, 2, []string{"unique \"sideways\""}},
+		{"bad range", []string{"--min", "5", "--max", "3", "2x2"}, 2, []string{"--min 5 --max 3"}},
+		{"no template", nil, 2, []string{"give one template"}},
+		{"a grid", []string{spheres}, 1, []string{"not on BurrTools' spheres grid"}},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			out, errs, code := runGenerateArgs(tc.args...)
+			if code != tc.code {
+				t.Fatalf("exit %d, want %d: %s%s", code, tc.code, out, errs)
+			}
+			text := out
+			if code != 0 {
+				text = errs
+			}
+			for _, want := range tc.contains {
+				if !strings.Contains(text, want) {
+					t.Errorf("no %q in\n%s", want, text)
+				}
+			}
+		})
+	}
+}
+
+// --out writes a piece set that polyviz reads back: a spec, or a BurrTools
+// file whose problem holds every piece once and the template as its result.
+func TestGenerateOut(t *testing.T) {
+	dir := t.TempDir()
+	spec, xm := filepath.Join(dir, "set.txt"), filepath.Join(dir, "set.xmpuzzle")
+	for _, out := range []string{spec, xm} {
+		if _, errs, code := runGenerateArgs("--notchable", "--out", out, "burr"); code != 0 {
+			t.Fatalf("%s: exit %d: %s", out, code, errs)
+		}
+	}
+	data, err := os.ReadFile(spec)
+	if err != nil {
+		t.Fatal(err)
+	}
+	p, err := puzzle.ParseSpec(spec, data, false)
+	if err != nil {
+		t.Fatalf("the spec does not read back: %v\n%s", err, data)
+	}
+	if len(p.Pieces) != 59 || len(p.Box) != 24 {
+		t.Errorf("spec: %d pieces, box of %d cells; want 59 and 24", len(p.Pieces), len(p.Box))
+	}
+	data, err = os.ReadFile(xm)
+	if err != nil {
+		t.Fatal(err)
+	}
+	x, err := burrtools.Read(xm, data)
+	if err != nil {
+		t.Fatal(err)
+	}
+	pr := x.Problems[0]
+	if len(x.Shapes) != 60 || len(pr.Parts) != 59 || pr.Result != 59 || len(x.Shapes[59].Variable) != 12 {
+		t.Errorf("xmpuzzle: %d shapes, %d parts, result %d, %d variable voxels; want 60, 59, 59, 12",
+			len(x.Shapes), len(pr.Parts), pr.Result, len(x.Shapes[59].Variable))
+	}
+	// JSON for scripts
+	out, errs, code := runGenerateArgs("--json", "--unique", "mirror", "2x2x2")
+	var got struct {
+		Count  int `json:"count"`
+		Pieces []struct {
+			Name   string `json:"name"`
+			Chiral bool   `json:"chiral"`
+		} `json:"pieces"`
+	}
+	if code != 0 || json.Unmarshal([]byte(out), &got) != nil || got.Count != 13 || len(got.Pieces) != 13 {
+		t.Fatalf("--json: exit %d, %+v: %s", code, got, errs)
+	}
+}

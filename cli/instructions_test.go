@@ -1,0 +1,69 @@
+package cli
+
+import (
+	"os"
+	"path/filepath"
+	"regexp"
+	"strings"
+	"testing"
+)
+
+// TestInstructions: the Soma cube's instructions as one PDF (the piece
+// list and seven steps) and as SVG pages; a pentomino board's by layer,
+// one step a piece.
+func TestInstructions(t *testing.T) {
+	dir := t.TempDir()
+	pdf := filepath.Join(dir, "soma.pdf")
+	code, out, errs := runCLI(t, "", "instructions", "soma", "-o", pdf, "--size", "320x240")
+	if code != 0 || strings.TrimSpace(out) != pdf || !strings.Contains(errs, "7 steps by the reverse of the disassembly, 8 pages") {
+		t.Fatalf("exit %d: %q %q", code, out, errs)
+	}
+	data, err := os.ReadFile(pdf)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if n := len(regexp.MustCompile(`/Type /Page\b[^s]`).FindAll(data, -1)); n != 8 {
+		t.Errorf("the PDF has %d pages, want 8", n)
+	}
+	code, _, errs = runCLI(t, "", "instructions", "soma", "-o", filepath.Join(dir, "svg"), "--as", "svg", "--size", "320x240")
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, errs)
+	}
+	pages, _ := filepath.Glob(filepath.Join(dir, "svg", "page-*.svg"))
+	if len(pages) != 8 {
+		t.Errorf("%d SVG pages, want 8", len(pages))
+	}
+	code, _, errs = runCLI(t, "", "instructions", "pentomino-3x20", "-o", filepath.Join(dir, "board.png"), "--size", "320x240")
+	if code != 0 || !strings.Contains(errs, "12 steps by layer, 13 pages") {
+		t.Fatalf("exit %d: %s", code, errs)
+	}
+	if _, err := os.Stat(filepath.Join(dir, "board-13.png")); err != nil {
+		t.Error(err)
+	}
+}
+
+// TestInstructionsBadInput: usage errors exit 2 with the reason, failures 1.
+func TestInstructionsBadInput(t *testing.T) {
+	dir := t.TempDir()
+	spec := filepath.Join(dir, "bad.txt")
+	os.WriteFile(spec, []byte("3\nA 1 2 3\nB [3-2]\n"), 0o644)
+	for _, tc := range []struct {
+		args []string
+		code int
+		want string
+	}{
+		{[]string{"soma"}, 2, "usage"},
+		{[]string{"soma", "-o", "x.pdf", "--solution", "0"}, 2, "--solution must be at least 1"},
+		{[]string{"soma", "-o", "x.pdf", "--as", "gif"}, 2, "unknown format"},
+		{[]string{"soma", "-o", "x.pdf", "--size", "10"}, 2, "bad size"},
+		{[]string{"soma", "-o", filepath.Join(dir, "out")}, 2, "a PDF goes to a file named .pdf"},
+		{[]string{"soma", "-o", filepath.Join(dir, "x.pdf"), "--solution", "100000"}, 1, "has 11520 solutions"},
+		{[]string{spec, "-o", filepath.Join(dir, "x.pdf")}, 1, "bad.txt:"},
+		{[]string{"soma", "-o", "/dev/full"}, 2, ".pdf"},
+	} {
+		code, _, errs := runCLI(t, "", append([]string{"instructions"}, tc.args...)...)
+		if code != tc.code || !strings.Contains(errs, tc.want) {
+			t.Errorf("%v: exit %d, %q; want %d and %q", tc.args, code, errs, tc.code, tc.want)
+		}
+	}
+}
