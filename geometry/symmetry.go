@@ -14,18 +14,28 @@ type Symmetry struct {
 	grid    *Grid
 	mapK    int
 	gridAnc Cell
+	// wrap, when on, takes the image modulo the periods of a box whose
+	// faces are joined (see WrappedBoxSymmetries)
+	wrap Wrap
 }
 
-// Apply returns T·c + Offset (keeping c's tag on a planar lattice).
+// Apply returns T·c + Offset (keeping c's tag on a planar lattice), taken
+// modulo the periods of a box that wraps (WrappedBoxSymmetries).
 func (s Symmetry) Apply(c Cell) Cell {
 	if s.grid != nil {
 		n, _ := s.grid.mapCell(s.mapK, s.gridAnc, c)
 		return n.Add(s.Offset)
 	}
+	var m Cell
 	if s.lattice != nil {
-		return s.lattice.Apply(s.T, c).Add(s.Offset)
+		m = s.lattice.Apply(s.T, c).Add(s.Offset)
+	} else {
+		m = s.T.Apply(c).Add(s.Offset)
 	}
-	return s.T.Apply(c).Add(s.Offset)
+	if s.wrap.On() {
+		return s.wrap.Reduce(m)
+	}
+	return m
 }
 
 // ApplyShape returns the image of every cell of sh, sorted (not normalized).

@@ -15,7 +15,8 @@ const (
 // count (Symmetry, DistinctProblem and its search) takes on top of the
 // puzzle's problem, which must be built (the estimate counts its
 // placements): every placement's images under every symmetry of the
-// lattice that could act, two problems as big as the puzzle's, and what
+// lattice that could act (times the translations along the joins of a box
+// that wraps), two problems as big as the puzzle's, and what
 // each piece costs (bytesPerPiece). A
 // caller compares the sum with its limit before asking for the count, so
 // that a box of 62×62×62 cells is refused with a message rather than
@@ -26,10 +27,7 @@ func (p *Puzzle) CutBytes() int64 {
 	for _, pl := range pls {
 		nodes += int64(len(pl.Items) + 1)
 	}
-	group := int64(48) // the cube's: no lattice or grid has more
-	if p.grid == nil {
-		group = int64(len(p.lattice().Group()))
-	}
+	group := p.groupBound()
 	n := int64(len(pls))
 	return n*(symmetryBytesPerPlacement+group*symmetryBytesPerImage) + 2*nodes*bytesPerNode + int64(len(p.Pieces))*bytesPerPiece
 }

@@ -81,7 +81,7 @@ func (p *Puzzle) WriteDLXContext(ctx context.Context, w io.Writer) error {
 		line = append(line[:0], p.Pieces[b.Piece].Name...)
 		for _, c := range b.Shape {
 			line = append(line, ' ')
-			line = p.appendCellName(line, c.Add(d))
+			line = p.appendCellName(line, p.at(c.Add(d)))
 		}
 		line = append(line, '\n')
 		_, werr = bw.Write(line)

@@ -54,6 +54,7 @@ type Puzzle struct {
 	maxBytes int64          // the memory limit the puzzle was loaded under (0: none), for the symmetry cut
 	suffixAt []position     // where each suffix first appears, for errors
 	boxAt    position       // where the box line starts
+	wrap     geometry.Wrap  // the box's joined faces ("| wrap"; zero: none)
 
 	placeOnce  sync.Once
 	placements []Placement
@@ -201,6 +202,9 @@ func (p *Puzzle) eachPlacement(f func(j int, d geometry.Cell)) {
 // (returning nil) or when ctx is cancelled (returning ctx.Err(); it looks
 // every few thousand shifts).
 func (p *Puzzle) eachPlacementContext(ctx context.Context, f func(j int, d geometry.Cell) bool) error {
+	if p.wrap.On() {
+		return p.eachWrappedPlacement(ctx, f)
+	}
 	n := 0
 	for j, b := range p.Bases {
 		zlo, zhi := p.boxLo.Z, p.boxHi.Z-b.max.Z
@@ -240,7 +244,7 @@ func (p *Puzzle) fits(s geometry.Shape, d geometry.Cell) bool {
 func (p *Puzzle) place(j int, d geometry.Cell, names map[geometry.Cell]string, items []string, cells []geometry.Cell) Placement {
 	b := p.Bases[j]
 	for i, c := range b.Shape {
-		c = c.Add(d)
+		c = p.at(c.Add(d))
 		items[i] = names[c]
 		if p.primary(c) {
 			cells = append(cells, c)

@@ -83,10 +83,8 @@ func (p *Puzzle) boundNodes() int64 {
 	n := int64(0)
 	span := func(lo, hi int) int64 { return int64(max(0, hi-lo+1)) }
 	for _, b := range p.Bases {
-		shifts := span(p.boxLo.X, p.boxHi.X-b.max.X) * span(p.boxLo.Y, p.boxHi.Y-b.max.Y)
-		if p.lattice().Axes() == 3 {
-			shifts *= span(p.boxLo.Z, p.boxHi.Z-b.max.Z)
-		}
+		lo, hi := p.shiftRange(b)
+		shifts := span(lo.X, hi.X) * span(lo.Y, hi.Y) * span(lo.Z, hi.Z)
 		n += shifts * int64(len(b.Shape)+1)
 	}
 	return n + int64(len(p.cells)+len(p.Pieces))

@@ -29,7 +29,8 @@ func ParseSpec(file string, data []byte, planar bool) (*Puzzle, error) {
 // The rules, as his programs enforce them:
 //   - A line whose first character is '|' is a comment. After the box
 //     line, "| polyforms N" adds every polyform of N cells as pieces (see
-//     readPolyformsLine).
+//     readPolyformsLine), and "| wrap x" (y, xy, xyz) joins the box's
+//     opposite faces (see readWrapLine).
 //   - The first other line lists the cells of the box; every other line is
 //     a piece name followed by the piece's typical cells. Several lines may
 //     name the same piece; their placements are combined.
@@ -103,6 +104,9 @@ func ParseSpecOn(file string, data []byte, l *geometry.Lattice) (*Puzzle, error)
 		return nil, &ParseError{File: file, Line: r.lineNo + 1, Col: 1, Err: ErrNoBox}
 	}
 	if err := r.readMotionLines(); err != nil {
+		return nil, err
+	}
+	if err := r.readWrapLine(); err != nil {
 		return nil, err
 	}
 	r.finishWarnings()

@@ -26,6 +26,22 @@ import (
 // orbit's size is |G| over the stabiliser of any of its members, and a
 // piece that every acting symmetry maps to itself (the lock) has its
 // placements split into orbits that every class meets (see distinctCut).
+//
+// On a box that wraps ("| wrap", Puzzle.Wrap), Box is the group of the
+// cylinder or torus: the maps c ↦ T·c + t taken modulo the periods, T a
+// symmetry of the lattice that carries joined axes onto joined axes of the
+// same period (geometry's WrappedBoxSymmetries), so the translations along
+// the joins count as symmetries. Such maps compose to such maps and each
+// has its inverse among them, a translation moves cells only (a rotation:
+// it renames no piece), and a reflection renames by mirrorPieces as on a
+// flat box: so the group acts on the labelled solutions, and the lock,
+// the cuts, classOf and the count by symmetry rest on that fact alone and
+// stay exact, with no change. Two maps that move every cell alike are
+// kept once, as a rotation if either is one (on a period of 2 a flip is a
+// translation), so that Rotations counts the proper ones. The wrapped
+// placements never repeat a set of cells of a piece (eachWrappedPlacement),
+// so the count by symmetry applies. TestWrapRandomBrute checks all of this
+// against orbits worked out from the maps' definition.
 type Symmetry struct {
 	// Box is the box's symmetry group, the identity first.
 	Box []geometry.Symmetry
@@ -51,9 +67,13 @@ type Symmetry struct {
 func (p *Puzzle) Symmetry() *Symmetry {
 	pls := p.Placements()
 	s := &Symmetry{puzzle: p}
-	if p.grid != nil {
+	switch {
+	case p.grid != nil:
 		s.Box = p.grid.BoxSymmetries(p.fullCells())
-	} else {
+	case p.wrap.On():
+		// the translations along the joins too: see WrappedBoxSymmetries
+		s.Box = p.lattice().WrappedBoxSymmetries(p.fullCells(), p.wrap)
+	default:
 		s.Box = p.lattice().BoxSymmetries(p.fullCells())
 	}
 	// The placements' cells are numbered, and a placement is named by its
@@ -160,6 +180,18 @@ func (p *Puzzle) Symmetry() *Symmetry {
 		ActingRotations: s.Rotations,
 		Unmirrored:      noMirror,
 	}
+	if p.wrap.On() {
+		for a, on := range p.wrap.Axes() {
+			if on {
+				s.Facts.Wrap += string(rune('x' + a))
+			}
+		}
+		for _, g := range s.Box {
+			if g.T == geometry.Identity {
+				s.Facts.Translations++
+			}
+		}
+	}
 	return s
 }
 
@@ -178,6 +210,12 @@ type SymmetryFacts struct {
 	// Unmirrored names the pieces whose mirror image is not in the set,
 	// when that is why the reflections of a 3D box do not act.
 	Unmirrored []string
+	// Wrap names the axes along which the box's faces are joined ("y",
+	// "xy", "xyz"; empty for a flat box), and Translations is how many of
+	// its symmetries are translations along them, the identity included
+	// (the turns round a cylinder or torus): they count as symmetries.
+	Wrap         string
+	Translations int
 }
 
 // MirrorsAct reports whether a 3D box's reflections act, so that mirror
@@ -220,7 +258,14 @@ func (p *Puzzle) placementCells(pl Placement) geometry.Shape {
 	if pl.Base < 0 {
 		return geometry.NewShape(pl.Cells...)
 	}
-	return p.Bases[pl.Base].Shape.Translate(pl.Offset)
+	s := p.Bases[pl.Base].Shape.Translate(pl.Offset)
+	if p.wrap.On() {
+		for i, c := range s {
+			s[i] = p.wrap.Reduce(c)
+		}
+		s = geometry.NewShape(s...)
+	}
+	return s
 }
 
 // mirrorPieces maps each piece to the piece its placements become under a
