@@ -1,0 +1,5 @@
+//go:build !race
+
+package polystick
+
+const raceEnabled = false
