@@ -163,6 +163,11 @@ func (c Camera) FitScene(s *Scene, w, h int) Camera {
 		for i := range s.Pieces {
 			add(s.Pieces[i].Cells, s.Pieces[i].Offset)
 		}
+		if s.wraps() { // the join marks outside the box
+			for k := range 8 {
+				pts = append(pts, mgl64.Vec3{[2]float64{lo[0], hi[0]}[k&1], [2]float64{lo[1], hi[1]}[k>>1&1], [2]float64{lo[2], hi[2]}[k>>2&1]})
+			}
+		}
 	}
 	// centre the target on the points' extent across the view
 	c.Target = lo.Add(hi).Mul(0.5)

@@ -211,7 +211,7 @@ func (r *Renderer) visible(steep bool, a, b float64, z float32) bool {
 		zb := r.zbuf[i]
 		far, near = max(far, zb), min(near, zb)
 	}
-	if far < near { // no pixel on screen across the line
+	if far < near || math.IsInf(float64(near), 1) { // no pixel on screen across the line, or only background
 		return true
 	}
 	return z <= far+r.eps+(far-near)

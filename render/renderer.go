@@ -24,6 +24,7 @@ type Renderer struct {
 	zbuf     []float32 // NDC depth per pixel, smaller is nearer
 	inkBox   []uint8   // coverage of the box's edges and grid
 	inkPiece []uint8   // coverage of the pieces' outlines
+	inkJoin  []uint8   // coverage of the join marks (joins.go)
 
 	set      cellSet
 	solid    cellSet // cells of the opaque pieces that are not moved
@@ -138,6 +139,7 @@ func (r *Renderer) Render(s *Scene, cam Camera, w, h int) *image.NRGBA {
 
 	// composite, then the labels on top
 	r.composite()
+	r.drawJoins(s)
 	r.drawLabels(s)
 	return r.img
 }

@@ -51,6 +51,10 @@ type Scene struct {
 	// index triples, drawn as its prisms, spheres or tetrahedra in world
 	// units (geometry.Grid.WorldVertices); the box is not drawn.
 	Grid *geometry.Grid
+	// Wrap says across which axes (x, y, z) the box's opposite faces are
+	// joined (a board that wraps, as a cylinder or torus): Render and
+	// WriteSVG mark those faces (see joinMarks).
+	Wrap [3]bool
 }
 
 // Bounds returns the axis-aligned box around everything the scene draws (the
@@ -79,6 +83,13 @@ func (s *Scene) Bounds() (lo, hi mgl64.Vec3, ok bool) {
 	}
 	if lo[0] > hi[0] {
 		return mgl64.Vec3{}, mgl64.Vec3{}, false
+	}
+	if s.wraps() { // room for the join marks outside the box
+		for k := range 3 {
+			if s.Wrap[k] {
+				lo[k], hi[k] = lo[k]-2*joinGap, hi[k]+2*joinGap
+			}
+		}
 	}
 	return lo, hi, true
 }

@@ -61,6 +61,9 @@ func WriteSVG(w io.Writer, s *Scene, opt SVGOptions) error {
 		lo, hi = geometry.Cell{}, geometry.Cell{}
 	}
 	margin := cell / 2
+	if s.wraps() {
+		margin = cell // room for the join marks
+	}
 	title := 0.0
 	if opt.Title != "" {
 		title = cell
@@ -115,6 +118,7 @@ func WriteSVG(w io.Writer, s *Scene, opt SVGOptions) error {
 		}
 		fmt.Fprintf(bw, "</g>\n")
 	}
+	writeJoinsSVG(bw, s, px, 1.5*stroke)
 	fmt.Fprintf(bw, "</svg>\n")
 	return bw.Flush()
 }
