@@ -109,6 +109,9 @@ func bySymmetrySummary(st puzzle.DistinctStats, lead string) string {
 
 // writeBySymmetryJSON writes the --json summary of a raw count made by
 // symmetry: the raw count as "solutions", and the classes it came from.
+// On a box that wraps, "wrap" names the axes joined and "translations"
+// says how many translations along them (the identity included) count as
+// symmetries; a flat box has neither.
 func writeBySymmetryJSON(w io.Writer, st puzzle.DistinctStats, complete bool) error {
 	return json.NewEncoder(w).Encode(struct {
 		Solutions int64   `json:"solutions"`
@@ -117,13 +120,15 @@ func writeBySymmetryJSON(w io.Writer, st puzzle.DistinctStats, complete bool) er
 		Mode      string  `json:"mode"`
 		Group     int     `json:"group"`
 		Lock      string  `json:"lock,omitempty"`
+		Wrap      string  `json:"wrap,omitempty"`
+		Shifts    int     `json:"translations,omitempty"`
 		Nodes     int64   `json:"nodes"`
 		Updates   int64   `json:"updates"`
 		Seconds   float64 `json:"seconds"`
 		Workers   int     `json:"workers"`
 		Engine    string  `json:"engine"`
 		Complete  bool    `json:"complete"`
-	}{st.Raw, st.Distinct, "symmetry", st.Mode.String(), st.Group, st.Lock,
+	}{st.Raw, st.Distinct, "symmetry", st.Mode.String(), st.Group, st.Lock, st.Facts.Wrap, st.Facts.Translations,
 		st.Nodes, st.Updates, st.Elapsed.Seconds(), st.Workers, st.Engine.String(), complete})
 }
 
@@ -163,6 +168,9 @@ func distinctSummary(st puzzle.DistinctStats, complete bool, lead string) string
 func symmetryWords(f puzzle.SymmetryFacts) string {
 	var b strings.Builder
 	fmt.Fprintf(&b, "the box has %s (%s)", count(f.BoxSymmetries, "symmetry", "symmetries"), count(f.BoxRotations, "rotation", "rotations"))
+	if f.Wrap != "" {
+		fmt.Fprintf(&b, ", for it wraps along %s: its %s round the join count as symmetries", f.Wrap, count(f.Translations, "translation", "translations"))
+	}
 	switch {
 	case f.Acting == f.BoxSymmetries:
 		if f.MirrorsAct() && !f.Planar {
@@ -194,13 +202,15 @@ func writeDistinctJSON(w io.Writer, st puzzle.DistinctStats, complete bool) erro
 		Group     int     `json:"group"`
 		Lock      string  `json:"lock,omitempty"`
 		Note      string  `json:"note"`
+		Wrap      string  `json:"wrap,omitempty"`
+		Shifts    int     `json:"translations,omitempty"`
 		Nodes     int64   `json:"nodes"`
 		Updates   int64   `json:"updates"`
 		Seconds   float64 `json:"seconds"`
 		Workers   int     `json:"workers"`
 		Engine    string  `json:"engine"`
 		Complete  bool    `json:"complete"`
-	}{st.Distinct, st.Distinct, st.Raw, st.Mode.String(), st.Group, st.Lock, symmetryWords(st.Facts),
+	}{st.Distinct, st.Distinct, st.Raw, st.Mode.String(), st.Group, st.Lock, symmetryWords(st.Facts), st.Facts.Wrap, st.Facts.Translations,
 		st.Nodes, st.Updates, st.Elapsed.Seconds(), st.Workers, st.Engine.String(), complete})
 }
 

@@ -215,6 +215,7 @@ func runRender(ctx context.Context, std IO, args []string) int {
 			}
 		}
 		scene = render.LayoutScene(p.Box, names, shapes, p.Planar)
+		scene.Wrap = p.Wrap().Axes() // a board that wraps: its joins marked
 	} else if scene == nil {
 		scene, err = solutionScene(ctx, in, v.solution, eng)
 		if err != nil {
@@ -297,7 +298,7 @@ func plural(n int64) string {
 // packingScene turns a solution's options into placed pieces. Each option
 // names its piece and lists its cells, as Knuth's programs write them.
 func packingScene(p *puzzle.Puzzle, prob *solver.Problem, sol solver.Solution) (*render.Scene, error) {
-	s := &render.Scene{Box: p.Box, Grid: p.Solids()}
+	s := &render.Scene{Box: p.Box, Grid: p.Solids(), Wrap: p.Wrap().Axes()}
 	for _, o := range sol.Options {
 		if o < 0 || o >= prob.NumOptions() {
 			return nil, fmt.Errorf("solution option %d out of range", o)
