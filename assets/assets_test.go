@@ -42,7 +42,7 @@ func TestCatalogNamesAndFiles(t *testing.T) {
 		if e.Title == "" || e.Description == "" || e.Source == "" {
 			t.Errorf("%s: title, description and source are all required", e.Name)
 		}
-		if !e.Format.Packing() && e.Format != Fillomino && e.Format != Antislide {
+		if !e.Format.Packing() && e.Format != Fillomino && e.Format != Antislide && e.Format != Polysticks {
 			t.Errorf("%s: format %q", e.Name, e.Format)
 		}
 		if got, ok := Lookup(e.Name); !ok || got.File != e.File {
@@ -491,6 +491,10 @@ func TestCheckedCountsAreTested(t *testing.T) {
 			case checkedFillomino, checkedAntislide:
 				if want := map[string]Format{checkedFillomino: Fillomino, checkedAntislide: Antislide}[k.Checked]; e.Format != want {
 					t.Errorf("%s: %q is only for %s entries", e.Name, k.Checked, want)
+				}
+			case checkedPolysticks:
+				if e.Format != Polysticks {
+					t.Errorf("%s: %q is only for polysticks entries", e.Name, k.Checked)
 				}
 			case checkedLepage, checkedLepageLong:
 				if e.Format != Lepage || k != c.Raw {

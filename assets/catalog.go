@@ -475,5 +475,6 @@ func catalog() []Entry {
 		},
 		antislideEntry("3x3x3-l", "L tricubes", "L tricubes in a 3x3x3 box, no piece able to move one cell.",
 			27, 9, count(2480065, srcComputed, checkedAntislide), count(51740, srcComputed, checkedAntislide)),
+		tetrasticksEntry(),
 	}
 }

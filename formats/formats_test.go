@@ -15,6 +15,7 @@ import (
 	"polyviz/fillomino"
 	"polyviz/lepage"
 	"polyviz/parse"
+	"polyviz/polystick"
 	"polyviz/puzzle"
 )
 
@@ -85,6 +86,8 @@ func readmeDetect(name string, data []byte) puzzle.Format {
 		return "antislide"
 	case fillomino.Detect(data):
 		return "fillomino"
+	case polystick.Marked(data):
+		return Polysticks
 	}
 	return puzzle.DetectContent(data)
 }

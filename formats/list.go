@@ -8,6 +8,7 @@ import (
 	"polyviz/burrtools"
 	"polyviz/fillomino"
 	"polyviz/lepage"
+	"polyviz/polystick"
 	"polyviz/puzzle"
 )
 
@@ -62,6 +63,13 @@ func registry() []*Format {
 			Title: "fillomino grid (FILLOMINO-DLX's input)",
 			Kind:  Fillomino, Can: Planar, Refusal: ErrFillomino,
 			Detect: func(_ string, data []byte) Match { return yesIf(fillomino.Detect(data)) },
+		},
+		{
+			Name: Polysticks, Aliases: []string{"sticks"},
+			Title: "polysticks spec (pieces of unit segments; named by a first line \"| polysticks\" or --format)",
+			Kind:  Packing, Can: Planar | Multiplicities,
+			Detect: func(_ string, data []byte) Match { return yesIf(polystick.Marked(data)) },
+			Load:   loadPolysticks,
 		},
 		{
 			Name: puzzle.FormatPolyiamond, Aliases: []string{"triangles"},
@@ -123,6 +131,23 @@ func knuth(f puzzle.Format) func(string, []byte, puzzle.LoadOptions) (*puzzle.Lo
 	return func(name string, data []byte, opt puzzle.LoadOptions) (*puzzle.Loaded, error) {
 		return puzzle.LoadWith(name, data, f, opt)
 	}
+}
+
+// Polysticks is the polysticks spec's format name.
+const Polysticks puzzle.Format = "polysticks"
+
+// loadPolysticks reads a polysticks spec: the Loaded holds its exact cover
+// problem and, as Source, the *polystick.Build (no packing of cells).
+func loadPolysticks(name string, data []byte, _ puzzle.LoadOptions) (*puzzle.Loaded, error) {
+	p, err := polystick.Parse(name, data)
+	if err != nil {
+		return nil, err
+	}
+	b, err := p.Build()
+	if err != nil {
+		return nil, err
+	}
+	return &puzzle.Loaded{Name: name, Format: Polysticks, Problem: b.Problem, Source: b}, nil
 }
 
 // errNoProblem: the loaded input holds no exact-cover problem to write.
