@@ -29,6 +29,14 @@ import (
 	"polyviz/solver"
 )
 
+// slowUnderRace skips a test that solves a puzzle and draws its pages
+// under the race detector (TestTwoBars runs there).
+func slowUnderRace(t *testing.T) {
+	if raceEnabled {
+		t.Skip("solving and drawing are slow under the race detector; the plain pass runs this")
+	}
+}
+
 // firstPacking returns the first solution of a loaded puzzle as a scene,
 // its pieces in BurrTools' order, and the kind of each.
 func firstPacking(t testing.TB, l *puzzle.Loaded) (*render.Scene, []int) {
@@ -95,6 +103,7 @@ func moveSheet(t testing.TB, s *render.Scene, kinds []int, planar bool) (*Sheet,
 // move (level 1), so its instructions are a start and six moves in: seven
 // steps, one for each piece, each piece highlighted in exactly one.
 func TestSomaSteps(t *testing.T) {
+	slowUnderRace(t)
 	s, kinds := firstPacking(t, library(t, "soma"))
 	sheet, r := moveSheet(t, s, kinds, false)
 	if sheet.Mode != ByMoves || r.LevelString() != "1" {
@@ -129,6 +138,7 @@ func TestSomaSteps(t *testing.T) {
 // TestMissingStepFails: Check finds a step left out, anywhere, and a
 // piece taken off a step's page.
 func TestMissingStepFails(t *testing.T) {
+	slowUnderRace(t)
 	s, kinds := firstPacking(t, library(t, "soma"))
 	sheet, _ := moveSheet(t, s, kinds, false)
 	for k := range sheet.Steps {
@@ -152,6 +162,7 @@ func TestMissingStepFails(t *testing.T) {
 // parts that came out. Every move is a step, the steps replay to the
 // packing, and each group begins with a start step.
 func TestBurrSubassembly(t *testing.T) {
+	slowUnderRace(t)
 	data, err := os.ReadFile("../cli/testdata/burrtools/AlPackino.xmpuzzle")
 	if err != nil {
 		t.Fatal(err)
@@ -195,6 +206,7 @@ func TestBurrSubassembly(t *testing.T) {
 // TestBoardByLayers: a pentomino board has no disassembly: one piece a
 // step, every piece once, from the left.
 func TestBoardByLayers(t *testing.T) {
+	slowUnderRace(t)
 	s, kinds := firstPacking(t, library(t, "pentomino-6x10"))
 	sheet, err := Build(Input{Packing: s, Planar: true, Kinds: kinds, Note: "A board."})
 	if err != nil {
@@ -226,6 +238,7 @@ func TestBoardByLayers(t *testing.T) {
 // over a piece still to come only when every piece left lies over another
 // (they interlock, and no order drops them all straight in).
 func TestBoxByLayers(t *testing.T) {
+	slowUnderRace(t)
 	s, kinds := firstPacking(t, library(t, "pentacube-2x5x6"))
 	sheet, err := Build(Input{Packing: s, Kinds: kinds})
 	if err != nil {
@@ -345,6 +358,7 @@ func checkPixels(t *testing.T, sheet *Sheet, p int, img *image.NRGBA) {
 // the highlight; the same check fails on a page drawn without the moving
 // piece.
 func TestStepPagesHighlight(t *testing.T) {
+	slowUnderRace(t)
 	s, kinds := firstPacking(t, library(t, "soma"))
 	sheet, _ := moveSheet(t, s, kinds, false)
 	for p := range sheet.Pages() {
@@ -388,6 +402,7 @@ type svgPage struct {
 // back: its step, its moving piece by name, the arrow of a move, and the
 // embedded picture with the moving piece in its colour.
 func TestSVGPages(t *testing.T) {
+	slowUnderRace(t)
 	s, kinds := firstPacking(t, library(t, "soma"))
 	sheet, _ := moveSheet(t, s, kinds, false)
 	dir := t.TempDir()
@@ -485,6 +500,7 @@ func pdfPages(t *testing.T, data []byte) int {
 
 // TestPDF: one page for the piece list and one a step.
 func TestPDF(t *testing.T) {
+	slowUnderRace(t)
 	s, kinds := firstPacking(t, library(t, "soma"))
 	sheet, _ := moveSheet(t, s, kinds, false)
 	var a bytes.Buffer
@@ -509,6 +525,7 @@ func TestPDF(t *testing.T) {
 
 // TestBadInput: clear errors, never a panic.
 func TestBadInput(t *testing.T) {
+	slowUnderRace(t)
 	s, kinds := firstPacking(t, library(t, "soma"))
 	if _, err := Build(Input{}); !errors.Is(err, ErrNoPacking) {
 		t.Errorf("no packing: %v", err)
@@ -565,5 +582,34 @@ func TestPagePaths(t *testing.T) {
 		if got := PagePaths(c.out, c.f, c.n)[0]; got != c.want {
 			t.Errorf("PagePaths(%q, %s, %d)[0] = %q, want %q", c.out, c.f, c.n, got, c.want)
 		}
+	}
+}
+
+// TestTwoBars: two bars side by side, one lifted out: a start and one
+// move, drawn small; the one test the race pass runs.
+func TestTwoBars(t *testing.T) {
+	a := []geometry.Cell{{X: 0}, {X: 1}, {X: 2}}
+	b := []geometry.Cell{{X: 0, Y: 1}, {X: 1, Y: 1}, {X: 2, Y: 1}}
+	s := &render.Scene{Pieces: []render.Piece{
+		{Name: "A", Cells: a, Color: render.PieceColor(0, 2)},
+		{Name: "B", Cells: b, Color: render.PieceColor(1, 2)},
+	}}
+	sheet, r := moveSheet(t, s, nil, false)
+	if len(r.Moves) != 1 || len(sheet.Steps) != 2 || sheet.Steps[1].Move.Len() == 0 {
+		t.Fatalf("%d moves, %d steps", len(r.Moves), len(sheet.Steps))
+	}
+	for p := range sheet.Pages() {
+		img, err := sheet.Page(context.Background(), p, Options{Width: 160, Height: 120})
+		if err != nil {
+			t.Fatal(err)
+		}
+		checkPixels(t, sheet, p, img)
+	}
+	var buf bytes.Buffer
+	if err := sheet.WritePDF(context.Background(), &buf, Options{Width: 160, Height: 120}, nil); err != nil {
+		t.Fatal(err)
+	}
+	if n := pdfPages(t, buf.Bytes()); n != 3 {
+		t.Errorf("%d PDF pages, want 3", n)
 	}
 }

@@ -1,0 +1,5 @@
+//go:build !race
+
+package instructions
+
+const raceEnabled = false
