@@ -349,7 +349,8 @@ func (d Document) freeName() string {
 		}
 	}
 	for k := 1; ; k++ {
-		if n := fmt.Sprintf("P%d", k); d.PieceIndex(n) < 0 {
+		// P10 is a cell's name on cubes (x=P, y=1, z=0): skip such names
+		if n := fmt.Sprintf("P%d", k); d.PieceIndex(n) < 0 && d.checkName(n, -1) == nil {
 			return n
 		}
 	}
