@@ -126,6 +126,12 @@ type Backend struct {
 	// Shapes describes the pieces and the box of p for the Shape
 	// Information dialog (shapes.go); nil leaves the menu item out.
 	Shapes func(p *Puzzle) (ShapeTable, error)
+	// Generate finds every piece that fits the request's template and
+	// passes its filters (generate.go), each at the origin, and a line
+	// saying what was done; progress is called now and then with the
+	// subsets tried. It runs on a goroutine of the window's and stops when
+	// ctx ends; nil leaves Edit > Generate Pieces… out.
+	Generate func(ctx context.Context, r GenerateRequest, progress func(done, total uint64)) (pieces []geometry.Shape, summary string, err error)
 	// HeatMap draws how often each piece covers each cell over the
 	// solutions sols of p (option numbers, as listed). It runs on a
 	// goroutine of the window's. Without it the panel has no Heat map.

@@ -55,6 +55,7 @@ type editMode struct {
 	optCheck *widget.Check
 	size     *widget.Entry
 	solveB   *quietButton
+	genForm  *generateForm // the generator's dialog, last opened
 }
 
 // newEditMode makes the editor for document d, saved at path ("" for a new
@@ -155,6 +156,9 @@ func (e *editMode) build() {
 		container.NewBorder(nil, nil, widget.NewLabel("Box size"), widget.NewButton("Set", func() { e.setBoxSize(e.size.Text) }), e.size),
 		e.optCheck,
 	)
+	if e.w.b.Generate != nil {
+		e.boxBar.Add(widget.NewButton("Generate Pieces…", e.showGenerate))
+	}
 
 	e.undo = widget.NewButton("Undo", e.Undo)
 	e.redo = widget.NewButton("Redo", e.Redo)

@@ -79,6 +79,9 @@ func (w *window) menu() *fyne.MainMenu {
 	if w.b.Shapes != nil {
 		edit.Items = append(edit.Items, fyne.NewMenuItemSeparator(), fyne.NewMenuItem("Shape Information…", w.showShapes))
 	}
+	if w.b.Generate != nil {
+		edit.Items = append(edit.Items, fyne.NewMenuItem("Generate Pieces…", w.generatePieces))
+	}
 	return fyne.NewMainMenu(file, edit, view, solve)
 }
 

@@ -87,5 +87,8 @@ func New() *ui.Backend {
 
 		// File > Export Assembly Instructions (instructions.go)
 		WriteInstructions: writeInstructions,
+
+		// Edit > Generate Pieces… (generate.go)
+		Generate: generatePieces,
 	}
 }

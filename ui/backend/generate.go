@@ -1,0 +1,53 @@
+package backend
+
+import (
+	"context"
+	"fmt"
+
+	"polyviz/editor"
+	"polyviz/generate"
+	"polyviz/geometry"
+	"polyviz/ui"
+)
+
+// generatePieces is the window's piece generator: the document's box is
+// the template (its optional cells optional, all of them when it has
+// none), the request's choices the filter, as `polyviz generate` reads its
+// flags.
+func generatePieces(ctx context.Context, r ui.GenerateRequest, progress func(done, total uint64)) ([]geometry.Shape, string, error) {
+	l := geometry.Cubes()
+	if r.Doc.Lattice == editor.Squares {
+		l = geometry.Squares()
+	}
+	var fixed, optional geometry.Shape
+	for _, c := range r.Doc.Box {
+		if len(r.Doc.Optional) == 0 || r.Doc.Optional.Contains(c) {
+			optional = append(optional, c)
+		} else {
+			fixed = append(fixed, c)
+		}
+	}
+	t, err := generate.NewTemplate(l, fixed, optional)
+	if err != nil {
+		return nil, "", err
+	}
+	f := generate.Filter{NoHoles: r.NoHoles, Chiral: r.Chiral, Asymmetric: r.Asymmetric,
+		Millable: r.Millable, Notchable: r.Notchable, Min: r.Min, Max: r.Max}
+	if f.Connected, err = generate.ParseJoined(r.Connected); err != nil {
+		return nil, "", err
+	}
+	if f.Unique, err = generate.ParseUnique(r.Unique); err != nil {
+		return nil, "", err
+	}
+	res, err := generate.Generate(ctx, t, generate.Options{Filter: f, Progress: progress})
+	if err != nil {
+		return nil, "", err
+	}
+	pieces := make([]geometry.Shape, len(res.Pieces))
+	for i, p := range res.Pieces {
+		pieces[i] = p.Cells
+	}
+	summary := fmt.Sprintf("Generated %d pieces from %d subsets of the box's %d optional cells (%d fixed): %s.",
+		len(pieces), res.Tried, len(optional), len(fixed), f)
+	return pieces, summary, nil
+}

@@ -1,0 +1,40 @@
+package backend
+
+import (
+	"context"
+	"strings"
+	"testing"
+
+	"polyviz/editor"
+	"polyviz/ui"
+)
+
+// The window's generator is polyviz generate's: a 2x2x2 box without
+// optional cells is all optional (13 free polycubes fit it); with optional
+// cells the others are in every piece.
+func TestGeneratePieces(t *testing.T) {
+	doc := editor.New(editor.Cubes)
+	doc.Box = editor.Cuboid(2, 2, 2)
+	calls := 0
+	pieces, summary, err := generatePieces(context.Background(), ui.GenerateRequest{Doc: doc, Connected: "face", Unique: "mirror"},
+		func(done, total uint64) { calls++ })
+	if err != nil || len(pieces) != 13 || calls == 0 || !strings.Contains(summary, "13 pieces from 255 subsets") {
+		t.Fatalf("%d pieces, %d progress calls, %q, %v", len(pieces), calls, summary, err)
+	}
+	// a bar of three whose middle cell is optional: the bar and two
+	// single cubes apart, or the bar alone when connected
+	doc.Box = editor.Cuboid(3, 1, 1)
+	doc.Optional = editor.Cells(1, 0, 0)
+	for _, c := range []struct {
+		connected string
+		want      int
+	}{{"face", 1}, {"any", 2}} {
+		pieces, _, err := generatePieces(context.Background(), ui.GenerateRequest{Doc: doc, Connected: c.connected, Unique: "rotation"}, func(uint64, uint64) {})
+		if err != nil || len(pieces) != c.want {
+			t.Errorf("connected %s: %d pieces, want %d (%v)", c.connected, len(pieces), c.want, err)
+		}
+	}
+	if _, _, err := generatePieces(context.Background(), ui.GenerateRequest{Doc: doc, Connected: "sideways", Unique: "rotation"}, nil); err == nil {
+		t.Error("a bad connectivity was taken")
+	}
+}
