@@ -116,3 +116,35 @@ func TestDemoPieceGeneratorSameShapes(t *testing.T) {
 		}
 	}
 }
+
+// More templates, every cell variable, against BurrTools' library keeping
+// every assembly (its solver run with rotations kept: on a template with
+// symmetries the complete rotation check of its user guide's recipe keeps
+// too few, 10 connected shapes of the 2x2x2 cube for 14), then its
+// assembly import's filters.
+func TestTemplatesAsBurrTools(t *testing.T) {
+	for _, c := range []struct {
+		name    string
+		x, y, z int
+		voxels  string
+		want    [7]int // any, connected, +notchable, +millable, +chiral, +asymmetric, connected up to mirror
+	}{
+		{"2x2x2", 2, 2, 2, "++++++++", [7]int{22, 14, 10, 10, 2, 0, 13}},
+		{"3x2x2", 3, 2, 2, "++++++++++++", [7]int{515, 240, 92, 107, 164, 138, 158}},
+		{"3x3x1", 3, 3, 1, "+++++++++", [7]int{85, 35, 35, 35, 0, 0, 35}},
+		{"L prism", 3, 3, 2, "+++++_+__+++++_+__", [7]int{1556, 456, 191, 209, 374, 340, 269}},
+	} {
+		tp := voxels(t, c.x, c.y, c.z, c.voxels)
+		for i, f := range []Filter{
+			{}, {Connected: Faces}, {Connected: Faces, Notchable: true}, {Connected: Faces, Millable: true},
+			{Connected: Faces, Chiral: true}, {Connected: Faces, Asymmetric: true}, {Connected: Faces, Unique: Mirror},
+		} {
+			if raceEnabled && c.x*c.y*c.z > 9 {
+				continue
+			}
+			if got := len(generate(t, tp, f).Pieces); got != c.want[i] {
+				t.Errorf("%s, %v: %d pieces, BurrTools %d", c.name, f, got, c.want[i])
+			}
+		}
+	}
+}
