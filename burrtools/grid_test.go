@@ -34,6 +34,9 @@ func loadBurr(t *testing.T, file string, problem int) *puzzle.Loaded {
 // finds equals the one the distinct count derives, and --distinct rotations
 // derives the same raw count.
 func TestBurrToolsGridCounts(t *testing.T) {
+	if raceEnabled {
+		t.Skip("a pure computation: the plain pass runs it")
+	}
 	tests := []struct {
 		file      string
 		problem   int

@@ -11,6 +11,7 @@ import (
 // (testdata/burrtools/README.md): solve --distinct all --disassemble counts
 // the assemblies, those that come apart and their level strings.
 func TestBurrToolsExamples(t *testing.T) {
+	pureComputation(t)
 	tests := []struct {
 		file, problem string
 		assemblies    int64

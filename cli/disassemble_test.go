@@ -111,6 +111,7 @@ func replay(t *testing.T, a *render.Assembly) (float64, string, bool) {
 // 9356 pentomino 6x10 solutions (the first 30 with -short), and
 // checks that no two pieces ever overlap and that every one has a path.
 func TestAssemblyPathsNeverOverlap(t *testing.T) {
+	pureComputation(t)
 	cases := []struct {
 		name     string
 		max      int64
@@ -170,6 +171,7 @@ func (w noNoteWriter) Write(p []byte) (int, error) {
 }
 
 func TestDisassembleCommand(t *testing.T) {
+	pureComputation(t)
 	code, out, errs := runCLI(t, "", "disassemble", "soma", "--solution", "3")
 	if code != 0 {
 		t.Fatalf("exit %d: %s", code, errs)

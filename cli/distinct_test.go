@@ -66,6 +66,7 @@ func TestSolveDistinctPrintAndErrors(t *testing.T) {
 // the search of DLX1's whole tree, and a set with no piece to lock (every
 // tetromino twice) is searched raw.
 func TestSolveBySymmetry(t *testing.T) {
+	pureComputation(t)
 	type summary struct {
 		Solutions, Classes, Nodes int64
 		CountedBy                 string `json:"counted_by"`
@@ -114,6 +115,7 @@ func TestSolveBySymmetry(t *testing.T) {
 // back) counts by symmetry and gets DLX1's count, from the reference
 // README's table, in fewer nodes than DLX1's.
 func TestSolveBySymmetryReference(t *testing.T) {
+	pureComputation(t)
 	refs := readBenchRefs(filepath.Join(testDLXDir, "..", "README.md"))
 	if len(refs) < 7 {
 		t.Fatalf("%d rows of DLX1 figures in the reference README", len(refs))

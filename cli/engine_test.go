@@ -10,6 +10,7 @@ import (
 // solve --engine: bits finds the same counts (its own node figures), dlx
 // keeps DLX1's, and a wrong name is a usage error.
 func TestSolveEngine(t *testing.T) {
+	pureComputation(t)
 	dir := findReferenceDir()
 	if dir == "" {
 		t.Fatal("no reference directory (the repository has solver/testdata/dlx)")

@@ -80,6 +80,7 @@ func TestFillominoWriteErrors(t *testing.T) {
 
 // TestFillominoSolve checks `polyviz solve` on fillomino grids.
 func TestFillominoSolve(t *testing.T) {
+	pureComputation(t)
 	in := filepath.Join(fillominoRef, "fill-000.txt")
 	want, _ := os.ReadFile(filepath.Join(fillominoRef, "fill-000.sol"))
 	code, stdout, stderr := run(t, "", "solve", "--print", "--max", "50", in)

@@ -87,6 +87,7 @@ func inked(im image.Image) float64 {
 // grid scene at its time (not its cells drawn as cubes), and the last
 // frame is the PNG render of the solution.
 func TestGridAnimate(t *testing.T) {
+	pureComputation(t)
 	for _, tc := range []struct {
 		file, note string
 	}{
@@ -171,6 +172,7 @@ func TestGridAnimate(t *testing.T) {
 // TestPrismLayerScene checks the corners): hexiamond-prisms-6x6, 72
 // triangles in a rhombus, each piece a path of 6 of them.
 func TestPrismSVG(t *testing.T) {
+	pureComputation(t)
 	out := t.TempDir() + "/h.svg"
 	code, _, errOut := runCLI(t, "", "render", "hexiamond-prisms-6x6", "-o", out)
 	if code != 0 {

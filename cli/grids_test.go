@@ -10,6 +10,7 @@ import (
 // does, and the drawing and disassembly commands refuse in words rather
 // than draw cubes or slide pieces that cannot slide.
 func TestGridCommands(t *testing.T) {
+	pureComputation(t)
 	file := "../burrtools/testdata/grids/Bermuda.xmpuzzle"
 	code, out, errOut := runCLI(t, "", "solve", "--distinct", "all", file)
 	if code != 0 || !strings.Contains(out+errOut, "Altogether 1 distinct solution up to rotation and reflection (24 raw)") {
@@ -53,6 +54,7 @@ func TestGridCommands(t *testing.T) {
 // as BurrTools says (burrTxt -d: 1 assembly, 1 solution, level 1), both by
 // disassemble and by solve --disassemble.
 func TestPrismDisassembly(t *testing.T) {
+	pureComputation(t)
 	file := "../burrtools/testdata/grids/Bermuda.xmpuzzle"
 	code, out, errOut := runCLI(t, "", "disassemble", file, "--solution", "1")
 	if code != 0 || !strings.Contains(out, "can be taken apart, level 1,") {

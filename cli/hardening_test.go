@@ -206,6 +206,7 @@ func mustReadFile(t *testing.T, name string) []byte {
 // place, and "-" is standard output, whose failure is an error. Neither the
 // link nor the device is replaced by a regular file.
 func TestRenderOutputKinds(t *testing.T) {
+	pureComputation(t)
 	dir := t.TempDir()
 	target := filepath.Join(dir, "real.png")
 	link := filepath.Join(dir, "link.png")

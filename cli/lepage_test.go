@@ -66,6 +66,7 @@ var lepageCases = []struct {
 // exercise lock, lockcount, every constrain and repeated names; with two
 // workers the order of the solutions is his.
 func TestLepageReference(t *testing.T) {
+	pureComputation(t)
 	for _, tt := range lepageCases {
 		t.Run(tt.name, func(t *testing.T) {
 			if tt.large && testing.Short() {
@@ -102,6 +103,7 @@ func firstDiff(a, b string) int {
 // --count, and --dlx (a DLX file with his matrix, which our DLX reader and
 // solver count the same).
 func TestLepageFlags(t *testing.T) {
+	pureComputation(t)
 	for _, name := range []string{"toy3", "soma-cube", "pentacube-2x3x10", "duplicates-3d"} {
 		t.Run(name, func(t *testing.T) {
 			if testing.Short() && name == "pentacube-2x3x10" {

@@ -22,6 +22,7 @@ func runPiecesArgs(args ...string) (stdout, stderr string, code int) {
 // box, reads it back (the format known from the text alone) and solves it:
 // the counts are the library's and the literature's.
 func TestPiecesSpecSolves(t *testing.T) {
+	pureComputation(t)
 	tests := []struct {
 		name          string
 		args          []string

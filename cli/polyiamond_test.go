@@ -74,6 +74,7 @@ func TestListPieceSet(t *testing.T) {
 // sheet are drawn as SVG, one path of triangles or hexagons per piece;
 // disassembly refuses triangles and hexagons and says what works instead.
 func TestRenderLatticeSVG(t *testing.T) {
+	pureComputation(t)
 	dir := t.TempDir()
 	out := filepath.Join(dir, "h.svg")
 	if code, _, stderr := run(t, "", "render", "hexiamond-6x6", "--solution", "1", "--labels", "-o", out); code != 0 {
@@ -105,6 +106,7 @@ func TestRenderLatticeSVG(t *testing.T) {
 // piece's 12 orientations as a PNG sheet, and animate writes a GIF whose
 // last frame holds every piece.
 func TestRenderLatticePNG(t *testing.T) {
+	pureComputation(t)
 	dir := t.TempDir()
 	decode := func(path string) image.Image {
 		t.Helper()

@@ -55,6 +55,7 @@ func drawCmd(t *testing.T, spec string, args ...string) (code int, stdout []byte
 }
 
 func TestRenderCommands(t *testing.T) {
+	pureComputation(t)
 	tests := []struct {
 		name string
 		spec string
@@ -86,6 +87,7 @@ func TestRenderCommands(t *testing.T) {
 }
 
 func TestAnimateCommand(t *testing.T) {
+	pureComputation(t)
 	out := filepath.Join(t.TempDir(), "soma.gif")
 	code, _, errs := drawCmd(t, somaSpec, "animate", "SPEC", "--solution", "3", "--size", "48x36", "--fps", "5", "-o", out)
 	if code != 0 {

@@ -59,6 +59,9 @@ func somaFromScratch(t *testing.T) *editor.History {
 }
 
 func TestSomaFromScratch(t *testing.T) {
+	if raceEnabled {
+		t.Skip("a pure computation: the plain pass runs it")
+	}
 	h := somaFromScratch(t)
 	d := h.Doc()
 	if f := editor.Check(d); len(f) != 0 {

@@ -100,6 +100,9 @@ func TestBitWalkerIsWalker(t *testing.T) {
 	if tested < 200 {
 		t.Fatalf("only %d random problems tested", tested)
 	}
+	if raceEnabled {
+		return // whole trees of the library: pure computation, some minutes under the race detector
+	}
 	for _, name := range []string{"soma", "pentomino-3x20", "tetracube-2x2x8"} {
 		l := load(t, name)
 		want, err := walkTree(context.Background(), l.Problem, flagWalker)

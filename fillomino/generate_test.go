@@ -116,6 +116,9 @@ func TestBacktrackCount(t *testing.T) {
 // backtracking count, that the planted solution is the solution, that no
 // two equal regions touch, and that a seed always gives the same puzzle.
 func TestGenerate(t *testing.T) {
+	if raceEnabled {
+		t.Skip("a pure computation: the plain pass runs it")
+	}
 	sizes := [][2]int{{4, 4}, {5, 7}}
 	if !testing.Short() {
 		sizes = append(sizes, [2]int{6, 6}, [2]int{7, 7}, [2]int{8, 8}, [2]int{10, 10})

@@ -49,6 +49,9 @@ func readExpected(t *testing.T) []expectedRow {
 // every reference input it solved (those above 2 million updates only
 // without -short).
 func TestReferenceCounts(t *testing.T) {
+	if raceEnabled {
+		t.Skip("a pure computation: the plain pass runs it")
+	}
 	for _, r := range readExpected(t) {
 		t.Run(r.file, func(t *testing.T) {
 			g, err := Parse(r.file, readRef(t, filepath.Join("testdata/reference", r.file)))
@@ -88,6 +91,9 @@ func TestReferenceCounts(t *testing.T) {
 // TestReferenceSolutions compares the first 50 solutions, in DLX1's order,
 // with the reference grids.
 func TestReferenceSolutions(t *testing.T) {
+	if raceEnabled {
+		t.Skip("a pure computation: the plain pass runs it")
+	}
 	sols, _ := filepath.Glob("testdata/reference/*.sol")
 	if len(sols) < 33 {
 		t.Fatalf("found %d .sol files, want 33", len(sols))

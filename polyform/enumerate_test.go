@@ -12,6 +12,9 @@ import (
 // TestCounts checks the number of polyforms of each size against the
 // published sequences (OEIS numbers in the package doc).
 func TestCounts(t *testing.T) {
+	if raceEnabled {
+		t.Skip("a pure computation: the plain pass runs it")
+	}
 	tests := []struct {
 		lattice *geometry.Lattice
 		e       Equivalence
@@ -54,6 +57,9 @@ func TestCounts(t *testing.T) {
 // orientations of the free ones, and the one-sided ones are the free ones
 // with each chiral piece counted twice.
 func TestOrbits(t *testing.T) {
+	if raceEnabled {
+		t.Skip("a pure computation: the plain pass runs it")
+	}
 	tests := []struct {
 		lattice *geometry.Lattice
 		n       int

@@ -61,6 +61,9 @@ func speckles(img *image.NRGBA) (n int, first image.Point) {
 // speckled with white streaks of the wall (14 pixels in this view). The
 // walls are a backdrop and now lose such ties by a small depth bias.
 func TestExplodedViewHasNoSpeckles(t *testing.T) {
+	if raceEnabled {
+		t.Skip("a pure computation: the plain pass runs it")
+	}
 	s, cam := explodedScene(somaPacking, 3, 1, 275, -20, 700, 560)
 	img := Render(s, cam, 700, 560)
 	if n, p := speckles(img); n > 0 {

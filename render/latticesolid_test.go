@@ -76,6 +76,9 @@ func inside(poly [][2]float64, x, y float64) float64 {
 // and every pixel well inside a cell's top face is picked as its piece;
 // PickFace names that cell.
 func TestLatticePick(t *testing.T) {
+	if raceEnabled {
+		t.Skip("a pure computation: the plain pass runs it")
+	}
 	const w, h = 48, 36
 	for name, s := range latticeScenes() {
 		cam := FitCameraSize(s, true, w, h)

@@ -86,6 +86,9 @@ func generatePalette(n int) []colorful.Color {
 }
 
 func TestPaletteTable(t *testing.T) {
+	if raceEnabled {
+		t.Skip("a pure computation: the plain pass runs it")
+	}
 	if *update {
 		for _, c := range generatePalette(len(pieceColors)) {
 			r, g, b := c.RGB255()

@@ -11,6 +11,9 @@ import (
 // box), Pick must name that piece, and where it shows the background, no
 // piece at all.
 func TestPickMatchesRender(t *testing.T) {
+	if raceEnabled {
+		t.Skip("a pure computation: the plain pass runs it")
+	}
 	soma := packingScene(somaPacking, 3, 3, 3)
 	exploded := packingScene(somaPacking, 3, 3, 3)
 	for i := range exploded.Pieces {

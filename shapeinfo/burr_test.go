@@ -47,6 +47,9 @@ func burrPieces(s Space) []geometry.Shape {
 // millable; the millable ones are 78 up to rotation, 47 up to reflection
 // too (this package's own figures, kept so a change shows).
 func TestBurrPieceCounts(t *testing.T) {
+	if raceEnabled {
+		t.Skip("a pure computation: the plain pass runs it")
+	}
 	s := Space{Lattice: geometry.Cubes()}
 	els := s.Elements()
 	key := func(sh geometry.Shape, proper bool) string {

@@ -176,8 +176,16 @@ func TestBitsControl(t *testing.T) {
 	c.Pause()
 	ctx, cancel = context.WithCancel(context.Background())
 	var paused bool
-	go func() { time.Sleep(100 * time.Millisecond); cancel() }()
-	st, err := Solve(ctx, p, Options{Workers: 2, Engine: EngineBits, Control: &c, Progress: func(pr Progress) { paused = paused || pr.Paused }}, nil)
+	// cancelled once a report says paused (however long the setup takes
+	// on a loaded machine), or after a minute without one
+	stop := time.AfterFunc(time.Minute, cancel)
+	defer stop.Stop()
+	st, err := Solve(ctx, p, Options{Workers: 2, Engine: EngineBits, Control: &c, Progress: func(pr Progress) {
+		if pr.Paused {
+			paused = true
+			cancel()
+		}
+	}}, nil)
 	if err != context.Canceled || st.Solutions != 0 || !paused {
 		t.Fatalf("paused run: %v, %d solutions, paused reported %v", err, st.Solutions, paused)
 	}

@@ -66,6 +66,7 @@ func resumeUntilDone(t *testing.T, p *Problem, r *rand.Rand, engine Engine, work
 		if err != nil && !errors.Is(err, context.Canceled) {
 			t.Fatal(err)
 		}
+		window = widened(window, kept, last)
 		if last != nil {
 			kept = last
 		}
@@ -86,6 +87,17 @@ var killScale = map[bool]int{false: 1, true: 20}[raceEnabled]
 func killWindow(uninterrupted time.Duration) time.Duration {
 	w := min(max(3*uninterrupted, time.Millisecond), 20*time.Millisecond)
 	return w * time.Duration(killScale)
+}
+
+// widened is the kill window after a killed run that kept last (nil if
+// it delivered no checkpoint) where kept was before: doubled when no task
+// ended. On a loaded machine a task may outlast every kill in the window,
+// and the chain would never end; kills stay random, and progress is sure.
+func widened(window time.Duration, kept, last *Checkpoint) time.Duration {
+	if last == nil || kept != nil && len(last.Tasks) >= len(kept.Tasks) && last.Nodes == kept.Nodes {
+		return 2 * window
+	}
+	return window
 }
 
 // killAt draws a kill moment within the window.
@@ -255,6 +267,7 @@ func testCheckpointState(t *testing.T, engine Engine) {
 	}
 	for trial := 0; kills < want20 && trial < 200; trial++ {
 		var kept *Checkpoint
+		w := window
 		for runs := 1; ; runs++ {
 			var mu sync.Mutex
 			var found []string // guarded by the solver (visit and CheckpointState never overlap)
@@ -290,7 +303,7 @@ func testCheckpointState(t *testing.T, engine Engine) {
 					c.Counters = map[string]int64{"visited": int64(len(found))}
 				},
 			}
-			timer := time.AfterFunc(killAt(r, window), cancel)
+			timer := time.AfterFunc(killAt(r, w), cancel)
 			st, err := Solve(ctx, p, opt, func(s Solution) bool {
 				found = append(found, solutionKey(s.Options))
 				return true
@@ -306,6 +319,7 @@ func testCheckpointState(t *testing.T, engine Engine) {
 				break
 			}
 			mu.Lock()
+			w = widened(w, kept, last)
 			if last != nil {
 				kept = last
 			}

@@ -1,0 +1,5 @@
+//go:build !race
+
+package fillomino
+
+const raceEnabled = false

@@ -1,0 +1,5 @@
+//go:build !race
+
+package heatmap
+
+const raceEnabled = false

@@ -1,0 +1,5 @@
+//go:build !race
+
+package polyform
+
+const raceEnabled = false

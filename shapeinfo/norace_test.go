@@ -1,0 +1,5 @@
+//go:build !race
+
+package shapeinfo
+
+const raceEnabled = false
