@@ -170,14 +170,27 @@ func (s *Sheet) stepScene(st Step) (show, fit *render.Scene) {
 		}
 		show.Pieces = append(show.Pieces, pc)
 	}
+	if st.Box && s.Planar && s.Packing.Grid != nil && len(s.Packing.Box) > 0 {
+		// a grid draws no box: the board as a faint grey piece under the rest
+		board := render.Piece{Cells: s.Packing.Box, Color: boardColor, Opacity: 0.35}
+		show.Pieces = append([]render.Piece{board}, show.Pieces...)
+	}
 	fit = &render.Scene{Box: show.Box, BoxStyle: show.BoxStyle, Grid: show.Grid, Pieces: append([]render.Piece(nil), show.Pieces...)}
 	for _, i := range st.Moving {
 		pc := s.Packing.Pieces[i]
 		pc.Offset = st.Before[i].Add(st.Move)
 		fit.Pieces = append(fit.Pieces, pc)
 	}
+	if s.Mode == ByLayers {
+		// the whole packing in every frame, so that the pieces stay put from
+		// page to page
+		fit.Pieces = append(fit.Pieces, s.Packing.Pieces...)
+	}
 	return show, fit
 }
+
+// boardColor is a grid board's colour under the pieces (BoxColor's grey).
+var boardColor = render.DefaultBoxColor
 
 // camera frames a scene in a w×h picture: from above for a board, from the
 // front right above otherwise.
