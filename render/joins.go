@@ -16,6 +16,11 @@ var JoinColor = color.NRGBA{0xc8, 0x28, 0x28, 0xff}
 // joinGap is how far outside the box the join marks lie, in cells.
 const joinGap = 0.3
 
+// JoinRoom is how far beyond the box the join marks reach, in cells: a
+// camera that frames the box of a scene that wraps leaves this much room
+// on the joined axes (Scene.Bounds does).
+const JoinRoom = 2 * joinGap
+
 // joinSeg is one stroke of a join mark, in world units.
 type joinSeg struct{ a, b mgl64.Vec3 }
 

@@ -87,7 +87,7 @@ func (s *Scene) Bounds() (lo, hi mgl64.Vec3, ok bool) {
 	if s.wraps() { // room for the join marks outside the box
 		for k := range 3 {
 			if s.Wrap[k] {
-				lo[k], hi[k] = lo[k]-2*joinGap, hi[k]+2*joinGap
+				lo[k], hi[k] = lo[k]-JoinRoom, hi[k]+JoinRoom
 			}
 		}
 	}

@@ -221,6 +221,9 @@ type Puzzle struct {
 	// spheres, rhombic tetrahedra, tetra-octa): the view draws its solids,
 	// and moves pieces by offsets rather than cells.
 	Grid *geometry.Grid
+	// Wrap says across which axes (x, y, z) the box's opposite faces are
+	// joined (a board that wraps, "| wrap" in a spec): the view marks them.
+	Wrap [3]bool
 }
 
 // Distinct says which solutions count as the same.
@@ -340,6 +343,8 @@ type Scene struct {
 	Board func(w, h int) image.Image
 	// Grid is the puzzle's BurrTools grid, nil for cubes and squares.
 	Grid *geometry.Grid
+	// Wrap marks the box's joined faces (see Puzzle.Wrap).
+	Wrap [3]bool
 }
 
 // CellLabel is text on the top face of a cell, moved by Offset with the

@@ -76,7 +76,7 @@ func fallbackColor(i int) color.NRGBA {
 
 // puzzleScene is the empty box of p.
 func puzzleScene(p *Puzzle) *Scene {
-	return &Scene{Planar: p.Planar, Box: p.Box, Grid: p.Grid}
+	return &Scene{Planar: p.Planar, Box: p.Box, Grid: p.Grid, Wrap: p.Wrap}
 }
 
 // explodedFrame is the frame that stays put around box when Explode (e)

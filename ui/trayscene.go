@@ -29,7 +29,7 @@ func layoutScene(b *Backend, p *Puzzle, cs []color.NRGBA, l look) *Scene {
 			owner = append(owner, i)
 		}
 	}
-	sc := &Scene{Planar: p.Planar, Box: p.Box}
+	sc := &Scene{Planar: p.Planar, Box: p.Box, Wrap: p.Wrap}
 	if p.Labels != nil {
 		sc.Labels = p.Labels(nil)
 	}

@@ -41,6 +41,7 @@ func loadPacking(name string, data []byte, f *formats.Format, opt puzzle.LoadOpt
 	}
 	// BurrTools' grids, triangles and hexagons are drawn as their solids
 	p.Planar, p.Box, p.Grid = l.Puzzle.Planar, l.Puzzle.Box, l.Puzzle.Solids()
+	p.Wrap = l.Puzzle.Wrap().Axes()
 	p.Distinct = true
 	if p.Box == nil {
 		p.Box = []geometry.Cell{}
@@ -185,6 +186,9 @@ func windowEngine() solver.Engine {
 func symmetryNote(f puzzle.SymmetryFacts) string {
 	var b strings.Builder
 	fmt.Fprintf(&b, "The box has %s (%s)", count(f.BoxSymmetries, "symmetry", "symmetries"), count(f.BoxRotations, "rotation", "rotations"))
+	if f.Wrap != "" {
+		fmt.Fprintf(&b, ", for it wraps along %s: its %s round the join count as symmetries", f.Wrap, count(f.Translations, "translation", "translations"))
+	}
 	switch {
 	case f.Acting == f.BoxSymmetries:
 		if f.MirrorsAct() && !f.Planar {

@@ -18,7 +18,7 @@ func renderScene(s *ui.Scene) *render.Scene {
 	if s == nil {
 		return nil
 	}
-	rs := &render.Scene{Box: s.Box, Grid: s.Grid}
+	rs := &render.Scene{Box: s.Box, Grid: s.Grid, Wrap: s.Wrap}
 	if len(s.Box) == 0 {
 		rs.BoxStyle = render.BoxHidden
 	}
@@ -67,7 +67,13 @@ func renderCamera(s *ui.Scene, c ui.Camera, w, h int) render.Camera {
 func frameBounds(s *ui.Scene) (lo, hi mgl64.Vec3) {
 	if s != nil && s.Frame != nil && s.Grid == nil {
 		f := s.Frame
-		return mgl64.Vec3{f[0][0], f[0][1], f[0][2]}, mgl64.Vec3{f[1][0], f[1][1], f[1][2]}
+		lo, hi = mgl64.Vec3{f[0][0], f[0][1], f[0][2]}, mgl64.Vec3{f[1][0], f[1][1], f[1][2]}
+		for k, on := range s.Wrap {
+			if on && len(s.Box) > 0 { // room for the marks on the joined faces
+				lo[k], hi[k] = lo[k]-render.JoinRoom, hi[k]+render.JoinRoom
+			}
+		}
+		return lo, hi
 	}
 	if s != nil {
 		if lo, hi, ok := renderScene(s).Bounds(); ok {
