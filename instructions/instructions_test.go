@@ -305,11 +305,42 @@ func matches(p, c color.NRGBA) bool {
 
 func count(img *image.NRGBA, c color.NRGBA) int {
 	n := 0
+	for _, m := range shades(img, c) {
+		n += m
+	}
+	return n
+}
+
+// shades counts the pixels of colour c by how brightly they are lit (in
+// steps of 0.04): each face of a piece facing one way is one shade, so the
+// number of shades with enough pixels is the number of sides of it seen.
+func shades(img *image.NRGBA, c color.NRGBA) map[int]int {
+	out := map[int]int{}
+	cl := linear[c.R] + linear[c.G] + linear[c.B]
 	for y := range img.Bounds().Dy() {
 		for x := range img.Bounds().Dx() {
-			if matches(img.NRGBAAt(x, y), c) {
-				n++
+			if p := img.NRGBAAt(x, y); matches(p, c) {
+				k := (linear[p.R] + linear[p.G] + linear[p.B]) / cl
+				out[int(math.Round(k/0.04))]++
 			}
+		}
+	}
+	return out
+}
+
+// sides is the number of shades of c that each cover a tenth of its
+// pixels: the faces, not the anti-aliased edges (ink blends into the
+// colour as a darker shade of it).
+func sides(img *image.NRGBA, c color.NRGBA) int {
+	sh := shades(img, c)
+	total := 0
+	for _, m := range sh {
+		total += m
+	}
+	n := 0
+	for _, m := range sh {
+		if m*10 >= total {
+			n++
 		}
 	}
 	return n
@@ -340,8 +371,13 @@ func checkPixels(t *testing.T, sheet *Sheet, p int, img *image.NRGBA) {
 	}
 	st := sheet.Steps[p-1]
 	for _, i := range st.Moving {
-		if n := count(img, sheet.Packing.Pieces[i].Color); n < least {
+		c := sheet.Packing.Pieces[i].Color
+		if n := count(img, c); n < least {
 			t.Errorf("step %d: moving piece %s has %d pixels of its colour, want at least %d", p, sheet.Packing.Pieces[i].Name, n, least)
+		}
+		// seen from above at an angle, a piece shows its top and a side
+		if n := sides(img, c); !sheet.Planar && sheet.Packing.Grid == nil && n < 2 {
+			t.Errorf("step %d: moving piece %s shows %d lit sides, want at least 2 (%v)", p, sheet.Packing.Pieces[i].Name, n, shades(img, c))
 		}
 	}
 	for i, pc := range sheet.Packing.Pieces {
