@@ -15,14 +15,51 @@ import (
 type keyer struct {
 	img   [][]geometry.Cell // img[m][i]: the image of template cell i under motion m
 	order [][]int           // order[m]: the template's cells in the order of their images
-	axes  int
-	cur   []uint32
-	best  []uint32
+	// perm[m] is set when motion m permutes the translated axes with
+	// signs (cubes, squares): the least image coordinate on axis i is then
+	// V_i plus the subset's least or greatest coordinate on axis from[i]
+	perm []*axisMap
+	axes int
+	// blo and bhi bound the current subset (bounds)
+	blo, bhi [3]int
+	cur      []uint32
+	best     []uint32
 }
 
 // coordBits is the bits of a packed coordinate; a template's images must
 // span fewer than 1<<coordBits cells along every axis.
 const coordBits = 10
+
+// axisMap says how a signed permutation maps the translated axes: image
+// axis i is sign[i] times axis from[i], plus v[i].
+type axisMap struct {
+	from, sign, v [3]int
+}
+
+// signedPermutation returns m's axisMap when its rows for the translated
+// axes each hold one ±1 among those axes and nothing else, else nil.
+func signedPermutation(m geometry.Transform, axes int) *axisMap {
+	var a axisMap
+	v := [3]int{m.V.X, m.V.Y, m.V.Z}
+	for i := range axes {
+		found := 0
+		for j := range 3 {
+			switch e := m.M[i][j]; {
+			case e == 0:
+			case (e == 1 || e == -1) && j < axes:
+				a.from[i], a.sign[i] = j, e
+				found++
+			default:
+				return nil
+			}
+		}
+		if found != 1 {
+			return nil
+		}
+		a.v[i] = v[i]
+	}
+	return &a
+}
 
 func newKeyer(l *geometry.Lattice, cells geometry.Shape, motions []geometry.Transform) (*keyer, error) {
 	k := &keyer{axes: l.Axes()}
@@ -47,6 +84,7 @@ func newKeyer(l *geometry.Lattice, cells geometry.Shape, motions []geometry.Tran
 		}
 		k.img = append(k.img, img)
 		k.order = append(k.order, order)
+		k.perm = append(k.perm, signedPermutation(m, k.axes))
 	}
 	return k, nil
 }
@@ -59,16 +97,9 @@ func pack(c geometry.Cell) uint32 {
 // set (at least one); the slice is the keyer's until its next call.
 func (k *keyer) canonical(in []bool) []uint32 {
 	first := true
+	k.bounds(in)
 	for m, img := range k.img {
-		lo := geometry.Cell{X: 1 << 30, Y: 1 << 30, Z: 1 << 30}
-		for i, c := range img {
-			if in[i] {
-				lo.X, lo.Y, lo.Z = min(lo.X, c.X), min(lo.Y, c.Y), min(lo.Z, c.Z)
-			}
-		}
-		if k.axes == 2 {
-			lo.Z = 0 // Z is the cell's kind in the plane, never translated
-		}
+		lo := k.lowest(m, in)
 		// build the image, giving up as soon as it is worse than the best
 		cur, better, worse := k.cur[:0], first, false
 		for _, i := range k.order[m] {
@@ -101,16 +132,9 @@ func (k *keyer) canonical(in []bool) []uint32 {
 // identity.
 func (k *keyer) symmetry(in []bool, proper []bool) (order int, mirror bool) {
 	var self []uint32
+	k.bounds(in)
 	for m, img := range k.img {
-		lo := geometry.Cell{X: 1 << 30, Y: 1 << 30, Z: 1 << 30}
-		for i, c := range img {
-			if in[i] {
-				lo.X, lo.Y, lo.Z = min(lo.X, c.X), min(lo.Y, c.Y), min(lo.Z, c.Z)
-			}
-		}
-		if k.axes == 2 {
-			lo.Z = 0
-		}
+		lo := k.lowest(m, in)
 		cur, same := k.cur[:0], true
 		for _, i := range k.order[m] {
 			if !in[i] {
@@ -135,4 +159,44 @@ func (k *keyer) symmetry(in []bool, proper []bool) (order int, mirror bool) {
 		}
 	}
 	return order, mirror
+}
+
+// bounds finds the bounds of the subset whose cells have in set.
+func (k *keyer) bounds(in []bool) {
+	k.blo, k.bhi = [3]int{1 << 30, 1 << 30, 1 << 30}, [3]int{-1 << 30, -1 << 30, -1 << 30}
+	for i, c := range k.img[0] { // the identity's images are the cells
+		if in[i] {
+			k.blo = [3]int{min(k.blo[0], c.X), min(k.blo[1], c.Y), min(k.blo[2], c.Z)}
+			k.bhi = [3]int{max(k.bhi[0], c.X), max(k.bhi[1], c.Y), max(k.bhi[2], c.Z)}
+		}
+	}
+}
+
+// lowest returns the translation that normalizes the subset's image under
+// motion m: its least coordinates (Z 0 in the plane, where Z is the
+// cell's kind), from the bounds when m permutes axes.
+func (k *keyer) lowest(m int, in []bool) geometry.Cell {
+	var lo geometry.Cell
+	if a := k.perm[m]; a != nil {
+		var l [3]int
+		for i := range k.axes {
+			if a.sign[i] > 0 {
+				l[i] = a.v[i] + k.blo[a.from[i]]
+			} else {
+				l[i] = a.v[i] - k.bhi[a.from[i]]
+			}
+		}
+		lo = geometry.Cell{X: l[0], Y: l[1], Z: l[2]}
+	} else {
+		lo = geometry.Cell{X: 1 << 30, Y: 1 << 30, Z: 1 << 30}
+		for i, c := range k.img[m] {
+			if in[i] {
+				lo.X, lo.Y, lo.Z = min(lo.X, c.X), min(lo.Y, c.Y), min(lo.Z, c.Z)
+			}
+		}
+	}
+	if k.axes == 2 {
+		lo.Z = 0
+	}
+	return lo
 }
