@@ -36,6 +36,11 @@ func TestInstructions(t *testing.T) {
 	if len(pages) != 8 {
 		t.Errorf("%d SVG pages, want 8", len(pages))
 	}
+	// in a fixed box open at the top, the pieces go in from above
+	code, _, errs = runCLI(t, "", "instructions", "soma", "--open", "+z", "-o", filepath.Join(dir, "box.pdf"), "--size", "320x240")
+	if code != 0 || !strings.Contains(errs, "7 steps by the reverse of the disassembly") {
+		t.Fatalf("--open +z: exit %d: %s", code, errs)
+	}
 	code, _, errs = runCLI(t, "", "instructions", "pentomino-3x20", "-o", filepath.Join(dir, "board.png"), "--size", "320x240")
 	if code != 0 || !strings.Contains(errs, "12 steps by layer, 13 pages") {
 		t.Fatalf("exit %d: %s", code, errs)

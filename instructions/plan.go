@@ -226,7 +226,7 @@ func moveSteps(in Input, r disassembly.Result) ([]Step, error) {
 		parts[k] = *cur
 		dist := m.Dist
 		if m.Removal {
-			dist = clearDistance(in.Packing, cur.pieces, m.Pieces, off, worldStep(g, m.Dir))
+			dist = clearDistance(in.Packing, *cur, m.Pieces, off, worldStep(g, m.Dir))
 		}
 		shift[k] = worldStep(g, m.Dir).Mul(float64(dist))
 		dists[k] = dist
@@ -299,16 +299,22 @@ func moveSteps(in Input, r disassembly.Result) ([]Step, error) {
 
 // clearDistance is how many steps ws the pieces moving (of the part) go
 // for the picture of their removal: until they are a cell clear of the
-// rest of the part along ws. The disassembly takes them further, clear of
-// every later move, which would leave them far off the page.
-func clearDistance(s *render.Scene, part, moving []int, off []mgl64.Vec3, ws mgl64.Vec3) int {
+// rest of the part (the box too, when it is in the part) along ws. The
+// disassembly takes them further, clear of every later move, which would
+// leave them far off the page.
+func clearDistance(s *render.Scene, p part, moving []int, off []mgl64.Vec3, ws mgl64.Vec3) int {
 	l := ws.Len()
 	if l == 0 {
 		return 1
 	}
 	e := ws.Mul(1 / l)
 	lo, hi := math.Inf(1), math.Inf(-1) // the moving pieces' least, the rest's greatest along e
-	for _, i := range part {
+	if p.box {
+		for _, c := range s.Box {
+			hi = math.Max(hi, cellCentre(s.Grid, c).Dot(e))
+		}
+	}
+	for _, i := range p.pieces {
 		for _, c := range s.Pieces[i].Cells {
 			v := cellCentre(s.Grid, c).Add(off[i]).Dot(e)
 			if contains(moving, i) {
