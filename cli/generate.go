@@ -93,7 +93,7 @@ func runGenerate(ctx context.Context, std IO, args []string) int {
 		return commandFailed(ctx, std, "generate", err)
 	}
 	for i, p := range res.Pieces {
-		if p.Holes < 0 {
+		if p.Holes < 0 && !*count && (*out == "" || *asJSON) { // the table and JSON show holes
 			res.Pieces[i].Holes = shapeinfo.Holes(shapeinfo.Space{Lattice: tp.Lattice}, p.Cells)
 		}
 	}
