@@ -125,7 +125,7 @@ type Backend struct {
 	Why func(ctx context.Context, p *Puzzle) (text string, found bool, err error)
 	// Shapes describes the pieces and the box of p for the Shape
 	// Information dialog (shapes.go); nil leaves the menu item out.
-	Shapes func(p *Puzzle) (ShapeTable, error)
+	Shapes func(ctx context.Context, p *Puzzle) (ShapeTable, error)
 	// Generate finds every piece that fits the request's template and
 	// passes its filters (generate.go), each at the origin, and a line
 	// saying what was done; progress is called now and then with the

@@ -1,6 +1,7 @@
 package ui
 
 import (
+	"context"
 	"strings"
 
 	"fyne.io/fyne/v2"
@@ -20,19 +21,42 @@ type ShapeTable struct {
 }
 
 // showShapes opens Edit > Shape Information… for the puzzle shown: the
-// table of `polyviz shapes`.
+// table of `polyviz shapes`. The shapes are described on a goroutine (the
+// burr tests of a large set take seconds) behind a dialog whose Cancel
+// stops the work; the table replaces it on the UI goroutine.
 func (w *window) showShapes() {
 	if w.puzzle == nil || w.b.Shapes == nil {
 		return
 	}
-	t, err := w.b.Shapes(w.puzzle)
-	if err != nil {
-		dialog.ShowError(err, w.win)
-		return
-	}
-	d := dialog.NewCustom("Shape Information", "Close", shapeTableView(t), w.win)
-	d.Resize(fyne.NewSize(960, 560))
-	d.Show()
+	p, describe := w.puzzle, w.b.Shapes
+	ctx, cancel := context.WithCancel(context.Background())
+	wait := dialog.NewCustom("Shape Information", "Cancel", container.NewVBox(
+		widget.NewLabel("Describing the shapes…"), widget.NewProgressBarInfinite()), w.win)
+	finished := false // set on the UI goroutine before the table replaces the dialog
+	wait.SetOnClosed(func() {
+		if !finished {
+			cancel()
+		}
+	})
+	wait.Show()
+	go func() {
+		t, err := describe(ctx, p)
+		w.do(func() {
+			if ctx.Err() != nil {
+				return // cancelled: the dialog is gone
+			}
+			finished = true
+			wait.Hide()
+			cancel()
+			if err != nil {
+				dialog.ShowError(err, w.win)
+				return
+			}
+			d := dialog.NewCustom("Shape Information", "Close", shapeTableView(t), w.win)
+			d.Resize(fyne.NewSize(960, 560))
+			d.Show()
+		})
+	}()
 }
 
 // shapeTableView lays out the table, each column as wide as its longest

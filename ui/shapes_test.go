@@ -1,6 +1,8 @@
 package ui
 
 import (
+	"context"
+	"sync/atomic"
 	"testing"
 
 	"fyne.io/fyne/v2"
@@ -42,9 +44,10 @@ func TestShapeTableView(t *testing.T) {
 }
 
 // TestShapesMenu: Edit > Shape Information… is there when the backend
-// describes shapes, asks it about the puzzle shown and opens the dialog.
+// describes shapes; it asks the backend about the puzzle shown off the UI
+// goroutine, shows a dialog meanwhile, and then the table.
 func TestShapesMenu(t *testing.T) {
-	w, _, _ := newTestWindow(t, false)
+	w, q, _ := newTestWindow(t, false)
 	item := func() *fyne.MenuItem {
 		for _, it := range w.menu().Items[1].Items {
 			if it.Label == "Shape Information…" {
@@ -57,9 +60,9 @@ func TestShapesMenu(t *testing.T) {
 	if item() != nil {
 		t.Fatal("the item without a backend to answer it")
 	}
-	var asked *Puzzle
-	w.b.Shapes = func(p *Puzzle) (ShapeTable, error) {
-		asked = p
+	var asked atomic.Pointer[Puzzle]
+	w.b.Shapes = func(_ context.Context, p *Puzzle) (ShapeTable, error) {
+		asked.Store(p)
 		return ShapeTable{Header: []string{"Shape"}, Rows: [][]string{{"A"}}}, nil
 	}
 	it := item()
@@ -68,10 +71,12 @@ func TestShapesMenu(t *testing.T) {
 	}
 	w.puzzle = &Puzzle{}
 	it.Action()
-	if asked != w.puzzle {
-		t.Error("the backend was not asked about the puzzle shown")
+	waiting := w.win.Canvas().Overlays().Top()
+	if waiting == nil {
+		t.Fatal("no dialog while the shapes are described")
 	}
-	if w.win.Canvas().Overlays().Top() == nil {
-		t.Error("no dialog shown")
+	q.drainUntil(t, "the table", func() bool { top := w.win.Canvas().Overlays().Top(); return top != nil && top != waiting })
+	if asked.Load() != w.puzzle {
+		t.Error("the backend was not asked about the puzzle shown")
 	}
 }

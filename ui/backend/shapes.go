@@ -14,7 +14,7 @@ import (
 
 // shapeTable describes the pieces and box of p with package shapeinfo, in
 // the columns of `polyviz shapes`.
-func shapeTable(p *ui.Puzzle) (ui.ShapeTable, error) {
+func shapeTable(ctx context.Context, p *ui.Puzzle) (ui.ShapeTable, error) {
 	l, ok := p.Source.(*puzzle.Loaded)
 	if !ok || l.Puzzle == nil {
 		return ui.ShapeTable{}, errors.New("shape information is for packing puzzles")
@@ -23,7 +23,7 @@ func shapeTable(p *ui.Puzzle) (ui.ShapeTable, error) {
 	if err != nil {
 		return ui.ShapeTable{}, err
 	}
-	infos, err := shapeinfo.Describe(context.Background(), space, shapes)
+	infos, err := shapeinfo.Describe(ctx, space, shapes)
 	if err != nil {
 		return ui.ShapeTable{}, err
 	}

@@ -1,6 +1,7 @@
 package backend
 
 import (
+	"context"
 	"strings"
 	"testing"
 )
@@ -9,7 +10,7 @@ import (
 // a pentomino board, with the columns of `polyviz shapes`.
 func TestShapeTable(t *testing.T) {
 	b := New()
-	soma, err := b.Shapes(library(t, b, "soma"))
+	soma, err := b.Shapes(context.Background(), library(t, b, "soma"))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -25,7 +26,7 @@ func TestShapeTable(t *testing.T) {
 	if !strings.HasPrefix(soma.Notes[3], "Z: identity; half turn about z; central inversion") {
 		t.Errorf("notes %q", soma.Notes)
 	}
-	board, err := b.Shapes(library(t, b, "pentomino-8x8-hole"))
+	board, err := b.Shapes(context.Background(), library(t, b, "pentomino-8x8-hole"))
 	if err != nil {
 		t.Fatal(err)
 	}
