@@ -86,7 +86,7 @@ func runGenerate(ctx context.Context, std IO, args []string) int {
 	}
 	res, err := generate.Generate(ctx, tp, generate.Options{Filter: f, MaxSubsets: *maxSubsets})
 	if tm := (*generate.TooManyError)(nil); errors.As(err, &tm) {
-		fmt.Fprintf(std.Stderr, "polyviz generate: %v: raise --max-subsets to go on (a few microseconds each), or make some cells fixed or leave them out\n", err)
+		fmt.Fprintf(std.Stderr, "polyviz generate: %v: raise --max-subsets to go on (a microsecond or a few each), or make some cells fixed or leave them out\n", err)
 		return 1
 	}
 	if err != nil {

@@ -52,7 +52,7 @@ func TestGenerate(t *testing.T) {
 		{"squares", []string{"--count", "--unique", "mirror", "--min", "7", "3x3"}, 0, []string{"11\n"}},
 		{"squares without holes", []string{"--count", "--unique", "mirror", "--no-holes", "--min", "7", "3x3"}, 0, []string{"9\n"}},
 		{"tetriamonds", []string{"--count", "--unique", "mirror", "--lattice", "triangles", "--min", "4", "--max", "4", "3x3"}, 0, []string{"3\n"}},
-		{"too many", []string{"3x3x3"}, 1, []string{"27 optional cells make 2^27 pieces to try", "raise --max-subsets"}},
+		{"too many", []string{"3x3x3"}, 1, []string{"27 optional cells make 2^27 subsets to try", "raise --max-subsets"}},
 		{"far too many", []string{"4x4x4"}, 1, []string{"64 optional cells: more than 62 cannot be generated"}},
 		{"notchable squares", []string{"--notchable", "3x3"}, 2, []string{"--millable and --notchable test pieces made of cubes"}},
 		{"bad unique", []string{"--unique", "sideways", "2x2"}, 2, []string{"unique \"sideways\""}},

@@ -75,7 +75,7 @@ func (e *TooManyError) Error() string {
 	if e.Limit == 0 {
 		return fmt.Sprintf("%d optional cells: more than %d cannot be generated", e.Optional, MaxOptional)
 	}
-	return fmt.Sprintf("%d optional cells make 2^%d pieces to try, more than the limit of %d", e.Optional, e.Optional, e.Limit)
+	return fmt.Sprintf("%d optional cells make 2^%d subsets to try, more than the limit of %d", e.Optional, e.Optional, e.Limit)
 }
 
 // ErrTooMany is matched by every TooManyError (errors.Is).
