@@ -587,6 +587,12 @@ func TestBadInput(t *testing.T) {
 	if _, err := sheet.Page(context.Background(), sheet.Pages(), Options{}); err == nil {
 		t.Error("a page past the end draws")
 	}
+	broken := *sheet
+	broken.Steps = slices.Clone(sheet.Steps)
+	broken.Steps[0].Moving = []int{len(s.Pieces)}
+	if _, err := broken.Page(context.Background(), 1, Options{Width: 64, Height: 48}); !errors.Is(err, ErrIncomplete) {
+		t.Errorf("a step moving a piece the packing lacks: %v", err)
+	}
 	if _, err := sheet.Write(context.Background(), "gif", t.TempDir(), Options{}, nil); !errors.Is(err, ErrBadFormat) {
 		t.Errorf("write gif: %v", err)
 	}

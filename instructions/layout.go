@@ -6,6 +6,7 @@ import (
 	"image"
 	"image/color"
 	"math"
+	"slices"
 
 	"github.com/go-gl/mathgl/mgl64"
 
@@ -76,7 +77,13 @@ func (s *Sheet) layout(ctx context.Context, r *render.Renderer, p int, opt Optio
 	if p == 0 {
 		return s.pieceListPage(ctx, r, w, h)
 	}
-	return s.stepPage(r, s.Steps[p-1], w, h), nil
+	st := s.Steps[p-1]
+	n := len(s.Packing.Pieces)
+	out := func(i int) bool { return i < 0 || i >= n }
+	if len(st.Before) != n || slices.ContainsFunc(st.Shown, out) || slices.ContainsFunc(st.Moving, out) {
+		return nil, fmt.Errorf("%w: step %d names pieces the packing does not have", ErrIncomplete, p)
+	}
+	return s.stepPage(r, st, w, h), nil
 }
 
 // pieceListPage draws each different piece in a tile, with its name and
