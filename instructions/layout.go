@@ -114,6 +114,9 @@ func (s *Sheet) pieceListPage(ctx context.Context, r *render.Renderer, w, h int)
 		if err := ctx.Err(); err != nil {
 			return nil, err
 		}
+		if kind.Piece < 0 || kind.Piece >= len(s.Packing.Pieces) {
+			return nil, fmt.Errorf("%w: the piece list names piece %d of %d", ErrBadKinds, kind.Piece, len(s.Packing.Pieces))
+		}
 		pc := s.Packing.Pieces[kind.Piece]
 		pc.Offset, pc.Opacity = mgl64.Vec3{}, 1
 		sc := &render.Scene{Pieces: []render.Piece{pc}, Grid: s.Packing.Grid, BoxStyle: render.BoxHidden}
