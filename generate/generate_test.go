@@ -148,3 +148,16 @@ func TestTemplatesAsBurrTools(t *testing.T) {
 		}
 	}
 }
+
+// A bigger one: the 2^20 subsets of a 2x2x5 box make 15,284 connected
+// pieces up to rotation and reflection, as BurrTools' library finds
+// keeping every assembly (its import with "remove identical" and mirrors).
+func TestBoxOf2x2x5AsBurrTools(t *testing.T) {
+	if testing.Short() || raceEnabled {
+		t.Skip("a million subsets: skipped with -short and under the race detector")
+	}
+	tp, _ := NewTemplate(geometry.Cubes(), nil, Box(geometry.Cubes(), 2, 2, 5))
+	if got := len(generate(t, tp, Filter{Connected: Faces, Unique: Mirror}).Pieces); got != 15284 {
+		t.Errorf("%d pieces, BurrTools 15284", got)
+	}
+}
