@@ -113,6 +113,9 @@ type Entry struct {
 	Counts Counts `json:"counts"`
 	// File is the spec's path inside the embedded library ("puzzles/soma.txt").
 	File string `json:"file"`
+	// Family is the piece set or kind of puzzle the entry belongs to, one
+	// of Families().
+	Family string `json:"family"`
 }
 
 // Data returns the spec text of the entry, or nil for an entry that is not
@@ -127,11 +130,11 @@ func (e Entry) Data() []byte {
 
 // Catalog returns every library entry, in the order polyviz lists them.
 // The slice is the caller's to keep or change.
-func Catalog() []Entry { return catalog() }
+func Catalog() []Entry { return library() }
 
 // Lookup returns the entry with the given name.
 func Lookup(name string) (Entry, bool) {
-	all := catalog()
+	all := library()
 	i := slices.IndexFunc(all, func(e Entry) bool { return e.Name == name })
 	if i < 0 {
 		return Entry{}, false
@@ -142,7 +145,7 @@ func Lookup(name string) (Entry, bool) {
 // Names returns the names of all entries, in catalogue order.
 func Names() []string {
 	var names []string
-	for _, e := range catalog() {
+	for _, e := range library() {
 		names = append(names, e.Name)
 	}
 	return names

@@ -484,6 +484,10 @@ func TestCheckedCountsAreTested(t *testing.T) {
 				if e.Format != BurrTools {
 					t.Errorf("%s: %q is only for BurrTools entries", e.Name, k.Checked)
 				}
+			case checkedSolve, checkedSolveLong:
+				if k.Checked != c.All.Checked {
+					t.Errorf("%s: counts recounted together must say so alike", e.Name)
+				}
 			case checkedLattice:
 				if e.Format != Polyiamond && e.Format != Polyhex {
 					t.Errorf("%s: %q is only for polyiamond and polyhex entries", e.Name, k.Checked)

@@ -57,4 +57,7 @@ const (
 	CheckedLepageLong = checkedLepageLong
 	CheckedFillomino  = checkedFillomino
 	CheckedAntislide  = checkedAntislide
+	CheckedSolve      = checkedSolve
+	CheckedSolveLong  = checkedSolveLong
+	CheckedLattice    = checkedLattice
 )
