@@ -44,6 +44,7 @@ func commands() []command {
 		{"polycube-dlx", "write the DLX file for a 3D spec, as Knuth's POLYCUBE-DLX", runPolycubeDLX},
 		{"polyomino-dlx", "write the DLX file for a 2D spec, as Knuth's POLYOMINO-DLX", runPolyominoDLX},
 		{"polyiamond-dlx", "write the DLX file for a triangle spec, as Knuth's POLYIAMOND-DLX", runPolyiamondDLX},
+		{"polysticks-dlx", "write the DLX file for a polysticks spec, as Knuth's POLYSTICKS", runPolysticksDLX},
 		{"polyhex-dlx", "write the DLX file for a hexagon spec (POLYOMINO-DLX's syntax, axial cells)", runPolyhexDLX},
 		{"solve", "solve a DLX file, spec or library puzzle (counts, lists, streams)", runSolve},
 		{"split", "cut a search into job files for other machines (then run-job, merge)", runSplit},

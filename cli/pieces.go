@@ -32,6 +32,9 @@ func runPieces(ctx context.Context, std IO, args []string) int {
 	if req.set != nil {
 		return listPieceSet(std, *req.set, req.output == "json")
 	}
+	if req.sticks {
+		return writeStickPieces(ctx, std, req)
+	}
 	// enumerate, then name after the library
 	pieces, err := polyform.Enumerate(ctx, req.lattice, req.size, polyform.Options{Equivalence: req.eq, MaxPieces: req.maxPieces})
 	if tm := (*polyform.TooManyError)(nil); errors.As(err, &tm) {
@@ -68,6 +71,7 @@ func runPieces(ctx context.Context, std IO, args []string) int {
 type piecesRequest struct {
 	set       *assets.PieceSet // a library set by name, or nil
 	lattice   *geometry.Lattice
+	sticks    bool // polysticks (--lattice sticks): lattice is nil
 	size      int
 	eq        polyform.Equivalence
 	output    string // "" (a table), "spec", "draw", "count" or "json"
@@ -82,7 +86,7 @@ func parsePiecesArgs(std IO, args []string) (req piecesRequest, code int, ok boo
 	var oneSided, fixed bool
 	outputs := map[string]*bool{"spec": new(bool), "draw": new(bool), "count": new(bool), "json": new(bool)}
 	fs := pflag.NewFlagSet("pieces", pflag.ContinueOnError)
-	fs.StringVarP(&latticeName, "lattice", "L", "", "the lattice: squares (polyominoes), cubes (polycubes), triangles (polyiamonds) or hexagons (polyhexes)")
+	fs.StringVarP(&latticeName, "lattice", "L", "", "the lattice: squares (polyominoes), cubes (polycubes), triangles (polyiamonds), hexagons (polyhexes) or sticks (polysticks, whose cells are the squares' edges)")
 	fs.IntVarP(&req.size, "size", "n", 0, "the number of cells of each piece")
 	fs.BoolVar(&oneSided, "one-sided", false, "pieces up to rotation only: a piece and its mirror image are two pieces")
 	fs.BoolVar(&fixed, "fixed", false, "pieces up to translation only: every orientation is a piece")
@@ -122,8 +126,12 @@ func parsePiecesArgs(std IO, args []string) (req piecesRequest, code int, ok boo
 		return req, 0, true
 	}
 	var err error
-	if req.lattice, err = latticeNamed(latticeName); err != nil {
-		return bad(err.Error())
+	if req.sticks = isSticks(latticeName); !req.sticks {
+		if req.lattice, err = latticeNamed(latticeName); err != nil {
+			return bad(err.Error())
+		}
+	} else if req.output == "draw" || req.output == "json" {
+		return bad("--" + req.output + " is for polyforms of cells; polysticks are listed as a table, a count or a spec")
 	}
 	if req.size < 1 || req.size > polyform.MaxSize {
 		return bad(fmt.Sprintf("--size must be 1 to %d", polyform.MaxSize))
@@ -145,7 +153,11 @@ func parsePiecesArgs(std IO, args []string) (req piecesRequest, code int, ok boo
 	if req.size > geometry.Radix {
 		return bad(fmt.Sprintf("a spec's coordinates are radix-62 digits: --spec takes pieces of at most %d cells", geometry.Radix))
 	}
-	if box != "" {
+	if box != "" && req.sticks {
+		if req.boxLine, err = stickBox(box); err != nil {
+			return bad(err.Error())
+		}
+	} else if box != "" {
 		if req.boxLine, err = boxCells(req.lattice, box); err != nil {
 			return bad(err.Error())
 		}
@@ -173,9 +185,9 @@ func latticeNamed(name string) (*geometry.Lattice, error) {
 	case "hexagons", "hexagon", "polyhex", "polyhexes":
 		return geometry.Hexagons(), nil
 	case "":
-		return nil, errors.New("say --lattice squares, cubes, triangles or hexagons")
+		return nil, errors.New("say --lattice squares, cubes, triangles, hexagons or sticks")
 	}
-	return nil, fmt.Errorf("unknown lattice %q (want squares, cubes, triangles or hexagons; polysticks are not in polyviz)", name)
+	return nil, fmt.Errorf("unknown lattice %q (want squares, cubes, triangles, hexagons or sticks)", name)
 }
 
 // pieceList is an enumeration and what the output says about it.

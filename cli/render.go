@@ -171,6 +171,9 @@ func runRender(ctx context.Context, std IO, args []string) int {
 		if f, err := formats.Choose(name, data, format); err == nil && f.Kind == formats.Antislide {
 			return renderAntislide(ctx, std, fs, v, name, data)
 		}
+		if f, err := formats.Choose(name, data, format); err == nil && f.Name == formats.Polysticks {
+			return renderPolysticks(ctx, std, fs, v, name, data)
+		}
 	}
 	w, h, _ := parseSize(v.size)
 	in, err := loadPuzzleLimited(ctx, std, fs.Arg(0), v.format, v.problem, int64(v.memory))

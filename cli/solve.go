@@ -14,6 +14,7 @@ import (
 
 	"polyviz/formats"
 	"polyviz/lepage"
+	"polyviz/polystick"
 	"polyviz/puzzle"
 	"polyviz/solver"
 )
@@ -134,6 +135,9 @@ func runSolve(ctx context.Context, std IO, args []string) int {
 		fmt.Fprintf(std.Stderr, "polyviz solve: %s: searching it with %d workers needs about %s of memory, more than the limit of %s: use fewer workers (-j) or raise the limit with --max-memory SIZE (0: none)\n",
 			in.Name, f.workers, solver.FormatBytes(need), solver.FormatBytes(int64(f.memory)))
 		return 1
+	}
+	if b, ok := in.Source.(*polystick.Build); ok && !f.disassemble && f.printAs != "slices" && *heat == "" && f.checkpoint == "" && f.resume == "" {
+		return solvePolysticks(ctx, std, b, mode, f)
 	}
 	if f.disassemble {
 		if in.Puzzle == nil {
