@@ -50,6 +50,7 @@ var polycubeRows = []litRow{
 	{"pentacube-stairstep-walls-2", "Planar pentacubes: stairstep walls 2", "The twelve solid pentominoes (the flat pentacubes), each once, in the figure Goodger calls stairstep walls 2.", "SolidPentominoesStairstepWalls2", Polycube, "8x8x8", 60, 12, 2, 2, 1, "all", 1, true},
 	{"pentacube-stairstep-walls-impossible-3", "Planar pentacubes: stairstep walls (impossible 3)", "The twelve solid pentominoes (the flat pentacubes), each once, in the figure Goodger calls stairstep walls, which cannot be filled (3), which cannot be filled.", "SolidPentominoesStairstepWalls_x3", Polycube, "7x8x8", 60, 12, 0, 0, 0, "all", 0, true},
 	{"pentacube-tower-1", "Planar pentacubes: tower 1", "The twelve solid pentominoes (the flat pentacubes), each once, in the figure Goodger calls tower 1.", "SolidPentominoesTower1", Polycube, "3x3x8", 60, 12, 216, 54, 27, "all", 27, true},
+	{"soma-bench", "Soma figure: bench", "The seven Soma pieces, in the figure Goodger calls bench, which cannot be filled.", "SomaBench", Polycube, "2x2x9", 27, 7, 0, 0, 0, "all", 0, true},
 	{"soma-castle-1", "Soma figure: castle 1", "The seven Soma pieces, in the figure Goodger calls castle 1.", "SomaCastle1", Polycube, "2x5x5", 27, 7, 6, 6, 3, "rotations", 6, false},
 	{"soma-castle-2", "Soma figure: castle 2", "The seven Soma pieces, in the figure Goodger calls castle 2.", "SomaCastle2", Polycube, "2x5x5", 27, 7, 20, 10, 5, "rotations", 10, false},
 	{"soma-clip", "Soma figure: clip", "The seven Soma pieces, in the figure Goodger calls clip.", "SomaClip", Polycube, "3x4x4", 27, 7, 40, 20, 10, "rotations", 20, false},
@@ -59,5 +60,7 @@ var polycubeRows = []litRow{
 	{"soma-screw", "Soma figure: screw", "The seven Soma pieces, in the figure Goodger calls screw.", "SomaScrew", Polycube, "3x3x5", 27, 7, 14, 14, 14, "all", 14, false},
 	{"soma-skew-1", "Soma figure: skew 1", "The seven Soma pieces, in the figure Goodger calls skew 1.", "SomaSkew1", Polycube, "3x3x5", 27, 7, 488, 244, 122, "rotations", 244, true},
 	{"soma-skew-2", "Soma figure: skew 2", "The seven Soma pieces, in the figure Goodger calls skew 2.", "SomaSkew2", Polycube, "3x3x7", 27, 7, 28, 14, 7, "rotations", 14, false},
+	{"soma-square-wall", "Soma figure: square wall", "The seven Soma pieces, in the figure Goodger calls square wall, which cannot be filled.", "SomaSquareWall", Polycube, "3x3x5", 27, 7, 0, 0, 0, "all", 0, false},
 	{"soma-steamer", "Soma figure: steamer", "The seven Soma pieces, in the figure Goodger calls steamer.", "SomaSteamer", Polycube, "3x5x5", 27, 7, 304, 152, 76, "rotations", 152, true},
+	{"soma-w", "Soma figure: W", "The seven Soma pieces, in the figure Goodger calls W, which cannot be filled.", "Soma_W", Polycube, "3x5x5", 27, 7, 0, 0, 0, "all", 0, false},
 }

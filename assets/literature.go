@@ -80,7 +80,7 @@ func commas(n int64) string {
 // literature returns the entries of every row.
 func literature() []Entry {
 	var out []Entry
-	for _, rows := range [][]litRow{polyominoRows, polycubeRows, polyiamondRows} {
+	for _, rows := range [][]litRow{polyominoRows, polycubeRows, polyiamondRows, polyhexRows} {
 		for _, r := range rows {
 			out = append(out, r.entry())
 		}
