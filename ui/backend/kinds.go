@@ -16,6 +16,7 @@ import (
 	"polyviz/fillomino"
 	"polyviz/formats"
 	"polyviz/parse"
+	"polyviz/polystick"
 	"polyviz/puzzle"
 	"polyviz/ui"
 )
@@ -37,6 +38,9 @@ func loadInput(name string, data []byte, opt puzzle.LoadOptions) (*ui.Puzzle, er
 		return loadFillomino(name, data)
 	case formats.Antislide:
 		return loadAntislide(name, data)
+	}
+	if f.Name == formats.Polysticks {
+		return loadPolysticks(name, data, f)
 	}
 	return loadPacking(name, data, f, opt)
 }
@@ -85,6 +89,8 @@ func solveKind(ctx context.Context, p *ui.Puzzle, opt ui.SolveOptions, visit fun
 		return solveFillomino(ctx, src, opt, visit)
 	case *antislideSource:
 		return solveAntislide(ctx, src, opt, visit)
+	case *polystick.Build:
+		return solvePolysticks(ctx, src, opt, visit)
 	case *puzzle.Loaded:
 		if src.Problem != nil {
 			return solvePacking(ctx, p, src, opt, visit)
@@ -100,6 +106,8 @@ func writeDLX(p *ui.Puzzle, w io.Writer) error {
 	switch src := p.Source.(type) {
 	case *fillomino.Build:
 		return src.WriteDLX(w)
+	case *polystick.Build:
+		return src.Problem.WriteDLX(w)
 	case *puzzle.Loaded:
 		return formats.Write(w, puzzle.FormatDLX, src)
 	}
