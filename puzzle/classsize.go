@@ -20,6 +20,6 @@ func (s *Symmetry) ClassSize(d Distinct, options []int) int {
 		sol[i] = s.canon[o]
 	}
 	slices.Sort(sol)
-	_, images := s.classOf(sol, s.group(d), func([]int32) bool { return true })
+	_, images := s.classOf(sol, s.group(d), func([]int32) bool { return false }) // every image counted
 	return images
 }

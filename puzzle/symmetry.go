@@ -382,13 +382,18 @@ func (s *Symmetry) group(d Distinct) []int {
 // sorted: the solutions of its class.
 func (s *Symmetry) images(sol []int, g []int) [][]int {
 	out := make([][]int, 0, len(g))
+	seen := newImageSet(len(g))
+	img32 := make([]int32, len(sol))
 	for _, k := range g {
 		img := make([]int, len(sol))
 		for i, o := range sol {
 			img[i] = int(s.optMap[k][o])
 		}
 		slices.Sort(img)
-		if !slices.ContainsFunc(out, func(t []int) bool { return slices.Equal(t, img) }) {
+		for i, o := range img {
+			img32[i] = int32(o)
+		}
+		if seen.add(img32) {
 			out = append(out, img)
 		}
 	}
@@ -410,23 +415,67 @@ func (s *Symmetry) stabiliser(g []int, o int32) int {
 // reports whether s is the least image that the cut search can find (inF),
 // and how many distinct images there are. Without a lock (inF always true)
 // every solution of the class is found, duplicates and all.
+//
+// The images are counted by the orbit-stabiliser theorem, as |g| over the
+// number of symmetries that map s onto itself: g is a group (the acting
+// symmetries, or their rotations), so each distinct image is met exactly
+// as often as s itself. No image is kept, and a solution that is not
+// canonical stops at the first smaller image found (on a torus g has
+// hundreds of translations, and most solutions the cut search finds are
+// not canonical).
 func (s *Symmetry) classOf(sol []int32, g []int, inF func([]int32) bool) (bool, int) {
-	seen := make([][]int32, 0, len(g))
 	img := make([]int32, len(sol))
-	canonical := true
+	fixed := 0
 	for _, k := range g {
 		m := s.optMap[k]
 		for i, o := range sol {
 			img[i] = m[o]
 		}
 		slices.Sort(img)
-		if slices.ContainsFunc(seen, func(t []int32) bool { return slices.Equal(t, img) }) {
-			continue
-		}
-		seen = append(seen, slices.Clone(img))
-		if canonical && slices.Compare(img, sol) < 0 && inF(img) {
-			canonical = false
+		switch c := slices.Compare(img, sol); {
+		case c == 0:
+			fixed++
+		case c < 0 && inF(img):
+			return false, 0
 		}
 	}
-	return canonical, len(seen)
+	return true, len(g) / max(fixed, 1)
+}
+
+// imageSet holds the distinct images of a solution met so far: in a list
+// for a small group, in a map for a large one (a torus' group has hundreds
+// of translations, and a list's scans grow with its square).
+type imageSet struct {
+	list [][]int32
+	keys map[string]struct{}
+	buf  []byte
+	n    int
+}
+
+func newImageSet(group int) *imageSet {
+	if group > 32 {
+		return &imageSet{keys: make(map[string]struct{}, group)}
+	}
+	return &imageSet{list: make([][]int32, 0, group)}
+}
+
+// add adds img (sorted options) and reports whether it is new.
+func (s *imageSet) add(img []int32) bool {
+	if s.keys != nil {
+		s.buf = s.buf[:0]
+		for _, o := range img {
+			s.buf = binary.LittleEndian.AppendUint32(s.buf, uint32(o))
+		}
+		if _, ok := s.keys[string(s.buf)]; ok {
+			return false
+		}
+		s.keys[string(s.buf)] = struct{}{}
+	} else {
+		if slices.ContainsFunc(s.list, func(t []int32) bool { return slices.Equal(t, img) }) {
+			return false
+		}
+		s.list = append(s.list, slices.Clone(img))
+	}
+	s.n++
+	return true
 }
