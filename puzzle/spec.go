@@ -109,9 +109,16 @@ func ParseSpecOn(file string, data []byte, l *geometry.Lattice) (*Puzzle, error)
 	if err := r.readWrapLine(); err != nil {
 		return nil, err
 	}
+	inPlace, err := r.readInPlaceLines()
+	if err != nil {
+		return nil, err
+	}
 	r.finishWarnings()
 	r.finishPieces()
 	if err := r.pz.readGroupLines(file); err != nil {
+		return nil, err
+	}
+	if err := r.keepInPlace(inPlace); err != nil {
 		return nil, err
 	}
 	return r.pz, nil
@@ -133,10 +140,12 @@ type specReader struct {
 	unwarned  int         // warnings past maxWarnings, told as one number
 }
 
-// pieceLine is one accepted piece line: its piece and its distinct base placements.
+// pieceLine is one accepted piece line: its piece, its distinct base
+// placements and its cells as drawn (for "| in-place").
 type pieceLine struct {
 	piece int
 	bases []geometry.Shape
+	drawn geometry.Shape
 }
 
 // at returns the byte at position p, or '\n' at and beyond the end of the line.
@@ -494,7 +503,7 @@ func (r *specReader) checkMultiplicity(k int, mult string, q int) error {
 // Knuth does, and keeps his node count.
 func (r *specReader) addLine(k int, typical geometry.Shape) {
 	bases := r.pz.lattice().Orientations(typical)
-	r.lines = append(r.lines, pieceLine{piece: k, bases: bases})
+	r.lines = append(r.lines, pieceLine{piece: k, bases: bases, drawn: typical})
 	n := len(typical)
 	r.pz.nodes = max(r.pz.nodes, r.live+len(bases)*n+n) // the last image tried is always a repeat
 	r.live += len(bases) * n

@@ -1,0 +1,5 @@
+//go:build !race
+
+package unique
+
+const raceEnabled = false
