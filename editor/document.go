@@ -63,6 +63,10 @@ type Document struct {
 	// spec writes them with a suffix (secondary items).
 	Optional geometry.Shape
 	Pieces   []Piece
+	// Wrap is the spec's "| wrap" line without its bar ("wrap x y"), kept
+	// as read so that saving keeps the board's joined edges; empty for a
+	// flat board (see package puzzle's readWrapLine).
+	Wrap string
 }
 
 // New returns an empty document on lattice l.
@@ -84,7 +88,7 @@ func (d Document) clone() Document {
 // Equal reports whether two documents describe the same puzzle, cell for
 // cell, piece for piece.
 func (d Document) Equal(e Document) bool {
-	if d.Lattice != e.Lattice || d.Title != e.Title || !d.Box.Equal(e.Box) ||
+	if d.Lattice != e.Lattice || d.Title != e.Title || d.Wrap != e.Wrap || !d.Box.Equal(e.Box) ||
 		!d.Optional.Equal(e.Optional) || len(d.Pieces) != len(e.Pieces) {
 		return false
 	}

@@ -18,7 +18,8 @@ var ErrNotSpec = errors.New("cannot be written as a spec")
 // POLYOMINO-DLX for a board. The title is the first comment line; the box
 // line lists the box's cells (a cuboid as ranges, "[0-2][0-2][0-2]", other
 // shapes as runs along x); each piece is one line, its multiplicity written
-// as "k*" (cubes) or "k|" / "a:b|" (boards); then "| one-sided NAMES" and
+// as "k*" (cubes) or "k|" / "a:b|" (boards), after the box line the
+// board's "| wrap" line if it has one; then "| one-sided NAMES" and
 // "| fixed NAMES" lines for the pieces that may not take every orientation
 // (Knuth's programs skip them as comments). The bytes read back through
 // puzzle.ParseSpec give the same box and pieces, so Knuth's own programs
@@ -37,6 +38,9 @@ func (d Document) Spec() ([]byte, error) {
 	fmt.Fprintf(&b, "| made in polyviz's editor: %s input\n", d.program())
 	b.WriteString(cellList(d.Box, d.Lattice))
 	b.WriteByte('\n')
+	if d.Wrap != "" {
+		b.WriteString("| " + d.Wrap + "\n")
+	}
 	for _, p := range d.Pieces {
 		m, err := d.multText(p)
 		if err != nil {
@@ -179,6 +183,7 @@ func FromSource(src Source) (Document, error) {
 		return d, fmt.Errorf("cells with suffixes (%s) are secondary items the editor cannot show", strings.Join(src.Suffixes, ", "))
 	}
 	d.Title = titleOf(src.Lines)
+	d.Wrap = wrapOf(src.Lines)
 	d.Box = geometry.NewShape(src.Box...)
 	d.Optional = geometry.NewShape(src.Optional...)
 	for _, pc := range src.Pieces {
@@ -206,6 +211,22 @@ func titleOf(lines []string) string {
 		return ""
 	}
 	return strings.TrimSpace(strings.TrimPrefix(lines[0], "|"))
+}
+
+// wrapOf returns the "| wrap" line that follows the box line, without its
+// bar, or "" when there is none.
+func wrapOf(lines []string) string {
+	box := false
+	for _, l := range lines {
+		rest, comment := strings.CutPrefix(l, "|")
+		switch {
+		case !comment:
+			box = true
+		case box && len(strings.Fields(rest)) > 0 && strings.Fields(rest)[0] == "wrap":
+			return strings.TrimSpace(rest)
+		}
+	}
+	return ""
 }
 
 // sameSet reports whether a and b hold the same shapes, in any order.
