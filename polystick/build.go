@@ -91,6 +91,11 @@ type Build struct {
 	index map[string]int
 }
 
+// MaxPlacements bounds the placements Build makes, counted before it makes
+// them as pieces × 8 orientations × sticks of the board (an upper bound):
+// a few hundred megabytes.
+const MaxPlacements = 4_000_000
+
 // key names a piece's placement by its sticks.
 func placementKey(piece int, sticks []polyform.Stick) string {
 	return fmt.Sprint(piece, sticks)
@@ -99,6 +104,9 @@ func placementKey(piece int, sticks []polyform.Stick) string {
 // Build lists every placement of every piece and makes the exact cover
 // problem (see problem).
 func (p *Puzzle) Build() (*Build, error) {
+	if n := len(p.Pieces) * polyform.StickMotions * len(p.Board); n > MaxPlacements {
+		return nil, fmt.Errorf("%s: %d pieces on %d sticks may make up to %d placements, more than polyviz builds (%d)", p.Name, len(p.Pieces), len(p.Board), n, MaxPlacements)
+	}
 	b := &Build{Puzzle: p, Inner: p.innerPoints(), index: map[string]int{}}
 	on := map[polyform.Stick]bool{}
 	lo, hi := p.Board[0], p.Board[0]

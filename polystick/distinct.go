@@ -174,12 +174,22 @@ func (b *Build) Lock() int {
 // places P on the kept placement, and the smaller problem finds each
 // class once. Raw is then |G| times the classes.
 //
+// A plain count of every solution (Raw, with no visit and no limit) with a
+// lock piece is made the same way: |G| times the classes.
+//
 // Without a lock piece it walks every solution and keeps those that are
 // the least (their options sorted, compared as lists of numbers) among
 // their images: every class has exactly one least member.
 func (b *Build) Count(ctx context.Context, m Mode, opt solver.Options, visit func(solver.Solution) bool) (Stats, error) {
 	group := b.Group(m)
 	lock := b.Lock()
+	if m == Raw && visit == nil && opt.MaxSolutions == 0 && lock >= 0 {
+		// a plain count: the classes under the whole group, each of its
+		// order (see above)
+		st, err := b.countLocked(ctx, lock, b.Group(All), opt, nil)
+		st.Distinct, st.Solutions = st.Raw, st.Raw
+		return st, err
+	}
 	if m == Raw || lock < 0 || len(group) == 1 {
 		return b.countAll(ctx, m, group, opt, visit)
 	}

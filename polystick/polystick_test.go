@@ -262,6 +262,9 @@ func TestBurnside(t *testing.T) {
 				t.Fatalf("lock piece %d", b.Lock())
 			}
 			raw := solutions(t, b)
+			if st, err := b.Count(context.Background(), Raw, solver.Options{Workers: 1}, nil); err != nil || st.Raw != int64(len(raw)) || st.Distinct != st.Raw {
+				t.Errorf("a plain count says %d (%d), the solutions are %d; %v", st.Raw, st.Distinct, len(raw), err)
+			}
 			for _, m := range []Mode{Rotations, All} {
 				group := b.Group(m)
 				fixed := 0

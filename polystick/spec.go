@@ -327,3 +327,40 @@ func connected(sticks []polyform.Stick) bool {
 	}
 	return !slices.Contains(seen, false)
 }
+
+// String writes the puzzle back as a spec that Parse reads to the same
+// puzzle: the marker, the comments, the board as its sticks, the options,
+// and the pieces with their multiplicities.
+func (p *Puzzle) String() string {
+	var b strings.Builder
+	b.WriteString(Marker + "\n")
+	for _, c := range p.Comments {
+		b.WriteString("| " + c + "\n")
+	}
+	b.WriteString("board")
+	for _, s := range p.Board {
+		b.WriteString(" " + s.String())
+	}
+	b.WriteString("\n")
+	if p.Cross {
+		b.WriteString("cross\n")
+	}
+	if p.OneSided {
+		b.WriteString("one-sided\n")
+	}
+	for _, pc := range p.Pieces {
+		switch {
+		case pc.Min == 1 && pc.Max == 1:
+		case pc.Min == pc.Max:
+			fmt.Fprintf(&b, "%d|", pc.Min)
+		default:
+			fmt.Fprintf(&b, "%d-%d|", pc.Min, pc.Max)
+		}
+		b.WriteString(pc.Name)
+		for _, s := range pc.Sticks {
+			b.WriteString(" " + s.String())
+		}
+		b.WriteString("\n")
+	}
+	return b.String()
+}
