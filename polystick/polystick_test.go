@@ -377,7 +377,7 @@ func TestParseErrors(t *testing.T) {
 // TestLibrarySpec reads the library's puzzle: 60 sticks, the pieces of
 // Polyform Puzzler, five of them optional, F the lock piece.
 func TestLibrarySpec(t *testing.T) {
-	data, err := os.ReadFile("../assets/puzzles/tetrasticks-5x5.txt")
+	data, err := os.ReadFile("../assets/puzzles/tetrastick-5x5.txt")
 	if err != nil {
 		t.Fatal(err)
 	}
