@@ -1,0 +1,178 @@
+package cli
+
+import (
+	"context"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io"
+	"runtime"
+	"strings"
+
+	"github.com/spf13/pflag"
+
+	"polyviz/fileout"
+	"polyviz/puzzle"
+	"polyviz/solver"
+	"polyviz/unique"
+)
+
+// runUnique is `polyviz unique [flags] FILE|PUZZLE`: the fewest pieces
+// fixed in place that leave the puzzle exactly one solution, each proposal
+// proved by a full count; -o writes the spec with the chosen proposal.
+// Exit status 0 when the puzzle is unique or a proposal was found, 1 when
+// none was within --max-changes (or on failure).
+func runUnique(ctx context.Context, std IO, args []string) int {
+	fs := pflag.NewFlagSet("unique", pflag.ContinueOnError)
+	format := fs.String("format", "", "input format (default: detect)")
+	maxChanges := fs.Int("max-changes", 3, "the most pieces one proposal fixes (1 to 3)")
+	maxSolutions := fs.Int64("max-solutions", unique.DefaultMaxSolutions, "refuse a puzzle with more solutions than this (each is kept in memory)")
+	proposals := fs.Int("proposals", 10, "how many proposals to prove and show")
+	out := fs.StringP("output", "o", "", "write the puzzle's spec with proposal --pick to this file (a piece fixed is written with \"| in-place NAME\")")
+	pick := fs.Int("pick", 1, "the proposal -o writes (1 is the first shown)")
+	workers := fs.IntP("jobs", "j", runtime.NumCPU(), "number of workers")
+	asJSON := fs.Bool("json", false, "print a JSON object on standard output")
+	fs.Usage = func() {
+		fmt.Fprintln(std.Stderr, "usage: polyviz unique [flags] FILE|PUZZLE")
+		fmt.Fprintln(std.Stderr, "Proposes the fewest pieces fixed in place that leave the puzzle exactly one (raw) solution; every proposal is proved by counting the changed puzzle's solutions again.")
+		fs.PrintDefaults()
+	}
+	if code, ok := parseArgs(std, fs, args); !ok {
+		return code
+	}
+	if fs.NArg() != 1 {
+		fs.Usage()
+		return 2
+	}
+	if *maxChanges < 1 || *maxChanges > 3 || *proposals < 1 || *maxSolutions < 1 || *workers < 1 {
+		fmt.Fprintln(std.Stderr, "polyviz unique: --max-changes is 1 to 3; --proposals, --max-solutions and --jobs are positive")
+		return 2
+	}
+	if *pick < 1 || *pick > *proposals {
+		fmt.Fprintf(std.Stderr, "polyviz unique: --pick %d: want 1 to --proposals (%d)\n", *pick, *proposals)
+		return 2
+	}
+	in, err := loadProblem(ctx, std, fs.Arg(0), *format)
+	if err != nil {
+		return commandFailed(ctx, std, "unique", err)
+	}
+	res, err := unique.Find(ctx, in.Problem, unique.Options{
+		MaxChanges: *maxChanges, MaxSolutions: *maxSolutions, MaxProposals: *proposals, Workers: *workers,
+	})
+	if err != nil {
+		if errors.Is(err, unique.ErrTooMany) {
+			err = fmt.Errorf("%w (--max-solutions)", err)
+		}
+		return commandFailed(ctx, std, "unique", err)
+	}
+	classes := distinctClasses(ctx, in, *workers)
+	if *out != "" && len(res.Proposals) > 0 {
+		if *pick > len(res.Proposals) {
+			fmt.Fprintf(std.Stderr, "polyviz unique: --pick %d: there are %d proposals\n", *pick, len(res.Proposals))
+			return 2
+		}
+		err := fileout.WriteFile(*out, func(w io.Writer) error { return unique.WriteSpec(w, in.Puzzle, res.Proposals[*pick-1]) })
+		if err != nil {
+			return commandFailed(ctx, std, "unique", err)
+		}
+	}
+	if *asJSON {
+		err = writeUniqueJSON(std.Stdout, in.Name, res, classes)
+	} else {
+		err = writeUniqueText(std.Stdout, in.Name, res, classes, *maxChanges)
+	}
+	if err != nil {
+		fmt.Fprintf(std.Stderr, "polyviz unique: write: %v\n", err)
+		return 1
+	}
+	if *out != "" && len(res.Proposals) > 0 {
+		fmt.Fprintf(std.Stderr, "Spec with proposal %d written to %s.\n", *pick, *out)
+	}
+	if !res.Unique && len(res.Proposals) == 0 {
+		return 1
+	}
+	return 0
+}
+
+// distinctClasses counts the puzzle's solutions up to rotation and
+// reflection, for the report; -1 when that does not apply (a DLX file, a
+// file with its own cuts of symmetry) or fails.
+func distinctClasses(ctx context.Context, in *loadedInput, workers int) int64 {
+	if in.Puzzle == nil || len(in.Restrictions) > 0 {
+		return -1
+	}
+	st, err := in.Puzzle.SolveDistinct(ctx, puzzle.DistinctAll, solver.Options{Workers: workers, AnyOrder: true}, nil)
+	if err != nil {
+		return -1
+	}
+	return st.Distinct
+}
+
+func writeUniqueText(w io.Writer, name string, res *unique.Result, classes int64, maxChanges int) error {
+	var b strings.Builder
+	fmt.Fprintf(&b, "%s: %s", name, countNoun(res.Solutions, "solution"))
+	if classes >= 0 {
+		fmt.Fprintf(&b, " (%s up to rotation and reflection)", countNoun(classes, "class"))
+	}
+	switch {
+	case res.Unique:
+		b.WriteString(": already unique, nothing to change.\n")
+	case len(res.Proposals) == 0:
+		fmt.Fprintf(&b, ": fixing up to %s in place never leaves exactly one (--max-changes goes up to 3).\n", countNoun(int64(maxChanges), "piece"))
+	default:
+		fmt.Fprintf(&b, ".\nFixing %s in place leaves exactly one solution, each proposal proved by a full count:\n", countNoun(int64(res.Changes), "piece"))
+		for i, p := range res.Proposals {
+			var fix []string
+			for _, c := range p.Changes {
+				fix = append(fix, c.String())
+			}
+			fmt.Fprintf(&b, "%3d. fix %s: %s\n", i+1, strings.Join(fix, "; "), countNoun(p.Proved, "solution"))
+		}
+	}
+	_, err := io.WriteString(w, b.String())
+	return err
+}
+
+func writeUniqueJSON(w io.Writer, name string, res *unique.Result, classes int64) error {
+	type change struct {
+		Piece  string   `json:"piece"`
+		Cells  []string `json:"cells"`
+		Option int      `json:"option"`
+	}
+	type proposal struct {
+		Changes  []change `json:"changes"`
+		Solution []int    `json:"solution"`
+		Proved   int64    `json:"proved"`
+	}
+	v := struct {
+		Name      string     `json:"name"`
+		Mode      string     `json:"mode"`
+		Solutions int64      `json:"solutions"`
+		Distinct  *int64     `json:"distinct,omitempty"`
+		Unique    bool       `json:"unique"`
+		Changes   int        `json:"changes"`
+		Proposals []proposal `json:"proposals"`
+	}{Name: name, Mode: "raw", Solutions: res.Solutions, Unique: res.Unique, Changes: res.Changes, Proposals: []proposal{}}
+	if classes >= 0 {
+		v.Distinct = &classes
+	}
+	for _, p := range res.Proposals {
+		q := proposal{Solution: p.Solution, Proved: p.Proved}
+		for _, c := range p.Changes {
+			q.Changes = append(q.Changes, change{Piece: c.Piece, Cells: c.Items, Option: c.Option})
+		}
+		v.Proposals = append(v.Proposals, q)
+	}
+	return json.NewEncoder(w).Encode(v)
+}
+
+// countNoun writes n and the noun, with an s unless n is 1.
+func countNoun(n int64, noun string) string {
+	if n == 1 {
+		return "1 " + noun
+	}
+	if strings.HasSuffix(noun, "s") {
+		return fmt.Sprintf("%d %ses", n, noun)
+	}
+	return fmt.Sprintf("%d %ss", n, noun)
+}

@@ -1,0 +1,64 @@
+package cli
+
+import (
+	"encoding/json"
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+// polyviz unique on the Soma cube: 11,520 raw solutions (240 classes); no
+// single piece fixed leaves one, two do; the spec written with -o solves
+// to exactly one solution, raw and up to symmetry.
+func TestUniqueCLI(t *testing.T) {
+	if raceEnabled {
+		t.Skip("pure computation; runs in the plain pass")
+	}
+	out := filepath.Join(t.TempDir(), "soma-unique.txt")
+	code, stdout, stderr := runCLI(t, "", "unique", "--json", "--proposals", "3", "--pick", "2", "-o", out, "soma")
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, stderr)
+	}
+	var res struct {
+		Solutions, Distinct int64
+		Changes             int
+		Proposals           []struct {
+			Changes []struct{ Piece string }
+			Proved  int64
+		}
+	}
+	if err := json.Unmarshal([]byte(stdout), &res); err != nil {
+		t.Fatalf("%v: %s", err, stdout)
+	}
+	if res.Solutions != 11520 || res.Distinct != 240 || res.Changes != 2 || len(res.Proposals) != 3 {
+		t.Fatalf("got %+v; want 11520 solutions, 240 classes, 2 changes, 3 proposals", res)
+	}
+	for _, p := range res.Proposals {
+		if len(p.Changes) != 2 || p.Proved != 1 {
+			t.Errorf("proposal %+v: want 2 changes proved to 1 solution", p)
+		}
+	}
+	for _, mode := range []string{"none", "all"} {
+		code, _, stderr = runCLI(t, "", "solve", "--distinct", mode, out)
+		if code != 0 || !strings.HasPrefix(stderr, "Altogether 1 ") {
+			t.Errorf("solve --distinct %s of the spec written: exit %d, %s", mode, code, stderr)
+		}
+	}
+}
+
+// A puzzle with one solution is left alone; one that no change within
+// --max-changes makes unique exits 1 and says so.
+func TestUniqueCLINothing(t *testing.T) {
+	code, stdout, stderr := runCLI(t, "[0-1]00 001\nL 000 100 001\n", "unique", "--format", "polycube", "-")
+	if code != 0 || !strings.Contains(stdout, "1 solution") || !strings.Contains(stdout, "already unique") {
+		t.Errorf("exit %d: %s%s", code, stdout, stderr)
+	}
+	code, stdout, stderr = runCLI(t, "[0-2]00\nA 000\nB 000\nC 000\n", "unique", "--max-changes", "1", "--format", "polycube", "-")
+	if code != 1 || !strings.Contains(stdout, "6 solutions") || !strings.Contains(stdout, "never leaves exactly one") {
+		t.Errorf("exit %d: %s%s", code, stdout, stderr)
+	}
+	code, _, stderr = runCLI(t, "[0-2]00\nA 000\nB 000\nC 000\n", "unique", "--max-solutions", "5", "--format", "polycube", "-")
+	if code != 1 || !strings.Contains(stderr, "more than 5") || !strings.Contains(stderr, "--max-solutions") {
+		t.Errorf("exit %d: %s", code, stderr)
+	}
+}
