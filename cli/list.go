@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"io"
+	"strings"
 	"text/tabwriter"
 
 	"github.com/spf13/pflag"
@@ -19,11 +20,12 @@ import (
 // catalogue as JSON for scripts. Names restrict the listing to those entries.
 func runList(ctx context.Context, std IO, args []string) int {
 	var asJSON, long bool
-	var pieces string
+	var pieces, family string
 	fs := pflag.NewFlagSet("list", pflag.ContinueOnError)
 	fs.SetOutput(std.Stderr)
 	fs.BoolVar(&asJSON, "json", false, "print the catalogue as JSON")
 	fs.BoolVarP(&long, "long", "l", false, "print every detail: description, source, all three counts")
+	fs.StringVar(&family, "family", "", "list one family only (a word of its name is enough: pentominoes, soma, polyiamonds, ...); --family help lists them")
 	fs.StringVar(&pieces, "pieces", "", "list a predefined piece `set` instead of the puzzles: lepage (Marc Lepage's 41 pieces), or print a polyiamond or polyhex set's spec lines (hexiamonds, tetrahexes, ...)")
 	fs.Usage = func() {
 		fmt.Fprintln(std.Stderr, "usage: polyviz list [flags] [PUZZLE...]")
@@ -37,6 +39,9 @@ func runList(ctx context.Context, std IO, args []string) int {
 		return listPieces(std, pieces, asJSON)
 	}
 	entries, err := selectEntries(fs.Args())
+	if err == nil && family != "" {
+		entries, err = selectFamily(entries, family)
+	}
 	if err != nil {
 		fmt.Fprintf(std.Stderr, "polyviz list: %v\n", err)
 		return 1
@@ -73,12 +78,45 @@ func selectEntries(names []string) ([]assets.Entry, error) {
 	return out, nil
 }
 
+// selectFamily keeps the entries of the family whose name contains word
+// (case aside), or fails naming the families.
+func selectFamily(entries []assets.Entry, word string) ([]assets.Entry, error) {
+	var fam string
+	for _, f := range assets.Families() {
+		if strings.Contains(strings.ToLower(f), strings.ToLower(word)) {
+			fam = f
+			break
+		}
+	}
+	if fam == "" {
+		return nil, fmt.Errorf("no family %q; the families: %s", word, strings.Join(assets.Families(), ", "))
+	}
+	var out []assets.Entry
+	for _, e := range entries {
+		if e.Family == fam {
+			out = append(out, e)
+		}
+	}
+	return out, nil
+}
+
+// publishedCell is the PUBLISHED column: the figure a source gives and the
+// mode it counts in (all, rot or raw), or "-".
+func publishedCell(e assets.Entry) string {
+	c, mode, ok := e.Counts.Published()
+	if !ok {
+		return "-"
+	}
+	return fmt.Sprintf("%d %s", c.N, map[string]string{"all": "all", "rotations": "rot", "raw": "raw"}[mode])
+}
+
 // writeCatalogTable writes one line per entry. DISTINCT is the count up to
 // rotation and reflection (see the assets package), marked "?" while polyviz
-// has not confirmed it.
+// has not confirmed it; PUBLISHED is the figure of the entry's source in
+// the mode it counts in, which may be another mode than DISTINCT's.
 func writeCatalogTable(w io.Writer, entries []assets.Entry) error {
 	tw := tabwriter.NewWriter(w, 0, 8, 2, ' ', 0)
-	fmt.Fprintln(tw, "NAME\tDIMENSIONS\tPIECES\tDISTINCT\tTITLE")
+	fmt.Fprintln(tw, "NAME\tDIMENSIONS\tPIECES\tDISTINCT\tPUBLISHED\tTITLE")
 	unconfirmed := false
 	for _, e := range entries {
 		distinct := "-"
@@ -89,15 +127,16 @@ func writeCatalogTable(w io.Writer, entries []assets.Entry) error {
 				unconfirmed = true
 			}
 		}
-		fmt.Fprintf(tw, "%s\t%s\t%d\t%s\t%s\n", e.Name, e.Dimensions, e.Pieces, distinct, e.Title)
+		fmt.Fprintf(tw, "%s\t%s\t%d\t%s\t%s\t%s\n", e.Name, e.Dimensions, e.Pieces, distinct, publishedCell(e), e.Title)
 	}
 	if err := tw.Flush(); err != nil {
 		return err
 	}
-	var err error
+	note := "\nDISTINCT: solutions up to rotation and reflection; PUBLISHED: the source's figure, counted up to rotation and reflection (all), up to rotation (rot) or raw."
 	if unconfirmed {
-		_, err = fmt.Fprintln(w, "\nDISTINCT: solutions up to rotation and reflection; ? = published, not yet confirmed by polyviz.")
+		note += "\n? = published, not yet confirmed by polyviz."
 	}
+	_, err := fmt.Fprintln(w, note)
 	return err
 }
 
@@ -108,6 +147,7 @@ func writeCatalogLong(w io.Writer, entries []assets.Entry) error {
 			fmt.Fprintln(w)
 		}
 		fmt.Fprintf(w, "%s: %s\n", e.Name, e.Title)
+		fmt.Fprintf(w, "  family: %s\n", e.Family)
 		fmt.Fprintf(w, "  %s\n", e.Description)
 		fmt.Fprintf(w, "  format %s, %s, %d cells, %d pieces\n", e.Format, e.Dimensions, e.Cells, e.Pieces)
 		fmt.Fprintf(w, "  source: %s\n", e.Source)
