@@ -198,6 +198,9 @@ type Puzzle struct {
 	// puzzle), its clues drawn like the solved cells if hideClues; the
 	// view then shows that instead of a 3D scene.
 	DrawBoard func(s Solution, hideClues bool, w, h int) image.Image
+	// BoardSVG, if not nil, writes what DrawBoard draws as SVG (File >
+	// Export SVG of a flat board).
+	BoardSVG func(s Solution, w io.Writer) error
 	// Problems names the problems of a file that holds several (a BurrTools
 	// file); the window asks which one to open. Nil for one problem.
 	Problems []string
@@ -341,6 +344,8 @@ type Scene struct {
 	// Board, if not nil, draws the whole picture instead (a flat board,
 	// see Puzzle.DrawBoard); the camera does not apply.
 	Board func(w, h int) image.Image
+	// BoardSVG, if not nil, writes the board's picture as SVG.
+	BoardSVG func(w io.Writer) error
 	// Grid is the puzzle's BurrTools grid, nil for cubes and squares.
 	Grid *geometry.Grid
 	// Wrap marks the box's joined faces (see Puzzle.Wrap).

@@ -6,6 +6,7 @@ import (
 	"image"
 	"image/color"
 	"image/draw"
+	"io"
 
 	"polyviz/formats"
 	"polyviz/polystick"
@@ -48,17 +49,34 @@ func loadPolysticks(name string, data []byte, f *formats.Format) (*ui.Puzzle, er
 		return s
 	}
 	p.DrawBoard = func(s ui.Solution, _ bool, w, h int) image.Image { return drawPolysticks(b, s, w, h) }
+	p.BoardSVG = func(s ui.Solution, w io.Writer) error {
+		return render.WriteSticksSVG(w, stickBoard(b, s), render.SticksOptions{})
+	}
 	return p, nil
 }
 
 // drawPolysticks draws the board, with solution s if not nil, centred in
 // a w×h picture on the view's background.
 func drawPolysticks(b *polystick.Build, s ui.Solution, w, h int) image.Image {
-	var sb render.StickBoard
+	sb := stickBoard(b, s)
 	lo, hi := b.Board[0], b.Board[0]
 	for _, st := range b.Board {
-		sb.Board = append(sb.Board, render.Stick(st))
 		lo.X, lo.Y, hi.X, hi.Y = min(lo.X, st.X), min(lo.Y, st.Y), max(hi.X, st.X), max(hi.Y, st.Y)
+	}
+	unit := max(8, min(w/(hi.X-lo.X+2), h/(hi.Y-lo.Y+2), 128))
+	pic := render.DrawSticks(sb, render.SticksOptions{Unit: unit})
+	img := image.NewRGBA(image.Rect(0, 0, max(w, 1), max(h, 1)))
+	draw.Draw(img, img.Bounds(), image.NewUniform(color.NRGBA{0xfb, 0xfb, 0xf8, 0xff}), image.Point{}, draw.Src)
+	off := image.Pt((w-pic.Bounds().Dx())/2, (h-pic.Bounds().Dy())/2)
+	draw.Draw(img, pic.Bounds().Add(off), pic, image.Point{}, draw.Src)
+	return img
+}
+
+// stickBoard is the board and solution s's pieces, for package render.
+func stickBoard(b *polystick.Build, s ui.Solution) render.StickBoard {
+	var sb render.StickBoard
+	for _, st := range b.Board {
+		sb.Board = append(sb.Board, render.Stick(st))
 	}
 	for _, pl := range b.Decode(s) {
 		var pc []render.Stick
@@ -68,13 +86,7 @@ func drawPolysticks(b *polystick.Build, s ui.Solution, w, h int) image.Image {
 		sb.Pieces = append(sb.Pieces, pc)
 		sb.Colour = append(sb.Colour, pl.Piece)
 	}
-	unit := max(8, min(w/(hi.X-lo.X+2), h/(hi.Y-lo.Y+2), 128))
-	pic := render.DrawSticks(sb, render.SticksOptions{Unit: unit})
-	img := image.NewRGBA(image.Rect(0, 0, max(w, 1), max(h, 1)))
-	draw.Draw(img, img.Bounds(), image.NewUniform(color.NRGBA{0xfb, 0xfb, 0xf8, 0xff}), image.Point{}, draw.Src)
-	off := image.Pt((w-pic.Bounds().Dx())/2, (h-pic.Bounds().Dy())/2)
-	draw.Draw(img, pic.Bounds().Add(off), pic, image.Point{}, draw.Src)
-	return img
+	return sb
 }
 
 // solvePolysticks counts the solutions, raw or one of each class up to the

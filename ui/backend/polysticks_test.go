@@ -2,6 +2,8 @@ package backend
 
 import (
 	"context"
+	"io"
+	"strings"
 	"testing"
 
 	"polyviz/ui"
@@ -39,6 +41,10 @@ func TestPolysticksWindow(t *testing.T) {
 		}
 		if len(first) != 4 || p.DrawBoard(first, false, 300, 300) == nil {
 			t.Errorf("first solution %v", first)
+		}
+		var svg strings.Builder
+		if err := writeSVG(&ui.Scene{BoardSVG: func(w io.Writer) error { return p.BoardSVG(first, w) }}, &svg); err != nil || strings.Count(svg.String(), "stroke-linecap") != 4 {
+			t.Errorf("File > Export SVG: %v, %d pieces", err, strings.Count(svg.String(), "stroke-linecap"))
 		}
 	}
 }

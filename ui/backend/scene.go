@@ -129,6 +129,9 @@ func orientationSheet(p *ui.Puzzle, i int) (image.Image, error) {
 // scene of solids moved off their lattice (the tray's pieces) has no SVG
 // drawing.
 func writeSVG(s *ui.Scene, w io.Writer) error {
+	if s.BoardSVG != nil {
+		return s.BoardSVG(w)
+	}
 	opt := render.SVGOptions{Grid: true, Labels: true}
 	if s.Grid != nil {
 		if opt.Lattice = s.Grid.Lattice(); opt.Lattice == nil {
