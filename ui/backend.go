@@ -132,6 +132,11 @@ type Backend struct {
 	// subsets tried. It runs on a goroutine of the window's and stops when
 	// ctx ends; nil leaves Edit > Generate Pieces… out.
 	Generate func(ctx context.Context, r GenerateRequest, progress func(done, total uint64)) (pieces []geometry.Shape, summary string, err error)
+	// Unique proposes the fewest pieces fixed in place that leave p exactly
+	// one solution, each proved by a full count, telling progress in words
+	// from any goroutine; it returns ctx.Err() when ctx ends. nil leaves
+	// Edit > Make It Unique… out.
+	Unique func(ctx context.Context, p *Puzzle, progress func(string)) (UniqueReport, error)
 	// HeatMap draws how often each piece covers each cell over the
 	// solutions sols of p (option numbers, as listed). It runs on a
 	// goroutine of the window's. Without it the panel has no Heat map.

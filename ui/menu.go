@@ -82,6 +82,9 @@ func (w *window) menu() *fyne.MainMenu {
 	if w.b.Generate != nil {
 		edit.Items = append(edit.Items, fyne.NewMenuItem("Generate Pieces…", w.generatePieces))
 	}
+	if w.b.Unique != nil {
+		edit.Items = append(edit.Items, fyne.NewMenuItem("Make It Unique…", w.makeUnique))
+	}
 	return fyne.NewMainMenu(file, edit, view, solve)
 }
 

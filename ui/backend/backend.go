@@ -90,5 +90,8 @@ func New() *ui.Backend {
 
 		// Edit > Generate Pieces… (generate.go)
 		Generate: generatePieces,
+
+		// Edit > Make It Unique… (unique.go)
+		Unique: makeUnique,
 	}
 }
