@@ -58,6 +58,7 @@ func commands() []command {
 		{"orientations", "draw the orientation sheet of a piece to PNG", runOrientations},
 		{"animate", "draw a packing assembling itself as an animated GIF", runAnimate},
 		{"disassemble", "find how a solution comes apart: the moves and the level", runDisassemble},
+		{"instructions", "write a solution's assembly instructions: piece list and steps, as PDF, PNG or SVG pages", runInstructions},
 		{"list", "list the built-in puzzle library", runList},
 		{"pieces", "list every polyform of N cells (free, one-sided or fixed), or write them as a spec", runPieces},
 		{"generate", "generate every piece that fits a template shape, through filters (connected, holes, symmetry, notchable...)", runGenerate},
