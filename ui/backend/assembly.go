@@ -85,6 +85,9 @@ func assemble(p *ui.Puzzle, s ui.Solution) ui.AssemblyPlan {
 	if p.Grid != nil && !onPrisms(p.Grid) {
 		return ui.AssemblyPlan{Note: gridNoDisassembly(p.Grid) + ": each piece flies in."}
 	}
+	if p.Wrap != ([3]bool{}) {
+		return ui.AssemblyPlan{Note: "The board wraps, and a piece across a join cannot slide out: each piece flies in."}
+	}
 	shapes, order, groups, ok := burrPieces(p, s)
 	if !ok {
 		return ui.AssemblyPlan{Note: "This solution is not a packing of placements: each piece flies in."}
@@ -149,8 +152,8 @@ func solutionFacts(p *ui.Puzzle, d ui.Distinct) func(ctx context.Context, s ui.S
 		if sym != nil {
 			f.Class = sym.ClassSize(mode, s)
 		}
-		if p.Grid != nil && !onPrisms(p.Grid) {
-			f.Level = ui.LevelNone // no disassembly on these grids (see assemble)
+		if (p.Grid != nil && !onPrisms(p.Grid)) || p.Wrap != ([3]bool{}) {
+			f.Level = ui.LevelNone // no disassembly on these grids, nor across a join (see assemble)
 			return f, nil
 		}
 		shapes, _, groups, ok := burrPieces(p, s)

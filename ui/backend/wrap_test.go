@@ -1,6 +1,7 @@
 package backend
 
 import (
+	"context"
 	"strings"
 	"testing"
 
@@ -28,5 +29,20 @@ func TestWrapWindow(t *testing.T) {
 	}
 	if note := b.SymmetryNote(p); !strings.Contains(note, "wraps along xy: its 20 translations") {
 		t.Errorf("note %q", note)
+	}
+	// no disassembly across a join: no level in the list, and Play flies
+	// each piece in
+	var sol ui.Solution
+	if _, err := b.Solve(context.Background(), p, ui.SolveOptions{Workers: 1}, func(s ui.Solution) bool {
+		sol = s
+		return false
+	}); err != nil || sol == nil {
+		t.Fatalf("no solution: %v", err)
+	}
+	if f, err := b.Facts(p, ui.DistinctRaw)(context.Background(), sol); err != nil || f.Level != ui.LevelNone {
+		t.Errorf("facts %+v, %v; want no level", f, err)
+	}
+	if plan := assemble(p, sol); !strings.Contains(plan.Note, "wraps") {
+		t.Errorf("Play's note %q", plan.Note)
 	}
 }
