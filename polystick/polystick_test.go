@@ -393,3 +393,39 @@ func TestLibrarySpec(t *testing.T) {
 		t.Errorf("%d placements, want %d", len(b.Placements), len(ref.Placements))
 	}
 }
+
+// TestKnuthPlacements compares the options with those Knuth's POLYSTICKS
+// generator writes for the same pieces and board (testdata/README.md):
+// the same items, and the same options as sets of items.
+func TestKnuthPlacements(t *testing.T) {
+	data, err := os.ReadFile("testdata/knuth-tetrasticks-5x5.dlx")
+	if err != nil {
+		t.Fatal(err)
+	}
+	lines := strings.Split(strings.TrimSpace(string(data)), "\n")
+	b := build(t, spec("5x5", "", nil, ""))
+	var items []string
+	for i := range b.Problem.NumItems() {
+		items = append(items, b.Problem.ItemName(i))
+	}
+	if got, want := strings.Join(items, " "), strings.Join(strings.Fields(strings.ReplaceAll(lines[0], "|", "")), " "); got != want {
+		t.Errorf("items\n%s\nKnuth's\n%s", got, want)
+	}
+	option := func(words []string) string {
+		rest := slices.Clone(words[1:])
+		slices.Sort(rest)
+		return words[0] + " " + strings.Join(rest, " ")
+	}
+	var knuth, ours []string
+	for _, l := range lines[1:] {
+		knuth = append(knuth, option(strings.Fields(l)))
+	}
+	for i := range b.Problem.NumOptions() {
+		ours = append(ours, option(b.Problem.OptionItems(i)))
+	}
+	slices.Sort(knuth)
+	slices.Sort(ours)
+	if len(ours) != 1529 || !slices.Equal(ours, knuth) {
+		t.Errorf("%d options, Knuth's generator writes %d, not the same", len(ours), len(knuth))
+	}
+}
