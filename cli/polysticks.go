@@ -3,6 +3,7 @@ package cli
 import (
 	"bufio"
 	"context"
+	"encoding/json"
 	"fmt"
 	"io"
 	"strings"
@@ -85,6 +86,25 @@ func solvePolysticks(ctx context.Context, std IO, b *polystick.Build, mode puzzl
 	}
 	if _, e := fmt.Fprintln(std.Stderr, line); writeErr == nil {
 		writeErr = e
+	}
+	if f.json && writeErr == nil {
+		lock := ""
+		if l := b.Lock(); l >= 0 && mode != puzzle.DistinctNone {
+			lock = b.Pieces[l].Name
+		}
+		writeErr = json.NewEncoder(std.Stdout).Encode(struct {
+			Solutions int64   `json:"solutions"`
+			Raw       int64   `json:"raw"`
+			Mode      string  `json:"mode"`
+			Group     int     `json:"group"`
+			Lock      string  `json:"lock,omitempty"`
+			Nodes     int64   `json:"nodes"`
+			Updates   int64   `json:"updates"`
+			Seconds   float64 `json:"seconds"`
+			Workers   int     `json:"workers"`
+			Engine    string  `json:"engine"`
+			Complete  bool    `json:"complete"`
+		}{st.Distinct, st.Raw, mode.String(), st.Group, lock, st.Nodes, st.Updates, st.Elapsed.Seconds(), st.Workers, st.Engine.String(), complete})
 	}
 	return solveStatus(ctx, std, err, writeErr)
 }

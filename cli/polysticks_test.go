@@ -38,6 +38,7 @@ func TestPolysticksCommands(t *testing.T) {
 		{[]string{"solve", "--distinct", "rotations", spec}, 0, "", "Altogether 17 distinct solutions up to rotation (51 raw)"},
 		{[]string{"solve", "--distinct", "all", "--print", spec}, 0, "10:\n", "Altogether 10 distinct solutions up to rotation and reflection (51 raw)"},
 		{[]string{"solve", "--max", "3", "--print", spec}, 0, "3:\n", "3 solutions"},
+		{[]string{"solve", "--distinct", "all", "--json", spec}, 0, `"solutions":10,"raw":51,"mode":"all","group":8`, ""},
 		{[]string{"polysticks-dlx", spec}, 0, "0:4|A 0:4|B 0:4|C 0:4|D 0:4|E H00 V00", ""},
 		{[]string{"polysticks-dlx", "tetrastick-5x5"}, 0, "| H J L N Y I11", ""},
 		{[]string{"solve", "--format", "sticks", "-"}, 1, "", "<stdin>: no pieces"},
