@@ -10,9 +10,13 @@ import (
 // other grids where disassembly does not apply: on spheres, rhombic
 // tetrahedra and tetrahedra-octahedra pieces do not slide along grid
 // directions, and BurrTools has no disassembler there either. On
-// triangular prisms pieces move as in BurrTools (see onPrisms). Nil for
+// triangular prisms pieces move as in BurrTools (see onPrisms). On a
+// board that wraps a piece across a join cannot slide out either. Nil for
 // every other puzzle.
 func noDisassembly(name string, p *puzzle.Puzzle) error {
+	if p != nil && p.Wrap().On() {
+		return fmt.Errorf("%s: the board wraps, and a piece across a join cannot slide out: disassembly does not apply", name)
+	}
 	if p == nil || p.Grid() == nil || onPrisms(p) {
 		return nil
 	}

@@ -48,6 +48,10 @@ func TestWrapCLI(t *testing.T) {
 	if b, err := os.ReadFile(svg); err != nil || !strings.Contains(string(b), `id="joins"`) {
 		t.Errorf("the SVG of a solution on the loop has no join marks (%v)", err)
 	}
+	// no disassembly across a join
+	if code, _, stderr := run(t, "", "disassemble", spec, "--solution", "1"); code == 0 || !strings.Contains(stderr, "wraps") {
+		t.Errorf("disassemble on the loop: exit %d: %s", code, stderr)
+	}
 	// a flat board's JSON says nothing of wraps
 	if _, stdout, _ := run(t, "", "solve", "pentomino-3x20", "--distinct", "all", "--json"); strings.Contains(stdout, "wrap") {
 		t.Errorf("flat board: %s", stdout)
