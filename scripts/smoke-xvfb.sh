@@ -59,13 +59,18 @@ for attempt in 1 2 3; do
   fail "polyviz exited before opening its window"
 done
 [ -n "$win" ] || fail "no window titled 'polyviz — soma' within 30 s"
-sleep 2 # first frames
 
 # distinct colours in a screenshot; a blank or black window has a handful
 colours() { convert "$1" -format %k info:; }
 
-import -window root "$shots/smoke-open.png"
-n=$(colours "$shots/smoke-open.png")
+# the first frames: a loaded machine may take seconds to draw them, so the
+# screenshot is taken again until the scene is there (at most 30 s)
+for _ in $(seq 60); do
+  sleep 0.5
+  import -window root "$shots/smoke-open.png"
+  n=$(colours "$shots/smoke-open.png")
+  [ "$n" -ge 64 ] && break
+done
 echo "smoke: window open, screenshot has $n colours"
 [ "$n" -ge 64 ] || fail "the window looks blank ($n colours)"
 
