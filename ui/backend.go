@@ -165,7 +165,10 @@ type SavedRun struct {
 // CatalogEntry is one built-in puzzle.
 type CatalogEntry struct {
 	Name, Title string
-	Data        func() ([]byte, error)
+	// Family groups the entry in the gallery's filter ("Pentominoes");
+	// Summary is a line of its counts under its title. Both may be empty.
+	Family, Summary string
+	Data            func() ([]byte, error)
 }
 
 // Puzzle is a loaded file reduced to what the window shows and solves.

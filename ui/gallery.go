@@ -7,6 +7,9 @@ import (
 	"image"
 	"os"
 	"path/filepath"
+	"slices"
+	"strings"
+	"sync"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
@@ -27,23 +30,37 @@ type gallery struct {
 	// thumbs keeps the thumbnails drawn, by entry name, so that opening the
 	// gallery again draws nothing twice. Only the UI goroutine touches it.
 	thumbs map[string]image.Image
+	// claimed names the thumbnails a job of the open dialog has begun to
+	// draw: a job cancelled by a new filter finishes the one it began, and
+	// the next job leaves it alone. Guarded by mu (the jobs' goroutines).
+	mu      sync.Mutex
+	claimed map[string]bool
+	// grid, family and search are the open dialog's cards and filters.
+	grid   *fyne.Container
+	family *widget.Select
+	search *widget.Entry
 }
 
-// show opens the gallery and starts drawing its thumbnails.
+// show opens the gallery and starts drawing its thumbnails. A family
+// filter and a search field keep it usable with a few hundred entries:
+// only the cards that match are shown, and only theirs are drawn.
 func (g *gallery) show() {
 	w := g.w
 	if w.b.Catalog == nil {
 		return
 	}
 	g.cancel()
+	g.mu.Lock()
+	g.claimed = map[string]bool{}
+	g.mu.Unlock()
 	entries := w.b.Catalog()
 	images := make([]*canvas.Image, len(entries))
-	todo := make([]bool, len(entries))
-	cards := container.NewGridWrap(fyne.NewSize(thumbW+16, thumbH+96))
+	cards := make([]fyne.CanvasObject, len(entries))
+	families := []string{allFamilies}
 	for i, e := range entries {
 		pic, ok := g.thumbs[e.Name]
 		if !ok {
-			pic, todo[i] = image.NewNRGBA(image.Rect(0, 0, thumbW, thumbH)), true
+			pic = image.NewNRGBA(image.Rect(0, 0, thumbW, thumbH))
 		}
 		img := canvas.NewImageFromImage(pic)
 		img.FillMode = canvas.ImageFillContain
@@ -59,33 +76,105 @@ func (g *gallery) show() {
 		})
 		label := widget.NewLabel(title)
 		label.Truncation = fyne.TextTruncateEllipsis
-		card := container.NewBorder(nil, container.NewVBox(label, btn), nil, nil, img)
-		cards.Add(card)
+		summary := widget.NewLabel(e.Summary)
+		summary.Wrapping = fyne.TextWrapWord // two lines when a source counts in another mode
+		summary.TextStyle = fyne.TextStyle{Italic: true}
+		cards[i] = container.NewBorder(nil, container.NewVBox(label, summary, btn), nil, nil, img)
+		if e.Family != "" && !slices.Contains(families, e.Family) {
+			families = append(families, e.Family)
+		}
 	}
-	scroll := container.NewVScroll(cards)
+	grid := container.NewGridWrap(fyne.NewSize(thumbW+16, thumbH+150))
+	g.grid = grid
+	shown := widget.NewLabel("")
+	family := widget.NewSelect(families, nil)
+	search := widget.NewEntry()
+	search.SetPlaceHolder("Search names and titles")
+	g.family, g.search = family, search
+	apply := func() {
+		var objs []fyne.CanvasObject
+		var todo []int
+		for i, e := range entries {
+			if galleryMatch(e, family.Selected, search.Text) {
+				objs = append(objs, cards[i])
+				if _, drawn := g.thumbs[e.Name]; !drawn {
+					todo = append(todo, i)
+				}
+			}
+		}
+		grid.Objects = objs
+		grid.Refresh()
+		shown.SetText(fmt.Sprintf("%d of %d", len(objs), len(entries)))
+		g.drawOnly(entries, images, todo)
+	}
+	family.OnChanged = func(string) { apply() }
+	search.OnChanged = func(string) { apply() }
+	scroll := container.NewVScroll(grid)
 	scroll.SetMinSize(fyne.NewSize(900, 560))
-	g.d = dialog.NewCustom("Gallery: the built-in puzzles, then yours (File > Add to Gallery)", "Close", scroll, w.win)
+	top := container.NewBorder(nil, nil, family, shown, search)
+	g.d = dialog.NewCustom("Gallery: the built-in puzzles, then yours (File > Add to Gallery)", "Close", container.NewBorder(top, nil, nil, nil, scroll), w.win)
 	g.d.SetOnClosed(g.cancel)
+	family.SetSelected(allFamilies) // calls apply
+	g.d.Show()
+	w.win.Canvas().Focus(search)
+}
+
+// allFamilies is the family filter's first choice, which filters nothing.
+const allFamilies = "All families"
+
+// galleryMatch reports whether e is in family (or family is allFamilies or
+// empty) and its name, title, family or summary contains every word of
+// query, case aside.
+func galleryMatch(e CatalogEntry, family, query string) bool {
+	if family != "" && family != allFamilies && e.Family != family {
+		return false
+	}
+	text := strings.ToLower(e.Name + " " + e.Title + " " + e.Family + " " + e.Summary)
+	for _, word := range strings.Fields(strings.ToLower(query)) {
+		if !strings.Contains(text, word) {
+			return false
+		}
+	}
+	return true
+}
+
+// claim reports whether name is not yet claimed, and claims it.
+func (g *gallery) claim(name string) bool {
+	g.mu.Lock()
+	defer g.mu.Unlock()
+	if g.claimed[name] {
+		return false
+	}
+	g.claimed[name] = true
+	return true
+}
+
+// drawOnly stops drawing thumbnails and starts drawing those of the
+// entries todo, the cards the filter shows that have none yet.
+func (g *gallery) drawOnly(entries []CatalogEntry, images []*canvas.Image, todo []int) {
+	if g.stop != nil {
+		g.stop()
+	}
 	ctx, cancel := context.WithCancel(context.Background())
 	g.stop = cancel
-	g.d.Show()
 	go g.drawThumbnails(ctx, entries, images, todo)
 }
 
-// drawThumbnails renders the pieces of each entry marked in todo off the
+// drawThumbnails renders the pieces of each entry listed in todo off the
 // UI goroutine and hands each picture to its card, and to the cache,
 // through fyne.Do.
-func (g *gallery) drawThumbnails(ctx context.Context, entries []CatalogEntry, images []*canvas.Image, todo []bool) {
+func (g *gallery) drawThumbnails(ctx context.Context, entries []CatalogEntry, images []*canvas.Image, todo []int) {
 	b := g.w.b
 	if b.Load == nil || b.Draw == nil {
 		return
 	}
-	for i, e := range entries {
+	for _, i := range todo {
+		e := entries[i]
 		if ctx.Err() != nil {
 			return
 		}
-		if !todo[i] {
-			continue
+		if !g.claim(e.Name) {
+			continue // an earlier job of this dialog draws it
 		}
 		data, err := e.Data()
 		if err != nil {

@@ -19,7 +19,7 @@ func catalog() []ui.CatalogEntry {
 	names := map[string]bool{}
 	for _, e := range assets.Catalog() {
 		names[e.Name] = true
-		out = append(out, ui.CatalogEntry{Name: e.Name, Title: e.Title, Data: func() ([]byte, error) {
+		out = append(out, ui.CatalogEntry{Name: e.Name, Title: e.Title, Family: e.Family, Summary: summary(e), Data: func() ([]byte, error) {
 			if d := e.Data(); d != nil {
 				return d, nil
 			}
@@ -45,6 +45,23 @@ func catalog() []ui.CatalogEntry {
 		}})
 	}
 	return out
+}
+
+// summary is a card's line of counts: the distinct packings polyviz
+// counts and, when it counts in another mode, the source's figure.
+func summary(e assets.Entry) string {
+	var parts []string
+	d, ok := e.Counts.Distinct()
+	if ok {
+		parts = append(parts, fmt.Sprintf("%d distinct", d.N))
+	}
+	switch p, mode, pub := e.Counts.Published(); {
+	case pub && ok && p == d:
+		parts[0] += ", as published"
+	case pub:
+		parts = append(parts, fmt.Sprintf("published %d %s", p.N, assets.ModeWords(mode)))
+	}
+	return strings.Join(parts, "; ")
 }
 
 // galleryDir is the user's gallery folder: polyviz/gallery in the user's
