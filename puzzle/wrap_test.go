@@ -130,24 +130,47 @@ func TestWrapPolyformPuzzler(t *testing.T) {
 	}
 }
 
-// TestWrapDLXLong counts the tube's DLX file, as polyviz writes it, with
-// dancing links over its whole tree: the raw count DLX1 finds on it.
-func TestWrapDLXLong(t *testing.T) {
-	if !*long {
-		t.Skip("the whole tree of the 3x20 tube (a minute or more): go test -run TestWrapDLXLong -long ./puzzle/")
-	}
+// dlx1Figures solves a DLX file with dancing links, whose tree, node and
+// update counts are DLX1's, and compares them with what Knuth's DLX1
+// printed on the same file.
+func dlx1Figures(t *testing.T, name string, p *Puzzle, sols, updates, nodes int64) {
+	t.Helper()
 	var b bytes.Buffer
-	if err := wrapped(t, "[0-j][0-2]\n| wrap y\n| polyforms 5\n").WriteDLX(&b); err != nil {
+	if err := p.WriteDLX(&b); err != nil {
 		t.Fatal(err)
 	}
-	prob, err := solver.ParseDLX(&b, "tube.dlx")
+	prob, err := solver.ParseDLX(&b, name)
 	if err != nil {
 		t.Fatal(err)
 	}
 	st, err := solver.Solve(context.Background(), prob, solver.Options{Engine: solver.EngineDLX}, nil)
-	if err != nil || st.Solutions != 587136 {
-		t.Fatalf("3x20 tube's DLX file: %d solutions, %v; want 587136", st.Solutions, err)
+	if err != nil || st.Solutions != sols || st.Updates != updates || st.Nodes != nodes {
+		t.Errorf("%s: %d solutions, %d updates, %d nodes (%v); DLX1: %d, %d, %d", name, st.Solutions, st.Updates, st.Nodes, err, sols, updates, nodes)
 	}
+}
+
+// TestWrapDLX1 checks the DLX files polyviz writes for boards that wrap
+// against DLX1 (Knuth's dlx1.w, built with gcc): the same solutions,
+// updates and nodes. A 5x4 torus of tetrominoes, 3 tetracubes in a 2x2x3
+// box joined across all faces.
+func TestWrapDLX1(t *testing.T) {
+	torus := wrapped(t, "[0-4][0-3]\n| wrap x y\nT 00 10 20 11\nL 01 02 03 13\nS 21 31 32 42\nO 33 43 34 44\nI 12 22 23 24\n")
+	dlx1Figures(t, "torus.dlx", torus, 2880, 2568121, 26777)
+	box, err := ParseSpecOn("box.txt", []byte("[0-1][0-1][0-2]\n| wrap xyz\nL 000 100 200 010\nA 000 100 010 101\nP 000 100 010 001\n"), geometry.Cubes())
+	if err != nil {
+		t.Fatal(err)
+	}
+	dlx1Figures(t, "box.dlx", box, 48, 12985, 169)
+}
+
+// TestWrapDLXLong counts the tube's DLX file, as polyviz writes it, with
+// dancing links over its whole tree: DLX1 finds 587,136 solutions on it,
+// with 11,129,470,802 updates and 33,196,798 nodes.
+func TestWrapDLXLong(t *testing.T) {
+	if !*long {
+		t.Skip("the whole tree of the 3x20 tube (a minute or more): go test -run TestWrapDLXLong -long ./puzzle/")
+	}
+	dlx1Figures(t, "tube.dlx", wrapped(t, "[0-j][0-2]\n| wrap y\n| polyforms 5\n"), 587136, 11129470802, 33196798)
 }
 
 // torusMaps returns every map of the box's cells c ↦ reduce(T·c + t), T in
