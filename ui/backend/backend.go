@@ -57,6 +57,9 @@ func New() *ui.Backend {
 		Layout:       layout,
 		SymmetryNote: func(p *ui.Puzzle) string {
 			if l, ok := p.Source.(*puzzle.Loaded); ok && l.Puzzle != nil {
+				if l.Puzzle.Wrap().On() && l.Puzzle.CutBytes() > wrapNoteBytes {
+					return "The box wraps: its symmetries (a translation per cell, times its own) are too many to work out here."
+				}
 				return symmetryNote(l.Puzzle.Symmetry().Facts)
 			}
 			return ""

@@ -181,6 +181,11 @@ func windowEngine() solver.Engine {
 	return solver.EngineAuto
 }
 
+// wrapNoteBytes bounds the memory the symmetry note may spend on a box
+// that wraps, whose group holds a translation per cell: a large periodic
+// box of cubes would take gigabytes (see puzzle.CutBytes).
+const wrapNoteBytes = 1 << 30
+
 // symmetryNote says in the window's terms which symmetries of the box act
 // on the solutions and so which counts apply.
 func symmetryNote(f puzzle.SymmetryFacts) string {

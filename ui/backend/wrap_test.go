@@ -30,6 +30,14 @@ func TestWrapWindow(t *testing.T) {
 	if note := b.SymmetryNote(p); !strings.Contains(note, "wraps along xy: its 20 translations") {
 		t.Errorf("note %q", note)
 	}
+	// a large periodic box: the note does not work its group out
+	big, err := b.Load("big.txt", []byte("[0-7][0-7][0-7]\n| wrap xyz\n| polyforms 3\n"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if note := b.SymmetryNote(big); !strings.Contains(note, "too many") {
+		t.Errorf("big periodic box: note %q", note)
+	}
 	// no disassembly across a join: no level in the list, and Play flies
 	// each piece in
 	var sol ui.Solution
