@@ -17,6 +17,10 @@ type SplitOptions struct {
 	// search cut theirs into the tasks a run makes (at least 4096) and
 	// ignore it.
 	Pieces int
+	// Jobs is the number of jobs SplitJobs deals the pieces to; Seed
+	// makes its probes reproducible.
+	Jobs int
+	Seed uint64
 }
 
 // Split cuts the search tree of p, as a Solve with opt.Engine cuts it (breadth

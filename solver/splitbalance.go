@@ -1,0 +1,446 @@
+package solver
+
+import (
+	"container/heap"
+	"context"
+	"math"
+	"math/rand/v2"
+	"slices"
+)
+
+// The balanced cut of SplitJobs: pieces of like work, dealt to jobs of like
+// work, for every engine (the cut goes through the engine seam alone:
+// taskSearch.children). A cut into subtrees of like count is not one of
+// like work: in a packing puzzle a few subtrees at any depth hold most of
+// the nodes. So each piece of the cut has an estimate of its nodes, from
+// Knuth's random probes of its subtree (each probe goes down through
+// children, one child taken at random at each node; the product of the
+// degrees met is what a node of that depth stands for), and the cut
+// expands the piece of the largest estimate until none is above the
+// share a piece may have. A piece whose estimate comes near that share
+// gets more probes before it is left as it is (Knuth's probes more often
+// underestimate a large subtree than overestimate it: they miss its rare
+// heavy branch). The pieces are then dealt largest first, each to the job
+// of least estimated work so far.
+
+// Probe counts: each new piece gets at least minProbes probes, in
+// proportion to its expected size up to maxProbes; those whose estimate
+// is within half a piece's share get confirmProbes; the fresh probes of
+// refresh are refreshProbes a piece of the mean estimate, more for larger
+// ones.
+const (
+	minProbes     = 1
+	confirmProbes = 4
+	maxProbes     = 16
+	refreshProbes = 2
+)
+
+// DefaultPiecesPerJob is the pieces SplitJobs aims at for each job when
+// SplitOptions.Pieces is 0. The cut overshoots it many times over (a node
+// above the limit has tens of children); with two a job the largest of
+// 1024 jobs held 0.31% of Bedlam's nodes (up to rotation), with four
+// 0.20% (the even share is 0.098%), at twice the probes.
+const DefaultPiecesPerJob = 4
+
+// rootProbes is how many probes of the whole tree set the first scale
+// (the share a piece may have) before the first cut.
+const rootProbes = 256
+
+// A SplitResult is a tree cut and dealt into jobs (SplitJobs).
+type SplitResult struct {
+	// Top holds the figures of the nodes the cut expanded (counted once,
+	// here, and searched by no job); no tasks.
+	Top Checkpoint
+	// Jobs are the jobs' tasks, each with its estimated share of the
+	// tree's nodes as its Weight, each job's in the tree's order.
+	Jobs [][]Task
+	// Work is each job's estimated share of the nodes below the top, and
+	// StdErr its standard error (from the spread of the probes).
+	Work, StdErr []float64
+	// Pieces is the number of tasks, Probes the probes made.
+	Pieces, Probes int
+	// Nodes is the estimated number of nodes of the whole tree (the top's
+	// counted, the pieces' estimated) and NodesErr its standard error.
+	Nodes, NodesErr float64
+}
+
+// Largest returns the index of the job of the largest estimated work.
+func (r SplitResult) Largest() int {
+	j := 0
+	for k, w := range r.Work {
+		if w > r.Work[j] {
+			j = k
+		}
+	}
+	return j
+}
+
+// SplitJobs cuts the search tree of p, as a Solve with opt.Engine searches
+// it, into pieces of like estimated work and deals them to opt.Jobs jobs
+// (fewer when the tree has fewer pieces), largest first to the job with
+// the least work so far. opt.Pieces is the number of pieces to aim at (0:
+// 8 per job); there is no ceiling. Resuming each job's tasks with zero
+// figures and adding the Top's figures gives exactly the figures of one
+// whole run of that engine, as for Split.
+func SplitJobs(ctx context.Context, p *Problem, opt SplitOptions) (SplitResult, error) {
+	if p.err != nil {
+		return SplitResult{}, p.err
+	}
+	eng, err := pickEngine(p, Options{Engine: opt.Engine})
+	if err != nil {
+		return SplitResult{}, err
+	}
+	if err := eng.checkpointable(Options{}); err != nil {
+		return SplitResult{}, err
+	}
+	if err := ctx.Err(); err != nil {
+		return SplitResult{}, err
+	}
+	hash, err := ProblemHash(p)
+	if err != nil {
+		return SplitResult{}, err
+	}
+	jobs := max(opt.Jobs, 1)
+	pieces := opt.Pieces
+	if pieces <= 0 {
+		pieces = DefaultPiecesPerJob * jobs
+	}
+	pieces = max(pieces, jobs)
+	s := eng.newSearch()
+	b := balancer{ctx: ctx, s: s, rng: rand.New(rand.NewPCG(opt.Seed, 44))}
+	if err := b.cut(pieces); err != nil {
+		return SplitResult{}, err
+	}
+	// the deal's estimates: fresh probes of every piece, which no choice
+	// of the cut has seen (see refresh)
+	for _, p := range b.all {
+		p.fresh = false
+	}
+	b.refresh()
+	b.cutOutliers(pieces)
+	f := s.figures()
+	top := Checkpoint{Problem: hash, Engine: eng.name, Nodes: f.nodes, Updates: f.updates,
+		Solutions: f.count, Profile: addProfiles(f.profile, nil)}
+	top.MaxLevel = len(top.Profile) - 1
+	res := b.deal(s, jobs)
+	res.Top = top
+	res.Top.Done = res.Pieces == 0
+	res.Nodes += float64(f.nodes)
+	return res, nil
+}
+
+// A piece is a node of the cut: the prefix that leads to it, its place in
+// depth-first order, and its probes' sum, sum of squares and number.
+type piece struct {
+	prefix   []int32
+	order    []int32
+	sum, sq  float64
+	n        int
+	leaf     bool // no children: one node, known exactly
+	expanded bool
+	fresh    bool // probed again after the cut kept it (refresh)
+}
+
+// est is the piece's estimated nodes, and varMean the variance of that
+// mean (a piece with one probe is given its own square: an estimate as
+// unsure as it is large).
+func (p *piece) est() float64 {
+	if p.leaf || p.n == 0 {
+		return 1
+	}
+	return p.sum / float64(p.n)
+}
+
+func (p *piece) varMean() float64 {
+	if p.leaf || p.n == 0 {
+		return 0
+	}
+	m := p.est()
+	if p.n < 2 {
+		return m * m
+	}
+	v := (p.sq - float64(p.n)*m*m) / float64(p.n-1)
+	return max(v, 0) / float64(p.n)
+}
+
+// A balancer cuts one tree.
+type balancer struct {
+	ctx    context.Context
+	s      taskSearch
+	rng    *rand.Rand
+	all    []*piece // every piece not expanded (the cut), in creation order
+	total  float64  // sum of the estimates of the cut's pieces
+	probes int
+	kids   [][]int32
+	pk     [][]int32 // a probe's children
+}
+
+// probe adds k probes to p.
+func (b *balancer) probe(p *piece, k int) {
+	if p.leaf {
+		return
+	}
+	old := p.est()
+	for range k {
+		v, ok := b.probeOnce(p.prefix)
+		if !ok {
+			p.leaf = true
+			break
+		}
+		p.sum += v
+		p.sq += v * v
+		p.n++
+		b.probes++
+	}
+	b.total += p.est() - old
+}
+
+// probeOnce is one of Knuth's probes of the subtree below prefix: the
+// nodes it stands for, and false when the prefix leads to a leaf or a
+// dead end (no children).
+func (b *balancer) probeOnce(prefix []int32) (float64, bool) {
+	if pr, ok := b.s.(prober); ok {
+		return pr.probe(prefix, b.rng)
+	}
+	cur := slices.Clone(prefix)
+	est, w := 0.0, 1.0
+	for depth := 0; ; depth++ {
+		b.pk = b.pk[:0]
+		if !b.s.children(cur, &b.pk, false) || len(b.pk) == 0 {
+			if depth == 0 {
+				return 1, false
+			}
+			return est + w, true
+		}
+		est += w
+		w *= float64(len(b.pk))
+		cur = b.pk[b.rng.IntN(len(b.pk))]
+	}
+}
+
+// refresh probes the pieces of the cut again, afresh: the cut kept the
+// pieces whose probes said they were small, so their own probes are biased
+// low (a piece whose probes missed its heavy branch is kept, one whose
+// probes met it is cut), while new probes are not. A piece gets more of
+// them the larger its share.
+func (b *balancer) refresh() {
+	var cut []*piece
+	total := 0.0
+	for _, p := range b.all {
+		if !p.expanded && !p.leaf && !p.fresh {
+			cut = append(cut, p)
+			total += p.est()
+		}
+	}
+	if len(cut) == 0 {
+		return
+	}
+	mean := total / float64(len(cut))
+	for _, p := range cut {
+		k := min(max(refreshProbes, int(math.Ceil(refreshProbes*p.est()/mean))), 4*refreshProbes)
+		b.total -= p.est()
+		p.sum, p.sq, p.n = 0, 0, 0
+		b.total += 1 // est() of a piece without probes
+		b.probe(p, k)
+		p.fresh = true
+	}
+}
+
+// cutOutliers expands, once, the pieces whose fresh probes put them past
+// twice the limit of a piece (a probe that met a heavy branch), so that no
+// job is one piece of an estimate that big; their children's probes stand.
+func (b *balancer) cutOutliers(n int) {
+	lim := b.total / float64(n)
+	var h pieceHeap
+	for _, p := range b.all[:len(b.all):len(b.all)] {
+		if !p.expanded && !p.leaf && p.est() > 2*lim {
+			b.expand(p, &h, lim)
+		}
+	}
+}
+
+// pieceHeap orders pieces by estimate, the largest first.
+type pieceHeap []*piece
+
+func (h pieceHeap) Len() int           { return len(h) }
+func (h pieceHeap) Less(i, j int) bool { return h[i].est() > h[j].est() }
+func (h pieceHeap) Swap(i, j int)      { h[i], h[j] = h[j], h[i] }
+func (h *pieceHeap) Push(x any)        { *h = append(*h, x.(*piece)) }
+func (h *pieceHeap) Pop() any {
+	old := *h
+	p := old[len(old)-1]
+	*h = old[:len(old)-1]
+	return p
+}
+
+// cut expands the pieces of the largest estimate until every piece's is
+// at most the total's share of one of n pieces, with confirmed estimates
+// near that share. The nodes it expands are counted in b.s.
+func (b *balancer) cut(n int) error {
+	root := &piece{prefix: []int32{}}
+	b.all = append(b.all, root)
+	b.probe(root, rootProbes)
+	h := pieceHeap{root}
+	limit := func() float64 { return b.total / float64(n) }
+	// a bound on the work, whatever the estimates say: at most 64 pieces
+	// expanded for each piece asked (the tree's own size bounds it too)
+	budget := 64*n + 1024
+	rounds := 0
+	for {
+		for h.Len() > 0 && budget > 0 {
+			if err := b.ctx.Err(); err != nil {
+				return err
+			}
+			p := heap.Pop(&h).(*piece)
+			if p.expanded || p.leaf {
+				continue
+			}
+			if p.est() <= limit() {
+				heap.Push(&h, p)
+				break
+			}
+			b.expand(p, &h, limit())
+			budget--
+		}
+		// confirm the estimates near the limit (more probes), and cut
+		// again the ones that grow past it
+		lim := limit()
+		grew := false
+		for _, p := range b.all {
+			if p.expanded || p.leaf || p.n >= confirmProbes || p.est() < lim/2 {
+				continue
+			}
+			b.probe(p, confirmProbes-p.n)
+			if p.est() > lim {
+				grew = true
+			}
+		}
+		if !grew {
+			// probe the pieces kept afresh, and cut the ones that grow
+			// past the limit again (a few rounds)
+			if rounds++; rounds > 3 {
+				break
+			}
+			b.refresh()
+			lim = limit()
+			for _, p := range b.all {
+				if !p.expanded && !p.leaf && p.est() > lim {
+					grew = true
+				}
+			}
+		}
+		if !grew || budget <= 0 {
+			break
+		}
+		h = h[:0]
+		for _, p := range b.all {
+			if !p.expanded && !p.leaf {
+				h = append(h, p)
+			}
+		}
+		heap.Init(&h)
+	}
+	return nil
+}
+
+// expand cuts p into its children, counting p as a node of the top, and
+// probes each child (more probes the larger its share of p's estimate
+// against the limit lim).
+func (b *balancer) expand(p *piece, h *pieceHeap, lim float64) {
+	b.kids = b.kids[:0]
+	if !b.s.children(p.prefix, &b.kids, true) || len(b.kids) == 0 {
+		p.leaf = true
+		b.total += p.est() - 1
+		return
+	}
+	p.expanded = true
+	b.total -= p.est()
+	prior := p.est() / float64(len(b.kids))
+	k := min(max(minProbes, int(math.Ceil(4*prior/lim))), maxProbes)
+	for i, c := range b.kids {
+		q := &piece{prefix: c, order: append(slices.Clip(p.order), int32(i))}
+		b.all = append(b.all, q)
+		b.probe(q, k)
+		if !q.leaf {
+			heap.Push(h, q)
+		}
+	}
+}
+
+// deal gives the cut's pieces to jobs, largest first to the job of least
+// estimated work, and names their tasks in s's steps.
+func (b *balancer) deal(s taskSearch, jobs int) SplitResult {
+	var cut []*piece
+	var total, totalVar float64
+	for _, p := range b.all {
+		if !p.expanded {
+			cut = append(cut, p)
+			total += p.est()
+			totalVar += p.varMean()
+		}
+	}
+	res := SplitResult{Pieces: len(cut), Probes: b.probes, Nodes: total, NodesErr: math.Sqrt(totalVar)}
+	jobs = max(1, min(jobs, len(cut)))
+	slices.SortStableFunc(cut, func(x, y *piece) int {
+		switch ex, ey := x.est(), y.est(); {
+		case ex > ey:
+			return -1
+		case ex < ey:
+			return 1
+		}
+		return 0
+	})
+	loads := make(jobHeap, jobs)
+	for j := range loads {
+		loads[j] = jobLoad{job: j}
+	}
+	dealt := make([][]*piece, jobs)
+	vars := make([]float64, jobs)
+	for _, p := range cut {
+		// the lightest job takes it
+		jl := &loads[0]
+		dealt[jl.job] = append(dealt[jl.job], p)
+		jl.work += p.est()
+		vars[jl.job] += p.varMean()
+		heap.Fix(&loads, 0)
+	}
+	res.Jobs = make([][]Task, jobs)
+	res.Work = make([]float64, jobs)
+	res.StdErr = make([]float64, jobs)
+	for _, jl := range loads {
+		res.Work[jl.job] = jl.work / max(total, 1)
+	}
+	for j, ps := range dealt {
+		sortByOrder(ps, func(p *piece) []int32 { return p.order })
+		for _, p := range ps {
+			res.Jobs[j] = append(res.Jobs[j], Task{Prefix: prefixSteps(s, p.prefix), From: -1, To: -1,
+				Weight: p.est() / max(total, 1)})
+		}
+		res.StdErr[j] = math.Sqrt(vars[j]) / max(total, 1)
+	}
+	return res
+}
+
+// jobHeap keeps the jobs by estimated work, the least first.
+type jobLoad struct {
+	job  int
+	work float64
+}
+
+type jobHeap []jobLoad
+
+func (h jobHeap) Len() int { return len(h) }
+func (h jobHeap) Less(i, j int) bool {
+	if h[i].work != h[j].work {
+		return h[i].work < h[j].work
+	}
+	return h[i].job < h[j].job
+}
+func (h jobHeap) Swap(i, j int) { h[i], h[j] = h[j], h[i] }
+func (h *jobHeap) Push(x any)   { *h = append(*h, x.(jobLoad)) }
+func (h *jobHeap) Pop() any {
+	old := *h
+	x := old[len(old)-1]
+	*h = old[:len(old)-1]
+	return x
+}
