@@ -66,16 +66,6 @@ func runUnique(ctx context.Context, std IO, args []string) int {
 		return commandFailed(ctx, std, "unique", err)
 	}
 	classes := distinctClasses(ctx, in, *workers)
-	if *out != "" && len(res.Proposals) > 0 {
-		if *pick > len(res.Proposals) {
-			fmt.Fprintf(std.Stderr, "polyviz unique: --pick %d: there are %d proposals\n", *pick, len(res.Proposals))
-			return 2
-		}
-		err := fileout.WriteFile(*out, func(w io.Writer) error { return unique.WriteSpec(w, in.Puzzle, res.Proposals[*pick-1]) })
-		if err != nil {
-			return commandFailed(ctx, std, "unique", err)
-		}
-	}
 	if *asJSON {
 		err = writeUniqueJSON(std.Stdout, in.Name, res, classes)
 	} else {
@@ -86,6 +76,14 @@ func runUnique(ctx context.Context, std IO, args []string) int {
 		return 1
 	}
 	if *out != "" && len(res.Proposals) > 0 {
+		if *pick > len(res.Proposals) {
+			fmt.Fprintf(std.Stderr, "polyviz unique: --pick %d: there are %d proposals\n", *pick, len(res.Proposals))
+			return 2
+		}
+		err := fileout.WriteFile(*out, func(w io.Writer) error { return unique.WriteSpec(w, in.Puzzle, res.Proposals[*pick-1]) })
+		if err != nil {
+			return commandFailed(ctx, std, "unique", err)
+		}
 		fmt.Fprintf(std.Stderr, "Spec with proposal %d written to %s.\n", *pick, *out)
 	}
 	if !res.Unique && len(res.Proposals) == 0 {
@@ -117,6 +115,8 @@ func writeUniqueText(w io.Writer, name string, res *unique.Result, classes int64
 	switch {
 	case res.Unique:
 		b.WriteString(": already unique, nothing to change.\n")
+	case res.Fixable == 0:
+		b.WriteString(": no piece can be fixed in place to change the count (each lies in the same place in every solution).\n")
 	case len(res.Proposals) == 0:
 		fmt.Fprintf(&b, ": fixing up to %s in place never leaves exactly one (--max-changes goes up to 3).\n", countNoun(int64(maxChanges), "piece"))
 	default:

@@ -2,7 +2,8 @@
 // with exactly one solution, BurrTools' wish "make it unique".
 //
 // A change fixes one piece in place: of all its placements it keeps one.
-// Find enumerates every solution (refusing above Options.MaxSolutions),
+// Find enumerates every raw solution (refusing above Options.MaxSolutions;
+// the cost is a raw search, not a count by symmetry),
 // indexes for each option (a piece in a placement) the solutions that use
 // it, and proposes first the single options used by exactly one solution,
 // then pairs of options whose only common solution is one, then triples.
@@ -16,9 +17,11 @@
 // gets no proposal; one with one class but several raw solutions gets
 // proposals that pick one of its symmetric copies.
 //
-// Only pieces of one copy are fixed (a change to a piece of several copies
-// would have to say which copy stays). Removing a cell of the box or a
-// colour constraint are not proposed.
+// A copy of a piece of several copies is fixed too when its placement
+// covers a cell that must be filled: its cells' other options go, so it
+// alone covers them, and the other copies stay free (WriteSpec cannot
+// write that change: "| in-place" names a piece of one copy). Removing a
+// cell of the box or a colour constraint are not proposed.
 //
 // In a spec the change is written with Knuth's syntax plus one comment line
 // after the box, "| in-place NAME...", read by package puzzle: the named

@@ -27,15 +27,24 @@ func newIndex(prob *solver.Problem, sols [][]int32) *index {
 		if prob.OptionSize(o) == 0 {
 			continue
 		}
-		item := prob.OptionItemIndexes(o)[0]
-		// a piece of one copy, whose option is in some solutions but not
-		// all (fixing it otherwise removes nothing, or everything)
-		if lo, hi := prob.Multiplicity(item); item < prob.NumPrimary() && lo == 1 && hi == 1 &&
-			len(ix.byOpt[o]) > 0 && len(ix.byOpt[o]) < len(sols) {
-			ix.piece[o] = item
+		// an option in some solutions but not all (fixing it otherwise
+		// removes nothing, or everything) that Restrict can force
+		if forcible(prob, o) && len(ix.byOpt[o]) > 0 && len(ix.byOpt[o]) < len(sols) {
+			ix.piece[o] = prob.OptionItemIndexes(o)[0]
 		}
 	}
 	return ix
+}
+
+// fixable returns the number of pieces with an option a change may fix.
+func (ix *index) fixable() int {
+	seen := map[int]bool{}
+	for _, item := range ix.piece {
+		if item >= 0 {
+			seen[item] = true
+		}
+	}
+	return len(seen)
 }
 
 // search returns up to max sets of k options (ascending) that have exactly

@@ -7,20 +7,27 @@ import (
 	"polyviz/solver"
 )
 
-// Restrict returns prob with each option of fixed the only option left of
-// its piece (its first item): the problem of the puzzle with those pieces
-// fixed in place. Items, multiplicities and marks are prob's.
+// Restrict returns prob with each option of fixed forced: every other
+// option that shares an item with it is removed, but for its piece item
+// (its first) when the piece has several copies, so the other copies may
+// still go elsewhere. A fixed option then alone covers its cells (and a
+// piece of one copy), which is the puzzle with those pieces fixed in
+// place. Items, multiplicities and marks are prob's.
 func Restrict(prob *solver.Problem, fixed []int) (*solver.Problem, error) {
-	pinned := map[int]int{} // piece item -> the option kept
+	taken := map[int]int{} // item -> the fixed option that covers it
 	for _, o := range fixed {
-		if o < 0 || o >= prob.NumOptions() || prob.OptionSize(o) == 0 {
-			return nil, fmt.Errorf("unique: no option %d to fix", o)
+		if o < 0 || o >= prob.NumOptions() || !forcible(prob, o) {
+			return nil, fmt.Errorf("unique: option %d cannot be fixed", o)
 		}
-		piece := prob.OptionItemIndexes(o)[0]
-		if _, twice := pinned[piece]; twice {
-			return nil, fmt.Errorf("unique: piece %s is fixed twice", prob.ItemName(piece))
+		for k, item := range prob.OptionItemIndexes(o) {
+			if lo, hi := prob.Multiplicity(item); k == 0 && (lo != 1 || hi != 1) {
+				continue // a piece of several copies: the others stay free
+			}
+			if q, twice := taken[item]; twice {
+				return nil, fmt.Errorf("unique: options %d and %d both cover %s", q, o, prob.ItemName(item))
+			}
+			taken[item] = o
 		}
-		pinned[piece] = o
 	}
 	var primary, secondary []string
 	for i := range prob.NumItems() {
@@ -44,16 +51,47 @@ func Restrict(prob *solver.Problem, fixed []int) (*solver.Problem, error) {
 		}
 	}
 	for o := range prob.NumOptions() {
-		if prob.OptionSize(o) > 0 {
-			if keep, ok := pinned[prob.OptionItemIndexes(o)[0]]; ok && keep != o {
-				continue
-			}
+		if clashes(prob, o, taken) {
+			continue
 		}
 		if err := out.AddOption(prob.OptionItems(o)...); err != nil {
 			return nil, err
 		}
 	}
 	return out, out.Err()
+}
+
+// clashes reports whether option o shares an item with a fixed option
+// other than itself.
+func clashes(prob *solver.Problem, o int, taken map[int]int) bool {
+	for _, item := range prob.OptionItemIndexes(o) {
+		if q, ok := taken[item]; ok && q != o {
+			return true
+		}
+	}
+	return false
+}
+
+// forcible reports whether Restrict can force option o: its first item,
+// the piece, is primary, and either the piece has one copy or the option
+// covers another primary item (a cell that then only it may cover).
+func forcible(prob *solver.Problem, o int) bool {
+	if prob.OptionSize(o) == 0 {
+		return false
+	}
+	items := prob.OptionItemIndexes(o)
+	if items[0] >= prob.NumPrimary() {
+		return false
+	}
+	if lo, hi := prob.Multiplicity(items[0]); lo == 1 && hi == 1 {
+		return true
+	}
+	for _, item := range items[1:] {
+		if item < prob.NumPrimary() {
+			return true
+		}
+	}
+	return false
 }
 
 // Count counts every solution of prob with the options of fixed fixed in

@@ -32,7 +32,11 @@ func WriteSpec(w io.Writer, pz *puzzle.Puzzle, p Proposal) error {
 			return fmt.Errorf("unique: no placement %d in %s", c.Option, pz.Name)
 		}
 		pl := pls[c.Option]
-		name := pz.Pieces[pl.Piece].Name
+		pc := pz.Pieces[pl.Piece]
+		name := pc.Name
+		if pc.Min != 1 || pc.Max != 1 {
+			return fmt.Errorf("unique: piece %s of %s has %s copies; a spec fixes in place only a piece of one copy", name, pz.Name, pc.Mult)
+		}
 		fixed[name] = name + " " + strings.Join(pl.Items, " ")
 		names = append(names, name)
 	}

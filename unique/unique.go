@@ -79,6 +79,9 @@ type Result struct {
 	// none); Proposals are ranked, fewest changes first.
 	Changes   int
 	Proposals []Proposal
+	// Fixable is the number of pieces that a change may fix: of one copy,
+	// and not in the same place in every solution.
+	Fixable int
 }
 
 // Find counts the solutions of prob (a puzzle's Problem, or any exact-cover
@@ -99,6 +102,7 @@ func Find(ctx context.Context, prob *solver.Problem, opt Options) (*Result, erro
 		return res, nil
 	}
 	ix := newIndex(prob, sols)
+	res.Fixable = ix.fixable()
 	report(opt, Progress{Stage: "searching", Solutions: res.Solutions})
 	var cands [][]int
 	for k := 1; k <= opt.MaxChanges && len(cands) == 0; k++ {

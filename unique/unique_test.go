@@ -175,3 +175,25 @@ func TestTooMany(t *testing.T) {
 		t.Fatalf("got %v, want a refusal above 10 solutions", err)
 	}
 }
+
+// Two identical dominoes in a 2x2 square: 2 solutions (both flat one way
+// or the other); one domino fixed leaves one, though the piece has two
+// copies, and the spec cannot say it.
+func TestCopies(t *testing.T) {
+	pz, prob := load(t, "[01][01]0\n2*D 000 100\n", false)
+	res, err := Find(context.Background(), prob, Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if res.Solutions != 2 || res.Changes != 1 || len(res.Proposals) != 4 {
+		t.Fatalf("got %d solutions, %d changes, %d proposals; want 2, 1, 4", res.Solutions, res.Changes, len(res.Proposals))
+	}
+	for _, p := range res.Proposals {
+		if n, err := Count(context.Background(), prob, []int{p.Changes[0].Option}, 0); n != 1 || err != nil {
+			t.Errorf("%v leaves %d solutions (%v)", p.Changes, n, err)
+		}
+	}
+	if err := WriteSpec(&bytes.Buffer{}, pz, res.Proposals[0]); err == nil || !strings.Contains(err.Error(), "2 copies") {
+		t.Errorf("WriteSpec of a copy fixed: %v", err)
+	}
+}

@@ -48,6 +48,8 @@ func makeUnique(ctx context.Context, p *ui.Puzzle, progress func(string)) (ui.Un
 	switch {
 	case res.Unique:
 		r.Summary += ": already unique, nothing to change."
+	case res.Fixable == 0:
+		r.Summary += ": no piece can be fixed in place to change the count (each lies in the same place in every solution)."
 	case len(res.Proposals) == 0:
 		r.Summary += ": fixing up to three pieces in place never leaves exactly one."
 	default:
