@@ -18,7 +18,7 @@ func TestFlagReasons(t *testing.T) {
 		msg  string
 	}{
 		{[]string{"split", "--jobs", "0", "-o", dir + "/x", "soma"}, 2, "--jobs must be at least 1, got 0"},
-		{[]string{"split", "--pieces", "-3", "-o", dir + "/x", "soma"}, 2, "--pieces must be 0 (8 per job) or more, got -3"},
+		{[]string{"split", "--pieces", "-3", "-o", dir + "/x", "soma"}, 2, "--pieces must be 0 (4 per job) or more, got -3"},
 		{[]string{"run-job", "--index", "-5", dir, "-o", dir}, 2, "--index must be 0 or more"},
 		{[]string{"run-job", "-j", "0", dir + "/job-0001.json", "-o", dir + "/r.json"}, 2, "-j must be at least 1, got 0"},
 		{[]string{"disassemble", "--solution", "0", "soma"}, 2, "--solution must be at least 1"},

@@ -47,12 +47,14 @@ type manifestFile struct {
 	// it (solutionDepth), else 0: each result's solutions must then be its
 	// profile's last level.
 	SolutionDepth int `json:"solution_depth,omitempty"`
-	// Largest is the share of the largest job: of the tree in Knuth's
-	// estimate when Estimated (dancing links' cut), else of the subtrees
-	// (the bitset engine's cut weighs them all the same).
-	Largest   float64 `json:"largest_share"`
-	Estimated bool    `json:"largest_share_estimated"`
-	Digest    string  `json:"digest"`
+	// Largest is the estimated share of the work (the nodes below the
+	// top) of the largest job, LargestErr its standard error from the
+	// spread of the probes; Estimated is true (splits of older versions
+	// wrote the share of the subtrees and false).
+	Largest    float64 `json:"largest_share"`
+	LargestErr float64 `json:"largest_share_stderr,omitempty"`
+	Estimated  bool    `json:"largest_share_estimated"`
+	Digest     string  `json:"digest"`
 }
 
 type manifestJob struct {
@@ -94,9 +96,12 @@ type resultFile struct {
 	Workers   int     `json:"workers"`
 	// of a distinct split: the classes whose least member the job found,
 	// and the raw solutions they stand for
-	Distinct int64  `json:"distinct,omitempty"`
-	Raw      int64  `json:"raw,omitempty"`
-	Digest   string `json:"digest"`
+	Distinct int64 `json:"distinct,omitempty"`
+	Raw      int64 `json:"raw,omitempty"`
+	// ResumedNodes is what the job's own checkpoint had searched when a
+	// run of it went on from there (included in Nodes)
+	ResumedNodes int64  `json:"resumed_nodes,omitempty"`
+	Digest       string `json:"digest"`
 }
 
 // sha256Hex is the hex SHA-256 of data.

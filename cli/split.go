@@ -8,9 +8,9 @@ import (
 	"fmt"
 	"io"
 	"io/fs"
+	"math"
 	"os"
 	"path/filepath"
-	"sort"
 	"strings"
 	"unicode/utf8"
 
@@ -21,7 +21,7 @@ import (
 )
 
 // runSplit is `polyviz split FILE|PUZZLE --jobs N -o DIR`: it cuts the
-// search into N jobs of similar estimated size, each a self-contained job
+// search into N jobs of like estimated work, each a self-contained job
 // file for `polyviz run-job`, and writes a manifest for `polyviz merge`.
 func runSplit(ctx context.Context, std IO, args []string) int {
 	var jobs int
@@ -29,11 +29,11 @@ func runSplit(ctx context.Context, std IO, args []string) int {
 	var pieces int
 	fs := pflag.NewFlagSet("split", pflag.ContinueOnError)
 	fs.IntVarP(&jobs, "jobs", "n", 64, "number of `N` jobs")
-	fs.IntVar(&pieces, "pieces", 0, "subtrees to cut the tree into before they are dealt to the jobs (default 8 per job)")
+	fs.IntVar(&pieces, "pieces", 0, "subtrees of like estimated work to aim at before they are dealt to the jobs (default 4 per job; the cut makes many more, smaller ones)")
 	fs.StringVarP(&dir, "output", "o", "", "directory for the job files and the manifest: a new or empty one, or one of an earlier split with no results, whose files are replaced")
 	fs.StringVar(&format, "format", "", "input format: polycube, polyomino or dlx (default: detect)")
 	distinct := fs.String("distinct", "none", "split the count of distinct solutions: none, `rotations` or all (a packing puzzle; the jobs run the bitset engine)")
-	engineName := fs.String("engine", "auto", "search engine of the jobs: auto (bits when it applies, as solve), dlx (dancing links: DLX1's figures) bits (the bitset engine's own cut into 4096 or more tasks, --pieces ignored; dlx when it does not apply) or cell (the cell search's cut, the same way; bits, then dlx, when it does not apply)")
+	engineName := fs.String("engine", "auto", "search engine of the jobs: auto (bits when it applies, as solve), dlx (dancing links: DLX1's figures), bits (dlx when it does not apply) or cell (bits, then dlx, when it does not apply); the cut is the engine's own tree")
 	fs.Usage = func() {
 		fmt.Fprintln(std.Stderr, "usage: polyviz split [flags] FILE|PUZZLE|- --jobs N -o DIR")
 		fmt.Fprintln(std.Stderr, "Cuts a search into N independent job files (run each with polyviz run-job, then polyviz merge DIR).")
@@ -60,10 +60,6 @@ func runSplit(ctx context.Context, std IO, args []string) int {
 		fmt.Fprintf(std.Stderr, "polyviz split: %v\n", err)
 		return 2
 	}
-	if pieces == 0 {
-		pieces = 8 * jobs
-	}
-	pieces = max(pieces, jobs)
 	mode, err := puzzle.ParseDistinct(*distinct)
 	if err != nil {
 		fmt.Fprintf(std.Stderr, "polyviz split: %v\n", err)
@@ -106,35 +102,19 @@ func runSplit(ctx context.Context, std IO, args []string) int {
 		fmt.Fprintf(std.Stderr, "polyviz split: %v\n", err)
 		return 1
 	}
-	// cut the tree, then deal the pieces to the jobs, largest first to the
-	// lightest job
-	top, err := solver.Split(ctx, in.Problem, solver.SplitOptions{Engine: engine, Pieces: pieces})
+	// cut the tree into pieces of like estimated work, then deal them to
+	// the jobs, largest first to the lightest job
+	res, err := solver.SplitJobs(ctx, in.Problem, solver.SplitOptions{Engine: engine, Pieces: pieces, Jobs: jobs, Seed: 1})
 	if err != nil {
 		return commandFailed(ctx, std, "split", err)
 	}
-	bits := top.Engine != "" // the bitset engine's or the cell search's own cut
-	if !bits && mode != puzzle.DistinctNone {
+	top := res.Top
+	if top.Engine == "" && mode != puzzle.DistinctNone {
 		fmt.Fprintln(std.Stderr, "polyviz split: --distinct needs the bitset engine, which does not apply to this problem")
 		return 1
 	}
-	order := make([]int, len(top.Tasks))
-	for i := range order {
-		order[i] = i
-	}
-	sort.SliceStable(order, func(a, b int) bool { return top.Tasks[order[a]].Weight > top.Tasks[order[b]].Weight })
-	jobs = max(1, min(jobs, len(top.Tasks)))
-	load := make([]float64, jobs)
-	deal := make([][]solver.Task, jobs)
-	for _, i := range order {
-		j := 0
-		for k := range load {
-			if load[k] < load[j] {
-				j = k
-			}
-		}
-		load[j] += top.Tasks[i].Weight
-		deal[j] = append(deal[j], top.Tasks[i])
-	}
+	jobs = len(res.Jobs)
+	deal := res.Jobs
 	if err := os.MkdirAll(dir, 0o755); err != nil {
 		fmt.Fprintf(std.Stderr, "polyviz split: %v\n", err)
 		return 1
@@ -146,12 +126,10 @@ func runSplit(ctx context.Context, std IO, args []string) int {
 			return 1
 		}
 	}
-	lo, hi := load[0], load[0]
-	for _, w := range load {
-		lo, hi = min(lo, w), max(hi, w)
-	}
+	big := res.Largest()
+	hi, hiErr := res.Work[big], res.StdErr[big]
 	m := manifestFile{Format: manifestFormat, Name: in.Name, Problem: top.Problem, Top: top,
-		SolutionDepth: solutionDepth(in.Problem), Largest: hi, Estimated: !bits}
+		SolutionDepth: solutionDepth(in.Problem), Largest: hi, LargestErr: hiErr, Estimated: true}
 	m.Top.Tasks = nil
 	if mode != puzzle.DistinctNone {
 		m.Distinct = mode.String()
@@ -167,7 +145,7 @@ func runSplit(ctx context.Context, std IO, args []string) int {
 			return 1
 		}
 		shallowest, roots := jobShape(tasks)
-		m.Jobs = append(m.Jobs, manifestJob{File: name, SHA256: sha256Hex(data), Weight: load[j],
+		m.Jobs = append(m.Jobs, manifestJob{File: name, SHA256: sha256Hex(data), Weight: res.Work[j],
 			Shallowest: shallowest, Roots: roots})
 	}
 	if _, err := writeSealed(filepath.Join(dir, "manifest.json"), &m); err != nil {
@@ -181,24 +159,27 @@ func runSplit(ctx context.Context, std IO, args []string) int {
 	case solver.EngineCell.String():
 		how = "cell search"
 	}
-	of := "the tree (estimated)"
-	if bits {
-		of = "the subtrees"
-	}
-	fmt.Fprintf(std.Stderr, "%s: %d jobs in %s (%d subtrees for the %s; jobs of %.3g%% to %.3g%% of %s)\n",
-		in.Name, jobs, dir, len(top.Tasks), how, 100*lo, 100*hi, of)
+	fmt.Fprintf(std.Stderr, "%s: %d jobs in %s (%d subtrees of the %s's tree, about %.3g nodes, sized by %d random probes)\n",
+		in.Name, jobs, dir, res.Pieces, how, res.Nodes, res.Probes)
 	// the largest job bounds the time of the whole run: with as many cores
 	// as jobs, the run takes at least its share of one core's time
-	if bits {
-		// the bitset engine's and the cell search's cuts give every
-		// subtree the same weight
-		fmt.Fprintf(std.Stderr, "largest job: %.3g%% of the subtrees (an even split would give %.3g%%); the %s's cut has no size estimate: merge --profile shows the measured spread\n",
-			100*hi, 100/float64(jobs), how)
-	} else {
-		fmt.Fprintf(std.Stderr, "largest job: %.3g%% of the tree in Knuth's estimate (an even split would give %.3g%%): at most %.0fx faster than one core\n",
-			100*hi, 100/float64(jobs), 1/hi)
-	}
+	fmt.Fprintf(std.Stderr, "largest job: %.3g%% of the work in Knuth's estimate (%s; an even split would give %.3g%%): at most %.0fx faster than one core\n",
+		100*hi, sureness(hi, hiErr, res.Nodes, res.NodesErr), 100/float64(jobs), 1/max(hi, 1e-12))
 	return 0
+}
+
+// sureness says how sure an estimated share is: its standard error, from
+// the spread of the probes, which is low when the probes miss a subtree's
+// rare heavy branch; merge --profile measures the truth.
+func sureness(share, err, nodes, nodesErr float64) string {
+	rel := 0.0
+	if share > 0 {
+		rel = err / share
+	}
+	if nodes > 0 {
+		rel = math.Hypot(rel, nodesErr/nodes)
+	}
+	return fmt.Sprintf("±%.2g%% of it at one standard error of the probes, which can miss a rare heavy branch", 100*rel)
 }
 
 // textOf returns a job's copy of its input as text: a job file is JSON, in
@@ -227,7 +208,7 @@ func checkSplitFlags(jobs, pieces int) string {
 	case jobs > maxSplitJobs:
 		return fmt.Sprintf("--jobs must be at most %d, got %d", maxSplitJobs, jobs)
 	case pieces < 0:
-		return fmt.Sprintf("--pieces must be 0 (8 per job) or more, got %d", pieces)
+		return fmt.Sprintf("--pieces must be 0 (4 per job) or more, got %d", pieces)
 	}
 	return ""
 }
