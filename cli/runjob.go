@@ -2,10 +2,13 @@ package cli
 
 import (
 	"context"
+	"errors"
 	"fmt"
+	"os"
 	"path/filepath"
 	"runtime"
 	"strings"
+	"time"
 
 	"github.com/spf13/pflag"
 
@@ -17,15 +20,18 @@ import (
 // runRunJob is `polyviz run-job JOB -o RESULT`: it searches the subtrees of
 // one job file made by `polyviz split` and writes what it found to RESULT
 // atomically (a job killed midway leaves no result; run it again). The job
-// runs with the engine that split cut it for (dancing links, or the bitset
-// engine after split --engine bits).
+// runs with the engine that split cut it for. Every --checkpoint-every it
+// saves its state beside the result (jobCheckpointPath), and a job run
+// again goes on from there: a lost machine loses at most that much work.
 func runRunJob(ctx context.Context, std IO, args []string) int {
 	var out string
 	var workers, index int
+	var every time.Duration
 	fs := pflag.NewFlagSet("run-job", pflag.ContinueOnError)
 	fs.StringVarP(&out, "output", "o", "", "result `FILE` (written atomically), or with --index the directory for it")
 	fs.IntVarP(&workers, "workers", "j", runtime.NumCPU(), "number of workers")
 	fs.IntVar(&index, "index", -1, "with a directory DIR for JOB: run DIR/job-NNNN.json, NNNN = `I`+1 (I counts from 0, as Kubernetes' JOB_COMPLETION_INDEX), writing job-NNNN.result.json into the -o directory")
+	fs.DurationVar(&every, "checkpoint-every", time.Minute, "save the job's state this often beside the result (RESULT with .checkpoint.json for .result.json), and go on from it when the job is run again; 0: never")
 	fs.Usage = func() {
 		fmt.Fprintln(std.Stderr, "usage: polyviz run-job JOB -o RESULT")
 		fmt.Fprintln(std.Stderr, "       polyviz run-job --index I DIR -o DIR")
@@ -42,6 +48,9 @@ func runRunJob(ctx context.Context, std IO, args []string) int {
 	switch {
 	case workers < 1:
 		fmt.Fprintf(std.Stderr, "polyviz run-job: -j must be at least 1, got %d\n", workers)
+		return 2
+	case every < 0:
+		fmt.Fprintf(std.Stderr, "polyviz run-job: --checkpoint-every must be 0 (never) or more, got %v\n", every)
 		return 2
 	case fs.Changed("index") && index < 0:
 		fmt.Fprintf(std.Stderr, "polyviz run-job: --index must be 0 or more (it counts the jobs from 0), got %d\n", index)
@@ -62,6 +71,23 @@ func runRunJob(ctx context.Context, std IO, args []string) int {
 		return 1
 	}
 	opt := solver.Options{Workers: workers, Resume: &jf.Search}
+	jobSHA := sha256Hex(data)
+	ckPath := jobCheckpointPath(out)
+	var resumed int64
+	if every > 0 {
+		// a job run again goes on from its own checkpoint
+		c, err := readJobCheckpoint(ckPath, jobSHA)
+		switch {
+		case err != nil:
+			fmt.Fprintf(std.Stderr, "polyviz run-job: %v: not resumed, the job starts from its beginning\n", err)
+		case c != nil:
+			opt.Resume, resumed = c, c.Nodes
+			fmt.Fprintf(std.Stderr, "job %d of %d: going on from its checkpoint %s (%d nodes searched, %d of %d subtrees left)\n",
+				jf.Job, jf.Jobs, ckPath, c.Nodes, len(c.Tasks), len(jf.Search.Tasks))
+		}
+		opt.Checkpoint = jobCheckpointWriter(ckPath, jf.Job, jobSHA, std.Stderr)
+		opt.CheckpointEvery = every
+	}
 	var st solver.Stats
 	var dst puzzle.DistinctStats
 	if jf.Distinct != "" {
@@ -80,12 +106,18 @@ func runRunJob(ctx context.Context, std IO, args []string) int {
 		fmt.Fprintf(std.Stderr, "polyviz run-job: %s: %v\n", path, err)
 		return exitStatus(ctx, 1)
 	}
-	res := resultFile{Format: resultFormat, Job: jf.Job, JobSHA256: sha256Hex(data), Problem: jf.Search.Problem,
+	res := resultFile{Format: resultFormat, Job: jf.Job, JobSHA256: jobSHA, Problem: jf.Search.Problem,
 		Solutions: st.Solutions, Nodes: st.Nodes, Updates: st.Updates, Profile: st.Profile, MaxLevel: st.MaxLevel,
-		Seconds: st.Elapsed.Seconds(), Workers: st.Workers, Distinct: dst.Distinct, Raw: dst.Raw}
+		Seconds: st.Elapsed.Seconds(), Workers: st.Workers, Distinct: dst.Distinct, Raw: dst.Raw, ResumedNodes: resumed}
 	if _, err := writeSealed(out, &res); err != nil {
 		fmt.Fprintf(std.Stderr, "polyviz run-job: %v\n", err)
 		return 1
+	}
+	if every > 0 {
+		// the result holds it all now
+		if err := os.Remove(ckPath); err != nil && !errors.Is(err, os.ErrNotExist) {
+			fmt.Fprintf(std.Stderr, "polyviz run-job: %v\n", err)
+		}
 	}
 	fmt.Fprintf(std.Stderr, "job %d of %d: %s\n", jf.Job, jf.Jobs, summaryLine(st, "Altogether"))
 	return 0
