@@ -37,6 +37,6 @@
 //	prob, _ := pz.Problem()
 //	res, err := unique.Find(ctx, prob, unique.Options{})
 //	// res.Solutions == 8; res.Proposals[0].Changes has one change, such
-//	// as "F at 00 01 11 12 21", and res.Proposals[0].Proved == 1
+//	// as "F at 80 81 91 92 a1", and res.Proposals[0].Proved == 1
 //	err = unique.WriteSpec(w, pz, res.Proposals[0]) // the spec, with "| in-place F"
 package unique

@@ -53,7 +53,11 @@ func makeUnique(ctx context.Context, p *ui.Puzzle, progress func(string)) (ui.Un
 	case len(res.Proposals) == 0:
 		r.Summary += ": fixing up to three pieces in place never leaves exactly one."
 	default:
-		r.Summary += fmt.Sprintf(". Fixing %d piece(s) in place leaves exactly one solution; each proposal below was proved by counting again.", res.Changes)
+		pieces := "1 piece"
+		if res.Changes > 1 {
+			pieces = fmt.Sprintf("%d pieces", res.Changes)
+		}
+		r.Summary += ". Fixing " + pieces + " in place leaves exactly one solution; each proposal below was proved by counting again."
 	}
 	base := strings.TrimSuffix(filepath.Base(p.Name), filepath.Ext(p.Name))
 	for i, pr := range res.Proposals {
