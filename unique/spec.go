@@ -37,6 +37,14 @@ func WriteSpec(w io.Writer, pz *puzzle.Puzzle, p Proposal) error {
 		if pc.Min != 1 || pc.Max != 1 {
 			return fmt.Errorf("unique: piece %s of %s has %s copies; a spec fixes in place only a piece of one copy", name, pz.Name, pc.Mult)
 		}
+		if w := pz.Wrap(); w.On() && pl.Base >= 0 {
+			// drawn across a join, its cells as named are not its shape
+			for _, c := range pz.Bases[pl.Base].Shape.Translate(pl.Offset) {
+				if w.Reduce(c) != c {
+					return fmt.Errorf("unique: piece %s of %s is fixed across a join of the wrapped board, which a spec line cannot draw", name, pz.Name)
+				}
+			}
+		}
 		fixed[name] = name + " " + strings.Join(pl.Items, " ")
 		names = append(names, name)
 	}

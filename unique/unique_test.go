@@ -197,3 +197,46 @@ func TestCopies(t *testing.T) {
 		t.Errorf("WriteSpec of a copy fixed: %v", err)
 	}
 }
+
+// Two dominoes on a ring of four squares (| wrap x): 4 solutions, each
+// placement in one. A domino fixed across the join cannot be drawn as a
+// spec line, and WriteSpec says so; the others are written and solve to 1.
+func TestWrapped(t *testing.T) {
+	pz, prob := load(t, "[0-3]0\nA 00 10\nB 00 10\n| wrap x\n", true)
+	res, err := Find(context.Background(), prob, Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if res.Solutions != 4 || len(res.Proposals) != 8 {
+		t.Fatalf("got %d solutions, %d proposals; want 4 and 8", res.Solutions, len(res.Proposals))
+	}
+	across := 0
+	for _, p := range res.Proposals {
+		var buf bytes.Buffer
+		err := WriteSpec(&buf, pz, p)
+		if strings.Join(p.Changes[0].Items, " ") == "30 00" {
+			across++
+			if err == nil || !strings.Contains(err.Error(), "join") {
+				t.Errorf("%v: WriteSpec gave %v, want a refusal across the join", p.Changes, err)
+			}
+			continue
+		}
+		if err != nil {
+			t.Fatal(err)
+		}
+		back, err := puzzle.ParseSpec("changed", buf.Bytes(), true)
+		if err != nil {
+			t.Fatal(err)
+		}
+		bp, err := back.Problem()
+		if err != nil {
+			t.Fatal(err)
+		}
+		if n := count(t, bp); n != 1 {
+			t.Errorf("%v: the spec has %d solutions, want 1:\n%s", p.Changes, n, buf.String())
+		}
+	}
+	if across != 2 {
+		t.Errorf("%d proposals across the join, want 2 (A and B)", across)
+	}
+}
