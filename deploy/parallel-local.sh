@@ -4,7 +4,9 @@
 # Splits the search into JOBS job files in DIR, runs them (one worker each,
 # as many at once as there are cores), and merges. Run it again after a crash
 # or a kill: it runs only the jobs with no result (a job killed midway left
-# none: results are written atomically); merge names any job still missing.
+# none: results are written atomically), and each goes on from the
+# checkpoint it saved beside its result (every CHECKPOINT_EVERY, default
+# 1m) rather than from its start; merge names any job still missing.
 # POLYVIZ is the binary (default: polyviz on PATH); the headless build
 # (CGO_ENABLED=0 go build -tags headless ./cmd/polyviz) is static and needs
 # no X or OpenGL, so it runs on any Linux machine of the same architecture.
@@ -20,5 +22,5 @@ polyviz=${POLYVIZ:-polyviz}
 # the jobs with no result yet (all of them the first time)
 for j in "$dir"/job-[0-9]*[0-9].json; do [ -e "${j%.json}.result.json" ] || echo "$j"; done |
   parallel --joblog "$dir/joblog" "$@" \
-    "$polyviz" run-job -j 1 {} -o {.}.result.json
+    "$polyviz" run-job -j 1 --checkpoint-every "${CHECKPOINT_EVERY:-1m}" {} -o {.}.result.json
 "$polyviz" merge "$dir"

@@ -6,8 +6,12 @@
 # polyviz (or $POLYVIZ) must be on the nodes' PATH: the headless build
 # (CGO_ENABLED=0 go build -tags headless) is static and needs no X or GL.
 # A task that fails or is preempted left no result (results are written
-# atomically): requeue it (scontrol requeue ARRAYID_3) or resubmit just
-# those tasks (sbatch --array=3,17 ...); merge refuses damaged results.
+# atomically): requeue it (scontrol requeue ARRAYID_3; --requeue below lets
+# Slurm requeue a task whose node failed) or resubmit just those tasks
+# (sbatch --array=3,17 ...); merge refuses damaged results. Every
+# CHECKPOINT_EVERY (default 1m) run-job saves its state in
+# job-NNNN.checkpoint.json beside the job, so DIR must be on a filesystem
+# the nodes share: a task run again goes on from there, not from its start.
 # scripts/test-slurm.sh runs this on a one-node cluster (in CI).
 #SBATCH --job-name=polyviz
 #SBATCH --cpus-per-task=1
@@ -17,4 +21,4 @@
 set -euo pipefail
 : "${DIR:?set DIR to the directory polyviz split wrote}"
 job=$(printf '%s/job-%04d' "$DIR" "$SLURM_ARRAY_TASK_ID")
-exec "${POLYVIZ:-polyviz}" run-job -j "${SLURM_CPUS_PER_TASK:-1}" "$job.json" -o "$job.result.json"
+exec "${POLYVIZ:-polyviz}" run-job -j "${SLURM_CPUS_PER_TASK:-1}" --checkpoint-every "${CHECKPOINT_EVERY:-1m}" "$job.json" -o "$job.result.json"

@@ -14,6 +14,10 @@
 #     own args, $(JOB_COMPLETION_INDEX) expanded as Kubernetes does, on a
 #     split into the manifest's number of completions; then merge gives
 #     solve's figures. chroot needs root; without it the binary runs in place.
+#   - a pod killed halfway (its node lost: SIGKILL once it has saved a
+#     checkpoint, with the manifest's --checkpoint-every shortened) and
+#     restarted with the manifest's args goes on from its checkpoint: its
+#     result says how many nodes it resumed.
 #   scripts/test-k8s.sh [PUZZLE]     (default pentomino-6x10; some 10 s)
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -61,10 +65,42 @@ else
   args=${args//\/work/$root/work}
   echo "pods: not root, so the binary runs in place (no chroot)"
 fi
+pod() { # pod I [ARGS]: index I's command, as the pod runs it (in a subshell, which it replaces)
+  local i=$1 a
+  mapfile -t a < <(printf '%s\n' "${2:-$args}" | sed "s/\$(JOB_COMPLETION_INDEX)/$i/g")
+  exec env -i JOB_COMPLETION_INDEX="$i" "${prefix[@]}" "$bin" "${a[@]}" 2>>"$tmp/pods.out"
+}
+# a pod killed halfway, then restarted: the first one caught after its
+# first checkpoint and before its result
+fast=$(printf '%s\n' "$args" | sed 's/^1m$/2ms/')
+grep -qx 2ms <<<"$fast" || { echo "FAIL: the manifest's args have no --checkpoint-every 1m"; exit 1; }
+victim=
+for ((i = 0; i < completions && ${#victim} == 0; i++)); do
+  job=$root/work/run/$(printf 'job-%04d' $((i + 1)))
+  (pod "$i" "$fast") &
+  pid=$!
+  while kill -0 "$pid" 2>/dev/null; do
+    # a checkpoint with work in it (subtrees finished)
+    if grep -qs '"nodes": [1-9]' "$job.checkpoint.json" && kill -STOP "$pid" 2>/dev/null; then
+      if [ ! -e "$job.result.json" ] && kill -9 "$pid" 2>/dev/null; then victim=$i; fi
+      kill -CONT "$pid" 2>/dev/null || true
+      break
+    fi
+    sleep 0.001
+  done
+  wait "$pid" 2>/dev/null || true
+done
+[ -n "$victim" ] || { echo "FAIL: no pod was caught between its first checkpoint and its result"; exit 1; }
+job=$root/work/run/$(printf 'job-%04d' $((victim + 1)))
+[ ! -e "$job.result.json" ] || { echo "FAIL: the killed pod left a result"; exit 1; }
+(pod "$victim") || { echo "FAIL: pod $victim restarted"; tail "$tmp/pods.out"; exit 1; }
+resumed=$(grep -o '"resumed_nodes": [0-9]*' "$job.result.json" | grep -o '[0-9]*$' || true)
+[ "${resumed:-0}" -gt 0 ] && [ ! -e "$job.checkpoint.json" ] ||
+  { echo "FAIL: pod $victim restarted from its start, not from its checkpoint"; tail "$tmp/pods.out"; exit 1; }
+echo "pod $victim: killed after a checkpoint, restarted: went on from $resumed nodes searched"
 for ((i = 0; i < completions; i++)); do
-  mapfile -t a < <(printf '%s\n' "$args" | sed "s/\$(JOB_COMPLETION_INDEX)/$i/g")
-  env -i JOB_COMPLETION_INDEX="$i" "${prefix[@]}" "$bin" "${a[@]}" 2>>"$tmp/pods.out" ||
-    { echo "FAIL: pod $i"; tail "$tmp/pods.out"; exit 1; }
+  [ ! -e "$root/work/run/$(printf 'job-%04d' $((i + 1))).result.json" ] || continue
+  (pod "$i") || { echo "FAIL: pod $i"; tail "$tmp/pods.out"; exit 1; }
 done
 summary='Altogether [0-9]* solutions\?, [0-9]* updates, [0-9]* nodes'
 got=$("$root/polyviz" merge "$root/work/run" 2>&1 | grep -o "$summary") || { "$root/polyviz" merge "$root/work/run"; exit 1; }
