@@ -146,6 +146,21 @@ func writeSealed(path string, v digested) ([]byte, error) {
 	return data, err
 }
 
+// writeSealedCompact is writeSealed without the indentation, for the job
+// files, which are many and big (each holds its problem): indenting them
+// cost split a sixth of its time.
+func writeSealedCompact(path string, v digested) ([]byte, error) {
+	if err := seal(v); err != nil {
+		return nil, err
+	}
+	data, err := json.Marshal(v)
+	if err == nil {
+		data = append(data, '\n')
+		err = writeBytes(path, data)
+	}
+	return data, err
+}
+
 // jsonBytes is v as indented JSON.
 func jsonBytes(v any) ([]byte, error) {
 	var b bytes.Buffer

@@ -139,7 +139,7 @@ func runSplit(ctx context.Context, std IO, args []string) int {
 			Search:   solver.Checkpoint{Problem: top.Problem, Engine: top.Engine, Tasks: tasks},
 			Distinct: m.Distinct, Spec: string(spec), SpecFormat: specFormat}
 		name := fmt.Sprintf("job-%04d.json", j+1)
-		data, err := writeSealed(filepath.Join(dir, name), &jf)
+		data, err := writeSealedCompact(filepath.Join(dir, name), &jf)
 		if err != nil {
 			fmt.Fprintf(std.Stderr, "polyviz split: %v\n", err)
 			return 1
@@ -179,7 +179,11 @@ func sureness(share, err, nodes, nodesErr float64) string {
 	if nodes > 0 {
 		rel = math.Hypot(rel, nodesErr/nodes)
 	}
-	return fmt.Sprintf("±%.2g%% of it at one standard error of the probes, which can miss a rare heavy branch", 100*rel)
+	how := fmt.Sprintf("%.2g", 100*rel)
+	if rel >= 0.1 {
+		how = fmt.Sprintf("%.0f", 100*rel)
+	}
+	return "±" + how + "% of it at one standard error of the probes, which can miss a rare heavy branch"
 }
 
 // textOf returns a job's copy of its input as text: a job file is JSON, in

@@ -243,13 +243,14 @@ func TestMergeRefusesDamage(t *testing.T) {
 	if got := mustCLI(t, "merge", "--profile", dir); !strings.Contains(got, want) || !strings.Contains(got, "largest share") {
 		t.Errorf("merge after the repairs: %s", got)
 	}
-	// a job file changed by hand: run-job refuses it
+	// a job file changed by hand: run-job refuses it (job files are
+	// compact JSON)
 	job := filepath.Join(dir, "job-0001.json")
 	jdata, err := os.ReadFile(job)
 	if err != nil {
 		t.Fatal(err)
 	}
-	if err := os.WriteFile(job, bytes.Replace(jdata, []byte(`"job": 1`), []byte(`"job": 2`), 1), 0o644); err != nil {
+	if err := os.WriteFile(job, bytes.Replace(jdata, []byte(`"job":1,`), []byte(`"job":2,`), 1), 0o644); err != nil {
 		t.Fatal(err)
 	}
 	if code, _, stderr := runCLI(t, "", "run-job", job, "-o", filepath.Join(dir, "x.result.json")); code != 1 || !strings.Contains(stderr, "digest mismatch") {
