@@ -2,10 +2,12 @@
 # Tests the GNU parallel recipe (deploy/parallel-local.sh) for real, as
 # issue 13 asks: split pentacube 3x4x5 into 64 jobs, run them through GNU
 # parallel, and while they run kill one running `polyviz run-job` of that
-# parallel run with SIGKILL; the recipe then fails, merge names the job and
-# prints no total; the recipe run again runs only that job, and merge says
-# 31520 raw solutions (the known count), with the nodes and updates of
-# DLX1. The jobs run the bitset engine (ENGINE=auto, the recipe's default;
+# parallel run with SIGKILL once it has saved a checkpoint with work in it
+# (CHECKPOINT_EVERY shortened to 20ms); the recipe then fails, merge names
+# the job and prints no total; the recipe run again runs only that job,
+# which goes on from its checkpoint (its result says how many nodes it
+# resumed), and merge says 31520 raw solutions (the known count), with the
+# nodes and updates of DLX1. The jobs run the bitset engine (ENGINE=auto, the recipe's default;
 # ENGINE=dlx for the dancing links, some three times slower here).
 #   scripts/test-parallel.sh [PUZZLE [JOBS]]
 # The default takes some 40 s of CPU. Another PUZZLE (pentomino-5x12 takes
@@ -24,10 +26,8 @@ trap cleanup EXIT
 CGO_ENABLED=0 go build -tags headless -o "$tmp/polyviz" ./cmd/polyviz # the headless build, as on cluster nodes
 export POLYVIZ="$tmp/polyviz"
 summary='Altogether [0-9]* solutions\?, [0-9]* updates, [0-9]* nodes'
-midway=0.02 # how long a job runs before it is killed
 if [ "$puzzle" = pentacube-3x4x5 ]; then
   want_solutions=31520 # Knuth's and BurrTools' count, every rotation
-  midway=0.1           # its jobs take a second or so
 else
   want=$("$POLYVIZ" solve -j 2 "$puzzle" 2>&1 | grep -o "$summary" | tail -n 1)
   echo "solve:  $want"
@@ -35,25 +35,26 @@ else
 fi
 
 # the recipe, with one running job killed midway
+export CHECKPOINT_EVERY=20ms
 deploy/parallel-local.sh "$puzzle" "$jobs" "$tmp/run" >"$tmp/first.out" 2>&1 &
 recipe=$!
 victim= job=
 while kill -0 "$recipe" 2>/dev/null && [ -z "$victim" ]; do
-  # a run-job of this run, frozen with SIGSTOP as soon as it is seen (on a
-  # quiet machine a job may last a tenth of a second), after a moment's run
-  for pid in $(pgrep -f "^$POLYVIZ run-job .*$tmp/run/job-" || true); do
-    sleep "$midway"
-    kill -STOP "$pid" 2>/dev/null || continue
-    cmd=$(tr '\0' ' ' 2>/dev/null <"/proc/$pid/cmdline") || continue
-    case $cmd in "$POLYVIZ run-job"*) ;; *) kill -CONT "$pid" 2>/dev/null; continue ;; esac
-    if kill -9 "$pid" 2>/dev/null; then
+  # a run-job of this run that has saved a checkpoint with work in it,
+  # frozen with SIGSTOP so that it cannot finish, then killed with SIGKILL
+  for ck in "$tmp"/run/job-*.checkpoint.json; do
+    grep -qs '"nodes": [1-9]' "$ck" || continue
+    job=$(basename "${ck%.checkpoint.json}").json
+    pid=$(pgrep -f "^$POLYVIZ run-job .*$tmp/run/$job" | head -n 1 || true)
+    [ -n "$pid" ] && kill -STOP "$pid" 2>/dev/null || continue
+    if [ ! -e "${ck%.checkpoint.json}.result.json" ] && kill -9 "$pid" 2>/dev/null; then
       victim=$pid
-      job=$(echo "$cmd" | grep -o 'job-[0-9]*\.json' | head -n 1)
-      echo "killed run-job $job (pid $pid) with SIGKILL"
+      echo "killed run-job $job (pid $pid), which had saved a checkpoint, with SIGKILL"
       break
     fi
+    kill -CONT "$pid" 2>/dev/null || true
   done
-  [ -n "$victim" ] || sleep 0.02
+  [ -n "$victim" ] || sleep 0.005
 done
 first=0
 wait "$recipe" || first=$?
@@ -75,8 +76,11 @@ deploy/parallel-local.sh "$puzzle" "$jobs" "$tmp/run" >"$tmp/rerun.out" 2>&1 ||
   { echo "FAIL: the rerun failed"; cat "$tmp/rerun.out"; exit 1; }
 ran=$(($(wc -l <"$tmp/run/joblog") - 1)) # the joblog of the last run
 [ "$ran" -eq 1 ] || { echo "FAIL: the rerun ran $ran jobs, want 1"; exit 1; }
+resumed=$(grep -o '"resumed_nodes": [0-9]*' "$tmp/run/${job%.json}.result.json" | grep -o '[0-9]*$' || true)
+[ "${resumed:-0}" -gt 0 ] || { echo "FAIL: the rerun of job $n started from its beginning, not from its checkpoint"; exit 1; }
+echo "rerun: job $n went on from its checkpoint ($resumed nodes searched)"
 got=$(grep -o "$summary" "$tmp/rerun.out" | tail -n 1)
 echo "merge:  $got"
 [ "$(echo "$got" | awk '{print $2}')" = "$want_solutions" ] || { echo "FAIL: want $want_solutions solutions"; exit 1; }
 [ -z "${want:-}" ] || [ "$got" = "$want" ] || { echo "FAIL: merge differs from solve"; exit 1; }
-echo "ok: GNU parallel recipe ($puzzle, $jobs jobs, job $n killed and rerun)"
+echo "ok: GNU parallel recipe ($puzzle, $jobs jobs, job $n killed and resumed from its checkpoint)"

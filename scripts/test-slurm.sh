@@ -7,10 +7,13 @@
 #     systemd), all under a temporary folder, on ports 16817-16818;
 #   - the headless polyviz (CGO_ENABLED=0 -tags headless);
 #   - polyviz split PUZZLE --jobs JOBS, then sbatch exactly as the README says;
-#   - kills one running array task's run-job with SIGKILL: the task fails,
-#     left no result, and merge names the job and prints no total;
-#   - scontrol requeue of that task: it runs again, and merge gives the
-#     figures of polyviz solve;
+#   - kills one running array task's run-job with SIGKILL once it has saved
+#     a checkpoint with work in it (CHECKPOINT_EVERY shortened to 20ms): the
+#     task fails, left no result, and merge names the job and prints no
+#     total;
+#   - scontrol requeue of that task: it runs again, going on from its
+#     checkpoint (its result says how many nodes it resumed), and merge
+#     gives the figures of polyviz solve;
 #   - stops the daemons it started (trap), whatever happens.
 #   scripts/test-slurm.sh [PUZZLE [JOBS]]     (default pentomino-6x10, 8)
 # It needs root (or sudo) for apt-get and for slurmd. The default takes
@@ -114,24 +117,27 @@ cd "$tmp"
 # the README's steps
 summary='Altogether [0-9]* solutions\?, [0-9]* updates, [0-9]* nodes'
 polyviz split "$puzzle" --jobs "$jobs" -o run
-array=$(sbatch --parsable --array=1-"$jobs" --export=ALL,DIR="$PWD"/run "$repo"/deploy/slurm-array.sh)
+array=$(sbatch --parsable --array=1-"$jobs" --export=ALL,DIR="$PWD"/run,CHECKPOINT_EVERY=20ms "$repo"/deploy/slurm-array.sh)
 echo "[${SECONDS}s] sbatch: array job $array"
-# kill one running task's run-job midway. On a quiet machine a job of the
-# default puzzle runs for a fifth of a second, so the run-jobs are watched
-# from /proc (no squeue round trip) and the first one seen is frozen with
-# SIGSTOP at once, so it cannot finish, then killed with SIGKILL.
+# kill one running task's run-job midway, once it has saved a checkpoint
+# with work in it: the run-jobs are watched from /proc (no squeue round
+# trip), and the one caught is frozen with SIGSTOP at once, so that it
+# cannot finish, then killed with SIGKILL.
 victim=
-for _ in $(seq 3000); do
-  pid=$(pgrep -f "polyviz run-job .*/run/job-[0-9]*\\.json" | head -n 1 || true)
-  if [ -n "$pid" ] && kill -STOP "$pid" 2>/dev/null; then
-    job=$(tr '\0' '\n' <"/proc/$pid/cmdline" 2>/dev/null | grep -o 'job-[0-9]*' | head -n 1 || true)
-    if [ -n "$job" ] && kill -9 "$pid" 2>/dev/null; then victim=$((10#${job#job-})); break; fi
+for _ in $(seq 6000); do
+  for ck in run/job-*.checkpoint.json; do
+    grep -qs '"nodes": [1-9]' "$ck" || continue
+    job=$(basename "${ck%.checkpoint.json}")
+    pid=$(pgrep -f "polyviz run-job .*/run/$job\\.json" | head -n 1 || true)
+    [ -n "$pid" ] && kill -STOP "$pid" 2>/dev/null || continue
+    if [ ! -e "run/$job.result.json" ] && kill -9 "$pid" 2>/dev/null; then victim=$((10#${job#job-})); break; fi
     kill -CONT "$pid" 2>/dev/null || true
-  fi
-  sleep 0.02
+  done
+  [ -z "$victim" ] || break
+  sleep 0.01
 done
 [ -n "$victim" ] || { echo "FAIL: no array task's run-job was seen running"; exit 1; }
-echo "[${SECONDS}s] killed the run-job of array task $victim ($job) with SIGKILL"
+echo "[${SECONDS}s] killed the run-job of array task $victim ($job), which had saved a checkpoint, with SIGKILL"
 wait_array() { # until no task of the array is pending or running
   for _ in $(seq 1200); do
     [ -z "$(squeue -h -j "$array" -o %i 2>/dev/null)" ] && return 0
@@ -154,6 +160,9 @@ scontrol update JobId="${array}_${victim}" StartTime=now
 echo "[${SECONDS}s] scontrol requeue ${array}_${victim}"
 wait_array
 polyviz merge --profile run >merge2.out 2>&1 || { echo "FAIL: merge after the requeue"; cat merge2.out; exit 1; }
+resumed=$(grep -o '"resumed_nodes": [0-9]*' "run/$job.result.json" | grep -o '[0-9]*$' || true)
+[ "${resumed:-0}" -gt 0 ] || { echo "FAIL: the requeued task started from its beginning, not from its checkpoint"; exit 1; }
+echo "[${SECONDS}s] the requeued task went on from its checkpoint ($resumed nodes searched)"
 got=$(grep -o "$summary" merge2.out | tail -n 1)
 # split searches DLX1's whole tree; a plain solve would count by symmetry
 want=$(polyviz solve --engine bits -j "$(nproc)" "$puzzle" 2>&1 | grep -o "$summary" | tail -n 1)
@@ -161,4 +170,4 @@ echo "[${SECONDS}s] merge:  $got"
 echo "[${SECONDS}s] solve:  $want"
 [ -n "$want" ] && [ "$got" = "$want" ] || { echo "FAIL: merge differs from solve"; cat merge2.out; exit 1; }
 grep -A2 '^Jobs:' merge2.out
-echo "ok: Slurm recipe ($puzzle, $jobs array tasks, task $victim killed and requeued)"
+echo "ok: Slurm recipe ($puzzle, $jobs array tasks, task $victim killed and requeued, resumed from its checkpoint)"
