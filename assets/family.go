@@ -3,6 +3,7 @@ package assets
 import (
 	"slices"
 	"strings"
+	"sync"
 )
 
 // Families lists the library's families in the order the catalogue lists
@@ -53,8 +54,10 @@ func familyOf(e Entry) string {
 
 // library is the catalogue with each entry's family filled in, grouped by
 // family in the order of families (stable: within a family the catalogue's
-// order is kept).
-func library() []Entry {
+// order is kept). It is built once; each call returns a copy.
+func library() []Entry { return slices.Clone(libraryOnce()) }
+
+var libraryOnce = sync.OnceValue(func() []Entry {
 	all := append(catalog(), literature()...)
 	for i := range all {
 		if all[i].Family == "" {
@@ -69,7 +72,7 @@ func library() []Entry {
 	}
 	slices.SortStableFunc(all, func(a, b Entry) int { return rank(a.Family) - rank(b.Family) })
 	return all
-}
+})
 
 // Published returns the count a source gives, in the mode it counts in
 // ("raw", "rotations" or "all", as the fields of Counts): the first of
