@@ -27,6 +27,12 @@
 //     under reflection (the Bedlam cube) no mirrored packing is a packing, and
 //     All equals Rotations.
 //
+// Sources do not all count in one mode: Goodger's Polyform Puzzler, where
+// most of the library comes from (literature.go and the lit_*.go tables),
+// counts most polycube figures up to rotation and the planar ones up to
+// rotation and reflection. Counts.Published names the count a source
+// gives and its mode; Families groups the entries.
+//
 // For example, the 6x10 pentomino board has 9,356 raw solutions, 4,678 up to
 // rotation and the famous 2,339 up to rotation and reflection:
 //
