@@ -20,8 +20,14 @@ import (
 // share a piece may have. A piece whose estimate comes near that share
 // gets more probes before it is left as it is (Knuth's probes more often
 // underestimate a large subtree than overestimate it: they miss its rare
-// heavy branch). The pieces are then dealt largest first, each to the job
-// of least estimated work so far.
+// heavy branch), and the pieces kept are probed afresh, a few rounds, the
+// ones that grow past the share cut again. Keeping the pieces whose probes
+// said small biases their estimates low, so the deal goes by fresh probes
+// of every piece, which no choice of the cut has seen (a piece whose fresh
+// probes put it far past the share is cut once more). The pieces are then
+// dealt largest first, each to the job of least estimated work so far.
+// The cost is some five probes a piece; a probe costs about as many nodes
+// of the search as the tree is deep.
 
 // Probe counts: each new piece gets at least minProbes probes, in
 // proportion to its expected size up to maxProbes; those whose estimate
@@ -118,6 +124,9 @@ func SplitJobs(ctx context.Context, p *Problem, opt SplitOptions) (SplitResult, 
 	}
 	b.refresh()
 	b.cutOutliers(pieces)
+	if err := ctx.Err(); err != nil {
+		return SplitResult{}, err
+	}
 	f := s.figures()
 	top := Checkpoint{Problem: hash, Engine: eng.name, Nodes: f.nodes, Updates: f.updates,
 		Solutions: f.count, Profile: addProfiles(f.profile, nil)}
@@ -236,7 +245,10 @@ func (b *balancer) refresh() {
 		return
 	}
 	mean := total / float64(len(cut))
-	for _, p := range cut {
+	for i, p := range cut {
+		if i%1024 == 0 && b.ctx.Err() != nil {
+			return
+		}
 		k := min(max(refreshProbes, int(math.Ceil(refreshProbes*p.est()/mean))), 4*refreshProbes)
 		b.total -= p.est()
 		p.sum, p.sq, p.n = 0, 0, 0
