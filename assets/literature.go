@@ -24,7 +24,7 @@ type litRow struct {
 	Format                     Format
 	Dimensions                 string
 	Cells, PieceCount          int
-	Raw, Rotations, All        int64
+	Raw, Rotations, All        int64 // -1: not counted
 	// Mode is the count Goodger's figure equals ("all" or "rotations"),
 	// and N his figure.
 	Mode string
@@ -50,7 +50,10 @@ func (r litRow) entry() Entry {
 		src += fmt.Sprintf("; polyviz counts %s up to rotation and reflection", commas(r.All))
 	}
 	c := func(n int64, mode string) Count {
-		if mode == r.Mode {
+		switch {
+		case n < 0:
+			return Count{} // not counted: too long a search for the mode Goodger does not give
+		case mode == r.Mode:
 			return count(n, goodger, checked)
 		}
 		return count(n, srcComputed, checked)
