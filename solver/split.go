@@ -29,8 +29,9 @@ type SplitOptions struct {
 // the nodes above the pieces and the pieces, each a whole subtree after a
 // prefix, and names the engine that cut it (Checkpoint.Engine: "" for
 // dancing links). Resuming it (or any partition of its tasks, each with
-// zero figures, as `polyviz split` does) with Solve and adding the figures
-// gives exactly the figures of one whole run of that engine.
+// zero figures) with Solve and adding the figures gives exactly the figures
+// of one whole run of that engine. `polyviz split` cuts with SplitJobs
+// instead, whose pieces are of like work rather than like count.
 func Split(ctx context.Context, p *Problem, opt SplitOptions) (Checkpoint, error) {
 	if p.err != nil {
 		return Checkpoint{}, p.err
