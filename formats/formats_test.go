@@ -71,7 +71,7 @@ func TestDetect(t *testing.T) {
 	}
 }
 
-// readmeDetect is the README's list of rules 2 to 8, written as one
+// readmeDetect is the README's list of rules 2 to 9, written as one
 // function in its order, as package puzzle's Detect was before the
 // registry.
 func readmeDetect(name string, data []byte) puzzle.Format {
