@@ -89,7 +89,7 @@ func TestPieces(t *testing.T) {
 		{"hexiamonds", []string{"-L", "triangles", "-n", "6"}, 0, []string{"12 free polyiamonds", "hexiamonds.txt", "A     6             yes     00 00' 01 01' 02 02'"}},
 		{"fixed moniamonds", []string{"-L", "triangles", "-n", "1", "--fixed"}, 0, []string{"1-1   1             -       00\n", "1-2   1             -       00'\n"}},
 		{"pentahexes", []string{"-L", "hexagons", "-n", "5", "--count"}, 0, []string{"22\n"}},
-		{"no box", []string{"-L", "squares", "-n", "3", "--spec"}, 0, []string{"| no box yet", "\n3-1 00 01 02\n3-2 00 01 10\n"}},
+		{"no box", []string{"-L", "squares", "-n", "3", "--spec"}, 0, []string{"| no box yet", "\nI3 00 01 02\nV3 00 01 10\n", "names as in the library's puzzles/polyomino-123-square.txt"}},
 		{"cubes box", []string{"-L", "cubes", "-n", "3", "--spec", "--box", "1x2x3"}, 0, []string{"\n[0-0][0-1][0-2]\n"}},
 		{"draw pentominoes", []string{"-L", "squares", "-n", "5", "--draw"}, 0, []string{"F: 8 orientations, chiral\n.#.\n###\n#..\n", "X: 1 orientation\n.#.\n###\n.#.\n"}},
 		{"draw tetracubes", []string{"-L", "cubes", "-n", "4", "--draw"}, 0, []string{"P: 8 orientations\n#.  ..\n##  #.\n"}},
