@@ -20,7 +20,11 @@ var ErrBadGroupLine = errors.New("bad group line")
 // piece groups. Other comment lines are comments.
 func (p *Puzzle) readGroupLines(file string) error {
 	for i, line := range p.Lines {
-		rest, ok := strings.CutPrefix(line, "|")
+		word, ok := commentWord(line)
+		if !ok || word != "group" {
+			continue
+		}
+		rest, _ := strings.CutPrefix(line, "|")
 		if !ok {
 			continue
 		}

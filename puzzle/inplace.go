@@ -36,7 +36,11 @@ func (r *specReader) readInPlaceLines() ([]inPlaceLine, error) {
 	var out []inPlaceLine
 	seen := map[int]bool{}
 	for i, line := range pz.Lines {
-		rest, ok := strings.CutPrefix(line, "|")
+		word, ok := commentWord(line)
+		if !ok || word != "in-place" {
+			continue
+		}
+		rest, _ := strings.CutPrefix(line, "|")
 		if !ok || i+1 <= pz.boxAt.line {
 			continue
 		}

@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"iter"
+	"strings"
 )
 
 // MaxSpecBytes is the largest spec ParseSpecOn reads: 64 MiB. A spec is a
@@ -109,4 +110,20 @@ func (r *specReader) finishWarnings() {
 	if r.unwarned > 0 {
 		r.pz.Warnings = append(r.pz.Warnings, fmt.Sprintf("%s: %d more empty lines or pieces are being ignored", r.file, r.unwarned))
 	}
+}
+
+// commentWord is the first word of a comment line ("| wrap x" gives
+// "wrap"), and false for other lines. It allocates nothing: every reader
+// of the spec's comment lines asks it first, so a spec of millions of
+// comments costs no more than the memory check assumes.
+func commentWord(line string) (string, bool) {
+	rest, ok := strings.CutPrefix(line, "|")
+	if !ok {
+		return "", false
+	}
+	rest = strings.TrimLeft(rest, " \t")
+	if i := strings.IndexAny(rest, " \t"); i >= 0 {
+		rest = rest[:i]
+	}
+	return rest, true
 }

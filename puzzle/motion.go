@@ -48,7 +48,11 @@ func (r *specReader) readMotionLines() error {
 	pz := r.pz
 	set := map[int]bool{}
 	for i, line := range pz.Lines {
-		rest, ok := strings.CutPrefix(line, "|")
+		word, ok := commentWord(line)
+		if !ok || word != "one-sided" && word != "fixed" {
+			continue
+		}
+		rest, _ := strings.CutPrefix(line, "|")
 		if !ok || i+1 <= pz.boxAt.line {
 			continue // a title before the box may start with "one-sided" too
 		}

@@ -32,7 +32,11 @@ func (r *specReader) readWrapLine() error {
 	pz := r.pz
 	seen := false
 	for i, line := range pz.Lines {
-		rest, ok := strings.CutPrefix(line, "|")
+		word, ok := commentWord(line)
+		if !ok || word != "wrap" {
+			continue
+		}
+		rest, _ := strings.CutPrefix(line, "|")
 		if !ok || i+1 <= pz.boxAt.line {
 			continue
 		}
