@@ -432,6 +432,9 @@ func TestHexominoParity(t *testing.T) {
 // this package's own counter. (The large ones, marked checkedLong or
 // checkedLock, are recounted by TestLongCounts with -long.)
 func TestKnownCounts(t *testing.T) {
+	if raceEnabled {
+		t.Skip("a pure computation: the plain pass runs it")
+	}
 	for _, e := range Catalog() {
 		c := e.Counts
 		if c.Raw.Checked != checkedTest {

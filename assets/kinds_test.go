@@ -15,6 +15,9 @@ import (
 // antislide problems with their own packages and recounts what the
 // catalogue says of them: the board or box, the pieces, the counts.
 func TestFillominoAndAntislideEntries(t *testing.T) {
+	if raceEnabled {
+		t.Skip("a pure computation: the plain pass runs it")
+	}
 	n := 0
 	for _, e := range assets.Catalog() {
 		switch e.Format {

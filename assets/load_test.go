@@ -90,6 +90,9 @@ func TestLoadEveryEntry(t *testing.T) {
 // TestRawCounts solves the small puzzles with package solver and compares
 // the number of solutions of the DLX problem with the catalogue's raw count.
 func TestRawCounts(t *testing.T) {
+	if raceEnabled {
+		t.Skip("a pure computation: the plain pass runs it")
+	}
 	names := []string{
 		"pentomino-3x20", "soma", "tetromino-5x8", "tetromino-4x10", "tetracube-2x2x8",
 		"soma-bathtub", "soma-steps", "soma-pyramid", "soma-crystal", "soma-sofa", "soma-tunnel", "soma-wall",
@@ -219,6 +222,9 @@ func lockedProblem(p *puzzle.Puzzle, lock string) (*solver.Problem, error) {
 // solutions his README gives (the larger ones with -long; cli's
 // TestLepageReference checks the smaller ones byte for byte too).
 func TestLepageCounts(t *testing.T) {
+	if raceEnabled {
+		t.Skip("a pure computation: the plain pass runs it")
+	}
 	for _, e := range assets.Catalog() {
 		if e.Format != assets.Lepage {
 			continue
