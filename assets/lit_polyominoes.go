@@ -6,7 +6,8 @@ package assets
 // the recount waits for -long.
 
 var polyominoRows = []litRow{
-	{"pentomino-3x20-loop", "Pentominoes: 3x20 loop", "The twelve pentominoes, each once, in the figure Goodger calls 3x20 loop.", "Pentominoes3x20Loop", Polyomino, "3x20", 60, 12, 8, 4, 2, "all", 2, true},
+	{"pentomino-3x20-loop", "Pentominoes: 3x20 loop", "The twelve pentominoes, each once, on a 3x20 board whose short ends are joined (| wrap x: 20 round).", "Pentominoes3x20Loop", Polyomino, "3x20", 60, 12, 160, 4, 2, "all", 2, false},
+	{"pentomino-3x20-tube", "Pentominoes: 3x20 tube", "The twelve pentominoes, each once, on a 3x20 board whose long edges are joined (| wrap y: 3 round, 20 long).", "Pentominoes3x20Tube", Polyomino, "3x20", 60, 12, 587136, 97856, 48928, "all", 48928, false},
 	{"pentomino-8x8-four-holes-1", "Pentominoes: 8x8 four holes 1", "The twelve pentominoes, each once, in the figure Goodger calls 8x8 four holes 1.", "Pentominoes8x8FourHoles1", Polyomino, "8x8", 60, 12, 1504, 376, 188, "all", 188, true},
 	{"pentomino-8x8-four-holes-2", "Pentominoes: 8x8 four holes 2", "The twelve pentominoes, each once, in the figure Goodger calls 8x8 four holes 2.", "Pentominoes8x8FourHoles2", Polyomino, "8x8", 60, 12, 168, 42, 21, "all", 21, true},
 	{"pentomino-8x8-four-holes-3", "Pentominoes: 8x8 four holes 3", "The twelve pentominoes, each once, in the figure Goodger calls 8x8 four holes 3.", "Pentominoes8x8FourHoles3", Polyomino, "8x8", 60, 12, 504, 126, 126, "all", 126, true},
