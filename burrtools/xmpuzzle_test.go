@@ -199,6 +199,13 @@ func TestXMPuzzleRoundTrip(t *testing.T) {
 				}
 				return
 			}
+			if orig.Puzzle.Wrap().On() {
+				// BurrTools has no boards that wrap: refused, not flattened
+				if _, err := FromPuzzle(orig.Puzzle); !errors.Is(err, ErrExport) || !strings.Contains(err.Error(), "wraps") {
+					t.Errorf("a board that wraps: export gives %v, want ErrExport saying it wraps", err)
+				}
+				return
+			}
 			if slices.ContainsFunc(orig.Puzzle.Pieces, func(pc puzzle.Piece) bool { return pc.Motion != puzzle.MotionFree }) {
 				// BurrTools turns every piece over on a board: the export
 				// must refuse one-sided pieces rather than free them.

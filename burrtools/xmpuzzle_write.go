@@ -42,6 +42,9 @@ func FromPuzzle(p *puzzle.Puzzle) (*File, error) {
 	if len(p.Box) == 0 {
 		return nil, fmt.Errorf("%s: %w: the box is empty", p.Name, ErrExport)
 	}
+	if p.Wrap().On() {
+		return nil, fmt.Errorf("%s: %w: its board wraps, and BurrTools has no boards whose edges join", p.Name, ErrExport)
+	}
 	x := &File{}
 	if g := p.Grid(); g != nil {
 		x.GridType = g.GridType() // cells are BurrTools' index triples already

@@ -39,7 +39,9 @@ func CheckFigures(solutions, nodes, updates int64, profile []int64, maxLevel, de
 			return fmt.Errorf("count %q %d: out of range (0 to %d)", name, n, int64(MaxCount))
 		}
 	}
-	if maxLevel < 0 {
+	// a checkpoint taken before any node was counted has no profile; such
+	// files were written with max_level -1, and are read
+	if maxLevel < 0 && !(maxLevel == -1 && len(profile) == 0) {
 		return fmt.Errorf("negative max_level")
 	}
 	var sum int64

@@ -196,7 +196,7 @@ func (r *run) checkpointLocked(done bool) Checkpoint {
 		Done:      done,
 	}
 	c.Profile = addProfiles(r.base.Profile, ck.fig.Profile)
-	c.MaxLevel = len(c.Profile) - 1
+	c.MaxLevel = max(len(c.Profile)-1, 0) // 0 before any node is counted, as Check wants
 	if !done {
 		for t, d := range ck.done {
 			if !d {
@@ -254,7 +254,7 @@ func splitTasks(ctx context.Context, p *Problem, eng searchEngine, n int) (Check
 	f := cut.above
 	c := Checkpoint{Problem: hash, Engine: eng.name, Nodes: f.nodes, Updates: f.updates,
 		Solutions: f.count, Profile: addProfiles(f.profile, nil)}
-	c.MaxLevel = len(c.Profile) - 1
+	c.MaxLevel = max(len(c.Profile)-1, 0) // 0 before any node is counted, as Check wants
 	for k, t := range cut.tasks {
 		c.Tasks = append(c.Tasks, Task{Prefix: prefixSteps(s, t), From: -1, To: -1, Weight: cut.weights[k]})
 	}
