@@ -86,6 +86,9 @@ func TestMinItemBMI(t *testing.T) {
 	if !haveBMI {
 		t.Skip("this CPU has no POPCNT, BMI1 and BMI2")
 	}
+	if raceEnabled {
+		t.Skip("one goroutine and uninstrumented assembly: the plain pass runs it")
+	}
 	defer func() { useBMI = haveBMI && !haveAVX512; useAVX512 = haveAVX512 }()
 	useAVX512 = false
 	p := loadTestdata(t, "dlx/bedlam-4x4x4.dlx")
@@ -223,6 +226,9 @@ func TestPlaceBMI(t *testing.T) {
 func TestBitsBMISameTree(t *testing.T) {
 	if !haveBMI {
 		t.Skip("this CPU has no POPCNT, BMI1 and BMI2")
+	}
+	if raceEnabled {
+		t.Skip("one goroutine and uninstrumented assembly: the plain pass runs it")
 	}
 	defer func() { useBMI = haveBMI && !haveAVX512; useAVX512 = haveAVX512 }()
 	useAVX512 = false
