@@ -203,9 +203,11 @@ func (r *run) checkpointLocked(done bool) Checkpoint {
 				c.Tasks = append(c.Tasks, Task{Prefix: ck.steps[t], From: -1, To: -1, Weight: r.weights[t]})
 			}
 		}
-		if r.opt.CheckpointState != nil {
-			r.opt.CheckpointState(&c)
-		}
+	}
+	// the final one too: a run killed after writing it is resumed from it,
+	// and its caller's counts (a distinct count's classes) must be there
+	if r.opt.CheckpointState != nil {
+		r.opt.CheckpointState(&c)
 	}
 	return c
 }

@@ -74,7 +74,7 @@ type Options struct {
 	CheckpointEvery time.Duration
 	Resume          *Checkpoint
 	// CheckpointState, if not nil, is called each time a checkpoint is
-	// taken (not for the final one, Done), while the search is stopped for
+	// taken (the final one, Done, too), while the search is stopped for
 	// it: every solution counted in c has been handed to visit, and visit
 	// is not called again until it returns. It sets what goes with the
 	// figures, c.Counters and c.State (the solutions the caller printed or

@@ -191,6 +191,9 @@ func (b *balancer) probe(p *piece, k int) {
 	}
 	old := p.est()
 	for range k {
+		if b.ctx.Err() != nil {
+			break // SplitJobs returns the context's error
+		}
 		v, ok := b.probeOnce(p.prefix)
 		if !ok {
 			p.leaf = true
@@ -214,6 +217,11 @@ func (b *balancer) probeOnce(prefix []int32) (float64, bool) {
 	cur := slices.Clone(prefix)
 	est, w := 0.0, 1.0
 	for depth := 0; ; depth++ {
+		// a deep tree makes a long probe (each step replays its prefix):
+		// a cancelled split stops within one step's work
+		if depth%64 == 63 && b.ctx.Err() != nil {
+			return est + w, true
+		}
 		b.pk = b.pk[:0]
 		if !b.s.children(cur, &b.pk, false) || len(b.pk) == 0 {
 			if depth == 0 {
