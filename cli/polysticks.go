@@ -109,24 +109,6 @@ func solvePolysticks(ctx context.Context, std IO, b *polystick.Build, mode puzzl
 	return solveStatus(ctx, std, err, writeErr)
 }
 
-// stickBoard is a polysticks board and, given a solution's options, its
-// pieces, for package render.
-func stickBoard(b *polystick.Build, options []int) render.StickBoard {
-	var sb render.StickBoard
-	for _, s := range b.Board {
-		sb.Board = append(sb.Board, render.Stick(s))
-	}
-	for _, pl := range b.Decode(options) {
-		var pc []render.Stick
-		for _, s := range pl.Sticks {
-			pc = append(pc, render.Stick(s))
-		}
-		sb.Pieces = append(sb.Pieces, pc)
-		sb.Colour = append(sb.Colour, pl.Piece)
-	}
-	return sb
-}
-
 // renderPolysticks is `polyviz render` of a polysticks spec: the bare
 // board, or solution K of a sequential search, to PNG or SVG.
 func renderPolysticks(ctx context.Context, std IO, fs *pflag.FlagSet, v viewFlags, name string, data []byte) int {
@@ -154,7 +136,7 @@ func renderPolysticks(ctx context.Context, std IO, fs *pflag.FlagSet, v viewFlag
 			return 1
 		}
 	}
-	sb := stickBoard(b, options)
+	sb := b.StickBoard(options)
 	var opt render.SticksOptions
 	if fs.Changed("size") {
 		w, h, _ := parseSize(v.size)

@@ -50,7 +50,7 @@ func loadPolysticks(name string, data []byte, f *formats.Format) (*ui.Puzzle, er
 	}
 	p.DrawBoard = func(s ui.Solution, _ bool, w, h int) image.Image { return drawPolysticks(b, s, w, h) }
 	p.BoardSVG = func(s ui.Solution, w io.Writer) error {
-		return render.WriteSticksSVG(w, stickBoard(b, s), render.SticksOptions{})
+		return render.WriteSticksSVG(w, b.StickBoard(s), render.SticksOptions{})
 	}
 	return p, nil
 }
@@ -58,7 +58,7 @@ func loadPolysticks(name string, data []byte, f *formats.Format) (*ui.Puzzle, er
 // drawPolysticks draws the board, with solution s if not nil, centred in
 // a w×h picture on the view's background.
 func drawPolysticks(b *polystick.Build, s ui.Solution, w, h int) image.Image {
-	sb := stickBoard(b, s)
+	sb := b.StickBoard(s)
 	lo, hi := b.Board[0], b.Board[0]
 	for _, st := range b.Board {
 		lo.X, lo.Y, hi.X, hi.Y = min(lo.X, st.X), min(lo.Y, st.Y), max(hi.X, st.X), max(hi.Y, st.Y)
@@ -70,23 +70,6 @@ func drawPolysticks(b *polystick.Build, s ui.Solution, w, h int) image.Image {
 	off := image.Pt((w-pic.Bounds().Dx())/2, (h-pic.Bounds().Dy())/2)
 	draw.Draw(img, pic.Bounds().Add(off), pic, image.Point{}, draw.Src)
 	return img
-}
-
-// stickBoard is the board and solution s's pieces, for package render.
-func stickBoard(b *polystick.Build, s ui.Solution) render.StickBoard {
-	var sb render.StickBoard
-	for _, st := range b.Board {
-		sb.Board = append(sb.Board, render.Stick(st))
-	}
-	for _, pl := range b.Decode(s) {
-		var pc []render.Stick
-		for _, st := range pl.Sticks {
-			pc = append(pc, render.Stick(st))
-		}
-		sb.Pieces = append(sb.Pieces, pc)
-		sb.Colour = append(sb.Colour, pl.Piece)
-	}
-	return sb
 }
 
 // solvePolysticks counts the solutions, raw or one of each class up to the
