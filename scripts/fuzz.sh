@@ -27,9 +27,24 @@ while IFS=: read -r file name; do
   pkg=./$(dirname "$file")
   n=$((n + 1))
   echo "-- $name in $pkg ($fuzztime)"
-  if ! timeout "$limit" go test -vet=off -run='^$' -fuzz="^$name\$" -fuzztime="$fuzztime" -parallel=1 "$pkg"; then
+  corpus=$pkg/testdata/fuzz/$name
+  before=$(ls "$corpus" 2>/dev/null | sort || true)
+  log=$(mktemp)
+  if timeout "$limit" go test -vet=off -run='^$' -fuzz="^$name\$" -fuzztime="$fuzztime" -parallel=1 "$pkg" 2>&1 | tee "$log"; [ "${PIPESTATUS[0]}" -eq 0 ]; then
+    :
+  elif [ "$(ls "$corpus" 2>/dev/null | sort || true)" = "$before" ] &&
+    [ "$(grep -c -- '--- FAIL' "$log")" -eq 1 ] &&
+    grep -qx '    context deadline exceeded' "$log" &&
+    go test -vet=off -count=1 -run="^$name\$" "$pkg"; then
+    # Go's fuzz coordinator (go.dev/issue/75804, fixed in Go 1.27) can
+    # report its own -fuzztime deadline as a failure when a starved worker
+    # is mid-input; with no input written and the corpus passing again,
+    # nothing failed in our code
+    echo "fuzz: $name stopped on Go's fuzztime deadline race, no failing input; its corpus passes"
+  else
     failed+=("$name in $pkg")
   fi
+  rm -f "$log"
 done < <(grep -rE --include='*_test.go' -o '^func Fuzz[A-Za-z0-9_]*\(f \*testing\.F\)' . |
   sed -E 's#^\./##; s#:func (Fuzz[A-Za-z0-9_]*)\(.*#:\1#' | sort)
 if [ "$n" -eq 0 ]; then
