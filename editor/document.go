@@ -47,6 +47,9 @@ type Piece struct {
 	Colour int
 	// Motion is how the piece may move: free, one-sided or fixed.
 	Motion Motion
+	// InPlace, when not empty, is the placement the piece is fixed on, box
+	// cells: it takes no other (FixInPlace; a spec's "| in-place" line).
+	InPlace geometry.Shape
 }
 
 // Document is a puzzle being edited. Its zero value is an empty cube puzzle.
@@ -80,6 +83,7 @@ func (d Document) clone() Document {
 	c.Pieces = make([]Piece, len(d.Pieces))
 	for i, p := range d.Pieces {
 		p.Cells = slices.Clone(p.Cells)
+		p.InPlace = slices.Clone(p.InPlace)
 		c.Pieces[i] = p
 	}
 	return c
@@ -94,7 +98,8 @@ func (d Document) Equal(e Document) bool {
 	}
 	for i, p := range d.Pieces {
 		q := e.Pieces[i]
-		if p.Name != q.Name || p.Min != q.Min || p.Max != q.Max || p.Colour != q.Colour || p.Motion != q.Motion || !p.Cells.Equal(q.Cells) {
+		if p.Name != q.Name || p.Min != q.Min || p.Max != q.Max || p.Colour != q.Colour || p.Motion != q.Motion || !p.Cells.Equal(q.Cells) ||
+			!p.InPlace.Equal(q.InPlace) {
 			return false
 		}
 	}

@@ -20,8 +20,9 @@ var ErrNotSpec = errors.New("cannot be written as a spec")
 // shapes as runs along x); each piece is one line, its multiplicity written
 // as "k*" (cubes) or "k|" / "a:b|" (boards), after the box line the
 // board's "| wrap" line if it has one; then "| one-sided NAMES" and
-// "| fixed NAMES" lines for the pieces that may not take every orientation
-// (Knuth's programs skip them as comments). The bytes read back through
+// "| fixed NAMES" lines for the pieces that may not take every orientation,
+// and "| in-place NAMES" for the pieces fixed in place, each drawn where it
+// stays (Knuth's programs skip them as comments). The bytes read back through
 // puzzle.ParseSpec give the same box and pieces, so Knuth's own programs
 // make the same DLX file of them as polyviz does.
 func (d Document) Spec() ([]byte, error) {
@@ -30,6 +31,9 @@ func (d Document) Spec() ([]byte, error) {
 	}
 	if len(d.Optional) > 0 {
 		return nil, fmt.Errorf("%w: optional box cells need BurrTools' format (.xmpuzzle)", ErrNotSpec)
+	}
+	if err := d.checkInPlace(); err != nil {
+		return nil, err
 	}
 	var b bytes.Buffer
 	if d.Title != "" {
@@ -46,9 +50,10 @@ func (d Document) Spec() ([]byte, error) {
 		if err != nil {
 			return nil, err
 		}
-		b.WriteString(m + p.Name + " " + cellWords(p.Cells, d.Lattice) + "\n")
+		b.WriteString(m + p.Name + " " + cellWords(p.pieceCells(), d.Lattice) + "\n")
 	}
 	b.WriteString(d.motionLines())
+	b.WriteString(d.inPlaceLine())
 	return b.Bytes(), nil
 }
 
@@ -168,6 +173,9 @@ type SourcePiece struct {
 	// Motion is the piece's motion ("| one-sided" or "| fixed" lines):
 	// its Orientations are then only those the motion allows.
 	Motion Motion
+	// InPlace is the placement of a piece fixed in place ("| in-place"),
+	// box cells; nil when it moves.
+	InPlace geometry.Shape
 }
 
 // FromSource returns the document of an opened puzzle, ready to edit. It
@@ -190,7 +198,8 @@ func FromSource(src Source) (Document, error) {
 		if len(pc.Orientations) == 0 {
 			return d, fmt.Errorf("piece %s has no cells", pc.Name)
 		}
-		p := Piece{Name: pc.Name, Min: pc.Min, Max: pc.Max, Cells: slices.Clone(pc.Orientations[0]), Colour: -1, Motion: pc.Motion}
+		p := Piece{Name: pc.Name, Min: pc.Min, Max: pc.Max, Cells: slices.Clone(pc.Orientations[0]), Colour: -1, Motion: pc.Motion,
+			InPlace: geometry.NewShape(pc.InPlace...)}
 		if !slices.Contains(d.Lattice.Motions(), p.Motion) {
 			p.Motion = Free // one-sided on cubes: every cube piece is
 		}
