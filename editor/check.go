@@ -81,13 +81,10 @@ func countFinding(d Document) (Finding, bool) {
 	return Finding{}, false
 }
 
-// neighbours returns the face neighbours of c on the lattice.
+// neighbours returns the face neighbours of c on the lattice (an edge in
+// the plane).
 func neighbours(c geometry.Cell, l Lattice) []geometry.Cell {
-	n := []geometry.Cell{{X: c.X + 1, Y: c.Y, Z: c.Z}, {X: c.X - 1, Y: c.Y, Z: c.Z}, {X: c.X, Y: c.Y + 1, Z: c.Z}, {X: c.X, Y: c.Y - 1, Z: c.Z}}
-	if !l.planar() {
-		n = append(n, geometry.Cell{X: c.X, Y: c.Y, Z: c.Z + 1}, geometry.Cell{X: c.X, Y: c.Y, Z: c.Z - 1})
-	}
-	return n
+	return l.Geometry().Neighbours(c)
 }
 
 // components counts the face-connected parts of s.
@@ -119,7 +116,7 @@ func components(s geometry.Shape, l Lattice) int {
 // the spec formats generate them (rotations in 3D; rotations and
 // reflections on a board).
 func orientations(s geometry.Shape, l Lattice) []geometry.Shape {
-	return geometry.Orientations(s, l.planar())
+	return l.Geometry().Orientations(s)
 }
 
 // fitsSomewhere reports whether one of the orientations, moved, lies inside box.

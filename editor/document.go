@@ -17,18 +17,8 @@ const (
 	// Squares: a 2D board, saved as a POLYOMINO-DLX spec; pieces turn and
 	// flip in the 8 symmetries of the square. Every cell has z = 0.
 	Squares
+	// Triangles and Hexagons follow (lattice.go).
 )
-
-// String names the lattice as the window says it.
-func (l Lattice) String() string {
-	if l == Squares {
-		return "squares"
-	}
-	return "cubes"
-}
-
-// planar reports whether the lattice is a board.
-func (l Lattice) planar() bool { return l == Squares }
 
 // MaxCoord is the largest coordinate a cell may have: Knuth's specs write
 // coordinates as one radix-62 digit.
@@ -142,18 +132,4 @@ func Cells(xyz ...int) geometry.Shape {
 		cells = append(cells, geometry.Cell{X: xyz[i], Y: xyz[i+1], Z: xyz[i+2]})
 	}
 	return geometry.NewShape(cells...)
-}
-
-// inRange reports whether every cell of s has coordinates in 0..MaxCoord
-// (and z = 0 on a board).
-func (l Lattice) inRange(s geometry.Shape) error {
-	for _, c := range s {
-		if c.X < 0 || c.Y < 0 || c.Z < 0 || c.X > MaxCoord || c.Y > MaxCoord || c.Z > MaxCoord {
-			return fmt.Errorf("cell %v is outside 0..%d", c, MaxCoord)
-		}
-		if l.planar() && c.Z != 0 {
-			return fmt.Errorf("cell %v is off the board (z must be 0)", c)
-		}
-	}
-	return nil
 }

@@ -108,14 +108,17 @@ func SetOptional(on bool, cells ...geometry.Cell) Edit {
 // moves it back to the origin.
 func TransformBox(t geometry.Transform) Edit {
 	return Edit{"turn box", func(d Document) (Document, error) {
-		if d.Lattice.planar() && !t.Planar() {
-			return d, errors.New("a board turns only in its plane")
+		if !d.Lattice.isSymmetry(t) {
+			return d, errors.New("a board turns only in its plane, by a symmetry of its cells")
 		}
 		all := union(d.Box, nil)
-		lo, _ := imageOf(all, t, geometry.Cell{}).Bounds()
+		lo, _ := d.Lattice.image(all, t, geometry.Cell{}).Bounds()
 		off := geometry.Cell{X: -lo.X, Y: -lo.Y, Z: -lo.Z}
-		d.Box = imageOf(d.Box, t, off)
-		d.Optional = imageOf(d.Optional, t, off)
+		if d.Lattice.planar() {
+			off.Z = 0 // z holds a triangle's kind, not a layer
+		}
+		d.Box = d.Lattice.image(d.Box, t, off)
+		d.Optional = d.Lattice.image(d.Optional, t, off)
 		if err := d.Lattice.inRange(d.Box); err != nil {
 			return d, err
 		}
@@ -282,10 +285,10 @@ func TransformPiece(i int, t geometry.Transform) Edit {
 		if i < 0 || i >= len(d.Pieces) {
 			return d, ErrNoPiece
 		}
-		if d.Lattice.planar() && !t.Planar() {
-			return d, errors.New("a board piece turns only in its plane")
+		if !d.Lattice.isSymmetry(t) {
+			return d, errors.New("a board piece turns only in its plane, by a symmetry of its cells")
 		}
-		n, err := d.normalized(imageOf(d.Pieces[i].Cells, t, geometry.Cell{}))
+		n, err := d.normalized(d.Lattice.image(d.Pieces[i].Cells, t, geometry.Cell{}))
 		if err != nil {
 			return d, err
 		}
@@ -329,6 +332,9 @@ func isCellName(name string, l Lattice) bool {
 	n := 3
 	if l.planar() {
 		n = 2
+	}
+	if l == Triangles {
+		name = strings.TrimSuffix(name, "'") // 00' is the ∇ triangle 00
 	}
 	if len(name) != n {
 		return false

@@ -70,10 +70,7 @@ func (p Piece) allowed(l Lattice) []geometry.Shape {
 	case Fixed:
 		return []geometry.Shape{geometry.NewShape(p.Cells...)}
 	case OneSided:
-		lat := geometry.Squares()
-		if !l.planar() {
-			lat = geometry.Cubes()
-		}
+		lat := l.Geometry()
 		images, distinct := lat.OrientationImages(p.Cells, lat.Rotations())
 		var out []geometry.Shape
 		for k, img := range images {

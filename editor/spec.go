@@ -40,6 +40,7 @@ func (d Document) Spec() ([]byte, error) {
 		fmt.Fprintf(&b, "| %s\n", d.Title)
 	}
 	fmt.Fprintf(&b, "| made in polyviz's editor: %s input\n", d.program())
+	b.WriteString(d.Lattice.marker())
 	b.WriteString(cellList(d.Box, d.Lattice))
 	b.WriteByte('\n')
 	if d.Wrap != "" {
@@ -58,12 +59,7 @@ func (d Document) Spec() ([]byte, error) {
 }
 
 // program names the Knuth program that reads the document's spec.
-func (d Document) program() string {
-	if d.Lattice.planar() {
-		return "POLYOMINO-DLX"
-	}
-	return "POLYCUBE-DLX"
-}
+func (d Document) program() string { return d.Lattice.program() }
 
 // multText writes a piece's multiplicity prefix ("" for one copy).
 func (d Document) multText(p Piece) (string, error) {
@@ -93,10 +89,19 @@ func cellWords(s geometry.Shape, l Lattice) string {
 
 func cellName(c geometry.Cell, l Lattice) string {
 	w := []byte{geometry.EncodeDigit(c.X), geometry.EncodeDigit(c.Y)}
-	if !l.planar() {
-		w = append(w, geometry.EncodeDigit(c.Z))
+	return string(w) + layerText(c.Z, l)
+}
+
+// layerText writes what follows x and y in a cell's name: z on cubes, "'"
+// for a ∇ triangle, nothing on the other boards.
+func layerText(z int, l Lattice) string {
+	switch {
+	case !l.planar():
+		return string(geometry.EncodeDigit(z))
+	case l == Triangles && z == 1:
+		return "'"
 	}
-	return string(w)
+	return ""
 }
 
 // cellList writes a box compactly: a full cuboid as one bracketed word, any
@@ -106,8 +111,13 @@ func cellList(s geometry.Shape, l Lattice) string {
 	size := hi.Sub(lo).Add(geometry.Cell{X: 1, Y: 1, Z: 1})
 	if len(s) == size.X*size.Y*size.Z {
 		w := rangeWord(lo.X, hi.X) + rangeWord(lo.Y, hi.Y)
-		if !l.planar() {
+		switch {
+		case !l.planar():
 			w += rangeWord(lo.Z, hi.Z)
+		case l == Triangles && size.Z == 2: // a parallelogram: its Δ and its ∇
+			w += " " + w + "'"
+		case l == Triangles:
+			w += layerText(lo.Z, l)
 		}
 		return w
 	}
@@ -128,10 +138,7 @@ func cellList(s geometry.Shape, l Lattice) string {
 		for j+1 < len(cells) && cells[j+1].Y == cells[i].Y && cells[j+1].Z == cells[i].Z && cells[j+1].X == cells[j].X+1 {
 			j++
 		}
-		w := rangeWord(cells[i].X, cells[j].X) + string(geometry.EncodeDigit(cells[i].Y))
-		if !l.planar() {
-			w += string(geometry.EncodeDigit(cells[i].Z))
-		}
+		w := rangeWord(cells[i].X, cells[j].X) + string(geometry.EncodeDigit(cells[i].Y)) + layerText(cells[i].Z, l)
 		words = append(words, w)
 		i = j + 1
 	}
@@ -150,7 +157,9 @@ func rangeWord(a, b int) string {
 // made from a spec, a BurrTools file on the cube grid): ui/backend fills it
 // from the puzzle it loaded, so this package depends on geometry alone.
 type Source struct {
-	Planar bool
+	// Lattice is the puzzle's lattice; Cubes with Planar set means Squares.
+	Lattice Lattice
+	Planar  bool
 	// Lines are the spec's lines; the first, when a comment, is the title.
 	Lines []string
 	// Box and Optional are the box's cells and those that may stay empty.
@@ -183,12 +192,17 @@ type SourcePiece struct {
 // (secondary items of a 2D spec), and a piece given by several spec lines
 // whose orientations are not those of one shape.
 func FromSource(src Source) (Document, error) {
-	d := Document{Lattice: Cubes}
-	if src.Planar {
+	d := Document{Lattice: src.Lattice}
+	if d.Lattice == Cubes && src.Planar {
 		d.Lattice = Squares
 	}
-	if len(src.Suffixes) > 0 {
-		return d, fmt.Errorf("cells with suffixes (%s) are secondary items the editor cannot show", strings.Join(src.Suffixes, ", "))
+	suffixes := src.Suffixes
+	if d.Lattice == Triangles {
+		// "'" names the ∇ triangles, cells like any other
+		suffixes = slices.DeleteFunc(slices.Clone(suffixes), func(s string) bool { return s == "'" })
+	}
+	if len(suffixes) > 0 {
+		return d, fmt.Errorf("cells with suffixes (%s) are secondary items the editor cannot show", strings.Join(suffixes, ", "))
 	}
 	d.Title = titleOf(src.Lines)
 	d.Wrap = wrapOf(src.Lines)
@@ -219,7 +233,11 @@ func titleOf(lines []string) string {
 	if len(lines) == 0 || !strings.HasPrefix(lines[0], "|") {
 		return ""
 	}
-	return strings.TrimSpace(strings.TrimPrefix(lines[0], "|"))
+	t := strings.TrimSpace(strings.TrimPrefix(lines[0], "|"))
+	if strings.HasPrefix(t, "made in polyviz's editor") {
+		return "" // the line Spec writes itself, not a title
+	}
+	return t
 }
 
 // wrapOf returns the "| wrap" line that follows the box line, without its
