@@ -9,6 +9,7 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"path/filepath"
 
 	"polyviz/fileout"
 
@@ -20,8 +21,12 @@ import (
 //	DIR/manifest.json     what was split, the figures of the top of the
 //	                      tree that split searched, and each job file's
 //	                      name and SHA-256
-//	DIR/job-NNNN.json     one job: the problem (its DLX file, so the job
-//	                      runs anywhere) and the subtrees to search
+//	DIR/problem.dlx       the problem every job searches, once: its DLX
+//	                      file (problem.spec, the puzzle's own file, for a
+//	                      split of a distinct count, which needs the box)
+//	DIR/job-NNNN.json     one job: the subtrees to search, and the name and
+//	                      SHA-256 of the problem file beside it (older
+//	                      splits put the problem in every job file)
 //	RESULT                what run-job found: the job's number and SHA-256,
 //	                      the figures and the time
 //
@@ -30,8 +35,11 @@ import (
 // was changed, cut short, or made for another split.
 const (
 	manifestFormat = "polyviz split 2"
-	jobFormat      = "polyviz job 2"
-	resultFormat   = "polyviz result 2"
+	jobFormat      = "polyviz job 3"
+	// jobFormatOwn is the job files of older splits, each with its own
+	// copy of the problem (DLX, Spec); run-job still reads them
+	jobFormatOwn = "polyviz job 2"
+	resultFormat = "polyviz result 2"
 )
 
 type manifestFile struct {
@@ -67,15 +75,21 @@ type manifestJob struct {
 }
 
 type jobFile struct {
-	Format string            `json:"format"`
-	Name   string            `json:"name"`
-	Job    int               `json:"job"` // from 1
-	Jobs   int               `json:"jobs"`
-	DLX    string            `json:"dlx"`
+	Format string `json:"format"`
+	Name   string `json:"name"`
+	Job    int    `json:"job"` // from 1
+	Jobs   int    `json:"jobs"`
+	// the problem: a file beside the job file, shared by every job of
+	// the split, and its SHA-256, which run-job checks
+	ProblemFile   string `json:"problem_file,omitempty"`
+	ProblemSHA256 string `json:"problem_sha256,omitempty"`
+	// the problem in the job file itself (jobFormatOwn): its DLX file
+	DLX    string            `json:"dlx,omitempty"`
 	Search solver.Checkpoint `json:"search"`
-	// a distinct split: the mode, and the puzzle itself (its file and
-	// format), since counting classes needs the box's symmetries; DLX is
-	// then the problem the distinct search searches
+	// a distinct split: the mode, and the puzzle's format; the puzzle
+	// itself (its file: counting classes needs the box's symmetries) is
+	// the problem file, or in Spec (jobFormatOwn, whose DLX is then the
+	// problem the distinct search searches)
 	Distinct   string `json:"distinct,omitempty"`
 	Spec       string `json:"spec,omitempty"`
 	SpecFormat string `json:"spec_format,omitempty"`
@@ -176,4 +190,41 @@ func writeBytes(path string, data []byte) error {
 		_, err := w.Write(data)
 		return err
 	})
+}
+
+// The problem file a split writes beside its job files, shared by them:
+// the DLX file of a raw count, the puzzle's own file for a distinct count.
+const (
+	problemDLXFile  = "problem.dlx"
+	problemSpecFile = "problem.spec"
+)
+
+// jobProblem returns the problem of the job file at path: the problem file
+// beside it, whose SHA-256 must be the one the job names, or the job's own
+// copy (jobFormatOwn). The bytes are the DLX file, or the puzzle's file for
+// a distinct count.
+func jobProblem(path string, jf *jobFile, maxBytes int64) ([]byte, error) {
+	if jf.Format == jobFormatOwn {
+		if jf.Distinct != "" {
+			return []byte(jf.Spec), nil
+		}
+		return []byte(jf.DLX), nil
+	}
+	name := jf.ProblemFile
+	if name == "" || name != filepath.Base(name) || name == "." || name == ".." || jf.ProblemSHA256 == "" {
+		return nil, fmt.Errorf("%s: names no problem file beside it (%q)", path, name)
+	}
+	file := filepath.Join(filepath.Dir(path), name)
+	if fi, err := os.Stat(file); err == nil && maxBytes > 0 && fi.Size() > maxBytes {
+		return nil, fmt.Errorf("%s: %d bytes, more than the memory limit of %d", file, fi.Size(), maxBytes)
+	}
+	data, err := os.ReadFile(file)
+	if err != nil {
+		return nil, fmt.Errorf("%v (a job needs the problem file that split wrote beside it)", err)
+	}
+	if got := sha256Hex(data); got != jf.ProblemSHA256 {
+		return nil, fmt.Errorf("%s: SHA-256 %.16s..., but job %d was split from a problem file of SHA-256 %.16s...: the file was changed, or belongs to another split (copy this split's own %s beside its job files)",
+			file, got, jf.Job, jf.ProblemSHA256, name)
+	}
+	return data, nil
 }

@@ -1,13 +1,13 @@
 package cli
 
 import (
+	"bytes"
 	"context"
 	"errors"
 	"fmt"
 	"os"
 	"path/filepath"
 	"runtime"
-	"strings"
 	"time"
 
 	"github.com/spf13/pflag"
@@ -65,7 +65,20 @@ func runRunJob(ctx context.Context, std IO, args []string) int {
 		out = filepath.Join(out, name+".result.json")
 	}
 	var jf jobFile
-	data, err := readJSONFile(path, &jf, func() string { return jf.Format }, jobFormat)
+	data, err := readJSONFile(path, &jf, func() string {
+		if jf.Format == jobFormatOwn && jf.DLX != "" && jf.ProblemFile == "" {
+			return jobFormat // an older split's job file, with its own problem
+		}
+		return jf.Format
+	}, jobFormat)
+	if err != nil {
+		fmt.Fprintf(std.Stderr, "polyviz run-job: %v\n", err)
+		return 1
+	}
+	// a job file is sealed, not signed: its problem is read under the
+	// default memory limit, as any input is
+	lim := solver.ReadLimits{MaxBytes: defaultMaxMemory()}
+	problem, err := jobProblem(path, &jf, lim.MaxBytes)
 	if err != nil {
 		fmt.Fprintf(std.Stderr, "polyviz run-job: %v\n", err)
 		return 1
@@ -91,14 +104,11 @@ func runRunJob(ctx context.Context, std IO, args []string) int {
 	var st solver.Stats
 	var dst puzzle.DistinctStats
 	if jf.Distinct != "" {
-		dst, err = runDistinctJob(ctx, &jf, opt)
+		dst, err = runDistinctJob(ctx, &jf, problem, opt)
 		st = dst.Stats
 	} else {
 		var p *solver.Problem
-		// a job file is sealed, not signed: its problem is read under the
-		// default memory limit, as any input is
-		lim := solver.ReadLimits{MaxBytes: defaultMaxMemory()}
-		if p, err = solver.ParseDLXContext(ctx, strings.NewReader(jf.DLX), path, lim); err == nil {
+		if p, err = solver.ParseDLXContext(ctx, bytes.NewReader(problem), problemName(path, &jf), lim); err == nil {
 			st, err = solver.Solve(ctx, p, opt, nil)
 		}
 	}
@@ -123,15 +133,25 @@ func runRunJob(ctx context.Context, std IO, args []string) int {
 	return 0
 }
 
-// runDistinctJob runs a job of a distinct split: the puzzle it carries,
-// SolveDistinct going on with the job's subtrees (the problem's hash, in
-// the checkpoint, tells that the cut is the same as split's).
-func runDistinctJob(ctx context.Context, jf *jobFile, opt solver.Options) (puzzle.DistinctStats, error) {
+// problemName is the name of a job's problem in messages: its problem
+// file, or the job file that holds it.
+func problemName(path string, jf *jobFile) string {
+	if jf.ProblemFile == "" {
+		return path
+	}
+	return filepath.Join(filepath.Dir(path), jf.ProblemFile)
+}
+
+// runDistinctJob runs a job of a distinct split: its puzzle (spec, the
+// puzzle's file), SolveDistinct going on with the job's subtrees (the
+// problem's hash, in the checkpoint, tells that the cut is the same as
+// split's).
+func runDistinctJob(ctx context.Context, jf *jobFile, spec []byte, opt solver.Options) (puzzle.DistinctStats, error) {
 	mode, err := puzzle.ParseDistinct(jf.Distinct)
 	if err != nil {
 		return puzzle.DistinctStats{}, err
 	}
-	l, err := formats.Load(jf.Name, []byte(jf.Spec), jf.SpecFormat, puzzle.LoadOptions{Context: ctx, MaxBytes: defaultMaxMemory()})
+	l, err := formats.Load(jf.Name, spec, jf.SpecFormat, puzzle.LoadOptions{Context: ctx, MaxBytes: defaultMaxMemory()})
 	if err != nil {
 		return puzzle.DistinctStats{}, err
 	}

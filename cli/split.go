@@ -21,8 +21,9 @@ import (
 )
 
 // runSplit is `polyviz split FILE|PUZZLE --jobs N -o DIR`: it cuts the
-// search into N jobs of like estimated work, each a self-contained job
-// file for `polyviz run-job`, and writes a manifest for `polyviz merge`.
+// search into N jobs of like estimated work, each a job file for `polyviz
+// run-job`, writes the problem they share beside them once, and a
+// manifest for `polyviz merge`.
 func runSplit(ctx context.Context, std IO, args []string) int {
 	var jobs int
 	var dir, format string
@@ -97,10 +98,16 @@ func runSplit(ctx context.Context, std IO, args []string) int {
 	// the engine solve runs (the bitset engine or the cell search for
 	// --distinct, whose jobs count the classes below their tasks)
 	engine = puzzle.Plan(in.Puzzle, puzzle.Request{Distinct: mode, Engine: engine, Split: true}).Engine
-	var dlx bytes.Buffer
-	if err := in.Problem.WriteDLX(&dlx); err != nil {
-		fmt.Fprintf(std.Stderr, "polyviz split: %v\n", err)
-		return 1
+	// the jobs' problem, one file beside them: the DLX file, or for a
+	// distinct count the puzzle's own file
+	problemFile, problem := problemSpecFile, spec
+	if mode == puzzle.DistinctNone {
+		var dlx bytes.Buffer
+		if err := in.Problem.WriteDLX(&dlx); err != nil {
+			fmt.Fprintf(std.Stderr, "polyviz split: %v\n", err)
+			return 1
+		}
+		problemFile, problem = problemDLXFile, dlx.Bytes()
 	}
 	// cut the tree into pieces of like estimated work, then deal them to
 	// the jobs, largest first to the lightest job
@@ -126,6 +133,11 @@ func runSplit(ctx context.Context, std IO, args []string) int {
 			return 1
 		}
 	}
+	if err := writeBytes(filepath.Join(dir, problemFile), problem); err != nil {
+		fmt.Fprintf(std.Stderr, "polyviz split: %v\n", err)
+		return 1
+	}
+	problemSHA := sha256Hex(problem)
 	big := res.Largest()
 	hi, hiErr := res.Work[big], res.StdErr[big]
 	m := manifestFile{Format: manifestFormat, Name: in.Name, Problem: top.Problem, Top: top,
@@ -135,9 +147,10 @@ func runSplit(ctx context.Context, std IO, args []string) int {
 		m.Distinct = mode.String()
 	}
 	for j, tasks := range deal {
-		jf := jobFile{Format: jobFormat, Name: in.Name, Job: j + 1, Jobs: jobs, DLX: dlx.String(),
+		jf := jobFile{Format: jobFormat, Name: in.Name, Job: j + 1, Jobs: jobs,
+			ProblemFile: problemFile, ProblemSHA256: problemSHA,
 			Search:   solver.Checkpoint{Problem: top.Problem, Engine: top.Engine, Tasks: tasks},
-			Distinct: m.Distinct, Spec: string(spec), SpecFormat: specFormat}
+			Distinct: m.Distinct, SpecFormat: specFormat}
 		name := fmt.Sprintf("job-%04d.json", j+1)
 		data, err := writeSealedCompact(filepath.Join(dir, name), &jf)
 		if err != nil {
@@ -223,7 +236,8 @@ const maxSplitJobs = 1_000_000
 // splitFolder checks the folder split writes into and returns the names of
 // the files of an earlier split in it, which split removes before it
 // writes its own. The folder may be new, empty, or hold an earlier split:
-// its manifest.json, its job files (job-NNNN.json) and nothing else. A
+// its manifest.json, its job files (job-NNNN.json), its problem file and
+// nothing else. A
 // folder with other files is refused, and so is one with results
 // (*.result.json), which are work that merge may still need: split never
 // deletes what it did not write, nor the jobs' work.
@@ -245,7 +259,7 @@ func splitFolder(dir string) ([]string, error) {
 			old = append(old, name)
 		case strings.HasSuffix(name, ".result.json"):
 			results = append(results, name)
-		case isJobFileName(name):
+		case isJobFileName(name), name == problemDLXFile, name == problemSpecFile:
 			old = append(old, name)
 		default:
 			other = append(other, name)

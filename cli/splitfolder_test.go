@@ -23,7 +23,7 @@ func TestSplitFolder(t *testing.T) {
 	for _, e := range entries {
 		names = append(names, e.Name())
 	}
-	if want := []string{"job-0001.json", "job-0002.json", "manifest.json"}; !slices.Equal(names, want) {
+	if want := []string{"job-0001.json", "job-0002.json", "manifest.json", "problem.dlx"}; !slices.Equal(names, want) {
 		t.Errorf("after a second split into the folder: %v, want %v", names, want)
 	}
 	mustCLI(t, "run-job", filepath.Join(dir, "job-0001.json"), "-o", filepath.Join(dir, "job-0001.result.json"))

@@ -4,9 +4,10 @@
 # SSHLOGINFILE lists the machines, one a line, as GNU parallel's
 # --sshloginfile reads them ("8/user@host" runs 8 jobs at once on host; ":"
 # is this machine). polyviz must be on each machine's PATH (or set
-# POLYVIZ_REMOTE to its path there). No shared filesystem is needed: each job
-# file is sent (--transferfile), the result comes back (--return), and both
-# are removed from the remote machine (--cleanup). Rerunning the script
+# POLYVIZ_REMOTE to its path there). No shared filesystem is needed: the
+# problem file the jobs share goes to each machine once (--basefile), each
+# job file is sent (--transferfile), the result comes back (--return), and
+# all are removed from the remote machine (--cleanup). Rerunning the script
 # reruns only the jobs with no result yet.
 # POLYVIZ is the binary (default: polyviz on PATH); the headless build
 # (CGO_ENABLED=0 go build -tags headless ./cmd/polyviz) is static and needs
@@ -21,9 +22,13 @@ polyviz=${POLYVIZ:-polyviz}
 remote=${POLYVIZ_REMOTE:-polyviz}
 [ -f "$dir/manifest.json" ] || "$polyviz" split "$puzzle" --jobs "$jobs" --engine "${ENGINE:-auto}" --distinct "${DISTINCT:-none}" -o "$dir"
 cd "$dir"
+# the problem the jobs share, beside them on each machine (none: an older
+# split, whose job files hold their own)
+base=()
+for f in problem.dlx problem.spec; do [ ! -e "$f" ] || base+=(--basefile "$f"); done
 # the jobs with no result yet (all of them the first time)
 for j in job-[0-9]*[0-9].json; do [ -e "${j%.json}.result.json" ] || echo "$j"; done |
-  parallel --joblog joblog --sshloginfile "$logins" \
+  parallel --joblog joblog --sshloginfile "$logins" "${base[@]}" \
     --transferfile {} --return {.}.result.json --cleanup \
     "$remote" run-job -j 1 {} -o {.}.result.json
 cd - >/dev/null
