@@ -19,9 +19,9 @@
 //
 // A copy of a piece of several copies is fixed too when its placement
 // covers a cell that must be filled: its cells' other options go, so it
-// alone covers them, and the other copies stay free (WriteSpec cannot
-// write that change: "| in-place" names a piece of one copy). Removing a
-// cell of the box or a colour constraint are not proposed.
+// alone covers them, and the other copies stay free. WriteSpec writes that
+// copy as a piece of its own ("D_1", CopyName) in place, and the piece
+// with one copy less: the same puzzle, since the copies are alike.
 //
 // In a spec the change is written with Knuth's syntax plus one comment line
 // after the box, "| in-place NAME...", read by package puzzle: the named

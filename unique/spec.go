@@ -7,6 +7,7 @@ import (
 	"io"
 	"strings"
 
+	"polyviz/geometry"
 	"polyviz/puzzle"
 )
 
@@ -15,17 +16,22 @@ import (
 // proved, but not written.
 var ErrNotSpec = errors.New("only a puzzle read from a spec is written with its changes")
 
-// WriteSpec writes pz's spec with the proposal's changes: each fixed
-// piece's first line gives the cells of its placement instead, its other
-// lines are dropped, and a line "| in-place NAME..." follows the rest.
-// Every other line is written as read, so comments, motion and group lines
-// stay. pz must be the puzzle whose Problem the proposal was found on.
+// WriteSpec writes pz's spec with the proposal's changes: each piece fixed
+// has its first line give the cells of its placement instead, its other
+// lines dropped, and a line "| in-place NAME..." follows the rest. A copy
+// of a piece of several copies fixed becomes a piece of its own, named by
+// CopyName, whose line follows the piece's first, and the piece keeps one
+// copy less (the same puzzle: the copies are alike). Every other line is
+// written as read, so comments, motion and group lines stay. pz must be
+// the puzzle whose Problem the proposal was found on.
 func WriteSpec(w io.Writer, pz *puzzle.Puzzle, p Proposal) error {
 	if pz == nil || len(pz.Lines) == 0 || len(pz.Bases) == 0 {
 		return ErrNotSpec
 	}
 	pls := pz.Placements()
-	fixed := map[string]string{} // piece name -> its new line
+	fixed := map[string][]string{} // piece name -> the lines of its fixed copies
+	split := map[string]int{}      // piece name -> copies fixed off it
+	taken := map[string]bool{}
 	var names []string
 	for _, c := range p.Changes {
 		if c.Option < 0 || c.Option >= len(pls) {
@@ -33,19 +39,23 @@ func WriteSpec(w io.Writer, pz *puzzle.Puzzle, p Proposal) error {
 		}
 		pl := pls[c.Option]
 		pc := pz.Pieces[pl.Piece]
-		name := pc.Name
-		if pc.Min != 1 || pc.Max != 1 {
-			return fmt.Errorf("unique: piece %s of %s has %s copies; a spec fixes in place only a piece of one copy", name, pz.Name, pc.Mult)
-		}
 		if w := pz.Wrap(); w.On() && pl.Base >= 0 {
 			// drawn across a join, its cells as named are not its shape
 			for _, c := range pz.Bases[pl.Base].Shape.Translate(pl.Offset) {
 				if w.Reduce(c) != c {
-					return fmt.Errorf("unique: piece %s of %s is fixed across a join of the wrapped board, which a spec line cannot draw", name, pz.Name)
+					return fmt.Errorf("unique: piece %s of %s is fixed across a join of the wrapped board, which a spec line cannot draw", pc.Name, pz.Name)
 				}
 			}
 		}
-		fixed[name] = name + " " + strings.Join(pl.Items, " ")
+		name := pc.Name
+		if pc.Max > 1 {
+			if split[name]++; split[name] > pc.Max {
+				return fmt.Errorf("unique: more copies of %s fixed than %s has", name, pz.Name)
+			}
+			name = CopyName(name, func(n string) bool { return taken[n] || pz.PieceIndex(n) >= 0 })
+			taken[name] = true
+		}
+		fixed[pc.Name] = append(fixed[pc.Name], name+" "+strings.Join(pl.Items, " "))
 		names = append(names, name)
 	}
 	bw := bufio.NewWriter(w)
@@ -57,22 +67,73 @@ func WriteSpec(w io.Writer, pz *puzzle.Puzzle, p Proposal) error {
 			continue
 		}
 		name := pieceName(line, pz.Planar)
-		if nl, ok := fixed[name]; ok {
-			if nl != "" {
-				bw.WriteString(nl + "\n")
-				fixed[name] = "" // a piece's later lines go
-			}
-			continue
+		lines, ok := fixed[name]
+		switch {
+		case !ok:
+			bw.WriteString(line + "\n")
+		case split[name] > 0:
+			pc := pz.Pieces[pz.PieceIndex(name)]
+			bw.WriteString(multText(max(pc.Min-split[name], 0), pc.Max-split[name], pz.Planar) + strings.TrimPrefix(line, multPrefix(line, pz.Planar)) + "\n")
 		}
-		bw.WriteString(line + "\n")
+		for _, l := range lines {
+			bw.WriteString(l + "\n")
+		}
+		if ok {
+			fixed[name] = []string{} // written: a piece's later lines go or stay as they are
+		}
 	}
-	for _, n := range names {
-		if fixed[n] != "" {
+	for _, c := range p.Changes {
+		if n := pz.Pieces[pls[c.Option].Piece].Name; len(fixed[n]) > 0 {
 			return fmt.Errorf("unique: piece %s of %s has no line of its own to fix (made by a \"| polyforms\" line?)", n, pz.Name)
 		}
 	}
 	fmt.Fprintf(bw, "| in-place %s\n", strings.Join(names, " "))
 	return bw.Flush()
+}
+
+// CopyName names a copy fixed on its own of the piece called name:
+// name_1, or name_2... when used says a name is taken, cut to 8
+// characters. The editor names a copy it fixes the same way.
+func CopyName(name string, used func(string) bool) string {
+	for k := 1; ; k++ {
+		suffix := fmt.Sprintf("_%d", k)
+		n := name
+		if len(n)+len(suffix) > 8 {
+			n = n[:8-len(suffix)]
+		}
+		if n += suffix; !used(n) {
+			return n
+		}
+	}
+}
+
+// multText writes a multiplicity prefix ("" for one copy): "k*" in 3D,
+// "k|" or "lo:hi|" in 2D.
+func multText(lo, hi int, planar bool) string {
+	switch {
+	case lo == 1 && hi == 1:
+		return ""
+	case !planar:
+		return string(geometry.EncodeDigit(hi)) + "*"
+	case lo == hi:
+		return fmt.Sprintf("%d|", lo)
+	}
+	return fmt.Sprintf("%d:%d|", lo, hi)
+}
+
+// multPrefix returns a piece line's multiplicity prefix as written, with
+// its '*' or '|' ("" when there is none).
+func multPrefix(line string, planar bool) string {
+	if planar {
+		if i := strings.IndexByte(line, '|'); i >= 0 {
+			return line[:i+1]
+		}
+		return ""
+	}
+	if len(line) > 1 && line[1] == '*' {
+		return line[:2]
+	}
+	return ""
 }
 
 // pieceName returns the name on a piece line, after its multiplicity

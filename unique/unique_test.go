@@ -178,23 +178,39 @@ func TestTooMany(t *testing.T) {
 
 // Two identical dominoes in a 2x2 square: 2 solutions (both flat one way
 // or the other); one domino fixed leaves one, though the piece has two
-// copies, and the spec cannot say it.
+// copies. The spec writes the copy fixed as a piece of its own, D_1, and
+// D with one copy; it solves to 1. The same on a board with a range of
+// copies: a domino and 0 to 3 monominoes in a row of 3 (2 solutions).
 func TestCopies(t *testing.T) {
-	pz, prob := load(t, "[01][01]0\n2*D 000 100\n", false)
-	res, err := Find(context.Background(), prob, Options{})
-	if err != nil {
-		t.Fatal(err)
-	}
-	if res.Solutions != 2 || res.Changes != 1 || len(res.Proposals) != 4 {
-		t.Fatalf("got %d solutions, %d changes, %d proposals; want 2, 1, 4", res.Solutions, res.Changes, len(res.Proposals))
-	}
-	for _, p := range res.Proposals {
-		if n, err := Count(context.Background(), prob, []int{p.Changes[0].Option}, 0); n != 1 || err != nil {
-			t.Errorf("%v leaves %d solutions (%v)", p.Changes, n, err)
+	for _, c := range []struct {
+		spec     string
+		planar   bool
+		sols     int64
+		want     string // the changed piece lines
+		proposal int
+	}{
+		{"[01][01]0\n2*D 000 100\n", false, 2, "\nD 000 100\nD_1 ", 4},
+		{"[0-2]0\n0:3|M 00\nD 00 10\n", true, 2, "\n0:2|M 00\nM_1 ", 0},
+	} {
+		pz, prob := load(t, c.spec, c.planar)
+		res, err := Find(context.Background(), prob, Options{})
+		if err != nil {
+			t.Fatal(err)
 		}
-	}
-	if err := WriteSpec(&bytes.Buffer{}, pz, res.Proposals[0]); err == nil || !strings.Contains(err.Error(), "2 copies") {
-		t.Errorf("WriteSpec of a copy fixed: %v", err)
+		if res.Solutions != c.sols || res.Changes != 1 || c.proposal > 0 && len(res.Proposals) != c.proposal {
+			t.Fatalf("%q: got %d solutions, %d changes, %d proposals", c.spec, res.Solutions, res.Changes, len(res.Proposals))
+		}
+		checkProposals(t, pz, prob, res, 1)
+		var buf bytes.Buffer
+		for _, p := range res.Proposals {
+			if p.Changes[0].Piece == "D" && c.planar {
+				continue
+			}
+			buf.Reset()
+			if err := WriteSpec(&buf, pz, p); err != nil || !strings.Contains(buf.String(), c.want) {
+				t.Errorf("%q: %v wrote (%v):\n%s", c.spec, p.Changes, err, buf.String())
+			}
+		}
 	}
 }
 
