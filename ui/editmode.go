@@ -56,6 +56,7 @@ type editMode struct {
 	size     *widget.Entry
 	solveB   *quietButton
 	genForm  *generateForm // the generator's dialog, last opened
+	tools    *editTools    // drawing aids and the Shape menu (edittools.go)
 }
 
 // newEditMode makes the editor for document d, saved at path ("" for a new
@@ -180,7 +181,8 @@ func (e *editMode) build() {
 		container.NewVBox(e.pieceBar, e.boxBar, widget.NewSeparator(), e.checks, e.status,
 			widget.NewButton("Close Editor", func() { e.w.closeEditor(nil) })),
 		nil, nil, e.items)
-	gridPane := container.NewBorder(nil,
+	e.tools = newEditTools(e)
+	gridPane := container.NewBorder(e.tools.bar,
 		container.NewBorder(nil, nil, e.layerLbl, nil, e.layer), nil, nil, e.grid)
 	right := container.NewHSplit(gridPane, e.view)
 	split := container.NewHSplit(left, right)
@@ -282,6 +284,7 @@ func (e *editMode) Redo() {
 
 // paint applies a click or drag of the layer grid to the shape shown.
 func (e *editMode) paint(cells []geometry.Cell, on bool) {
+	cells = e.tools.expand(cells) // mirrored, or whole columns
 	if e.sel < 0 {
 		if on && e.optional {
 			e.apply(editor.Batch("add optional cells", editor.PaintBox(true, cells...), editor.SetOptional(true, cells...)))
