@@ -86,7 +86,7 @@ func (e *editMode) refreshGrid(d editor.Document) {
 	if margin == 0 {
 		lo = geometry.Cell{} // the box is drawn from the origin
 	}
-	planar := d.Lattice == editor.Squares
+	planar := d.Lattice.Planar()
 	zlo, zhi := lo.Z-margin, hi.Z+1
 	if planar {
 		zlo, zhi = 0, 0
@@ -104,12 +104,13 @@ func (e *editMode) refreshGrid(d editor.Document) {
 			return cellOptional
 		case cells.Contains(c):
 			return cellFilled
-		case cells.Contains(geometry.Cell{X: c.X, Y: c.Y, Z: c.Z - 1}):
+		case !planar && cells.Contains(geometry.Cell{X: c.X, Y: c.Y, Z: c.Z - 1}):
 			return cellBelow
 		}
 		return cellEmpty
 	}
 	e.grid.colour = e.colour(d)
+	e.grid.setLattice(d.Lattice.Geometry())
 	e.grid.setRegion(geometry.Cell{X: lo.X - margin, Y: lo.Y - margin, Z: e.z}, cols, rows)
 	if planar {
 		e.layer.Hide()
@@ -138,21 +139,21 @@ func (e *editMode) colour(d editor.Document) color.NRGBA {
 // scene is the 3D view of what is selected: the box with the layer being
 // edited and those below it solid and the rest faint, or the piece alone.
 func (e *editMode) scene(d editor.Document) *Scene {
-	planar := d.Lattice == editor.Squares
+	planar, grid := d.Lattice.Planar(), d.Lattice.Solids()
 	col := e.colour(d)
 	if e.sel >= 0 {
 		p := d.Pieces[e.sel]
-		return &Scene{Planar: planar, CellEdges: true, Pieces: []ScenePiece{{Piece: 0, Name: p.Name, Cells: p.Cells, Color: col, Opacity: 1}}}
+		return &Scene{Planar: planar, Grid: grid, CellEdges: true, Pieces: []ScenePiece{{Piece: 0, Name: p.Name, Cells: p.Cells, Color: col, Opacity: 1}}}
 	}
 	var solid, above []geometry.Cell
 	for _, c := range d.Box {
-		if c.Z <= e.z {
+		if planar || c.Z <= e.z { // a triangle's z is its kind, not a layer
 			solid = append(solid, c)
 		} else {
 			above = append(above, c)
 		}
 	}
-	sc := &Scene{Planar: planar, CellEdges: true}
+	sc := &Scene{Planar: planar, Grid: grid, CellEdges: true}
 	if len(solid) > 0 {
 		sc.Pieces = append(sc.Pieces, ScenePiece{Piece: 0, Name: "box", Cells: solid, Color: col, Opacity: 1})
 	}

@@ -23,15 +23,21 @@ import (
 // newPuzzle asks for the kind of puzzle and opens the editor on an empty one.
 func (w *window) newPuzzle() {
 	w.guardUnsaved("start a new puzzle", func() {
-		kind := widget.NewRadioGroup([]string{"Polycubes in a box (3D)", "Polyominoes on a board (2D)"}, nil)
-		kind.SetSelected("Polycubes in a box (3D)")
+		var names []string
+		for _, l := range editor.Lattices() {
+			names = append(names, l.Describe())
+		}
+		kind := widget.NewRadioGroup(names, nil)
+		kind.SetSelected(names[0])
 		dialog.ShowCustomConfirm("New Puzzle", "Create", "Cancel", kind, func(ok bool) {
 			if !ok {
 				return
 			}
 			l := editor.Cubes
-			if kind.Selected == "Polyominoes on a board (2D)" {
-				l = editor.Squares
+			for _, m := range editor.Lattices() {
+				if kind.Selected == m.Describe() {
+					l = m
+				}
 			}
 			w.openEditor(newEditMode(w, editor.New(l), ""))
 		}, w.win)

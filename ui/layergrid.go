@@ -42,6 +42,12 @@ type layerGrid struct {
 	// are to be filled (true) or emptied.
 	paint func(cells []geometry.Cell, on bool)
 
+	// lattice is the board's lattice when its cells are not squares
+	// (triangles, hexagons), drawn by solids' shapes (layergrid_plane.go);
+	// nil for squares and cubes.
+	lattice *geometry.Lattice
+	solids  *geometry.Grid
+
 	raster   *canvas.Raster
 	dragging bool
 	dragOn   bool
@@ -63,6 +69,14 @@ func (g *layerGrid) CreateRenderer() fyne.WidgetRenderer {
 // MinSize leaves room for squares of 14 points.
 func (g *layerGrid) MinSize() fyne.Size {
 	return fyne.NewSize(float32(14*max(g.cols, 4)), float32(14*max(g.rows, 4)))
+}
+
+// setLattice draws the cells of l in their own shapes (nil: squares).
+func (g *layerGrid) setLattice(l *geometry.Lattice) {
+	g.lattice, g.solids = nil, nil
+	if l != nil && l.Solids() != nil {
+		g.lattice, g.solids = l, l.Solids()
+	}
 }
 
 // setRegion shows cols x rows squares from lo and redraws.
@@ -93,32 +107,40 @@ func (g *layerGrid) draw(w, h int) image.Image {
 	for _, c := range g.dragged {
 		pending[c] = true
 	}
+	fillOf := func(c geometry.Cell) (color.NRGBA, bool) {
+		st := cellEmpty
+		if g.state != nil {
+			st = g.state(c)
+		}
+		if pending[c] { // the drag under way, shown before it is applied
+			st = cellEmpty
+			if g.dragOn {
+				st = cellFilled
+			}
+		}
+		fill := color.NRGBA{0x3a, 0x3d, 0x44, 0xff}
+		switch st {
+		case cellFilled:
+			fill = g.colour
+		case cellOptional:
+			fill = color.NRGBA{g.colour.R / 2, g.colour.G / 2, g.colour.B / 2, 0xff}
+		case cellBelow:
+			fill = color.NRGBA{0x4a, 0x4e, 0x58, 0xff}
+		}
+		return fill, st == cellOptional
+	}
+	if g.solids != nil {
+		g.drawPlane(img, fillOf)
+		return img
+	}
 	for col := range g.cols {
 		for row := range g.rows {
 			c := geometry.Cell{X: g.lo.X + col, Y: g.lo.Y + row, Z: g.lo.Z}
-			st := cellEmpty
-			if g.state != nil {
-				st = g.state(c)
-			}
-			if pending[c] { // the drag under way, shown before it is applied
-				st = cellEmpty
-				if g.dragOn {
-					st = cellFilled
-				}
-			}
-			fill := color.NRGBA{0x3a, 0x3d, 0x44, 0xff}
-			switch st {
-			case cellFilled:
-				fill = g.colour
-			case cellOptional:
-				fill = color.NRGBA{g.colour.R / 2, g.colour.G / 2, g.colour.B / 2, 0xff}
-			case cellBelow:
-				fill = color.NRGBA{0x4a, 0x4e, 0x58, 0xff}
-			}
+			fill, optional := fillOf(c)
 			// row 0 is at the bottom, as y goes up in the view
 			r := image.Rect(x0+col*side+1, y0+(g.rows-1-row)*side+1, x0+(col+1)*side-1, y0+(g.rows-row)*side-1)
 			draw.Draw(img, r, &image.Uniform{fill}, image.Point{}, draw.Src)
-			if st == cellOptional { // a diagonal stroke marks an optional cell
+			if optional { // a diagonal stroke marks an optional cell
 				for k := 0; k < r.Dx() && k < r.Dy(); k++ {
 					img.SetNRGBA(r.Min.X+k, r.Max.Y-1-k, color.NRGBA{0xee, 0xee, 0xee, 0xff})
 				}
@@ -136,6 +158,9 @@ func (g *layerGrid) cellAt(pos fyne.Position) (geometry.Cell, bool) {
 	}
 	// work in the widget's points; the raster scales points to pixels evenly
 	w, h := int(size.Width), int(size.Height)
+	if g.solids != nil {
+		return g.planeCellAt(float64(pos.X), float64(pos.Y), w, h)
+	}
 	side, x0, y0 := g.square(w, h)
 	col := (int(pos.X) - x0) / side
 	row := g.rows - 1 - (int(pos.Y)-y0)/side

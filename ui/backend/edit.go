@@ -29,8 +29,18 @@ func editSource(p *ui.Puzzle) (editor.Source, error) {
 		return editor.Source{}, errors.New("its items are not the cells of a box")
 	}
 	src := editor.Source{Planar: pz.Planar, Lines: pz.Lines, Box: pz.Box, Optional: pz.Optional, Suffixes: pz.Suffixes}
+	if pz.Lattice != nil {
+		lat, ok := editor.LatticeOf(pz.Lattice)
+		if !ok {
+			return editor.Source{}, fmt.Errorf("the editor does not draw on %s", pz.Lattice)
+		}
+		src.Lattice = lat
+	}
+	if g := pz.Grid(); g != nil && g.Lattice() == nil {
+		return editor.Source{}, fmt.Errorf("the editor does not draw BurrTools' %s yet", g.Name())
+	}
 	switch l.Format {
-	case puzzle.FormatPolycube, puzzle.FormatPolyomino, burrtools.Format:
+	case puzzle.FormatPolycube, puzzle.FormatPolyomino, puzzle.FormatPolyiamond, puzzle.FormatPolyhex, burrtools.Format:
 	default:
 		src.Foreign = true
 	}
@@ -62,6 +72,9 @@ func pickFace(s *ui.Scene, cam ui.Camera, w, h, x, y int) (int, geometry.Cell, g
 // saveXMPuzzle writes an edited document as a BurrTools file: problem k of
 // the file it was opened from replaced, the rest kept, or a file of its own.
 func saveXMPuzzle(p *ui.Puzzle, orig []byte, d editor.Document) ([]byte, error) {
+	if d.Lattice != editor.Cubes && d.Lattice != editor.Squares {
+		return nil, fmt.Errorf("BurrTools has no grid of %s: save it as a spec (.txt)", d.Lattice)
+	}
 	for _, pc := range d.Pieces {
 		if pc.Motion == editor.Fixed || pc.Motion == editor.OneSided && d.Lattice == editor.Squares {
 			return nil, fmt.Errorf("piece %s is %v, and BurrTools places every piece in all its rotations (a flat one turned over too): save it as a spec (.txt)", pc.Name, pc.Motion)
