@@ -28,7 +28,7 @@ type editTools struct {
 }
 
 // columnChoices are the column select's options, NoAxis first.
-var columnChoices = []string{"No columns", "Columns along x", "Columns along y", "Columns along z"}
+var columnChoices = []string{"No columns", "Columns x", "Columns y", "Columns z"}
 
 func newEditTools(e *editMode) *editTools {
 	t := &editTools{e: e}
@@ -107,7 +107,7 @@ func (t *editTools) menu() *fyne.Menu {
 	l, target := d.Lattice, t.target()
 	piece := target >= 0 // a piece is kept at the origin: no nudge, no centre
 	item := func(label string, ed editor.Edit, ok bool) *fyne.MenuItem {
-		it := fyne.NewMenuItem(label, func() { t.e.apply(ed) })
+		it := fyne.NewMenuItem(label, func() { t.apply(ed) })
 		it.Disabled = !ok
 		return it
 	}
@@ -143,6 +143,10 @@ func (t *editTools) menu() *fyne.Menu {
 	sub := func(label string, items []*fyne.MenuItem) *fyne.MenuItem {
 		it := fyne.NewMenuItem(label, nil)
 		it.ChildMenu = fyne.NewMenu("", items...)
+		it.Disabled = true // unless one of its items is offered
+		for _, c := range items {
+			it.Disabled = it.Disabled && c.Disabled
+		}
 		return it
 	}
 	notBox := target != editor.TargetBox && target != editor.TargetAll
@@ -161,4 +165,14 @@ func (t *editTools) menu() *fyne.Menu {
 		item("Make outside optional", editor.OptionalPart(false), !notBox),
 		item("Make every cell required", editor.RequireAll(), !notBox && len(d.Optional) > 0),
 	)
+}
+
+// apply makes an operation of the menu, and says so when it changed
+// nothing (a shape without holes, say), since no Undo step appears.
+func (t *editTools) apply(ed editor.Edit) {
+	before := t.e.h.Doc()
+	t.e.apply(ed)
+	if t.e.status.Text == "" && t.e.h.Doc().Equal(before) {
+		t.e.status.SetText("Nothing to do: " + ed.Label + " changes nothing here")
+	}
 }
