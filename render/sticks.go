@@ -164,6 +164,31 @@ func DrawSticks(b StickBoard, opt SticksOptions) *image.RGBA {
 	return img
 }
 
+// FitSticksUnit is the unit, in pixels, at which b's picture (a margin of
+// half a unit all round) fits a w×h picture: at least 8, at most maxUnit
+// (0: no bound).
+func FitSticksUnit(b StickBoard, w, h, maxUnit int) int {
+	l := newStickLayout(b, SticksOptions{Unit: 8})
+	u := min(w/(l.hx-l.lx+1), h/(l.hy-l.ly+1))
+	if maxUnit > 0 {
+		u = min(u, maxUnit)
+	}
+	return max(u, 8)
+}
+
+// DrawSticksIn draws b as DrawSticks does, at the largest unit that fits
+// (FitSticksUnit, at most maxUnit), centred in a w×h picture of colour bg:
+// the size every other board is drawn at, whatever the board's shape.
+func DrawSticksIn(b StickBoard, w, h, maxUnit int, bg color.Color) *image.RGBA {
+	w, h = max(w, 1), max(h, 1)
+	pic := DrawSticks(b, SticksOptions{Unit: FitSticksUnit(b, w, h, maxUnit)})
+	img := image.NewRGBA(image.Rect(0, 0, w, h))
+	draw.Draw(img, img.Bounds(), image.NewUniform(bg), image.Point{}, draw.Src)
+	off := image.Pt((w-pic.Bounds().Dx())/2, (h-pic.Bounds().Dy())/2)
+	draw.Draw(img, pic.Bounds().Add(off), pic, image.Point{}, draw.Src)
+	return img
+}
+
 // thickLine draws a horizontal or vertical segment between grid points,
 // width w pixels, with round ends.
 func thickLine(img *image.RGBA, l stickLayout, x0, y0, x1, y1, w float64, c color.Color) {

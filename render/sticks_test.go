@@ -65,3 +65,32 @@ func TestWriteSticksSVG(t *testing.T) {
 		t.Errorf("%d paths, want 3:\n%s", paths, buf.String())
 	}
 }
+
+// TestDrawSticksIn: a board fits the picture at the largest unit (the
+// points' extent and half a unit's margin each side), within the bound
+// asked, and is centred on the background.
+func TestDrawSticksIn(t *testing.T) {
+	// a 3x1 board: 4x2 points, so 4x2 units with the margins
+	b := StickBoard{Board: []Stick{{0, 0, false}, {1, 0, false}, {2, 0, false}, {0, 0, true}, {3, 0, true}, {0, 1, false}, {1, 1, false}, {2, 1, false}}}
+	for _, tc := range []struct{ w, h, max, unit int }{
+		{400, 400, 0, 100}, {1000, 100, 0, 50}, {1000, 1000, 64, 64}, {10, 10, 0, 8},
+	} {
+		if got := FitSticksUnit(b, tc.w, tc.h, tc.max); got != tc.unit {
+			t.Errorf("%dx%d at most %d: unit %d, want %d", tc.w, tc.h, tc.max, got, tc.unit)
+		}
+	}
+	bg := color.NRGBA{1, 2, 3, 255}
+	img := DrawSticksIn(b, 600, 400, 0, bg)
+	if img.Bounds().Dx() != 600 || img.Bounds().Dy() != 400 {
+		t.Fatalf("picture %v, want 600x400", img.Bounds())
+	}
+	// unit 150: the board is 600x300, its top 50 and bottom 50 rows the
+	// background; the point (0,0) is at (75, 400-50-75)
+	at := func(x, y int) color.NRGBA { return color.NRGBAModel.Convert(img.At(x, y)).(color.NRGBA) }
+	if c := at(300, 10); c != bg {
+		t.Errorf("above the board %v, want the background", c)
+	}
+	if c := at(75, 275); c != stickDot {
+		t.Errorf("point (0,0) is %v, want a dot", c)
+	}
+}

@@ -226,6 +226,10 @@ type Puzzle struct {
 	// each, for the pieces panel: Lepage's "L2 locked to 1 orientation",
 	// "X_ kept in the origin octant".
 	Restrictions []string
+	// PieceOf, if not nil, is the index in Pieces of the piece option o
+	// places, for a flat board whose options are not cell placements
+	// (polysticks): the view leaves hidden pieces off the board.
+	PieceOf func(o int) int
 	// Source is the backend's own handle on the puzzle.
 	Source any
 	// Grid, when not nil, is the BurrTools grid the cells are on (prisms,
@@ -263,6 +267,13 @@ type Piece struct {
 	// or "" (free: every orientation of its lattice). Orientations are
 	// then only those the motion allows.
 	Motion string
+	// Picture, when not nil, draws orientation o (0 to Turns-1) of a piece
+	// that is not made of cells (a polystick) alone in a w×h image, for
+	// the pieces panel and the view; Orientations is then empty.
+	Picture func(o, w, h int) image.Image
+	Turns   int
+	// Unit names what Cells counts ("sticks"); "" is cells.
+	Unit string
 }
 
 // Placement is one option of the exact cover problem seen as a piece put in

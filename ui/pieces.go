@@ -2,6 +2,7 @@ package ui
 
 import (
 	"fmt"
+	"image"
 	"image/color"
 	"slices"
 	"strings"
@@ -26,11 +27,54 @@ func pieceDetail(pc Piece) string {
 	if pc.Min != pc.Max {
 		mult = fmt.Sprintf("×%d–%d", pc.Min, pc.Max)
 	}
-	orient := fmt.Sprintf("%d orient.", len(pc.Orientations))
+	orient := fmt.Sprintf("%d orient.", pc.turns())
 	if pc.Motion != "" {
 		orient = pc.Motion + ": " + orient
 	}
-	return fmt.Sprintf("%s · %d cells · %s · %d places", mult, pc.Cells, orient, pc.Placements)
+	return fmt.Sprintf("%s · %d %s · %s · %d places", mult, pc.Cells, pc.unit(), orient, pc.Placements)
+}
+
+// turns is the number of orientations the piece may take: its shapes, or
+// the pictures of a piece not made of cells.
+func (pc Piece) turns() int {
+	if pc.Picture != nil {
+		return pc.Turns
+	}
+	return len(pc.Orientations)
+}
+
+// unit names what the piece is made of: cells, or Unit.
+func (pc Piece) unit() string {
+	if pc.Unit != "" {
+		return pc.Unit
+	}
+	return "cells"
+}
+
+// pictureScene is orientation o of piece i of p drawn by its Picture, as
+// the view shows a piece alone; nil when the piece has no picture.
+func pictureScene(p *Puzzle, i, o int) *Scene {
+	pc := p.Pieces[i]
+	if pc.Picture == nil || o < 0 || o >= pc.Turns {
+		return nil
+	}
+	return &Scene{Planar: true, Board: func(w, h int) image.Image { return pc.Picture(o, w, h) }}
+}
+
+// shownOptions is s without the options of hidden pieces, for a board
+// that says which piece each option places (Puzzle.PieceOf); s itself
+// otherwise.
+func shownOptions(p *Puzzle, s Solution, hidden []bool) Solution {
+	if s == nil || p.PieceOf == nil || !slices.Contains(hidden, true) {
+		return s
+	}
+	out := Solution{}
+	for _, o := range s {
+		if !hiddenAt(hidden, p.PieceOf(o)) {
+			out = append(out, o)
+		}
+	}
+	return out
 }
 
 // puzzleInfo sums up a puzzle in a line.
@@ -97,7 +141,7 @@ func (w *window) stepOrientation(d int) {
 	if w.selPiece < 0 {
 		return
 	}
-	n := len(w.puzzle.Pieces[w.selPiece].Orientations)
+	n := w.puzzle.Pieces[w.selPiece].turns()
 	if n == 0 {
 		return
 	}
@@ -112,19 +156,30 @@ func (w *window) stepOrientation(d int) {
 func (w *window) updateOrientLabel() {
 	pc := w.puzzle.Pieces[w.selPiece]
 	if w.browser.Current() != nil && !w.orienting && w.puzzle.Blocking == nil {
-		w.orientLabel.SetText(fmt.Sprintf("%s selected (%d cells): the others are faint", pc.Name, pc.Cells))
+		rest := "the others are faint"
+		if w.puzzle.DrawBoard != nil { // a board's picture has no faint pieces
+			rest = "Orientation shows it alone"
+		}
+		w.orientLabel.SetText(fmt.Sprintf("%s selected (%d %s): %s", pc.Name, pc.Cells, pc.unit(), rest))
 		return
 	}
 	motion := ""
 	if pc.Motion != "" {
 		motion = " (" + pc.Motion + ")"
 	}
-	w.orientLabel.SetText(fmt.Sprintf("%s: orientation %d of %d%s", pc.Name, w.selOrient+1, len(pc.Orientations), motion))
+	w.orientLabel.SetText(fmt.Sprintf("%s: orientation %d of %d%s", pc.Name, w.selOrient+1, pc.turns(), motion))
 }
 
 // showSheet opens the orientation sheet of the selected piece.
 func (w *window) showSheet() {
-	if w.selPiece < 0 || w.b.OrientationSheet == nil {
+	if w.selPiece < 0 {
+		return
+	}
+	if pc := w.puzzle.Pieces[w.selPiece]; pc.Picture != nil {
+		dialog.ShowCustom("Orientations of "+pc.Name, "Close", pictureSheet(pc), w.win)
+		return
+	}
+	if w.b.OrientationSheet == nil {
 		return
 	}
 	img, err := w.b.OrientationSheet(w.puzzle, w.selPiece)
@@ -137,6 +192,25 @@ func (w *window) showSheet() {
 	ci.SetMinSize(fyne.NewSize(720, 480))
 	name := w.puzzle.Pieces[w.selPiece].Name
 	dialog.ShowCustom("Orientations of "+name, "Close", ci, w.win)
+}
+
+// pictureSheet is every orientation of a piece drawn by its Picture, in a
+// grid of captioned pictures: the sheet of a piece not made of cells.
+func pictureSheet(pc Piece) fyne.CanvasObject {
+	cells := make([]fyne.CanvasObject, pc.Turns)
+	for o := range pc.Turns {
+		ci := canvas.NewImageFromImage(pc.Picture(o, 320, 320))
+		ci.FillMode = canvas.ImageFillContain
+		ci.SetMinSize(fyne.NewSize(160, 160))
+		caption := widget.NewLabelWithStyle(fmt.Sprintf("%d of %d", o+1, pc.Turns), fyne.TextAlignCenter, fyne.TextStyle{})
+		cells[o] = container.NewBorder(nil, caption, nil, nil, ci)
+	}
+	cols := min(4, max(pc.Turns, 1))
+	note := widget.NewLabel(fmt.Sprintf("%d orientations", pc.Turns))
+	if pc.Motion != "" {
+		note.SetText(fmt.Sprintf("%d orientations (%s)", pc.Turns, pc.Motion))
+	}
+	return container.NewBorder(note, nil, nil, nil, container.NewGridWithColumns(cols, cells...))
 }
 
 // isHidden says whether piece i is hidden from the view.
@@ -238,17 +312,22 @@ func (w *window) pieceCount() int {
 }
 
 // newPieceRow makes a row of the pieces list: a check that shows the
-// piece, its colour, its name and its figures.
+// piece, its colour (or, for a piece not made of cells, its picture), its
+// name and its figures.
 func newPieceRow() fyne.CanvasObject {
 	sw := canvas.NewRectangle(color.Gray{0x80})
 	sw.SetMinSize(fyne.NewSize(18, 18))
 	sw.StrokeColor = color.NRGBA{0x1c, 0x1e, 0x26, 0xff}
 	sw.StrokeWidth = 1
+	thumb := canvas.NewImageFromImage(nil)
+	thumb.FillMode = canvas.ImageFillContain
+	thumb.SetMinSize(fyne.NewSize(rowPicW, rowPicH))
+	thumb.Hide()
 	name := widget.NewLabelWithStyle("name", fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
 	detail := widget.NewLabel("×1 · 5 cells · 24 orient. · 9999 places")
 	detail.Truncation = fyne.TextTruncateEllipsis
 	shown := widget.NewCheck("", nil)
-	return container.NewBorder(nil, nil, container.NewHBox(shown, container.NewCenter(sw), name), nil, detail)
+	return container.NewBorder(nil, nil, container.NewHBox(shown, container.NewCenter(sw, thumb), name), nil, detail)
 }
 
 // updatePieceRow fills row o of the pieces list with piece id.
@@ -266,9 +345,24 @@ func (w *window) updatePieceRow(id widget.ListItemID, o fyne.CanvasObject) {
 	sw.FillColor = w.colors[id]
 	sw.Refresh()
 	pc := w.puzzle.Pieces[id]
+	thumb := row[1].(*fyne.Container).Objects[1].(*canvas.Image)
+	if pc.Picture != nil && pc.Turns > 0 {
+		// drawn at the size it shows: scaled down, its sticks grow thin
+		thumb.Image = pc.Picture(0, rowPicW, rowPicH)
+		thumb.Show()
+		thumb.Refresh()
+		sw.Hide()
+	} else {
+		thumb.Image = nil
+		thumb.Hide()
+		sw.Show()
+	}
 	row[2].(*widget.Label).SetText(pc.Name)
 	outer[0].(*widget.Label).SetText(pieceDetail(pc))
 }
+
+// rowPicW and rowPicH are the size of a piece's picture in its row.
+const rowPicW, rowPicH = 48, 32
 
 // showText writes text in l and shows it, or hides l when text is "".
 func showText(l *widget.Label, text string) {

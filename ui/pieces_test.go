@@ -1,7 +1,15 @@
 package ui
 
 import (
+	"context"
+	"fmt"
+	"image"
+	"slices"
 	"testing"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
+	"fyne.io/fyne/v2/test"
 
 	"polyviz/geometry"
 )
@@ -20,5 +28,111 @@ func TestPieceDetailMotion(t *testing.T) {
 		if got := pieceDetail(tc.pc); got != tc.want {
 			t.Errorf("got %q, want %q", got, tc.want)
 		}
+	}
+}
+
+// stickBoard is a board puzzle whose two pieces are drawn by Picture (as
+// polysticks are): A in two orientations, B one-sided in four; option o
+// places piece o%2. Each picture is o+1 pixels wide, and draws record
+// what was drawn.
+func stickBoard(drawn *[]string, board *Solution) *Puzzle {
+	pic := func(name string) func(o, w, h int) image.Image {
+		return func(o, w, h int) image.Image {
+			*drawn = append(*drawn, fmt.Sprintf("%s%d", name, o))
+			return image.NewRGBA(image.Rect(0, 0, o+1, 1))
+		}
+	}
+	return &Puzzle{Name: "sticks.txt", Planar: true, Options: 4,
+		Pieces: []Piece{
+			{Name: "A", Min: 1, Max: 1, Cells: 3, Unit: "sticks", Placements: 2, Picture: pic("A"), Turns: 2},
+			{Name: "B", Min: 0, Max: 1, Cells: 4, Unit: "sticks", Placements: 2, Picture: pic("B"), Turns: 4, Motion: "one-sided"},
+		},
+		PieceOf: func(o int) int { return o % 2 },
+		DrawBoard: func(s Solution, _ bool, w, h int) image.Image {
+			*board = s
+			return image.NewRGBA(image.Rect(0, 0, w, h))
+		},
+	}
+}
+
+// TestPicturePieces: pieces not made of cells (polysticks) are listed with
+// their pictures and figures in sticks; selecting one shows it alone in
+// the view, drawn by its Picture, and the orientation buttons turn it
+// through its own orientations; hiding a piece leaves it off the board.
+func TestPicturePieces(t *testing.T) {
+	w, q, _ := newTestWindow(t, false)
+	var drawn []string
+	var board Solution
+	p := stickBoard(&drawn, &board)
+	w.b.Solve = func(ctx context.Context, _ *Puzzle, _ SolveOptions, visit func(Solution) bool) (SolveStats, error) {
+		visit(Solution{2, 1})
+		return SolveStats{Solutions: 1}, nil
+	}
+	w.setPuzzle(p)
+	if got, want := pieceDetail(p.Pieces[1]), "×0–1 · 4 sticks · one-sided: 4 orient. · 2 places"; got != want {
+		t.Errorf("row of B: %q, want %q", got, want)
+	}
+	// the row shows the piece's picture in place of the colour swatch
+	row := newPieceRow()
+	w.updatePieceRow(1, row)
+	left := row.(*fyne.Container).Objects[1].(*fyne.Container).Objects
+	mark := left[1].(*fyne.Container).Objects
+	if mark[0].Visible() || !mark[1].Visible() || mark[1].(*canvas.Image).Image == nil || !slices.Contains(drawn, "B0") {
+		t.Errorf("row of B: swatch shown %v, picture shown %v (drawn %v)", mark[0].Visible(), mark[1].Visible(), drawn)
+	}
+	// selected before any solution: the piece alone, then its orientations
+	w.selectPiece(1)
+	sc := w.view.Scene()
+	if sc == nil || sc.Board == nil || sc.Board(50, 50).Bounds().Dx() != 1 {
+		t.Fatalf("B selected: the view does not show its first orientation")
+	}
+	for _, want := range []int{2, 3, 4, 1, 4} {
+		step := 1
+		if want == 4 && w.selOrient == 0 {
+			step = -1
+		}
+		w.stepOrientation(step)
+		if got := w.view.Scene().Board(50, 50).Bounds().Dx(); got != want {
+			t.Errorf("orientation %d drawn, want %d", got, want)
+		}
+	}
+	if got := w.orientLabel.Text; got != "B: orientation 4 of 4 (one-sided)" {
+		t.Errorf("label %q", got)
+	}
+	// solved: the board, without the hidden piece's option
+	w.deselectPiece()
+	test.Tap(w.solver.solve)
+	q.drainUntil(t, "the run to end", func() bool { return !w.solver.Running() })
+	if w.browser.Current() == nil {
+		t.Fatal("no solution shown")
+	}
+	w.view.Scene().Board(50, 50)
+	if !slices.Equal(board, Solution{2, 1}) {
+		t.Errorf("board drawn with %v, want [2 1]", board)
+	}
+	w.setHidden(1, true)
+	w.view.Scene().Board(50, 50)
+	if !slices.Equal(board, Solution{2}) {
+		t.Errorf("B hidden: board drawn with %v, want [2]", board)
+	}
+	w.selectPiece(0)
+	if got := w.orientLabel.Text; got != "A selected (3 sticks): Orientation shows it alone" {
+		t.Errorf("label %q", got)
+	}
+	w.stepOrientation(1)
+	if got := w.view.Scene().Board(50, 50).Bounds().Dx(); got != 1 {
+		t.Errorf("Orientation from the board drew orientation %d of A, want its first", got)
+	}
+}
+
+// TestPictureSheet: the sheet of a piece drawn by Picture holds every
+// orientation, captioned.
+func TestPictureSheet(t *testing.T) {
+	var drawn []string
+	var board Solution
+	p := stickBoard(&drawn, &board)
+	pictureSheet(p.Pieces[1])
+	if !slices.Equal(drawn, []string{"B0", "B1", "B2", "B3"}) {
+		t.Errorf("sheet drew %v", drawn)
 	}
 }

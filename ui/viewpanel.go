@@ -43,7 +43,14 @@ func (w *window) refreshSceneLook() {
 		return
 	}
 	if p.DrawBoard != nil { // a flat board: the view shows its picture
-		w.view.SetScene(boardScene(p, w.browser.Current(), w.hideClues))
+		sol := w.browser.Current()
+		if w.selPiece >= 0 && w.selPiece < len(p.Pieces) && (sol == nil || w.orienting) {
+			if sc := pictureScene(p, w.selPiece, w.selOrient); sc != nil { // the piece alone
+				w.view.SetScene(sc)
+				return
+			}
+		}
+		w.view.SetScene(boardScene(p, shownOptions(p, sol, w.hidden), w.hideClues))
 		return
 	}
 	if w.heatView.scene != nil { // the heat map of the solutions listed

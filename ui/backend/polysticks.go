@@ -5,7 +5,6 @@ import (
 	"fmt"
 	"image"
 	"image/color"
-	"image/draw"
 	"io"
 
 	"polyviz/formats"
@@ -48,6 +47,8 @@ func loadPolysticks(name string, data []byte, f *formats.Format) (*ui.Puzzle, er
 		}
 		return s
 	}
+	p.Pieces = stickPieces(b)
+	p.PieceOf = func(o int) int { return b.Placements[o].Piece }
 	p.DrawBoard = func(s ui.Solution, _ bool, w, h int) image.Image { return drawPolysticks(b, s, w, h) }
 	p.BoardSVG = func(s ui.Solution, w io.Writer) error {
 		return render.WriteSticksSVG(w, b.StickBoard(s), render.SticksOptions{})
@@ -55,21 +56,41 @@ func loadPolysticks(name string, data []byte, f *formats.Format) (*ui.Puzzle, er
 	return p, nil
 }
 
+// stickPieces are the pieces for the pieces panel: each drawn as sticks
+// in its orientations (every motion of the square, or the rotations of a
+// one-sided puzzle), with its placements counted.
+func stickPieces(b *polystick.Build) []ui.Piece {
+	places := make([]int, len(b.Pieces))
+	for _, pl := range b.Placements {
+		places[pl.Piece]++
+	}
+	motion := ""
+	if b.OneSided {
+		motion = "one-sided"
+	}
+	out := make([]ui.Piece, len(b.Pieces))
+	for i, pc := range b.Pieces {
+		orients := b.Orientations(i)
+		out[i] = ui.Piece{Name: pc.Name, Min: pc.Min, Max: pc.Max, Cells: len(pc.Sticks), Unit: "sticks",
+			Placements: places[i], Motion: motion, Turns: len(orients),
+			Picture: func(o, w, h int) image.Image {
+				return render.DrawSticksIn(b.PieceBoard(i, orients[o]), w, h, stickMaxUnit, viewPaper)
+			}}
+	}
+	return out
+}
+
+// stickMaxUnit bounds a stick's length in the view, so that a small board
+// or a piece alone is not drawn huge.
+const stickMaxUnit = 128
+
+// viewPaper is the view's background, around a board's picture.
+var viewPaper = color.NRGBA{0xfb, 0xfb, 0xf8, 0xff}
+
 // drawPolysticks draws the board, with solution s if not nil, centred in
 // a w×h picture on the view's background.
 func drawPolysticks(b *polystick.Build, s ui.Solution, w, h int) image.Image {
-	sb := b.StickBoard(s)
-	lo, hi := b.Board[0], b.Board[0]
-	for _, st := range b.Board {
-		lo.X, lo.Y, hi.X, hi.Y = min(lo.X, st.X), min(lo.Y, st.Y), max(hi.X, st.X), max(hi.Y, st.Y)
-	}
-	unit := max(8, min(w/(hi.X-lo.X+2), h/(hi.Y-lo.Y+2), 128))
-	pic := render.DrawSticks(sb, render.SticksOptions{Unit: unit})
-	img := image.NewRGBA(image.Rect(0, 0, max(w, 1), max(h, 1)))
-	draw.Draw(img, img.Bounds(), image.NewUniform(color.NRGBA{0xfb, 0xfb, 0xf8, 0xff}), image.Point{}, draw.Src)
-	off := image.Pt((w-pic.Bounds().Dx())/2, (h-pic.Bounds().Dy())/2)
-	draw.Draw(img, pic.Bounds().Add(off), pic, image.Point{}, draw.Src)
-	return img
+	return render.DrawSticksIn(b.StickBoard(s), w, h, stickMaxUnit, viewPaper)
 }
 
 // solvePolysticks counts the solutions, raw or one of each class up to the

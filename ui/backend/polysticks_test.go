@@ -25,6 +25,41 @@ func TestPolysticksWindow(t *testing.T) {
 	if img := p.DrawBoard(nil, false, 300, 200); img.Bounds().Dx() != 300 || img.Bounds().Dy() != 200 {
 		t.Errorf("board picture %v", img.Bounds())
 	}
+	// the pieces panel: the five tristicks in their 8, 4, 4, 2 and 4
+	// orientations (the 22 fixed tristicks), each drawn as sticks, their
+	// placements adding up to the options
+	places := 0
+	for i, pc := range p.Pieces {
+		want := []int{8, 4, 4, 2, 4}[i]
+		if pc.Turns != want || pc.Cells != 3 || pc.Unit != "sticks" || pc.Max != 4 || pc.Picture == nil {
+			t.Errorf("piece %s: %d orientations (want %d), %d %s, max %d", pc.Name, pc.Turns, want, pc.Cells, pc.Unit, pc.Max)
+			continue
+		}
+		for o := range pc.Turns {
+			if img := pc.Picture(o, 90, 60); img.Bounds().Dx() != 90 || img.Bounds().Dy() != 60 {
+				t.Errorf("piece %s orientation %d: picture %v", pc.Name, o, img.Bounds())
+			}
+		}
+		places += pc.Placements
+	}
+	if len(p.Pieces) != 5 || places != p.Options {
+		t.Errorf("%d pieces, %d placements; want 5, %d", len(p.Pieces), places, p.Options)
+	}
+	// one-sided: the chiral L and S keep their rotations only
+	one, err := loadPuzzle("sticks.txt", []byte(strings.Replace(spec, "board 2x2\n", "board 2x2\none-sided\n", 1)))
+	if err != nil {
+		t.Fatal(err)
+	}
+	for i, pc := range one.Pieces {
+		if want := []int{4, 4, 4, 2, 2}[i]; pc.Turns != want || pc.Motion != "one-sided" {
+			t.Errorf("one-sided %s: %d orientations, motion %q; want %d, one-sided", pc.Name, pc.Turns, pc.Motion, want)
+		}
+	}
+	for o := range p.Options {
+		if name := p.Pieces[p.PieceOf(o)].Name; !strings.HasPrefix(p.Option(o), name+" ") {
+			t.Errorf("option %d (%s) is said to place %s", o, p.Option(o), name)
+		}
+	}
 	for _, tc := range []struct {
 		mode      ui.Distinct
 		want, raw int64
