@@ -5,6 +5,7 @@ import (
 	"context"
 	"encoding/json"
 	"fmt"
+	"image/color"
 	"io"
 	"strings"
 	"text/tabwriter"
@@ -137,19 +138,17 @@ func renderPolysticks(ctx context.Context, std IO, fs *pflag.FlagSet, v viewFlag
 		}
 	}
 	sb := b.StickBoard(options)
-	var opt render.SticksOptions
-	if fs.Changed("size") {
-		w, h, _ := parseSize(v.size)
-		lo, hi := sb.Board[0], sb.Board[0]
-		for _, s := range sb.Board {
-			lo.X, lo.Y, hi.X, hi.Y = min(lo.X, s.X), min(lo.Y, s.Y), max(hi.X, s.X), max(hi.Y, s.Y)
-		}
-		opt.Unit = min(w/(hi.X-lo.X+2), h/(hi.Y-lo.Y+2))
-	}
+	w, h, _ := parseSize(v.size)
 	if isSVG(v.out) {
+		// SVG scales: its natural size, or the unit that fits --size
+		var opt render.SticksOptions
+		if fs.Changed("size") {
+			opt.Unit = render.FitSticksUnit(sb, w, h, 0)
+		}
 		err = writeOutput(std, v.out, func(w io.Writer) error { return render.WriteSticksSVG(w, sb, opt) })
 	} else {
-		err = writePNG(std, v.out, render.DrawSticks(sb, opt))
+		// a PNG is --size (1024x768 by default), as every other board's
+		err = writePNG(std, v.out, render.DrawSticksIn(sb, w, h, 0, color.White))
 	}
 	if err != nil {
 		fmt.Fprintf(std.Stderr, "polyviz render: %v\n", err)

@@ -1,6 +1,7 @@
 package cli
 
 import (
+	"bytes"
 	"image/png"
 	"os"
 	"path/filepath"
@@ -51,19 +52,34 @@ func TestPolysticksCommands(t *testing.T) {
 			}
 		})
 	}
-	// render: a PNG of the board, an SVG of a solution
-	png1 := filepath.Join(dir, "board.png")
-	if code, _, errs := runCLI(t, "", "render", spec, "-o", png1); code != 0 {
-		t.Fatalf("render: %d %s", code, errs)
-	}
-	f, err := os.Open(png1)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer f.Close()
-	img, err := png.Decode(f)
-	if err != nil || img.Bounds().Dx() != 3*48 {
-		t.Errorf("PNG %v wide, %v; want 144 (two units and a margin)", img.Bounds(), err)
+	// render: a PNG of the board as large as any other board's (1024x768
+	// unless --size), the board fitted and centred; an SVG of a solution
+	for _, tc := range []struct {
+		size       []string
+		w, h, unit int
+	}{{nil, 1024, 768, 256}, {[]string{"--size", "300x200"}, 300, 200, 66}} {
+		png1 := filepath.Join(dir, "board.png")
+		if code, _, errs := runCLI(t, "", append([]string{"render", spec, "-o", png1}, tc.size...)...); code != 0 {
+			t.Fatalf("render: %d %s", code, errs)
+		}
+		data, err := os.ReadFile(png1)
+		if err != nil {
+			t.Fatal(err)
+		}
+		img, err := png.Decode(bytes.NewReader(data))
+		if err != nil || img.Bounds().Dx() != tc.w || img.Bounds().Dy() != tc.h {
+			t.Fatalf("PNG %v, %v; want %dx%d", img.Bounds(), err, tc.w, tc.h)
+		}
+		// the board's bottom left point, a unit and a half left of the
+		// centre and below it (two units and half a unit's margin), has
+		// its dot; the corner of the picture is white paper
+		x, y := tc.w/2-tc.unit, tc.h/2+tc.unit
+		if r, _, _, _ := img.At(x, y).RGBA(); r>>8 > 0x80 {
+			t.Errorf("size %v: no dot at the board's corner (%d,%d)", tc.size, x, y)
+		}
+		if r, g, b, _ := img.At(1, 1).RGBA(); r>>8 != 0xff || g>>8 != 0xff || b>>8 != 0xff {
+			t.Errorf("size %v: the picture's corner is not white", tc.size)
+		}
 	}
 	svg := filepath.Join(dir, "s.svg")
 	if code, _, errs := runCLI(t, "", "render", spec, "--solution", "2", "-o", svg); code != 0 {
