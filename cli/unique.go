@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"io"
 	"runtime"
+	"slices"
 	"strings"
 
 	"github.com/spf13/pflag"
@@ -17,24 +18,25 @@ import (
 	"polyviz/unique"
 )
 
-// runUnique is `polyviz unique [flags] FILE|PUZZLE`: the fewest pieces
-// fixed in place that leave the puzzle exactly one solution, each proposal
-// proved by a full count; -o writes the spec with the chosen proposal.
+// runUnique is `polyviz unique [flags] FILE|PUZZLE`: the fewest changes
+// (pieces fixed in place, optional cells made required or removed) that
+// leave the puzzle exactly one solution, each proposal proved by a full
+// count; -o writes the spec with the chosen proposal.
 // Exit status 0 when the puzzle is unique or a proposal was found, 1 when
 // none was within --max-changes (or on failure).
 func runUnique(ctx context.Context, std IO, args []string) int {
 	fs := pflag.NewFlagSet("unique", pflag.ContinueOnError)
 	format := fs.String("format", "", "input format (default: detect)")
-	maxChanges := fs.Int("max-changes", 3, "the most pieces one proposal fixes (1 to 3)")
+	maxChanges := fs.Int("max-changes", 3, "the most changes one proposal makes (1 to 3)")
 	maxSolutions := fs.Int64("max-solutions", unique.DefaultMaxSolutions, "refuse a puzzle with more solutions than this (each is kept in memory)")
 	proposals := fs.Int("proposals", 10, "how many proposals to prove and show")
-	out := fs.StringP("output", "o", "", "write the puzzle's spec with proposal --pick to this file (a piece fixed is written with \"| in-place NAME\")")
+	out := fs.StringP("output", "o", "", "write the puzzle's spec with proposal --pick to this file (a piece fixed is written with \"| in-place NAME\", a copy fixed as a piece NAME_1 of its own)")
 	pick := fs.Int("pick", 1, "the proposal -o writes (1 is the first shown)")
 	workers := fs.IntP("jobs", "j", runtime.NumCPU(), "number of workers")
 	asJSON := fs.Bool("json", false, "print a JSON object on standard output")
 	fs.Usage = func() {
 		fmt.Fprintln(std.Stderr, "usage: polyviz unique [flags] FILE|PUZZLE")
-		fmt.Fprintln(std.Stderr, "Proposes the fewest pieces fixed in place that leave the puzzle exactly one (raw) solution; every proposal is proved by counting the changed puzzle's solutions again.")
+		fmt.Fprintln(std.Stderr, "Proposes the fewest changes that leave the puzzle exactly one (raw) solution: pieces fixed in place, and for a puzzle with optional cells (BurrTools' variable voxels) cells made required or removed; every proposal is proved by counting the changed puzzle's solutions again.")
 		fs.PrintDefaults()
 	}
 	if code, ok := parseArgs(std, fs, args); !ok {
@@ -56,9 +58,11 @@ func runUnique(ctx context.Context, std IO, args []string) int {
 	if err != nil {
 		return commandFailed(ctx, std, "unique", err)
 	}
-	res, err := unique.Find(ctx, in.Problem, unique.Options{
-		MaxChanges: *maxChanges, MaxSolutions: *maxSolutions, MaxProposals: *proposals, Workers: *workers,
-	})
+	opt := unique.Options{MaxChanges: *maxChanges, MaxSolutions: *maxSolutions, MaxProposals: *proposals, Workers: *workers}
+	if in.Puzzle != nil {
+		opt.Optional = unique.OptionalCells(in.Puzzle)
+	}
+	res, err := unique.Find(ctx, in.Problem, opt)
 	if err != nil {
 		if errors.Is(err, unique.ErrTooMany) {
 			err = fmt.Errorf("%w (--max-solutions)", err)
@@ -115,19 +119,26 @@ func writeUniqueText(w io.Writer, name string, res *unique.Result, classes int64
 	switch {
 	case res.Unique:
 		b.WriteString(": already unique, nothing to change.\n")
-	case res.Fixable == 0:
+	case res.Fixable == 0 && res.Cells == 0:
 		b.WriteString(": no piece can be fixed in place to change the count (each lies in the same place in every solution).\n")
 	case len(res.Proposals) == 0:
-		fmt.Fprintf(&b, ": fixing up to %s in place never leaves exactly one (--max-changes goes up to 3).\n", countNoun(int64(maxChanges), "piece"))
+		fmt.Fprintf(&b, ": %s never leaves exactly one (--max-changes goes up to 3).\n", upTo(maxChanges))
 	default:
-		fmt.Fprintf(&b, ".\nFixing %s in place leaves exactly one solution, each proposal proved by a full count:\n", countNoun(int64(res.Changes), "piece"))
+		fmt.Fprintf(&b, ".\n%s exactly one solution, each proposal proved by a full count:\n", uniqueChanges(res.Changes))
 		for i, p := range res.Proposals {
+			if i == res.Main {
+				fmt.Fprintf(&b, "Changing optional cells alone, %s exactly one:\n", uniqueChanges(res.CellChanges))
+			}
 			var fix []string
 			for _, c := range p.Changes {
 				fix = append(fix, c.String())
 			}
-			fmt.Fprintf(&b, "%3d. fix %s: %s\n", i+1, strings.Join(fix, "; "), countNoun(p.Proved, "solution"))
+			fmt.Fprintf(&b, "%3d. %s: %s\n", i+1, strings.Join(fix, "; "), countNoun(p.Proved, "solution"))
 		}
+	}
+	if res.Cells > 0 && res.CellChanges == 0 && len(res.Proposals) > 0 && res.Main == len(res.Proposals) &&
+		!slices.ContainsFunc(res.Proposals, cellsAlone) {
+		fmt.Fprintf(&b, "Changing up to %d optional cells alone never leaves exactly one.\n", maxChanges)
 	}
 	_, err := io.WriteString(w, b.String())
 	return err
@@ -135,9 +146,11 @@ func writeUniqueText(w io.Writer, name string, res *unique.Result, classes int64
 
 func writeUniqueJSON(w io.Writer, name string, res *unique.Result, classes int64) error {
 	type change struct {
-		Piece  string   `json:"piece"`
-		Cells  []string `json:"cells"`
+		Kind   string   `json:"kind"` // "fix", "fill" or "empty"
+		Piece  string   `json:"piece,omitempty"`
+		Cells  []string `json:"cells,omitempty"`
 		Option int      `json:"option"`
+		Cell   string   `json:"cell,omitempty"`
 	}
 	type proposal struct {
 		Changes  []change `json:"changes"`
@@ -145,25 +158,50 @@ func writeUniqueJSON(w io.Writer, name string, res *unique.Result, classes int64
 		Proved   int64    `json:"proved"`
 	}
 	v := struct {
-		Name      string     `json:"name"`
-		Mode      string     `json:"mode"`
-		Solutions int64      `json:"solutions"`
-		Distinct  *int64     `json:"distinct,omitempty"`
-		Unique    bool       `json:"unique"`
-		Changes   int        `json:"changes"`
-		Proposals []proposal `json:"proposals"`
-	}{Name: name, Mode: "raw", Solutions: res.Solutions, Unique: res.Unique, Changes: res.Changes, Proposals: []proposal{}}
+		Name      string `json:"name"`
+		Mode      string `json:"mode"`
+		Solutions int64  `json:"solutions"`
+		Distinct  *int64 `json:"distinct,omitempty"`
+		Unique    bool   `json:"unique"`
+		Changes   int    `json:"changes"`
+		// CellChanges and the proposals from Main on: optional cells alone
+		CellChanges int        `json:"cell_changes,omitempty"`
+		Main        int        `json:"main"`
+		Proposals   []proposal `json:"proposals"`
+	}{Name: name, Mode: "raw", Solutions: res.Solutions, Unique: res.Unique, Changes: res.Changes,
+		CellChanges: res.CellChanges, Main: res.Main, Proposals: []proposal{}}
 	if classes >= 0 {
 		v.Distinct = &classes
 	}
 	for _, p := range res.Proposals {
 		q := proposal{Solution: p.Solution, Proved: p.Proved}
 		for _, c := range p.Changes {
-			q.Changes = append(q.Changes, change{Piece: c.Piece, Cells: c.Items, Option: c.Option})
+			q.Changes = append(q.Changes, change{Kind: [...]string{"fix", "fill", "empty"}[c.Kind], Piece: c.Piece, Cells: c.Items, Option: c.Option, Cell: c.Cell})
 		}
 		v.Proposals = append(v.Proposals, q)
 	}
 	return json.NewEncoder(w).Encode(v)
+}
+
+// uniqueChanges says n changes leave: "1 change leaves", "2 changes leave".
+func uniqueChanges(n int) string {
+	if n == 1 {
+		return "1 change leaves"
+	}
+	return fmt.Sprintf("%d changes leave", n)
+}
+
+// upTo says "1 change" or "up to n changes".
+func upTo(n int) string {
+	if n == 1 {
+		return "1 change"
+	}
+	return fmt.Sprintf("up to %d changes", n)
+}
+
+// cellsAlone reports whether a proposal changes optional cells only.
+func cellsAlone(p unique.Proposal) bool {
+	return !slices.ContainsFunc(p.Changes, func(c unique.Change) bool { return c.Kind == unique.FixPiece })
 }
 
 // countNoun writes n and the noun, with an s unless n is 1.

@@ -1,10 +1,15 @@
 package cli
 
 import (
+	"bytes"
 	"encoding/json"
+	"os"
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"polyviz/burrtools"
+	"polyviz/geometry"
 )
 
 // polyviz unique on the Soma cube: 11,520 raw solutions (240 classes); no
@@ -54,11 +59,42 @@ func TestUniqueCLINothing(t *testing.T) {
 		t.Errorf("exit %d: %s%s", code, stdout, stderr)
 	}
 	code, stdout, stderr = runCLI(t, "[0-2]00\nA 000\nB 000\nC 000\n", "unique", "--max-changes", "1", "--format", "polycube", "-")
-	if code != 1 || !strings.Contains(stdout, "6 solutions") || !strings.Contains(stdout, "never leaves exactly one") {
+	if code != 1 || !strings.Contains(stdout, "6 solutions") || !strings.Contains(stdout, "1 change never leaves exactly one") {
 		t.Errorf("exit %d: %s%s", code, stdout, stderr)
 	}
 	code, _, stderr = runCLI(t, "[0-2]00\nA 000\nB 000\nC 000\n", "unique", "--max-solutions", "5", "--format", "polycube", "-")
 	if code != 1 || !strings.Contains(stderr, "more than 5") || !strings.Contains(stderr, "--max-solutions") {
 		t.Errorf("exit %d: %s", code, stderr)
+	}
+}
+
+// A BurrTools file whose box is a 2x2 square of variable voxels holding
+// an L tromino: 4 solutions, one a corner left empty. Removing one cell,
+// or fixing the L, leaves one; each proposal is proved, and -o says why a
+// spec cannot be written of a BurrTools file.
+func TestUniqueCLIOptionalCells(t *testing.T) {
+	x := &burrtools.File{
+		Shapes: []burrtools.Shape{
+			{Name: "L", Size: geometry.Cell{X: 2, Y: 2, Z: 1}, Filled: geometry.NewShape(geometry.Cell{}, geometry.Cell{X: 1}, geometry.Cell{Y: 1})},
+			{Size: geometry.Cell{X: 2, Y: 2, Z: 1}, Variable: geometry.NewShape(geometry.Cell{}, geometry.Cell{X: 1}, geometry.Cell{Y: 1}, geometry.Cell{X: 1, Y: 1})},
+		},
+		Problems: []burrtools.Problem{{Name: "L", Parts: []burrtools.Part{{Shape: 0, Min: 1, Max: 1}}, Result: 1, MaxHoles: -1}},
+	}
+	in := filepath.Join(t.TempDir(), "l.xmpuzzle")
+	var buf bytes.Buffer
+	if err := x.Write(&buf); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(in, buf.Bytes(), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	code, stdout, stderr := runCLI(t, "", "unique", in)
+	if code != 0 || !strings.Contains(stdout, "4 solutions") || !strings.Contains(stdout, "1 change leaves exactly one") ||
+		!strings.Contains(stdout, "2. remove optional cell") || !strings.Contains(stdout, "1. fix L at") {
+		t.Fatalf("exit %d: %s%s", code, stdout, stderr)
+	}
+	code, _, stderr = runCLI(t, "", "unique", "--pick", "2", "-o", filepath.Join(t.TempDir(), "out.txt"), in)
+	if code != 1 || !strings.Contains(stderr, "only a puzzle read from a spec") {
+		t.Errorf("-o of a BurrTools file: exit %d, %s", code, stderr)
 	}
 }

@@ -2,49 +2,124 @@ package unique
 
 import (
 	"context"
+	"fmt"
 	"slices"
 
 	"polyviz/solver"
 )
 
-// index holds the solutions and, for each option, the solutions that use it.
+// index holds the solutions and, for each feature, the solutions that
+// have it. A feature is an option (a piece in a placement), or an
+// optional cell k filled (feature nopt+2k) or left empty (nopt+2k+1): each
+// is a change that keeps the solutions that have it.
 type index struct {
 	prob  *solver.Problem
-	sols  [][]int32
-	byOpt [][]int32 // option -> the solutions using it, in order
-	piece []int     // option -> its piece item, or -1 when it cannot be fixed
+	nopt  int
+	cells []int     // the optional cells' items
+	sols  [][]int32 // each solution's features, sorted
+	byOpt [][]int32 // feature -> the solutions having it, in order
+	piece []int     // feature -> its piece item (a cell's: NumItems+k), or -1 when it cannot change
 }
 
-func newIndex(prob *solver.Problem, sols [][]int32) *index {
-	ix := &index{prob: prob, sols: sols, byOpt: make([][]int32, prob.NumOptions()), piece: make([]int, prob.NumOptions())}
+func newIndex(prob *solver.Problem, sols [][]int32, optional []string) (*index, error) {
+	nopt := prob.NumOptions()
+	ix := &index{prob: prob, nopt: nopt, sols: sols}
+	slot := map[int]int{} // item -> k
+	for _, name := range optional {
+		i, ok := prob.ItemIndex(name)
+		if !ok || i < prob.NumPrimary() || prob.IsMark(i) {
+			return nil, fmt.Errorf("unique: %q is not an optional cell of the problem", name)
+		}
+		if _, twice := slot[i]; !twice {
+			slot[i] = len(ix.cells)
+			ix.cells = append(ix.cells, i)
+		}
+	}
+	nf := nopt + 2*len(ix.cells)
+	ix.byOpt, ix.piece = make([][]int32, nf), make([]int, nf)
+	filled := make([]bool, len(ix.cells))
 	for s, sol := range sols {
+		if len(ix.cells) > 0 {
+			clear(filled)
+			for _, o := range sol {
+				for _, item := range prob.OptionItemIndexes(int(o)) {
+					if k, ok := slot[item]; ok {
+						filled[k] = true
+					}
+				}
+			}
+			for k, f := range filled {
+				if f {
+					sol = append(sol, int32(nopt+2*k))
+				} else {
+					sol = append(sol, int32(nopt+2*k+1))
+				}
+			}
+			sols[s] = sol
+		}
 		for _, o := range sol {
 			ix.byOpt[o] = append(ix.byOpt[o], int32(s))
 		}
 	}
-	for o := range ix.piece {
-		ix.piece[o] = -1
-		if prob.OptionSize(o) == 0 {
+	for f := range ix.piece {
+		ix.piece[f] = -1
+		// a feature of some solutions but not all (fixing it otherwise
+		// removes nothing, or everything)
+		if len(ix.byOpt[f]) == 0 || len(ix.byOpt[f]) == len(sols) {
 			continue
 		}
-		// an option in some solutions but not all (fixing it otherwise
-		// removes nothing, or everything) that Restrict can force
-		if forcible(prob, o) && len(ix.byOpt[o]) > 0 && len(ix.byOpt[o]) < len(sols) {
-			ix.piece[o] = prob.OptionItemIndexes(o)[0]
+		switch {
+		case f >= nopt:
+			ix.piece[f] = prob.NumItems() + (f-nopt)/2
+		case prob.OptionSize(f) > 0 && forcible(prob, f):
+			ix.piece[f] = prob.OptionItemIndexes(f)[0]
 		}
 	}
-	return ix
+	return ix, nil
 }
 
-// fixable returns the number of pieces with an option a change may fix.
-func (ix *index) fixable() int {
+// fixable returns the number of pieces with an option a change may fix,
+// and of optional cells a change may fill or empty.
+func (ix *index) fixable() (pieces, cells int) {
 	seen := map[int]bool{}
-	for _, item := range ix.piece {
-		if item >= 0 {
+	for f, item := range ix.piece {
+		if item >= 0 && !seen[item] {
 			seen[item] = true
+			if f < ix.nopt {
+				pieces++
+			} else {
+				cells++
+			}
 		}
 	}
-	return len(seen)
+	return pieces, cells
+}
+
+// cellsOnly reports whether every feature of c changes a cell.
+func (ix *index) cellsOnly(c []int) bool { return slices.Min(c) >= ix.nopt }
+
+// onlyCells returns the index with the options left out of the search.
+func (ix *index) onlyCells() *index {
+	c := *ix
+	c.piece = slices.Clone(ix.piece)
+	for f := range ix.nopt {
+		c.piece[f] = -1
+	}
+	return &c
+}
+
+// change returns feature f as a change.
+func (ix *index) change(f int) Change {
+	if f >= ix.nopt {
+		k := (f - ix.nopt) / 2
+		c := Change{Kind: FillCell, Option: -1, Cell: ix.prob.ItemName(ix.cells[k])}
+		if (f-ix.nopt)%2 == 1 {
+			c.Kind = EmptyCell
+		}
+		return c
+	}
+	items := ix.prob.OptionItems(f)
+	return Change{Kind: FixPiece, Option: f, Piece: items[0], Items: items[1:]}
 }
 
 // search returns up to max sets of k options (ascending) that have exactly
@@ -149,9 +224,34 @@ func intersect(dst, a, b []int32) []int32 {
 	return dst
 }
 
-// spread picks max of the sets found, round by round: each round takes the
-// first set not yet taken whose first piece has not been taken that round.
+// spread picks max of the sets found, fixing pieces and changing cells
+// in turn when there are both, each kind round by round: each round takes
+// the first set not yet taken whose first feature's piece (or cell) has
+// not been taken that round.
 func spread(ix *index, found [][]int, max int) [][]int {
+	var pieces, cells [][]int
+	for _, c := range found {
+		if slices.Max(c) >= ix.nopt {
+			cells = append(cells, c)
+		} else {
+			pieces = append(pieces, c)
+		}
+	}
+	pieces, cells = rounds(ix, pieces, max), rounds(ix, cells, max)
+	var out [][]int
+	for i := 0; len(out) < max && (i < len(pieces) || i < len(cells)); i++ {
+		if i < len(pieces) {
+			out = append(out, pieces[i])
+		}
+		if i < len(cells) && len(out) < max {
+			out = append(out, cells[i])
+		}
+	}
+	return out
+}
+
+// rounds picks max of the sets, round by round, as spread says.
+func rounds(ix *index, found [][]int, max int) [][]int {
 	var out [][]int
 	taken := make([]bool, len(found))
 	for len(out) < max && len(out) < len(found) {
@@ -168,7 +268,7 @@ func spread(ix *index, found [][]int, max int) [][]int {
 	return out
 }
 
-// common returns the one solution that uses every option of c, its
+// common returns the one solution that has every feature of c, its
 // options sorted.
 func (ix *index) common(c []int) []int {
 	sols := ix.byOpt[c[0]]
@@ -178,9 +278,11 @@ func (ix *index) common(c []int) []int {
 	if len(sols) == 0 {
 		return nil
 	}
-	out := make([]int, len(ix.sols[sols[0]]))
-	for i, o := range ix.sols[sols[0]] {
-		out[i] = int(o)
+	var out []int
+	for _, o := range ix.sols[sols[0]] {
+		if int(o) < ix.nopt {
+			out = append(out, int(o))
+		}
 	}
 	return out
 }

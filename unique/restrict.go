@@ -14,8 +14,36 @@ import (
 // piece of one copy), which is the puzzle with those pieces fixed in
 // place. Items, multiplicities and marks are prob's.
 func Restrict(prob *solver.Problem, fixed []int) (*solver.Problem, error) {
-	taken := map[int]int{} // item -> the fixed option that covers it
+	var changes []Change
 	for _, o := range fixed {
+		changes = append(changes, Change{Kind: FixPiece, Option: o})
+	}
+	return Apply(prob, changes)
+}
+
+// Apply returns prob with the changes made: each piece fixed as Restrict
+// fixes it, each optional cell filled made a primary item (a piece must
+// cover it), each optional cell emptied left to no option (the options
+// that cover it are removed). Items, multiplicities and marks are
+// otherwise prob's.
+func Apply(prob *solver.Problem, changes []Change) (*solver.Problem, error) {
+	taken := map[int]int{} // item -> the fixed option that covers it
+	fill := map[int]bool{}
+	empty := map[int]bool{}
+	for _, c := range changes {
+		if c.Kind != FixPiece {
+			i, ok := prob.ItemIndex(c.Cell)
+			if !ok || i < prob.NumPrimary() || prob.IsMark(i) || fill[i] || empty[i] {
+				return nil, fmt.Errorf("unique: %s: no optional cell %q to change once", c, c.Cell)
+			}
+			if c.Kind == FillCell {
+				fill[i] = true
+			} else {
+				empty[i] = true
+			}
+			continue
+		}
+		o := c.Option
 		if o < 0 || o >= prob.NumOptions() || !forcible(prob, o) {
 			return nil, fmt.Errorf("unique: option %d cannot be fixed", o)
 		}
@@ -31,7 +59,7 @@ func Restrict(prob *solver.Problem, fixed []int) (*solver.Problem, error) {
 	}
 	var primary, secondary []string
 	for i := range prob.NumItems() {
-		if i < prob.NumPrimary() {
+		if i < prob.NumPrimary() || fill[i] {
 			primary = append(primary, prob.ItemName(i))
 		} else {
 			secondary = append(secondary, prob.ItemName(i))
@@ -51,7 +79,7 @@ func Restrict(prob *solver.Problem, fixed []int) (*solver.Problem, error) {
 		}
 	}
 	for o := range prob.NumOptions() {
-		if clashes(prob, o, taken) {
+		if clashes(prob, o, taken) || covers(prob, o, empty) {
 			continue
 		}
 		if err := out.AddOption(prob.OptionItems(o)...); err != nil {
@@ -59,6 +87,19 @@ func Restrict(prob *solver.Problem, fixed []int) (*solver.Problem, error) {
 		}
 	}
 	return out, out.Err()
+}
+
+// covers reports whether option o covers one of the items.
+func covers(prob *solver.Problem, o int, items map[int]bool) bool {
+	if len(items) == 0 {
+		return false
+	}
+	for _, item := range prob.OptionItemIndexes(o) {
+		if items[item] {
+			return true
+		}
+	}
+	return false
 }
 
 // clashes reports whether option o shares an item with a fixed option
@@ -97,7 +138,17 @@ func forcible(prob *solver.Problem, o int) bool {
 // Count counts every solution of prob with the options of fixed fixed in
 // place (Restrict), with the ordinary solver: the proof of a proposal.
 func Count(ctx context.Context, prob *solver.Problem, fixed []int, workers int) (int64, error) {
-	r, err := Restrict(prob, fixed)
+	var changes []Change
+	for _, o := range fixed {
+		changes = append(changes, Change{Kind: FixPiece, Option: o})
+	}
+	return CountChanges(ctx, prob, changes, workers)
+}
+
+// CountChanges counts every solution of prob with the changes made
+// (Apply), with the ordinary solver.
+func CountChanges(ctx context.Context, prob *solver.Problem, changes []Change, workers int) (int64, error) {
+	r, err := Apply(prob, changes)
 	if err != nil {
 		return 0, err
 	}

@@ -34,6 +34,9 @@ func WriteSpec(w io.Writer, pz *puzzle.Puzzle, p Proposal) error {
 	taken := map[string]bool{}
 	var names []string
 	for _, c := range p.Changes {
+		if c.Kind != FixPiece {
+			return fmt.Errorf("unique: %s: %w (a spec has no optional cells; save the changed puzzle from the window's editor as .xmpuzzle)", c, ErrNotSpec)
+		}
 		if c.Option < 0 || c.Option >= len(pls) {
 			return fmt.Errorf("unique: no placement %d in %s", c.Option, pz.Name)
 		}
@@ -89,6 +92,16 @@ func WriteSpec(w io.Writer, pz *puzzle.Puzzle, p Proposal) error {
 	}
 	fmt.Fprintf(bw, "| in-place %s\n", strings.Join(names, " "))
 	return bw.Flush()
+}
+
+// OptionalCells names the optional cells of pz (BurrTools' variable
+// voxels: box cells pieces may leave empty), for Options.Optional.
+func OptionalCells(pz *puzzle.Puzzle) []string {
+	var names []string
+	for _, c := range pz.Optional {
+		names = append(names, pz.CellName(c))
+	}
+	return names
 }
 
 // CopyName names a copy fixed on its own of the piece called name:

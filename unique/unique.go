@@ -30,6 +30,10 @@ type Options struct {
 	MaxSolutions int64
 	// MaxProposals is how many proposals are proved and returned (0: 10).
 	MaxProposals int
+	// Optional names the problem's optional cells (secondary items, box
+	// cells pieces may leave empty; OptionalCells): a change may then also
+	// make one required or take it out of the box.
+	Optional []string
 	// Workers is the solver's workers (0: every CPU).
 	Workers int
 	// Progress, if not nil, is told what Find is doing, from one
@@ -47,17 +51,43 @@ type Progress struct {
 	Done, Total int
 }
 
-// Change fixes one piece in one placement: an option of the problem.
+// ChangeKind is what a change does.
+type ChangeKind int
+
+const (
+	// FixPiece fixes one piece in one placement: an option of the problem.
+	FixPiece ChangeKind = iota
+	// FillCell makes an optional cell required: a piece must cover it.
+	FillCell
+	// EmptyCell takes an optional cell out of the box: no piece covers it.
+	EmptyCell
+)
+
+// Change is one change of a proposal.
 type Change struct {
-	// Option is the option kept (for a puzzle, Placements()[Option]).
+	Kind ChangeKind
+	// Option is the option kept (for a puzzle, Placements()[Option]);
+	// -1 for a cell's change.
 	Option int
 	// Piece is the piece's name (the option's first item); Items the
 	// option's other items, its cells.
 	Piece string
 	Items []string
+	// Cell is the optional cell filled or emptied (its item name).
+	Cell string
 }
 
-func (c Change) String() string { return fmt.Sprintf("%s at %s", c.Piece, joinItems(c.Items)) }
+// String says the change in words: "fix F at 80 81 91 92 a1", "make
+// optional cell 34 required", "remove optional cell 34 from the box".
+func (c Change) String() string {
+	switch c.Kind {
+	case FillCell:
+		return "make optional cell " + c.Cell + " required"
+	case EmptyCell:
+		return "remove optional cell " + c.Cell + " from the box"
+	}
+	return fmt.Sprintf("fix %s at %s", c.Piece, joinItems(c.Items))
+}
 
 // Proposal is a set of changes that leaves exactly one solution.
 type Proposal struct {
@@ -76,12 +106,24 @@ type Result struct {
 	// Unique is true when it is exactly one: nothing to propose.
 	Unique bool
 	// Changes is the fewest changes of the proposals (0 when there are
-	// none); Proposals are ranked, fewest changes first.
+	// none); Proposals are ranked, fewest changes first (but see
+	// CellChanges).
 	Changes   int
 	Proposals []Proposal
-	// Fixable is the number of pieces that a change may fix: of one copy,
-	// and not in the same place in every solution.
+	// Fixable is the number of pieces that a change may fix: not in the
+	// same place in every solution.
 	Fixable int
+	// Cells is the number of optional cells a change may fill or empty:
+	// filled in some solutions, empty in others.
+	Cells int
+	// CellChanges is, when the proposals of the fewest changes all fix a
+	// piece and optional cells may change, the fewest changes of cells
+	// alone that leave one solution (0: none within MaxChanges); those
+	// proposals follow the others.
+	CellChanges int
+	// Main is the number of proposals of the fewest changes of any kind:
+	// those after it change cells alone.
+	Main int
 }
 
 // Find counts the solutions of prob (a puzzle's Problem, or any exact-cover
@@ -101,35 +143,62 @@ func Find(ctx context.Context, prob *solver.Problem, opt Options) (*Result, erro
 		res.Unique = true
 		return res, nil
 	}
-	ix := newIndex(prob, sols)
-	res.Fixable = ix.fixable()
+	ix, err := newIndex(prob, sols, opt.Optional)
+	if err != nil {
+		return nil, err
+	}
+	res.Fixable, res.Cells = ix.fixable()
 	report(opt, Progress{Stage: "searching", Solutions: res.Solutions})
-	var cands [][]int
-	for k := 1; k <= opt.MaxChanges && len(cands) == 0; k++ {
-		if cands, err = ix.search(ctx, k, opt.MaxProposals); err != nil {
+	cands, err := fewest(ctx, ix, opt)
+	if err != nil {
+		return nil, err
+	}
+	main := len(cands)
+	if res.Cells > 0 && !slices.ContainsFunc(cands, ix.cellsOnly) {
+		// a designer with optional cells may rather change the shape than
+		// fix a piece: the fewest changes of cells alone follow
+		more, err := fewest(ctx, ix.onlyCells(), opt)
+		if err != nil {
 			return nil, err
 		}
+		cands = append(cands, more...)
 	}
 	for i, c := range cands {
 		report(opt, Progress{Stage: "proving", Solutions: res.Solutions, Done: i, Total: len(cands)})
-		n, err := Count(ctx, prob, c, opt.Workers)
+		p := Proposal{Solution: ix.common(c)}
+		for _, f := range c {
+			p.Changes = append(p.Changes, ix.change(f))
+		}
+		n, err := CountChanges(ctx, prob, p.Changes, opt.Workers)
 		if err != nil {
 			return nil, err
 		}
 		if n != 1 {
-			return nil, fmt.Errorf("unique: fixing %v leaves %d solutions, not 1 (the index is wrong)", c, n)
+			return nil, fmt.Errorf("unique: %v leaves %d solutions, not 1 (the index is wrong)", p.Changes, n)
 		}
-		p := Proposal{Proved: n, Solution: ix.common(c)}
-		for _, o := range c {
-			items := prob.OptionItems(o)
-			p.Changes = append(p.Changes, Change{Option: o, Piece: items[0], Items: items[1:]})
-		}
+		p.Proved = n
 		res.Proposals = append(res.Proposals, p)
 	}
-	if len(res.Proposals) > 0 {
-		res.Changes = len(res.Proposals[0].Changes)
+	res.Main = main
+	if main > 0 {
+		res.Changes = len(cands[0])
+	}
+	if len(cands) > main {
+		res.CellChanges = len(cands[main])
 	}
 	return res, nil
+}
+
+// fewest returns up to opt.MaxProposals sets of the fewest features that
+// leave one solution, none when more than opt.MaxChanges would be needed.
+func fewest(ctx context.Context, ix *index, opt Options) ([][]int, error) {
+	for k := 1; k <= opt.MaxChanges; k++ {
+		cands, err := ix.search(ctx, k, opt.MaxProposals)
+		if err != nil || len(cands) > 0 {
+			return cands, err
+		}
+	}
+	return nil, nil
 }
 
 func (o Options) withDefaults() Options {

@@ -112,7 +112,11 @@ func TestPentomino3x20(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	all, err := newIndex(prob, sols).search(context.Background(), 1, 1000)
+	ix, err := newIndex(prob, sols, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	all, err := ix.search(context.Background(), 1, 1000)
 	if err != nil || len(all) != 48 {
 		t.Errorf("got %d single changes (%v), want 48", len(all), err)
 	}
