@@ -278,7 +278,7 @@ func PaintPiece(i int, on bool, cells ...geometry.Cell) Edit {
 // or geometry.PlaneSymmetries on a board).
 func TransformPiece(i int, t geometry.Transform) Edit {
 	label := "turn piece"
-	if !t.Proper() {
+	if !properTurn(t) {
 		label = "mirror piece"
 	}
 	return Edit{label, func(d Document) (Document, error) {

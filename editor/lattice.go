@@ -2,6 +2,7 @@ package editor
 
 import (
 	"fmt"
+	"slices"
 
 	"polyviz/geometry"
 )
@@ -138,12 +139,7 @@ func (l Lattice) isSymmetry(t geometry.Transform) bool {
 	case Squares:
 		return t.Planar()
 	}
-	for _, u := range l.Geometry().Group() {
-		if u == t {
-			return true
-		}
-	}
-	return false
+	return slices.Contains(l.Geometry().Group(), t)
 }
 
 // program names the Knuth program (or polyviz's format) that reads the
@@ -170,4 +166,15 @@ func (l Lattice) marker() string {
 		return "| polyhex: POLYHEX-DLX input (polyviz's polyhex format: hexagon xy in axial coordinates)\n"
 	}
 	return ""
+}
+
+// properTurn reports whether t turns rather than mirrors: a triangle's 60°
+// turn swaps Δ and ∇, so its whole matrix has determinant −1 (see
+// geometry.Lattice.Proper); any other t is judged by its matrix.
+func properTurn(t geometry.Transform) bool {
+	tri := geometry.Triangles()
+	if slices.Contains(tri.Group(), t) {
+		return tri.Proper(t)
+	}
+	return t.Proper()
 }
