@@ -42,10 +42,10 @@ func runBench(ctx context.Context, std IO, args []string) int {
 	antislideBench := fs.Bool("antislide", false, "instead, time the antislide counts of 2x2x1 bricks (4x4x4, 2x6x6, 4x4x5; with --long also 5x5x5)")
 	disasmBench := fs.Bool("disassembly", false, "instead, time the disassembly of BurrTools' example files (every assembly, as burrTxt -d) beside burrTxt's time")
 	burrTxt := fs.String("burrtxt", "", "with --disassembly, also run this BurrTools burrTxt executable side by side")
-	long := fs.Bool("long", false, "with --antislide, also the 5x5x5 box (minutes)")
+	long := fs.Bool("long", false, "with --antislide, also the 5x5x5 box (minutes); with --distinct, also the one-sided pentominoes in 5x18 and 6x15, on -j workers, checked against the published counts (an hour and more)")
 	lepage := fs.Bool("lepage", false, "instead, time polyviz lepage on Lepage's problems (with --dlx1, DLX1 on his matrix too)")
 	lepageSource := fs.String("lepage-source", "", "with --lepage, also run his polycube-solver.lua from this `folder` with luajit")
-	only := fs.StringSlice("only", nil, "only these problems (file names without .dlx, comma-separated; with --all for files without DLX1 figures)")
+	only := fs.StringSlice("only", nil, "only these problems (file names without .dlx, comma-separated; with --all for files without DLX1 figures; with --distinct, library names, long rows included)")
 	bedlam := fs.Bool("bedlam", false, "add Bedlam up to rotation (one piece locked) to the table (minutes)")
 	bigBrother := fs.Bool("big-brother", false, "add Big Brother up to rotation (one piece locked) to the table (a quarter of an hour; minutes with --bits-only)")
 	bitsOnly := fs.Bool("bits-only", false, "run the bitset engine only (no dancing-links columns): for the long rows")
@@ -64,7 +64,7 @@ func runBench(ctx context.Context, std IO, args []string) int {
 		return 2
 	}
 	if *distinct {
-		return benchDistinct(ctx, std, *quick)
+		return benchDistinct(ctx, std, *quick, *long, *workers, *only)
 	}
 	if *antislideBench {
 		return benchAntislide(ctx, std, *workers, *long)
