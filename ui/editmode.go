@@ -132,7 +132,7 @@ func (e *editMode) build() {
 	e.motion = widget.NewRadioGroup(nil, e.setMotion)
 	e.motion.Horizontal, e.motion.Required = true, true
 	turn := func(label string, t geometry.Transform) *widget.Button {
-		return widget.NewButton(label, func() { e.apply(editor.TransformPiece(e.sel, t)) })
+		return widget.NewButton(label, func() { e.apply(editor.TransformPiece(e.sel, latticeTurn(e.h.Doc().Lattice, t))) })
 	}
 	e.pieceBar = container.NewVBox(
 		container.NewGridWithColumns(2, e.name, e.mult),
@@ -308,6 +308,10 @@ func (e *editMode) viewClick(x, y, w, h int, add bool) {
 		return
 	}
 	if add {
+		if normal == (geometry.Cell{}) { // a grid's solid: no unit step crosses its face
+			e.status.SetText("On this board, add cells on the grid; a right click in the view removes one.")
+			return
+		}
 		e.paint([]geometry.Cell{cell.Add(normal)}, true)
 	} else {
 		e.paint([]geometry.Cell{cell}, false)
@@ -325,7 +329,8 @@ func (e *editMode) setBoxSize(s string) {
 		}
 		dims = append(dims, n)
 	}
-	planar := e.h.Doc().Lattice == editor.Squares
+	l := e.h.Doc().Lattice
+	planar := l.Planar()
 	if planar && len(dims) == 2 {
 		dims = append(dims, 1)
 	}
@@ -333,7 +338,7 @@ func (e *editMode) setBoxSize(s string) {
 		e.status.SetText(fmt.Sprintf("Box size %q: a board has two sides (6x10), a box three (3x3x3)", s))
 		return
 	}
-	e.apply(editor.SetBox(editor.Cuboid(dims[0], dims[1], dims[2])))
+	e.apply(editor.SetBox(l.Block(dims[0], dims[1], dims[2])))
 }
 
 // solve leaves the editor and solves the puzzle as edited; Edit brings the
