@@ -127,6 +127,9 @@ func (t *editTools) menu() *fyne.Menu {
 		}
 	}
 	turn := axes(editor.OpRotate, func(a editor.Axis) (string, editor.Edit) {
+		if l == editor.Triangles || l == editor.Hexagons {
+			return "About " + a.String() + " (60°)", editor.Rotate(target, a)
+		}
 		return "About " + a.String(), editor.Rotate(target, a)
 	})
 	flip := axes(editor.OpFlip, func(a editor.Axis) (string, editor.Edit) {
