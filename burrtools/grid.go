@@ -45,13 +45,12 @@ func (x *File) gridPlacements(pz *puzzle.Puzzle, pr Problem, used []Part, g *geo
 		allowed[a] = true
 	}
 	resultColour := x.Shapes[pr.Result].Colors
-	boxSet := map[geometry.Cell]bool{}
-	names := map[geometry.Cell]string{}
-	for _, c := range pz.Box {
-		boxSet[c] = true
-		names[c] = pz.CellName(c)
-	}
 	lo, hi := pz.Box.Bounds()
+	box := newBoxIndex(lo, hi, pz.Box)
+	names := make([]string, len(pz.Box))
+	for i, c := range pz.Box {
+		names[i] = pz.CellName(c)
+	}
 	var bases []puzzle.Base
 	placements := []puzzle.Placement{}
 	for i, part := range used {
@@ -97,7 +96,7 @@ func (x *File) gridPlacements(pz *puzzle.Puzzle, pr Problem, used []Part, g *geo
 				for dy := lo.Y - min.Y; dy <= hi.Y-max.Y; dy++ {
 					for dx := lo.X - min.X; dx <= hi.X-max.X; dx++ {
 						d := geometry.Cell{X: dx, Y: dy, Z: dz}
-						if !g.IsTranslation(d) || !inside(sh, d, boxSet) {
+						if !g.IsTranslation(d) || !box.inside(sh, d) {
 							continue
 						}
 						if coloured && !anyColourFits(colours[j], d, resultColour, allowed) {
@@ -107,7 +106,7 @@ func (x *File) gridPlacements(pz *puzzle.Puzzle, pr Problem, used []Part, g *geo
 							Cells: make([]geometry.Cell, len(sh)), Items: make([]string, len(sh))}
 						for n, c := range sh {
 							pl.Cells[n] = c.Add(d)
-							pl.Items[n] = names[c.Add(d)]
+							pl.Items[n] = names[box.at(c.Add(d))]
 						}
 						placements = append(placements, pl)
 					}
@@ -118,9 +117,53 @@ func (x *File) gridPlacements(pz *puzzle.Puzzle, pr Problem, used []Part, g *geo
 	pz.SetGrid(g, bases, placements)
 }
 
-func inside(s geometry.Shape, d geometry.Cell, box map[geometry.Cell]bool) bool {
+// A boxIndex numbers the cells of a box: a dense array over its bounds
+// when they are small, a map otherwise. A grid's pieces have hundreds of
+// cells (189 for a stick of the rhombic grid), each looked up at every
+// translation: hashing them took most of a stick puzzle's placements.
+type boxIndex struct {
+	lo, size geometry.Cell
+	dense    []int32 // cell number + 1; 0 off the box
+	sparse   map[geometry.Cell]int32
+}
+
+func newBoxIndex(lo, hi geometry.Cell, box geometry.Shape) *boxIndex {
+	b := &boxIndex{lo: lo, size: hi.Sub(lo).Add(geometry.Cell{X: 1, Y: 1, Z: 1})}
+	if vol := b.size.X * b.size.Y * b.size.Z; vol <= 1<<22 {
+		b.dense = make([]int32, vol)
+	} else {
+		b.sparse = make(map[geometry.Cell]int32, len(box))
+	}
+	for i, c := range box {
+		if b.dense != nil {
+			d := c.Sub(lo)
+			b.dense[(d.X*b.size.Y+d.Y)*b.size.Z+d.Z] = int32(i) + 1
+		} else {
+			b.sparse[c] = int32(i)
+		}
+	}
+	return b
+}
+
+// at returns the number of cell c in the box, or -1.
+func (b *boxIndex) at(c geometry.Cell) int32 {
+	if b.dense == nil {
+		if n, ok := b.sparse[c]; ok {
+			return n
+		}
+		return -1
+	}
+	d := c.Sub(b.lo)
+	if d.X < 0 || d.Y < 0 || d.Z < 0 || d.X >= b.size.X || d.Y >= b.size.Y || d.Z >= b.size.Z {
+		return -1
+	}
+	return b.dense[(d.X*b.size.Y+d.Y)*b.size.Z+d.Z] - 1
+}
+
+// inside reports whether s moved by d lies in the box.
+func (b *boxIndex) inside(s geometry.Shape, d geometry.Cell) bool {
 	for _, c := range s {
-		if !box[c.Add(d)] {
+		if b.at(c.Add(d)) < 0 {
 			return false
 		}
 	}

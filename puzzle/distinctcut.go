@@ -417,14 +417,14 @@ func restrict(prob *solver.Problem, keep []bool, marks []string, extra map[int][
 	orig := make([]int, 0, n)
 	for i := range prob.NumOptions() {
 		if keep[i] {
-			if err := cut.AddOption(append(prob.OptionItems(i), extra[i]...)...); err != nil {
+			if err := cut.AddOptionOf(prob, i, extra[i]...); err != nil {
 				return nil, nil, err
 			}
 			orig = append(orig, i)
 		}
 	}
 	for _, c := range copies {
-		if err := cut.AddOption(append(prob.OptionItems(c.of), c.extra...)...); err != nil {
+		if err := cut.AddOptionOf(prob, c.of, c.extra...); err != nil {
 			return nil, nil, err
 		}
 		orig = append(orig, c.of)

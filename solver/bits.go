@@ -92,6 +92,11 @@ func ParseEngine(s string) (Engine, error) {
 // why not.
 func BitsApplies(p *Problem) (bool, string) {
 	_, why := bitsWords(p)
+	if why != "" {
+		if _, ok := mergedBits(p); ok {
+			return true, ""
+		}
+	}
 	return why == "", why
 }
 

@@ -46,7 +46,7 @@ func dlxEngine(p *Problem, opt Options) searchEngine {
 func bitsEngine(p *Problem) (e searchEngine, ok bool) {
 	w, why := bitsWords(p)
 	if why != "" {
-		return searchEngine{}, false
+		return mergedBits(p) // past 512 items, it may fit with like items merged
 	}
 	// one plan: the first-empty walk's took a fifth of Bedlam's setup when
 	// it was built and then dropped for the option walk's

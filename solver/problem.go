@@ -145,15 +145,28 @@ func (p *Problem) AddOption(items ...string) error {
 		return fmt.Errorf("solver: option %d: %w", len(p.optStart)-1, err)
 	}
 	hasPrimary := false
+	// a long option (a stick of BurrTools' rhombic grid has 189 cells) is
+	// checked for repeats against a bitset, not item by item before it
+	var seen []uint64
+	if len(items) > 32 {
+		seen = make([]uint64, (len(p.items)+63)/64)
+	}
 	for _, tok := range items {
 		name, col, colored := strings.Cut(tok, ":")
 		i, ok := p.index[name]
 		if !ok {
 			return fail(fmt.Errorf("%w %q", ErrUnknownItem, name))
 		}
-		for _, e := range p.entries[start:] {
-			if int(e.item) == i {
+		if seen != nil {
+			if seen[i>>6]&(1<<(i&63)) != 0 {
 				return fail(fmt.Errorf("%w %q", ErrDuplicateItem, name))
+			}
+			seen[i>>6] |= 1 << (i & 63)
+		} else {
+			for _, e := range p.entries[start:] {
+				if int(e.item) == i {
+					return fail(fmt.Errorf("%w %q", ErrDuplicateItem, name))
+				}
 			}
 		}
 		var c int32

@@ -1,0 +1,45 @@
+package solver
+
+import "fmt"
+
+// AddOptionOf appends option i of src, then the items extra (names of p's
+// items), as AddOption(append(src.OptionItems(i), extra...)...) would, but
+// by item number: src's items must be p's first ones, the same names of the
+// same kind in the same order (p made from src's items and more, as a
+// problem with marks added is), or an error says so. Copying a large
+// problem by names hashed every item of every option again (a fifth of a
+// distinct count's setup on BurrTools' rhombic grid).
+func (p *Problem) AddOptionOf(src *Problem, i int, extra ...string) error {
+	if p.err != nil {
+		return p.err
+	}
+	if src.hasColors() {
+		return p.AddOption(append(src.OptionItems(i), extra...)...)
+	}
+	start := len(p.entries)
+	fail := func(err error) error {
+		p.entries = p.entries[:start]
+		return fmt.Errorf("solver: option %d: %w", len(p.optStart)-1, err)
+	}
+	for _, e := range src.entries[src.optStart[i]:src.optStart[i+1]] {
+		it := src.items[e.item]
+		if int(e.item) >= len(p.items) || p.items[e.item].name != it.name || p.items[e.item].secondary != it.secondary {
+			return fail(fmt.Errorf("%w %q", ErrUnknownItem, it.name))
+		}
+		p.entries = append(p.entries, entry{item: e.item})
+	}
+	for _, name := range extra {
+		k, ok := p.index[name]
+		if !ok {
+			return fail(fmt.Errorf("%w %q", ErrUnknownItem, name))
+		}
+		for _, e := range p.entries[start:] {
+			if int(e.item) == k {
+				return fail(fmt.Errorf("%w %q", ErrDuplicateItem, name))
+			}
+		}
+		p.entries = append(p.entries, entry{item: int32(k)})
+	}
+	p.optStart = append(p.optStart, len(p.entries))
+	return nil
+}
