@@ -28,6 +28,14 @@ const (
 	AxisZ
 )
 
+// step is one nudge along a, dir +1 or -1: one cell, or on BurrTools'
+// rhombic and tetra-octa grids one cube of index triples (Period).
+func (l Lattice) step(a Axis, dir int) geometry.Cell {
+	var c geometry.Cell
+	set(&c, a, dir*l.Period())
+	return c
+}
+
 // NoAxis says "none": Aid.Column's zero is AxisX, so "no columns" is NoAxis.
 const NoAxis Axis = -1
 
@@ -42,12 +50,6 @@ func (a Axis) String() string {
 		return "z"
 	}
 	return "none"
-}
-
-func (a Axis) unit() geometry.Cell {
-	var c geometry.Cell
-	set(&c, a, 1)
-	return c
 }
 
 func get(c geometry.Cell, a Axis) int {
@@ -96,6 +98,22 @@ func (l Lattice) Supports(op Op, a Axis) error {
 	boxy := l == Cubes || l == Squares
 	planar := l.planar()
 	hasAxis := a == AxisX || a == AxisY || (a == AxisZ && !planar)
+	if g := l.Grid(); g != nil {
+		// BurrTools' grids: moves by the grid's translations, and what
+		// needs only neighbours
+		switch op {
+		case OpNudge:
+			if !hasAxis || !g.IsTranslation(l.step(a, 1)) {
+				return fmt.Errorf("the %s grid has no translation by %d along %s", l, l.Period(), a)
+			}
+			return nil
+		case OpMinimise, OpFillHoles, OpOptional:
+			return nil
+		case OpRotate, OpFlip:
+			return fmt.Errorf("on the %s grid a piece turns with its own Turn buttons", l)
+		}
+		return fmt.Errorf("not on the %s grid (its cells are no cubes)", l)
+	}
 	switch op {
 	case OpMirror, OpScale:
 		if !boxy {
@@ -136,13 +154,21 @@ type Aid struct {
 func (a Aid) Active() bool { return a.Mirror != [3]bool{} || a.Column != NoAxis }
 
 // frame is the region the aids work in: the shape's bounds grown to take
-// the clicked cells, from the origin for the box (which is drawn from the
-// origin), in the plane on a board.
+// the clicked cells; for the box (drawn from the origin) from the origin
+// to as far beyond it; in the plane on a board.
 func (d Document) frame(target int, extra []geometry.Cell) (lo, hi geometry.Cell) {
 	s := union(d.shapeOf(target), extra)
 	lo, hi = s.Bounds()
 	if target == TargetBox {
+		// from the origin, and as far beyond the box as it is from the
+		// origin, so that a box moved off the origin (Centre) mirrors onto
+		// itself
 		lo = geometry.Cell{}
+		if len(d.Box) > 0 {
+			blo, bhi := d.Box.Bounds()
+			far := blo.Add(bhi)
+			hi = geometry.Cell{X: max(hi.X, far.X), Y: max(hi.Y, far.Y), Z: max(hi.Z, far.Z)}
+		}
 	}
 	if d.Lattice.planar() {
 		lo.Z, hi.Z = 0, max(d.Lattice.Geometry().Kinds(), 1)-1
@@ -314,9 +340,7 @@ func Nudge(target int, a Axis, dir int) Edit {
 			if err := l.Supports(OpNudge, a); err != nil {
 				return cellMap{}, err
 			}
-			v := a.unit()
-			v.X, v.Y, v.Z = v.X*dir, v.Y*dir, v.Z*dir
-			return translation(v), nil
+			return translation(l.step(a, dir)), nil
 		})
 }
 

@@ -190,6 +190,13 @@ func TestSymmetricDrawing(t *testing.T) {
 	if !h.Doc().Equal(d) || h.UndoLabel() != "erase cells" {
 		t.Errorf("erased mirrored: %v", h.Doc().Pieces[0].Cells)
 	}
+	// a centred box mirrors onto itself: its eight corners erased at a click
+	box := New(Cubes)
+	box.Box = Cuboid(3, 3, 3).Translate(geometry.Cell{X: 1, Y: 1, Z: 1})
+	got = do(t, box, DrawCells(TargetBox, false, aid, geometry.Cell{X: 1, Y: 1, Z: 1})).Doc()
+	if n := len(got.Box); n != 27-8 || got.Box.Contains(geometry.Cell{X: 3, Y: 3, Z: 3}) {
+		t.Errorf("a centred box's corners erased: %v", got.Box)
+	}
 	if _, err := New(Triangles).ExpandCells(TargetBox, aid, []geometry.Cell{{}}); err == nil {
 		t.Error("mirrored drawing on triangles")
 	}
@@ -247,5 +254,66 @@ func TestNudgeMinimiseCentre(t *testing.T) {
 	}
 	if err := NewHistory(tri).Do(Nudge(TargetBox, AxisZ, 1)); err == nil {
 		t.Error("a board nudged along z")
+	}
+}
+
+// TestHolesOnEveryLattice takes an inside cell out of a block of each
+// lattice and grid: it is the one hole, and filling restores the block.
+func TestHolesOnEveryLattice(t *testing.T) {
+	for _, l := range Lattices() {
+		d := New(l)
+		d.Box = l.Block(4, 4, 4)
+		if l.planar() {
+			d.Box = l.Block(4, 4, 1)
+		}
+		if l.Period() > 1 {
+			d.Box = l.Block(2, 2, 2) // 10x10x10 index triples of rhombic tetrahedra
+		}
+		inside := do(t, d, OptionalPart(true)).Doc().Optional
+		if len(inside) == 0 || len(inside) == len(d.Box) {
+			t.Errorf("%s: %d of %d cells inside", l, len(inside), len(d.Box))
+			continue
+		}
+		c := inside[len(inside)/2]
+		holed := d
+		holed.Box = minus(d.Box, geometry.Shape{c})
+		if h := l.Holes(holed.Box, false); !h.Equal(geometry.Shape{c}) {
+			t.Errorf("%s: block without %v has holes %v", l, c, h)
+		}
+		if got := do(t, holed, FillHoles(TargetBox, false)).Doc(); !got.Box.Equal(d.Box) {
+			t.Errorf("%s: filled, %d cells of %d", l, len(got.Box), len(d.Box))
+		}
+		if l.Grid() != nil {
+			if err := NewHistory(d).Do(Scale(TargetBox, 2)); err == nil {
+				t.Errorf("%s: scaled", l)
+			}
+			// a nudge where the grid has a translation, and back
+			for a := AxisX; a <= AxisZ; a++ {
+				if l.Supports(OpNudge, a) != nil {
+					continue
+				}
+				h := do(t, d, Nudge(TargetBox, a, 1), Nudge(TargetBox, a, -1))
+				if !h.Doc().Equal(d) || !h.CanUndo() {
+					t.Errorf("%s: nudged along %s and back", l, a)
+				}
+			}
+		}
+	}
+}
+
+// TestGridNeighboursCached holds the cached neighbours of a grid against
+// the grid's own, over a few periods.
+func TestGridNeighboursCached(t *testing.T) {
+	for _, l := range Lattices() {
+		g := l.Grid()
+		if g == nil {
+			continue
+		}
+		cached, _ := l.adjacency()
+		for _, c := range l.Block(2, 2, 2) {
+			if want, got := geometry.NewShape(g.Neighbours(c)...), geometry.NewShape(cached(c)...); !got.Equal(want) {
+				t.Errorf("%s: neighbours of %v: %v, want %v", l, c, got, want)
+			}
+		}
 	}
 }

@@ -14,30 +14,39 @@ func (l Lattice) Holes(s geometry.Shape, layers bool) geometry.Shape {
 	if len(s) == 0 {
 		return nil
 	}
-	g := l.Geometry()
+	neighbours, isCell := l.adjacency()
+	// a margin wide enough that a neighbour of a cell of s is inside it
+	m := l.Period()
 	lo, hi := s.Bounds()
-	lo, hi = lo.Sub(geometry.Cell{X: 1, Y: 1, Z: 1}), hi.Add(geometry.Cell{X: 1, Y: 1, Z: 1})
+	lo, hi = lo.Sub(geometry.Cell{X: m, Y: m, Z: m}), hi.Add(geometry.Cell{X: m, Y: m, Z: m})
 	planar := l.planar()
 	if planar {
-		lo.Z, hi.Z = 0, max(g.Kinds(), 1)-1
+		lo.Z, hi.Z = 0, max(l.Geometry().Kinds(), 1)-1
 	} else if layers {
-		lo.Z, hi.Z = lo.Z+1, hi.Z-1
+		lo.Z, hi.Z = lo.Z+m, hi.Z-m
 	}
 	inside := func(c geometry.Cell) bool {
-		return c.X >= lo.X && c.X <= hi.X && c.Y >= lo.Y && c.Y <= hi.Y && c.Z >= lo.Z && c.Z <= hi.Z
+		return c.X >= lo.X && c.X <= hi.X && c.Y >= lo.Y && c.Y <= hi.Y && c.Z >= lo.Z && c.Z <= hi.Z && isCell(c)
 	}
 	seen := map[geometry.Cell]bool{}
 	var queue []geometry.Cell
-	for z := lo.Z; z <= hi.Z; z++ {
-		if start := (geometry.Cell{X: lo.X, Y: lo.Y, Z: z}); !seen[start] {
-			seen[start] = true
-			queue = append(queue, start)
+	// the flood starts at every cell of the region's outer x and y sides
+	for x := lo.X; x <= hi.X; x++ {
+		for y := lo.Y; y <= hi.Y; y++ {
+			for z := lo.Z; z <= hi.Z; z++ {
+				c := geometry.Cell{X: x, Y: y, Z: z}
+				side := x == lo.X || x == hi.X || y == lo.Y || y == hi.Y
+				if side && inside(c) && !s.Contains(c) {
+					seen[c] = true
+					queue = append(queue, c)
+				}
+			}
 		}
 	}
 	for len(queue) > 0 {
 		c := queue[len(queue)-1]
 		queue = queue[:len(queue)-1]
-		for _, n := range g.Neighbours(c) {
+		for _, n := range neighbours(c) {
 			if !inside(n) || seen[n] || s.Contains(n) || (layers && !planar && n.Z != c.Z) {
 				continue
 			}
@@ -49,13 +58,23 @@ func (l Lattice) Holes(s geometry.Shape, layers bool) geometry.Shape {
 	for x := lo.X; x <= hi.X; x++ {
 		for y := lo.Y; y <= hi.Y; y++ {
 			for z := lo.Z; z <= hi.Z; z++ {
-				if c := (geometry.Cell{X: x, Y: y, Z: z}); !seen[c] && !s.Contains(c) {
+				if c := (geometry.Cell{X: x, Y: y, Z: z}); inside(c) && !seen[c] && !s.Contains(c) {
 					out = append(out, c)
 				}
 			}
 		}
 	}
 	return geometry.NewShape(out...)
+}
+
+// adjacency gives the lattice's neighbours (sharing a face) and which
+// index triples are cells, on Knuth's lattices and BurrTools' grids alike.
+func (l Lattice) adjacency() (neighbours func(geometry.Cell) []geometry.Cell, isCell func(geometry.Cell) bool) {
+	if g := l.Grid(); g != nil {
+		return gridNeighbours(g), g.IsCell
+	}
+	g := l.Geometry()
+	return g.Neighbours, func(c geometry.Cell) bool { return !l.planar() || g.IsCell(c) }
 }
 
 // FillHoles adds the cells the target encloses (Holes). With layers, the
@@ -87,11 +106,11 @@ func OptionalPart(inside bool) Edit {
 		label = "make the inside optional"
 	}
 	return Edit{label, func(d Document) (Document, error) {
-		g := d.Lattice.Geometry()
+		neighbours, _ := d.Lattice.adjacency()
 		var part []geometry.Cell
 		for _, c := range d.Box {
 			in := true
-			for _, n := range g.Neighbours(c) {
+			for _, n := range neighbours(c) {
 				if !d.Box.Contains(n) {
 					in = false
 					break
@@ -112,4 +131,40 @@ func RequireAll() Edit {
 		d.Optional = nil
 		return d, nil
 	}}
+}
+
+// gridNeighbours is g.Neighbours worked out once for each cell of the
+// grid's period and translated (a grid's Neighbours works from the cells'
+// vertices, slow for the thousands of cells a flood fill looks at).
+func gridNeighbours(g *geometry.Grid) func(geometry.Cell) []geometry.Cell {
+	var per [3]int
+	for a := AxisX; a <= AxisZ; a++ {
+		for p := 1; p <= 12 && per[a] == 0; p++ {
+			var v geometry.Cell
+			set(&v, a, p)
+			if g.IsTranslation(v) {
+				per[a] = p
+			}
+		}
+		if per[a] == 0 {
+			return g.Neighbours
+		}
+	}
+	mod := func(v, p int) int { return ((v % p) + p) % p }
+	offsets := map[geometry.Cell][]geometry.Cell{}
+	return func(c geometry.Cell) []geometry.Cell {
+		r := geometry.Cell{X: mod(c.X, per[0]), Y: mod(c.Y, per[1]), Z: mod(c.Z, per[2])}
+		offs, ok := offsets[r]
+		if !ok {
+			for _, n := range g.Neighbours(r) {
+				offs = append(offs, n.Sub(r))
+			}
+			offsets[r] = offs
+		}
+		out := make([]geometry.Cell, len(offs))
+		for i, o := range offs {
+			out[i] = c.Add(o)
+		}
+		return out
+	}
 }

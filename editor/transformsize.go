@@ -131,6 +131,9 @@ func translated(l Lattice, s geometry.Shape, lo geometry.Cell) geometry.Cell {
 func Minimise(target int) Edit {
 	return onShapes("minimise "+targetName(target), target,
 		func(l Lattice, s, _ geometry.Shape, _ bool) (cellMap, error) {
+			if g := l.Grid(); g != nil && len(s) > 0 {
+				return translation(g.Normalize(s)[0].Sub(s[0])), nil // by the grid's own translation
+			}
 			return translation(translated(l, s, geometry.Cell{})), nil
 		})
 }
@@ -142,6 +145,9 @@ func Minimise(target int) Edit {
 func Centre(target int) Edit {
 	return onShapes("centre "+targetName(target), target,
 		func(l Lattice, s, _ geometry.Shape, box bool) (cellMap, error) {
+			if err := l.Supports(OpCentre, NoAxis); err != nil {
+				return cellMap{}, err
+			}
 			if !box {
 				return translation(geometry.Cell{}), nil
 			}
