@@ -1,0 +1,129 @@
+package cli
+
+import (
+	"bytes"
+	"context"
+	"fmt"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"regexp"
+	"runtime"
+	"slices"
+	"strconv"
+)
+
+// burrTxtRows are the puzzles of `polyviz bench --burrtxt`: BurrTools'
+// own examples, with the ratio to its old solver that its new one reaches
+// (its published figures, one core) times two: the target.
+var burrTxtRows = []struct {
+	file   string
+	target float64
+}{
+	{"HexSticks.xmpuzzle", 27},
+	{"SolidSixPieceBurrs.xmpuzzle", 22},
+	{"Simplicity.xmpuzzle", 47},
+}
+
+// burrTxtDirs are where the example files are looked for, upward from the
+// working directory.
+var burrTxtDirs = []string{"shared/reference/burrtools", "burrtools/testdata/grids", "cli/testdata/burrtools", "testdata/burrtools"}
+
+// benchBurrTxt is `polyviz bench --burrtxt EXE`: for each of BurrTools'
+// examples found, BurrTools' burrTxt (-q, problem 1) and `polyviz solve
+// --distinct all -j 1` (the whole command, a process of its own) run
+// alternately, runs times each, and the least CPU time (user and system)
+// of each is kept: on a shared machine a fairer figure than wall time.
+func benchBurrTxt(ctx context.Context, std IO, burrTxt string, runs int) int {
+	self, err := os.Executable()
+	if err != nil {
+		fmt.Fprintf(std.Stderr, "polyviz bench: %v\n", err)
+		return 1
+	}
+	return runBurrTxtTable(ctx, std, burrTxt, self, runs, nil)
+}
+
+// runBurrTxtTable runs the table with self as polyviz; only, when not
+// nil, names the rows to run.
+func runBurrTxtTable(ctx context.Context, std IO, burrTxt, self string, runs int, only []string) int {
+	fmt.Fprintf(std.Stdout, "polyviz bench --burrtxt: %s against polyviz solve --distinct all -j 1, %d runs each, alternately; %d CPUs, %s/%s, %s\n",
+		burrTxt, runs, runtime.NumCPU(), runtime.GOOS, runtime.GOARCH, runtime.Version())
+	printBenchRow(std.Stdout, []string{"puzzle", "assemblies", "distinct", "raw", "engine", "nodes", "burrTxt CPU s", "polyviz CPU s", "ratio", "target", "check"})
+	status := 0
+	for _, row := range burrTxtRows {
+		name := row.file[:len(row.file)-len(filepath.Ext(row.file))]
+		if only != nil && !slices.Contains(only, name) {
+			continue
+		}
+		file := ""
+		for _, dir := range burrTxtDirs {
+			if f := findUp(filepath.Join(dir, row.file)); f != "" {
+				file = f
+				break
+			}
+		}
+		if file == "" {
+			fmt.Fprintf(std.Stdout, "%s: not found (looked in %v, upward)\n", row.file, burrTxtDirs)
+			continue
+		}
+		var bt burrTxtRun
+		var pv selfRun
+		for i := range runs {
+			b, err := runBurrTxt(ctx, burrTxt, file)
+			if err != nil {
+				fmt.Fprintf(std.Stderr, "polyviz bench: %s on %s: %v\n", burrTxt, file, err)
+				return 1
+			}
+			p, err := runSelf(ctx, self, []string{"solve", "--json", "--distinct", "all", "-j", "1", file})
+			if err != nil {
+				fmt.Fprintf(std.Stderr, "polyviz bench: polyviz solve %s: %v\n", file, err)
+				return 1
+			}
+			if i == 0 {
+				bt, pv = b, p
+			}
+			bt.cpu, pv.cpu = min(bt.cpu, b.cpu), min(pv.cpu, p.cpu)
+		}
+		check := "ok"
+		if bt.assemblies != pv.Distinct {
+			check = fmt.Sprintf("MISMATCH: burrTxt %d assemblies, polyviz %d", bt.assemblies, pv.Distinct)
+			status = 1
+		}
+		ratio := bt.cpu / max(pv.cpu, 1e-6)
+		printBenchRow(std.Stdout, []string{name, fmt.Sprint(bt.assemblies), fmt.Sprint(pv.Distinct), fmt.Sprint(pv.Raw),
+			pv.Engine, fmt.Sprint(pv.Nodes), fmt.Sprintf("%.3f", bt.cpu), fmt.Sprintf("%.3f", pv.cpu),
+			fmt.Sprintf("%.1fx", ratio), fmt.Sprintf("%.0fx", row.target), check})
+	}
+	fmt.Fprintln(std.Stdout, "CPU s: the least user+system time of the runs, each program a process of its own, the two run in turn.")
+	fmt.Fprintln(std.Stdout, "ratio = burrTxt's / polyviz's; target: twice what BurrTools' new solver reaches against its old one (its published figures).")
+	fmt.Fprintln(std.Stdout, "assemblies: burrTxt's count, distinct up to rotation and reflection, as polyviz's distinct; check: ok when they agree.")
+	return status
+}
+
+// A burrTxtRun is one run of BurrTools' burrTxt.
+type burrTxtRun struct {
+	assemblies int64
+	cpu        float64
+}
+
+// burrTxtCount is burrTxt's closing line with -q.
+var burrTxtCount = regexp.MustCompile(`(\d+) assemblies and \d+ solutions found`)
+
+// runBurrTxt runs burrTxt -q on problem 1 of file and reads its count.
+func runBurrTxt(ctx context.Context, burrTxt, file string) (burrTxtRun, error) {
+	var stdout, stderr bytes.Buffer
+	cmd := exec.CommandContext(ctx, burrTxt, "-q", "-o", "0", file)
+	cmd.Stdout, cmd.Stderr = &stdout, &stderr
+	if err := cmd.Run(); err != nil {
+		return burrTxtRun{}, withStderr(err, &stderr)
+	}
+	m := burrTxtCount.FindSubmatch(stdout.Bytes())
+	if m == nil {
+		return burrTxtRun{}, fmt.Errorf("no count in its output %q", bytes.TrimSpace(stdout.Bytes()))
+	}
+	n, err := strconv.ParseInt(string(m[1]), 10, 64)
+	if err != nil {
+		return burrTxtRun{}, err
+	}
+	return burrTxtRun{assemblies: n, cpu: (cmd.ProcessState.UserTime() + cmd.ProcessState.SystemTime()).Seconds()}, nil
+}

@@ -1,0 +1,53 @@
+package cli
+
+import (
+	"context"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+// TestBenchBurrTxt runs the table's machinery on HexSticks, with this test
+// binary as polyviz and a stand-in for burrTxt (a script that answers with
+// its closing line): the row has both counts, the engine and a ratio; a
+// burrTxt that counts otherwise is reported and the status is 1.
+func TestBenchBurrTxt(t *testing.T) {
+	if testing.Short() {
+		t.Skip("runs polyviz as a child process")
+	}
+	self, err := os.Executable()
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Setenv("POLYVIZ_CLI_CHILD", "1") // the children are polyviz
+	dir := t.TempDir()
+	fake := func(n string) string {
+		f := filepath.Join(dir, "burrTxt-"+n)
+		script := "#!/bin/sh\necho 'using assembler 1'\necho '" + n + " assemblies and 0 solutions found with 1828505 iterations '\n"
+		if err := os.WriteFile(f, []byte(script), 0o755); err != nil {
+			t.Fatal(err)
+		}
+		return f
+	}
+	var out, errs strings.Builder
+	code := runBurrTxtTable(context.Background(), IO{Stdout: &out, Stderr: &errs}, fake("33"), self, 1, []string{"HexSticks"})
+	if code != 0 {
+		t.Fatalf("exit %d: %s\n%s", code, errs.String(), out.String())
+	}
+	var row string
+	for _, l := range strings.Split(out.String(), "\n") {
+		if strings.HasPrefix(l, "HexSticks") {
+			row = l
+		}
+	}
+	// puzzle assemblies distinct raw engine nodes burrTxt polyviz ratio target check
+	f := strings.Fields(row)
+	if len(f) != 11 || f[1] != "33" || f[2] != "33" || f[3] != "744" || f[4] != "bits" || !strings.HasSuffix(f[8], "x") || f[9] != "27x" || f[10] != "ok" {
+		t.Errorf("row %q", row)
+	}
+	out.Reset()
+	if code := runBurrTxtTable(context.Background(), IO{Stdout: &out, Stderr: &errs}, fake("34"), self, 1, []string{"HexSticks"}); code != 1 || !strings.Contains(out.String(), "MISMATCH") {
+		t.Errorf("a burrTxt that counts 34: exit %d\n%s", code, out.String())
+	}
+}
