@@ -46,7 +46,7 @@ func Check(d Document) []Finding {
 	}
 	if len(d.Box) > 0 {
 		for i, p := range d.Pieces {
-			if !fitsSomewhere(p.allowed(d.Lattice), d.Box) {
+			if !fitsSomewhere(p.allowed(d.Lattice), d.Box, d.Lattice) {
 				out = append(out, Finding{"fits", i, fmt.Sprintf("Piece %s fits nowhere in the box.", p.Name)})
 			}
 		}
@@ -84,7 +84,7 @@ func countFinding(d Document) (Finding, bool) {
 // neighbours returns the face neighbours of c on the lattice (an edge in
 // the plane).
 func neighbours(c geometry.Cell, l Lattice) []geometry.Cell {
-	return l.Geometry().Neighbours(c)
+	return l.neighbours(c)
 }
 
 // components counts the face-connected parts of s.
@@ -116,14 +116,17 @@ func components(s geometry.Shape, l Lattice) int {
 // the spec formats generate them (rotations in 3D; rotations and
 // reflections on a board).
 func orientations(s geometry.Shape, l Lattice) []geometry.Shape {
-	return l.Geometry().Orientations(s)
+	return l.orientations(s)
 }
 
 // fitsSomewhere reports whether one of the orientations, moved, lies inside box.
-func fitsSomewhere(orients []geometry.Shape, box geometry.Shape) bool {
+func fitsSomewhere(orients []geometry.Shape, box geometry.Shape, l Lattice) bool {
 	for _, o := range orients {
 		for _, b := range box {
 			off := b.Sub(o[0])
+			if !l.isTranslation(off) {
+				continue // on a grid, not every step maps cells to cells
+			}
 			ok := true
 			for _, c := range o {
 				if !box.Contains(c.Add(off)) {

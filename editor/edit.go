@@ -130,6 +130,9 @@ func TransformBox(t geometry.Transform) Edit {
 // the coordinate range.
 func ShiftBox(v geometry.Cell) Edit {
 	return Edit{"shift box", func(d Document) (Document, error) {
+		if !d.Lattice.isTranslation(v) {
+			return d, fmt.Errorf("moving by %v does not map the grid onto itself", v)
+		}
 		d.Box = d.Box.Translate(v)
 		d.Optional = d.Optional.Translate(v)
 		if err := d.Lattice.inRange(d.Box); err != nil {
@@ -303,6 +306,10 @@ func (d Document) normalized(s geometry.Shape) (geometry.Shape, error) {
 	s = geometry.NewShape(s...)
 	if len(s) == 0 {
 		return nil, errors.New("a piece has at least one cell")
+	}
+	if g := d.Lattice.Grid(); g != nil {
+		s = g.Normalize(s) // by a translation of the grid
+		return s, d.Lattice.inRange(s)
 	}
 	lo, _ := s.Bounds()
 	if d.Lattice.planar() {

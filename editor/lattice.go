@@ -18,14 +18,29 @@ const (
 	// Hexagons: a board of hexagons in axial coordinates, saved as
 	// polyviz's polyhex spec (see geometry.Hexagons); every cell has z = 0.
 	Hexagons
+	// Prisms, Spheres, Rhombic and TetraOcta are BurrTools' grids of
+	// triangular prisms, spheres, rhombic tetrahedra and tetrahedra-
+	// octahedra (latticegrid.go), saved as .xmpuzzle files; cells are
+	// BurrTools' index triples, as geometry.Grid keeps them.
+	Prisms
+	Spheres
+	Rhombic
+	TetraOcta
 )
 
 // Lattices lists every lattice the editor draws on, in the order File >
 // New Puzzle offers them.
-func Lattices() []Lattice { return []Lattice{Cubes, Squares, Triangles, Hexagons} }
+func Lattices() []Lattice {
+	return []Lattice{Cubes, Squares, Triangles, Hexagons, Prisms, Spheres, Rhombic, TetraOcta}
+}
 
 // String names the lattice as the window says it.
-func (l Lattice) String() string { return l.Geometry().Name() }
+func (l Lattice) String() string {
+	if g := l.Grid(); g != nil {
+		return g.Name()
+	}
+	return l.Geometry().Name()
+}
 
 // Describe says what a puzzle on the lattice is, for File > New Puzzle.
 func (l Lattice) Describe() string {
@@ -36,12 +51,24 @@ func (l Lattice) Describe() string {
 		return "Polyiamonds on a board of triangles (2D)"
 	case Hexagons:
 		return "Polyhexes on a board of hexagons (2D)"
+	case Prisms:
+		return "Triangular prisms (BurrTools' grid)"
+	case Spheres:
+		return "Spheres (BurrTools' grid)"
+	case Rhombic:
+		return "Rhombic tetrahedra (BurrTools' grid)"
+	case TetraOcta:
+		return "Tetrahedra and octahedra (BurrTools' grid)"
 	}
 	return "Polycubes in a box (3D)"
 }
 
-// Geometry returns the lattice's cells, neighbours and symmetries.
+// Geometry returns the lattice's cells, neighbours and symmetries; nil
+// for BurrTools' grids, which Grid describes.
 func (l Lattice) Geometry() *geometry.Lattice {
+	if l.Grid() != nil {
+		return nil
+	}
 	switch l {
 	case Squares:
 		return geometry.Squares()
@@ -56,7 +83,12 @@ func (l Lattice) Geometry() *geometry.Lattice {
 // Solids returns the grid that draws the lattice's cells as solids
 // (prisms for triangles and hexagons), nil for cubes and squares, which
 // are drawn as unit cubes.
-func (l Lattice) Solids() *geometry.Grid { return l.Geometry().Solids() }
+func (l Lattice) Solids() *geometry.Grid {
+	if g := l.Grid(); g != nil {
+		return g
+	}
+	return l.Geometry().Solids()
+}
 
 // LatticeOf returns the editor's lattice for one of geometry's, and false
 // for a lattice the editor does not draw on.
@@ -73,12 +105,15 @@ func LatticeOf(g *geometry.Lattice) (Lattice, bool) {
 func (l Lattice) Planar() bool { return l.planar() }
 
 // planar reports whether the lattice is a board.
-func (l Lattice) planar() bool { return l.Geometry().Planar() }
+func (l Lattice) planar() bool { return l.Grid() == nil && l.Geometry().Planar() }
 
 // Block returns the cells of an a x b x c block at the origin: on a board
 // (c = 1) every cell with 0 <= x < a and 0 <= y < b, of every kind (a
 // parallelogram of triangles or hexagons).
 func (l Lattice) Block(a, b, c int) geometry.Shape {
+	if l.Grid() != nil {
+		return l.gridBlock(a, b, c)
+	}
 	kinds := max(l.Geometry().Kinds(), 1)
 	if !l.planar() {
 		return Cuboid(a, b, c)
@@ -98,6 +133,9 @@ func (l Lattice) Block(a, b, c int) geometry.Shape {
 // and is a cell of the lattice without a tag (z = 0 on a board, 0 or 1 on
 // triangles).
 func (l Lattice) inRange(s geometry.Shape) error {
+	if gr := l.Grid(); gr != nil {
+		return l.gridInRange(gr, s)
+	}
 	g := l.Geometry()
 	for _, c := range s {
 		if c.X < 0 || c.Y < 0 || c.Z < 0 || c.X > MaxCoord || c.Y > MaxCoord || c.Z > MaxCoord {
@@ -133,6 +171,9 @@ func (l Lattice) image(s geometry.Shape, t geometry.Transform, off geometry.Cell
 // the 48 on cubes, one in the plane on squares, one of the lattice's own
 // on triangles and hexagons (whose 60° turns are no square symmetry).
 func (l Lattice) isSymmetry(t geometry.Transform) bool {
+	if l.Grid() != nil {
+		return false // a grid's turns are real rotations: OrientPiece
+	}
 	switch l {
 	case Cubes:
 		return true
@@ -152,6 +193,9 @@ func (l Lattice) program() string {
 		return "POLYIAMOND-DLX"
 	case Hexagons:
 		return "POLYHEX-DLX"
+	}
+	if l.Grid() != nil {
+		return "BurrTools"
 	}
 	return "POLYCUBE-DLX"
 }

@@ -39,6 +39,9 @@ func (m Motion) String() string {
 // Motions returns the motions a piece on lattice l may be given: on cubes
 // a piece is only turned already, so one-sided would change nothing.
 func (l Lattice) Motions() []Motion {
+	if l.Grid() != nil {
+		return []Motion{Free} // BurrTools places a piece in every rotation
+	}
 	if l.planar() {
 		return []Motion{Free, OneSided, Fixed}
 	}

@@ -26,6 +26,9 @@ var ErrNotSpec = errors.New("cannot be written as a spec")
 // puzzle.ParseSpec give the same box and pieces, so Knuth's own programs
 // make the same DLX file of them as polyviz does.
 func (d Document) Spec() ([]byte, error) {
+	if d.Lattice.Grid() != nil {
+		return nil, errGridSpec
+	}
 	if len(d.Box) == 0 {
 		return nil, fmt.Errorf("%w: the box is empty", ErrNotSpec)
 	}

@@ -36,11 +36,17 @@ func (e *editMode) save(as bool) {
 		wc.Close() // the dialog created the file; it is replaced atomically
 		e.writeFile(path)
 	}, e.w.win)
+	grid := e.h.Doc().Lattice.Grid() != nil // saved as BurrTools' files only
 	dlg.SetFileName("puzzle.txt")
+	if grid {
+		dlg.SetFileName("puzzle" + xmExt)
+	}
 	if e.path != "" {
 		ext := filepath.Ext(e.path)
-		if ext != xmExt {
+		if ext != xmExt && !grid {
 			ext = ".txt"
+		} else {
+			ext = xmExt
 		}
 		dlg.SetFileName(strings.TrimSuffix(filepath.Base(e.path), filepath.Ext(e.path)) + ext)
 	}

@@ -132,7 +132,7 @@ func (e *editMode) build() {
 	e.motion = widget.NewRadioGroup(nil, e.setMotion)
 	e.motion.Horizontal, e.motion.Required = true, true
 	turn := func(label string, t geometry.Transform) *widget.Button {
-		return widget.NewButton(label, func() { e.apply(editor.TransformPiece(e.sel, latticeTurn(e.h.Doc().Lattice, t))) })
+		return widget.NewButton(label, func() { e.apply(e.turnEdit(t)) })
 	}
 	e.pieceBar = container.NewVBox(
 		container.NewGridWithColumns(2, e.name, e.mult),
@@ -168,7 +168,7 @@ func (e *editMode) build() {
 	buttons := container.NewGridWithColumns(3,
 		e.undo, e.redo,
 		widget.NewButton("Add piece", func() {
-			e.apply(editor.AddPiece("", editor.Cells(0, 0, 0)))
+			e.apply(editor.AddPiece("", geometry.Shape{e.h.Doc().Lattice.FirstCell()}))
 			e.sel, e.z = len(e.h.Doc().Pieces)-1, 0
 			e.refresh()
 		}),
@@ -309,7 +309,7 @@ func (e *editMode) viewClick(x, y, w, h int, add bool) {
 	}
 	if add {
 		if normal == (geometry.Cell{}) { // a grid's solid: no unit step crosses its face
-			e.status.SetText("On this board, add cells on the grid; a right click in the view removes one.")
+			e.status.SetText("On this grid, add cells on the layer grid; a right click in the view removes one.")
 			return
 		}
 		e.paint([]geometry.Cell{cell.Add(normal)}, true)
@@ -344,14 +344,10 @@ func (e *editMode) setBoxSize(s string) {
 // solve leaves the editor and solves the puzzle as edited; Edit brings the
 // editor back with its history.
 func (e *editMode) solve() {
-	spec, err := e.h.Doc().Spec()
+	name, spec, err := e.solveData()
 	if err != nil {
 		e.w.showError("Cannot solve", err)
 		return
-	}
-	name := e.path
-	if name == "" {
-		name = "new-puzzle.txt"
 	}
 	e.w.closeEditor(func() {
 		if e.w.loadData(name, spec) {

@@ -86,16 +86,25 @@ func (e *editMode) refreshGrid(d editor.Document) {
 	if margin == 0 {
 		lo = geometry.Cell{} // the box is drawn from the origin
 	}
-	planar := d.Lattice.Planar()
-	zlo, zhi := lo.Z-margin, hi.Z+1
+	planar, grid := d.Lattice.Planar(), d.Lattice.Grid()
+	// room around the shape: one cell, or one cube of a BurrTools grid
+	grow, least := 1, 6
+	if grid != nil {
+		grow = d.Lattice.Period()
+		margin *= grow
+		if d.Lattice == editor.Prisms {
+			least = 12 // a row alternates up and down triangles
+		}
+	}
+	zlo, zhi := lo.Z-margin, hi.Z+grow
 	if planar {
 		zlo, zhi = 0, 0
 	}
 	e.z = min(max(e.z, zlo), zhi)
-	cols := max(hi.X-lo.X+1+margin+1, 6)
-	rows := max(hi.Y-lo.Y+1+margin+1, 6)
+	cols := max(hi.X-lo.X+1+2*margin, least)
+	rows := max(hi.Y-lo.Y+1+2*margin, 6)
 	if margin == 0 { // room to grow the box by one
-		cols, rows = max(hi.X+2, 6), max(hi.Y+2, 6)
+		cols, rows = max(hi.X+1+grow, least), max(hi.Y+1+grow, 6)
 	}
 	cols, rows = min(cols, editor.MaxCoord+1), min(rows, editor.MaxCoord+1)
 	e.grid.state = func(c geometry.Cell) cellState {
@@ -104,13 +113,22 @@ func (e *editMode) refreshGrid(d editor.Document) {
 			return cellOptional
 		case cells.Contains(c):
 			return cellFilled
-		case !planar && cells.Contains(geometry.Cell{X: c.X, Y: c.Y, Z: c.Z - 1}):
+		case !planar && grid == nil && cells.Contains(geometry.Cell{X: c.X, Y: c.Y, Z: c.Z - 1}):
 			return cellBelow
 		}
 		return cellEmpty
 	}
 	e.grid.colour = e.colour(d)
-	e.grid.setLattice(d.Lattice.Geometry())
+	if grid != nil {
+		e.grid.setGrid(grid)
+		if e.tools != nil {
+			// the drawing aids work on Knuth's lattices (geometry.Lattice),
+			// which BurrTools' grids have none of
+			e.tools.bar.Hide()
+		}
+	} else {
+		e.grid.setLattice(d.Lattice.Geometry())
+	}
 	e.grid.setRegion(geometry.Cell{X: lo.X - margin, Y: lo.Y - margin, Z: e.z}, cols, rows)
 	if planar {
 		e.layer.Hide()

@@ -79,6 +79,10 @@ func (g *layerGrid) setLattice(l *geometry.Lattice) {
 	}
 }
 
+// setGrid draws a layer of one of BurrTools' grids, each cell seen from
+// above (layergrid_plane.go).
+func (g *layerGrid) setGrid(gr *geometry.Grid) { g.lattice, g.solids = nil, gr }
+
 // setRegion shows cols x rows squares from lo and redraws.
 func (g *layerGrid) setRegion(lo geometry.Cell, cols, rows int) {
 	g.lo, g.cols, g.rows = lo, max(cols, 1), max(rows, 1)

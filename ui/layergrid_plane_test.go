@@ -52,6 +52,33 @@ func TestPlaneGridHits(t *testing.T) {
 			t.Errorf("%v: the corner of the widget, outside the parallelogram, selects a cell", l)
 		}
 	}
+	// BurrTools' grids: every index layer of a cube and the next
+	for _, l := range []editor.Lattice{editor.Prisms, editor.Spheres, editor.Rhombic, editor.TetraOcta} {
+		for z := range 2 * l.Period() {
+			g := newLayerGrid()
+			g.setGrid(l.Grid())
+			g.setRegion(geometry.Cell{X: -1, Y: -1, Z: z}, 4*l.Period()+2, 3*l.Period()+1)
+			g.Resize(fyne.NewSize(420, 300))
+			cells := g.planeCells()
+			if len(cells) == 0 {
+				t.Fatalf("%v: layer %d shows no cell", l, z)
+			}
+			lay := g.planeLayout(420, 300)
+			for _, c := range cells {
+				mid := cellCentreAt(g, c)
+				if got, ok := g.cellAt(mid); !ok || got != c {
+					t.Errorf("%v: a click at the middle of %v selects %v (%v)", l, c, got, ok)
+				}
+				for _, q := range cellPolygon(g.solids, c) {
+					p := lay.pixel(q)
+					at := fyne.NewPos(mid.X+(float32(p[0])-mid.X)/3, mid.Y+(float32(p[1])-mid.Y)/3)
+					if got, ok := g.cellAt(at); !ok || got != c {
+						t.Errorf("%v: a click near a corner of %v selects %v", l, c, got)
+					}
+				}
+			}
+		}
+	}
 }
 
 // TestEditorOnTriangles makes a tetriamond on a small triangle board with
