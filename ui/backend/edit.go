@@ -44,8 +44,9 @@ func editSource(p *ui.Puzzle) (editor.Source, error) {
 	default:
 		src.Foreign = true
 	}
-	for _, pc := range pz.Pieces {
-		src.Pieces = append(src.Pieces, editor.SourcePiece{Name: pc.Name, Min: pc.Min, Max: pc.Max, Orientations: pc.Orientations, Motion: editorMotion(pc.Motion)})
+	inPlace := inPlaceCells(pz) // unique.go
+	for k, pc := range pz.Pieces {
+		src.Pieces = append(src.Pieces, editor.SourcePiece{Name: pc.Name, Min: pc.Min, Max: pc.Max, Orientations: pc.Orientations, Motion: editorMotion(pc.Motion), InPlace: inPlace[k]})
 	}
 	return src, nil
 }
@@ -78,6 +79,9 @@ func saveXMPuzzle(p *ui.Puzzle, orig []byte, d editor.Document) ([]byte, error) 
 	for _, pc := range d.Pieces {
 		if pc.Motion == editor.Fixed || pc.Motion == editor.OneSided && d.Lattice == editor.Squares {
 			return nil, fmt.Errorf("piece %s is %v, and BurrTools places every piece in all its rotations (a flat one turned over too): save it as a spec (.txt)", pc.Name, pc.Motion)
+		}
+		if len(pc.InPlace) > 0 {
+			return nil, fmt.Errorf("piece %s is fixed in place, which a BurrTools file cannot say: save it as a spec (.txt)", pc.Name)
 		}
 	}
 	shapes, parts, result := xmShapes(d)

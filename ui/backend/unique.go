@@ -6,8 +6,10 @@ import (
 	"errors"
 	"fmt"
 	"path/filepath"
+	"slices"
 	"strings"
 
+	"polyviz/geometry"
 	"polyviz/puzzle"
 	"polyviz/solver"
 	"polyviz/ui"
@@ -15,14 +17,19 @@ import (
 )
 
 // makeUnique is Edit > Make It Unique…: package unique's proposals for
-// p, each proved by a full count, with the changed spec of each when p was
-// read from one (the window opens it).
+// p, each proved by a full count, with its changes for the window to
+// apply as an edit, and the changed spec when p was read from one (the
+// window opens it).
 func makeUnique(ctx context.Context, p *ui.Puzzle, progress func(string)) (ui.UniqueReport, error) {
 	l, ok := p.Source.(*puzzle.Loaded)
 	if !ok || l.Problem == nil {
 		return ui.UniqueReport{}, errors.New("make it unique is for packing puzzles")
 	}
-	res, err := unique.Find(ctx, l.Problem, unique.Options{Progress: func(pr unique.Progress) {
+	var optional []string
+	if l.Puzzle != nil {
+		optional = unique.OptionalCells(l.Puzzle)
+	}
+	res, err := unique.Find(ctx, l.Problem, unique.Options{Optional: optional, Progress: func(pr unique.Progress) {
 		if progress == nil {
 			return
 		}
@@ -48,16 +55,15 @@ func makeUnique(ctx context.Context, p *ui.Puzzle, progress func(string)) (ui.Un
 	switch {
 	case res.Unique:
 		r.Summary += ": already unique, nothing to change."
-	case res.Fixable == 0:
+	case res.Fixable == 0 && res.Cells == 0:
 		r.Summary += ": no piece can be fixed in place to change the count (each lies in the same place in every solution)."
 	case len(res.Proposals) == 0:
-		r.Summary += ": fixing up to three pieces in place never leaves exactly one."
+		r.Summary += ": up to three changes never leave exactly one."
 	default:
-		pieces := "1 piece"
-		if res.Changes > 1 {
-			pieces = fmt.Sprintf("%d pieces", res.Changes)
+		r.Summary += fmt.Sprintf(". %s exactly one solution; each proposal below was proved by counting again. Apply makes it an edit you can undo; Open opens the changed puzzle.", changesLeave(res.Changes))
+		if res.CellChanges > 0 {
+			r.Summary += fmt.Sprintf(" From %d on, optional cells alone: %s exactly one.", res.Main+1, changesLeave(res.CellChanges))
 		}
-		r.Summary += ". Fixing " + pieces + " in place leaves exactly one solution; each proposal below was proved by counting again."
 	}
 	base := strings.TrimSuffix(filepath.Base(p.Name), filepath.Ext(p.Name))
 	for i, pr := range res.Proposals {
@@ -65,7 +71,7 @@ func makeUnique(ctx context.Context, p *ui.Puzzle, progress func(string)) (ui.Un
 		for _, c := range pr.Changes {
 			fix = append(fix, c.String())
 		}
-		up := ui.UniqueProposal{Text: "fix " + strings.Join(fix, "; ")}
+		up := ui.UniqueProposal{Text: strings.Join(fix, "; "), Changes: uiChanges(l.Puzzle, pr)}
 		var buf bytes.Buffer
 		if err := unique.WriteSpec(&buf, l.Puzzle, pr); err == nil {
 			up.Spec, up.Name = buf.Bytes(), fmt.Sprintf("%s-unique-%d.txt", base, i+1)
@@ -73,4 +79,58 @@ func makeUnique(ctx context.Context, p *ui.Puzzle, progress func(string)) (ui.Un
 		r.Proposals = append(r.Proposals, up)
 	}
 	return r, nil
+}
+
+// changesLeave says "1 change leaves", "2 changes leave".
+func changesLeave(n int) string {
+	if n == 1 {
+		return "1 change leaves"
+	}
+	return fmt.Sprintf("%d changes leave", n)
+}
+
+// uiChanges gives a proposal's changes in cells, for the window to apply
+// to the editor's document (nil when pz has no cells to name them by).
+func uiChanges(pz *puzzle.Puzzle, p unique.Proposal) []ui.UniqueChange {
+	if pz == nil {
+		return nil
+	}
+	pls := pz.Placements()
+	var out []ui.UniqueChange
+	for _, c := range p.Changes {
+		if c.Kind == unique.FixPiece {
+			out = append(out, ui.UniqueChange{Piece: c.Piece, Cells: geometry.NewShape(pls[c.Option].Cells...)})
+			continue
+		}
+		i := slices.IndexFunc(pz.Optional, func(cell geometry.Cell) bool { return pz.CellName(cell) == c.Cell })
+		if i < 0 {
+			return nil
+		}
+		out = append(out, ui.UniqueChange{Cells: geometry.Shape{pz.Optional[i]}, Fill: c.Kind == unique.FillCell})
+	}
+	return out
+}
+
+// inPlaceCells returns, for each piece of pz a "| in-place" line fixes,
+// its one placement's cells (for the editor's document).
+func inPlaceCells(pz *puzzle.Puzzle) map[int]geometry.Shape {
+	named := map[string]bool{}
+	for _, l := range pz.Lines {
+		rest, ok := strings.CutPrefix(l, "|")
+		if f := strings.Fields(rest); ok && len(f) > 1 && f[0] == "in-place" {
+			for _, n := range f[1:] {
+				named[n] = true
+			}
+		}
+	}
+	if len(named) == 0 {
+		return nil
+	}
+	out := map[int]geometry.Shape{}
+	for _, pl := range pz.Placements() {
+		if named[pz.Pieces[pl.Piece].Name] {
+			out[pl.Piece] = geometry.NewShape(pl.Cells...)
+		}
+	}
+	return out
 }

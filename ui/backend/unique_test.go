@@ -5,6 +5,7 @@ import (
 	"strings"
 	"testing"
 
+	"polyviz/editor"
 	"polyviz/puzzle"
 	"polyviz/solver"
 )
@@ -40,5 +41,105 @@ func TestMakeUnique(t *testing.T) {
 		if err != nil || st.Solutions != 1 {
 			t.Errorf("%s (%s): %d solutions (%v), want 1", pr.Name, pr.Text, st.Solutions, err)
 		}
+	}
+}
+
+// TestMakeUniqueApplied: a proposal's changes, in cells, applied to the
+// editor's document of the puzzle (as the window's Apply does) save a spec
+// that the window loads with exactly one solution, and that opens in the
+// editor with the piece still in place; such a document is not saved as a
+// BurrTools file, which cannot say it.
+func TestMakeUniqueApplied(t *testing.T) {
+	if raceEnabled {
+		t.Skip("pure computation; runs in the plain pass")
+	}
+	b := New()
+	p := library(t, b, "pentomino-3x20")
+	r, err := b.Unique(context.Background(), p, nil)
+	if err != nil || len(r.Proposals) == 0 {
+		t.Fatalf("%v, %d proposals", err, len(r.Proposals))
+	}
+	src, err := b.EditSource(p)
+	if err != nil {
+		t.Fatal(err)
+	}
+	doc, err := editor.FromSource(src)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, pr := range r.Proposals[:3] {
+		c := pr.Changes[0]
+		if len(pr.Changes) != 1 || c.Piece == "" || len(c.Cells) != 5 {
+			t.Fatalf("%s: changes %+v", pr.Text, pr.Changes)
+		}
+		d, err := editor.FixInPlace(doc.PieceIndex(c.Piece), c.Cells).Apply(doc)
+		if err != nil {
+			t.Fatalf("%s: %v", pr.Text, err)
+		}
+		spec, err := d.Spec()
+		if err != nil {
+			t.Fatal(err)
+		}
+		back, err := b.Load("edited.txt", spec)
+		if err != nil {
+			t.Fatal(err)
+		}
+		st, err := solver.Solve(context.Background(), back.Source.(*puzzle.Loaded).Problem, solver.Options{}, nil)
+		if err != nil || st.Solutions != 1 {
+			t.Errorf("%s: %d solutions (%v), want 1", pr.Text, st.Solutions, err)
+		}
+		src, err := b.EditSource(back)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if again, err := editor.FromSource(src); err != nil || !again.Equal(d) {
+			t.Errorf("%s: the spec saved opens as another document (%v)", pr.Text, err)
+		}
+		if _, err := b.SaveXMPuzzle(nil, nil, d); err == nil || !strings.Contains(err.Error(), "fixed in place") {
+			t.Errorf("%s: saved as .xmpuzzle: %v", pr.Text, err)
+		}
+	}
+}
+
+// TestMakeUniqueOptionalCells: a BurrTools puzzle whose 2x2 box is all
+// optional, holding an L tromino (4 solutions): removing a cell is
+// proposed beside fixing the L, each with its cells for Apply, and the
+// document with the cell removed saves as a file with one solution.
+func TestMakeUniqueOptionalCells(t *testing.T) {
+	b := New()
+	doc := editor.New(editor.Cubes)
+	doc.Box = editor.Cuboid(2, 2, 1)
+	doc.Optional = doc.Box
+	doc.Pieces = []editor.Piece{{Name: "L", Min: 1, Max: 1, Cells: editor.Cells(0, 0, 0, 1, 0, 0, 0, 1, 0), Colour: -1}}
+	data, err := b.SaveXMPuzzle(nil, nil, doc)
+	if err != nil {
+		t.Fatal(err)
+	}
+	p, err := b.Load("l.xmpuzzle", data)
+	if err != nil {
+		t.Fatal(err)
+	}
+	r, err := b.Unique(context.Background(), p, nil)
+	if err != nil || len(r.Proposals) != 8 || !strings.Contains(r.Summary, "4 raw solutions") {
+		t.Fatalf("%v: %q, %d proposals", err, r.Summary, len(r.Proposals))
+	}
+	pr := r.Proposals[1]
+	if !strings.HasPrefix(pr.Text, "remove optional cell") || len(pr.Changes) != 1 || pr.Changes[0].Piece != "" || pr.Spec != nil {
+		t.Fatalf("proposal 2: %+v", pr)
+	}
+	d, err := editor.PaintBox(false, pr.Changes[0].Cells[0]).Apply(doc)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if data, err = b.SaveXMPuzzle(nil, nil, d); err != nil {
+		t.Fatal(err)
+	}
+	back, err := b.Load("l.xmpuzzle", data)
+	if err != nil {
+		t.Fatal(err)
+	}
+	st, err := solver.Solve(context.Background(), back.Source.(*puzzle.Loaded).Problem, solver.Options{}, nil)
+	if err != nil || st.Solutions != 1 {
+		t.Errorf("%s: %d solutions (%v), want 1", pr.Text, st.Solutions, err)
 	}
 }
