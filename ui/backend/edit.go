@@ -29,16 +29,11 @@ func editSource(p *ui.Puzzle) (editor.Source, error) {
 		return editor.Source{}, errors.New("its items are not the cells of a box")
 	}
 	src := editor.Source{Planar: pz.Planar, Lines: pz.Lines, Box: pz.Box, Optional: pz.Optional, Suffixes: pz.Suffixes}
-	if pz.Lattice != nil {
-		lat, ok := editor.LatticeOf(pz.Lattice)
-		if !ok {
-			return editor.Source{}, fmt.Errorf("the editor does not draw on %s", pz.Lattice)
-		}
-		src.Lattice = lat
+	lat, err := editLattice(pz) // editgrid.go
+	if err != nil {
+		return editor.Source{}, err
 	}
-	if g := pz.Grid(); g != nil && g.Lattice() == nil {
-		return editor.Source{}, fmt.Errorf("the editor does not draw BurrTools' %s yet", g.Name())
-	}
+	src.Lattice = lat
 	switch l.Format {
 	case puzzle.FormatPolycube, puzzle.FormatPolyomino, puzzle.FormatPolyiamond, puzzle.FormatPolyhex, burrtools.Format:
 	default:
@@ -73,7 +68,8 @@ func pickFace(s *ui.Scene, cam ui.Camera, w, h, x, y int) (int, geometry.Cell, g
 // saveXMPuzzle writes an edited document as a BurrTools file: problem k of
 // the file it was opened from replaced, the rest kept, or a file of its own.
 func saveXMPuzzle(p *ui.Puzzle, orig []byte, d editor.Document) ([]byte, error) {
-	if d.Lattice != editor.Cubes && d.Lattice != editor.Squares {
+	gridType, ok := xmGrid(d)
+	if !ok {
 		return nil, fmt.Errorf("BurrTools has no grid of %s: save it as a spec (.txt)", d.Lattice)
 	}
 	for _, pc := range d.Pieces {
@@ -92,7 +88,7 @@ func saveXMPuzzle(p *ui.Puzzle, orig []byte, d editor.Document) ([]byte, error) 
 	if name == "" {
 		name = "polyviz"
 	}
-	x := &burrtools.File{Shapes: shapes, Problems: []burrtools.Problem{{Name: name, Parts: parts, Result: result, MaxHoles: -1}}}
+	x := &burrtools.File{GridType: gridType, Shapes: shapes, Problems: []burrtools.Problem{{Name: name, Parts: parts, Result: result, MaxHoles: -1}}}
 	var b bytes.Buffer
 	if err := x.Write(&b); err != nil {
 		return nil, err
