@@ -15,6 +15,7 @@ import (
 	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/dialog"
+	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 )
 
@@ -70,21 +71,31 @@ func (g *gallery) show() {
 		if title == "" {
 			title = e.Name
 		}
-		btn := widget.NewButton(e.Name, func() {
+		short := fitName(e.Name, cardTextWidth, measureButtonText)
+		btn := widget.NewButton(short, func() {
 			g.cancel()
 			w.openLibrary(e.Name)
 		})
 		label := widget.NewLabel(title)
-		label.Truncation = fyne.TextTruncateEllipsis
+		label.Wrapping = fyne.TextWrapWord // the whole title, on two lines if need be
 		summary := widget.NewLabel(e.Summary)
 		summary.Wrapping = fyne.TextWrapWord // two lines when a source counts in another mode
 		summary.TextStyle = fyne.TextStyle{Italic: true}
-		cards[i] = container.NewBorder(nil, container.NewVBox(label, summary, btn), nil, nil, img)
+		bottom := container.NewVBox(label, summary, btn)
+		if short != e.Name {
+			// the button's name is shortened: the whole name above it,
+			// small and broken anywhere, as the command line wants it
+			full := widget.NewLabel(e.Name)
+			full.Wrapping = fyne.TextWrapBreak
+			full.SizeName = theme.SizeNameCaptionText
+			bottom = container.NewVBox(label, summary, full, btn)
+		}
+		cards[i] = container.NewBorder(nil, bottom, nil, nil, img)
 		if e.Family != "" && !slices.Contains(families, e.Family) {
 			families = append(families, e.Family)
 		}
 	}
-	grid := container.NewGridWrap(fyne.NewSize(thumbW+16, thumbH+150))
+	grid := container.NewGridWrap(fyne.NewSize(thumbW+16, thumbH+cardText))
 	g.grid = grid
 	shown := widget.NewLabel("")
 	family := widget.NewSelect(families, nil)
@@ -117,6 +128,40 @@ func (g *gallery) show() {
 	family.SetSelected(allFamilies) // calls apply
 	g.d.Show()
 	w.win.Canvas().Focus(search)
+}
+
+// cardText is the height of a card below its thumbnail: a title and a
+// summary of two or three lines each, a long name's lines and the button.
+const cardText = 210
+
+// cardTextWidth is the width a card's button has for its text: the card
+// (thumbW+16) less the button's inner padding each side, and a little slack.
+const cardTextWidth = thumbW - 8
+
+// measureButtonText is the width of s in a button's bold text.
+func measureButtonText(s string) float32 {
+	return fyne.MeasureText(s, theme.TextSize(), fyne.TextStyle{Bold: true}).Width
+}
+
+// fitName returns name, or when it is wider than width (as measure says)
+// its head and tail about an ellipsis, as long as fits: library names that
+// differ only at the end ("…-knobbed-hexagon-1", "-2") stay apart.
+func fitName(name string, width float32, measure func(string) float32) string {
+	if measure(name) <= width {
+		return name
+	}
+	r := []rune(name)
+	best := "…"
+	// the longest head and tail, the tail a little longer, that fit
+	for keep := len(r) - 1; keep > 0; keep-- {
+		head := keep * 2 / 5
+		s := string(r[:head]) + "…" + string(r[len(r)-(keep-head):])
+		if measure(s) <= width {
+			best = s
+			break
+		}
+	}
+	return best
 }
 
 // allFamilies is the family filter's first choice, which filters nothing.

@@ -1,0 +1,77 @@
+package ui
+
+import (
+	"strings"
+	"testing"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/widget"
+)
+
+// TestFitName: a name that fits is kept; a longer one keeps its head and
+// tail about an ellipsis, fits, and names that differ only at the end
+// stay apart.
+func TestFitName(t *testing.T) {
+	width := func(s string) float32 { return float32(10 * len([]rune(s))) }
+	if got := fitName("soma", 100, width); got != "soma" {
+		t.Errorf("short name %q", got)
+	}
+	seen := map[string]bool{}
+	for _, name := range []string{"polyhex-1234-knobbed-hexagon-1", "polyhex-1234-knobbed-hexagon-2", "polyhex-1234-knobbed-hexagon-3"} {
+		got := fitName(name, 200, width)
+		if width(got) > 200 || !strings.Contains(got, "…") || !strings.HasPrefix(got, "polyhex") || !strings.HasSuffix(got, name[len(name)-8:]) {
+			t.Errorf("%s: %q", name, got)
+		}
+		if seen[got] {
+			t.Errorf("%s: %q names another too", name, got)
+		}
+		seen[got] = true
+	}
+}
+
+// TestGalleryLongNames: a card's button fits its name in the card, and a
+// name that had to be shortened is written in full above it; a short name
+// is on its button alone.
+func TestGalleryLongNames(t *testing.T) {
+	w, _, _ := newTestWindow(t, false)
+	one := w.b.Catalog()[0]
+	long := "hexiamond-onesided-knobbed-hexagon-impossible-1"
+	w.b.Catalog = func() []CatalogEntry {
+		return []CatalogEntry{
+			{Name: long, Title: "One-sided hexiamonds: knobbed hexagon (impossible 1)", Data: one.Data},
+			{Name: "soma", Title: "Soma cube", Data: one.Data},
+		}
+	}
+	w.gallery.show()
+	defer w.gallery.cancel()
+	texts := func(card fyne.CanvasObject) (button string, labels []string) {
+		bottom := card.(*fyne.Container).Objects[1].(*fyne.Container)
+		for _, o := range bottom.Objects {
+			switch o := o.(type) {
+			case *widget.Button:
+				button = o.Text
+			case *widget.Label:
+				labels = append(labels, o.Text)
+			}
+		}
+		return
+	}
+	cards := w.gallery.grid.Objects
+	if len(cards) != 2 {
+		t.Fatalf("%d cards", len(cards))
+	}
+	btn, labels := texts(cards[0])
+	if btn == long || !strings.Contains(btn, "…") || measureButtonText(btn) > cardTextWidth {
+		t.Errorf("long name's button %q (%.0f wide, the card has %d)", btn, measureButtonText(btn), cardTextWidth)
+	}
+	if len(labels) != 3 || labels[2] != long {
+		t.Errorf("long name's labels %q: want the title, the summary and the whole name", labels)
+	}
+	if btn, labels := texts(cards[1]); btn != "soma" || len(labels) != 2 {
+		t.Errorf("soma's card: button %q, labels %q", btn, labels)
+	}
+	// every library name of the card's width or less is kept whole
+	if measureButtonText("tetromino-onesided-4x14") > cardTextWidth {
+		t.Error("tetromino-onesided-4x14 no longer fits a card")
+	}
+}
