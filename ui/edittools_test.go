@@ -85,3 +85,31 @@ func TestEditToolsByClicks(t *testing.T) {
 		t.Errorf("all shapes turned: piece %v, undo %q", d.Pieces[0].Cells, e.h.UndoLabel())
 	}
 }
+
+// TestEditToolsOnAGrid offers on BurrTools' sphere grid what needs only
+// neighbours and translations, and nothing that needs cubes.
+func TestEditToolsOnAGrid(t *testing.T) {
+	w, _, _ := newTestWindow(t, false)
+	w.openEditor(newEditMode(w, editor.New(editor.Spheres), ""))
+	e := w.editor
+	e.apply(editor.SetBox(editor.Spheres.Block(4, 4, 4)))
+	for a := editor.AxisX; a <= editor.AxisZ; a++ {
+		if !e.tools.mirror[a].Disabled() {
+			t.Errorf("mirror %s offered on spheres", a)
+		}
+	}
+	m := e.tools.menu()
+	for _, label := range []string{"By 2", "About x", "In x", "Centre", "Fill holes of each layer"} {
+		if it := menuItem(m, label); it == nil || !it.Disabled {
+			t.Errorf("%q offered on spheres", label)
+		}
+	}
+	inside := menuItem(m, "Make inside optional")
+	if inside == nil || inside.Disabled {
+		t.Fatal("the inside is not offered on spheres")
+	}
+	inside.Action()
+	if d := e.h.Doc(); len(d.Optional) == 0 || len(d.Optional) == len(d.Box) {
+		t.Errorf("spheres: %d of %d cells inside", len(d.Optional), len(d.Box))
+	}
+}
