@@ -260,3 +260,26 @@ func TestWrapped(t *testing.T) {
 		t.Errorf("%d proposals across the join, want 2 (A and B)", across)
 	}
 }
+
+// Two sets of the five tetrominoes in 5x8 (3,106 raw solutions, 783
+// classes; every piece has two copies): one T fixed leaves one solution,
+// and the spec written, with a piece T_1 in place and T of one copy,
+// solves to 1.
+func TestLibraryCopies(t *testing.T) {
+	if raceEnabled {
+		t.Skip("pure computation; runs in the plain pass")
+	}
+	pz, prob := load(t, "tetromino-5x8", true)
+	res, err := Find(context.Background(), prob, Options{MaxProposals: 3})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if res.Solutions != 3106 || res.Changes != 1 || len(res.Proposals) != 3 {
+		t.Fatalf("got %d solutions, %d changes, %d proposals; want 3106, 1, 3", res.Solutions, res.Changes, len(res.Proposals))
+	}
+	checkProposals(t, pz, prob, res, 1)
+	var buf bytes.Buffer
+	if err := WriteSpec(&buf, pz, res.Proposals[0]); err != nil || !strings.Contains(buf.String(), "\n"+res.Proposals[0].Changes[0].Piece+"_1 ") {
+		t.Errorf("%v:\n%s", err, buf.String())
+	}
+}
