@@ -254,6 +254,9 @@ func (e *editMode) itemText(i int) string {
 	if p.Motion != editor.Free {
 		motion = " · " + p.Motion.String()
 	}
+	if len(p.InPlace) > 0 {
+		motion += " · in place" // Make It Unique's Apply
+	}
 	return fmt.Sprintf("%s%s · %s%s", p.Name, copies, plural(len(p.Cells), "cell"), motion)
 }
 

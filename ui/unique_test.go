@@ -144,6 +144,9 @@ func TestMakeUniqueApply(t *testing.T) {
 	if err != nil || !strings.Contains(string(spec), "\nD 00 10\nE 20\n") || !strings.Contains(string(spec), "| in-place D E\n") {
 		t.Errorf("the spec saved (%v):\n%s", err, spec)
 	}
+	if !strings.HasSuffix(e.itemText(1), "in place") || strings.Contains(e.itemText(3), "in place") {
+		t.Errorf("the piece list says %q and %q", e.itemText(1), e.itemText(3))
+	}
 	tapButton(t, e.content, "Undo")
 	if !e.h.Doc().Equal(doc) {
 		t.Fatal("Undo does not give back the document as it was")
