@@ -229,11 +229,17 @@ func (g *gallery) drawThumbnails(ctx context.Context, entries []CatalogEntry, im
 		if err != nil {
 			continue
 		}
-		cam := Camera{Yaw: 32, Pitch: 28, Zoom: 1}
-		if p.Planar {
-			cam = Camera{Pitch: 90, Zoom: 1}
+		var pic image.Image
+		if p.DrawBoard != nil {
+			// a board of its own drawing (polysticks, fillomino): the bare board
+			pic = p.DrawBoard(nil, false, thumbW, thumbH)
+		} else {
+			cam := Camera{Yaw: 32, Pitch: 28, Zoom: 1}
+			if p.Planar {
+				cam = Camera{Pitch: 90, Zoom: 1}
+			}
+			pic = b.Draw(layoutScene(b, p, colors(b, p), fullLook), cam, thumbW, thumbH)
 		}
-		pic := b.Draw(layoutScene(b, p, colors(b, p), fullLook), cam, thumbW, thumbH)
 		img := images[i]
 		name := e.Name
 		g.w.do(func() {

@@ -1,6 +1,7 @@
 package ui
 
 import (
+	"image"
 	"strings"
 	"testing"
 
@@ -73,5 +74,33 @@ func TestGalleryLongNames(t *testing.T) {
 	// every library name of the card's width or less is kept whole
 	if measureButtonText("tetromino-onesided-4x14") > cardTextWidth {
 		t.Error("tetromino-onesided-4x14 no longer fits a card")
+	}
+}
+
+// TestGalleryBoardThumbnail: a puzzle that draws its own board (polysticks,
+// fillomino) has that board, bare, as its thumbnail: the view's drawer
+// would draw nothing of it.
+func TestGalleryBoardThumbnail(t *testing.T) {
+	w, q, _ := newTestWindow(t, false)
+	one := w.b.Catalog()[0]
+	load := w.b.Load
+	var asked Solution = Solution{-1}
+	board := image.NewRGBA(image.Rect(0, 0, thumbW, thumbH))
+	w.b.Load = func(name string, data []byte) (*Puzzle, error) {
+		p, err := load(name, data)
+		if err == nil && name == "sticks" {
+			p.DrawBoard = func(s Solution, _ bool, wd, ht int) image.Image {
+				asked = s
+				return board
+			}
+		}
+		return p, err
+	}
+	w.b.Catalog = func() []CatalogEntry { return []CatalogEntry{{Name: "sticks", Data: one.Data}} }
+	w.gallery.show()
+	defer w.gallery.cancel()
+	q.drainUntil(t, "the thumbnail", func() bool { return len(w.gallery.thumbs) == 1 })
+	if w.gallery.thumbs["sticks"] != image.Image(board) || asked != nil {
+		t.Errorf("thumbnail not the bare board (drawn with %v)", asked)
 	}
 }
