@@ -366,7 +366,7 @@ type cellTable struct {
 
 func newCellTable(lo, hi Cell, s Shape) *cellTable {
 	t := &cellTable{lo: lo, size: hi.Sub(lo).Add(Cell{1, 1, 1}), stamp: make([]uint32, len(s))}
-	if vol := t.size.X * t.size.Y * t.size.Z; vol <= 1<<22 {
+	if vol := t.size.X * t.size.Y * t.size.Z; vol <= 8*len(s)+4096 {
 		t.dense = make([]int32, vol)
 	} else {
 		t.sparse = make(map[Cell]int32, len(s))

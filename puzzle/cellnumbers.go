@@ -1,0 +1,64 @@
+package puzzle
+
+import "polyviz/geometry"
+
+// cellNumbers numbers cells as they are first met: through a dense array
+// over the box's bounds, and a map for any cell outside them. A grid's
+// placements have hundreds of cells each, looked up again under every
+// symmetry of the box: hashing them was a sixth of the symmetries' setup
+// on BurrTools' rhombic grid.
+type cellNumbers struct {
+	lo, size geometry.Cell
+	dense    []int32 // number + 1; 0: not met yet
+	other    map[geometry.Cell]int32
+	cells    []geometry.Cell // by number
+}
+
+func newCellNumbers(box geometry.Shape) *cellNumbers {
+	t := &cellNumbers{other: map[geometry.Cell]int32{}}
+	if len(box) == 0 {
+		return t
+	}
+	lo, hi := box.Bounds()
+	size := hi.Sub(lo).Add(geometry.Cell{X: 1, Y: 1, Z: 1})
+	if vol := size.X * size.Y * size.Z; vol > 0 && vol <= 8*len(box)+4096 {
+		t.lo, t.size, t.dense = lo, size, make([]int32, vol)
+	}
+	return t
+}
+
+// slot returns the dense array's place of c, or -1 outside it.
+func (t *cellNumbers) slot(c geometry.Cell) int {
+	if t.dense == nil {
+		return -1
+	}
+	d := c.Sub(t.lo)
+	if d.X < 0 || d.Y < 0 || d.Z < 0 || d.X >= t.size.X || d.Y >= t.size.Y || d.Z >= t.size.Z {
+		return -1
+	}
+	return (d.X*t.size.Y+d.Y)*t.size.Z + d.Z
+}
+
+// number returns c's number, giving it the next one if it has none.
+func (t *cellNumbers) number(c geometry.Cell) int32 {
+	if n, ok := t.lookup(c); ok {
+		return n
+	}
+	n := int32(len(t.cells))
+	t.cells = append(t.cells, c)
+	if i := t.slot(c); i >= 0 {
+		t.dense[i] = n + 1
+	} else {
+		t.other[c] = n
+	}
+	return n
+}
+
+// lookup returns c's number, or false if it has none.
+func (t *cellNumbers) lookup(c geometry.Cell) (int32, bool) {
+	if i := t.slot(c); i >= 0 {
+		return t.dense[i] - 1, t.dense[i] != 0
+	}
+	n, ok := t.other[c]
+	return n, ok
+}
