@@ -30,7 +30,10 @@ func FixInPlace(i int, cells geometry.Shape) Edit {
 			return d, err
 		}
 		// drawn as it lies, as the spec's line draws it
-		shape := atOrigin(cells)
+		shape, err := d.normalized(cells)
+		if err != nil {
+			return d, err
+		}
 		if p.Max <= 1 { // one copy, or an optional piece now put in
 			d.Pieces[i].Min, d.Pieces[i].Max, d.Pieces[i].Cells, d.Pieces[i].InPlace = 1, 1, shape, cells
 			return d, nil
@@ -83,20 +86,16 @@ func (d Document) placementOf(p Piece, cells geometry.Shape) error {
 			return fmt.Errorf("piece %s: cell %v is not in the box", p.Name, c)
 		}
 	}
-	want := atOrigin(cells)
+	want, err := d.normalized(cells)
+	if err != nil {
+		return err
+	}
 	for _, o := range p.allowed(d.Lattice) {
-		if atOrigin(o).Equal(want) {
+		if o, err := d.normalized(o); err == nil && o.Equal(want) {
 			return nil
 		}
 	}
 	return fmt.Errorf("piece %s: the cells it is fixed on are not its shape in a way it may turn (drawn across a join of a wrapped board, or redrawn since)", p.Name)
-}
-
-// atOrigin moves s so that its least coordinates are 0.
-func atOrigin(s geometry.Shape) geometry.Shape {
-	s = geometry.NewShape(s...)
-	lo, _ := s.Bounds()
-	return s.Translate(geometry.Cell{X: -lo.X, Y: -lo.Y, Z: -lo.Z})
 }
 
 // checkInPlace says why the pieces in place cannot be written (a piece

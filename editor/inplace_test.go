@@ -68,51 +68,67 @@ func fixProposal(t *testing.T, h *editor.History, pz *puzzle.Puzzle, p unique.Pr
 	}
 }
 
-// The twelve pentominoes in 3x20 (8 raw solutions): each of unique's
-// proposals applied as an edit saves a spec with exactly one solution,
-// that opens in the editor again with the piece still in place; Undo
-// gives back the puzzle as it was, Redo the changed one.
+// The twelve pentominoes in 3x20 (8 raw solutions), and the hexiamonds
+// in 4x9 (148): each of unique's proposals applied as
+// an edit saves a spec with exactly one solution, that opens in the
+// editor again with the piece still in place; Undo gives back the puzzle
+// as it was, Redo the changed one.
 func TestFixInPlaceUnique(t *testing.T) {
 	if raceEnabled {
 		t.Skip("pure computation; runs in the plain pass")
 	}
-	e, _ := assets.Lookup("pentomino-3x20")
-	pz, err := puzzle.ParseSpec("pentomino-3x20", e.Data(), true)
-	if err != nil {
-		t.Fatal(err)
-	}
-	prob, err := pz.Problem()
-	if err != nil {
-		t.Fatal(err)
-	}
-	res, err := unique.Find(context.Background(), prob, unique.Options{MaxProposals: 4})
-	if err != nil || len(res.Proposals) != 4 {
-		t.Fatalf("%v, %d proposals", err, len(res.Proposals))
-	}
-	doc, err := editor.FromSource(inPlaceSource(pz))
-	if err != nil {
-		t.Fatal(err)
-	}
-	for _, p := range res.Proposals {
-		h := editor.NewHistory(doc)
-		fixProposal(t, h, pz, p)
-		spec, err := h.Doc().Spec()
+	for _, c := range []struct {
+		name  string
+		lat   *geometry.Lattice
+		cells int
+	}{
+		{"pentomino-3x20", geometry.Squares(), 5},
+		{"hexiamond-4x9", geometry.Triangles(), 6},
+	} {
+		e, _ := assets.Lookup(c.name)
+		pz, err := puzzle.ParseSpecOn(c.name, e.Data(), c.lat)
 		if err != nil {
 			t.Fatal(err)
 		}
-		back, n := countSpec(t, spec, geometry.Squares())
-		if n != 1 || !bytes.Contains(spec, []byte("| in-place "+p.Changes[0].Piece+"\n")) {
-			t.Errorf("%v: the spec saved has %d solutions, want 1:\n%s", p.Changes, n, spec)
+		prob, err := pz.Problem()
+		if err != nil {
+			t.Fatal(err)
 		}
-		again, err := editor.FromSource(inPlaceSource(back))
-		if err != nil || !again.Equal(h.Doc()) {
-			t.Errorf("%v: the spec does not read back as the document (%v)", p.Changes, err)
+		res, err := unique.Find(context.Background(), prob, unique.Options{MaxProposals: 2})
+		if err != nil || len(res.Proposals) != 2 {
+			t.Fatalf("%s: %v, %d proposals", c.name, err, len(res.Proposals))
 		}
-		if !h.Undo() || !h.Doc().Equal(doc) {
-			t.Error("Undo does not give back the puzzle as it was")
+		src := inPlaceSource(pz)
+		if src.Lattice, _ = editor.LatticeOf(c.lat); c.lat == geometry.Squares() {
+			src.Lattice = editor.Cubes // Planar says squares
 		}
-		if !h.Redo() || len(h.Doc().Pieces[h.Doc().PieceIndex(p.Changes[0].Piece)].InPlace) != 5 {
-			t.Error("Redo does not fix the piece again")
+		doc, err := editor.FromSource(src)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, p := range res.Proposals {
+			h := editor.NewHistory(doc)
+			fixProposal(t, h, pz, p)
+			spec, err := h.Doc().Spec()
+			if err != nil {
+				t.Fatal(err)
+			}
+			back, n := countSpec(t, spec, c.lat)
+			if n != 1 || !bytes.Contains(spec, []byte("| in-place "+p.Changes[0].Piece+"\n")) {
+				t.Errorf("%s: %v: the spec saved has %d solutions, want 1:\n%s", c.name, p.Changes, n, spec)
+			}
+			src := inPlaceSource(back)
+			src.Lattice = doc.Lattice
+			again, err := editor.FromSource(src)
+			if err != nil || !again.Equal(h.Doc()) {
+				t.Errorf("%s: %v: the spec does not read back as the document (%v)", c.name, p.Changes, err)
+			}
+			if !h.Undo() || !h.Doc().Equal(doc) {
+				t.Error("Undo does not give back the puzzle as it was")
+			}
+			if !h.Redo() || len(h.Doc().Pieces[h.Doc().PieceIndex(p.Changes[0].Piece)].InPlace) != c.cells {
+				t.Error("Redo does not fix the piece again")
+			}
 		}
 	}
 }
