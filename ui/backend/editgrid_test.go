@@ -163,3 +163,38 @@ func TestGridTurns(t *testing.T) {
 		}
 	}
 }
+
+// TestGenerateOnBoards: Generate Pieces works on the document's own
+// lattice: the 3 tetriamonds and the 7 tetrahexes (free) in a
+// parallelogram of the board; on a BurrTools grid it says it cannot.
+func TestGenerateOnBoards(t *testing.T) {
+	for _, c := range []struct {
+		l    editor.Lattice
+		a, b int
+		want int
+	}{
+		{editor.Triangles, 4, 2, 3},
+		{editor.Hexagons, 4, 4, 7},
+	} {
+		d := editor.New(c.l)
+		d.Box = c.l.Block(c.a, c.b, 1)
+		pieces, _, err := generatePieces(context.Background(), ui.GenerateRequest{Doc: d, Connected: "face", Unique: "mirror", Min: 4, Max: 4}, nil)
+		if err != nil {
+			t.Fatalf("%v: %v", c.l, err)
+		}
+		if len(pieces) != c.want {
+			t.Errorf("%v: %d pieces of 4 cells, want %d", c.l, len(pieces), c.want)
+		}
+		h := editor.NewHistory(d)
+		for _, p := range pieces {
+			if err := h.Do(editor.AddPiece("", p)); err != nil {
+				t.Errorf("%v: a generated piece is refused: %v", c.l, err)
+			}
+		}
+	}
+	d := editor.New(editor.Spheres)
+	d.Box = editor.Spheres.Block(2, 2, 2)
+	if _, _, err := generatePieces(context.Background(), ui.GenerateRequest{Doc: d, Connected: "face", Unique: "mirror"}, nil); err == nil {
+		t.Error("the generator ran on a sphere grid")
+	}
+}

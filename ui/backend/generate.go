@@ -4,7 +4,6 @@ import (
 	"context"
 	"fmt"
 
-	"polyviz/editor"
 	"polyviz/generate"
 	"polyviz/geometry"
 	"polyviz/ui"
@@ -15,9 +14,9 @@ import (
 // none), the request's choices the filter, as `polyviz generate` reads its
 // flags.
 func generatePieces(ctx context.Context, r ui.GenerateRequest, progress func(done, total uint64)) ([]geometry.Shape, string, error) {
-	l := geometry.Cubes()
-	if r.Doc.Lattice == editor.Squares {
-		l = geometry.Squares()
+	l := r.Doc.Lattice.Geometry()
+	if l == nil {
+		return nil, "", fmt.Errorf("the generator works on cubes, squares, triangles and hexagons, not on BurrTools' %s", r.Doc.Lattice)
 	}
 	var fixed, optional geometry.Shape
 	for _, c := range r.Doc.Box {
