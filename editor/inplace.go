@@ -106,10 +106,10 @@ func (d Document) checkInPlace() error {
 			continue
 		}
 		if p.Min != 1 || p.Max != 1 {
-			return fmt.Errorf("piece %s is fixed in place and has %d to %d copies; only a piece of one copy stays in place (free it, or fix it again)", p.Name, p.Min, p.Max)
+			return fmt.Errorf("piece %s is fixed in place and has %d to %d copies; only a piece of one copy stays in place (undo back to it being fixed, or make it unique again)", p.Name, p.Min, p.Max)
 		}
 		if err := d.placementOf(p, p.InPlace); err != nil {
-			return fmt.Errorf("%w; free it, or fix it again", err)
+			return fmt.Errorf("%w: undo back to it being fixed, or make it unique again", err)
 		}
 	}
 	return nil

@@ -197,7 +197,7 @@ func TestFixInPlaceRefused(t *testing.T) {
 	if err := h.Do(editor.PaintPiece(0, true, geometry.Cell{X: 2})); err != nil {
 		t.Fatal(err)
 	}
-	if _, err := h.Doc().Spec(); err == nil || !strings.Contains(err.Error(), "free it") {
+	if _, err := h.Doc().Spec(); err == nil || !strings.Contains(err.Error(), "make it unique again") {
 		t.Errorf("a piece redrawn after it was fixed: %v", err)
 	}
 	if err := h.Do(editor.FreeInPlace(0)); err != nil {
