@@ -2,6 +2,7 @@ package backend
 
 import (
 	"context"
+	"fmt"
 	"slices"
 	"testing"
 
@@ -197,4 +198,58 @@ func TestGenerateOnBoards(t *testing.T) {
 	if _, _, err := generatePieces(context.Background(), ui.GenerateRequest{Doc: d, Connected: "face", Unique: "mirror"}, nil); err == nil {
 		t.Error("the generator ran on a sphere grid")
 	}
+}
+
+// TestGridLibraryRoundTrip opens every library puzzle on BurrTools' grids
+// other than cubes in the editor and saves it as a new .xmpuzzle: read
+// back, it has the same placements.
+func TestGridLibraryRoundTrip(t *testing.T) {
+	n := 0
+	for _, e := range assets.Catalog() {
+		if e.Format != assets.BurrTools {
+			continue
+		}
+		lib, err := formats.Load(e.File, e.Data(), "", puzzle.LoadOptions{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if g := lib.Puzzle.Grid(); g == nil || g.Lattice() != nil {
+			continue
+		}
+		t.Run(e.Name, func(t *testing.T) {
+			n++
+			src, err := editSource(&ui.Puzzle{Source: lib})
+			if err != nil {
+				t.Fatal(err)
+			}
+			d, err := editor.FromSource(src)
+			if err != nil {
+				t.Fatal(err)
+			}
+			data, err := saveXMPuzzle(nil, nil, d)
+			if err != nil {
+				t.Fatal(err)
+			}
+			back, err := formats.Load("made.xmpuzzle", data, "", puzzle.LoadOptions{})
+			if err != nil {
+				t.Fatal(err)
+			}
+			if a, b := placementSet(back.Puzzle), placementSet(lib.Puzzle); !slices.Equal(a, b) {
+				t.Errorf("%d placements, the library's file %d, or other cells", len(a), len(b))
+			}
+		})
+	}
+	if n < 5 {
+		t.Errorf("only %d library puzzles on BurrTools' other grids", n)
+	}
+}
+
+// placementSet is a puzzle's placements as sorted "piece: cells" lines.
+func placementSet(p *puzzle.Puzzle) []string {
+	var out []string
+	for _, pl := range p.Placements() {
+		out = append(out, fmt.Sprint(pl.Piece, pl.Items[1:]))
+	}
+	slices.Sort(out)
+	return out
 }
