@@ -157,7 +157,7 @@ func (w *window) updateOrientLabel() {
 	pc := w.puzzle.Pieces[w.selPiece]
 	if w.browser.Current() != nil && !w.orienting && w.puzzle.Blocking == nil {
 		rest := "the others are faint"
-		if w.puzzle.DrawBoard != nil { // a board's picture has no faint pieces
+		if w.puzzle.DrawBoard != nil && w.puzzle.PieceOf == nil { // no faint pieces there
 			rest = "Orientation shows it alone"
 		}
 		w.orientLabel.SetText(fmt.Sprintf("%s selected (%d %s): %s", pc.Name, pc.Cells, pc.unit(), rest))

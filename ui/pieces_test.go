@@ -4,6 +4,8 @@ import (
 	"context"
 	"fmt"
 	"image"
+	"image/color"
+	"image/draw"
 	"slices"
 	"testing"
 
@@ -34,7 +36,8 @@ func TestPieceDetailMotion(t *testing.T) {
 // stickBoard is a board puzzle whose two pieces are drawn by Picture (as
 // polysticks are): A in two orientations, B one-sided in four; option o
 // places piece o%2. Each picture is o+1 pixels wide, and draws record
-// what was drawn.
+// what was drawn; the board is white with pixel (o, 0) black for each
+// option o drawn.
 func stickBoard(drawn *[]string, board *Solution) *Puzzle {
 	pic := func(name string) func(o, w, h int) image.Image {
 		return func(o, w, h int) image.Image {
@@ -50,7 +53,12 @@ func stickBoard(drawn *[]string, board *Solution) *Puzzle {
 		PieceOf: func(o int) int { return o % 2 },
 		DrawBoard: func(s Solution, _ bool, w, h int) image.Image {
 			*board = s
-			return image.NewRGBA(image.Rect(0, 0, w, h))
+			img := image.NewRGBA(image.Rect(0, 0, w, h))
+			draw.Draw(img, img.Bounds(), image.White, image.Point{}, draw.Src)
+			for _, o := range s {
+				img.Set(o, 0, color.Black)
+			}
+			return img
 		},
 	}
 }
@@ -115,9 +123,17 @@ func TestPicturePieces(t *testing.T) {
 	if !slices.Equal(board, Solution{2}) {
 		t.Errorf("B hidden: board drawn with %v, want [2]", board)
 	}
+	// selected on the board: as drawn, the others faint
+	w.setHidden(1, false)
 	w.selectPiece(0)
-	if got := w.orientLabel.Text; got != "A selected (3 sticks): Orientation shows it alone" {
+	if got := w.orientLabel.Text; got != "A selected (3 sticks): the others are faint" {
 		t.Errorf("label %q", got)
+	}
+	img := w.view.Scene().Board(4, 1)
+	for x, want := range []uint8{0xff, 0xb3, 0x00, 0xff} {
+		if r, _, _, _ := img.At(x, 0).RGBA(); uint8(r>>8) != want {
+			t.Errorf("A selected: pixel %d is %#x, want %#x", x, r>>8, want)
+		}
 	}
 	w.stepOrientation(1)
 	if got := w.view.Scene().Board(50, 50).Bounds().Dx(); got != 1 {

@@ -50,7 +50,11 @@ func (w *window) refreshSceneLook() {
 				return
 			}
 		}
-		w.view.SetScene(boardScene(p, shownOptions(p, sol, w.hidden), w.hideClues))
+		focus := 0
+		if w.selPiece >= 0 && w.selPiece < len(p.Pieces) && !w.isHidden(w.selPiece) {
+			focus = w.selPiece + 1
+		}
+		w.view.SetScene(focusedBoardScene(p, sol, w.hidden, focus, w.hideClues))
 		return
 	}
 	if w.heatView.scene != nil { // the heat map of the solutions listed
