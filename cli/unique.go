@@ -12,6 +12,7 @@ import (
 
 	"github.com/spf13/pflag"
 
+	"polyviz/burrtools"
 	"polyviz/fileout"
 	"polyviz/puzzle"
 	"polyviz/solver"
@@ -30,7 +31,7 @@ func runUnique(ctx context.Context, std IO, args []string) int {
 	maxChanges := fs.Int("max-changes", 3, "the most changes one proposal makes (1 to 3)")
 	maxSolutions := fs.Int64("max-solutions", unique.DefaultMaxSolutions, "refuse a puzzle with more solutions than this (each is kept in memory)")
 	proposals := fs.Int("proposals", 10, "how many proposals to prove and show")
-	out := fs.StringP("output", "o", "", "write the puzzle's spec with proposal --pick to this file (a piece fixed is written with \"| in-place NAME\", a copy fixed as a piece NAME_1 of its own)")
+	out := fs.StringP("output", "o", "", "write the puzzle with proposal --pick to this file: a spec (a piece fixed is written with \"| in-place NAME\", a copy fixed as a piece NAME_1 of its own), or for a BurrTools file that problem as a BurrTools file (a piece fixed by colour constraints)")
 	pick := fs.Int("pick", 1, "the proposal -o writes (1 is the first shown)")
 	workers := fs.IntP("jobs", "j", runtime.NumCPU(), "number of workers")
 	asJSON := fs.Bool("json", false, "print a JSON object on standard output")
@@ -84,11 +85,17 @@ func runUnique(ctx context.Context, std IO, args []string) int {
 			fmt.Fprintf(std.Stderr, "polyviz unique: --pick %d: there are %d proposals\n", *pick, len(res.Proposals))
 			return 2
 		}
-		err := fileout.WriteFile(*out, func(w io.Writer) error { return unique.WriteSpec(w, in.Puzzle, res.Proposals[*pick-1]) })
-		if err != nil {
+		what := "Spec"
+		write := func(w io.Writer) error { return unique.WriteSpec(w, in.Puzzle, res.Proposals[*pick-1]) }
+		if x, ok := in.Source.(*burrtools.File); ok {
+			// a BurrTools file: its problem, a piece fixed said by colours
+			what = "BurrTools file"
+			write = func(w io.Writer) error { return unique.WriteXM(w, x, in.Chosen, in.Puzzle, res.Proposals[*pick-1]) }
+		}
+		if err := fileout.WriteFile(*out, write); err != nil {
 			return commandFailed(ctx, std, "unique", err)
 		}
-		fmt.Fprintf(std.Stderr, "Spec with proposal %d written to %s.\n", *pick, *out)
+		fmt.Fprintf(std.Stderr, "%s with proposal %d written to %s.\n", what, *pick, *out)
 	}
 	if !res.Unique && len(res.Proposals) == 0 {
 		return 1

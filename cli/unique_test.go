@@ -70,8 +70,8 @@ func TestUniqueCLINothing(t *testing.T) {
 
 // A BurrTools file whose box is a 2x2 square of variable voxels holding
 // an L tromino: 4 solutions, one a corner left empty. Removing one cell,
-// or fixing the L, leaves one; each proposal is proved, and -o says why a
-// spec cannot be written of a BurrTools file.
+// or fixing the L, leaves one; each proposal is proved, and -o writes a
+// BurrTools file (the L fixed by colour constraints) that solves to 1.
 func TestUniqueCLIOptionalCells(t *testing.T) {
 	x := &burrtools.File{
 		Shapes: []burrtools.Shape{
@@ -93,8 +93,15 @@ func TestUniqueCLIOptionalCells(t *testing.T) {
 		!strings.Contains(stdout, "2. remove optional cell") || !strings.Contains(stdout, "1. fix L at") {
 		t.Fatalf("exit %d: %s%s", code, stdout, stderr)
 	}
-	code, _, stderr = runCLI(t, "", "unique", "--pick", "2", "-o", filepath.Join(t.TempDir(), "out.txt"), in)
-	if code != 1 || !strings.Contains(stderr, "only a puzzle read from a spec") {
-		t.Errorf("-o of a BurrTools file: exit %d, %s", code, stderr)
+	for pick, want := range []string{"1", "2"} {
+		out := filepath.Join(t.TempDir(), "out.xmpuzzle")
+		code, _, stderr = runCLI(t, "", "unique", "--pick", want, "-o", out, in)
+		if code != 0 || !strings.Contains(stderr, "BurrTools file with proposal") {
+			t.Fatalf("-o of proposal %d: exit %d, %s", pick+1, code, stderr)
+		}
+		code, _, stderr = runCLI(t, "", "solve", out)
+		if code != 0 || !strings.HasPrefix(stderr, "Altogether 1 ") {
+			t.Errorf("solve of proposal %d written: exit %d, %s", pick+1, code, stderr)
+		}
 	}
 }

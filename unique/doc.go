@@ -23,6 +23,13 @@
 // copy as a piece of its own ("D_1", CopyName) in place, and the piece
 // with one copy less: the same puzzle, since the copies are alike.
 //
+// A puzzle with optional cells (BurrTools' variable voxels, named in
+// Options.Optional) may also have one made required or taken out of the
+// box; when the fewest changes all fix pieces, the fewest changes of
+// cells alone follow (Result.Main, CellChanges). A BurrTools problem is
+// written with its changes by WriteXM: a piece fixed is said by colour
+// constraints, which is how BurrTools can say it.
+//
 // In a spec the change is written with Knuth's syntax plus one comment line
 // after the box, "| in-place NAME...", read by package puzzle: the named
 // piece's line gives its cells in the box's own coordinates, and it takes

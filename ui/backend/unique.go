@@ -9,6 +9,7 @@ import (
 	"slices"
 	"strings"
 
+	"polyviz/burrtools"
 	"polyviz/geometry"
 	"polyviz/puzzle"
 	"polyviz/solver"
@@ -73,7 +74,12 @@ func makeUnique(ctx context.Context, p *ui.Puzzle, progress func(string)) (ui.Un
 		}
 		up := ui.UniqueProposal{Text: strings.Join(fix, "; "), Changes: uiChanges(l.Puzzle, pr)}
 		var buf bytes.Buffer
-		if err := unique.WriteSpec(&buf, l.Puzzle, pr); err == nil {
+		if x, ok := l.Source.(*burrtools.File); ok {
+			// its problem, a piece fixed said by colour constraints
+			if err := unique.WriteXM(&buf, x, l.Chosen, l.Puzzle, pr); err == nil {
+				up.Spec, up.Name = buf.Bytes(), fmt.Sprintf("%s-unique-%d.xmpuzzle", base, i+1)
+			}
+		} else if err := unique.WriteSpec(&buf, l.Puzzle, pr); err == nil {
 			up.Spec, up.Name = buf.Bytes(), fmt.Sprintf("%s-unique-%d.txt", base, i+1)
 		}
 		r.Proposals = append(r.Proposals, up)

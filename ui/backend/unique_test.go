@@ -103,8 +103,9 @@ func TestMakeUniqueApplied(t *testing.T) {
 
 // TestMakeUniqueOptionalCells: a BurrTools puzzle whose 2x2 box is all
 // optional, holding an L tromino (4 solutions): removing a cell is
-// proposed beside fixing the L, each with its cells for Apply, and the
-// document with the cell removed saves as a file with one solution.
+// proposed beside fixing the L, each with its cells for Apply and a
+// BurrTools file for Open with one solution, and the document with the
+// cell removed saves as a file with one solution.
 func TestMakeUniqueOptionalCells(t *testing.T) {
 	b := New()
 	doc := editor.New(editor.Cubes)
@@ -123,8 +124,19 @@ func TestMakeUniqueOptionalCells(t *testing.T) {
 	if err != nil || len(r.Proposals) != 8 || !strings.Contains(r.Summary, "4 raw solutions") {
 		t.Fatalf("%v: %q, %d proposals", err, r.Summary, len(r.Proposals))
 	}
+	for _, pr := range r.Proposals {
+		// Open's file: the problem alone, a piece fixed by colours
+		back, err := b.Load(pr.Name, pr.Spec)
+		if err != nil {
+			t.Fatalf("%s: %v", pr.Name, err)
+		}
+		st, err := solver.Solve(context.Background(), back.Source.(*puzzle.Loaded).Problem, solver.Options{}, nil)
+		if err != nil || st.Solutions != 1 {
+			t.Errorf("%s (%s): %d solutions (%v), want 1", pr.Name, pr.Text, st.Solutions, err)
+		}
+	}
 	pr := r.Proposals[1]
-	if !strings.HasPrefix(pr.Text, "remove optional cell") || len(pr.Changes) != 1 || pr.Changes[0].Piece != "" || pr.Spec != nil {
+	if !strings.HasPrefix(pr.Text, "remove optional cell") || len(pr.Changes) != 1 || pr.Changes[0].Piece != "" || !strings.HasSuffix(pr.Name, ".xmpuzzle") {
 		t.Fatalf("proposal 2: %+v", pr)
 	}
 	d, err := editor.PaintBox(false, pr.Changes[0].Cells[0]).Apply(doc)
