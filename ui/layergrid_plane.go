@@ -218,7 +218,9 @@ func (g *layerGrid) drawPlane(img *image.NRGBA, fillOf func(geometry.Cell) (colo
 func (e *editMode) turnEdit(t geometry.Transform) editor.Edit {
 	l := e.h.Doc().Lattice
 	if g := l.Grid(); g != nil {
-		if k, ok := gridTurn(g, t); ok {
+		if k, ok := gridTurn(g, t); ok && k >= g.NumRotations() {
+			return editor.Batch("mirror piece", editor.OrientPiece(e.sel, k)) // named for Undo
+		} else if ok {
 			return editor.OrientPiece(e.sel, k)
 		}
 		return editor.TransformPiece(e.sel, t)
