@@ -1,6 +1,7 @@
 package ui
 
 import (
+	"math"
 	"strings"
 	"testing"
 
@@ -121,5 +122,40 @@ func TestEditorOnTriangles(t *testing.T) {
 	}
 	if s := string(spec); !strings.Contains(s, "| polyiamond") || !strings.Contains(s, "[0-1]0 [0-1]0'") || !strings.Contains(s, "A 00 00' 10 10'") {
 		t.Errorf("spec:\n%s", s)
+	}
+}
+
+// TestGridTurnButtons: Turn Z is the grid's least turn about z (60° on
+// prisms, 90° on the grids of the cube's rotations), Turn X on prisms the
+// half turn that turns a prism upside down, Mirror a mirror map.
+func TestGridTurnButtons(t *testing.T) {
+	for _, c := range []struct {
+		l        editor.Lattice
+		z, xTurn float64 // degrees
+	}{
+		{editor.Prisms, 60, 180},
+		{editor.Spheres, 90, 90},
+		{editor.Rhombic, 90, 90},
+		{editor.TetraOcta, 90, 90},
+	} {
+		g := c.l.Grid()
+		for _, tc := range []struct {
+			t    geometry.Transform
+			i, j int
+			want float64
+		}{{turnZ, 0, 1, c.z}, {turnX, 1, 2, c.xTurn}} {
+			k, ok := gridTurn(g, tc.t)
+			if !ok {
+				t.Errorf("%v: no turn for the button", c.l)
+				continue
+			}
+			m := g.Matrix(k)
+			if a := math.Atan2(m[tc.j][tc.i], m[tc.i][tc.i]) * 180 / math.Pi; math.Abs(a-tc.want) > 1e-6 {
+				t.Errorf("%v: the button turns by %.1f°, want %.0f°", c.l, a, tc.want)
+			}
+		}
+		if k, ok := gridTurn(g, mirrorX); !ok || k < g.NumRotations() {
+			t.Errorf("%v: Mirror is map %d, no mirror", c.l, k)
+		}
 	}
 }
