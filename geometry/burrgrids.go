@@ -330,6 +330,12 @@ func (g *Grid) BoxSymmetries(box Shape) []Symmetry {
 	at := newCellTable(lo, hi, box)
 	var out []Symmetry
 	for k := range g.maps {
+		// When every rotation keeps the box, the mirror maps (each
+		// rotation then one reflection) keep it all or none: the first
+		// one decides (a group of maps; not the spheres' extra turns).
+		if k == g.rotations+1 && len(out) == g.rotations && g.gridType != 2 && out[len(out)-1].mapK != g.rotations {
+			break
+		}
 		img, ok := g.image(k, box)
 		if !ok {
 			continue
@@ -366,7 +372,7 @@ type cellTable struct {
 
 func newCellTable(lo, hi Cell, s Shape) *cellTable {
 	t := &cellTable{lo: lo, size: hi.Sub(lo).Add(Cell{1, 1, 1}), stamp: make([]uint32, len(s))}
-	if vol := t.size.X * t.size.Y * t.size.Z; vol <= 8*len(s)+4096 {
+	if vol := t.size.X * t.size.Y * t.size.Z; vol <= 32*len(s)+1<<16 {
 		t.dense = make([]int32, vol)
 	} else {
 		t.sparse = make(map[Cell]int32, len(s))

@@ -27,12 +27,23 @@ func (c Cell) Less(d Cell) bool {
 // Compare returns -1, 0 or +1 as c is before, equal to or after d in Less order.
 func (c Cell) Compare(d Cell) int {
 	switch {
-	case c == d:
-		return 0
-	case c.Less(d):
-		return -1
+	case c.X != d.X:
+		return cmpInt(c.X, d.X)
+	case c.Y != d.Y:
+		return cmpInt(c.Y, d.Y)
 	}
-	return 1
+	return cmpInt(c.Z, d.Z)
+}
+
+// cmpInt is -1, 0 or +1 as a is less than, equal to or greater than b.
+func cmpInt(a, b int) int {
+	switch {
+	case a < b:
+		return -1
+	case a > b:
+		return 1
+	}
+	return 0
 }
 
 // String writes a cell in Knuth's radix-62 notation ("0a9"), or with

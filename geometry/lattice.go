@@ -1,6 +1,9 @@
 package geometry
 
-import "sync"
+import (
+	"slices"
+	"sync"
+)
 
 // Lattice is one kind of cell grid behind the seam that every package above
 // geometry uses: which integer index triples are cells, which cells touch,
@@ -248,13 +251,26 @@ func (l *Lattice) Normalize(s Shape) Shape {
 	return s.Translate(Cell{-lo.X, -lo.Y, -lo.Z})
 }
 
-// ApplyShape returns the image of s under t, normalized and sorted.
+// ApplyShape returns the image of s under t, normalized and sorted: as
+// Normalize(NewShape(image...)), in place, with one sort (a translation
+// keeps the order).
 func (l *Lattice) ApplyShape(t Transform, s Shape) Shape {
 	out := make([]Cell, len(s))
 	for i, c := range s {
 		out[i] = l.Apply(t, c)
 	}
-	return l.Normalize(NewShape(out...))
+	slices.SortFunc(out, Cell.Compare)
+	img := Shape(slices.Compact(out))
+	lo, _ := img.Bounds()
+	if l.axes == 2 {
+		lo.Z = 0
+	}
+	if lo != (Cell{}) {
+		for i := range img {
+			img[i] = img[i].Sub(lo)
+		}
+	}
+	return img
 }
 
 // Reflects reports whether Knuth's generators include a reflection, so that

@@ -382,7 +382,7 @@ func (p *Puzzle) mirrorPieces() []int {
 		slices.Sort(names)
 		return fmt.Sprintf("%d:%d:%s", pc.Min, pc.Max, strings.Join(slices.Compact(names), ";"))
 	}
-	own, mirrored := make([]string, len(p.Pieces)), make([]string, len(p.Pieces))
+	own := make([]string, len(p.Pieces))
 	copies := map[string][]int{} // key -> the pieces with it, in order
 	var keys []string            // the keys in order of first piece
 	for i := range p.Pieces {
@@ -390,6 +390,33 @@ func (p *Puzzle) mirrorPieces() []int {
 		out[i] = -1
 		if len(pc.Orientations) == 0 {
 			continue
+		}
+		own[i] = key(pc.Orientations, pc)
+		if copies[own[i]] == nil {
+			keys = append(keys, own[i])
+		}
+		copies[own[i]] = append(copies[own[i]], i)
+	}
+	// mirrorKey is the key of piece i's mirror images. On a grid whose
+	// rotations form a group (all but the spheres' extra turns) a piece's
+	// orientations are one orbit of the rotations, and so are their mirror
+	// images: the orbit of the first one's, which is a piece's set when it
+	// holds that one image (one image made, not one per orientation).
+	var named map[string]string // grids: multiplicity and an orientation's name -> its piece's key
+	mirrorKey := func(i int) string {
+		pc := &p.Pieces[i]
+		if p.grid != nil && p.grid.GridType() != 2 {
+			if named == nil {
+				named = map[string]string{}
+				for _, k := range keys {
+					q := &p.Pieces[copies[k][0]]
+					for _, o := range q.Orientations {
+						named[fmt.Sprintf("%d:%d:%s", q.Min, q.Max, o)] = k
+					}
+				}
+			}
+			// "": no piece of the same multiplicity has that shape
+			return named[fmt.Sprintf("%d:%d:%s", pc.Min, pc.Max, p.grid.Mirror(pc.Orientations[0]))]
 		}
 		m := make([]geometry.Shape, len(pc.Orientations))
 		for k, o := range pc.Orientations {
@@ -399,15 +426,11 @@ func (p *Puzzle) mirrorPieces() []int {
 				m[k] = l.ApplyShape(flip, o)
 			}
 		}
-		own[i], mirrored[i] = key(pc.Orientations, pc), key(m, pc)
-		if copies[own[i]] == nil {
-			keys = append(keys, own[i])
-		}
-		copies[own[i]] = append(copies[own[i]], i)
+		return key(m, pc)
 	}
 	for _, k := range keys {
 		same := copies[k]
-		mk := mirrored[same[0]]
+		mk := mirrorKey(same[0])
 		if mk == k { // closed under reflection: every copy is its own mirror image
 			for _, j := range same {
 				out[j] = j
