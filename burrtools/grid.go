@@ -129,7 +129,7 @@ type boxIndex struct {
 
 func newBoxIndex(lo, hi geometry.Cell, box geometry.Shape) *boxIndex {
 	b := &boxIndex{lo: lo, size: hi.Sub(lo).Add(geometry.Cell{X: 1, Y: 1, Z: 1})}
-	if vol := b.size.X * b.size.Y * b.size.Z; vol <= 8*len(box)+4096 {
+	if vol := b.size.X * b.size.Y * b.size.Z; vol <= 32*len(box)+1<<16 {
 		b.dense = make([]int32, vol)
 	} else {
 		b.sparse = make(map[geometry.Cell]int32, len(box))

@@ -21,7 +21,7 @@ func newCellNumbers(box geometry.Shape) *cellNumbers {
 	}
 	lo, hi := box.Bounds()
 	size := hi.Sub(lo).Add(geometry.Cell{X: 1, Y: 1, Z: 1})
-	if vol := size.X * size.Y * size.Z; vol > 0 && vol <= 8*len(box)+4096 {
+	if vol := size.X * size.Y * size.Z; vol > 0 && vol <= 32*len(box)+1<<16 {
 		t.lo, t.size, t.dense = lo, size, make([]int32, vol)
 	}
 	return t
