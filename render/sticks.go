@@ -189,6 +189,36 @@ func DrawSticksIn(b StickBoard, w, h, maxUnit int, bg color.Color) *image.RGBA {
 	return img
 }
 
+// StickPieceAt returns the index in b.Pieces of the piece drawn at pixel
+// (x, y) of the picture DrawSticksIn(b, w, h, maxUnit, ...) draws: the
+// piece with a stick within a quarter of a unit of the pixel, the nearest
+// if several; ok is false when none is.
+func StickPieceAt(b StickBoard, w, h, maxUnit, x, y int) (piece int, ok bool) {
+	w, h = max(w, 1), max(h, 1)
+	l := newStickLayout(b, SticksOptions{Unit: FitSticksUnit(b, w, h, maxUnit)})
+	pw, ph := l.size()
+	// the pixel's centre in grid units, y up
+	gx := (float64(x-(w-pw)/2)+0.5-l.margin)/l.unit + float64(l.lx)
+	gy := float64(l.hy) - (float64(y-(h-ph)/2)+0.5-l.margin)/l.unit
+	best := 0.25
+	for i, pc := range b.Pieces {
+		for _, s := range pc {
+			// distance from the point to the segment
+			x0, y0 := float64(s.X), float64(s.Y)
+			dx, dy := 0.0, 0.0
+			if s.Vertical {
+				dx, dy = math.Abs(gx-x0), math.Max(0, math.Max(y0-gy, gy-y0-1))
+			} else {
+				dx, dy = math.Max(0, math.Max(x0-gx, gx-x0-1)), math.Abs(gy-y0)
+			}
+			if d := math.Hypot(dx, dy); d < best {
+				best, piece, ok = d, i, true
+			}
+		}
+	}
+	return piece, ok
+}
+
 // thickLine draws a horizontal or vertical segment between grid points,
 // width w pixels, with round ends.
 func thickLine(img *image.RGBA, l stickLayout, x0, y0, x1, y1, w float64, c color.Color) {

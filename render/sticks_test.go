@@ -94,3 +94,32 @@ func TestDrawSticksIn(t *testing.T) {
 		t.Errorf("point (0,0) is %v, want a dot", c)
 	}
 }
+
+// TestStickPieceAt: a pixel on a piece's stick in DrawSticksIn's picture
+// names that piece, the nearest one where two meet; a pixel in the middle
+// of a square names none.
+func TestStickPieceAt(t *testing.T) {
+	// a 1x1 board, an L (bottom and left) and a Γ (top and right)
+	b := StickBoard{
+		Board:  []Stick{{0, 0, false}, {0, 0, true}, {1, 0, true}, {0, 1, false}},
+		Pieces: [][]Stick{{{0, 0, false}, {0, 0, true}}, {{0, 1, false}, {1, 0, true}}},
+	}
+	// 400x200: unit 100 (two units high), the picture 200x200 at x 100;
+	// grid point (x, y) is pixel (150+100x, 150-100y)
+	for _, tc := range []struct{ x, y, piece int }{
+		{200, 150, 0}, {150, 100, 0}, {200, 50, 1}, {250, 100, 1}, {240, 60, 1}, {200, 100, -1}, {20, 100, -1},
+	} {
+		got, ok := StickPieceAt(b, 400, 200, 0, tc.x, tc.y)
+		if !ok {
+			got = -1
+		}
+		if got != tc.piece {
+			t.Errorf("pixel (%d,%d): piece %d, want %d", tc.x, tc.y, got, tc.piece)
+		}
+	}
+	// the pixel StickPieceAt names is drawn in the piece's colour
+	img := DrawSticksIn(b, 400, 200, 0, color.White)
+	if c := color.NRGBAModel.Convert(img.At(200, 50)).(color.NRGBA); c != PieceColor(1, 2) {
+		t.Errorf("pixel (200,50) is %v, want piece 1's colour", c)
+	}
+}

@@ -230,6 +230,10 @@ type Puzzle struct {
 	// places, for a flat board whose options are not cell placements
 	// (polysticks): the view leaves hidden pieces off the board.
 	PieceOf func(o int) int
+	// PickBoard, if not nil, is the index in Pieces of the piece drawn at
+	// pixel (x, y) of DrawBoard's w×h picture of solution s; ok is false
+	// when none is. A click on the board then selects it.
+	PickBoard func(s Solution, w, h, x, y int) (piece int, ok bool)
 	// Source is the backend's own handle on the puzzle.
 	Source any
 	// Grid, when not nil, is the BurrTools grid the cells are on (prisms,

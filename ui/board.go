@@ -78,3 +78,23 @@ func toRGBA(img image.Image) *image.RGBA {
 	draw.Draw(m, m.Bounds(), img, b.Min, draw.Src)
 	return m
 }
+
+// pickBoardAt selects the piece drawn at pixel (x, y) of a solved board's
+// w×h picture (Puzzle.PickBoard), as pickAt does in a packing; a click on
+// no piece deselects.
+func (w *window) pickBoardAt(x, y, width, height int) {
+	p, sol := w.puzzle, w.browser.Current()
+	if sol == nil {
+		return // the bare board, or a piece alone
+	}
+	i, ok := p.PickBoard(shownOptions(p, sol, w.hidden), width, height, x, y)
+	switch {
+	case !ok || i < 0 || i >= len(p.Pieces):
+		if w.selPiece >= 0 {
+			w.deselectPiece()
+		}
+	case i != w.selPiece:
+		w.pieces.Select(i) // selectPiece, through OnSelected
+		w.pieces.ScrollTo(i)
+	}
+}

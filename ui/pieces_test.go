@@ -51,6 +51,8 @@ func stickBoard(drawn *[]string, board *Solution) *Puzzle {
 			{Name: "B", Min: 0, Max: 1, Cells: 4, Unit: "sticks", Placements: 2, Picture: pic("B"), Turns: 4, Motion: "one-sided"},
 		},
 		PieceOf: func(o int) int { return o % 2 },
+		// pixel (o, 0) shows option o
+		PickBoard: func(s Solution, w, h, x, y int) (int, bool) { return x % 2, slices.Contains(s, x) },
 		DrawBoard: func(s Solution, _ bool, w, h int) image.Image {
 			*board = s
 			img := image.NewRGBA(image.Rect(0, 0, w, h))
@@ -138,6 +140,16 @@ func TestPicturePieces(t *testing.T) {
 	w.stepOrientation(1)
 	if got := w.view.Scene().Board(50, 50).Bounds().Dx(); got != 1 {
 		t.Errorf("Orientation from the board drew orientation %d of A, want its first", got)
+	}
+	// a click on the board selects the piece there; beside every piece, none
+	w.deselectPiece()
+	w.pickAt(1, 0, 4, 1)
+	if w.selPiece != 1 || w.orienting {
+		t.Errorf("a click on B's option selected %d", w.selPiece)
+	}
+	w.pickAt(3, 0, 4, 1)
+	if w.selPiece != -1 {
+		t.Errorf("a click on no piece left %d selected", w.selPiece)
 	}
 }
 

@@ -109,6 +109,10 @@ func (w *window) spinTick(float32) {
 // Boards have no pieces to pick; a piece shown alone stays.
 func (w *window) pickAt(x, y, width, height int) {
 	p := w.puzzle
+	if p != nil && p.PickBoard != nil && !w.orienting {
+		w.pickBoardAt(x, y, width, height)
+		return
+	}
 	if p == nil || p.DrawBoard != nil || w.b.Pick == nil || w.orienting || w.heatView.scene != nil {
 		return
 	}

@@ -50,6 +50,14 @@ func loadPolysticks(name string, data []byte, f *formats.Format) (*ui.Puzzle, er
 	p.Pieces = stickPieces(b)
 	p.PieceOf = func(o int) int { return b.Placements[o].Piece }
 	p.DrawBoard = func(s ui.Solution, _ bool, w, h int) image.Image { return drawPolysticks(b, s, w, h) }
+	p.PickBoard = func(s ui.Solution, w, h, x, y int) (int, bool) {
+		sb := b.StickBoard(s)
+		k, ok := render.StickPieceAt(sb, w, h, stickMaxUnit, x, y)
+		if !ok {
+			return 0, false
+		}
+		return sb.Colour[k], true
+	}
 	p.BoardSVG = func(s ui.Solution, w io.Writer) error {
 		return render.WriteSticksSVG(w, b.StickBoard(s), render.SticksOptions{})
 	}

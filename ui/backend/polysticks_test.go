@@ -6,6 +6,7 @@ import (
 	"strings"
 	"testing"
 
+	"polyviz/polystick"
 	"polyviz/ui"
 )
 
@@ -76,6 +77,22 @@ func TestPolysticksWindow(t *testing.T) {
 		}
 		if len(first) != 4 || p.DrawBoard(first, false, 300, 300) == nil {
 			t.Errorf("first solution %v", first)
+		}
+		// a click on the middle of a placement's stick picks its piece: in
+		// the 300x300 picture point (x, y) is pixel (50+100x, 250-100y)
+		for _, o := range first {
+			pl := p.Source.(*polystick.Build).Placements[o]
+			st := pl.Sticks[0]
+			px, py := 100+100*st.X, 250-100*st.Y
+			if st.Vertical {
+				px, py = 50+100*st.X, 200-100*st.Y
+			}
+			if got, ok := p.PickBoard(first, 300, 300, px, py); !ok || got != pl.Piece {
+				t.Errorf("pixel (%d,%d) on %v picks %d, %v; want piece %d", px, py, st, got, ok, pl.Piece)
+			}
+		}
+		if _, ok := p.PickBoard(first, 300, 300, 5, 5); ok {
+			t.Error("the picture's corner picks a piece")
 		}
 		var svg strings.Builder
 		if err := writeSVG(&ui.Scene{BoardSVG: func(w io.Writer) error { return p.BoardSVG(first, w) }}, &svg); err != nil || strings.Count(svg.String(), "stroke-linecap") != 4 {
