@@ -121,11 +121,6 @@ func (e *editMode) refreshGrid(d editor.Document) {
 	e.grid.colour = e.colour(d)
 	if grid != nil {
 		e.grid.setGrid(grid)
-		if e.tools != nil {
-			// the drawing aids work on Knuth's lattices (geometry.Lattice),
-			// which BurrTools' grids have none of
-			e.tools.bar.Hide()
-		}
 	} else {
 		e.grid.setLattice(d.Lattice.Geometry())
 	}
