@@ -98,8 +98,10 @@ func (d Document) placementOf(p Piece, cells geometry.Shape) error {
 	return fmt.Errorf("piece %s: the cells it is fixed on are not its shape in a way it may turn (drawn across a join of a wrapped board, or redrawn since)", p.Name)
 }
 
-// checkInPlace says why the pieces in place cannot be written (a piece
+// CheckInPlace says why the pieces in place cannot be written (a piece
 // redrawn or given copies after it was fixed), nil when they can.
+func (d Document) CheckInPlace() error { return d.checkInPlace() }
+
 func (d Document) checkInPlace() error {
 	for _, p := range d.Pieces {
 		if len(p.InPlace) == 0 {

@@ -111,14 +111,15 @@ func (w *window) makeUnique() {
 }
 
 // editedData is the editor's document as a file the backend loads: a spec,
-// or a BurrTools file when it has optional cells.
+// or a BurrTools file when it has optional cells or is on one of
+// BurrTools' grids.
 func editedData(e *editMode) (name string, data []byte, err error) {
 	base := "new-puzzle"
 	if e.path != "" {
 		base = strings.TrimSuffix(filepath.Base(e.path), filepath.Ext(e.path))
 	}
 	d := e.h.Doc()
-	if len(d.Optional) > 0 && e.w.b.SaveXMPuzzle != nil {
+	if (len(d.Optional) > 0 || d.Lattice.Grid() != nil) && e.w.b.SaveXMPuzzle != nil {
 		data, err = e.w.b.SaveXMPuzzle(nil, nil, d)
 		return base + xmExt, data, err
 	}

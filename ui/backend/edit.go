@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"errors"
 	"fmt"
+	"slices"
 
 	"polyviz/burrtools"
 	"polyviz/editor"
@@ -76,19 +77,27 @@ func saveXMPuzzle(p *ui.Puzzle, orig []byte, d editor.Document) ([]byte, error) 
 		if pc.Motion == editor.Fixed || pc.Motion == editor.OneSided && d.Lattice == editor.Squares {
 			return nil, fmt.Errorf("piece %s is %v, and BurrTools places every piece in all its rotations (a flat one turned over too): save it as a spec (.txt)", pc.Name, pc.Motion)
 		}
-		if len(pc.InPlace) > 0 {
-			return nil, fmt.Errorf("piece %s is fixed in place, which a BurrTools file cannot say: save it as a spec (.txt)", pc.Name)
-		}
 	}
+	inPlace := slices.ContainsFunc(d.Pieces, func(pc editor.Piece) bool { return len(pc.InPlace) > 0 })
 	shapes, parts, result := xmShapes(d)
 	if l, ok := xmOrigin(p); ok && orig != nil {
-		return burrtools.ReplaceProblem(l.Name, orig, l.Chosen, shapes, parts, result)
+		if !inPlace {
+			return burrtools.ReplaceProblem(l.Name, orig, l.Chosen, shapes, parts, result)
+		}
+		if err := keepsProblems(l); err != nil { // unique.go: in place, the problem is written alone
+			return nil, err
+		}
 	}
 	name := d.Title
 	if name == "" {
 		name = "polyviz"
 	}
 	x := &burrtools.File{GridType: gridType, Shapes: shapes, Problems: []burrtools.Problem{{Name: name, Parts: parts, Result: result, MaxHoles: -1}}}
+	if inPlace {
+		if err := colourInPlace(x, d); err != nil { // unique.go: pieces fixed in place said by colours
+			return nil, err
+		}
+	}
 	var b bytes.Buffer
 	if err := x.Write(&b); err != nil {
 		return nil, err

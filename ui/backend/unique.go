@@ -5,11 +5,13 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"image/color"
 	"path/filepath"
 	"slices"
 	"strings"
 
 	"polyviz/burrtools"
+	"polyviz/editor"
 	"polyviz/geometry"
 	"polyviz/puzzle"
 	"polyviz/solver"
@@ -139,4 +141,51 @@ func inPlaceCells(pz *puzzle.Puzzle) map[int]geometry.Shape {
 		}
 	}
 	return out
+}
+
+// colourInPlace says the pieces of d fixed in place in x, the BurrTools
+// file saveXMPuzzle makes of d (piece i is shape i, the result last), by
+// colour constraints, as unique.WriteXM does: the result one colour, each
+// piece fixed and its cells a colour of their own, allowed on itself.
+func colourInPlace(x *burrtools.File, d editor.Document) error {
+	if err := d.CheckInPlace(); err != nil {
+		return err
+	}
+	res := &x.Shapes[len(x.Shapes)-1]
+	res.Colors = map[geometry.Cell]int{}
+	for _, c := range d.Box {
+		res.Colors[c] = 1
+	}
+	x.Colors = []color.RGBA{{R: 200, G: 200, B: 200, A: 255}}
+	pr := &x.Problems[0]
+	for i, pc := range d.Pieces {
+		if len(pc.InPlace) == 0 {
+			continue
+		}
+		colour := len(x.Colors) + 1
+		x.Colors = append(x.Colors, inPlaceColours[(colour-2)%len(inPlaceColours)])
+		x.Shapes[i].Colors = map[geometry.Cell]int{}
+		for _, c := range x.Shapes[i].Filled {
+			x.Shapes[i].Colors[c] = colour
+		}
+		for _, c := range pc.InPlace {
+			res.Colors[c] = colour
+		}
+		pr.Allowed = append(pr.Allowed, [2]int{colour, colour})
+	}
+	return nil
+}
+
+// inPlaceColours are the colours of pieces fixed in place, in turn.
+var inPlaceColours = []color.RGBA{{220, 60, 50, 255}, {50, 110, 220, 255}, {60, 170, 70, 255}}
+
+// keepsProblems says why a document with pieces fixed in place cannot be
+// saved over the BurrTools file l came from: the colours that fix them are
+// written in a file of the problem alone, which would drop the file's
+// other problems.
+func keepsProblems(l *puzzle.Loaded) error {
+	if x, ok := l.Source.(*burrtools.File); ok && len(x.Problems) > 1 {
+		return fmt.Errorf("%s has %d problems, and a piece fixed in place is written (by colours) in a file of its problem alone: save it as a spec (.txt), or undo the pieces fixed", filepath.Base(l.Name), len(x.Problems))
+	}
+	return nil
 }

@@ -5,9 +5,11 @@ import (
 	"strings"
 	"testing"
 
+	"polyviz/burrtools"
 	"polyviz/editor"
 	"polyviz/puzzle"
 	"polyviz/solver"
+	"polyviz/ui"
 )
 
 // TestMakeUnique: the window's Make It Unique on the twelve pentominoes in
@@ -47,8 +49,8 @@ func TestMakeUnique(t *testing.T) {
 // TestMakeUniqueApplied: a proposal's changes, in cells, applied to the
 // editor's document of the puzzle (as the window's Apply does) save a spec
 // that the window loads with exactly one solution, and that opens in the
-// editor with the piece still in place; such a document is not saved as a
-// BurrTools file, which cannot say it.
+// editor with the piece still in place; saved as a BurrTools file (the
+// piece fixed said by colours) it has one solution too.
 func TestMakeUniqueApplied(t *testing.T) {
 	if raceEnabled {
 		t.Skip("pure computation; runs in the plain pass")
@@ -95,8 +97,70 @@ func TestMakeUniqueApplied(t *testing.T) {
 		if again, err := editor.FromSource(src); err != nil || !again.Equal(d) {
 			t.Errorf("%s: the spec saved opens as another document (%v)", pr.Text, err)
 		}
-		if _, err := b.SaveXMPuzzle(nil, nil, d); err == nil || !strings.Contains(err.Error(), "fixed in place") {
-			t.Errorf("%s: saved as .xmpuzzle: %v", pr.Text, err)
+		xm, err := b.SaveXMPuzzle(nil, nil, d)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if n := countLoaded(t, b, "edited.xmpuzzle", xm); n != 1 {
+			t.Errorf("%s: saved as .xmpuzzle, %d solutions, want 1", pr.Text, n)
+		}
+	}
+}
+
+// countLoaded loads a file as the window does and counts its solutions.
+func countLoaded(t *testing.T, b *ui.Backend, name string, data []byte) int64 {
+	t.Helper()
+	p, err := b.Load(name, data)
+	if err != nil {
+		t.Fatalf("%s: %v", name, err)
+	}
+	st, err := solver.Solve(context.Background(), p.Source.(*puzzle.Loaded).Problem, solver.Options{}, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return st.Solutions
+}
+
+// TestMakeUniqueAppliedGrid: BurrTools' rhombic-cube-wedges (three copies
+// of a wedge on rhombic tetrahedra, 8 solutions): the proposal of two
+// wedges fixed, applied to the editor's document as Apply does, splits
+// two copies off, and the document saved as .xmpuzzle (the pieces fixed
+// said by colours) has one solution; the document as it was has 8.
+func TestMakeUniqueAppliedGrid(t *testing.T) {
+	b := New()
+	p := library(t, b, "rhombic-cube-wedges")
+	r, err := b.Unique(context.Background(), p, nil)
+	if err != nil || len(r.Proposals) == 0 {
+		t.Fatalf("%v, %d proposals", err, len(r.Proposals))
+	}
+	src, err := b.EditSource(p)
+	if err != nil {
+		t.Fatal(err)
+	}
+	doc, err := editor.FromSource(src)
+	if err != nil {
+		t.Fatal(err)
+	}
+	pr := r.Proposals[0]
+	d := doc
+	for _, c := range pr.Changes {
+		if d, err = editor.FixInPlace(d.PieceIndex(c.Piece), c.Cells).Apply(d); err != nil {
+			t.Fatalf("%s: %v", pr.Text, err)
+		}
+	}
+	if len(d.Pieces) != 3 || d.Pieces[0].Max != 1 {
+		t.Errorf("pieces %+v; want the wedge of one copy and two in place", d.Pieces)
+	}
+	for _, c := range []struct {
+		d    editor.Document
+		want int64
+	}{{doc, 8}, {d, 1}} {
+		xm, err := b.SaveXMPuzzle(nil, nil, c.d)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if n := countLoaded(t, b, "edited.xmpuzzle", xm); n != c.want {
+			t.Errorf("%s: %d solutions, want %d", pr.Text, n, c.want)
 		}
 	}
 }
@@ -153,5 +217,19 @@ func TestMakeUniqueOptionalCells(t *testing.T) {
 	st, err := solver.Solve(context.Background(), back.Source.(*puzzle.Loaded).Problem, solver.Options{}, nil)
 	if err != nil || st.Solutions != 1 {
 		t.Errorf("%s: %d solutions (%v), want 1", pr.Text, st.Solutions, err)
+	}
+}
+
+// A document with a piece fixed in place is not saved over a BurrTools
+// file of several problems: the colours that fix it are written in a file
+// of its problem alone.
+func TestKeepsProblems(t *testing.T) {
+	one := &puzzle.Loaded{Name: "a.xmpuzzle", Source: &burrtools.File{Problems: make([]burrtools.Problem, 1)}}
+	two := &puzzle.Loaded{Name: "b.xmpuzzle", Source: &burrtools.File{Problems: make([]burrtools.Problem, 2)}}
+	if err := keepsProblems(one); err != nil {
+		t.Error(err)
+	}
+	if err := keepsProblems(two); err == nil || !strings.Contains(err.Error(), "2 problems") {
+		t.Errorf("a file of two problems: %v", err)
 	}
 }
