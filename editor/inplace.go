@@ -16,8 +16,9 @@ import (
 // FixInPlace fixes piece i on the box cells given, which must be the piece
 // in one of the orientations its motion allows, moved, inside the box. A
 // piece of several copies is split: one copy, a piece of its own named by
-// CopyName, is fixed and inserted after it, and piece i keeps the other
-// copies (its Min and Max one less), so indices above i move up by one.
+// CopyName, is fixed and inserted after it (and the copies fixed before),
+// and piece i keeps the other copies (its Min and Max one less), so
+// indices above i move up by one.
 // The piece fixed is drawn as it lies.
 func FixInPlace(i int, cells geometry.Shape) Edit {
 	return Edit{"fix piece in place", func(d Document) (Document, error) {
@@ -43,7 +44,11 @@ func FixInPlace(i int, cells geometry.Shape) Edit {
 		fixed.Min, fixed.Max = 1, 1
 		fixed.Cells, fixed.InPlace = shape, cells
 		d.Pieces[i].Min, d.Pieces[i].Max = max(p.Min-1, 0), p.Max-1
-		d.Pieces = slices.Insert(d.Pieces, i+1, fixed)
+		at := i + 1 // after the copies fixed already, so they stay in order
+		for at < len(d.Pieces) && len(d.Pieces[at].InPlace) > 0 && strings.HasPrefix(d.Pieces[at].Name, p.Name[:min(len(p.Name), 6)]+"_") {
+			at++
+		}
+		d.Pieces = slices.Insert(d.Pieces, at, fixed)
 		return d, nil
 	}}
 }

@@ -164,6 +164,17 @@ func TestFixInPlaceCopy(t *testing.T) {
 	if _, n := countSpec(t, out, geometry.Cubes()); n != 1 || !bytes.Contains(out, []byte("| in-place D_1\n")) {
 		t.Errorf("%d solutions, want 1:\n%s", n, out)
 	}
+
+	// two copies of three fixed, one after the other: M, M_1, M_2 in order
+	h = editor.NewHistory(editor.Document{Box: editor.Cuboid(3, 1, 1), Pieces: []editor.Piece{{Name: "M", Min: 3, Max: 3, Cells: editor.Cells(0, 0, 0), Colour: -1}}})
+	for x := range 2 {
+		if err := h.Do(editor.FixInPlace(0, editor.Cells(x, 0, 0))); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if d := h.Doc(); len(d.Pieces) != 3 || d.Pieces[0].Max != 1 || d.Pieces[1].Name != "M_1" || d.Pieces[2].Name != "M_2" || d.Pieces[2].InPlace[0].X != 1 {
+		t.Errorf("pieces %+v; want M of one copy, M_1 at 000 and M_2 at 100", d.Pieces)
+	}
 }
 
 // What cannot be fixed is refused, and a piece redrawn after it was fixed
