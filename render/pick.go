@@ -34,10 +34,12 @@ func (r *Renderer) Pick(s *Scene, cam Camera, w, h, x, y int) (piece int, ok boo
 }
 
 // PickFace is Pick that also returns the cell of the piece whose face is
-// drawn at the pixel and the face's outward normal, a unit step: the cell
-// beyond the face is cell.Add(normal). An editor adds a cell there. On a
-// grid scene (Scene.Grid) the normal is zero: no unit step leads across a
-// face there.
+// drawn at the pixel and the step across that face: the cell beyond it is
+// cell.Add(normal). An editor adds a cell there. On cubes the step is the
+// face's outward normal; on a grid scene (Scene.Grid) it leads to the
+// grid's neighbour that shares the face (for spheres, the neighbour that
+// touches the sphere nearest the point picked), and it is zero where no
+// cell lies beyond (the top and bottom of a board's prism).
 func PickFace(s *Scene, cam Camera, w, h, x, y int) (piece int, cell, normal geometry.Cell, ok bool) {
 	var r Renderer
 	q := r.pickQuad(s, cam, w, h, x, y)
@@ -46,7 +48,8 @@ func PickFace(s *Scene, cam Camera, w, h, x, y int) (piece int, cell, normal geo
 	}
 	f := &r.quads[q]
 	if s.Grid != nil {
-		return int(f.owner), gridFaceCell(s, f), geometry.Cell{}, true
+		cell := gridFaceCell(s, f)
+		return int(f.owner), cell, gridFaceStep(s, f, cell), true
 	}
 	n := faceDirs[f.normal].n
 	// the face's centre, less the piece's offset, half a cell inwards
@@ -100,25 +103,4 @@ func (r *Renderer) pickQuad(s *Scene, cam Camera, w, h, x, y int) int {
 		}
 	}
 	return pick
-}
-
-// gridFaceCell returns the cell of a grid scene's piece that face f
-// belongs to: the cell whose centre is nearest the face's centre (a face is
-// nearer its own cell's centre than any other cell of the piece, since the
-// cell across an exposed face is not the piece's).
-func gridFaceCell(s *Scene, f *quad) geometry.Cell {
-	p := &s.Pieces[f.owner]
-	var c mgl64.Vec3
-	for _, k := range f.corners {
-		c = c.Add(k)
-	}
-	c = c.Mul(0.25).Sub(p.Offset)
-	var best geometry.Cell
-	d := math.Inf(1)
-	for _, cell := range p.Cells {
-		if e := vec(s.Grid.WorldCentre(cell)).Sub(c).Len(); e < d {
-			best, d = cell, e
-		}
-	}
-	return best
 }

@@ -35,9 +35,11 @@ type Backend struct {
 	// nothing.
 	Pick func(s *Scene, cam Camera, w, h, x, y int) (piece int, ok bool)
 	// PickFace is Pick that also returns the cell whose face is drawn at
-	// the pixel and the face's outward normal (a unit step): the editor
-	// adds the neighbouring cell there. Without it the editor's 3D view
-	// cannot be clicked.
+	// the pixel and the step to the cell across that face, cell+normal
+	// (on cubes the face's outward normal; on other grids the step to the
+	// neighbour sharing the face; zero where none does, the top and bottom
+	// of a board's prism): the editor adds that cell. Without it the
+	// editor's 3D view cannot be clicked.
 	PickFace func(s *Scene, cam Camera, w, h, x, y int) (piece int, cell, normal geometry.Cell, ok bool)
 	// EditSource returns what the editor needs of p, or why p cannot be
 	// edited (a fillomino grid, an antislide problem, a DLX file whose

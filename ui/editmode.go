@@ -300,7 +300,8 @@ func (e *editMode) paint(cells []geometry.Cell, on bool) {
 }
 
 // viewClick adds the cell beyond the face clicked in the 3D view (add) or
-// removes the cell clicked.
+// removes the cell clicked. On every lattice PickFace gives the step to the
+// neighbour across the face (a unit step on cubes, the grid's own elsewhere).
 func (e *editMode) viewClick(x, y, w, h int, add bool) {
 	if e.w.b.PickFace == nil {
 		return
@@ -311,8 +312,8 @@ func (e *editMode) viewClick(x, y, w, h int, add bool) {
 		return
 	}
 	if add {
-		if normal == (geometry.Cell{}) { // a grid's solid: no unit step crosses its face
-			e.status.SetText("On this grid, add cells on the layer grid; a right click in the view removes one.")
+		if normal == (geometry.Cell{}) { // the top or bottom of a board's prism
+			e.status.SetText("No cell lies above or below a board's cell: click a side face, or a cell on the layer grid.")
 			return
 		}
 		e.paint([]geometry.Cell{cell.Add(normal)}, true)
