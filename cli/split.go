@@ -172,12 +172,20 @@ func runSplit(ctx context.Context, std IO, args []string) int {
 	case solver.EngineCell.String():
 		how = "cell search"
 	}
-	fmt.Fprintf(std.Stderr, "%s: %d jobs in %s (%d subtrees of the %s's tree, about %.3g nodes, sized by %d random probes)\n",
-		in.Name, jobs, dir, res.Pieces, how, res.Nodes, res.Probes)
+	sized := fmt.Sprintf("about %.3g nodes, sized by %d random probes", res.Nodes, res.Probes)
+	if res.Searched > 0 {
+		sized = fmt.Sprintf("%.0f nodes, cut by %d random probes and sized by searching %d subtrees", res.Nodes, res.Probes, res.Searched)
+	}
+	fmt.Fprintf(std.Stderr, "%s: %d jobs in %s (%d subtrees of the %s's tree, %s)\n",
+		in.Name, jobs, dir, res.Pieces, how, sized)
 	// the largest job bounds the time of the whole run: with as many cores
 	// as jobs, the run takes at least its share of one core's time
-	fmt.Fprintf(std.Stderr, "largest job: %.3g%% of the work in Knuth's estimate (%s; an even split would give %.3g%%): at most %.0fx faster than one core\n",
-		100*hi, sureness(hi, hiErr, res.Nodes, res.NodesErr), 100/float64(jobs), 1/max(hi, 1e-12))
+	how = "in Knuth's estimate (" + sureness(hi, hiErr, res.Nodes, res.NodesErr) + "; "
+	if res.Searched > 0 {
+		how = "(its subtrees' nodes counted by the search; "
+	}
+	fmt.Fprintf(std.Stderr, "largest job: %.3g%% of the work %san even split would give %.3g%%): at most %.0fx faster than one core\n",
+		100*hi, how, 100/float64(jobs), 1/max(hi, 1e-12))
 	return 0
 }
 

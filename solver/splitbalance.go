@@ -63,8 +63,9 @@ type SplitResult struct {
 	// Work is each job's estimated share of the nodes below the top, and
 	// StdErr its standard error (from the spread of the probes).
 	Work, StdErr []float64
-	// Pieces is the number of tasks, Probes the probes made.
-	Pieces, Probes int
+	// Pieces is the number of tasks, Probes the probes made, Searched
+	// the pieces sized by searching them (a small tree: see measure).
+	Pieces, Probes, Searched int
 	// Nodes is the estimated number of nodes of the whole tree (the top's
 	// counted, the pieces' estimated) and NodesErr its standard error.
 	Nodes, NodesErr float64
@@ -82,13 +83,20 @@ func (r SplitResult) Largest() int {
 }
 
 // SplitJobs cuts the search tree of p, as a Solve with opt.Engine searches
-// it, into pieces of like estimated work and deals them to opt.Jobs jobs
-// (fewer when the tree has fewer pieces), largest first to the job with
-// the least work so far. opt.Pieces is the number of pieces to aim at (0:
-// 8 per job); there is no ceiling. Resuming each job's tasks with zero
-// figures and adding the Top's figures gives exactly the figures of one
-// whole run of that engine, as for Split.
+// it, into pieces of like work and deals them to opt.Jobs jobs (fewer when
+// the tree has fewer pieces), largest first to the job with the least work
+// so far. opt.Pieces is the number of pieces to aim at (0: 4 per job, or
+// one when the pieces are sized by searching them); there is no ceiling.
+// Resuming each job's tasks with zero figures and adding the Top's figures
+// gives exactly the figures of one whole run of that engine, as for Split.
 func SplitJobs(ctx context.Context, p *Problem, opt SplitOptions) (SplitResult, error) {
+	return splitJobs(ctx, p, opt, exactPieceNodes)
+}
+
+// splitJobs is SplitJobs, sizing the pieces by searching them (measure)
+// when the tree's estimate is at most exactBelow nodes for each of the
+// pieces aimed at.
+func splitJobs(ctx context.Context, p *Problem, opt SplitOptions, exactBelow float64) (SplitResult, error) {
 	if p.err != nil {
 		return SplitResult{}, p.err
 	}
@@ -111,19 +119,29 @@ func SplitJobs(ctx context.Context, p *Problem, opt SplitOptions) (SplitResult, 
 	if pieces <= 0 {
 		pieces = DefaultPiecesPerJob * jobs
 	}
-	pieces = max(pieces, jobs)
 	s := eng.newSearch()
 	b := balancer{ctx: ctx, s: s, rng: rand.New(rand.NewPCG(opt.Seed, 44))}
+	// a small tree for its jobs is sized by searching its pieces (measure),
+	// which then need not be as many
+	exact := b.root().est()/float64(pieces) <= exactBelow
+	if exact && opt.Pieces <= 0 {
+		pieces = exactPiecesPerJob * jobs
+	}
+	pieces = max(pieces, jobs)
 	if err := b.cut(pieces); err != nil {
 		return SplitResult{}, err
 	}
-	// the deal's estimates: fresh probes of every piece, which no choice
-	// of the cut has seen (see refresh)
-	for _, p := range b.all {
-		p.fresh = false
+	if exact {
+		b.measure(eng.newSearch(), pieces)
+	} else {
+		// the deal's estimates: fresh probes of every piece, which no
+		// choice of the cut has seen (see refresh)
+		for _, p := range b.all {
+			p.fresh = false
+		}
+		b.refresh()
+		b.cutOutliers(pieces)
 	}
-	b.refresh()
-	b.cutOutliers(pieces)
 	if err := ctx.Err(); err != nil {
 		return SplitResult{}, err
 	}
@@ -132,6 +150,7 @@ func SplitJobs(ctx context.Context, p *Problem, opt SplitOptions) (SplitResult, 
 		Solutions: f.count, Profile: addProfiles(f.profile, nil)}
 	top.MaxLevel = len(top.Profile) - 1
 	res := b.deal(s, jobs)
+	res.Searched = b.searched
 	res.Top = top
 	res.Top.Done = res.Pieces == 0
 	res.Nodes += float64(f.nodes)
@@ -146,6 +165,7 @@ type piece struct {
 	sum, sq  float64
 	n        int
 	leaf     bool // no children: one node, known exactly
+	exact    bool // searched (measure): sum is its nodes
 	expanded bool
 	fresh    bool // probed again after the cut kept it (refresh)
 }
@@ -161,7 +181,7 @@ func (p *piece) est() float64 {
 }
 
 func (p *piece) varMean() float64 {
-	if p.leaf || p.n == 0 {
+	if p.leaf || p.n == 0 || p.exact {
 		return 0
 	}
 	m := p.est()
@@ -180,8 +200,10 @@ type balancer struct {
 	all    []*piece // every piece not expanded (the cut), in creation order
 	total  float64  // sum of the estimates of the cut's pieces
 	probes int
-	kids   [][]int32
-	pk     [][]int32 // a probe's children
+	// searched is the pieces measure searched
+	searched int
+	kids     [][]int32
+	pk       [][]int32 // a probe's children
 }
 
 // probe adds k probes to p.
@@ -297,9 +319,7 @@ func (h *pieceHeap) Pop() any {
 // at most the total's share of one of n pieces, with confirmed estimates
 // near that share. The nodes it expands are counted in b.s.
 func (b *balancer) cut(n int) error {
-	root := &piece{prefix: []int32{}}
-	b.all = append(b.all, root)
-	b.probe(root, rootProbes)
+	root := b.root()
 	h := pieceHeap{root}
 	limit := func() float64 { return b.total / float64(n) }
 	// a bound on the work, whatever the estimates say: at most 64 pieces
@@ -361,6 +381,17 @@ func (b *balancer) cut(n int) error {
 		heap.Init(&h)
 	}
 	return nil
+}
+
+// root returns the piece of the whole tree, made and probed on the first
+// call.
+func (b *balancer) root() *piece {
+	if len(b.all) == 0 {
+		root := &piece{prefix: []int32{}}
+		b.all = append(b.all, root)
+		b.probe(root, rootProbes)
+	}
+	return b.all[0]
 }
 
 // expand cuts p into its children, counting p as a node of the top, and

@@ -2,13 +2,15 @@ package solver
 
 import (
 	"context"
+	"math"
 	"slices"
 	"testing"
 )
 
 // TestSplitJobs: the top's figures plus those of every job, each resumed
 // on its own, are exactly those of one whole search, for every engine and
-// numbers of jobs from one to more than the tree has pieces.
+// numbers of jobs from one to more than the tree has pieces, with the
+// pieces sized by probes or by searching them.
 func TestSplitJobs(t *testing.T) {
 	type tc struct {
 		engine Engine
@@ -29,10 +31,18 @@ func TestSplitJobs(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		for _, n := range c.jobs {
-			res, err := SplitJobs(context.Background(), p, SplitOptions{Engine: c.engine, Jobs: n, Seed: uint64(n)})
+		for k, n := range c.jobs {
+			// probes, or searches (every other case)
+			exactBelow := 0.0
+			if k%2 == 1 {
+				exactBelow = math.Inf(1)
+			}
+			res, err := splitJobs(context.Background(), p, SplitOptions{Engine: c.engine, Jobs: n, Seed: uint64(n)}, exactBelow)
 			if err != nil {
 				t.Fatal(err)
+			}
+			if searched := res.Searched > 0; searched != (exactBelow > 0) && res.Pieces > 0 {
+				t.Errorf("%v %s into %d: %d pieces searched", c.engine, c.name, n, res.Searched)
 			}
 			if len(res.Jobs) != min(n, res.Pieces) {
 				t.Errorf("%v %s into %d: %d jobs of %d pieces", c.engine, c.name, n, len(res.Jobs), res.Pieces)
@@ -72,7 +82,7 @@ func sumJobs(t *testing.T, p *Problem, engine Engine, res SplitResult) Stats {
 func TestSplitJobsBalance(t *testing.T) {
 	p := loadTestdata(t, "dlx/soma-3x3x3.dlx")
 	const jobs = 32
-	res, err := SplitJobs(context.Background(), p, SplitOptions{Engine: EngineBits, Jobs: jobs, Seed: 1})
+	res, err := splitJobs(context.Background(), p, SplitOptions{Engine: EngineBits, Jobs: jobs, Seed: 1}, 0)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -93,5 +103,41 @@ func TestSplitJobsBalance(t *testing.T) {
 	}
 	if est < 0.5/jobs || est > 2.0/jobs {
 		t.Errorf("the largest job's estimate %.3g%% is far from an even share %.3g%%", 100*est, 100.0/jobs)
+	}
+}
+
+// TestSplitJobsSearched: a small tree for its jobs has its pieces sized by
+// searching them, so every job's estimated work is its nodes exactly, the
+// whole tree's estimate is its nodes, and the largest job is within a
+// piece of an even share.
+func TestSplitJobsSearched(t *testing.T) {
+	p := loadTestdata(t, "dlx/pentomino-3x20.dlx")
+	const jobs = 64
+	want, err := Solve(context.Background(), p, Options{Workers: 1, Engine: EngineBits}, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	res, err := SplitJobs(context.Background(), p, SplitOptions{Engine: EngineBits, Jobs: jobs, Seed: 1})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if res.Searched == 0 || res.Nodes != float64(want.Nodes) || res.NodesErr != 0 {
+		t.Fatalf("%d pieces searched, %g nodes ± %g; want some, %d ± 0", res.Searched, res.Nodes, res.NodesErr, want.Nodes)
+	}
+	below := want.Nodes - res.Top.Nodes
+	most := int64(0)
+	for j, tasks := range res.Jobs {
+		job := Checkpoint{Problem: res.Top.Problem, Engine: res.Top.Engine, Tasks: tasks}
+		st, err := Solve(context.Background(), p, Options{Workers: 1, Engine: EngineBits, Resume: &job}, nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if est := res.Work[j] * float64(below); math.Abs(est-float64(st.Nodes)) > 0.5 || res.StdErr[j] != 0 {
+			t.Errorf("job %d: %d nodes, estimated %g ± %g", j+1, st.Nodes, est, res.StdErr[j]*float64(below))
+		}
+		most = max(most, st.Nodes)
+	}
+	if even := float64(below) / jobs; float64(most) > 3*even {
+		t.Errorf("the largest of %d jobs has %d nodes, more than three times an even share (%.0f)", jobs, most, even)
 	}
 }

@@ -3,18 +3,32 @@ package solver
 import (
 	"context"
 	"os"
+	"slices"
 	"strconv"
 	"strings"
+	"syscall"
 	"testing"
 	"time"
 )
+
+// cpuUserSys is the process's CPU time so far, user and system.
+func cpuUserSys() time.Duration {
+	var ru syscall.Rusage
+	if syscall.Getrusage(syscall.RUSAGE_SELF, &ru) != nil {
+		return 0
+	}
+	return time.Duration(ru.Utime.Nano() + ru.Stime.Nano())
+}
 
 // TestSplitJobsMeasure measures a split with every job run, in one
 // process: POLYVIZ_SPLIT_MEASURE=FILE.dlx:JOBS (the bitset engine, split's
 // default cut and seed). It logs the largest job's nodes against the whole
 // tree's, as merge --profile would say them. docs/PERFORMANCE.md's
 // 16384-job rows come from it, with the DLX file of a job file
-// (jq -r .dlx DIR/job-0001.json).
+// (jq -r .dlx DIR/job-0001.json of an older split; problem.dlx now).
+// POLYVIZ_SPLIT_MEASURE_ONLY=1 stops after the split (its CPU time);
+// POLYVIZ_SPLIT_MEASURE_V=1 logs the largest subtrees against their
+// estimates, and the spread of the jobs.
 func TestSplitJobsMeasure(t *testing.T) {
 	arg := os.Getenv("POLYVIZ_SPLIT_MEASURE")
 	if arg == "" {
@@ -34,14 +48,17 @@ func TestSplitJobsMeasure(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	start := time.Now()
+	start, cpu0 := time.Now(), cpuUserSys()
 	res, err := SplitJobs(context.Background(), p, SplitOptions{Engine: EngineBits, Jobs: jobs, Seed: 1})
 	if err != nil {
 		t.Fatal(err)
 	}
 	big := res.Largest()
-	t.Logf("split: %v, %d jobs, %d subtrees, %d probes; largest job estimated %.3g%% ± %.2g%%",
-		time.Since(start), len(res.Jobs), res.Pieces, res.Probes, 100*res.Work[big], 100*res.StdErr[big])
+	t.Logf("split: %v (CPU %v), %d jobs, %d subtrees, %d probes; largest job estimated %.3g%% ± %.2g%%",
+		time.Since(start), cpuUserSys()-cpu0, len(res.Jobs), res.Pieces, res.Probes, 100*res.Work[big], 100*res.StdErr[big])
+	if os.Getenv("POLYVIZ_SPLIT_MEASURE_ONLY") != "" {
+		return // the split alone, for its cost
+	}
 	eng, err := pickEngine(p, Options{Engine: EngineBits})
 	if err != nil {
 		t.Fatal(err)
@@ -49,19 +66,43 @@ func TestSplitJobsMeasure(t *testing.T) {
 	s := eng.newSearch()
 	fig := s.figures()
 	total, most := res.Top.Nodes, int64(0)
-	for _, tasks := range res.Jobs {
+	cpu1 := cpuUserSys()
+	type taskRun struct {
+		job    int
+		nodes  int64
+		weight float64
+		depth  int
+	}
+	var runs []taskRun
+	jobNodes := make([]int64, len(res.Jobs))
+	for j, tasks := range res.Jobs {
 		before := fig.nodes
 		for _, tk := range tasks {
 			prefix, err := prefixChoices(s, tk.Prefix)
 			if err != nil {
 				t.Fatal(err)
 			}
+			b := fig.nodes
 			s.replay(prefix)
 			s.search(len(prefix))
+			runs = append(runs, taskRun{j, fig.nodes - b, tk.Weight, len(prefix)})
 		}
+		jobNodes[j] = fig.nodes - before
 		total += fig.nodes - before
 		most = max(most, fig.nodes-before)
 	}
-	t.Logf("every job run: %d nodes, the largest job %d: %.3g%% (an even share %.3g%%)",
-		total, most, 100*float64(most)/float64(total), 100/float64(len(res.Jobs)))
+	t.Logf("every job run: %d nodes (CPU %v), the largest job %d: %.3g%% (an even share %.3g%%)",
+		total, cpuUserSys()-cpu1, most, 100*float64(most)/float64(total), 100/float64(len(res.Jobs)))
+	if os.Getenv("POLYVIZ_SPLIT_MEASURE_V") == "" {
+		return
+	}
+	slices.SortFunc(runs, func(a, b taskRun) int { return int(b.nodes - a.nodes) })
+	for _, r := range runs[:min(15, len(runs))] {
+		t.Logf("task: %.3g%% of the nodes, estimated %.3g%%, depth %d, its job %.3g%% estimated %.3g%%",
+			100*float64(r.nodes)/float64(total), 100*r.weight, r.depth,
+			100*float64(jobNodes[r.job])/float64(total), 100*res.Work[r.job])
+	}
+	slices.Sort(jobNodes)
+	nj := len(jobNodes)
+	t.Logf("jobs' nodes: median %d, 90%% %d, 99%% %d, 99.9%% %d, max %d", jobNodes[nj/2], jobNodes[nj*9/10], jobNodes[nj*99/100], jobNodes[nj*999/1000], jobNodes[nj-1])
 }

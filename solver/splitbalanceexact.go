@@ -1,0 +1,68 @@
+package solver
+
+// exactPieceNodes is the size of a piece, in estimated nodes, below which
+// SplitJobs sizes the pieces of its cut by searching them (measure) rather
+// than by fresh probes (refresh): a probe costs about as many nodes as the
+// tree is deep, and some five of them a piece cost more than searching
+// pieces this small. That is a split into many jobs of a small tree.
+const exactPieceNodes = 2048
+
+// exactPiecesPerJob is the pieces a job SplitJobs aims at when it measures
+// them: their sizes are known, so a job's work is its share give or take
+// a piece's, at most twice the share of one of these pieces.
+const exactPiecesPerJob = 1
+
+// measure sizes the pieces of the cut by searching each with x, a search
+// of its own (the top's figures stay the cut's), up to twice the share of
+// one of n pieces. A search that ends gives the piece's nodes exactly; one
+// that does not has met a heavy branch the probes missed (a piece of a few
+// hundred nodes by its probes can hold a thousand times that), and the
+// piece is cut, its children sized the same way.
+func (b *balancer) measure(x taskSearch, n int) {
+	lim := b.total / float64(n)
+	budget := int64(max(2*lim, 64))
+	f := x.figures()
+	saved := f.poll
+	defer func() { f.poll = saved }()
+	var start int64
+	f.poll = func() bool { return f.nodes-start < budget && b.ctx.Err() == nil }
+	var work []*piece
+	for _, p := range b.all {
+		if !p.expanded && !p.leaf {
+			work = append(work, p)
+		}
+	}
+	for i := 0; i < len(work); i++ {
+		p := work[i]
+		if i%256 == 0 && b.ctx.Err() != nil {
+			return // SplitJobs returns the context's error
+		}
+		b.searched++
+		x.replay(p.prefix)
+		start = f.nodes
+		f.pollLeft = int(budget)
+		if x.search(len(p.prefix)) {
+			b.total -= p.est()
+			p.sum, p.sq, p.n, p.exact = float64(f.nodes-start), 0, 1, true
+			b.total += p.est()
+			continue
+		}
+		if b.ctx.Err() != nil {
+			return
+		}
+		// too big: cut it, and size its children
+		b.kids = b.kids[:0]
+		if !b.s.children(p.prefix, &b.kids, true) || len(b.kids) == 0 {
+			p.leaf = true // not so: the search went past the budget below it
+			continue
+		}
+		p.expanded = true
+		b.total -= p.est()
+		for k, c := range b.kids {
+			q := &piece{prefix: c, order: append(p.order[:len(p.order):len(p.order)], int32(k))}
+			b.all = append(b.all, q)
+			b.total += q.est()
+			work = append(work, q)
+		}
+	}
+}
