@@ -242,12 +242,19 @@ func (g *Grid) Normalize(s Shape) Shape {
 // image returns the cells of s under map k, before normalization, taken
 // about the anchor of s's first cell; false when some cell does not land on
 // the grid.
-func (g *Grid) image(k int, s Shape) (Shape, bool) {
+func (g *Grid) image(k int, s Shape) (Shape, bool) { return g.imageInto(nil, k, s) }
+
+// imageInto is image, written into buf when it is large enough.
+func (g *Grid) imageInto(buf []Cell, k int, s Shape) (Shape, bool) {
 	if len(s) == 0 {
 		return s, true
 	}
 	a := g.anchor(s[0])
-	out := make([]Cell, len(s))
+	out := buf[:0]
+	if cap(out) < len(s) {
+		out = make([]Cell, len(s))
+	}
+	out = out[:len(s)]
 	for i, c := range s {
 		n, ok := g.cellAt(g.maps[k].apply(g.centre(c.Sub(a))))
 		if !ok {
@@ -329,6 +336,7 @@ func (g *Grid) BoxSymmetries(box Shape) []Symmetry {
 	a := g.anchor(box[0])
 	at := newCellTable(lo, hi, box)
 	var out []Symmetry
+	var buf []Cell
 	for k := range g.maps {
 		// When every rotation keeps the box, the mirror maps (each
 		// rotation then one reflection) keep it all or none: the first
@@ -336,7 +344,8 @@ func (g *Grid) BoxSymmetries(box Shape) []Symmetry {
 		if k == g.rotations+1 && len(out) == g.rotations && g.gridType != 2 && out[len(out)-1].mapK != g.rotations {
 			break
 		}
-		img, ok := g.image(k, box)
+		img, ok := g.imageInto(buf, k, box)
+		buf = img
 		if !ok {
 			continue
 		}

@@ -85,10 +85,19 @@ func (p *Puzzle) Symmetry() *Symmetry {
 	cellNo := newCellNumbers(p.fullCells())
 	nums := make([][]int32, len(pls))
 	for i, pl := range pls {
-		full := p.placementCells(pl)
-		nums[i] = make([]int32, len(full))
-		for k, c := range full {
-			nums[i][k] = cellNo.number(c)
+		if pl.Base >= 0 && !p.wrap.On() {
+			// a base shape moved: its cells, with no shape built
+			base := p.Bases[pl.Base].Shape
+			nums[i] = make([]int32, len(base))
+			for k, c := range base {
+				nums[i][k] = cellNo.number(c.Add(pl.Offset))
+			}
+		} else {
+			full := p.placementCells(pl)
+			nums[i] = make([]int32, len(full))
+			for k, c := range full {
+				nums[i][k] = cellNo.number(c)
+			}
 		}
 		slices.Sort(nums[i])
 	}
