@@ -381,7 +381,7 @@ func printBenchRow(w io.Writer, cols []string) {
 	for i, c := range cols {
 		switch {
 		case i == 0:
-			fmt.Fprintf(&b, "%-18s", c)
+			fmt.Fprintf(&b, "%-24s", c) // the longest library name in a bench row fits
 		case i == len(cols)-1:
 			fmt.Fprintf(&b, "  %s", c)
 		default:
