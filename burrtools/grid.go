@@ -2,6 +2,7 @@ package burrtools
 
 import (
 	"errors"
+	"slices"
 
 	"polyviz/geometry"
 	"polyviz/parse"
@@ -53,6 +54,7 @@ func (x *File) gridPlacements(pz *puzzle.Puzzle, pr Problem, used []Part, g *geo
 	}
 	var bases []puzzle.Base
 	placements := []puzzle.Placement{}
+	var slab placementSlab
 	for i, part := range used {
 		s := x.Shapes[part.Shape]
 		cells := geometry.NewShape(append(append(geometry.Shape{}, s.Filled...), s.Variable...)...)
@@ -60,18 +62,17 @@ func (x *File) gridPlacements(pz *puzzle.Puzzle, pr Problem, used []Part, g *geo
 		// colour maps each rotation gives that shape.
 		var shapes []geometry.Shape
 		var colours [][]map[geometry.Cell]int
-		index := map[string]int{}
 		for k := 0; k < g.NumRotations(); k++ {
 			img, ok := g.OrientCells(k, cells)
 			if !ok {
 				continue
 			}
 			sh := geometry.NewShape(img...)
-			key := sh.String()
-			j, seen := index[key]
-			if !seen {
+			// a few dozen shapes at most: compared, not named (naming
+			// every image of a 189-cell stick was a tenth of the setup)
+			j := slices.IndexFunc(shapes, sh.Equal)
+			if j < 0 {
 				j = len(shapes)
-				index[key] = j
 				shapes = append(shapes, sh)
 				colours = append(colours, nil)
 			}
@@ -102,8 +103,8 @@ func (x *File) gridPlacements(pz *puzzle.Puzzle, pr Problem, used []Part, g *geo
 						if coloured && !anyColourFits(colours[j], d, resultColour, allowed) {
 							continue
 						}
-						pl := puzzle.Placement{Piece: i, Base: base, Orientation: j, Offset: d,
-							Cells: make([]geometry.Cell, len(sh)), Items: make([]string, len(sh))}
+						pl := puzzle.Placement{Piece: i, Base: base, Orientation: j, Offset: d}
+						pl.Cells, pl.Items = slab.take(len(sh))
 						for n, c := range sh {
 							pl.Cells[n] = c.Add(d)
 							pl.Items[n] = names[box.at(c.Add(d))]
@@ -115,6 +116,24 @@ func (x *File) gridPlacements(pz *puzzle.Puzzle, pr Problem, used []Part, g *geo
 		}
 	}
 	pz.SetGrid(g, bases, placements)
+}
+
+// A placementSlab hands out the cells and items of placements from a few
+// large arrays rather than two small ones a placement.
+type placementSlab struct {
+	cells []geometry.Cell
+	items []string
+}
+
+// take returns room for the n cells and items of one placement.
+func (s *placementSlab) take(n int) ([]geometry.Cell, []string) {
+	if len(s.cells)+n > cap(s.cells) {
+		size := max(n, 1<<14)
+		s.cells, s.items = make([]geometry.Cell, 0, size), make([]string, 0, size)
+	}
+	k := len(s.cells)
+	s.cells, s.items = s.cells[:k+n], s.items[:k+n]
+	return s.cells[k : k+n : k+n], s.items[k : k+n : k+n]
 }
 
 // A boxIndex numbers the cells of a box: a dense array over its bounds

@@ -456,7 +456,7 @@ func (g *Grid) OrientCells(k int, s Shape) ([]Cell, bool) {
 		}
 		out[i] = n
 	}
-	lo, _ := NewShape(out...).Bounds()
+	lo, _ := Shape(out).Bounds() // the bounds need no sort
 	b := g.anchor(lo)
 	for i := range out {
 		out[i] = out[i].Sub(b)
