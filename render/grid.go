@@ -174,13 +174,19 @@ func appendSolids(qs []quad, g *geometry.Grid, cells []geometry.Cell, off mgl64.
 				q.corners[k] = f.corners[idx[min(k, m-1)]]
 			}
 			for k := range m {
-				if outline(idx[k], idx[(k+1)%m]) || outline(idx[(k+1)%m], idx[k]) {
-					bit := k
-					if m == 3 && k == 2 {
-						bit = 3 // the closing edge of a triangle is corner 3 to 0
-					}
+				bit := k
+				if m == 3 && k == 2 {
+					bit = 3 // the closing edge of a triangle is corner 3 to 0
+				}
+				a, b := idx[k], idx[(k+1)%m]
+				if b != (a+1)%n && a != (b+1)%n {
+					q.inner |= 1 << bit // a diagonal: no line, not even a cell edge
+				} else if outline(a, b) || outline(b, a) {
 					q.edges |= 1 << bit
 				}
+			}
+			if m == 3 {
+				q.inner |= 1 << 2 // corner 2 to its repeat
 			}
 			qs = append(qs, q)
 			if n <= 4 {
@@ -203,7 +209,7 @@ var icosphere = func() [][3]mgl64.Vec3 {
 // appendSphere appends a sphere's triangles, without outlines.
 func appendSphere(qs []quad, centre mgl64.Vec3, rad float64, owner int32) []quad {
 	for _, tr := range icosphere {
-		q := quad{owner: owner, free: true}
+		q := quad{owner: owner, free: true, inner: 0xf} // no cell edges across a sphere
 		for k := range 3 {
 			q.corners[k] = centre.Add(tr[k].Mul(rad))
 		}

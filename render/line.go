@@ -45,6 +45,9 @@ func (r *Renderer) collectEdges(style BoxStyle) {
 		grid := q.owner < 0 && style == BoxGhost && !front
 		cells := q.owner >= 0 && r.st.CellEdges
 		for k := range 4 {
+			if q.inner&(1<<k) != 0 {
+				continue
+			}
 			e := edge{a: q.corners[k], b: q.corners[(k+1)%4], box: q.owner < 0, strength: strength}
 			if q.edges&(1<<k) == 0 {
 				switch {

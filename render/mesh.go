@@ -24,6 +24,11 @@ type quad struct {
 	free  bool
 	nrm   mgl64.Vec3
 	shade uint32
+	// inner has bit k set when the edge from corner k to corner k+1 lies
+	// inside one face of a grid's solid (a diagonal of a face cut into
+	// quads, a sphere's facet): not an edge of a cell, never drawn, not
+	// even by Style.CellEdges.
+	inner uint8
 }
 
 // faceDir describes one of the six face directions: the outward normal n and
