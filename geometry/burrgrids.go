@@ -319,12 +319,21 @@ func (g *Grid) mapCell(k int, a, c Cell) (Cell, bool) {
 // Symmetries acting on the box's cells, the identity first. Rotations come
 // before reflections.
 func (g *Grid) BoxSymmetries(box Shape) []Symmetry {
+	syms, _ := g.BoxSymmetryPerms(box)
+	return syms
+}
+
+// BoxSymmetryPerms is BoxSymmetries with how each symmetry moves the
+// box's cells: perms[k][i] is the index in NewShape(box) of the image of
+// its i-th cell under the k-th symmetry (what Apply gives, found while
+// the symmetries are).
+func (g *Grid) BoxSymmetryPerms(box Shape) (syms []Symmetry, perms [][]int32) {
 	if g.lattice != nil {
-		return nil // a drawing grid: the lattice's puzzle has its own
+		return nil, nil // a drawing grid: the lattice's puzzle has its own
 	}
 	box = NewShape(box...)
 	if len(box) == 0 {
-		return []Symmetry{{T: Identity, grid: g}}
+		return []Symmetry{{T: Identity, grid: g}}, [][]int32{{}}
 	}
 	// A map is a symmetry when the image, moved by the translation that
 	// takes its anchor to the box's, is the box: each image cell is looked
@@ -337,6 +346,7 @@ func (g *Grid) BoxSymmetries(box Shape) []Symmetry {
 	at := newCellTable(lo, hi, box)
 	var out []Symmetry
 	var buf []Cell
+	var perm []int32
 	for k := range g.maps {
 		// When every rotation keeps the box, the mirror maps (each
 		// rotation then one reflection) keep it all or none: the first
@@ -354,7 +364,10 @@ func (g *Grid) BoxSymmetries(box Shape) []Symmetry {
 			continue
 		}
 		shift := boxAnchor.Sub(g.anchor(ilo))
-		if !at.same(img, shift) {
+		if perm == nil {
+			perm = make([]int32, len(box))
+		}
+		if !at.same(img, shift, perm) {
 			continue
 		}
 		k := k
@@ -365,8 +378,9 @@ func (g *Grid) BoxSymmetries(box Shape) []Symmetry {
 			gridAnc: a,
 			Offset:  shift,
 		})
+		perms, perm = append(perms, perm), nil
 	}
-	return out
+	return out, perms
 }
 
 // A cellTable numbers the cells of a shape for cellTable.same: a dense
@@ -418,18 +432,19 @@ func (t *cellTable) number(c Cell) int32 {
 }
 
 // same reports whether the cells of img, moved by shift, are the shape's
-// cells, each once.
-func (t *cellTable) same(img []Cell, shift Cell) bool {
+// cells, each once; perm[i] is then the number of img[i]'s.
+func (t *cellTable) same(img []Cell, shift Cell, perm []int32) bool {
 	if len(img) != len(t.stamp) {
 		return false
 	}
 	t.token++
-	for _, c := range img {
+	for i, c := range img {
 		n := t.number(c.Add(shift))
 		if n < 0 || t.stamp[n] == t.token {
 			return false
 		}
 		t.stamp[n] = t.token
+		perm[i] = n
 	}
 	return true
 }
