@@ -14,7 +14,7 @@ import (
 // ErrNotSpec is WriteSpec's answer for a puzzle not read from one of
 // Knuth's specs (a BurrTools or DLX file): its changes are shown and
 // proved, but not written.
-var ErrNotSpec = errors.New("only a puzzle read from a spec (or, by WriteXM, a BurrTools file) is written with its changes")
+var ErrNotSpec = errors.New("only a puzzle read from a spec or a BurrTools file is written with its changes")
 
 // WriteSpec writes pz's spec with the proposal's changes: each piece fixed
 // has its first line give the cells of its placement instead, its other
