@@ -150,6 +150,9 @@ func sameShapes(d Document) []Finding {
 	var out []Finding
 	first := map[string]int{}
 	for i, p := range d.Pieces {
+		if len(p.InPlace) > 0 {
+			continue // a copy fixed in place (FixInPlace) is alike on purpose
+		}
 		key := canonical(p.allowed(d.Lattice))
 		if j, ok := first[key]; ok {
 			out = append(out, Finding{"same", i, fmt.Sprintf("Pieces %s and %s have the same shape (use one piece with multiplicity 2 if that is meant).", d.Pieces[j].Name, p.Name)})

@@ -178,6 +178,11 @@ func TestFixInPlaceCopy(t *testing.T) {
 	if d := h.Doc(); len(d.Pieces) != 3 || d.Pieces[0].Max != 1 || d.Pieces[1].Name != "M_1" || d.Pieces[2].Name != "M_2" || d.Pieces[2].InPlace[0].X != 1 {
 		t.Errorf("pieces %+v; want M of one copy, M_1 at 000 and M_2 at 100", d.Pieces)
 	}
+	for _, f := range editor.Check(h.Doc()) {
+		if f.Kind == "same" {
+			t.Errorf("the checks say %q of copies fixed on purpose", f.Message)
+		}
+	}
 }
 
 // What cannot be fixed is refused, and a piece redrawn after it was fixed
