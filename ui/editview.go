@@ -167,6 +167,7 @@ func (e *editMode) scene(d editor.Document) *Scene {
 		}
 	}
 	sc := &Scene{Planar: planar, Grid: grid, CellEdges: true}
+	solid = e.addInPlace(sc, d, solid) // unique.go: the pieces fixed in place, in their colours
 	if len(solid) > 0 {
 		sc.Pieces = append(sc.Pieces, ScenePiece{Piece: 0, Name: "box", Cells: solid, Color: col, Opacity: 1})
 	}

@@ -213,3 +213,28 @@ func uniqueEdit(d editor.Document, pr UniqueProposal) (editor.Edit, error) {
 	}
 	return editor.Batch("make it unique ("+pr.Text+")", append(all, edits...)...), nil
 }
+
+// addInPlace draws the pieces of d fixed in place on the box's solid cells
+// (the layer edited and those below), each in its colour, and returns the
+// solid cells they leave to the box.
+func (e *editMode) addInPlace(sc *Scene, d editor.Document, solid []geometry.Cell) []geometry.Cell {
+	taken := map[geometry.Cell]bool{}
+	for k, p := range d.Pieces {
+		var cells []geometry.Cell
+		for _, c := range p.InPlace {
+			if slices.Contains(solid, c) {
+				cells = append(cells, c)
+				taken[c] = true
+			}
+		}
+		if len(cells) == 0 {
+			continue
+		}
+		col := fallbackColor(k)
+		if e.w.b.PieceColor != nil {
+			col = e.w.b.PieceColor(k, len(d.Pieces))
+		}
+		sc.Pieces = append(sc.Pieces, ScenePiece{Piece: 2 + k, Name: p.Name, Cells: cells, Color: col, Opacity: 1})
+	}
+	return slices.DeleteFunc(solid, func(c geometry.Cell) bool { return taken[c] })
+}

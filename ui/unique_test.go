@@ -2,6 +2,7 @@ package ui
 
 import (
 	"context"
+	"fmt"
 	"strings"
 	"sync/atomic"
 	"testing"
@@ -146,6 +147,13 @@ func TestMakeUniqueApply(t *testing.T) {
 	}
 	if !strings.HasSuffix(e.itemText(1), "in place") || strings.Contains(e.itemText(3), "in place") {
 		t.Errorf("the piece list says %q and %q", e.itemText(1), e.itemText(3))
+	}
+	var drawn []string // the box's view: D and E in their places, then the box's two cells left
+	for _, p := range e.scene(d).Pieces {
+		drawn = append(drawn, fmt.Sprintf("%s:%d", p.Name, len(p.Cells)))
+	}
+	if strings.Join(drawn, " ") != "D:2 E:1 box:1" {
+		t.Errorf("the box's view draws %v, want D:2 E:1 box:1", drawn)
 	}
 	tapButton(t, e.content, "Undo")
 	if !e.h.Doc().Equal(doc) {
