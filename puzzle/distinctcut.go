@@ -202,6 +202,15 @@ func (p *Puzzle) distinctCut(prob *solver.Problem, d Distinct) (*distinctCut, er
 			}
 		}
 	}
+	if !slices.Contains(keep, false) && len(marks) == 0 && len(extra) == 0 && len(copies) == 0 {
+		// nothing cut (no piece could be locked, no option repeats): the
+		// problem itself, not a copy of it
+		dc.cut, dc.orig = prob, make([]int, prob.NumOptions())
+		for i := range dc.orig {
+			dc.orig[i] = i
+		}
+		return dc, nil
+	}
 	var err error
 	dc.cut, dc.orig, err = restrict(prob, keep, marks, extra, copies)
 	return dc, err
