@@ -162,21 +162,25 @@ func (p *Puzzle) Symmetry() *Symmetry {
 	token := uint32(0)
 	// find returns the canonical option of piece whose cells are img (no
 	// cell of img -1), or false.
-	find := func(piece int, img []int32) (int32, bool) {
+	perm := make([]int32, len(cells))
+	zp := make([]uint64, len(cells)) // zob of each cell's image
+	// find returns the canonical option of piece whose cells are the
+	// images under perm of src (a placement's cells), or false.
+	find := func(piece int, src []int32) (int32, bool) {
 		var fp uint64
-		for _, c := range img {
-			if c < 0 {
+		for _, c := range src {
+			if perm[c] < 0 {
 				return -1, false
 			}
-			fp += zob[c]
+			fp += zp[c]
 		}
 		for _, j := range byFP[fpKey{piece, fp}] {
-			if len(nums[j]) != len(img) {
+			if len(nums[j]) != len(src) {
 				continue
 			}
 			token++
-			for _, c := range img {
-				stamp[c] = token
+			for _, c := range src {
+				stamp[perm[c]] = token
 			}
 			same := true
 			for _, c := range nums[j] {
@@ -193,8 +197,6 @@ func (p *Puzzle) Symmetry() *Symmetry {
 	}
 	mirror := p.mirrorPieces()
 	var noMirror []string
-	perm := make([]int32, len(cells))
-	img := make([]int32, 0, 8)
 	for g, sym := range s.Box {
 		if !p.keepsOptional(sym) {
 			continue // it maps a cell that must be filled to one that may stay empty
@@ -209,6 +211,11 @@ func (p *Puzzle) Symmetry() *Symmetry {
 				perm[n] = m
 			}
 		}
+		for n, m := range perm {
+			if m >= 0 {
+				zp[n] = zob[m]
+			}
+		}
 		proper := sym.Proper()
 		m := make([]int32, len(pls))
 		ok := true
@@ -219,11 +226,7 @@ func (p *Puzzle) Symmetry() *Symmetry {
 			}
 			j, found := int32(-1), false
 			if piece >= 0 {
-				img = img[:0]
-				for _, c := range nums[i] {
-					img = append(img, perm[c])
-				}
-				j, found = find(piece, img)
+				j, found = find(piece, nums[i])
 			}
 			if !found {
 				ok = false
@@ -383,7 +386,15 @@ func (p *Puzzle) mirrorPieces() []int {
 	// The closure is the union of the orientations' orbits: an orientation
 	// already named lies in an orbit already taken whole, so it is skipped
 	// (a piece's 24 orientations are one orbit: 24 images, not 576).
+	// On a grid whose rotations form a group (all but the spheres' extra
+	// turns) a piece's orientations are one orbit of the rotations, named
+	// by its least shape: two orbits are equal or apart.
+	orbits := p.grid != nil && p.grid.GridType() != 2
 	key := func(os []geometry.Shape, pc *Piece) string {
+		if orbits {
+			least := slices.MinFunc(os, func(a, b geometry.Shape) int { return slices.CompareFunc(a, b, geometry.Cell.Compare) })
+			return fmt.Sprintf("%d:%d:%s", pc.Min, pc.Max, least)
+		}
 		var names []string
 		seen := map[string]bool{}
 		for _, o := range os {
@@ -419,25 +430,20 @@ func (p *Puzzle) mirrorPieces() []int {
 		copies[own[i]] = append(copies[own[i]], i)
 	}
 	// mirrorKey is the key of piece i's mirror images. On a grid whose
-	// rotations form a group (all but the spheres' extra turns) a piece's
-	// orientations are one orbit of the rotations, and so are their mirror
-	// images: the orbit of the first one's, which is a piece's set when it
-	// holds that one image (one image made, not one per orientation).
-	var named map[string]string // grids: multiplicity and an orientation's name -> its piece's key
+	// rotations form a group they are the orbit of the first orientation's
+	// image, which is a piece's orbit when it holds that image (one image
+	// made, not one per orientation).
 	mirrorKey := func(i int) string {
 		pc := &p.Pieces[i]
-		if p.grid != nil && p.grid.GridType() != 2 {
-			if named == nil {
-				named = map[string]string{}
-				for _, k := range keys {
-					q := &p.Pieces[copies[k][0]]
-					for _, o := range q.Orientations {
-						named[fmt.Sprintf("%d:%d:%s", q.Min, q.Max, o)] = k
-					}
+		if orbits {
+			m := p.grid.Mirror(pc.Orientations[0])
+			for _, k := range keys {
+				q := &p.Pieces[copies[k][0]]
+				if q.Min == pc.Min && q.Max == pc.Max && slices.ContainsFunc(q.Orientations, m.Equal) {
+					return k
 				}
 			}
-			// "": no piece of the same multiplicity has that shape
-			return named[fmt.Sprintf("%d:%d:%s", pc.Min, pc.Max, p.grid.Mirror(pc.Orientations[0]))]
+			return "" // no piece of the same multiplicity has that shape
 		}
 		m := make([]geometry.Shape, len(pc.Orientations))
 		for k, o := range pc.Orientations {
