@@ -81,7 +81,7 @@ func (e *editMode) build() {
 	e.items.OnSelected = func(i widget.ListItemID) {
 		if e.sel != i-1 {
 			e.sel = i - 1
-			e.z = 0
+			e.z = e.firstLayer() // a layer where the shape has cells
 			e.refresh()
 		}
 	}
@@ -124,7 +124,7 @@ func (e *editMode) build() {
 	e.mult.OnSubmitted = func(s string) {
 		lo, hi, err := parseCopies(s)
 		if err != nil {
-			e.status.SetText(err.Error())
+			e.refuse(err.Error())
 			return
 		}
 		e.apply(editor.SetMultiplicity(e.sel, lo, hi))
@@ -169,7 +169,8 @@ func (e *editMode) build() {
 		e.undo, e.redo,
 		widget.NewButton("Add piece", func() {
 			e.apply(editor.AddPiece("", geometry.Shape{e.h.Doc().Lattice.FirstCell()}))
-			e.sel, e.z = len(e.h.Doc().Pieces)-1, 0
+			e.sel = len(e.h.Doc().Pieces) - 1
+			e.z = e.firstLayer()
 			e.refresh()
 		}),
 		widget.NewButton("Save", func() { e.save(false) }),
@@ -263,11 +264,17 @@ func (e *editMode) itemText(i int) string {
 // apply makes an edit, says why when it is refused, and shows the result.
 func (e *editMode) apply(ed editor.Edit) {
 	if err := e.h.Do(ed); err != nil {
-		e.status.SetText("Not done: " + err.Error())
+		e.refuse("Not done: " + err.Error())
 		return
 	}
-	e.status.SetText("")
+	e.refuse("") // cleared; what is written there next is a refusal unless said
 	e.refresh()
+}
+
+// refuse says in the status line, in red, why something was not done.
+func (e *editMode) refuse(msg string) {
+	e.status.Importance = widget.DangerImportance
+	e.status.SetText(msg)
 }
 
 // Undo and Redo step through the history (Ctrl+Z, Ctrl+Shift+Z).
@@ -285,18 +292,45 @@ func (e *editMode) Redo() {
 	}
 }
 
-// paint applies a click or drag of the layer grid to the shape shown.
+// paint applies a click or drag of the layer grid (or the 3D view) to the
+// shape shown. A cell below coordinate 0 grows the shape there: it moves
+// by a translation of the lattice as part of the same edit, and the grid
+// follows it to the same layer and says so.
 func (e *editMode) paint(cells []geometry.Cell, on bool) {
 	cells = e.tools.expand(cells) // mirrored, or whole columns
-	if e.sel < 0 {
-		if on && e.optional {
-			e.apply(editor.Batch("add optional cells", editor.PaintBox(true, cells...), editor.SetOptional(true, cells...)))
-			return
-		}
-		e.apply(editor.PaintBox(on, cells...))
+	d := e.h.Doc()
+	v, err := d.PaintShift(e.sel, on, cells) // e.sel is editor.TargetBox for the box
+	if err != nil {
+		e.refuse("Not done: " + err.Error())
 		return
 	}
-	e.apply(editor.PaintPiece(e.sel, on, cells...))
+	e.apply(editor.PaintShape(e.sel, on, e.optional, cells...))
+	if v == (geometry.Cell{}) || e.status.Text != "" { // stayed put, or refused
+		return
+	}
+	if !d.Lattice.Planar() {
+		e.z += v.Z
+	}
+	e.refresh()
+	if on {
+		what := "The box"
+		if e.sel >= 0 {
+			what = "Piece " + d.Pieces[e.sel].Name
+		}
+		e.status.Importance = widget.MediumImportance // news, not a refusal
+		e.status.SetText(fmt.Sprintf("%s moved %s so that it can grow there (one edit: Undo takes both back).", what, moveWords(v)))
+	}
+}
+
+// moveWords says a translation: "+1 along x", "+5 along x and +5 along z".
+func moveWords(v geometry.Cell) string {
+	var parts []string
+	for i, n := range [3]int{v.X, v.Y, v.Z} {
+		if n != 0 {
+			parts = append(parts, fmt.Sprintf("%+d along %c", n, "xyz"[i]))
+		}
+	}
+	return strings.Join(parts, " and ")
 }
 
 // viewClick adds the cell beyond the face clicked in the 3D view (add) or
@@ -313,7 +347,7 @@ func (e *editMode) viewClick(x, y, w, h int, add bool) {
 	}
 	if add {
 		if normal == (geometry.Cell{}) { // the top or bottom of a board's prism
-			e.status.SetText("No cell lies above or below a board's cell: click a side face, or a cell on the layer grid.")
+			e.refuse("No cell lies above or below a board's cell: click a side face, or a cell on the layer grid.")
 			return
 		}
 		e.paint([]geometry.Cell{cell.Add(normal)}, true)
@@ -328,7 +362,7 @@ func (e *editMode) setBoxSize(s string) {
 	for _, f := range strings.Split(strings.ToLower(strings.TrimSpace(s)), "x") {
 		n, err := strconv.Atoi(strings.TrimSpace(f))
 		if err != nil || n < 1 || n > editor.MaxCoord+1 {
-			e.status.SetText(fmt.Sprintf("Box size %q: write 3x3x3 (or 6x10 for a board), sides 1 to %d", s, editor.MaxCoord+1))
+			e.refuse(fmt.Sprintf("Box size %q: write 3x3x3 (or 6x10 for a board), sides 1 to %d", s, editor.MaxCoord+1))
 			return
 		}
 		dims = append(dims, n)
@@ -339,7 +373,7 @@ func (e *editMode) setBoxSize(s string) {
 		dims = append(dims, 1)
 	}
 	if len(dims) != 3 || planar && dims[2] != 1 {
-		e.status.SetText(fmt.Sprintf("Box size %q: a board has two sides (6x10), a box three (3x3x3)", s))
+		e.refuse(fmt.Sprintf("Box size %q: a board has two sides (6x10), a box three (3x3x3)", s))
 		return
 	}
 	e.apply(editor.SetBox(l.Block(dims[0], dims[1], dims[2])))

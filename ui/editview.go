@@ -14,12 +14,25 @@ import (
 // What the editor shows (editmode.go): the grid of the layer, the 3D view,
 // the history and the checks, refreshed after every edit.
 
-// shape returns the cells the grid edits and the lowest layer it offers.
-func (e *editMode) shape(d editor.Document) (cells geometry.Shape, margin int) {
+// shape returns the cells the grid edits: the piece selected, or the box.
+func (e *editMode) shape(d editor.Document) geometry.Shape {
 	if e.sel >= 0 && e.sel < len(d.Pieces) {
-		return d.Pieces[e.sel].Cells, 1
+		return d.Pieces[e.sel].Cells
 	}
-	return d.Box, 0
+	return d.Box
+}
+
+// firstLayer is the layer the grid shows when a shape is selected: its
+// lowest, since on BurrTools' grids a piece kept at the origin by whole
+// cubes may have no cell on index layer 0 (a rhombic piece from z = 1).
+func (e *editMode) firstLayer() int {
+	d := e.h.Doc()
+	cells := e.shape(d)
+	if len(cells) == 0 || d.Lattice.Planar() {
+		return 0
+	}
+	lo, _ := cells.Bounds()
+	return lo.Z
 }
 
 // refresh shows the current document: heading, list, grid, view, checks.
@@ -78,35 +91,33 @@ func (e *editMode) refresh() {
 
 // refreshGrid sets the layer grid's region, layer and colours.
 func (e *editMode) refreshGrid(d editor.Document) {
-	cells, margin := e.shape(d)
+	cells := e.shape(d)
 	lo, hi := geometry.Cell{}, geometry.Cell{}
 	if len(cells) > 0 {
 		lo, hi = cells.Bounds()
 	}
-	if margin == 0 {
-		lo = geometry.Cell{} // the box is drawn from the origin
+	if e.sel < 0 { // the box is drawn from the origin, or from below it
+		lo = geometry.Cell{X: min(lo.X, 0), Y: min(lo.Y, 0), Z: min(lo.Z, 0)}
 	}
 	planar, grid := d.Lattice.Planar(), d.Lattice.Grid()
-	// room around the shape: one cell, or one cube of a BurrTools grid
-	grow, least := 1, 6
+	// room around the shape on every side, where a click grows it (the
+	// editor moves it when it grows below 0): one cell, or one cube of a
+	// BurrTools grid
+	margin, least := 1, 6
 	if grid != nil {
-		grow = d.Lattice.Period()
-		margin *= grow
+		margin = d.Lattice.Period()
 		if d.Lattice == editor.Prisms {
 			least = 12 // a row alternates up and down triangles
 		}
 	}
-	zlo, zhi := lo.Z-margin, hi.Z+grow
+	zlo, zhi := lo.Z-margin, hi.Z+margin
 	if planar {
 		zlo, zhi = 0, 0
 	}
 	e.z = min(max(e.z, zlo), zhi)
 	cols := max(hi.X-lo.X+1+2*margin, least)
 	rows := max(hi.Y-lo.Y+1+2*margin, 6)
-	if margin == 0 { // room to grow the box by one
-		cols, rows = max(hi.X+1+grow, least), max(hi.Y+1+grow, 6)
-	}
-	cols, rows = min(cols, editor.MaxCoord+1), min(rows, editor.MaxCoord+1)
+	cols, rows = min(cols, editor.MaxCoord+1+2*margin), min(rows, editor.MaxCoord+1+2*margin)
 	e.grid.state = func(c geometry.Cell) cellState {
 		switch {
 		case cells.Contains(c) && e.sel < 0 && d.Optional.Contains(c):
