@@ -2,6 +2,7 @@ package editor
 
 import (
 	"fmt"
+	"image/color"
 	"slices"
 
 	"polyviz/geometry"
@@ -40,6 +41,8 @@ type Piece struct {
 	// InPlace, when not empty, is the placement the piece is fixed on, box
 	// cells: it takes no other (FixInPlace; a spec's "| in-place" line).
 	InPlace geometry.Shape
+	// cellColours are its cells' colours (colour.go: PieceColours).
+	cellColours colouring
 }
 
 // Document is a puzzle being edited. Its zero value is an empty cube puzzle.
@@ -60,6 +63,11 @@ type Document struct {
 	// as read so that saving keeps the board's joined edges; empty for a
 	// flat board (see package puzzle's readWrapLine).
 	Wrap string
+	// Palette and Rules are a BurrTools problem's colours and the colour
+	// pairs it allows (colour.go); boxColours are the box cells' colours.
+	Palette    []color.RGBA
+	Rules      [][2]int
+	boxColours colouring
 }
 
 // New returns an empty document on lattice l.
@@ -76,6 +84,8 @@ func (d Document) clone() Document {
 		p.InPlace = slices.Clone(p.InPlace)
 		c.Pieces[i] = p
 	}
+	c.Palette, c.Rules = slices.Clone(d.Palette), slices.Clone(d.Rules)
+	c.settleColours()
 	return c
 }
 
@@ -93,7 +103,7 @@ func (d Document) Equal(e Document) bool {
 			return false
 		}
 	}
-	return true
+	return d.equalColours(e)
 }
 
 // PieceIndex returns the index of the piece called name, or -1.

@@ -174,6 +174,8 @@ type Source struct {
 	// does not write (a Lepage file, a DLX file): Save then asks for a name
 	// rather than overwrite it.
 	Foreign bool
+	// Colours are a BurrTools problem's cell colours (colour.go).
+	Colours SourceColours
 }
 
 // SourcePiece is one piece of a Source: its distinct orientations, the
@@ -228,7 +230,7 @@ func FromSource(src Source) (Document, error) {
 		}
 		d.Pieces = append(d.Pieces, p)
 	}
-	return d, nil
+	return d.withColours(src.Colours)
 }
 
 // titleOf returns the first comment line of a spec, without its "| ".

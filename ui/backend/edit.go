@@ -23,9 +23,6 @@ func editSource(p *ui.Puzzle) (editor.Source, error) {
 		return editor.Source{}, errors.New("only packing puzzles (specs, Lepage's and BurrTools' files, DLX files made from a spec) open in the editor")
 	}
 	pz := l.Puzzle
-	if x, ok := l.Source.(*burrtools.File); ok && len(x.Colors) > 0 {
-		return editor.Source{}, errors.New("its problem has coloured voxels, which the editor does not draw yet")
-	}
 	if len(pz.Box) == 0 {
 		return editor.Source{}, errors.New("its items are not the cells of a box")
 	}
@@ -41,6 +38,16 @@ func editSource(p *ui.Puzzle) (editor.Source, error) {
 		src.Foreign = true
 	}
 	inPlace := inPlaceCells(pz) // unique.go
+	if x, ok := l.Source.(*burrtools.File); ok {
+		colours, fixed, err := xmColours(x, l.Chosen, pz) // editcolour.go
+		if err != nil {
+			return editor.Source{}, err
+		}
+		src.Colours = colours
+		if fixed != nil {
+			inPlace = fixed
+		}
+	}
 	for k, pc := range pz.Pieces {
 		src.Pieces = append(src.Pieces, editor.SourcePiece{Name: pc.Name, Min: pc.Min, Max: pc.Max, Orientations: pc.Orientations, Motion: editorMotion(pc.Motion), InPlace: inPlace[k]})
 	}
@@ -82,6 +89,7 @@ func saveXMPuzzle(p *ui.Puzzle, orig []byte, d editor.Document) ([]byte, error) 
 	shapes, parts, result := xmShapes(d)
 	if l, ok := xmOrigin(p); ok && orig != nil {
 		if !inPlace {
+			colourShapes(shapes, d) // editcolour.go: the file's palette and rules stay
 			return burrtools.ReplaceProblem(l.Name, orig, l.Chosen, shapes, parts, result)
 		}
 		if err := keepsProblems(l); err != nil { // unique.go: in place, the problem is written alone
@@ -93,10 +101,8 @@ func saveXMPuzzle(p *ui.Puzzle, orig []byte, d editor.Document) ([]byte, error) 
 		name = "polyviz"
 	}
 	x := &burrtools.File{GridType: gridType, Shapes: shapes, Problems: []burrtools.Problem{{Name: name, Parts: parts, Result: result, MaxHoles: -1}}}
-	if inPlace {
-		if err := colourInPlace(x, d); err != nil { // unique.go: pieces fixed in place said by colours
-			return nil, err
-		}
+	if err := colourFile(x, d); err != nil { // editcolour.go: colours, and pieces fixed in place said by them
+		return nil, err
 	}
 	var b bytes.Buffer
 	if err := x.Write(&b); err != nil {
