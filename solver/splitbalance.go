@@ -27,7 +27,10 @@ import (
 // probes put it far past the share is cut once more). The pieces are then
 // dealt largest first, each to the job of least estimated work so far.
 // The cost is some five probes a piece; a probe costs about as many nodes
-// of the search as the tree is deep.
+// of the search as the tree is deep. So when the pieces are small (many
+// jobs on a small tree) probing them costs about what searching them
+// does, and SplitJobs searches them instead (measure, in
+// splitbalanceexact.go): exact sizes, and no heavy branch missed.
 
 // Probe counts: each new piece gets at least minProbes probes, in
 // proportion to its expected size up to maxProbes; those whose estimate
@@ -124,6 +127,7 @@ func splitJobs(ctx context.Context, p *Problem, opt SplitOptions, exactBelow flo
 	// a small tree for its jobs is sized by searching its pieces (measure),
 	// which then need not be as many
 	exact := b.root().est()/float64(pieces) <= exactBelow
+	b.measured = exact
 	if exact && opt.Pieces <= 0 {
 		pieces = exactPiecesPerJob * jobs
 	}
@@ -202,6 +206,9 @@ type balancer struct {
 	probes int
 	// searched is the pieces measure searched
 	searched int
+	// measured: measure sizes the cut's pieces, and the cut need not
+	// probe them afresh (refresh)
+	measured bool
 	kids     [][]int32
 	pk       [][]int32 // a probe's children
 }
@@ -358,7 +365,7 @@ func (b *balancer) cut(n int) error {
 		if !grew {
 			// probe the pieces kept afresh, and cut the ones that grow
 			// past the limit again (a few rounds)
-			if rounds++; rounds > 3 {
+			if rounds++; rounds > 3 || b.measured {
 				break
 			}
 			b.refresh()
