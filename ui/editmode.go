@@ -184,7 +184,7 @@ func (e *editMode) build() {
 		nil, nil, e.items)
 	e.tools = newEditTools(e)
 	gridPane := container.NewBorder(e.tools.bar,
-		container.NewBorder(nil, nil, e.layerLbl, nil, e.layer), nil, nil, e.grid)
+		container.NewVBox(e.grid.picker.bar, container.NewBorder(nil, nil, e.layerLbl, nil, e.layer)), nil, nil, e.grid)
 	right := container.NewHSplit(gridPane, e.view)
 	split := container.NewHSplit(left, right)
 	split.Offset = 0.3

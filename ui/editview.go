@@ -130,6 +130,8 @@ func (e *editMode) refreshGrid(d editor.Document) {
 		return cellEmpty
 	}
 	e.grid.colour = e.colour(d)
+	e.grid.mark, e.grid.recolour = cellMark(d, e.sel), e.recolour // editcolour.go
+	e.grid.picker.update(d)
 	if grid != nil {
 		e.grid.setGrid(grid)
 	} else {
@@ -167,7 +169,9 @@ func (e *editMode) scene(d editor.Document) *Scene {
 	col := e.colour(d)
 	if e.sel >= 0 {
 		p := d.Pieces[e.sel]
-		return &Scene{Planar: planar, Grid: grid, CellEdges: true, Pieces: []ScenePiece{{Piece: 0, Name: p.Name, Cells: p.Cells, Color: col, Opacity: 1}}}
+		sc := &Scene{Planar: planar, Grid: grid, CellEdges: true, Pieces: []ScenePiece{{Piece: 0, Name: p.Name, Cells: p.Cells, Color: col, Opacity: 1}}}
+		tintScene(sc, d, e.sel) // editcolour.go
+		return sc
 	}
 	var solid, above []geometry.Cell
 	for _, c := range d.Box {
@@ -185,6 +189,7 @@ func (e *editMode) scene(d editor.Document) *Scene {
 	if len(above) > 0 {
 		sc.Pieces = append(sc.Pieces, ScenePiece{Piece: 1, Name: "box", Cells: above, Color: col, Opacity: 0.25})
 	}
+	tintScene(sc, d, e.sel) // editcolour.go
 	return sc
 }
 

@@ -41,6 +41,11 @@ type layerGrid struct {
 	// paint is called with the cells of one click or drag and whether they
 	// are to be filled (true) or emptied.
 	paint func(cells []geometry.Cell, on bool)
+	// mark tints a coloured cell (nil: none is); recolour takes a click's
+	// cells while the colour picker paints a colour (editcolour.go).
+	mark     func(c geometry.Cell, base color.NRGBA) color.NRGBA
+	recolour func(cells []geometry.Cell) bool
+	picker   *colourPicker
 
 	// lattice is the board's lattice when its cells are not squares
 	// (triangles, hexagons), drawn by solids' shapes (layergrid_plane.go);
@@ -55,7 +60,7 @@ type layerGrid struct {
 }
 
 func newLayerGrid() *layerGrid {
-	g := &layerGrid{cols: 6, rows: 6, colour: color.NRGBA{0x6f, 0xa8, 0xe6, 0xff}}
+	g := &layerGrid{cols: 6, rows: 6, colour: color.NRGBA{0x6f, 0xa8, 0xe6, 0xff}, picker: newColourPicker()}
 	g.raster = canvas.NewRaster(g.draw)
 	g.ExtendBaseWidget(g)
 	return g
@@ -131,6 +136,9 @@ func (g *layerGrid) draw(w, h int) image.Image {
 		case cellBelow:
 			fill = color.NRGBA{0x4a, 0x4e, 0x58, 0xff}
 		}
+		if g.mark != nil && (st == cellFilled || st == cellOptional) {
+			fill = g.mark(c, fill)
+		}
 		return fill, st == cellOptional
 	}
 	if g.solids != nil {
@@ -184,14 +192,14 @@ func (g *layerGrid) filled(c geometry.Cell) bool {
 
 // Tapped toggles the square clicked.
 func (g *layerGrid) Tapped(e *fyne.PointEvent) {
-	if c, ok := g.cellAt(e.Position); ok && g.paint != nil {
+	if c, ok := g.cellAt(e.Position); ok && g.paint != nil && !g.recoloured([]geometry.Cell{c}) {
 		g.paint([]geometry.Cell{c}, !g.filled(c))
 	}
 }
 
 // TappedSecondary empties the square right-clicked.
 func (g *layerGrid) TappedSecondary(e *fyne.PointEvent) {
-	if c, ok := g.cellAt(e.Position); ok && g.paint != nil && g.filled(c) {
+	if c, ok := g.cellAt(e.Position); ok && g.paint != nil && g.filled(c) && !g.recoloured([]geometry.Cell{c}) {
 		g.paint([]geometry.Cell{c}, false)
 	}
 }
@@ -221,10 +229,15 @@ func (g *layerGrid) Dragged(e *fyne.DragEvent) {
 func (g *layerGrid) DragEnd() {
 	cells, on := g.dragged, g.dragOn
 	g.dragging, g.dragged = false, nil
-	if len(cells) > 0 && g.paint != nil {
+	if len(cells) > 0 && g.paint != nil && !g.recoloured(cells) {
 		g.paint(cells, on)
 	}
 	g.raster.Refresh()
+}
+
+// recoloured hands cells to recolour and reports whether it took them.
+func (g *layerGrid) recoloured(cells []geometry.Cell) bool {
+	return g.recolour != nil && g.recolour(cells)
 }
 
 // Cursor shows a crosshair over the grid.
