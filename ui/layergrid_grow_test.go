@@ -26,6 +26,7 @@ func gridPos(g *layerGrid, c geometry.Cell) fyne.Position {
 // grid), the status line says it moved, the grid follows it to the same
 // layer, and one Undo restores the document exactly.
 func TestLayerGridGrowsTheBoxBelowZero(t *testing.T) {
+	w, _, _ := newTestWindow(t, false)
 	for _, tc := range []struct {
 		l     editor.Lattice
 		click geometry.Cell
@@ -33,15 +34,18 @@ func TestLayerGridGrowsTheBoxBelowZero(t *testing.T) {
 	}{
 		{editor.Squares, geometry.Cell{X: -1}, geometry.Cell{X: 1}},
 		{editor.Cubes, geometry.Cell{X: -1, Y: 1, Z: 1}, geometry.Cell{X: 1}},
+		{editor.Cubes, geometry.Cell{X: 1, Z: -1}, geometry.Cell{Z: 1}}, // the layer below
 		{editor.Hexagons, geometry.Cell{X: 1, Y: -1}, geometry.Cell{Y: 1}},
 		{editor.Triangles, geometry.Cell{X: -1, Z: 1}, geometry.Cell{X: 1}},
 		{editor.Rhombic, geometry.Cell{}, geometry.Cell{X: 5}},
 	} {
-		w, _, _ := newTestWindow(t, false)
 		d := editor.New(tc.l)
 		d.Box = tc.l.Block(2, 2, 1)
-		if tc.l == editor.Cubes {
+		switch tc.l {
+		case editor.Cubes:
 			d.Box = tc.l.Block(2, 2, 2)
+		case editor.Rhombic:
+			d.Box = tc.l.Block(1, 1, 1) // one cube: a small grid to draw and hit
 		}
 		click := tc.click
 		if tc.l == editor.Rhombic { // a cell across a face of the box's cube, at x < 0
@@ -125,6 +129,7 @@ func TestViewClickGrowsAtTheOrigin(t *testing.T) {
 // rhombic-cube-wedges.xmpuzzle, tetra-octa-tetrahedron's piece); so does
 // a new piece.
 func TestLayerGridShowsAGridPiece(t *testing.T) {
+	w, _, _ := newTestWindow(t, false)
 	for _, tc := range []struct {
 		l     editor.Lattice
 		cells geometry.Shape
@@ -133,7 +138,6 @@ func TestLayerGridShowsAGridPiece(t *testing.T) {
 		{editor.TetraOcta, editor.Cells(1, 1, 1, 2, 2, 2, 3, 2, 2)},
 		{editor.Spheres, editor.Cells(0, 2, 0, 1, 1, 0, 1, 3, 0, 2, 0, 0, 2, 4, 0)},
 	} {
-		w, _, _ := newTestWindow(t, false)
 		d := editor.New(tc.l)
 		d.Box = tc.l.Block(1, 1, 1)
 		d.Pieces = []editor.Piece{{Name: "A", Min: 1, Max: 1, Cells: tc.cells, Colour: -1}}
