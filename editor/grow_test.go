@@ -32,7 +32,7 @@ func TestPaintShapeGrowsBelowZero(t *testing.T) {
 		{editor.Cubes, geometry.Cell{X: -1, Z: 1}, geometry.Cell{X: 1}},
 		{editor.Cubes, geometry.Cell{Y: -1}, geometry.Cell{Y: 1}},
 		{editor.Hexagons, geometry.Cell{X: -1, Y: 1}, geometry.Cell{X: 1}},
-		{editor.Hexagons, geometry.Cell{X: 1, Y: -1}, geometry.Cell{Y: 1}}, // a board's front edge
+		{editor.Hexagons, geometry.Cell{X: 1, Y: -1}, geometry.Cell{Y: 1}},  // a board's front edge
 		{editor.Triangles, geometry.Cell{X: -1, Z: 1}, geometry.Cell{X: 1}}, // ∇ left of Δ00
 		{editor.Prisms, geometry.Cell{X: -1}, geometry.Cell{X: 2}},          // x+y even keeps up and down
 		{editor.Spheres, geometry.Cell{X: -1, Y: 1}, geometry.Cell{X: 2}},
