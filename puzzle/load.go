@@ -314,11 +314,8 @@ func LoadWith(name string, data []byte, f Format, opt LoadOptions) (*Loaded, err
 	return l, nil
 }
 
-// Problem returns the puzzle as an exact-cover problem, the one its DLX file
-// describes: primary items are the box's cells and the pieces (with their
-// multiplicities), secondary items the suffixed cells; option i is
-// Placements()[i].
-func (p *Puzzle) Problem() (*solver.Problem, error) {
+// buildProblem builds the problem Problem returns (see problemmemo.go).
+func (p *Puzzle) buildProblem() (*solver.Problem, error) {
 	var primary, secondary []string
 	for _, c := range p.cells {
 		if !p.primary(c) || p.Optional.Contains(c) {

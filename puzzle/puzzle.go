@@ -58,6 +58,7 @@ type Puzzle struct {
 
 	placeOnce  sync.Once
 	placements []Placement
+	memo       problemMemo // the problem last built (problemmemo.go)
 }
 
 // Piece is one named piece of a puzzle.

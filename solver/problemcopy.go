@@ -1,6 +1,10 @@
 package solver
 
-import "fmt"
+import (
+	"fmt"
+	"maps"
+	"slices"
+)
 
 // AddOptionOf appends option i of src, then the items extra (names of p's
 // items), as AddOption(append(src.OptionItems(i), extra...)...) would, but
@@ -42,4 +46,18 @@ func (p *Problem) AddOptionOf(src *Problem, i int, extra ...string) error {
 	}
 	p.optStart = append(p.optStart, len(p.entries))
 	return nil
+}
+
+// Clone returns a copy of p that shares nothing with it, so that either
+// may be added to without the other.
+func (p *Problem) Clone() *Problem {
+	q := *p
+	q.items = slices.Clone(p.items)
+	q.index = maps.Clone(p.index)
+	q.colors = slices.Clone(p.colors)
+	q.colorIndex = maps.Clone(p.colorIndex)
+	q.optStart = slices.Clone(p.optStart)
+	q.entries = slices.Clone(p.entries)
+	q.warnings = slices.Clone(p.warnings)
+	return &q
 }
