@@ -80,6 +80,9 @@ func TestColoursThroughEdits(t *testing.T) {
 	if !back.Equal(d) || !maps.Equal(back.BoxColours(), box) || back.PieceColours(0)[geometry.Cell{X: 1}] != 1 {
 		t.Errorf("undone: box %v, piece %v", back.BoxColours(), back.PieceColours(0))
 	}
+	if _, err := d.Spec(); err == nil {
+		t.Error("a coloured document is written as a spec, which drops its colours")
+	}
 	if e, _ := PaintColour(TargetBox, 0, geometry.Cell{X: 0}).Apply(d); e.Equal(d) {
 		t.Error("a colour cleared leaves the document equal")
 	}

@@ -35,6 +35,9 @@ func (d Document) Spec() ([]byte, error) {
 	if len(d.Optional) > 0 {
 		return nil, fmt.Errorf("%w: optional box cells need BurrTools' format (.xmpuzzle)", ErrNotSpec)
 	}
+	if d.Coloured() {
+		return nil, fmt.Errorf("%w: coloured cells need BurrTools' format (.xmpuzzle)", ErrNotSpec)
+	}
 	if err := d.checkInPlace(); err != nil {
 		return nil, err
 	}

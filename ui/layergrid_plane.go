@@ -267,10 +267,14 @@ func gridTurn(g *geometry.Grid, t geometry.Transform) (int, bool) {
 }
 
 // solveData is the puzzle as Solve hands it to the window: a spec, or a
-// BurrTools file on BurrTools' grids, and the name it is loaded under.
+// BurrTools file (on BurrTools' grids, with colours or optional cells, or
+// opened from one), and the name it is loaded under.
 func (e *editMode) solveData() (string, []byte, error) {
 	name := e.path
-	if e.h.Doc().Lattice.Grid() != nil {
+	d := e.h.Doc()
+	// a spec says neither colours nor optional cells, and a BurrTools file
+	// on cubes is solved as itself, not as a spec under its name
+	if d.Lattice.Grid() != nil || len(d.Palette) > 0 || len(d.Optional) > 0 || strings.EqualFold(filepath.Ext(name), xmExt) {
 		if name == "" || !strings.EqualFold(filepath.Ext(name), xmExt) {
 			name = "new-puzzle" + xmExt
 		}
@@ -280,6 +284,6 @@ func (e *editMode) solveData() (string, []byte, error) {
 	if name == "" {
 		name = "new-puzzle.txt"
 	}
-	data, err := e.h.Doc().Spec()
+	data, err := d.Spec()
 	return name, data, err
 }

@@ -119,7 +119,7 @@ func editedData(e *editMode) (name string, data []byte, err error) {
 		base = strings.TrimSuffix(filepath.Base(e.path), filepath.Ext(e.path))
 	}
 	d := e.h.Doc()
-	if (len(d.Optional) > 0 || d.Lattice.Grid() != nil) && e.w.b.SaveXMPuzzle != nil {
+	if (len(d.Optional) > 0 || len(d.Palette) > 0 || d.Lattice.Grid() != nil) && e.w.b.SaveXMPuzzle != nil {
 		data, err = e.w.b.SaveXMPuzzle(nil, nil, d)
 		return base + xmExt, data, err
 	}
