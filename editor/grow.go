@@ -21,17 +21,19 @@ import (
 func PaintShape(target int, on, optional bool, cells ...geometry.Cell) Edit {
 	label := paintLabel(target, on, optional, len(cells))
 	return Edit{label, func(d Document) (Document, error) {
-		if target != TargetBox {
-			if _, err := d.PaintShift(target, on, cells); err != nil {
-				return d, err
-			}
-			return PaintPiece(target, on, cells...).apply(d)
-		}
 		v, err := d.PaintShift(target, on, cells)
 		if err != nil {
 			return d, err
 		}
+		if target != TargetBox {
+			// moved first, colours and all, so that PaintPiece keeps it where it is
+			p := &d.Pieces[target]
+			p.cellColours = p.cellColours.moved(p.Cells, v)
+			p.Cells = p.Cells.Translate(v)
+			return PaintPiece(target, on, shiftCells(cells, v)...).apply(d)
+		}
 		if v != (geometry.Cell{}) {
+			d.boxColours = d.boxColours.moved(d.Box, v)
 			d.Box, d.Optional = d.Box.Translate(v), d.Optional.Translate(v)
 			for i, p := range d.Pieces {
 				if len(p.InPlace) > 0 { // box cells: they go with the box
@@ -53,6 +55,28 @@ func PaintShape(target int, on, optional bool, cells ...geometry.Cell) Edit {
 		}
 		return d, nil
 	}}
+}
+
+// moved is k on shape s moved whole by v: the colours go with their cells
+// (the colouring's own guess at a move misses one that grows a corner).
+func (k colouring) moved(s geometry.Shape, v geometry.Cell) colouring {
+	of := k.now(s)
+	if len(of) == 0 || v == (geometry.Cell{}) {
+		return k
+	}
+	out := make(map[geometry.Cell]int, len(of))
+	for c, col := range of {
+		out[c.Add(v)] = col
+	}
+	return colouring{on: s.Translate(v), of: out}
+}
+
+func shiftCells(cells []geometry.Cell, v geometry.Cell) []geometry.Cell {
+	out := make([]geometry.Cell, len(cells))
+	for i, c := range cells {
+		out[i] = c.Add(v)
+	}
+	return out
 }
 
 func paintLabel(target int, on, optional bool, n int) string {

@@ -1,6 +1,8 @@
 package editor_test
 
 import (
+	"image/color"
+	"maps"
 	"strings"
 	"testing"
 
@@ -147,5 +149,26 @@ func TestPaintShapeRefusesOnlyAtTheTop(t *testing.T) {
 	// erasing a cell outside the box erases nothing, and is no error
 	if n, err := editor.PaintShape(editor.TargetBox, false, false, geometry.Cell{X: -1}).Apply(d); err != nil || !n.Equal(d) {
 		t.Errorf("erasing beyond the box: %v", err)
+	}
+}
+
+// TestPaintShapeKeepsColours: a coloured cell keeps its colour when a
+// click at a corner beyond 0 moves the box or a piece (a move with growth
+// in two directions, which no look at the bounds alone tells apart).
+func TestPaintShapeKeepsColours(t *testing.T) {
+	d := editor.New(editor.Squares)
+	d.Palette = []color.RGBA{{R: 0xff, A: 0xff}}
+	d.Box = editor.Squares.Block(2, 2, 1)
+	d.Pieces = []editor.Piece{{Name: "O", Min: 1, Max: 1, Cells: editor.Squares.Block(2, 2, 1), Colour: -1}}
+	for _, target := range []int{editor.TargetBox, 0} {
+		d, _ = editor.PaintColour(target, 1, geometry.Cell{X: 1, Y: 1}).Apply(d)
+		n, err := editor.PaintShape(target, true, false, geometry.Cell{X: -1, Y: 2}).Apply(d)
+		cols := n.BoxColours()
+		if target == 0 {
+			cols = n.PieceColours(0)
+		}
+		if want := map[geometry.Cell]int{{X: 2, Y: 1}: 1}; err != nil || !maps.Equal(cols, want) {
+			t.Errorf("target %d: colours %v after the move (%v), want %v", target, cols, err, want)
+		}
 	}
 }
