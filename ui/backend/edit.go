@@ -101,6 +101,14 @@ func saveXMPuzzle(p *ui.Puzzle, orig []byte, d editor.Document) ([]byte, error) 
 		name = "polyviz"
 	}
 	x := &burrtools.File{GridType: gridType, Shapes: shapes, Problems: []burrtools.Problem{{Name: name, Parts: parts, Result: result, MaxHoles: -1}}}
+	if l, ok := xmOrigin(p); ok { // its problem alone: keep what names it
+		if src, ok := l.Source.(*burrtools.File); ok && l.Chosen < len(src.Problems) {
+			x.Comment = src.Comment
+			if n := src.Problems[l.Chosen].Name; n != "" && d.Title == "" {
+				x.Problems[0].Name = n
+			}
+		}
+	}
 	if err := colourFile(x, d); err != nil { // editcolour.go: colours, and pieces fixed in place said by them
 		return nil, err
 	}

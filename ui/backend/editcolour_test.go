@@ -148,6 +148,20 @@ func TestEditColoursInPlace(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
+	p1, p2 := x1.Problems[0], x2.Problems[0]
+	ids1, ids2 := []int{p1.Result}, []int{p2.Result} // the voxels of the result, then of each part
+	for j := range p1.Parts {
+		ids1, ids2 = append(ids1, p1.Parts[j].Shape), append(ids2, p2.Parts[min(j, len(p2.Parts)-1)].Shape)
+	}
+	for j := range ids1 {
+		s1, s2 := x1.Shapes[ids1[j]], x2.Shapes[ids2[j]]
+		if !s2.Filled.Equal(s1.Filled) || !maps.Equal(s2.Colors, s1.Colors) {
+			t.Errorf("shape %d: %v %v, want %v %v", j, s2.Filled, s2.Colors, s1.Filled, s1.Colors)
+		}
+	}
+	if x2.Comment != x1.Comment || x2.Problems[0].Name != x1.Problems[0].Name {
+		t.Errorf("comment %q, problem %q; want %q, %q", x2.Comment, x2.Problems[0].Name, x1.Comment, x1.Problems[0].Name)
+	}
 	if !slices.Equal(x1.Colors, x2.Colors) || !slices.Equal(x1.Problems[0].Allowed, x2.Problems[0].Allowed) {
 		t.Errorf("palette or rules changed: %v %v, want %v %v", x2.Colors, x2.Problems[0].Allowed, x1.Colors, x1.Problems[0].Allowed)
 	}
