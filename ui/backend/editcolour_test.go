@@ -1,6 +1,7 @@
 package backend
 
 import (
+	"bytes"
 	"context"
 	"maps"
 	"os"
@@ -167,6 +168,28 @@ func TestEditColoursInPlace(t *testing.T) {
 	}
 	if n := countLoaded(t, b, "again.xmpuzzle", again); n != 1 {
 		t.Errorf("saved again: %d solutions, want 1", n)
+	}
+
+	// the same file with one rule more, {2, 1} (the first wedge fixed may
+	// also lie on the grey cells), is no longer only pieces fixed: it opens
+	// coloured, and its count survives a save
+	x1.Problems[0].Allowed = append(x1.Problems[0].Allowed, [2]int{2, 1})
+	var more bytes.Buffer
+	if err := x1.Write(&more); err != nil {
+		t.Fatal(err)
+	}
+	mp, _, md := openEdit(t, "more.xmpuzzle", more.Bytes(), 0)
+	if !md.Coloured() || slices.ContainsFunc(md.Pieces, func(pc editor.Piece) bool { return len(pc.InPlace) > 0 }) {
+		t.Fatalf("with a rule more: coloured %v, pieces %+v", md.Coloured(), md.Pieces)
+	}
+	resaved, err := saveXMPuzzle(mp, more.Bytes(), md)
+	if err != nil {
+		t.Fatal(err)
+	}
+	rp, _, rd := openEdit(t, "resaved.xmpuzzle", resaved, 0)
+	sameDocColours(t, "a rule more", md, rd)
+	if a, b := countOf(t, mp), countOf(t, rp); a != b || a <= 1 {
+		t.Errorf("a rule more: %d solutions, saved again %d (want the same, more than 1)", a, b)
 	}
 
 	const path = "../../burrtools/testdata/xmpuzzle/colours.xmpuzzle"
