@@ -24,8 +24,8 @@ func cpuUserSys() time.Duration {
 // process: POLYVIZ_SPLIT_MEASURE=FILE.dlx:JOBS (the bitset engine, split's
 // default cut and seed). It logs the largest job's nodes against the whole
 // tree's, as merge --profile would say them. docs/PERFORMANCE.md's
-// 16384-job rows come from it, with the DLX file of a job file
-// (jq -r .dlx DIR/job-0001.json of an older split; problem.dlx now).
+// Bedlam at 16384 jobs comes from it, on the DLX file of its distinct
+// problem (a split's problem.dlx is that of a raw count).
 // POLYVIZ_SPLIT_MEASURE_ONLY=1 stops after the split (its CPU time);
 // POLYVIZ_SPLIT_MEASURE_V=1 logs the largest subtrees against their
 // estimates, and the spread of the jobs.
