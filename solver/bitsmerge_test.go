@@ -3,6 +3,7 @@ package solver
 import (
 	"context"
 	"fmt"
+	"math/rand/v2"
 	"slices"
 	"testing"
 )
@@ -101,5 +102,90 @@ func TestMergedBits(t *testing.T) {
 	}
 	if dst.Engine != EngineDLX {
 		t.Errorf("dlx run: engine %v", dst.Engine)
+	}
+}
+
+// TestMergeItemsRandom holds the merge to dancing links on random problems
+// unlike the library's: items given in two or three copies that lie in the
+// same options (primary with multiplicities, or secondary), beside items
+// with the same options and other bounds, which must not merge. The merged
+// problem keeps option numbers, so its solutions must be p's, one for one.
+func TestMergeItemsRandom(t *testing.T) {
+	trials := 300
+	if raceEnabled {
+		trials = 40
+	}
+	rng := rand.New(rand.NewPCG(7, uint64(trials)))
+	merged := 0
+	for trial := range trials {
+		nBase := 3 + rng.IntN(6)
+		var prim, sec []string
+		copies := make([][]string, nBase)
+		bounds := map[string][2]int{}
+		for b := range nBase {
+			secondary := rng.IntN(5) == 0
+			lo := 1
+			hi := 1
+			if !secondary && rng.IntN(3) == 0 {
+				lo = rng.IntN(2)
+				hi = lo + 1 + rng.IntN(2)
+			}
+			for c := range 1 + rng.IntN(3) {
+				name := fmt.Sprintf("i%d.%d", b, c)
+				// a copy with other bounds lies in the same options but is
+				// no copy for the merge
+				clo, chi := lo, hi
+				if !secondary && c > 0 && rng.IntN(4) == 0 {
+					chi = hi + 1
+				}
+				copies[b] = append(copies[b], name)
+				if secondary {
+					sec = append(sec, name)
+				} else {
+					prim = append(prim, name)
+					bounds[name] = [2]int{clo, chi}
+				}
+			}
+		}
+		p := NewProblem(prim, sec)
+		for name, b := range bounds {
+			if b != [2]int{1, 1} {
+				if err := p.SetMultiplicity(name, b[0], b[1]); err != nil {
+					t.Fatal(err)
+				}
+			}
+		}
+		for range 6 + rng.IntN(20) {
+			var opt []string
+			for b := range nBase {
+				if rng.IntN(3) == 0 {
+					opt = append(opt, copies[b]...)
+				}
+			}
+			if len(opt) > 0 {
+				_ = p.AddOption(opt...)
+			}
+		}
+		if p.err != nil || p.NumOptions() == 0 {
+			continue
+		}
+		q, of := mergeItems(p)
+		if q == nil {
+			continue
+		}
+		merged++
+		for i, it := range of {
+			if q.ItemName(i) != p.ItemName(int(it)) {
+				t.Fatalf("trial %d: merged item %d is %s, names %s", trial, i, q.ItemName(i), p.ItemName(int(it)))
+			}
+		}
+		want, _ := solutionSet(t, p, EngineDLX)
+		got, _ := solutionSet(t, q, EngineBits)
+		if !slices.Equal(want, got) {
+			t.Fatalf("trial %d: %d solutions merged, %d by dancing links on the whole problem", trial, len(got), len(want))
+		}
+	}
+	if merged < trials/2 {
+		t.Errorf("only %d of %d random problems had items to merge", merged, trials)
 	}
 }
