@@ -30,7 +30,7 @@ func runSplit(ctx context.Context, std IO, args []string) int {
 	var pieces int
 	fs := pflag.NewFlagSet("split", pflag.ContinueOnError)
 	fs.IntVarP(&jobs, "jobs", "n", 64, "number of `N` jobs")
-	fs.IntVar(&pieces, "pieces", 0, "subtrees of like estimated work to aim at before they are dealt to the jobs (default 4 per job; the cut makes many more, smaller ones)")
+	fs.IntVar(&pieces, "pieces", 0, "subtrees of like estimated work to aim at before they are dealt to the jobs (default 4 per job, or 1 when split sizes them by searching them; the cut makes many more, smaller ones)")
 	fs.StringVarP(&dir, "output", "o", "", "directory for the job files and the manifest: a new or empty one, or one of an earlier split with no results, whose files are replaced")
 	fs.StringVar(&format, "format", "", "input format: polycube, polyomino or dlx (default: detect)")
 	distinct := fs.String("distinct", "none", "split the count of distinct solutions: none, `rotations` or all (a packing puzzle; the jobs run the bitset engine)")
