@@ -67,7 +67,12 @@ func (x *File) Puzzle(file string, k int) (*puzzle.Puzzle, error) {
 	if len(used) == 0 {
 		return nil, at(pr.line, pr.col, detail(ErrEmptyShape, "problem %d has no pieces", k+1))
 	}
-	pz, err := puzzle.ParseSpec(file, []byte(spec.String()), false)
+	readSpec := func(file string, spec []byte) (*puzzle.Puzzle, error) { return puzzle.ParseSpec(file, spec, false) }
+	g := geometry.GridType(x.GridType)
+	if g != nil {
+		readSpec = puzzle.ParseSpecUnplaced // gridPlacements lays out the pieces
+	}
+	pz, err := readSpec(file, []byte(spec.String()))
 	if err != nil {
 		return nil, fmt.Errorf("%s: problem %d as a spec: %w", file, k+1, err)
 	}
@@ -81,7 +86,7 @@ func (x *File) Puzzle(file string, k int) (*puzzle.Puzzle, error) {
 		}
 	}
 	pz.Optional = result.Variable
-	if g := geometry.GridType(x.GridType); g != nil {
+	if g != nil {
 		x.gridPlacements(pz, pr, used, g)
 		return pz, nil
 	}

@@ -59,7 +59,13 @@ func ParseSpec(file string, data []byte, planar bool) (*Puzzle, error) {
 // placements, suffixes) do not apply. A last line without a newline is read
 // as if it had one.
 func ParseSpecOn(file string, data []byte, l *geometry.Lattice) (*Puzzle, error) {
-	r := &specReader{file: file, pz: &Puzzle{Name: file, Planar: l.Planar(), Lattice: l}}
+	return parseSpecOn(file, data, l, false)
+}
+
+// parseSpecOn is ParseSpecOn; unplaced leaves the pieces without base
+// placements (see ParseSpecUnplaced).
+func parseSpecOn(file string, data []byte, l *geometry.Lattice, unplaced bool) (*Puzzle, error) {
+	r := &specReader{file: file, pz: &Puzzle{Name: file, Planar: l.Planar(), Lattice: l}, unplaced: unplaced}
 	if l.Kinds() == 2 {
 		// POLYIAMOND-DLX's suffix table starts with "'", the ∇ cells
 		r.pz.Suffixes = []string{"'"}
@@ -137,6 +143,7 @@ type specReader struct {
 	live      int         // Knuth's live list nodes, for his node count
 	mults     *multMemory // POLYIAMOND-DLX's multiplicity bytes (nil for the other formats)
 	unwarned  int         // warnings past maxWarnings, told as one number
+	unplaced  bool        // no base placements: the caller lays out its own
 }
 
 // pieceLine is one accepted piece line: its piece, its distinct base
@@ -331,11 +338,18 @@ func (r *specReader) checkMultiplicity(k int, mult string, q int) error {
 // addLine generates the base placements of one piece line, breadth-first as
 // Knuth does, and keeps his node count.
 func (r *specReader) addLine(k int, typical geometry.Shape) {
-	bases := r.pz.lattice().Orientations(typical)
+	var bases []geometry.Shape
+	nb := 0
+	if r.unplaced {
+		nb = cubeOrientationCount(typical)
+	} else {
+		bases = r.pz.lattice().Orientations(typical)
+		nb = len(bases)
+	}
 	r.lines = append(r.lines, pieceLine{piece: k, bases: bases, drawn: typical})
 	n := len(typical)
-	r.pz.nodes = max(r.pz.nodes, r.live+len(bases)*n+n) // the last image tried is always a repeat
-	r.live += len(bases) * n
+	r.pz.nodes = max(r.pz.nodes, r.live+nb*n+n) // the last image tried is always a repeat
+	r.live += nb * n
 }
 
 // finishPieces lays out the base placements and the pieces' orientations.
@@ -343,6 +357,9 @@ func (r *specReader) finishPieces() {
 	pz := r.pz
 	for _, ln := range r.lines {
 		pc := &pz.Pieces[ln.piece]
+		if r.unplaced && pc.Cells == 0 {
+			pc.Cells = len(r.drawable(ln.drawn)) // as many as any orientation's
+		}
 		for _, b := range ln.bases {
 			max := geometry.Cell{X: -63, Y: -63, Z: -63}
 			if len(b) > 0 {
