@@ -197,7 +197,17 @@ func (p *Puzzle) Symmetry() *Symmetry {
 	}
 	mirror := p.mirrorPieces()
 	var noMirror []string
+	products := newSymClosure(s.Box, boxPerms, boxCells, len(cells), mirror)
 	for g, sym := range s.Box {
+		if m, ok := products.known(g); ok {
+			s.Acting = append(s.Acting, g)
+			s.optMap = append(s.optMap, m)
+			s.proper = append(s.proper, sym.Proper())
+			if sym.Proper() {
+				s.Rotations++
+			}
+			continue
+		}
 		if !p.keepsOptional(sym) {
 			continue // it maps a cell that must be filled to one that may stay empty
 		}
@@ -240,6 +250,7 @@ func (p *Puzzle) Symmetry() *Symmetry {
 		if !ok {
 			continue
 		}
+		products.add(g, m)
 		s.Acting = append(s.Acting, g)
 		s.optMap = append(s.optMap, m)
 		s.proper = append(s.proper, sym.Proper())
