@@ -513,6 +513,8 @@ func bitsHitting(p *Problem, bitOf []int32, nb int) [][]int32 {
 	// count[u]: the options not hit yet that cover u (a dense array, with
 	// the bits touched listed to clear it: a map here was a third of the
 	// cell search's setup on pentomino 6x10)
+	// The counts are made once for v and taken down as options are hit,
+	// not made again each round.
 	count := make([]int32, nbits)
 	var touched []int32
 	var hit []bool
@@ -523,37 +525,42 @@ func bitsHitting(p *Problem, bitOf []int32, nb int) [][]int32 {
 		clear(hit)
 		left := len(opts)
 		var h []int32
-		for left > 0 && len(h) < maxHitting {
-			touched = touched[:0]
-			for k, o := range opts {
-				if !hit[k] {
-					for _, u := range optBits[optAt[o]:optAt[o+1]] {
-						if u != int32(v) {
-							if count[u] == 0 {
-								touched = append(touched, u)
-							}
-							count[u]++
-						}
+		touched = touched[:0]
+		for _, o := range opts {
+			for _, u := range optBits[optAt[o]:optAt[o+1]] {
+				if u != int32(v) {
+					if count[u] == 0 {
+						touched = append(touched, u)
 					}
+					count[u]++
 				}
 			}
+		}
+		for left > 0 && len(h) < maxHitting {
 			best, bestN := int32(-1), int32(0)
 			for _, u := range touched {
-				if n := count[u]; n > bestN || (n == bestN && u < best) {
+				if n := count[u]; n > bestN || (n == bestN && n > 0 && u < best) {
 					best, bestN = u, n
 				}
-				count[u] = 0
 			}
 			if best < 0 {
 				break // an option covers v alone
 			}
 			h = append(h, best)
 			for k, o := range opts {
-				if !hit[k] && slices.Contains(optBits[optAt[o]:optAt[o+1]], best) {
+				if bits := optBits[optAt[o]:optAt[o+1]]; !hit[k] && slices.Contains(bits, best) {
 					hit[k] = true
 					left--
+					for _, u := range bits {
+						if u != int32(v) {
+							count[u]--
+						}
+					}
 				}
 			}
+		}
+		for _, u := range touched {
+			count[u] = 0
 		}
 		if left == 0 {
 			sortInt32(h)
