@@ -269,6 +269,7 @@ func newBitsPlan[M mask](p *Problem, order []int32) *bitsPlan[M] {
 	}
 	var opts []pending
 	b.coverStart = make([]int32, b.nBranch+1)
+	seen := make([]int32, n) // seen[v] == o+1: v is in option o's checks (a map an option was a tenth of the plan)
 	for o := range p.NumOptions() {
 		var bo bitsOption[M]
 		bo.opt = int32(o)
@@ -290,11 +291,10 @@ func newBitsPlan[M mask](p *Problem, order []int32) *bitsPlan[M] {
 		}
 		bo.cnt1 = int32(len(b.cntItems))
 		bo.chk0 = int32(len(b.check))
-		seen := map[int32]bool{}
 		for _, e := range p.entries[p.optStart[o]:p.optStart[o+1]] {
 			for _, v := range watchers[b.bitOf[e.item]] {
-				if !hasBit(&bo.m, int(v)) && !seen[v] {
-					seen[v] = true
+				if !hasBit(&bo.m, int(v)) && seen[v] != int32(o)+1 {
+					seen[v] = int32(o) + 1
 					b.check = append(b.check, v)
 				}
 			}

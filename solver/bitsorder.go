@@ -84,10 +84,16 @@ func greedyOrder(p *Problem, byDist bool) ([]int32, float64) {
 			q.push(i)
 		}
 	}
-	for best := first; best >= 0; best = q.pop(ordered) {
+	// an item whose count falls is pushed once a step, with its count at
+	// the step's end: the entries of the counts between would all be
+	// stale at the next pop (pushing each was most of the order's time)
+	fell := make([]int32, np) // fell[i] == step+1: i's count fell this step
+	var fallen []int
+	for best, step := first, int32(1); best >= 0; best, step = q.pop(ordered), step+1 {
 		score += math.Log(float64(max(count[best], 1)))
 		ordered[best] = true
 		order = append(order, int32(best))
+		fallen = fallen[:0]
 		for _, o := range optsOf[best] {
 			if touched[o] {
 				continue
@@ -96,10 +102,16 @@ func greedyOrder(p *Problem, byDist bool) ([]int32, float64) {
 			for _, e := range p.entries[p.optStart[o]:p.optStart[o+1]] {
 				if int(e.item) < np && isBranch[e.item] {
 					count[e.item]--
-					if !ordered[e.item] {
-						q.push(int(e.item))
+					if fell[e.item] != step {
+						fell[e.item] = step
+						fallen = append(fallen, int(e.item))
 					}
 				}
+			}
+		}
+		for _, i := range fallen {
+			if !ordered[i] {
+				q.push(i)
 			}
 		}
 	}
