@@ -2,7 +2,6 @@ package burrtools
 
 import (
 	"errors"
-	"slices"
 
 	"polyviz/geometry"
 	"polyviz/parse"
@@ -62,19 +61,33 @@ func (x *File) gridPlacements(pz *puzzle.Puzzle, pr Problem, used []Part, g *geo
 		// colour maps each rotation gives that shape.
 		var shapes []geometry.Shape
 		var colours [][]map[geometry.Cell]int
+		// a few dozen shapes at most: an image is found among them by a
+		// sum of its cells' hashes, checked cell by cell in the shape's
+		// table, and sorted only when new (naming every image of a
+		// 189-cell stick was a tenth of the setup, sorting it a thirtieth)
+		var sums []uint64
+		var tables []*boxIndex
 		for k := 0; k < g.NumRotations(); k++ {
 			img, ok := g.OrientCells(k, cells)
 			if !ok {
 				continue
 			}
-			sh := geometry.NewShape(img...)
-			// a few dozen shapes at most: compared, not named (naming
-			// every image of a 189-cell stick was a tenth of the setup)
-			j := slices.IndexFunc(shapes, sh.Equal)
+			sum := cellsHash(img)
+			j := -1
+			for t, u := range sums {
+				if u == sum && len(shapes[t]) == len(img) && tables[t].inside(img, geometry.Cell{}) {
+					j = t
+					break
+				}
+			}
 			if j < 0 {
+				sh := geometry.NewShape(img...)
 				j = len(shapes)
 				shapes = append(shapes, sh)
 				colours = append(colours, nil)
+				sums = append(sums, sum)
+				lo, hi := sh.Bounds()
+				tables = append(tables, newBoxIndex(lo, hi, sh))
 			}
 			if coloured {
 				cm := map[geometry.Cell]int{}
@@ -116,6 +129,18 @@ func (x *File) gridPlacements(pz *puzzle.Puzzle, pr Problem, used []Part, g *geo
 		}
 	}
 	pz.SetGrid(g, bases, placements)
+}
+
+// cellsHash is a sum of a hash of each cell: the same for the same cells
+// in any order.
+func cellsHash(s []geometry.Cell) uint64 {
+	var sum uint64
+	for _, c := range s {
+		z := uint64(c.X)*0x9e3779b97f4a7c15 ^ uint64(c.Y)*0xbf58476d1ce4e5b9 ^ uint64(c.Z)*0x94d049bb133111eb
+		z ^= z >> 31
+		sum += z * 0xd6e8feb86659fd93
+	}
+	return sum
 }
 
 // A placementSlab hands out the cells and items of placements from a few
