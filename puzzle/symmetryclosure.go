@@ -65,14 +65,26 @@ func (c *symClosure) add(g int, m []int32) {
 		return
 	}
 	c.maps[g] = m
-	c.gens = append(c.gens, g)
 	c.elems = append(c.elems, g)
+	if !c.proper[g] || !isIdentity(c.perms[g]) {
+		c.gens = append(c.gens, g)
+	}
+	// every product of generators is a word in them, reached by
+	// multiplying the known ones on the right
 	for i := 0; i < len(c.elems); i++ {
 		for _, gen := range c.gens {
 			c.compose(c.elems[i], gen)
-			c.compose(gen, c.elems[i])
 		}
 	}
+}
+
+func isIdentity(p []int32) bool {
+	for n, m := range p {
+		if int32(n) != m {
+			return false
+		}
+	}
+	return true
 }
 
 // compose makes the product x·y (y first) known, if it is a symmetry of
