@@ -347,12 +347,17 @@ func (g *Grid) BoxSymmetryPerms(box Shape) (syms []Symmetry, perms [][]int32) {
 	var out []Symmetry
 	var buf []Cell
 	var perm []int32
+	var direct []int // the symmetries in out found from their images
 	for k := range g.maps {
 		// When every rotation keeps the box, the mirror maps (each
 		// rotation then one reflection) keep it all or none: the first
 		// one decides (a group of maps; not the spheres' extra turns).
 		if k == g.rotations+1 && len(out) == g.rotations && g.gridType != 2 && out[len(out)-1].mapK != g.rotations {
 			break
+		}
+		if sym, p, ok := g.boxProduct(k, box, a, out, perms, direct); ok {
+			out, perms = append(out, sym), append(perms, p)
+			continue
 		}
 		img, ok := g.imageInto(buf, k, box)
 		buf = img
@@ -371,6 +376,7 @@ func (g *Grid) BoxSymmetryPerms(box Shape) (syms []Symmetry, perms [][]int32) {
 			continue
 		}
 		k := k
+		direct = append(direct, len(out))
 		out = append(out, Symmetry{
 			T:       Identity,
 			grid:    g,
