@@ -2,6 +2,7 @@ package burrtools
 
 import (
 	"errors"
+	"slices"
 
 	"polyviz/geometry"
 	"polyviz/parse"
@@ -62,11 +63,10 @@ func (x *File) gridPlacements(pz *puzzle.Puzzle, pr Problem, used []Part, g *geo
 		var shapes []geometry.Shape
 		var colours [][]map[geometry.Cell]int
 		// a few dozen shapes at most: an image is found among them by a
-		// sum of its cells' hashes, checked cell by cell in the shape's
-		// table, and sorted only when new (naming every image of a
+		// sum of its cells' hashes, checked cell by cell in the sorted
+		// shape, and sorted only when new (naming every image of a
 		// 189-cell stick was a tenth of the setup, sorting it a thirtieth)
 		var sums []uint64
-		var tables []*boxIndex
 		for k := 0; k < g.NumRotations(); k++ {
 			img, ok := g.OrientCells(k, cells)
 			if !ok {
@@ -75,7 +75,7 @@ func (x *File) gridPlacements(pz *puzzle.Puzzle, pr Problem, used []Part, g *geo
 			sum := cellsHash(img)
 			j := -1
 			for t, u := range sums {
-				if u == sum && len(shapes[t]) == len(img) && tables[t].inside(img, geometry.Cell{}) {
+				if u == sum && len(shapes[t]) == len(img) && allIn(shapes[t], img) {
 					j = t
 					break
 				}
@@ -86,8 +86,6 @@ func (x *File) gridPlacements(pz *puzzle.Puzzle, pr Problem, used []Part, g *geo
 				shapes = append(shapes, sh)
 				colours = append(colours, nil)
 				sums = append(sums, sum)
-				lo, hi := sh.Bounds()
-				tables = append(tables, newBoxIndex(lo, hi, sh))
 			}
 			if coloured {
 				cm := map[geometry.Cell]int{}
@@ -129,6 +127,16 @@ func (x *File) gridPlacements(pz *puzzle.Puzzle, pr Problem, used []Part, g *geo
 		}
 	}
 	pz.SetGrid(g, bases, placements)
+}
+
+// allIn reports whether every cell of img is in the sorted shape sh.
+func allIn(sh geometry.Shape, img []geometry.Cell) bool {
+	for _, c := range img {
+		if _, ok := slices.BinarySearchFunc(sh, c, geometry.Cell.Compare); !ok {
+			return false
+		}
+	}
+	return true
 }
 
 // cellsHash is a sum of a hash of each cell: the same for the same cells
