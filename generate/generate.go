@@ -80,6 +80,12 @@ func Generate(ctx context.Context, t Template, opt Options) (Result, error) {
 	res := Result{Template: t, Filter: opt.Filter}
 	f := opt.Filter
 	l := t.Lattice
+	if l == nil && t.Grid == nil {
+		return res, errors.New("the template has neither a lattice nor a grid")
+	}
+	if (f.Millable || f.Notchable) && t.Grid != nil {
+		return res, ErrGridMilling
+	}
 	if (f.Millable || f.Notchable) && l != geometry.Cubes() {
 		return res, ErrNotCubes
 	}
@@ -93,6 +99,9 @@ func Generate(ctx context.Context, t Template, opt Options) (Result, error) {
 	total := t.Subsets()
 	if total > limit {
 		return res, &TooManyError{Optional: len(t.Optional), Limit: limit}
+	}
+	if t.Grid != nil {
+		return generateGrid(ctx, t, opt, res, total)
 	}
 	maxPieces := opt.MaxPieces
 	if maxPieces <= 0 {

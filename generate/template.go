@@ -8,9 +8,11 @@ import (
 )
 
 // Template is the shape pieces are generated in: the cells every piece
-// has and the cells a piece may have, on one lattice.
+// has and the cells a piece may have, on one lattice or (Lattice nil) one
+// of BurrTools' grids.
 type Template struct {
 	Lattice  *geometry.Lattice
+	Grid     *geometry.Grid
 	Fixed    geometry.Shape
 	Optional geometry.Shape
 }
