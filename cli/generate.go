@@ -82,7 +82,10 @@ func runGenerate(ctx context.Context, std IO, args []string) int {
 		return commandFailed(ctx, std, "generate", err)
 	}
 	if (f.Millable || f.Notchable) && tp.Lattice != geometry.Cubes() {
-		return bad("--millable and --notchable test pieces made of cubes; the template is on " + tp.Lattice.Name())
+		return bad("--millable and --notchable test pieces made of cubes; the template is on " + tp.Space())
+	}
+	if tp.Grid != nil && f.Connected > generate.Faces {
+		return bad("--connected " + f.Connected.String() + ": pieces on BurrTools' " + tp.Space() + " grid are joined through faces (face) or not tested (any)")
 	}
 	res, err := generate.Generate(ctx, tp, generate.Options{Filter: f, MaxSubsets: *maxSubsets})
 	if tm := (*generate.TooManyError)(nil); errors.As(err, &tm) {
@@ -94,7 +97,11 @@ func runGenerate(ctx context.Context, std IO, args []string) int {
 	}
 	for i, p := range res.Pieces {
 		if p.Holes < 0 && !*count && (*out == "" || *asJSON) { // the table and JSON show holes
-			res.Pieces[i].Holes = shapeinfo.Holes(shapeinfo.Space{Lattice: tp.Lattice}, p.Cells)
+			if tp.Grid != nil {
+				res.Pieces[i].Holes = generate.GridHoles(tp.Grid, p.Cells)
+			} else {
+				res.Pieces[i].Holes = shapeinfo.Holes(shapeinfo.Space{Lattice: tp.Lattice}, p.Cells)
+			}
 		}
 	}
 	g := generated{name: name, note: note, res: res}
@@ -114,8 +121,12 @@ func runGenerate(ctx context.Context, std IO, args []string) int {
 	}
 	if *out != "" {
 		write := g.writeSpec
-		if strings.HasSuffix(strings.ToLower(*out), ".xmpuzzle") {
-			if tp.Lattice != geometry.Cubes() && tp.Lattice != geometry.Squares() {
+		xm := strings.HasSuffix(strings.ToLower(*out), ".xmpuzzle")
+		if tp.Grid != nil && !xm {
+			return bad("pieces on BurrTools' " + tp.Space() + " grid are written as a BurrTools file: give --out NAME.xmpuzzle")
+		}
+		if xm {
+			if tp.Grid == nil && tp.Lattice != geometry.Cubes() && tp.Lattice != geometry.Squares() {
 				return bad("a BurrTools file holds pieces of cubes or squares; write a spec instead")
 			}
 			write = g.writeXMPuzzle
@@ -173,9 +184,23 @@ func generateTemplate(ctx context.Context, std IO, arg, format string, problem i
 		return "", t, "", fmt.Errorf("%s: an exact cover problem has no box to be a template", in.Name)
 	}
 	l := p.Lattice
+	if gr := p.Grid(); gr != nil {
+		var fixed, optional geometry.Shape
+		for _, c := range p.Box {
+			if len(p.Optional) == 0 || p.Optional.Contains(c) {
+				optional = append(optional, c)
+			} else {
+				fixed = append(fixed, c)
+			}
+		}
+		note = "its result shape: filled cells fixed, variable ones optional"
+		if len(p.Optional) == 0 {
+			note = "its result shape, every cell optional (it has no variable cells)"
+		}
+		t, err = generate.NewGridTemplate(gr, fixed, optional)
+		return in.Name, t, note, err
+	}
 	switch {
-	case p.Grid() != nil:
-		return "", t, "", fmt.Errorf("%s: the generator works on cubes, squares, triangles and hexagons, not on BurrTools' %s grid", in.Name, p.Grid().Name())
 	case l == nil && p.Planar:
 		l = geometry.Squares()
 	case l == nil:
@@ -205,7 +230,7 @@ type generated struct {
 func (g generated) title() string {
 	t := g.res.Template
 	return fmt.Sprintf("%s: template of %d cells on %s (%d fixed, %d optional; %s): %d subsets tried, %d pieces kept (%s)",
-		g.name, len(t.Fixed)+len(t.Optional), t.Lattice.Name(), len(t.Fixed), len(t.Optional), g.note,
+		g.name, len(t.Fixed)+len(t.Optional), t.Space(), len(t.Fixed), len(t.Optional), g.note,
 		g.res.Tried, len(g.res.Pieces), g.res.Filter)
 }
 
@@ -240,7 +265,16 @@ func (g generated) writeTable(w io.Writer) error {
 		if cubes {
 			row += "\t" + yes[p.Notchable] + "\t" + yes[p.Millable]
 		}
-		fmt.Fprintln(tw, row+"\t"+cellsText(g.res.Template.Lattice, p.Cells))
+		fmt.Fprintln(tw, row+"\t"+g.cellsText(p.Cells))
 	}
 	return tw.Flush()
+}
+
+// cellsText writes cells in the template's lattice's notation; a grid's
+// index triples as cubes' are.
+func (g generated) cellsText(s geometry.Shape) string {
+	if l := g.res.Template.Lattice; l != nil {
+		return cellsText(l, s)
+	}
+	return cellsText(geometry.Cubes(), s)
 }

@@ -58,7 +58,14 @@ func TestGenerate(t *testing.T) {
 		{"bad unique", []string{"--unique", "sideways", "2x2"}, 2, []string{"unique \"sideways\""}},
 		{"bad range", []string{"--min", "5", "--max", "3", "2x2"}, 2, []string{"--min 5 --max 3"}},
 		{"no template", nil, 2, []string{"give one template"}},
-		{"a grid", []string{spheres}, 1, []string{"not on BurrTools' spheres grid"}},
+		// the result shape's four spheres touch pairwise: the fixed pair, a
+		// triangle either way (one up to rotation) and the tetrahedron
+		{"spheres", []string{spheres}, 0, []string{"template of 4 cells on spheres (2 fixed, 2 optional; its result shape: filled cells fixed, variable ones optional): 4 subsets tried, 3 pieces kept",
+			"3-1   3      2        12        -       touching   0      000 011 110"}},
+		{"spheres by translation", []string{"--count", "--unique", "translation", spheres}, 0, []string{"4\n"}},
+		{"spheres millable", []string{"--millable", spheres}, 2, []string{"--millable and --notchable test pieces made of cubes; the template is on spheres"}},
+		{"spheres edge", []string{"--connected", "edge", spheres}, 2, []string{"joined through faces (face) or not tested (any)"}},
+		{"spheres spec", []string{"--out", "-", spheres}, 2, []string{"give --out NAME.xmpuzzle"}},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
