@@ -14,9 +14,9 @@ import (
 // none), the request's choices the filter, as `polyviz generate` reads its
 // flags.
 func generatePieces(ctx context.Context, r ui.GenerateRequest, progress func(done, total uint64)) ([]geometry.Shape, string, error) {
-	l := r.Doc.Lattice.Geometry()
-	if l == nil {
-		return nil, "", fmt.Errorf("the generator works on cubes, squares, triangles and hexagons, not on BurrTools' %s", r.Doc.Lattice)
+	l, gr := r.Doc.Lattice.Geometry(), r.Doc.Lattice.Grid()
+	if l == nil && gr == nil {
+		return nil, "", fmt.Errorf("the generator does not work on %s", r.Doc.Lattice)
 	}
 	var fixed, optional geometry.Shape
 	for _, c := range r.Doc.Box {
@@ -26,7 +26,13 @@ func generatePieces(ctx context.Context, r ui.GenerateRequest, progress func(don
 			fixed = append(fixed, c)
 		}
 	}
-	t, err := generate.NewTemplate(l, fixed, optional)
+	var t generate.Template
+	var err error
+	if gr != nil { // one of BurrTools' grids: its rotations and translations
+		t, err = generate.NewGridTemplate(gr, fixed, optional)
+	} else {
+		t, err = generate.NewTemplate(l, fixed, optional)
+	}
 	if err != nil {
 		return nil, "", err
 	}

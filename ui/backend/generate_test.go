@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"polyviz/editor"
+	"polyviz/geometry"
 	"polyviz/ui"
 )
 
@@ -36,5 +37,31 @@ func TestGeneratePieces(t *testing.T) {
 	}
 	if _, _, err := generatePieces(context.Background(), ui.GenerateRequest{Doc: doc, Connected: "sideways", Unique: "rotation"}, nil); err == nil {
 		t.Error("a bad connectivity was taken")
+	}
+}
+
+// On BurrTools' grids the generator takes the grid's rotations: four
+// spheres touching pairwise make one sphere, a pair, a triangle and the
+// tetrahedron; a layer of twelve prisms holds the three tetriamonds.
+func TestGeneratePiecesOnGrids(t *testing.T) {
+	doc := editor.New(editor.Spheres)
+	doc.Box = editor.Cells(0, 0, 0, 1, 1, 0, 1, 0, 1, 0, 1, 1)
+	pieces, summary, err := generatePieces(context.Background(), ui.GenerateRequest{Doc: doc, Connected: "face", Unique: "rotation"}, nil)
+	if err != nil || len(pieces) != 4 || !strings.Contains(summary, "4 pieces from 15 subsets") {
+		t.Fatalf("spheres: %d pieces, %q, %v", len(pieces), summary, err)
+	}
+	doc = editor.New(editor.Prisms)
+	doc.Box = editor.Cuboid(6, 2, 1)
+	pieces, _, err = generatePieces(context.Background(), ui.GenerateRequest{Doc: doc, Connected: "face", Unique: "mirror", Min: 4, Max: 4}, nil)
+	if err != nil || len(pieces) != 3 {
+		t.Fatalf("prisms: %d tetriamonds, want 3 (%v)", len(pieces), err)
+	}
+	for _, p := range pieces {
+		if !p.Equal(geometry.Prisms().Normalize(p)) {
+			t.Errorf("piece %v is not at the grid's normalized place", p)
+		}
+	}
+	if _, _, err := generatePieces(context.Background(), ui.GenerateRequest{Doc: doc, Connected: "face", Unique: "rotation", Notchable: true}, nil); err == nil {
+		t.Error("notchable prisms taken")
 	}
 }
