@@ -242,3 +242,52 @@ func TestGenerateGridRefusals(t *testing.T) {
 		t.Errorf("two prisms: %d holes", h)
 	}
 }
+
+// Holes on the block grids: every cell of three by three by three blocks
+// but the middle block's encloses those cells. In one block, the 24
+// rhombic tetrahedra are alike and pair through a face in two ways (in one
+// face's pyramid, or across an edge of the cube); tetra-octa's central
+// tetrahedron and its four corner ones are two kinds of cell, paired one
+// way.
+func TestGridHolesBlocks(t *testing.T) {
+	for _, c := range []struct {
+		gr     *geometry.Grid
+		period int
+		want   []int
+	}{{geometry.RhombicTetrahedra(), 5, []int{1, 2}}, {geometry.TetraOcta(), 3, []int{2, 1}}} {
+		var shell, middle geometry.Shape
+		n := 3 * c.period
+		for x := range n {
+			for y := range n {
+				for z := range n {
+					cell := geometry.Cell{X: x, Y: y, Z: z}
+					if !c.gr.IsCell(cell) {
+						continue
+					}
+					if x/c.period == 1 && y/c.period == 1 && z/c.period == 1 {
+						middle = append(middle, cell)
+					} else {
+						shell = append(shell, cell)
+					}
+				}
+			}
+		}
+		if h := GridHoles(c.gr, shell); h != len(middle) || h == 0 {
+			t.Errorf("%s: %d holes, want the middle block's %d cells", c.gr.Name(), h, len(middle))
+		}
+		if h := GridHoles(c.gr, middle); h != 0 {
+			t.Errorf("%s: one block has %d holes", c.gr.Name(), h)
+		}
+		tp, err := NewGridTemplate(c.gr, nil, middle)
+		if err != nil {
+			t.Fatal(err)
+		}
+		res, err := Generate(context.Background(), tp, Options{Filter: Filter{Connected: Faces, Max: 2, NoHoles: true}})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got := countBySize(res, 1, 2); !slices.Equal(got, c.want) {
+			t.Errorf("%s: %v pieces of one and two cells, want %v", c.gr.Name(), got, c.want)
+		}
+	}
+}
