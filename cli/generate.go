@@ -24,7 +24,9 @@ import (
 // optional ones), kept when it passes the filters, once up to rotation
 // (or as --unique says); BurrTools' piece generation in one step. The
 // template is a puzzle's box (file or library name; its optional cells are
-// the optional ones, all of them when it has none), a box size "2x2x2" or
+// the optional ones, all of them when it has none; on BurrTools' other
+// grids an .xmpuzzle problem's result shape, its variable voxels optional,
+// the pieces written as an .xmpuzzle on that grid), a box size "2x2x2" or
 // "3x3" (every cell optional), or "burr" (the six-piece burr's bar).
 func runGenerate(ctx context.Context, std IO, args []string) int {
 	fs := pflag.NewFlagSet("generate", pflag.ContinueOnError)

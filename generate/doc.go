@@ -22,6 +22,14 @@
 // it, made without sorting: the template's cells are ranked once for each
 // motion); the filters run once a piece, not once a subset.
 //
+// On BurrTools' other grids (NewGridTemplate: prisms, spheres, rhombic
+// tetrahedra, tetra-octa) the same holds with the grid's words: cells
+// joined through the grid's faces (spheres: touching), the same up to the
+// grid's rotations (its mirror maps too for Mirror) and translations, holes
+// found through its neighbours; the canonical form is the least image under
+// Grid.Orient, slower than the lattices' but the templates are small.
+// Millable, notchable and edge or corner joins are refused there.
+//
 // For example, the free polycubes that fit a 2x2x2 cube:
 //
 //	t, _ := generate.NewTemplate(geometry.Cubes(), nil, generate.Box(geometry.Cubes(), 2, 2, 2))
