@@ -198,14 +198,17 @@ func (p *Puzzle) Symmetry() *Symmetry {
 	mirror := p.mirrorPieces()
 	var noMirror []string
 	products := newSymClosure(s.Box, boxPerms, boxCells, len(cells), mirror)
+	act := func(g int, m []int32) {
+		s.Acting = append(s.Acting, g)
+		s.optMap = append(s.optMap, m)
+		s.proper = append(s.proper, s.Box[g].Proper())
+		if s.Box[g].Proper() {
+			s.Rotations++
+		}
+	}
 	for g, sym := range s.Box {
 		if m, ok := products.known(g); ok {
-			s.Acting = append(s.Acting, g)
-			s.optMap = append(s.optMap, m)
-			s.proper = append(s.proper, sym.Proper())
-			if sym.Proper() {
-				s.Rotations++
-			}
+			act(g, m)
 			continue
 		}
 		if !p.keepsOptional(sym) {
@@ -251,12 +254,7 @@ func (p *Puzzle) Symmetry() *Symmetry {
 			continue
 		}
 		products.add(g, m)
-		s.Acting = append(s.Acting, g)
-		s.optMap = append(s.optMap, m)
-		s.proper = append(s.proper, sym.Proper())
-		if sym.Proper() {
-			s.Rotations++
-		}
+		act(g, m)
 	}
 	s.Facts = SymmetryFacts{
 		Planar:          p.Planar,
