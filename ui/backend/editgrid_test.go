@@ -167,7 +167,7 @@ func TestGridTurns(t *testing.T) {
 
 // TestGenerateOnBoards: Generate Pieces works on the document's own
 // lattice: the 3 tetriamonds and the 7 tetrahexes (free) in a
-// parallelogram of the board; on a BurrTools grid it says it cannot.
+// parallelogram of the board, and on a BurrTools grid.
 func TestGenerateOnBoards(t *testing.T) {
 	for _, c := range []struct {
 		l    editor.Lattice
@@ -193,10 +193,18 @@ func TestGenerateOnBoards(t *testing.T) {
 			}
 		}
 	}
+	// on a BurrTools grid its pieces are placed as the editor places them
 	d := editor.New(editor.Spheres)
 	d.Box = editor.Spheres.Block(2, 2, 2)
-	if _, _, err := generatePieces(context.Background(), ui.GenerateRequest{Doc: d, Connected: "face", Unique: "mirror"}, nil); err == nil {
-		t.Error("the generator ran on a sphere grid")
+	pieces, _, err := generatePieces(context.Background(), ui.GenerateRequest{Doc: d, Connected: "face", Unique: "mirror", Max: 3}, nil)
+	if err != nil || len(pieces) == 0 {
+		t.Fatalf("spheres: %d pieces, %v", len(pieces), err)
+	}
+	h := editor.NewHistory(d)
+	for _, p := range pieces {
+		if err := h.Do(editor.AddPiece("", p)); err != nil {
+			t.Errorf("spheres: a generated piece is refused: %v", err)
+		}
 	}
 }
 
