@@ -138,7 +138,9 @@ func benchDistinctLong(ctx context.Context, std IO, b benchDistinctRow, e assets
 	opt := solver.Options{Workers: workers, Engine: plan.Engine, Progress: func(pr solver.Progress) {
 		if pr.Elapsed >= next {
 			next += time.Minute
-			fmt.Fprintf(std.Stderr, "polyviz bench: %s: %.1f%% after %s, %d distinct so far\n",
+			// the cut search's solutions: a class can be met more than once
+			// before its least image decides, so this is not yet the count
+			fmt.Fprintf(std.Stderr, "polyviz bench: %s: %.1f%% after %s, %d solutions of the cut search so far\n",
 				b.name, 100*pr.Fraction, pr.Elapsed.Round(time.Second), pr.Solutions)
 		}
 	}}
