@@ -111,7 +111,7 @@ func runSplit(ctx context.Context, std IO, args []string) int {
 	}
 	// cut the tree into pieces of like estimated work, then deal them to
 	// the jobs, largest first to the lightest job
-	res, err := solver.SplitJobs(ctx, in.Problem, solver.SplitOptions{Engine: engine, Pieces: pieces, Jobs: jobs, Seed: 1})
+	res, err := solver.Split(ctx, in.Problem, solver.SplitOptions{Engine: engine, Pieces: pieces, Jobs: jobs, Seed: 1})
 	if err != nil {
 		return commandFailed(ctx, std, "split", err)
 	}

@@ -31,7 +31,7 @@ func FuzzResume(f *testing.F) {
 	// a few tasks of each engine's split: a part of a split is a
 	// checkpoint too, and a small one keeps each run short
 	for _, e := range []Engine{EngineDLX, EngineBits, EngineCell} {
-		c, err := Split(ctx, p, SplitOptions{Engine: e, Pieces: 64})
+		c, err := splitTree(ctx, p, SplitOptions{Engine: e, Pieces: 64})
 		if err != nil {
 			f.Fatal(err)
 		}

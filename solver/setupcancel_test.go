@@ -63,7 +63,7 @@ func TestSetupCancel(t *testing.T) {
 			return err
 		}},
 		{"split", func(ctx context.Context) error {
-			_, err := Split(ctx, p, SplitOptions{Engine: EngineDLX, Pieces: 4096})
+			_, err := splitTree(ctx, p, SplitOptions{Engine: EngineDLX, Pieces: 4096})
 			return err
 		}},
 	}

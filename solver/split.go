@@ -4,8 +4,9 @@ import (
 	"context"
 )
 
-// SplitOptions say how Split cuts a tree. The zero value cuts it as a run
-// of the bitset engine does, or into one piece for dancing links.
+// SplitOptions say how Split and splitTree cut a tree. The zero value
+// cuts it as a run of the bitset engine does, or into one piece for
+// dancing links.
 type SplitOptions struct {
 	// Engine is the engine whose run the cut is of, with Solve's choice
 	// and fallbacks: EngineCell is the cell search where it applies, else
@@ -17,22 +18,22 @@ type SplitOptions struct {
 	// search cut theirs into the tasks a run makes (at least 4096) and
 	// ignore it.
 	Pieces int
-	// Jobs is the number of jobs SplitJobs deals the pieces to; Seed
+	// Jobs is the number of jobs Split deals the pieces to; Seed
 	// makes its probes reproducible.
 	Jobs int
 	Seed uint64
 }
 
-// Split cuts the search tree of p, as a Solve with opt.Engine cuts it (breadth
+// splitTree cuts the search tree of p, as a Solve with opt.Engine cuts it (breadth
 // first from the root, in the run's order), into independent pieces for
 // runs on other machines: the Checkpoint it returns holds the figures of
 // the nodes above the pieces and the pieces, each a whole subtree after a
 // prefix, and names the engine that cut it (Checkpoint.Engine: "" for
 // dancing links). Resuming it (or any partition of its tasks, each with
 // zero figures) with Solve and adding the figures gives exactly the figures
-// of one whole run of that engine. `polyviz split` cuts with SplitJobs
+// of one whole run of that engine. `polyviz split` cuts with Split
 // instead, whose pieces are of like work rather than like count.
-func Split(ctx context.Context, p *Problem, opt SplitOptions) (Checkpoint, error) {
+func splitTree(ctx context.Context, p *Problem, opt SplitOptions) (Checkpoint, error) {
 	if p.err != nil {
 		return Checkpoint{}, p.err
 	}

@@ -22,7 +22,7 @@ func TestSplit(t *testing.T) {
 			t.Fatal(err)
 		}
 		for _, n := range ns {
-			c, err := Split(context.Background(), p, SplitOptions{Engine: EngineDLX, Pieces: n})
+			c, err := splitTree(context.Background(), p, SplitOptions{Engine: EngineDLX, Pieces: n})
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -81,7 +81,7 @@ func testSplitEngine(t *testing.T, engine Engine, name string) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		c, err := Split(context.Background(), p, SplitOptions{Engine: engine, Pieces: 7})
+		c, err := splitTree(context.Background(), p, SplitOptions{Engine: engine, Pieces: 7})
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -129,7 +129,7 @@ func TestBitsCheckpointMultiplicities(t *testing.T) {
 	if err != nil || want.Engine != EngineBits {
 		t.Fatal(err, want.Engine)
 	}
-	c, err := Split(context.Background(), p, SplitOptions{Engine: EngineBits})
+	c, err := splitTree(context.Background(), p, SplitOptions{Engine: EngineBits})
 	if err != nil || c.Engine != EngineBits.String() {
 		t.Fatal(c.Engine, err)
 	}
@@ -168,7 +168,7 @@ func TestSplitFallback(t *testing.T) {
 	if err := p.SetMultiplicity("X", 0, 1); err != nil {
 		t.Fatal(err)
 	}
-	c, err := Split(context.Background(), p, SplitOptions{Engine: EngineCell})
+	c, err := splitTree(context.Background(), p, SplitOptions{Engine: EngineCell})
 	if err != nil || c.Engine != EngineBits.String() {
 		t.Fatalf("cell on multiplicities: engine %q, %v; want bits", c.Engine, err)
 	}
@@ -178,7 +178,7 @@ func TestSplitFallback(t *testing.T) {
 			t.Fatal(err)
 		}
 	}
-	c, err = Split(context.Background(), q, SplitOptions{Engine: EngineBits, Pieces: 2})
+	c, err = splitTree(context.Background(), q, SplitOptions{Engine: EngineBits, Pieces: 2})
 	if err != nil || c.Engine != "" {
 		t.Fatalf("bits on colours: engine %q, %v; want dancing links", c.Engine, err)
 	}

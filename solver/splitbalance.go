@@ -8,7 +8,7 @@ import (
 	"slices"
 )
 
-// The balanced cut of SplitJobs: pieces of like work, dealt to jobs of like
+// The balanced cut of Split: pieces of like work, dealt to jobs of like
 // work, for every engine (the cut goes through the engine seam alone:
 // taskSearch.children). A cut into subtrees of like count is not one of
 // like work: in a packing puzzle a few subtrees at any depth hold most of
@@ -29,7 +29,7 @@ import (
 // The cost is some five probes a piece; a probe costs about as many nodes
 // of the search as the tree is deep. So when the pieces are small (many
 // jobs on a small tree) probing them costs about what searching them
-// does, and SplitJobs searches them instead (measure, in
+// does, and Split searches them instead (measure, in
 // splitbalanceexact.go): exact sizes, and no heavy branch missed.
 
 // Probe counts: each new piece gets at least minProbes probes, in
@@ -44,7 +44,7 @@ const (
 	refreshProbes = 2
 )
 
-// DefaultPiecesPerJob is the pieces SplitJobs aims at for each job when
+// DefaultPiecesPerJob is the pieces Split aims at for each job when
 // SplitOptions.Pieces is 0. The cut overshoots it many times over (a node
 // above the limit has tens of children); with two a job the largest of
 // 1024 jobs held 0.31% of Bedlam's nodes (up to rotation), with four
@@ -55,7 +55,7 @@ const DefaultPiecesPerJob = 4
 // (the share a piece may have) before the first cut.
 const rootProbes = 256
 
-// A SplitResult is a tree cut and dealt into jobs (SplitJobs).
+// A SplitResult is a tree cut and dealt into jobs (Split).
 type SplitResult struct {
 	// Top holds the figures of the nodes the cut expanded (counted once,
 	// here, and searched by no job); no tasks.
@@ -85,18 +85,18 @@ func (r SplitResult) Largest() int {
 	return j
 }
 
-// SplitJobs cuts the search tree of p, as a Solve with opt.Engine searches
+// Split cuts the search tree of p, as a Solve with opt.Engine searches
 // it, into pieces of like work and deals them to opt.Jobs jobs (fewer when
 // the tree has fewer pieces), largest first to the job with the least work
 // so far. opt.Pieces is the number of pieces to aim at (0: 4 per job, or
 // one when the pieces are sized by searching them); there is no ceiling.
 // Resuming each job's tasks with zero figures and adding the Top's figures
-// gives exactly the figures of one whole run of that engine, as for Split.
-func SplitJobs(ctx context.Context, p *Problem, opt SplitOptions) (SplitResult, error) {
+// gives exactly the figures of one whole run of that engine, as for splitTree.
+func Split(ctx context.Context, p *Problem, opt SplitOptions) (SplitResult, error) {
 	return splitJobs(ctx, p, opt, exactPieceNodes)
 }
 
-// splitJobs is SplitJobs, sizing the pieces by searching them (measure)
+// splitJobs is Split, sizing the pieces by searching them (measure)
 // when the tree's estimate is at most exactBelow nodes for each of the
 // pieces aimed at.
 func splitJobs(ctx context.Context, p *Problem, opt SplitOptions, exactBelow float64) (SplitResult, error) {
@@ -221,7 +221,7 @@ func (b *balancer) probe(p *piece, k int) {
 	old := p.est()
 	for range k {
 		if b.ctx.Err() != nil {
-			break // SplitJobs returns the context's error
+			break // Split returns the context's error
 		}
 		v, ok := b.probeOnce(p.prefix)
 		if !ok {

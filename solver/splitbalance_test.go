@@ -117,7 +117,7 @@ func TestSplitJobsSearched(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	res, err := SplitJobs(context.Background(), p, SplitOptions{Engine: EngineBits, Jobs: jobs, Seed: 1})
+	res, err := Split(context.Background(), p, SplitOptions{Engine: EngineBits, Jobs: jobs, Seed: 1})
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -1,13 +1,13 @@
 package solver
 
 // exactPieceNodes is the size of a piece, in estimated nodes, below which
-// SplitJobs sizes the pieces of its cut by searching them (measure) rather
+// Split sizes the pieces of its cut by searching them (measure) rather
 // than by fresh probes (refresh): a probe costs about as many nodes as the
 // tree is deep, and some five of them a piece cost more than searching
 // pieces this small. That is a split into many jobs of a small tree.
 const exactPieceNodes = 2048
 
-// exactPiecesPerJob is the pieces a job SplitJobs aims at when it measures
+// exactPiecesPerJob is the pieces a job Split aims at when it measures
 // them: their sizes are known, so a job's work is its share give or take
 // a piece's, at most twice the share of one of these pieces.
 const exactPiecesPerJob = 1
@@ -35,7 +35,7 @@ func (b *balancer) measure(x taskSearch, n int) {
 	for i := 0; i < len(work); i++ {
 		p := work[i]
 		if i%256 == 0 && b.ctx.Err() != nil {
-			return // SplitJobs returns the context's error
+			return // Split returns the context's error
 		}
 		b.searched++
 		x.replay(p.prefix)

@@ -49,7 +49,7 @@ func TestSplitJobsMeasure(t *testing.T) {
 		t.Fatal(err)
 	}
 	start, cpu0 := time.Now(), cpuUserSys()
-	res, err := SplitJobs(context.Background(), p, SplitOptions{Engine: EngineBits, Jobs: jobs, Seed: 1})
+	res, err := Split(context.Background(), p, SplitOptions{Engine: EngineBits, Jobs: jobs, Seed: 1})
 	if err != nil {
 		t.Fatal(err)
 	}
