@@ -91,7 +91,7 @@ func TestResumeStrict(t *testing.T) {
 // merge --json names the engine the jobs ran.
 func TestMergeOverflow(t *testing.T) {
 	dir := filepath.Join(t.TempDir(), "d")
-	mustCLI(t, "split", "--jobs", "4", "--engine", "bits", "-o", dir, "pentomino-3x20")
+	mustCLI(t, "split", "--job-files", "--jobs", "4", "--engine", "bits", "-o", dir, "pentomino-3x20")
 	for j := 1; j <= 4; j++ {
 		job := filepath.Join(dir, "job-000"+string(rune('0'+j)))
 		mustCLI(t, "run-job", job+".json", "-o", job+".result.json")

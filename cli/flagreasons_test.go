@@ -11,7 +11,7 @@ import (
 // way by solve and run-job, saying so.
 func TestFlagReasons(t *testing.T) {
 	dir := t.TempDir()
-	mustCLI(t, "split", "--jobs", "2", "-o", dir, "pentomino-3x20")
+	mustCLI(t, "split", "--job-files", "--jobs", "2", "-o", dir, "pentomino-3x20")
 	for _, c := range []struct {
 		args []string
 		code int

@@ -72,7 +72,7 @@ func TestPrismDisassembly(t *testing.T) {
 func TestGridSplit(t *testing.T) {
 	dir := t.TempDir()
 	file := "../burrtools/testdata/grids/PiecesOfEight.xmpuzzle"
-	if code, _, errOut := runCLI(t, "", "split", "--distinct", "all", "--jobs", "2", "-o", dir, file); code != 0 {
+	if code, _, errOut := runCLI(t, "", "split", "--job-files", "--distinct", "all", "--jobs", "2", "-o", dir, file); code != 0 {
 		t.Fatalf("split: %d %s", code, errOut)
 	}
 	for _, j := range []string{"job-0001", "job-0002"} {

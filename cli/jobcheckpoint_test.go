@@ -17,7 +17,7 @@ import (
 // solve's count. A checkpoint of another job is not resumed.
 func TestRunJobResumes(t *testing.T) {
 	dir := t.TempDir()
-	mustCLI(t, "split", "soma", "--jobs", "2", "-o", dir)
+	mustCLI(t, "split", "soma", "--job-files", "--jobs", "2", "-o", dir)
 	job := filepath.Join(dir, "job-0001.json")
 	out := filepath.Join(dir, "job-0001.result.json")
 	ck := filepath.Join(dir, "job-0001.checkpoint.json")

@@ -130,21 +130,27 @@ func readJSONFile(path string, v digested, format func() string, want string) ([
 	if err != nil {
 		return nil, err
 	}
+	return data, decodeSealed(path, data, v, format, want)
+}
+
+// decodeSealed decodes data, the file named path, into v, checking its
+// format line and its digest.
+func decodeSealed(path string, data []byte, v digested, format func() string, want string) error {
 	dec := json.NewDecoder(bytes.NewReader(data))
 	dec.DisallowUnknownFields()
 	if err := dec.Decode(v); err != nil {
 		if errors.Is(err, io.ErrUnexpectedEOF) || errors.Is(err, io.EOF) {
-			return nil, fmt.Errorf("%s: truncated: the file ends in the middle of its JSON (%d bytes)", path, len(data))
+			return fmt.Errorf("%s: truncated: the file ends in the middle of its JSON (%d bytes)", path, len(data))
 		}
-		return nil, fmt.Errorf("%s: not a %s file: %v", path, want, err)
+		return fmt.Errorf("%s: not a %s file: %v", path, want, err)
 	}
 	if got := format(); got != want {
-		return nil, fmt.Errorf("%s: format %q, want %q (written by another version of polyviz?)", path, got, want)
+		return fmt.Errorf("%s: format %q, want %q (written by another version of polyviz?)", path, got, want)
 	}
 	if err := checkSeal(v); err != nil {
-		return nil, fmt.Errorf("%s: %v", path, err)
+		return fmt.Errorf("%s: %v", path, err)
 	}
-	return data, nil
+	return nil
 }
 
 // writeSealed writes v, sealed with its digest, as indented JSON to path
@@ -164,15 +170,20 @@ func writeSealed(path string, v digested) ([]byte, error) {
 // files, which are many and big (each holds its problem): indenting them
 // cost split a sixth of its time.
 func writeSealedCompact(path string, v digested) ([]byte, error) {
+	data, err := sealedCompact(v)
+	if err == nil {
+		err = writeBytes(path, data)
+	}
+	return data, err
+}
+
+// sealedCompact is v sealed, as compact JSON and a newline.
+func sealedCompact(v digested) ([]byte, error) {
 	if err := seal(v); err != nil {
 		return nil, err
 	}
 	data, err := json.Marshal(v)
-	if err == nil {
-		data = append(data, '\n')
-		err = writeBytes(path, data)
-	}
-	return data, err
+	return append(data, '\n'), err
 }
 
 // jsonBytes is v as indented JSON.

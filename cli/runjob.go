@@ -30,7 +30,7 @@ func runRunJob(ctx context.Context, std IO, args []string) int {
 	fs := pflag.NewFlagSet("run-job", pflag.ContinueOnError)
 	fs.StringVarP(&out, "output", "o", "", "result `FILE` (written atomically), or with --index the directory for it")
 	fs.IntVarP(&workers, "workers", "j", runtime.NumCPU(), "number of workers")
-	fs.IntVar(&index, "index", -1, "with a directory DIR for JOB: run DIR/job-NNNN.json, NNNN = `I`+1 (I counts from 0, as Kubernetes' JOB_COMPLETION_INDEX), writing job-NNNN.result.json into the -o directory")
+	fs.IntVar(&index, "index", -1, "run job `I`+1 of the split in the folder JOB (I counts from 0, as Kubernetes' JOB_COMPLETION_INDEX): its line of jobs.jsonl, or its job-NNNN.json, NNNN = I+1; the result is job-NNNN.result.json in the -o folder")
 	fs.DurationVar(&every, "checkpoint-every", time.Minute, "save the job's state this often beside the result (RESULT with .checkpoint.json for .result.json), and go on from it when the job is run again; 0: never")
 	fs.Usage = func() {
 		fmt.Fprintln(std.Stderr, "usage: polyviz run-job JOB -o RESULT")
@@ -57,20 +57,31 @@ func runRunJob(ctx context.Context, std IO, args []string) int {
 		return 2
 	}
 	workers = clampJobs(std, "run-job", workers)
-	path := fs.Arg(0)
-	if index >= 0 {
-		// an array of containers with no shell to compute the file name
-		name := fmt.Sprintf("job-%04d", index+1)
-		path = filepath.Join(path, name+".json")
-		out = filepath.Join(out, name+".result.json")
+	// --index: an array of containers with no shell to compute the file
+	// name, or a job of a split's jobs file
+	path, k, out, err := jobPath(fs.Arg(0), index, out)
+	if err != nil {
+		fmt.Fprintf(std.Stderr, "polyviz run-job: %v\n", err)
+		return 2
 	}
 	var jf jobFile
-	data, err := readJSONFile(path, &jf, func() string {
+	format := func() string {
 		if jf.Format == jobFormatOwn && jf.DLX != "" && jf.ProblemFile == "" {
 			return jobFormat // an older split's job file, with its own problem
 		}
 		return jf.Format
-	}, jobFormat)
+	}
+	var data []byte
+	if k > 0 {
+		if data, err = readPackedJob(path, k); err == nil {
+			err = decodeSealed(fmt.Sprintf("%s:%d", path, k), data, &jf, format, jobFormat)
+		}
+		if err == nil && jf.Job != k {
+			err = fmt.Errorf("%s:%d: holds job %d: the index does not match the jobs file", path, k, jf.Job)
+		}
+	} else {
+		data, err = readJSONFile(path, &jf, format, jobFormat)
+	}
 	if err != nil {
 		fmt.Fprintf(std.Stderr, "polyviz run-job: %v\n", err)
 		return 1

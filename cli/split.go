@@ -28,10 +28,12 @@ func runSplit(ctx context.Context, std IO, args []string) int {
 	var jobs int
 	var dir, format string
 	var pieces int
+	var jobFiles bool
 	fs := pflag.NewFlagSet("split", pflag.ContinueOnError)
 	fs.IntVarP(&jobs, "jobs", "n", 64, "number of `N` jobs")
 	fs.IntVar(&pieces, "pieces", 0, "subtrees of like estimated work to aim at before they are dealt to the jobs (default 4 per job, or 1 when split sizes them by searching them; the cut makes many more, smaller ones)")
 	fs.StringVarP(&dir, "output", "o", "", "directory for the job files and the manifest: a new or empty one, or one of an earlier split with no results, whose files are replaced")
+	fs.BoolVar(&jobFiles, "job-files", false, "write a file a job (job-NNNN.json) rather than every job into one jobs.jsonl (run-job --index runs a job of either)")
 	fs.StringVar(&format, "format", "", "input format: polycube, polyomino or dlx (default: detect)")
 	distinct := fs.String("distinct", "none", "split the count of distinct solutions: none, `rotations` or all (a packing puzzle; the jobs run the bitset engine)")
 	engineName := fs.String("engine", "auto", "search engine of the jobs: auto (bits when it applies, as solve), dlx (dancing links: DLX1's figures), bits (dlx when it does not apply) or cell (bits, then dlx, when it does not apply); the cut is the engine's own tree")
@@ -146,13 +148,22 @@ func runSplit(ctx context.Context, std IO, args []string) int {
 	if mode != puzzle.DistinctNone {
 		m.Distinct = mode.String()
 	}
+	var packed [][]byte
 	for j, tasks := range deal {
 		jf := jobFile{Format: jobFormat, Name: in.Name, Job: j + 1, Jobs: jobs,
 			ProblemFile: problemFile, ProblemSHA256: problemSHA,
 			Search:   solver.Checkpoint{Problem: top.Problem, Engine: top.Engine, Tasks: tasks},
 			Distinct: m.Distinct, SpecFormat: specFormat}
 		name := fmt.Sprintf("job-%04d.json", j+1)
-		data, err := writeSealedCompact(filepath.Join(dir, name), &jf)
+		var data []byte
+		if jobFiles {
+			data, err = writeSealedCompact(filepath.Join(dir, name), &jf)
+		} else {
+			// a line of the jobs file, as its job file would be
+			name = fmt.Sprintf("%s:%d", jobsPackedFile, j+1)
+			data, err = sealedCompact(&jf)
+			packed = append(packed, data)
+		}
 		if err != nil {
 			fmt.Fprintf(std.Stderr, "polyviz split: %v\n", err)
 			return 1
@@ -160,6 +171,12 @@ func runSplit(ctx context.Context, std IO, args []string) int {
 		shallowest, roots := jobShape(tasks)
 		m.Jobs = append(m.Jobs, manifestJob{File: name, SHA256: sha256Hex(data), Weight: res.Work[j],
 			Shallowest: shallowest, Roots: roots})
+	}
+	if !jobFiles {
+		if err := writePackedJobs(dir, packed); err != nil {
+			fmt.Fprintf(std.Stderr, "polyviz split: %v\n", err)
+			return 1
+		}
 	}
 	if _, err := writeSealed(filepath.Join(dir, "manifest.json"), &m); err != nil {
 		fmt.Fprintf(std.Stderr, "polyviz split: %v\n", err)
@@ -244,7 +261,8 @@ const maxSplitJobs = 1_000_000
 // splitFolder checks the folder split writes into and returns the names of
 // the files of an earlier split in it, which split removes before it
 // writes its own. The folder may be new, empty, or hold an earlier split:
-// its manifest.json, its job files (job-NNNN.json), its problem file and
+// its manifest.json, its job files (job-NNNN.json, or jobs.jsonl and its
+// index), its problem file and
 // nothing else. A
 // folder with other files is refused, and so is one with results
 // (*.result.json), which are work that merge may still need: split never
@@ -267,7 +285,7 @@ func splitFolder(dir string) ([]string, error) {
 			old = append(old, name)
 		case strings.HasSuffix(name, ".result.json"):
 			results = append(results, name)
-		case isJobFileName(name), name == problemDLXFile, name == problemSpecFile:
+		case isJobFileName(name), name == problemDLXFile, name == problemSpecFile, name == jobsPackedFile, name == jobsIndexFile:
 			old = append(old, name)
 		default:
 			other = append(other, name)

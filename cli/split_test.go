@@ -27,12 +27,8 @@ func TestSplitRunMerge(t *testing.T) {
 		want := altogether.FindString(mustCLI(t, "solve", "-j", "2", "--engine", r.engine, name))
 		dir := t.TempDir()
 		mustCLI(t, "split", name, "--engine", r.engine, "--jobs", "5", "-o", dir)
-		jobs, _ := filepath.Glob(filepath.Join(dir, "job-*.json"))
-		if len(jobs) != 5 {
-			t.Fatalf("%s: %d job files, want 5", name, len(jobs))
-		}
-		for _, j := range jobs {
-			mustCLI(t, "run-job", "-j", "1", j, "-o", strings.TrimSuffix(j, ".json")+".result.json")
+		for i := range 5 {
+			mustCLI(t, "run-job", "-j", "1", "--index", fmt.Sprint(i), dir, "-o", dir)
 		}
 		if got := altogether.FindString(mustCLI(t, "merge", dir)); got != want {
 			t.Errorf("%s %s: merge says %q, solve %q", name, r.engine, got, want)
@@ -41,8 +37,8 @@ func TestSplitRunMerge(t *testing.T) {
 
 	// a split whose results go wrong
 	dir, other := t.TempDir(), t.TempDir()
-	mustCLI(t, "split", "pentomino-3x20", "--jobs", "3", "-o", dir)
-	mustCLI(t, "split", "pentomino-3x20", "--jobs", "4", "-o", other) // other job files
+	mustCLI(t, "split", "pentomino-3x20", "--job-files", "--jobs", "3", "-o", dir)
+	mustCLI(t, "split", "pentomino-3x20", "--job-files", "--jobs", "4", "-o", other) // other job files
 	res := func(d string, j int) string { return filepath.Join(d, "job-000"+string(rune('0'+j))+".result.json") }
 	job := func(d string, j int) string { return filepath.Join(d, "job-000"+string(rune('0'+j))+".json") }
 	mustCLI(t, "run-job", job(dir, 1), "-o", res(dir, 1))
@@ -87,12 +83,15 @@ func TestSplitDistinct(t *testing.T) {
 		want := lineOf(mustCLI(t, "solve", "--distinct", c.mode, c.name))
 		dir := t.TempDir()
 		mustCLI(t, "split", c.name, "--distinct", c.mode, "--jobs", "4", "-o", dir)
-		jobs, _ := filepath.Glob(filepath.Join(dir, "job-*.json"))
-		if fmt.Sprint(len(jobs)) != c.jobs {
-			t.Fatalf("%s: %d job files, want %s", c.name, len(jobs), c.jobs)
+		index, err := os.ReadFile(filepath.Join(dir, jobsIndexFile))
+		if err != nil {
+			t.Fatal(err)
 		}
-		for _, j := range jobs {
-			mustCLI(t, "run-job", "-j", "1", j, "-o", strings.TrimSuffix(j, ".json")+".result.json")
+		if jobs := fmt.Sprint(len(index)/indexWidth - 1); jobs != c.jobs {
+			t.Fatalf("%s: %s jobs in %s, want %s", c.name, jobs, jobsIndexFile, c.jobs)
+		}
+		for i := range 4 {
+			mustCLI(t, "run-job", "-j", "1", "--index", fmt.Sprint(i), dir, "-o", dir)
 		}
 		if got := lineOf(mustCLI(t, "merge", dir)); got != want || !strings.Contains(got, "distinct solutions") {
 			t.Errorf("%s --distinct %s: merge says %q, solve %q", c.name, c.mode, got, want)
@@ -152,8 +151,8 @@ func TestSplitLibrary(t *testing.T) {
 // named, no total is printed, exit 1. The undamaged set merges.
 func TestMergeRefusesDamage(t *testing.T) {
 	dir, other := t.TempDir(), t.TempDir()
-	mustCLI(t, "split", "pentomino-3x20", "--engine", "dlx", "--jobs", "3", "-o", dir)
-	mustCLI(t, "split", "pentomino-3x20", "--engine", "dlx", "--jobs", "4", "-o", other)
+	mustCLI(t, "split", "pentomino-3x20", "--job-files", "--engine", "dlx", "--jobs", "3", "-o", dir)
+	mustCLI(t, "split", "pentomino-3x20", "--job-files", "--engine", "dlx", "--jobs", "4", "-o", other)
 	for j := 1; j <= 3; j++ {
 		job := filepath.Join(dir, fmt.Sprintf("job-%04d.json", j))
 		mustCLI(t, "run-job", "-j", "1", job, "-o", strings.TrimSuffix(job, ".json")+".result.json")

@@ -13,7 +13,7 @@ import (
 // refuse); a folder with other files, or with results, is refused.
 func TestSplitFolder(t *testing.T) {
 	dir := filepath.Join(t.TempDir(), "d")
-	mustCLI(t, "split", "--jobs", "8", "-o", dir, "pentomino-3x20")
+	mustCLI(t, "split", "--job-files", "--jobs", "8", "-o", dir, "pentomino-3x20")
 	mustCLI(t, "split", "--jobs", "2", "-o", dir, "pentomino-3x20")
 	entries, err := os.ReadDir(dir)
 	if err != nil {
@@ -23,11 +23,11 @@ func TestSplitFolder(t *testing.T) {
 	for _, e := range entries {
 		names = append(names, e.Name())
 	}
-	if want := []string{"job-0001.json", "job-0002.json", "manifest.json", "problem.dlx"}; !slices.Equal(names, want) {
+	if want := []string{"jobs.index", "jobs.jsonl", "manifest.json", "problem.dlx"}; !slices.Equal(names, want) {
 		t.Errorf("after a second split into the folder: %v, want %v", names, want)
 	}
-	mustCLI(t, "run-job", filepath.Join(dir, "job-0001.json"), "-o", filepath.Join(dir, "job-0001.result.json"))
-	mustCLI(t, "run-job", filepath.Join(dir, "job-0002.json"), "-o", filepath.Join(dir, "job-0002.result.json"))
+	mustCLI(t, "run-job", "--index", "0", dir, "-o", dir)
+	mustCLI(t, "run-job", "--index", "1", filepath.Join(dir, jobsPackedFile), "-o", dir)
 	if stderr := mustCLI(t, "merge", dir); !strings.Contains(stderr, "Altogether 8 solutions") {
 		t.Errorf("merge: %s", stderr)
 	}

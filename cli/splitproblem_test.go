@@ -14,7 +14,7 @@ import (
 // merge to solve's figures.
 func TestSplitSharedProblem(t *testing.T) {
 	dir := t.TempDir()
-	mustCLI(t, "split", "pentomino-3x20", "--jobs", "3", "-o", dir)
+	mustCLI(t, "split", "pentomino-3x20", "--job-files", "--jobs", "3", "-o", dir)
 	problem := filepath.Join(dir, problemDLXFile)
 	orig, err := os.ReadFile(problem)
 	if err != nil {
@@ -65,7 +65,7 @@ func TestSplitSharedProblem(t *testing.T) {
 // jobs merge to solve's figures.
 func TestRunJobOwnProblem(t *testing.T) {
 	dir := t.TempDir()
-	mustCLI(t, "split", "pentomino-3x20", "--jobs", "2", "-o", dir)
+	mustCLI(t, "split", "pentomino-3x20", "--job-files", "--jobs", "2", "-o", dir)
 	dlx, err := os.ReadFile(filepath.Join(dir, problemDLXFile))
 	if err != nil {
 		t.Fatal(err)

@@ -19,8 +19,17 @@ puzzle=$1 jobs=$2 dir=$3
 shift 3
 polyviz=${POLYVIZ:-polyviz}
 [ -f "$dir/manifest.json" ] || "$polyviz" split "$puzzle" --jobs "$jobs" --engine "${ENGINE:-auto}" --distinct "${DISTINCT:-none}" -o "$dir"
-# the jobs with no result yet (all of them the first time)
-for j in "$dir"/job-[0-9]*[0-9].json; do [ -e "${j%.json}.result.json" ] || echo "$j"; done |
+# the jobs with no result yet (all of them the first time), by their
+# index from 0: a line of jobs.jsonl, or a job file (split --job-files)
+if [ -e "$dir/jobs.index" ]; then
+  n=$(($(wc -l <"$dir/jobs.index") - 1))
+else
+  n=$(find "$dir" -maxdepth 1 -name 'job-[0-9]*[0-9].json' | wc -l)
+fi
+for ((i = 1; i <= n; i++)); do
+  printf -v r '%s/job-%04d.result.json' "$dir" "$i"
+  [ -e "$r" ] || echo $((i - 1))
+done |
   parallel --joblog "$dir/joblog" "$@" \
-    "$polyviz" run-job -j 1 --checkpoint-every "${CHECKPOINT_EVERY:-1m}" {} -o {.}.result.json
+    "$polyviz" run-job -j 1 --checkpoint-every "${CHECKPOINT_EVERY:-1m}" --index {} "$dir" -o "$dir"
 "$polyviz" merge "$dir"

@@ -5,10 +5,11 @@
 # --sshloginfile reads them ("8/user@host" runs 8 jobs at once on host; ":"
 # is this machine). polyviz must be on each machine's PATH (or set
 # POLYVIZ_REMOTE to its path there). No shared filesystem is needed: the
-# problem file the jobs share goes to each machine once (--basefile), each
-# job file is sent (--transferfile), the result comes back (--return), and
-# all are removed from the remote machine (--cleanup). Rerunning the script
-# reruns only the jobs with no result yet.
+# problem file and the jobs file (with its index) go to each machine once
+# (--basefile; a split with --job-files sends each job file with its job,
+# --transferfile), the result comes back (--return), and all are removed
+# from the remote machine (--cleanup). Rerunning the script reruns only the
+# jobs with no result yet.
 # POLYVIZ is the binary (default: polyviz on PATH); the headless build
 # (CGO_ENABLED=0 go build -tags headless ./cmd/polyviz) is static and needs
 # no X or OpenGL, so it runs on any Linux machine of the same architecture.
@@ -25,11 +26,23 @@ cd "$dir"
 # the problem the jobs share, beside them on each machine (none: an older
 # split, whose job files hold their own)
 base=()
-for f in problem.dlx problem.spec; do [ ! -e "$f" ] || base+=(--basefile "$f"); done
+for f in problem.dlx problem.spec jobs.jsonl jobs.index; do [ ! -e "$f" ] || base+=(--basefile "$f"); done
 # the jobs with no result yet (all of them the first time)
-for j in job-[0-9]*[0-9].json; do [ -e "${j%.json}.result.json" ] || echo "$j"; done |
-  parallel --joblog joblog --sshloginfile "$logins" "${base[@]}" \
-    --transferfile {} --return {.}.result.json --cleanup \
-    "$remote" run-job -j 1 {} -o {.}.result.json
+if [ -e jobs.jsonl ]; then
+  # by index from 0, with its result's name
+  n=$(($(wc -l <jobs.index) - 1))
+  for ((i = 1; i <= n; i++)); do
+    printf -v r 'job-%04d' "$i"
+    [ -e "$r.result.json" ] || echo "$((i - 1)) $r"
+  done |
+    parallel --colsep ' ' --joblog joblog --sshloginfile "$logins" "${base[@]}" \
+      --return {2}.result.json --cleanup \
+      "$remote" run-job -j 1 --index {1} . -o .
+else
+  for j in job-[0-9]*[0-9].json; do [ -e "${j%.json}.result.json" ] || echo "$j"; done |
+    parallel --joblog joblog --sshloginfile "$logins" "${base[@]}" \
+      --transferfile {} --return {.}.result.json --cleanup \
+      "$remote" run-job -j 1 {} -o {.}.result.json
+fi
 cd - >/dev/null
 "$polyviz" merge "$dir"

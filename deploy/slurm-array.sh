@@ -20,5 +20,7 @@
 #SBATCH --output=polyviz-%A_%a.log
 set -euo pipefail
 : "${DIR:?set DIR to the directory polyviz split wrote}"
-job=$(printf '%s/job-%04d' "$DIR" "$SLURM_ARRAY_TASK_ID")
-exec "${POLYVIZ:-polyviz}" run-job -j "${SLURM_CPUS_PER_TASK:-1}" --checkpoint-every "${CHECKPOINT_EVERY:-1m}" "$job.json" -o "$job.result.json"
+# task I runs job I (run-job's --index counts from 0), whose result is
+# job-NNNN.result.json in DIR
+exec "${POLYVIZ:-polyviz}" run-job -j "${SLURM_CPUS_PER_TASK:-1}" --checkpoint-every "${CHECKPOINT_EVERY:-1m}" \
+  --index $((SLURM_ARRAY_TASK_ID - 1)) "$DIR" -o "$DIR"

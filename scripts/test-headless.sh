@@ -49,7 +49,7 @@ check dlx polycube-dlx soma
 check render render soma -o soma.png
 check stl stl soma -o pieces
 check unknown polyiamond-dlxx
-check split split pentomino-5x12 --jobs 4 -o run
+check split split pentomino-5x12 --job-files --jobs 4 -o run
 for b in headless desktop; do
   for j in "$tmp/$b.split"/run/job-*.json; do "$tmp/$b" run-job -j 1 "$j" -o "${j%.json}.result.json" 2>/dev/null; done
 done

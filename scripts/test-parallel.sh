@@ -29,7 +29,7 @@ summary='Altogether [0-9]* solutions\?, [0-9]* updates, [0-9]* nodes'
 if [ "$puzzle" = pentacube-3x4x5 ]; then
   want_solutions=31520 # Knuth's and BurrTools' count, every rotation
 else
-  want=$("$POLYVIZ" solve -j 2 "$puzzle" 2>&1 | grep -o "$summary" | tail -n 1)
+  want=$("$POLYVIZ" solve --engine bits -j 2 "$puzzle" 2>&1 | grep -o "$summary" | tail -n 1)
   echo "solve:  $want"
   want_solutions=$(echo "$want" | awk '{print $2}')
 fi
@@ -45,7 +45,8 @@ while kill -0 "$recipe" 2>/dev/null && [ -z "$victim" ]; do
   for ck in "$tmp"/run/job-*.checkpoint.json; do
     grep -qs '"nodes": [1-9]' "$ck" || continue
     job=$(basename "${ck%.checkpoint.json}").json
-    pid=$(pgrep -f "^$POLYVIZ run-job .*$tmp/run/$job" | head -n 1 || true)
+    idx=$((10#$(echo "$job" | tr -dc 0-9) - 1))
+    pid=$(pgrep -f "^$POLYVIZ run-job .*--index $idx $tmp/run -o" | head -n 1 || true)
     [ -n "$pid" ] && kill -STOP "$pid" 2>/dev/null || continue
     if [ ! -e "${ck%.checkpoint.json}.result.json" ] && kill -9 "$pid" 2>/dev/null; then
       victim=$pid

@@ -128,7 +128,7 @@ for _ in $(seq 6000); do
   for ck in run/job-*.checkpoint.json; do
     grep -qs '"nodes": [1-9]' "$ck" || continue
     job=$(basename "${ck%.checkpoint.json}")
-    pid=$(pgrep -f "polyviz run-job .*/run/$job\\.json" | head -n 1 || true)
+    pid=$(pgrep -f "polyviz run-job .*--index $((10#${job#job-} - 1)) [^ ]*/run -o" | head -n 1 || true)
     [ -n "$pid" ] && kill -STOP "$pid" 2>/dev/null || continue
     if [ ! -e "run/$job.result.json" ] && kill -9 "$pid" 2>/dev/null; then victim=$((10#${job#job-})); break; fi
     kill -CONT "$pid" 2>/dev/null || true

@@ -469,7 +469,7 @@ func checkCommandLine(ctx context.Context, dir string, c Case, tr *Truth, i int)
 	jobs := filepath.Join(dir, "jobs")
 	what := fmt.Sprintf("polyviz split --distinct %v --engine %v, run-job, merge", d, e)
 	var errs bytes.Buffer
-	args := []string{"split", "--distinct", d.String(), "--engine", e.String(), "--jobs", strconv.Itoa(2 + i%3), "-o", jobs, file}
+	args := []string{"split", "--job-files", "--distinct", d.String(), "--engine", e.String(), "--jobs", strconv.Itoa(2 + i%3), "-o", jobs, file}
 	if code := cli.Main(ctx, args, cli.IO{Stdin: strings.NewReader(""), Stdout: io.Discard, Stderr: &errs}, nil); code != 0 {
 		if code == 1 && strings.Contains(errs.String(), solver.ErrCheckpointUnsup.Error()) {
 			return diffs // dancing links cannot cut a problem with multiplicities: refused, and said so
