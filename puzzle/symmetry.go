@@ -76,6 +76,7 @@ func (p *Puzzle) Symmetry() *Symmetry {
 		s.Box = p.lattice().WrappedBoxSymmetries(p.fullCells(), p.wrap)
 	default:
 		s.Box = p.lattice().BoxSymmetries(p.fullCells())
+		boxPerms = boxCellPerms(s.Box, p.fullCells())
 	}
 	// The placements' cells are numbered, and a placement is named by its
 	// piece and its cells' numbers, sorted (key). Each symmetry maps the

@@ -121,3 +121,30 @@ func equalInt32(a, b []int32) bool {
 	}
 	return true
 }
+
+// boxCellPerms returns how each of a lattice box's symmetries moves the
+// sorted box's cells (by index), as a grid's BoxSymmetryPerms does, so that
+// a lattice box's symmetries too act on the options as products (see
+// symClosure): a tricube in a 36x36x36 box has 529,200 placements, and
+// looking up each of them under all 48 symmetries took 12 s. It returns
+// nil when some symmetry does not map the box onto itself.
+func boxCellPerms(syms []geometry.Symmetry, box geometry.Shape) [][]int32 {
+	sorted := geometry.NewShape(box...)
+	at := newCellNumbers(sorted)
+	for _, c := range sorted {
+		at.number(c)
+	}
+	perms := make([][]int32, len(syms))
+	for g, sym := range syms {
+		perm := make([]int32, len(sorted))
+		for i, c := range sorted {
+			n, ok := at.lookup(sym.Apply(c))
+			if !ok {
+				return nil
+			}
+			perm[i] = n
+		}
+		perms[g] = perm
+	}
+	return perms
+}
