@@ -329,7 +329,11 @@ func (t *levelTally) add(r disassembly.Result) {
 // String is the summary line: how many solutions come apart, and how many
 // at each level.
 func (t *levelTally) String() string {
-	parts := []string{fmt.Sprintf("%d come apart", t.apart)}
+	verb := "come"
+	if t.apart == 1 {
+		verb = "comes"
+	}
+	parts := []string{fmt.Sprintf("%d %s apart", t.apart, verb)}
 	for _, l := range slices.SortedFunc(maps.Keys(t.levels), disassembly.CompareLevels) {
 		parts = append(parts, fmt.Sprintf("level %s: %d", l, t.levels[l]))
 	}

@@ -236,7 +236,7 @@ func TestSolveDisassembleSingle(t *testing.T) {
 	if j.Solutions != 2 || j.Apart != 1 || j.Single != 1 || len(j.Levels) != 1 || j.Levels["1"] != 1 {
 		t.Errorf("got %+v", j)
 	}
-	if !strings.Contains(errs, "Disassembly: 1 come apart, level 1: 1, nothing to take apart: 1, cannot be taken apart: 0.") {
+	if !strings.Contains(errs, "Disassembly: 1 comes apart, level 1: 1, nothing to take apart: 1, cannot be taken apart: 0.") {
 		t.Errorf("stderr:\n%s", errs)
 	}
 	if _, out, _ := runCLI(t, spec, "solve", "-", "--disassemble", "--print"); !strings.Contains(out, "level 1, 1 move\n") {
