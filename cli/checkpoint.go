@@ -216,11 +216,14 @@ func resumeHint(std IO, f solveFlags, err error, writes *checkpointWrites) bool 
 		flags += " --print " + f.printAs
 	}
 	if werr, saved := writes.lastErr(); werr != nil {
-		held := "an earlier state of the search"
-		if saved == 0 {
+		held := "an earlier state of this run, not its last"
+		switch {
+		case saved == 0 && path == f.resume:
+			held = "only the state this run went on from, not its progress since"
+		case saved == 0:
 			held = "no state of this run"
 		}
-		fmt.Fprintf(std.Stderr, "polyviz solve: interrupted, and the last checkpoint could not be written (%v): %s holds %s, not this run's\n", werr, path, held)
+		fmt.Fprintf(std.Stderr, "polyviz solve: interrupted, and the last checkpoint could not be written (%v): %s holds %s\n", werr, path, held)
 		return true
 	}
 	fmt.Fprintf(std.Stderr, "polyviz solve: interrupted; the state is in %s: go on with\n  polyviz solve --resume %s%s %s\n", path, path, flags, f.input)

@@ -15,7 +15,8 @@ func TestCheckpointNotSaved(t *testing.T) {
 	code, stderr := cancelAfter(t, 700*time.Millisecond, "", "solve", "--engine", "dlx", "-j", "1",
 		"--checkpoint-every", "100ms", "--checkpoint", ck, "pentomino-6x10")
 	if code != 143 || !strings.Contains(stderr, "checkpoint not saved") ||
-		!strings.Contains(stderr, "the last checkpoint could not be written") || strings.Contains(stderr, "the state is in") {
+		!strings.Contains(stderr, "the last checkpoint could not be written") || !strings.Contains(stderr, ck+" holds no state of this run\n") ||
+		strings.Contains(stderr, "the state is in") {
 		t.Errorf("exit %d, %q; want 143, the failed writes said, and no claim that the state is saved", code, stderr)
 	}
 }
