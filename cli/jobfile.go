@@ -177,12 +177,25 @@ func writeSealedCompact(path string, v digested) ([]byte, error) {
 	return data, err
 }
 
-// sealedCompact is v sealed, as compact JSON and a newline.
+// sealedCompact is v sealed, as compact JSON and a newline. The digest is
+// of v with its field empty: when that field comes last, its encoding is
+// the sealed one's with the digest spliced in, which halves a split's
+// encoding of thousands of jobs.
 func sealedCompact(v digested) ([]byte, error) {
-	if err := seal(v); err != nil {
+	*v.digestField() = ""
+	data, err := json.Marshal(v)
+	if err != nil {
 		return nil, err
 	}
-	data, err := json.Marshal(v)
+	h := sha256.Sum256(data)
+	d := "sha256:" + hex.EncodeToString(h[:])
+	*v.digestField() = d
+	const empty = `"digest":""}`
+	if body, ok := bytes.CutSuffix(data, []byte(empty)); ok {
+		data = append(append(body, `"digest":"`+d+`"}`...), '\n')
+		return data, nil
+	}
+	data, err = json.Marshal(v)
 	return append(data, '\n'), err
 }
 

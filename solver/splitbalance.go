@@ -88,17 +88,17 @@ func (r SplitResult) Largest() int {
 // Split cuts the search tree of p, as a Solve with opt.Engine searches
 // it, into pieces of like work and deals them to opt.Jobs jobs (fewer when
 // the tree has fewer pieces), largest first to the job with the least work
-// so far. opt.Pieces is the number of pieces to aim at (0: 4 per job, or
-// one when the pieces are sized by searching them); there is no ceiling.
+// so far. opt.Pieces is the number of pieces to aim at (0: 4 per job, 2
+// for a small tree for its jobs, or one when the pieces are sized by
+// searching them: see piecesPerJob); there is no ceiling.
 // Resuming each job's tasks with zero figures and adding the Top's figures
 // gives exactly the figures of one whole run of that engine, as for splitTree.
 func Split(ctx context.Context, p *Problem, opt SplitOptions) (SplitResult, error) {
-	return splitJobs(ctx, p, opt, exactPieceNodes)
+	return splitJobs(ctx, p, opt, exactJobNodes)
 }
 
 // splitJobs is Split, sizing the pieces by searching them (measure)
-// when the tree's estimate is at most exactBelow nodes for each of the
-// pieces aimed at.
+// when the tree's estimate is at most exactBelow nodes for each job.
 func splitJobs(ctx context.Context, p *Problem, opt SplitOptions, exactBelow float64) (SplitResult, error) {
 	if p.err != nil {
 		return SplitResult{}, p.err
@@ -118,18 +118,16 @@ func splitJobs(ctx context.Context, p *Problem, opt SplitOptions, exactBelow flo
 		return SplitResult{}, err
 	}
 	jobs := max(opt.Jobs, 1)
-	pieces := opt.Pieces
-	if pieces <= 0 {
-		pieces = DefaultPiecesPerJob * jobs
-	}
 	s := eng.newSearch()
 	b := balancer{ctx: ctx, s: s, rng: rand.New(rand.NewPCG(opt.Seed, 44))}
 	// a small tree for its jobs is sized by searching its pieces (measure),
 	// which then need not be as many
-	exact := b.root().est()/float64(pieces) <= exactBelow
+	perJob := b.root().est() / float64(jobs)
+	exact := perJob <= exactBelow
 	b.measured = exact
-	if exact && opt.Pieces <= 0 {
-		pieces = exactPiecesPerJob * jobs
+	pieces := opt.Pieces
+	if pieces <= 0 {
+		pieces = piecesPerJob(perJob, exact) * jobs
 	}
 	pieces = max(pieces, jobs)
 	if err := b.cut(pieces); err != nil {

@@ -1,11 +1,37 @@
 package solver
 
-// exactPieceNodes is the size of a piece, in estimated nodes, below which
-// Split sizes the pieces of its cut by searching them (measure) rather
-// than by fresh probes (refresh): a probe costs about as many nodes as the
-// tree is deep, and some five of them a piece cost more than searching
-// pieces this small. That is a split into many jobs of a small tree.
-const exactPieceNodes = 2048
+// exactJobNodes is a job's share of the tree, in estimated nodes, at or
+// below which Split sizes the pieces of its cut by searching them
+// (measure) rather than by fresh probes (refresh). The search costs about
+// one search of the whole tree, a job's share a job; the probes some 150
+// a job (fewPiecesJobNodes), each about as many nodes as the tree is deep.
+// At this size the search costs little more and is exact: the probes miss
+// heavy branches (Bedlam up to rotation in 16384 jobs, 1,980 nodes a job:
+// probed, its largest job held 17 times an even share; searched, one).
+// Well above it the search costs a twentieth of the jobs' own time or
+// more (each job is a process of tens of milliseconds: pentacube 3x4x5 in
+// 16384 jobs, 2,837 nodes a job), and the probes do.
+const exactJobNodes = 2048
+
+// fewPiecesJobNodes is a job's share, in estimated nodes, at or below
+// which the probed cut aims at 2 pieces a job rather than
+// DefaultPiecesPerJob: its pieces are so small that probing costs about
+// what searching them would, and it cuts the probes by half. The largest
+// job is then some four times an even share (pentacube 3x4x5 in 16384
+// jobs, where a job's share can be five), not twice.
+const fewPiecesJobNodes = 8192
+
+// piecesPerJob is the pieces a job Split aims at, for a job's share of
+// perJob estimated nodes.
+func piecesPerJob(perJob float64, exact bool) int {
+	switch {
+	case exact:
+		return exactPiecesPerJob
+	case perJob <= fewPiecesJobNodes:
+		return 2
+	}
+	return DefaultPiecesPerJob
+}
 
 // exactPiecesPerJob is the pieces a job Split aims at when it measures
 // them: their sizes are known, so a job's work is its share give or take

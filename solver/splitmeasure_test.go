@@ -49,7 +49,17 @@ func TestSplitJobsMeasure(t *testing.T) {
 		t.Fatal(err)
 	}
 	start, cpu0 := time.Now(), cpuUserSys()
-	res, err := Split(context.Background(), p, SplitOptions{Engine: EngineBits, Jobs: jobs, Seed: 1})
+	// POLYVIZ_SPLIT_MEASURE_EXACT and _PIECES try other cuts: a job's
+	// share (nodes) at or below which the pieces are searched, the pieces
+	// aimed at
+	exact := float64(exactJobNodes)
+	if v := os.Getenv("POLYVIZ_SPLIT_MEASURE_EXACT"); v != "" {
+		if exact, err = strconv.ParseFloat(v, 64); err != nil {
+			t.Fatal(err)
+		}
+	}
+	pieces, _ := strconv.Atoi(os.Getenv("POLYVIZ_SPLIT_MEASURE_PIECES"))
+	res, err := splitJobs(context.Background(), p, SplitOptions{Engine: EngineBits, Jobs: jobs, Pieces: pieces, Seed: 1}, exact)
 	if err != nil {
 		t.Fatal(err)
 	}
