@@ -52,15 +52,17 @@ func formatHelp(kinds ...formats.Kind) string {
 // loadProblem reads and parses an input in the given format ("" for
 // automatic), turning it into an exact-cover problem, and a puzzle when it
 // is one. Warnings go to standard error. It refuses a problem estimated to
-// need more than the default --max-memory.
+// need more than the default --max-memory, saying the command has no such
+// flag (the commands with one call loadProblemLimited).
 func loadProblem(ctx context.Context, std IO, arg, format string) (*loadedInput, error) {
-	return loadProblemLimited(ctx, std, arg, format, 1, defaultMaxMemory())
+	return loadProblemN(ctx, std, arg, format, 1)
 }
 
 // loadProblemN is loadProblem for problem number n (1-based) of a BurrTools
 // file; other formats have one problem and ignore n.
 func loadProblemN(ctx context.Context, std IO, arg, format string, n int) (*loadedInput, error) {
-	return loadProblemLimited(ctx, std, arg, format, n, defaultMaxMemory())
+	in, err := loadProblemLimited(ctx, std, arg, format, n, defaultMaxMemory())
+	return in, withoutMemoryFlag(err)
 }
 
 // loadProblemLimited is loadProblemN with a memory limit in bytes (0:

@@ -120,7 +120,33 @@ func physicalMemory() int64 {
 func tooBigHint(err error) error {
 	var tb *puzzle.TooBigError
 	if errors.As(err, &tb) || errors.Is(err, solver.ErrTooLarge) {
-		return fmt.Errorf("%w; the estimate comes before anything is built: raise the limit with --max-memory SIZE (0: none)", err)
+		return &memoryHint{err: err}
+	}
+	return err
+}
+
+// memoryHint is a too-big error with what raises the limit: --max-memory,
+// or for a command without that flag (noFlag), where its limit comes from.
+type memoryHint struct {
+	err    error
+	noFlag bool
+}
+
+func (h *memoryHint) Error() string {
+	if h.noFlag {
+		return h.err.Error() + "; the estimate comes before anything is built: this command's limit is half the memory the process may have (the machine's, ulimit -v or the control group's); solve, render and animate take --max-memory SIZE"
+	}
+	return h.err.Error() + "; the estimate comes before anything is built: raise the limit with --max-memory SIZE (0: none)"
+}
+
+func (h *memoryHint) Unwrap() error { return h.err }
+
+// withoutMemoryFlag says, in err's hint, that the command has no
+// --max-memory (rather than tell the user to give one).
+func withoutMemoryFlag(err error) error {
+	var h *memoryHint
+	if errors.As(err, &h) {
+		h.noFlag = true
 	}
 	return err
 }

@@ -93,12 +93,13 @@ func parseViewArgs(fs *pflag.FlagSet, std IO, args []string, v *viewFlags) int {
 
 // loadPuzzle reads a spec (or a DLX file of cells) for drawing.
 func loadPuzzle(ctx context.Context, std IO, arg, format string) (*loadedInput, error) {
-	return loadPuzzleLimited(ctx, std, arg, format, 1, defaultMaxMemory())
+	return loadPuzzleN(ctx, std, arg, format, 1)
 }
 
 // loadPuzzleN is loadPuzzle for problem n (1-based) of a BurrTools file.
 func loadPuzzleN(ctx context.Context, std IO, arg, format string, n int) (*loadedInput, error) {
-	return loadPuzzleLimited(ctx, std, arg, format, n, defaultMaxMemory())
+	in, err := loadPuzzleLimited(ctx, std, arg, format, n, defaultMaxMemory())
+	return in, withoutMemoryFlag(err) // the commands with --max-memory call loadPuzzleLimited
 }
 
 // loadPuzzleLimited is loadPuzzleN with a memory limit (see loadProblemLimited).

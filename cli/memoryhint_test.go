@@ -1,0 +1,48 @@
+package cli
+
+import (
+	"context"
+	"fmt"
+	"os"
+	"os/exec"
+	"strings"
+	"testing"
+)
+
+// TestMemoryHintWithoutFlag: a command without --max-memory that refuses
+// an input over its memory limit does not tell the user to give that flag
+// (estimate, split, shapes and the like reject it as unknown); solve, which
+// has it, still names it. Run in a child under ulimit -v 3 GiB, where the
+// limit is 1.5 GiB and a pentacube in a 62x62x62 box is over it.
+func TestMemoryHintWithoutFlag(t *testing.T) {
+	const spec = "[0-Z][0-Z][0-Z]\nA 000 001 002 010 011\n"
+	if os.Getenv("POLYVIZ_MEMHINT_CHILD") != "" {
+		for _, cmd := range []string{"estimate", "shapes", "solve"} {
+			var out, errb strings.Builder
+			code := Main(context.Background(), []string{cmd, "--format", "polycube", "-"}, IO{Stdin: strings.NewReader(spec), Stdout: &out, Stderr: &errb}, nil)
+			fmt.Printf("%s %d %s", cmd, code, errb.String())
+		}
+		return
+	}
+	sh, err := exec.LookPath("sh")
+	if err != nil || addressSpaceLimit() != 0 || raceEnabled {
+		t.Skip("needs sh, no address-space limit already, and no race detector (which reserves terabytes of address space)")
+	}
+	cmd := exec.Command(sh, "-c", `ulimit -v 3145728 && exec "$0" -test.run='^TestMemoryHintWithoutFlag$'`, os.Args[0])
+	cmd.Env = append(os.Environ(), "POLYVIZ_MEMHINT_CHILD=1")
+	out, err := cmd.CombinedOutput()
+	if err != nil {
+		t.Fatalf("%v: %s", err, out)
+	}
+	for _, c := range []string{"estimate", "shapes"} {
+		if !strings.Contains(string(out), c+" 1 polyviz "+c+": <stdin>: its exact-cover problem needs more memory than the limit") ||
+			!strings.Contains(string(out), "polyviz "+c+": <stdin>: its exact-cover problem needs more memory than the limit of 1.5 GiB") {
+			t.Errorf("%s: not refused for memory: %s", c, out)
+		}
+	}
+	if strings.Count(string(out), "this command's limit is half the memory the process may have") != 2 ||
+		strings.Count(string(out), "raise the limit with --max-memory SIZE") != 1 ||
+		!strings.Contains(string(out), "solve 1 polyviz solve: <stdin>:") {
+		t.Errorf("want the flag named by solve only:\n%s", out)
+	}
+}
