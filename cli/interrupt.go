@@ -65,12 +65,14 @@ func SignalContext(parent context.Context) (ctx context.Context, stop func()) {
 // context, to stop by itself (its workers stop at their next poll, its last
 // checkpoint is written, its closing line printed) before AfterInterrupt's
 // function ends the process: a stage that does not look at its context
-// must not keep a signal waiting.
-const StopGrace = time.Second
+// must not keep a signal waiting. Three quarters of a second leaves the
+// process's own exit and a loaded scheduler room within the second a
+// signal is promised.
+const StopGrace = 750 * time.Millisecond
 
 // AfterInterrupt calls late with the signal when ctx was cancelled by one
 // (see SignalContext) and grace has passed; cancel stops it. cmd/polyviz
-// exits there, so that a signal is honoured within about a second at any
+// exits there, so that a signal is honoured within a second at any
 // stage.
 func AfterInterrupt(ctx context.Context, grace time.Duration, late func(*Interrupted)) (cancel func()) {
 	var mu sync.Mutex
