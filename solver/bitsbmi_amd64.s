@@ -185,3 +185,160 @@ out:
 	MOVQ BX, best+40(FP)
 	MOVQ DI, bestN+48(FP)
 	RET
+
+// func listBMI(alive *uint64, nz *optSummary, list *int32) int
+//
+// Lists the options of alive (the bits of the words nz marks) in list, in
+// order, and returns their number. Each word's bits are written eight at a
+// time without a test for the last: the slots past its bits get garbage
+// that the next word (or the caller's padding) writes over, so list needs
+// room for eight past the last option.
+TEXT ·listBMI(SB), NOSPLIT, $0-32
+	MOVQ alive+0(FP), SI
+	MOVQ nz+8(FP), R8
+	MOVQ list+16(FP), DI
+	MOVQ DI, R12
+	MOVQ 0(R8), R9
+	XORL CX, CX // the first word of R9's
+
+words:
+	TESTQ  R9, R9
+	JZ     high
+	TZCNTQ R9, DX
+	BLSRQ  R9, R9
+	ADDQ   CX, DX
+	MOVQ   (SI)(DX*8), AX
+	POPCNTQ AX, R10
+	LEAQ   (DI)(R10*4), R10 // where this word's options end
+	SHLQ   $6, DX
+
+bits8:
+	TZCNTQ AX, BX
+	BLSRQ  AX, AX
+	ADDQ   DX, BX
+	MOVL   BX, 0(DI)
+	TZCNTQ AX, BX
+	BLSRQ  AX, AX
+	ADDQ   DX, BX
+	MOVL   BX, 4(DI)
+	TZCNTQ AX, BX
+	BLSRQ  AX, AX
+	ADDQ   DX, BX
+	MOVL   BX, 8(DI)
+	TZCNTQ AX, BX
+	BLSRQ  AX, AX
+	ADDQ   DX, BX
+	MOVL   BX, 12(DI)
+	TZCNTQ AX, BX
+	BLSRQ  AX, AX
+	ADDQ   DX, BX
+	MOVL   BX, 16(DI)
+	TZCNTQ AX, BX
+	BLSRQ  AX, AX
+	ADDQ   DX, BX
+	MOVL   BX, 20(DI)
+	TZCNTQ AX, BX
+	BLSRQ  AX, AX
+	ADDQ   DX, BX
+	MOVL   BX, 24(DI)
+	TZCNTQ AX, BX
+	BLSRQ  AX, AX
+	ADDQ   DX, BX
+	MOVL   BX, 28(DI)
+	ADDQ   $32, DI
+	TESTQ  AX, AX
+	JNZ    bits8
+	MOVQ   R10, DI
+	JMP    words
+
+high:
+	TESTQ CX, CX
+	JNZ   done
+	MOVQ  8(R8), R9
+	MOVQ  $64, CX
+	JMP   words
+
+done:
+	SUBQ R12, DI
+	SHRQ $2, DI
+	MOVQ DI, ret+24(FP)
+	RET
+
+// CSA adds a, b and c bit by bit (a carry-save adder): a gets the sums,
+// b the carries; t is clobbered.
+#define CSA(a, b, c, t) \
+	MOVO a, t \
+	PAND b, t \
+	PXOR b, a \
+	MOVO a, b \
+	PAND c, b \
+	POR  t, b \
+	PXOR c, a
+
+// MASK loads into x the mask (16 bytes) of the option at off(SI).
+#define MASK(off, x) \
+	MOVL  off(SI), AX \
+	SHLQ  $4, AX \
+	MOVOU (R8)(AX*1), x
+
+// RIPPLE adds the carry c into plane p, leaving the new carry in t.
+#define RIPPLE(p, c, t) \
+	MOVO p, t \
+	PAND c, t \
+	PXOR c, p
+
+// func addMasksSSE(masks *uint64, list *int32, n int, pl *optBits)
+//
+// Adds up the masks (two words, 16 bytes, each) of the n options of list
+// (n a multiple of eight) into the planes pl, as addMasks does: Harley and
+// Seal's carry-save adders, eight masks at a time, the eights rippled
+// into the planes from the fourth up.
+TEXT ·addMasksSSE(SB), NOSPLIT, $0-32
+	MOVQ masks+0(FP), R8
+	MOVQ list+8(FP), SI
+	MOVQ n+16(FP), CX
+	PXOR X0, X0 // ones
+	PXOR X1, X1 // twos
+	PXOR X2, X2 // fours
+	PXOR X3, X3 // eights and up
+	PXOR X4, X4
+	PXOR X5, X5
+	PXOR X6, X6
+	PXOR X7, X7
+	SHRQ $3, CX
+	JZ   store
+
+eight:
+	MASK(0, X10)
+	MASK(4, X11)
+	CSA(X0, X10, X11, X12) // X10: twosA
+	MASK(8, X11)
+	MASK(12, X13)
+	CSA(X0, X11, X13, X12) // X11: twosB
+	CSA(X1, X10, X11, X12) // X10: foursA
+	MASK(16, X11)
+	MASK(20, X13)
+	CSA(X0, X11, X13, X12) // X11: twosA
+	MASK(24, X13)
+	MASK(28, X14)
+	CSA(X0, X13, X14, X12) // X13: twosB
+	CSA(X1, X11, X13, X12) // X11: foursB
+	CSA(X2, X10, X11, X12) // X10: eights
+	RIPPLE(X3, X10, X12)
+	RIPPLE(X4, X12, X10)
+	RIPPLE(X5, X10, X12)
+	PXOR X12, X6
+	ADDQ $32, SI
+	DECQ CX
+	JNZ  eight
+
+store:
+	MOVQ  pl+24(FP), DI
+	MOVOU X0, 0(DI)
+	MOVOU X1, 16(DI)
+	MOVOU X2, 32(DI)
+	MOVOU X3, 48(DI)
+	MOVOU X4, 64(DI)
+	MOVOU X5, 80(DI)
+	MOVOU X6, 96(DI)
+	RET

@@ -6,6 +6,7 @@ import (
 	"math/bits"
 	"math/rand/v2"
 	"reflect"
+	"slices"
 	"strings"
 	"testing"
 	"unsafe"
@@ -14,17 +15,6 @@ import (
 // The item records minItemBMI reads: the summary, then the set.
 var _ [unsafe.Offsetof(optItem[[128]uint64]{}.set) - 16]struct{}
 var _ [16 - unsafe.Offsetof(optItem[[16]uint64]{}.set)]struct{}
-
-// randomWord returns a word that is zero, one bit or random.
-func randomWord(r *rand.Rand) uint64 {
-	switch r.IntN(4) {
-	case 0:
-		return 0
-	case 1:
-		return 1 << r.IntN(64)
-	}
-	return r.Uint64()
-}
 
 // TestAndNotPopBMI: the assembly kernel against the plain loop, for every
 // span of words in 128 (both halves of the summary and across them), with
@@ -288,6 +278,62 @@ func BenchmarkBitsBMI(b *testing.B) {
 				}
 				b.ReportMetric(float64(nodes)/b.Elapsed().Seconds()/1e6, "Mnodes/s")
 			})
+		}
+	}
+}
+
+// TestListBMI: the assembly lister against the Go loop on the Bedlam
+// cube's options, from random alive sets of up to planesMax options
+// (sparse words, and words of up to 64 options, which take the assembly
+// several rounds of eight).
+func TestListBMI(t *testing.T) {
+	if !haveBMI {
+		t.Skip("this CPU has no POPCNT, BMI1 and BMI2")
+	}
+	p := loadTestdata(t, "dlx/bedlam-4x4x4.dlx")
+	x := newOptPlan[[128]uint64](p)
+	r := rand.New(rand.NewPCG(41, 7))
+	s := newOptSearch(x)
+	for trial := range 5000 {
+		a, n := randomAlive(r, x, planesMax)
+		if trial%3 == 0 && n+64 <= planesMax {
+			k := r.IntN(x.nw - 1)
+			n += 64 - bits.OnesCount64(a[k])
+			a[k] = ^uint64(0)
+		}
+		s.alive[0], s.nz[0] = a, summarize(&a)
+		want := append([]int32(nil), s.list[:s.listAlive(0)]...)
+		s.list = [len(s.list)]int32{}
+		got := s.list[:listBMI(&s.alive[0][0], &s.nz[0], &s.list[0])]
+		if len(want) != n || !slices.Equal(got, want) {
+			t.Fatalf("trial %d (%d options): listed %v, want %v", trial, n, got, want)
+		}
+	}
+}
+
+// TestAddMasksSSE: the assembly adders against the Go ones, on random
+// masks and lists of up to planesMax options, and on the same mask
+// planesMax times (every plane set).
+func TestAddMasksSSE(t *testing.T) {
+	r := rand.New(rand.NewPCG(41, 8))
+	for trial := range 2000 {
+		masks := make([]uint64, 2*17)
+		for i := range 2 * 16 {
+			masks[i] = randomWord(r)
+		}
+		list := make([]int32, 8*r.IntN((planesMax+1)/8)+8)
+		for i := range list {
+			list[i] = int32(r.IntN(17))
+		}
+		if trial == 0 {
+			list = make([]int32, planesMax+1)
+			list[planesMax] = 16
+		}
+		var want, got optBits
+		addMasks(masks, list, &want)
+		addMasksSSE(&masks[0], &list[0], len(list), &got)
+		if got != want {
+			t.Fatalf("trial %d (%d options): planes %x, want %x", trial, len(list), got, want)
 		}
 	}
 }

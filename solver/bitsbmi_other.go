@@ -14,3 +14,13 @@ func andNotPopBMI(dst, a, c *uint64, lo, hi int, planes *uint64, np int, r *plac
 func minItemBMI(alive, items *uint64, stride int, nz *optSummary, left *[2]uint64) (best, bestN int) {
 	panic("solver: minItemBMI without BMI")
 }
+
+// listBMI is not called where haveBMI is false.
+func listBMI(alive *uint64, nz *optSummary, list *int32) int {
+	panic("solver: listBMI without BMI")
+}
+
+// addMasksSSE is not called where haveBMI is false.
+func addMasksSSE(masks *uint64, list *int32, n int, pl *optBits) {
+	panic("solver: addMasksSSE without BMI")
+}

@@ -29,6 +29,10 @@ import (
 //     count of the items left are assembly (andNotPopBMI, minItemBMI,
 //     bitsbmi_amd64.s), the same operations as the Go, so that a build
 //     for any x86-64 runs them as fast as one for GOAMD64=v3;
+//   - with at most planesMax options alive (most nodes), choose counts by
+//     options instead: it lists them and adds up their items' masks into
+//     bit planes of counts (choosePlanes, optplanes.go), a few operations
+//     an option and no branch for each item;
 //   - a dead end (an item left without options: two nodes in three) may
 //     name any empty item, since its node and its one update are the same
 //     whichever: so each level first tries the item it last found empty,
@@ -92,6 +96,8 @@ type optSearch[O optSet] struct {
 	wAlive, wItem []int64
 	nAlive        []int32 // per level: the number of options alive
 	root          int     // the levels of the task's prefix, until prefixChoices
+	// choosePlanes' options alive (listBMI writes up to seven past them)
+	list [2 * (planesMax + 1)]int32
 	taskFigures
 }
 

@@ -222,7 +222,7 @@ func TestChooseAVX512Wide(t *testing.T) {
 			kinds["none left"]++
 		case got[0][1] == 0:
 			kinds["empty"]++
-		case n <= byOptionsMax:
+		case n <= planesMax:
 			kinds["few alive"]++
 		default:
 			kinds["many alive"]++

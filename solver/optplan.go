@@ -42,14 +42,14 @@ type optPlan[O optSet] struct {
 	nw     int          // the words of an optSet that hold options
 	conf   []uint64     // plan option o's conflicts (the options sharing an item with it): conf[o*nw:(o+1)*nw]
 	// the primary items of plan option o, as bits (like optSearch.used):
-	// oUsed[o*nu:(o+1)*nu], nu at least two words (chooseByOptions reads
-	// two)
+	// oUsed[o*nu:(o+1)*nu], nu at least two words (choosePlanes reads
+	// two), and after the last option an empty one's
 	oUsed []uint64
 	nu    int
 	// the most options any primary item has (opts' first size)
 	maxDeg int
 	// the bits of the primary items, with at most 128 of them, for
-	// chooseByOptions (byOptions says whether it applies)
+	// choosePlanes (byOptions says whether it applies)
 	prim      [2]uint64
 	byOptions bool
 	// per primary item, the first word of its options and the end of
@@ -110,7 +110,7 @@ func newOptPlan[O optSet](p *Problem) *optPlan[O] {
 	// the options of every item (secondary ones too, for the conflicts)
 	cover := make([]O, len(p.items))
 	x.nu = max((x.nPrim+63)/64, 2)
-	x.oUsed = make([]uint64, n*x.nu)
+	x.oUsed = make([]uint64, (n+1)*x.nu)
 	for po, o := range x.optNum {
 		for _, e := range p.entries[p.optStart[o]:p.optStart[o+1]] {
 			cover[e.item][po>>6] |= 1 << (po & 63)

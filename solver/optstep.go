@@ -23,7 +23,7 @@ func (s *optSearch[O]) choose(l int) (int, int) {
 	}
 	if useAVX512 && x.byOptions && x.nPrim > 0 {
 		// every item left counted over its words, eight an instruction
-		// (faster than chooseByOptions too, even with a few options alive)
+		// (there in place of choosePlanes, even with few options alive)
 		lo, hi := span(nz)
 		left := [2]uint64{x.prim[0] &^ s.used[0], x.prim[1] &^ s.used[1]}
 		v, n := minItemAVX512(&(*alive)[0], &x.items[0].set[0], int(unsafe.Sizeof(x.items[0])), &x.spans[0], lo, hi, &left)
@@ -32,10 +32,9 @@ func (s *optSearch[O]) choose(l int) (int, int) {
 		}
 		return v, n
 	}
-	if x.byOptions && s.nAlive[l] <= byOptionsMax {
-		if v, n, ok := s.chooseByOptions(l); ok {
-			return v, n
-		}
+	if x.byOptions && s.nAlive[l] <= planesMax {
+		// few options alive: counted by options (optplanes.go)
+		return s.choosePlanes(l)
 	}
 	if useBMI && x.byOptions && x.nPrim > 0 {
 		left := [2]uint64{x.prim[0] &^ s.used[0], x.prim[1] &^ s.used[1]}
@@ -82,60 +81,6 @@ func (s *optSearch[O]) choose(l int) (int, int) {
 		}
 	}
 	return best, bestN
-}
-
-// byOptionsMax is the most options alive for which choose counts by
-// options (chooseByOptions) rather than by items.
-const byOptionsMax = 64
-
-// chooseByOptions is choose when few options are alive (most nodes: on
-// pentacube 3x4x5 an option placed leaves 49 alive on average, in 10 of
-// its 38 words): instead of counting the options of each of the 20-odd
-// items left, it goes once through the options alive and ORs their items
-// into three masks, the items with at least one, two and three options.
-// The first item left of the lowest class is DLX1's choice (the first item
-// with the fewest options). When every item left has three or more it
-// reports false, and choose counts by items. It runs only where
-// minItemAVX512 does not (no AVX-512), which beats it even with few
-// options alive.
-func (s *optSearch[O]) chooseByOptions(l int) (int, int, bool) {
-	x := s.x
-	alive, nz := &s.alive[l], &s.nz[l]
-	var a0, a1, b0, b1, c0, c1 uint64 // items with >= 1, >= 2, >= 3 options
-	for jj := range len(nz) {
-		for m := nz[jj]; m != 0; m &= m - 1 {
-			k := (jj<<6 + bits.TrailingZeros64(m)) & (len(*alive) - 1)
-			for w := (*alive)[k]; w != 0; w &= w - 1 {
-				o := k<<6 + bits.TrailingZeros64(w)
-				e := (*[2]uint64)(x.oUsed[o*2 : o*2+2]) // nu is 2
-				c0 |= b0 & e[0]
-				c1 |= b1 & e[1]
-				b0 |= a0 & e[0]
-				b1 |= a1 & e[1]
-				a0 |= e[0]
-				a1 |= e[1]
-			}
-		}
-	}
-	u0, u1 := x.prim[0]&^s.used[0], x.prim[1]&^s.used[1]
-	if u0|u1 == 0 {
-		return -1, 1 << 30, true
-	}
-	for n, c := range [3][2]uint64{{^a0, ^a1}, {a0 &^ b0, a1 &^ b1}, {b0 &^ c0, b1 &^ c1}} {
-		v := -1
-		if w := u0 & c[0]; w != 0 {
-			v = bits.TrailingZeros64(w)
-		} else if w := u1 & c[1]; w != 0 {
-			v = 64 + bits.TrailingZeros64(w)
-		}
-		if v >= 0 {
-			if n == 0 {
-				s.empty[l] = int32(v)
-			}
-			return v, n, true
-		}
-	}
-	return 0, 0, false
 }
 
 // span returns the words from the first to the last that nz marks (0, 0
