@@ -183,7 +183,7 @@ func keptCheckpoint(path string) string {
 	if f.Done {
 		return ""
 	}
-	return fmt.Sprintf("the file holds an unfinished search (%d solutions, %d subtrees left): go on with --resume %s, or start over with --overwrite", f.Solutions, len(f.Tasks), path)
+	return fmt.Sprintf("the file holds an unfinished search (%d solutions, %d subtrees left): if it is this one, go on with --resume %s; else keep it and choose another file, or replace it with --overwrite", f.Solutions, len(f.Tasks), path)
 }
 
 // resumeRefused reports whether err is the solver refusing the resumed
