@@ -113,7 +113,14 @@ func runSplit(ctx context.Context, std IO, args []string) int {
 	}
 	// cut the tree into pieces of like estimated work, then deal them to
 	// the jobs, largest first to the lightest job
-	res, err := solver.Split(ctx, in.Problem, solver.SplitOptions{Engine: engine, Pieces: pieces, Jobs: jobs, Seed: 1})
+	opt := solver.SplitOptions{Engine: engine, Pieces: pieces, Jobs: jobs, Seed: 1}
+	if mode != puzzle.DistinctNone {
+		// a job of a distinct count reads its puzzle and works out the
+		// box's symmetries, some three times a plain job's own time: a
+		// search that sizes the pieces exactly pays for larger shares
+		opt.SearchBelow = 3 * solver.DefaultSearchBelow
+	}
+	res, err := solver.Split(ctx, in.Problem, opt)
 	if err != nil {
 		return commandFailed(ctx, std, "split", err)
 	}

@@ -22,6 +22,12 @@ type SplitOptions struct {
 	// makes its probes reproducible.
 	Jobs int
 	Seed uint64
+	// SearchBelow is a job's share of the tree, in estimated nodes, at or
+	// below which Split sizes its pieces by searching them, which costs
+	// about one search of the whole tree (0: DefaultSearchBelow). Jobs
+	// that cost more of their own (a distinct count's read their puzzle)
+	// make that search pay for larger shares.
+	SearchBelow float64
 }
 
 // splitTree cuts the search tree of p, as a Solve with opt.Engine cuts it (breadth

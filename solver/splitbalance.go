@@ -1,6 +1,7 @@
 package solver
 
 import (
+	"cmp"
 	"container/heap"
 	"context"
 	"math"
@@ -94,7 +95,11 @@ func (r SplitResult) Largest() int {
 // Resuming each job's tasks with zero figures and adding the Top's figures
 // gives exactly the figures of one whole run of that engine, as for splitTree.
 func Split(ctx context.Context, p *Problem, opt SplitOptions) (SplitResult, error) {
-	return splitJobs(ctx, p, opt, exactJobNodes)
+	below := opt.SearchBelow
+	if below <= 0 {
+		below = DefaultSearchBelow
+	}
+	return splitJobs(ctx, p, opt, below)
 }
 
 // splitJobs is Split, sizing the pieces by searching them (measure)
@@ -306,18 +311,62 @@ func (b *balancer) cutOutliers(n int) {
 	}
 }
 
-// pieceHeap orders pieces by estimate, the largest first.
-type pieceHeap []*piece
+// pieceHeap orders pieces by estimate, the largest first, as
+// container/heap would. Each entry holds its piece's estimate: the cut
+// probes a piece before it pushes it and rebuilds the heap after probing
+// pieces in it, and comparing the entries themselves, not the pieces they
+// point to, saves a split into thousands of jobs a tenth of its time.
+type pieceHeap []heapEntry
 
-func (h pieceHeap) Len() int           { return len(h) }
-func (h pieceHeap) Less(i, j int) bool { return h[i].est() > h[j].est() }
-func (h pieceHeap) Swap(i, j int)      { h[i], h[j] = h[j], h[i] }
-func (h *pieceHeap) Push(x any)        { *h = append(*h, x.(*piece)) }
-func (h *pieceHeap) Pop() any {
-	old := *h
-	p := old[len(old)-1]
-	*h = old[:len(old)-1]
-	return p
+type heapEntry struct {
+	est float64
+	p   *piece
+}
+
+func (h *pieceHeap) push(p *piece) {
+	*h = append(*h, heapEntry{p.est(), p})
+	s := *h
+	for i := len(s) - 1; i > 0; {
+		up := (i - 1) / 2
+		if !(s[i].est > s[up].est) {
+			break
+		}
+		s[i], s[up] = s[up], s[i]
+		i = up
+	}
+}
+
+func (h *pieceHeap) pop() *piece {
+	s := *h
+	top, n := s[0].p, len(s)-1
+	s[0] = s[n]
+	*h = s[:n]
+	h.down(0)
+	return top
+}
+
+// init orders h, which holds the pieces in any order.
+func (h pieceHeap) init() {
+	for i := len(h)/2 - 1; i >= 0; i-- {
+		h.down(i)
+	}
+}
+
+func (h pieceHeap) down(i int) {
+	for {
+		j := 2*i + 1
+		if j >= len(h) {
+			return
+		}
+		if r := j + 1; r < len(h) && h[r].est > h[j].est {
+			j = r
+		}
+		if !(h[j].est > h[i].est) {
+			return
+		}
+		h[i], h[j] = h[j], h[i]
+		i = j
+	}
 }
 
 // cut expands the pieces of the largest estimate until every piece's is
@@ -325,23 +374,23 @@ func (h *pieceHeap) Pop() any {
 // near that share. The nodes it expands are counted in b.s.
 func (b *balancer) cut(n int) error {
 	root := b.root()
-	h := pieceHeap{root}
+	h := pieceHeap{{root.est(), root}}
 	limit := func() float64 { return b.total / float64(n) }
 	// a bound on the work, whatever the estimates say: at most 64 pieces
 	// expanded for each piece asked (the tree's own size bounds it too)
 	budget := 64*n + 1024
 	rounds := 0
 	for {
-		for h.Len() > 0 && budget > 0 {
+		for len(h) > 0 && budget > 0 {
 			if err := b.ctx.Err(); err != nil {
 				return err
 			}
-			p := heap.Pop(&h).(*piece)
+			p := h.pop()
 			if p.expanded || p.leaf {
 				continue
 			}
 			if p.est() <= limit() {
-				heap.Push(&h, p)
+				h.push(p)
 				break
 			}
 			b.expand(p, &h, limit())
@@ -380,10 +429,10 @@ func (b *balancer) cut(n int) error {
 		h = h[:0]
 		for _, p := range b.all {
 			if !p.expanded && !p.leaf {
-				h = append(h, p)
+				h = append(h, heapEntry{p.est(), p})
 			}
 		}
-		heap.Init(&h)
+		h.init()
 	}
 	return nil
 }
@@ -418,7 +467,7 @@ func (b *balancer) expand(p *piece, h *pieceHeap, lim float64) {
 		b.all = append(b.all, q)
 		b.probe(q, k)
 		if !q.leaf {
-			heap.Push(h, q)
+			h.push(q)
 		}
 	}
 }
@@ -437,15 +486,15 @@ func (b *balancer) deal(s taskSearch, jobs int) SplitResult {
 	}
 	res := SplitResult{Pieces: len(cut), Probes: b.probes, Nodes: total, NodesErr: math.Sqrt(totalVar)}
 	jobs = max(1, min(jobs, len(cut)))
-	slices.SortStableFunc(cut, func(x, y *piece) int {
-		switch ex, ey := x.est(), y.est(); {
-		case ex > ey:
-			return -1
-		case ex < ey:
-			return 1
-		}
-		return 0
-	})
+	// largest first (each estimate worked out once, not at each compare)
+	byEst := make([]heapEntry, len(cut))
+	for i, p := range cut {
+		byEst[i] = heapEntry{p.est(), p}
+	}
+	slices.SortStableFunc(byEst, func(x, y heapEntry) int { return cmp.Compare(y.est, x.est) })
+	for i, e := range byEst {
+		cut[i] = e.p
+	}
 	loads := make(jobHeap, jobs)
 	for j := range loads {
 		loads[j] = jobLoad{job: j}

@@ -1,17 +1,18 @@
 package solver
 
-// exactJobNodes is a job's share of the tree, in estimated nodes, at or
-// below which Split sizes the pieces of its cut by searching them
+// DefaultSearchBelow is a job's share of the tree, in estimated nodes, at
+// or below which Split sizes the pieces of its cut by searching them
 // (measure) rather than by fresh probes (refresh). The search costs about
 // one search of the whole tree, a job's share a job; the probes some 150
 // a job (fewPiecesJobNodes), each about as many nodes as the tree is deep.
-// At this size the search costs little more and is exact: the probes miss
-// heavy branches (Bedlam up to rotation in 16384 jobs, 1,980 nodes a job:
-// probed, its largest job held 17 times an even share; searched, one).
-// Well above it the search costs a twentieth of the jobs' own time or
-// more (each job is a process of tens of milliseconds: pentacube 3x4x5 in
-// 16384 jobs, 2,837 nodes a job), and the probes do.
-const exactJobNodes = 2048
+// The search is exact where the probes miss heavy branches (Bedlam up to
+// rotation in 16384 jobs, 1,980 nodes a job: probed, its largest job held
+// 17 times an even share; searched, one), but it costs a twentieth of the
+// jobs' own time once a job's share passes some 2,000 nodes: a job of a
+// DLX file is a process of some 15 ms, 2,000 nodes' search 0.6 ms
+// (pentacube 3x4x5 in 16384 jobs, 2,837 nodes a job: the search alone
+// was 6.5% of the jobs' time, the probes 5%).
+const DefaultSearchBelow = 2048
 
 // fewPiecesJobNodes is a job's share, in estimated nodes, at or below
 // which the probed cut aims at 2 pieces a job rather than

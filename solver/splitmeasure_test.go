@@ -52,7 +52,7 @@ func TestSplitJobsMeasure(t *testing.T) {
 	// POLYVIZ_SPLIT_MEASURE_EXACT and _PIECES try other cuts: a job's
 	// share (nodes) at or below which the pieces are searched, the pieces
 	// aimed at
-	exact := float64(exactJobNodes)
+	exact := float64(DefaultSearchBelow)
 	if v := os.Getenv("POLYVIZ_SPLIT_MEASURE_EXACT"); v != "" {
 		if exact, err = strconv.ParseFloat(v, 64); err != nil {
 			t.Fatal(err)
