@@ -141,3 +141,27 @@ func TestSplitJobsSearched(t *testing.T) {
 		t.Errorf("the largest of %d jobs has %d nodes, more than three times an even share (%.0f)", jobs, most, even)
 	}
 }
+
+// TestSplitSearchBelow: SplitOptions.SearchBelow moves the size of a job's
+// share at or below which Split searches the pieces: pentomino 3x20 in 2
+// jobs (some 16,000 nodes a job) is probed by default and searched when
+// the jobs may have shares of up to a million nodes; both deal every
+// subtree.
+func TestSplitSearchBelow(t *testing.T) {
+	p := loadTestdata(t, "dlx/pentomino-3x20.dlx")
+	for _, c := range []struct {
+		below    float64
+		searched bool
+	}{{0, false}, {1e6, true}} {
+		res, err := Split(context.Background(), p, SplitOptions{Engine: EngineBits, Jobs: 2, Seed: 1, SearchBelow: c.below})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got := res.Searched > 0; got != c.searched {
+			t.Errorf("SearchBelow %g: %d pieces searched, want searched %v", c.below, res.Searched, c.searched)
+		}
+		if got := sumJobs(t, p, EngineBits, res); got.Nodes != 32576 {
+			t.Errorf("SearchBelow %g: the jobs and the top add up to %d nodes, want 32576", c.below, got.Nodes)
+		}
+	}
+}
