@@ -79,7 +79,7 @@ func TestMinItemBMI(t *testing.T) {
 	if raceEnabled {
 		t.Skip("one goroutine and uninstrumented assembly: the plain pass runs it")
 	}
-	defer func() { useBMI = haveBMI && !haveAVX512; useAVX512 = haveAVX512 }()
+	defer restoreKernels()
 	useAVX512 = false
 	p := loadTestdata(t, "dlx/bedlam-4x4x4.dlx")
 	x := newOptPlan[[128]uint64](p)
@@ -140,13 +140,13 @@ func TestMinItemBMI(t *testing.T) {
 	}
 }
 
-// TestPlaceBMI: place with the assembly loop, with the Go loops, and with
+// TestPlaceBMI: place with the assembly loops (BMI, AVX2), with the Go loops, and with
 // the weights counted apart (weighed, the reference), on random packings
 // (pieces of several sizes: one to five weights of option) and the Bedlam
 // cube (66 words, two weights), from random alive sets: the same new
 // state, weight and cost.
 func TestPlaceBMI(t *testing.T) {
-	defer func() { useBMI = haveBMI && !haveAVX512; useAVX512 = haveAVX512 }()
+	defer restoreKernels()
 	useAVX512 = false
 	r := rand.New(rand.NewPCG(41, 3))
 	probs := []*Problem{loadTestdata(t, "dlx/bedlam-4x4x4.dlx")}
@@ -178,11 +178,13 @@ func TestPlaceBMI(t *testing.T) {
 				alive   [128]uint64
 			}
 			var got []state
-			for _, bmi := range []bool{false, true} {
-				if bmi && !haveBMI {
+			var kerns []string
+			for _, kern := range []string{"Go", "BMI", "AVX2"} {
+				if kern == "BMI" && !haveBMI || kern == "AVX2" && !haveAVX2 {
 					continue
 				}
-				useBMI = bmi
+				kerns = append(kerns, kern)
+				useBMI, useAVX2 = kern == "BMI", kern == "AVX2"
 				s.clearUsed()
 				s.alive[1] = [128]uint64{}
 				var st state
@@ -192,15 +194,17 @@ func TestPlaceBMI(t *testing.T) {
 					st.alive[k] = s.alive[1][k]
 				}
 				if w := s.weighed(&s.alive[1], &s.nz[1]); st.w != w {
-					t.Fatalf("problem %d, trial %d (BMI %v): weight %d, weighed %d", pi, trial, bmi, st.w, w)
+					t.Fatalf("problem %d, trial %d (%s): weight %d, weighed %d", pi, trial, kern, st.w, w)
 				}
 				if nz := summarize(&st.alive); st.nz != nz {
-					t.Fatalf("problem %d, trial %d (BMI %v): summary %x, want %x", pi, trial, bmi, st.nz, nz)
+					t.Fatalf("problem %d, trial %d (%s): summary %x, want %x", pi, trial, kern, st.nz, nz)
 				}
 				got = append(got, st)
 			}
-			if len(got) == 2 && got[0] != got[1] {
-				t.Fatalf("problem %d, trial %d (words %d-%d, option %d): Go %+v, BMI %+v", pi, trial, lo, hi, o, got[0], got[1])
+			for i := range got {
+				if got[i] != got[0] {
+					t.Fatalf("problem %d, trial %d (words %d-%d, option %d): Go %+v, %s %+v", pi, trial, lo, hi, o, got[0], kerns[i], got[i])
+				}
 			}
 		}
 	}
@@ -210,7 +214,8 @@ func TestPlaceBMI(t *testing.T) {
 }
 
 // TestBitsBMISameTree: the bitset engine makes the same tree, with the
-// same updates and solutions, with the assembly loops and with the Go
+// same updates and solutions, with the assembly loops (place's with and
+// without AVX2) and with the Go
 // ones (the fallback of other CPUs and the purego build), on random
 // packings and reference files.
 func TestBitsBMISameTree(t *testing.T) {
@@ -220,7 +225,7 @@ func TestBitsBMISameTree(t *testing.T) {
 	if raceEnabled {
 		t.Skip("one goroutine and uninstrumented assembly: the plain pass runs it")
 	}
-	defer func() { useBMI = haveBMI && !haveAVX512; useAVX512 = haveAVX512 }()
+	defer restoreKernels()
 	useAVX512 = false
 	r := rand.New(rand.NewPCG(41, 4))
 	var probs []*Problem
@@ -233,16 +238,21 @@ func TestBitsBMISameTree(t *testing.T) {
 	}
 	ran := 0
 	for i, p := range probs {
-		useBMI = false
+		useBMI, useAVX2 = false, false
 		want, ws := solveSet(t, p, Options{Workers: 1, Engine: EngineBits})
-		useBMI = true
-		got, gs := solveSet(t, p, Options{Workers: 1, Engine: EngineBits})
 		if ws.Engine != EngineBits {
 			continue // not a problem for the bitset engine
 		}
 		ran++
-		if gs.Nodes != ws.Nodes || gs.Updates != ws.Updates || !reflect.DeepEqual(got, want) {
-			t.Errorf("problem %d: BMI %d solutions %d nodes %d updates, Go %d %d %d", i, len(got), gs.Nodes, gs.Updates, len(want), ws.Nodes, ws.Updates)
+		for _, avx2 := range []bool{false, true} {
+			if avx2 && !haveAVX2 {
+				continue
+			}
+			useBMI, useAVX2 = true, avx2
+			got, gs := solveSet(t, p, Options{Workers: 1, Engine: EngineBits})
+			if gs.Nodes != ws.Nodes || gs.Updates != ws.Updates || !reflect.DeepEqual(got, want) {
+				t.Errorf("problem %d: BMI (AVX2 %v) %d solutions %d nodes %d updates, Go %d %d %d", i, avx2, len(got), gs.Nodes, gs.Updates, len(want), ws.Nodes, ws.Updates)
+			}
 		}
 	}
 	if ran < 10 {
@@ -258,17 +268,16 @@ func BenchmarkBitsBMI(b *testing.B) {
 	if !haveBMI {
 		b.Skip("this CPU has no POPCNT, BMI1 and BMI2")
 	}
-	defer func() { useBMI = haveBMI && !haveAVX512; useAVX512 = haveAVX512 }()
+	defer restoreKernels()
 	useAVX512 = false
 	for _, file := range []string{"pentomino-6x10.dlx", "pentomino-8x8-hole.dlx", "pentacube-2x5x6.dlx"} {
 		p := bitsRef(b, file)
-		for _, bmi := range []bool{false, true} {
-			name := strings.TrimSuffix(file, ".dlx") + "/go"
-			if bmi {
-				name = strings.TrimSuffix(file, ".dlx") + "/bmi"
+		for _, kern := range []string{"go", "bmi", "avx2"} {
+			if kern == "avx2" && !haveAVX2 {
+				continue
 			}
-			b.Run(name, func(b *testing.B) {
-				useBMI = bmi
+			b.Run(strings.TrimSuffix(file, ".dlx")+"/"+kern, func(b *testing.B) {
+				useBMI, useAVX2 = kern != "go", kern == "avx2"
 				var nodes int64
 				for b.Loop() {
 					o := optFactory(p)()

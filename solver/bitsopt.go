@@ -63,6 +63,11 @@ var useAVX512 = haveAVX512
 // it off to compare.
 var useBMI = haveBMI && !haveAVX512
 
+// useAVX2 says whether place runs its loop four words an instruction
+// (andNotPopAVX2, where the CPU has AVX2 and not AVX-512). Tests turn it
+// off to compare.
+var useAVX2 = haveAVX2 && !haveAVX512
+
 // zeroWords stands for a second class's mask where there is none.
 var zeroWords [optMaxOptions / 64]uint64
 
@@ -227,6 +232,7 @@ func (s *optSearch[O]) search(root int) bool {
 				}
 			}
 			s.updates += s.place(l, s.opt[l])
+			s.prefetchNext(l)
 			l++
 			continue
 		}
@@ -234,7 +240,24 @@ func (s *optSearch[O]) search(root int) bool {
 			return true
 		}
 		s.updates += s.place(l, s.opt[l])
+		s.prefetchNext(l)
 		l++
+	}
+}
+
+// prefetchNext asks for the conflicts of level l's next option to be
+// fetched while the subtree of this one is searched: the plan's
+// conflicts are too many for the nearer caches, and place reads them
+// from the start to the end of the words alive.
+func (s *optSearch[O]) prefetchNext(l int) {
+	i := s.ord[l] + 1
+	if !useBMI && !useAVX2 || i >= s.deg[l] {
+		return
+	}
+	x := s.x
+	o := int(s.opts[s.base[l]+i])
+	if lo, hi := span(&s.nz[l]); hi > lo {
+		prefetchWords(&x.conf[o*x.nw+lo], hi-lo)
 	}
 }
 

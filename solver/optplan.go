@@ -74,6 +74,9 @@ type optPlan[O optSet] struct {
 	planes  []uint64
 	np      int
 	planeOK bool
+	// the planes again, plane p's words from planesT[p*len(all)], for
+	// andNotPopAVX2 (four planes, the unused ones zero)
+	planesT []uint64
 }
 
 // An optItem is the set of options of a primary item, and its summary.
@@ -172,8 +175,10 @@ func newOptPlan[O optSet](p *Problem) *optPlan[O] {
 	return x
 }
 
-// weightPlanes sets wMin, planes, np and planeOK from wt and classes.
+// weightPlanes sets wMin, planes, planesT, np and planeOK from wt and
+// classes.
 func (x *optPlan[O]) weightPlanes() {
+	x.planesT = make([]uint64, 4*len(x.all))
 	if len(x.classes) == 0 {
 		x.planeOK = true
 		return
@@ -190,6 +195,7 @@ func (x *optPlan[O]) weightPlanes() {
 		for p, d := 0, int64(w)-x.wMin; d != 0; p, d = p+1, d>>1 {
 			if d&1 != 0 {
 				x.planes[4*(po>>6)+p] |= 1 << (po & 63)
+				x.planesT[p*len(x.all)+po>>6] |= 1 << (po & 63)
 			}
 		}
 	}

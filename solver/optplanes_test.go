@@ -18,6 +18,11 @@ func randomWord(r *rand.Rand) uint64 {
 	return r.Uint64()
 }
 
+// restoreKernels sets the kernels' switches back to this CPU's.
+func restoreKernels() {
+	useBMI, useAVX2, useAVX512 = haveBMI && !haveAVX512, haveAVX2 && !haveAVX512, haveAVX512
+}
+
 // randomAlive returns a random set of at most max options of x: options
 // picked at random, or the words of a random span thinned out (some of
 // them full), and the number of options in it.
@@ -55,7 +60,7 @@ func randomAlive(r *rand.Rand, x *optPlan[[128]uint64], max int) ([128]uint64, i
 // random items covered: the same item and count, DLX1's choice (the first
 // item with the fewest options).
 func TestChoosePlanes(t *testing.T) {
-	defer func() { useBMI = haveBMI && !haveAVX512; useAVX512 = haveAVX512 }()
+	defer restoreKernels()
 	useAVX512 = false
 	p := loadTestdata(t, "dlx/bedlam-4x4x4.dlx")
 	x := newOptPlan[[128]uint64](p)

@@ -149,6 +149,9 @@ func (s *optSearch[O]) place(l int, o int32) int64 {
 		if len(cl) == 2 {
 			w = int64(n-n1)*cl[0].w + int64(n1)*cl[1].w
 		}
+	case useAVX2 && x.planeOK && hi > lo:
+		// four words an instruction (bitsavx2_amd64.s)
+		n, nnz, w = s.placeAVX2(na, alive, cf, lo, hi)
 	case useBMI && x.planeOK && hi > lo:
 		// in assembly, the weights' planes counted in the same loop
 		var r placeCounts
@@ -219,6 +222,23 @@ func (s *optSearch[O]) place(l int, o int32) int64 {
 		s.used[j&(len(s.used)-1)] |= u
 	}
 	return cost
+}
+
+// placeAVX2 is place's loop with andNotPopAVX2, four words at a time. It
+// returns the number of options of na, its summary and their weight.
+func (s *optSearch[O]) placeAVX2(na, alive *O, cf []uint64, lo, hi int) (int, optSummary, int64) {
+	x := s.x
+	var r placeCounts
+	andNotPopAVX2(&(*na)[lo], &(*alive)[lo], &cf[0], hi-lo, &x.planesT[lo], len(*alive), x.np, &r)
+	// the summary from bit i for word lo+i to bit lo+i
+	var nz optSummary
+	if lo >= 64 {
+		nz[1] = r.nz[0] << (lo - 64)
+	} else {
+		nz[0] = r.nz[0] << lo
+		nz[1] = r.nz[1]<<lo | r.nz[0]>>(64-lo)
+	}
+	return r.n, nz, x.planeWeight(r.n, &r.pc)
 }
 
 // placeCounts is what andNotPopBMI finds (its layout is the assembly's):

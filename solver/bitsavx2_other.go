@@ -1,0 +1,11 @@
+//go:build !amd64 || purego
+
+package solver
+
+// haveAVX2 is false where andNotPopAVX2 is not assembled.
+const haveAVX2 = false
+
+// andNotPopAVX2 is not called where haveAVX2 is false.
+func andNotPopAVX2(dst, a, c *uint64, n int, planes *uint64, stride, np int, r *placeCounts) {
+	panic("solver: andNotPopAVX2 without AVX2")
+}
