@@ -125,6 +125,9 @@ func splitJobs(ctx context.Context, p *Problem, opt SplitOptions, exactBelow flo
 	jobs := max(opt.Jobs, 1)
 	s := eng.newSearch()
 	b := balancer{ctx: ctx, s: s, rng: rand.New(rand.NewPCG(opt.Seed, 44))}
+	if m, ok := eng.newSearch().(proberMaker); ok {
+		b.pr = m.newProber() // a search of its own, kept at the prefix it probes
+	}
 	// a small tree for its jobs is sized by searching its pieces (measure),
 	// which then need not be as many
 	perJob := b.root().est() / float64(jobs)
@@ -203,6 +206,7 @@ func (p *piece) varMean() float64 {
 type balancer struct {
 	ctx    context.Context
 	s      taskSearch
+	pr     prober // the search's own probes, when it has them
 	rng    *rand.Rand
 	all    []*piece // every piece not expanded (the cut), in creation order
 	total  float64  // sum of the estimates of the cut's pieces
@@ -243,8 +247,8 @@ func (b *balancer) probe(p *piece, k int) {
 // nodes it stands for, and false when the prefix leads to a leaf or a
 // dead end (no children).
 func (b *balancer) probeOnce(prefix []int32) (float64, bool) {
-	if pr, ok := b.s.(prober); ok {
-		return pr.probe(prefix, b.rng)
+	if b.pr != nil {
+		return b.pr.probe(prefix, b.rng)
 	}
 	cur := slices.Clone(prefix)
 	est, w := 0.0, 1.0
