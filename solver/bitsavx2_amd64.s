@@ -189,3 +189,106 @@ sums:
 	HSUM(Y8, X8, 48)
 	VZEROUPPER
 	RET
+
+// func minItemAVX2(alive, sets *uint64, stride int, spans *int32, lo, hi int, left *[2]uint64) (best, bestN int)
+//
+// minItemAVX512 four words an instruction: the item of left (a mask of at
+// most 128 items) with the fewest options alive, the first one on ties,
+// and their number: item v's options are the stride-byte record at
+// sets+v*stride, of which only the words from spans[2v] to spans[2v+1]
+// (excluded) may be non-zero; alive's live words are lo to hi (excluded).
+// Each item counts the words where both may be non-zero, the last few
+// under a mask. It stops at the first item with none; best is -1 if left
+// is empty.
+TEXT ·minItemAVX2(SB), NOSPLIT, $0-72
+	MOVQ    alive+0(FP), SI
+	MOVQ    sets+8(FP), R8
+	MOVQ    spans+24(FP), R10
+	MOVQ    lo+32(FP), R11
+	LEAQ    tailMask<>(SB), R12
+	MOVQ    left+48(FP), AX
+	MOVQ    0(AX), R13
+	MOVQ    8(AX), R14
+	MOVQ    $-1, BX
+	MOVQ    $0x40000000, DI // bestN
+	XORQ    CX, CX          // the first item of R13's word
+	MOVQ    $0x0f0f0f0f0f0f0f0f, AX
+	MOVQ    AX, X15
+	VPBROADCASTQ X15, Y15
+	VMOVDQU nibblePop<>(SB), Y14
+	VPXOR   Y13, Y13, Y13
+
+next:
+	TESTQ R13, R13
+	JNZ   item
+	TESTQ R14, R14
+	JZ    out
+	MOVQ  R14, R13
+	XORQ  R14, R14
+	MOVQ  $64, CX
+
+item:
+	TZCNTQ  R13, DX
+	BLSRQ   R13, R13
+	ADDQ    CX, DX                 // DX = v
+	MOVLQSX (R10)(DX*8), AX        // the item's first word
+	MOVLQSX 4(R10)(DX*8), R15      // and its end
+	CMPQ    AX, R11
+	CMOVQLT R11, AX                // AX = max(lo, first)
+	CMPQ    R15, hi+40(FP)
+	CMOVQGT hi+40(FP), R15         // R15 = min(hi, end)
+	SUBQ    AX, R15                // words to count
+	JLE     empty
+	// the item's words: sets + v*stride + AX*8, alive's: alive + AX*8
+	MOVQ    DX, R9
+	IMULQ   stride+16(FP), R9
+	ADDQ    R8, R9
+	LEAQ    (R9)(AX*8), R9
+	LEAQ    (SI)(AX*8), AX
+	VPXOR   Y12, Y12, Y12
+	CMPQ    R15, $4
+	JB      tail
+
+chunk:
+	VMOVDQU (AX), Y0
+	VPAND   (R9), Y0, Y0
+	POP(Y0, Y2, Y3, Y12)
+	ADDQ    $32, AX
+	ADDQ    $32, R9
+	SUBQ    $4, R15
+	CMPQ    R15, $4
+	JAE     chunk
+
+tail:
+	TESTQ      R15, R15
+	JZ         sum
+	DECQ       R15
+	SHLQ       $5, R15
+	VMOVDQU    (R12)(R15*1), Y7
+	VPMASKMOVQ (AX), Y7, Y0
+	VPMASKMOVQ (R9), Y7, Y1
+	VPAND      Y1, Y0, Y0
+	POP(Y0, Y2, Y3, Y12)
+
+sum:
+	VEXTRACTI128 $1, Y12, X2
+	VPADDQ       X2, X12, X12
+	VPSHUFD      $0x4e, X12, X2
+	VPADDQ       X2, X12, X12
+	VMOVQ        X12, AX
+	CMPQ         AX, DI  // a new least, without a branch
+	CMOVQCS      DX, BX
+	CMOVQCS      AX, DI
+	TESTQ        DI, DI
+	JNZ          next
+	JMP          out
+
+empty:
+	MOVQ DX, BX
+	XORQ DI, DI
+
+out:
+	MOVQ BX, best+56(FP)
+	MOVQ DI, bestN+64(FP)
+	VZEROUPPER
+	RET

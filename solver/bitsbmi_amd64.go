@@ -38,9 +38,3 @@ func listBMI(alive *uint64, nz *optSummary, list *int32) int
 //
 //go:noescape
 func addMasksSSE(masks *uint64, list *int32, n int, pl *optBits)
-
-// prefetchWords asks for the cache lines of p[:n], n > 0, to be fetched
-// (bitsbmi_amd64.s).
-//
-//go:noescape
-func prefetchWords(p *uint64, n int)

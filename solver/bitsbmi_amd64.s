@@ -304,7 +304,6 @@ TEXT ·addMasksSSE(SB), NOSPLIT, $0-32
 	PXOR X4, X4
 	PXOR X5, X5
 	PXOR X6, X6
-	PXOR X7, X7
 	SHRQ $3, CX
 	JZ   store
 
@@ -341,21 +340,4 @@ store:
 	MOVOU X4, 64(DI)
 	MOVOU X5, 80(DI)
 	MOVOU X6, 96(DI)
-	RET
-
-// func prefetchWords(p *uint64, n int)
-//
-// Asks for the cache lines of p[:n] (n > 0) to be fetched, without
-// waiting for them.
-TEXT ·prefetchWords(SB), NOSPLIT, $0-16
-	MOVQ p+0(FP), SI
-	MOVQ n+8(FP), CX
-	LEAQ -8(SI)(CX*8), CX // the last word
-	ANDQ $~63, SI
-
-line:
-	PREFETCHT0 (SI)
-	ADDQ       $64, SI
-	CMPQ       SI, CX
-	JBE        line
 	RET

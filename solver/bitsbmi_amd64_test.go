@@ -67,11 +67,11 @@ func TestAndNotPopBMI(t *testing.T) {
 	}
 }
 
-// TestMinItemBMI: the assembly kernel against choose's Go loop on the
-// Bedlam cube (77 items: both words of the item masks; 66 words of
-// options) from random alive sets, sparse and dense, with random items
-// covered: the same item and count, DLX1's choice (the first item with
-// the fewest options).
+// TestMinItemBMI: the assembly kernels (minItemBMI, minItemAVX2) against
+// choose's Go loop on the Bedlam cube (77 items: both words of the item
+// masks; 66 words of options) from random alive sets, sparse and dense,
+// with random items covered: the same item and count, DLX1's choice (the
+// first item with the fewest options).
 func TestMinItemBMI(t *testing.T) {
 	if !haveBMI {
 		t.Skip("this CPU has no POPCNT, BMI1 and BMI2")
@@ -114,15 +114,19 @@ func TestMinItemBMI(t *testing.T) {
 				s.used[v>>6] |= 1 << (v & 63)
 			}
 		}
-		var got [2][2]int
-		for i, bmi := range []bool{false, true} {
-			useBMI = bmi
+		var got [3][2]int
+		for i, kern := range []string{"Go", "BMI", "AVX2"} {
+			if kern == "AVX2" && !haveAVX2 {
+				got[i] = got[0]
+				continue
+			}
+			useBMI, useAVX2 = kern == "BMI", kern == "AVX2"
 			s.empty[0] = -1
 			got[i][0], got[i][1] = s.choose(0)
 		}
-		if got[0] != got[1] {
-			t.Fatalf("trial %d (used %x): Go item %d with %d, BMI %d with %d",
-				trial, s.used[:2], got[0][0], got[0][1], got[1][0], got[1][1])
+		if got[0] != got[1] || got[0] != got[2] {
+			t.Fatalf("trial %d (used %x): Go item %d with %d, BMI %d with %d, AVX2 %d with %d",
+				trial, s.used[:2], got[0][0], got[0][1], got[1][0], got[1][1], got[2][0], got[2][1])
 		}
 		switch {
 		case got[0][0] < 0:

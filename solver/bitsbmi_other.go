@@ -24,8 +24,3 @@ func listBMI(alive *uint64, nz *optSummary, list *int32) int {
 func addMasksSSE(masks *uint64, list *int32, n int, pl *optBits) {
 	panic("solver: addMasksSSE without BMI")
 }
-
-// prefetchWords is not called where haveBMI is false.
-func prefetchWords(p *uint64, n int) {
-	panic("solver: prefetchWords without BMI")
-}

@@ -28,7 +28,9 @@ import (
 //   - elsewhere, on a CPU with POPCNT and BMI, place's loop and the
 //     count of the items left are assembly (andNotPopBMI, minItemBMI,
 //     bitsbmi_amd64.s), the same operations as the Go, so that a build
-//     for any x86-64 runs them as fast as one for GOAMD64=v3;
+//     for any x86-64 runs them as fast as one for GOAMD64=v3; where it
+//     also has AVX2, both go four words an instruction, popcounts by
+//     nibbles (andNotPopAVX2, minItemAVX2, bitsavx2_amd64.s);
 //   - with at most planesMax options alive (most nodes), choose counts by
 //     options instead: it lists them and adds up their items' masks into
 //     bit planes of counts (choosePlanes, optplanes.go), a few operations
@@ -63,9 +65,9 @@ var useAVX512 = haveAVX512
 // it off to compare.
 var useBMI = haveBMI && !haveAVX512
 
-// useAVX2 says whether place runs its loop four words an instruction
-// (andNotPopAVX2, where the CPU has AVX2 and not AVX-512). Tests turn it
-// off to compare.
+// useAVX2 says whether place and choose (beyond planesMax options alive)
+// run four words an instruction (andNotPopAVX2 and minItemAVX2, where the
+// CPU has AVX2 and not AVX-512). Tests turn it off to compare.
 var useAVX2 = haveAVX2 && !haveAVX512
 
 // zeroWords stands for a second class's mask where there is none.
@@ -232,7 +234,6 @@ func (s *optSearch[O]) search(root int) bool {
 				}
 			}
 			s.updates += s.place(l, s.opt[l])
-			s.prefetchNext(l)
 			l++
 			continue
 		}
@@ -240,24 +241,7 @@ func (s *optSearch[O]) search(root int) bool {
 			return true
 		}
 		s.updates += s.place(l, s.opt[l])
-		s.prefetchNext(l)
 		l++
-	}
-}
-
-// prefetchNext asks for the conflicts of level l's next option to be
-// fetched while the subtree of this one is searched: the plan's
-// conflicts are too many for the nearer caches, and place reads them
-// from the start to the end of the words alive.
-func (s *optSearch[O]) prefetchNext(l int) {
-	i := s.ord[l] + 1
-	if !useBMI && !useAVX2 || i >= s.deg[l] {
-		return
-	}
-	x := s.x
-	o := int(s.opts[s.base[l]+i])
-	if lo, hi := span(&s.nz[l]); hi > lo {
-		prefetchWords(&x.conf[o*x.nw+lo], hi-lo)
 	}
 }
 

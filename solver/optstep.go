@@ -36,6 +36,16 @@ func (s *optSearch[O]) choose(l int) (int, int) {
 		// few options alive: counted by options (optplanes.go)
 		return s.choosePlanes(l)
 	}
+	if useAVX2 && x.byOptions && x.nPrim > 0 {
+		// every item left counted over its words, four an instruction
+		lo, hi := span(nz)
+		left := [2]uint64{x.prim[0] &^ s.used[0], x.prim[1] &^ s.used[1]}
+		v, n := minItemAVX2(&(*alive)[0], &x.items[0].set[0], int(unsafe.Sizeof(x.items[0])), &x.spans[0], lo, hi, &left)
+		if n == 0 {
+			s.empty[l] = int32(v)
+		}
+		return v, n
+	}
 	if useBMI && x.byOptions && x.nPrim > 0 {
 		left := [2]uint64{x.prim[0] &^ s.used[0], x.prim[1] &^ s.used[1]}
 		v, n := minItemBMI(&(*alive)[0], &x.items[0].sum[0], int(unsafe.Sizeof(x.items[0])), nz, &left)
