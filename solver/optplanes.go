@@ -112,10 +112,11 @@ func csa(a, b, c uint64) (hi, lo uint64) {
 // a mask) whose count in pl is the least, and that count.
 func minPlanes(pl *optBits, u0, u1 uint64) (int, int) {
 	for b := planesN - 1; b >= 0; b-- {
+		// without a branch: m is all ones when some item has bit b zero
 		z0, z1 := u0&^pl[2*b], u1&^pl[2*b+1]
-		if z0|z1 != 0 {
-			u0, u1 = z0, z1
-		}
+		t := z0 | z1
+		m := uint64(int64(t|-t) >> 63)
+		u0, u1 = u0&^m|z0&m, u1&^m|z1&m
 	}
 	v := bits.TrailingZeros64(u0)
 	if u0 == 0 {
