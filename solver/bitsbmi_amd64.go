@@ -26,12 +26,12 @@ func andNotPopBMI(dst, a, c *uint64, lo, hi int, planes *uint64, np int, r *plac
 //go:noescape
 func minItemBMI(alive, items *uint64, stride int, nz *optSummary, left *[2]uint64) (best, bestN int)
 
-// listBMI lists the options of alive, the bits of the words that nz
-// marks, in list (which needs room for eight past them) and returns their
-// number (bitsbmi_amd64.s).
+// listBMI lists the options of alive also in set, the bits of the words
+// that nz marks, in list (which needs room for eight past them) and
+// returns their number (bitsbmi_amd64.s).
 //
 //go:noescape
-func listBMI(alive *uint64, nz *optSummary, list *int32) int
+func listBMI(alive, set *uint64, nz *optSummary, list *int32) int
 
 // addMasksSSE adds the item masks (two words) of the n options of list,
 // n a multiple of eight, into pl, as addMasks (bitsbmi_amd64.s).

@@ -186,17 +186,18 @@ out:
 	MOVQ DI, bestN+48(FP)
 	RET
 
-// func listBMI(alive *uint64, nz *optSummary, list *int32) int
+// func listBMI(alive, set *uint64, nz *optSummary, list *int32) int
 //
-// Lists the options of alive (the bits of the words nz marks) in list, in
-// order, and returns their number. Each word's bits are written eight at a
+// Lists the options of alive also in set (the bits of the words nz marks)
+// in list, in order, and returns their number. Each word's bits are written eight at a
 // time without a test for the last: the slots past its bits get garbage
 // that the next word (or the caller's padding) writes over, so list needs
 // room for eight past the last option.
-TEXT ·listBMI(SB), NOSPLIT, $0-32
+TEXT ·listBMI(SB), NOSPLIT, $0-40
 	MOVQ alive+0(FP), SI
-	MOVQ nz+8(FP), R8
-	MOVQ list+16(FP), DI
+	MOVQ set+8(FP), R11
+	MOVQ nz+16(FP), R8
+	MOVQ list+24(FP), DI
 	MOVQ DI, R12
 	MOVQ 0(R8), R9
 	XORL CX, CX // the first word of R9's
@@ -208,6 +209,7 @@ words:
 	BLSRQ  R9, R9
 	ADDQ   CX, DX
 	MOVQ   (SI)(DX*8), AX
+	ANDQ   (R11)(DX*8), AX
 	POPCNTQ AX, R10
 	LEAQ   (DI)(R10*4), R10 // where this word's options end
 	SHLQ   $6, DX
@@ -261,7 +263,7 @@ high:
 done:
 	SUBQ R12, DI
 	SHRQ $2, DI
-	MOVQ DI, ret+24(FP)
+	MOVQ DI, ret+32(FP)
 	RET
 
 // CSA adds a, b and c bit by bit (a carry-save adder): a gets the sums,

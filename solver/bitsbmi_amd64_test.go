@@ -317,7 +317,7 @@ func TestListBMI(t *testing.T) {
 		s.alive[0], s.nz[0] = a, summarize(&a)
 		want := append([]int32(nil), s.list[:s.listAlive(0)]...)
 		s.list = [len(s.list)]int32{}
-		got := s.list[:listBMI(&s.alive[0][0], &s.nz[0], &s.list[0])]
+		got := s.list[:listBMI(&s.alive[0][0], &x.all[0], &s.nz[0], &s.list[0])]
 		if len(want) != n || !slices.Equal(got, want) {
 			t.Fatalf("trial %d (%d options): listed %v, want %v", trial, n, got, want)
 		}

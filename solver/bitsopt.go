@@ -154,11 +154,18 @@ func (s *optSearch[O]) start(l, v, n int) {
 	cv, cs := &x.items[v].set, &x.items[v].sum
 	alive, nz := &s.alive[l], &s.nz[l]
 	b := int(s.base[l])
-	if b+n > len(s.opts) {
-		s.opts = slices.Grow(s.opts, b+n-len(s.opts))[:cap(s.opts)]
+	if b+n+8 > len(s.opts) { // and room for listBMI's eight past them
+		s.opts = slices.Grow(s.opts, b+n+8-len(s.opts))[:cap(s.opts)]
 	}
 	s.base[l+1] = int32(b + n)
 	out := s.opts[b : b+n]
+	if useBMI {
+		// the item's words, its options listed eight at a time
+		m := optSummary{nz[0] & cs[0], nz[1] & cs[1]}
+		listBMI(&(*alive)[0], &(*cv)[0], &m, &s.opts[b])
+		s.wItem[l] = s.weigh(out)
+		return
+	}
 	i := 0
 	for jj := range len(cs) {
 		for m := nz[jj] & cs[jj]; m != 0; m &= m - 1 {
@@ -169,11 +176,16 @@ func (s *optSearch[O]) start(l, v, n int) {
 			}
 		}
 	}
+	s.wItem[l] = s.weigh(out)
+}
+
+// weigh returns the weight of the options of list (see optPlan.wt).
+func (s *optSearch[O]) weigh(list []int32) int64 {
 	var w int64
-	for _, o := range out {
-		w += int64(x.wt[o])
+	for _, o := range list {
+		w += int64(s.x.wt[o])
 	}
-	s.wItem[l] = w
+	return w
 }
 
 // coverCost counts DLX1's updates for covering the item branched on at a

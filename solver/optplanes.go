@@ -34,7 +34,7 @@ func (s *optSearch[O]) choosePlanes(l int) (int, int) {
 	}
 	var pl optBits
 	if useBMI {
-		n := listBMI(&s.alive[l][0], &s.nz[l], &s.list[0])
+		n := listBMI(&s.alive[l][0], &x.all[0], &s.nz[l], &s.list[0])
 		addMasksSSE(&x.oUsed[0], &s.list[0], s.pad(n), &pl)
 	} else {
 		n := s.pad(s.listAlive(l))
