@@ -38,3 +38,9 @@ func listBMI(alive, set *uint64, nz *optSummary, list *int32) int
 //
 //go:noescape
 func addMasksSSE(masks *uint64, list *int32, n int, pl *optBits)
+
+// orMasksSSE sets r to the union of the item masks (two words) of the n
+// options of list, n a multiple of eight (bitsbmi_amd64.s).
+//
+//go:noescape
+func orMasksSSE(masks *uint64, list *int32, n int, r *[2]uint64)

@@ -343,3 +343,35 @@ store:
 	MOVOU X5, 80(DI)
 	MOVOU X6, 96(DI)
 	RET
+
+// func orMasksSSE(masks *uint64, list *int32, n int, r *[2]uint64)
+//
+// r is the union of the masks (two words, 16 bytes, each) of the n
+// options of list (n a multiple of eight): the items with an option.
+TEXT ·orMasksSSE(SB), NOSPLIT, $0-32
+	MOVQ masks+0(FP), R8
+	MOVQ list+8(FP), SI
+	MOVQ n+16(FP), CX
+	PXOR X0, X0
+	PXOR X1, X1
+	TESTQ CX, CX
+	JZ   orDone
+
+orTwo:
+	MOVL  0(SI), AX
+	SHLQ  $4, AX
+	MOVOU (R8)(AX*1), X2
+	POR   X2, X0
+	MOVL  4(SI), AX
+	SHLQ  $4, AX
+	MOVOU (R8)(AX*1), X3
+	POR   X3, X1
+	ADDQ  $8, SI
+	SUBQ  $2, CX
+	JNZ   orTwo
+
+orDone:
+	POR   X1, X0
+	MOVQ  r+24(FP), DI
+	MOVOU X0, (DI)
+	RET

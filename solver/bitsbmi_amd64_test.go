@@ -324,9 +324,10 @@ func TestListBMI(t *testing.T) {
 	}
 }
 
-// TestAddMasksSSE: the assembly adders against the Go ones, on random
-// masks and lists of up to planesMax options, and on the same mask
-// planesMax times (every plane set).
+// TestAddMasksSSE: the assembly adders against the Go ones, and the union
+// (orMasksSSE) against a Go loop, on random masks and lists of up to
+// planesMax options, and on the same mask planesMax times (every plane
+// set).
 func TestAddMasksSSE(t *testing.T) {
 	r := rand.New(rand.NewPCG(41, 8))
 	for trial := range 2000 {
@@ -347,6 +348,15 @@ func TestAddMasksSSE(t *testing.T) {
 		addMasksSSE(&masks[0], &list[0], len(list), &got)
 		if got != want {
 			t.Fatalf("trial %d (%d options): planes %x, want %x", trial, len(list), got, want)
+		}
+		var some, wantSome [2]uint64
+		orMasksSSE(&masks[0], &list[0], len(list), &some)
+		for _, o := range list {
+			wantSome[0] |= masks[2*o]
+			wantSome[1] |= masks[2*o+1]
+		}
+		if some != wantSome {
+			t.Fatalf("trial %d (%d options): union %x, want %x", trial, len(list), some, wantSome)
 		}
 	}
 }

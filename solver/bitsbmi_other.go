@@ -24,3 +24,8 @@ func listBMI(alive, set *uint64, nz *optSummary, list *int32) int {
 func addMasksSSE(masks *uint64, list *int32, n int, pl *optBits) {
 	panic("solver: addMasksSSE without BMI")
 }
+
+// orMasksSSE is not called where haveBMI is false.
+func orMasksSSE(masks *uint64, list *int32, n int, r *[2]uint64) {
+	panic("solver: orMasksSSE without BMI")
+}

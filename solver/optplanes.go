@@ -34,8 +34,20 @@ func (s *optSearch[O]) choosePlanes(l int) (int, int) {
 	}
 	var pl optBits
 	if useBMI {
-		n := listBMI(&s.alive[l][0], &x.all[0], &s.nz[l], &s.list[0])
-		addMasksSSE(&x.oUsed[0], &s.list[0], s.pad(n), &pl)
+		n := s.pad(listBMI(&s.alive[l][0], &x.all[0], &s.nz[l], &s.list[0]))
+		// a dead end (most nodes) first, from the items with an option:
+		// the first item left without one is the one minPlanes finds
+		var some [2]uint64
+		orMasksSSE(&x.oUsed[0], &s.list[0], n, &some)
+		if e0, e1 := u0&^some[0], u1&^some[1]; e0|e1 != 0 {
+			v := bits.TrailingZeros64(e0)
+			if e0 == 0 {
+				v = 64 + bits.TrailingZeros64(e1)
+			}
+			s.empty[l] = int32(v)
+			return v, 0
+		}
+		addMasksSSE(&x.oUsed[0], &s.list[0], n, &pl)
 	} else {
 		n := s.pad(s.listAlive(l))
 		addMasks(x.oUsed, s.list[:n], &pl)
