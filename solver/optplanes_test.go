@@ -70,7 +70,11 @@ func TestChoosePlanes(t *testing.T) {
 	r := rand.New(rand.NewPCG(41, 5))
 	s := newOptSearch(x)
 	kinds := map[string]int{}
-	for trial := range 10000 {
+	trials := 10000
+	if raceEnabled {
+		trials = 1000
+	}
+	for trial := range trials {
 		a, n := randomAlive(r, x, planesMax)
 		s.reset()
 		s.alive[0], s.nz[0], s.nAlive[0] = a, summarize(&a), int32(n)
