@@ -7,6 +7,7 @@ import (
 	"os"
 	"path/filepath"
 	"slices"
+	"strconv"
 	"strings"
 	"testing"
 )
@@ -131,12 +132,15 @@ func TestSplitLibrary(t *testing.T) {
 		want := altogether.FindString(mustCLI(t, "solve", "--engine", "bits", "-j", "2", name))
 		dir := t.TempDir()
 		mustCLI(t, "split", name, "--engine", "auto", "--jobs", "16", "-o", dir)
-		jobs, _ := filepath.Glob(filepath.Join(dir, "job-*.json"))
-		if len(jobs) != 16 {
-			t.Fatalf("%s: %d job files, want 16", name, len(jobs))
+		data, err := os.ReadFile(filepath.Join(dir, "jobs.jsonl"))
+		if err != nil {
+			t.Fatal(err)
 		}
-		for _, j := range jobs {
-			mustCLI(t, "run-job", "-j", "1", j, "-o", strings.TrimSuffix(j, ".json")+".result.json")
+		if n := strings.Count(string(data), "\n"); n != 16 {
+			t.Fatalf("%s: %d jobs in jobs.jsonl, want 16", name, n)
+		}
+		for i := range 16 {
+			mustCLI(t, "run-job", "-j", "1", "--index", strconv.Itoa(i), dir, "-o", dir)
 		}
 		if got := altogether.FindString(mustCLI(t, "merge", dir)); got != want || want == "" {
 			t.Errorf("%s: merge says %q, solve %q", name, got, want)
