@@ -62,12 +62,11 @@ type Symmetry struct {
 	pieceOpt [][]int32 // piece -> its (canonical) options
 }
 
-// Symmetry works out the box's symmetry group and how it acts on the
-// puzzle's placements.
+// Symmetry works out the box's symmetry group and how it acts on the placements.
 func (p *Puzzle) Symmetry() *Symmetry {
 	pls := p.Placements()
 	s := &Symmetry{puzzle: p}
-	var boxPerms [][]int32 // a grid's: how each symmetry moves the sorted box's cells
+	var boxPerms [][]int32 // how each symmetry moves the sorted box's cells (not when wrapped)
 	switch {
 	case p.grid != nil:
 		s.Box, boxPerms = p.grid.BoxSymmetryPerms(p.fullCells())
