@@ -78,7 +78,7 @@ const optMaxOptions = 128 * 64
 
 // An optSet is a set of options, one bit each.
 type optSet interface {
-	[16]uint64 | [32]uint64 | [64]uint64 | [128]uint64
+	[8]uint64 | [16]uint64 | [32]uint64 | [64]uint64 | [128]uint64
 }
 
 // optSummary marks the non-zero words of an optSet.
@@ -105,6 +105,13 @@ type optSearch[O optSet] struct {
 	root          int     // the levels of the task's prefix, until prefixChoices
 	// choosePlanes' options alive (listBMI writes up to seven past them)
 	list [2 * (planesMax + 1)]int32
+	// hand subtrees on to the smaller searches of small where handOn
+	// says, with these least numbers of options (optsmall.go; tests
+	// change them); up says where this search reports, if it is one of
+	// those
+	handMin [2]int32
+	small   *optSmall
+	up      *optUp
 	taskFigures
 }
 
@@ -115,7 +122,7 @@ func newOptSearch[O optSet](x *optPlan[O]) *optSearch[O] {
 		item: make([]int32, n), deg: make([]int32, n), opt: make([]int32, n), ord: make([]int32, n),
 		opts: make([]int32, 4*x.maxDeg), base: make([]int32, n+1), empty: slices.Repeat([]int32{-1}, n+1),
 		wAlive: make([]int64, n+1), wItem: make([]int64, n), nAlive: make([]int32, n+1),
-		taskFigures: newTaskFigures(n),
+		taskFigures: newTaskFigures(n), handMin: handMins,
 	}
 }
 
@@ -215,20 +222,28 @@ func (s *optSearch[O]) next(l int) int32 {
 func (s *optSearch[O]) search(root int) bool {
 	l := root
 	for {
-		if !s.enter(l) {
-			return false
-		}
-		v, n := s.choose(l)
-		if v < 0 {
-			s.count++
-			if s.solution != nil {
-				s.level = l
-				if !s.solution() {
-					return false
-				}
+		v, n := -1, 0
+		if handOn(len(s.alive[l]), s.nAlive[l], s.handMin[0], s.handMin[1]) {
+			// the subtree on a smaller plan; then back up as from a leaf
+			if !s.handOff(l) {
+				return false
 			}
-		} else if n == 0 {
-			s.coverCost(l, 0)
+		} else {
+			if !s.enter(l) {
+				return false
+			}
+			v, n = s.choose(l)
+			if v < 0 {
+				s.count++
+				if s.solution != nil {
+					s.level = l
+					if !s.solution() {
+						return false
+					}
+				}
+			} else if n == 0 {
+				s.coverCost(l, 0)
+			}
 		}
 		if v >= 0 && n > 0 {
 			s.start(l, v, n)

@@ -77,6 +77,9 @@ type optPlan[O optSet] struct {
 	// the planes again, plane p's words from planesT[p*len(all)], for
 	// andNotPopAVX2 (four planes, the unused ones zero)
 	planesT []uint64
+	// cover[i] is item i's options, for build; rows the options' items
+	cover []O
+	rows  optRows
 }
 
 // An optItem is the set of options of a primary item, and its summary.
@@ -94,42 +97,88 @@ type optClass[O optSet] struct {
 // newOptPlan builds the plan of p (optApplies(p) must have said yes).
 func newOptPlan[O optSet](p *Problem) *optPlan[O] {
 	n := p.NumOptions()
-	x := &optPlan[O]{p: p, nPrim: p.nPrimary}
 	// options in the order of their first item (ties: file order)
-	x.optNum = make([]int32, n)
+	order := make([]int32, n)
 	firstItem := make([]int32, n)
 	for o := range n {
-		x.optNum[o] = int32(o)
+		order[o] = int32(o)
 		firstItem[o] = int32(len(p.items))
 		for _, e := range p.entries[p.optStart[o]:p.optStart[o+1]] {
 			firstItem[o] = min(firstItem[o], e.item)
 		}
 	}
-	slices.SortStableFunc(x.optNum, func(a, b int32) int { return int(firstItem[a] - firstItem[b]) })
+	slices.SortStableFunc(order, func(a, b int32) int { return int(firstItem[a] - firstItem[b]) })
+	src := optRows{num: order, start: make([]int32, 1, n+1)}
+	for _, o := range order {
+		for _, e := range p.entries[p.optStart[o]:p.optStart[o+1]] {
+			src.items = append(src.items, e.item)
+		}
+		src.start = append(src.start, int32(len(src.items)))
+	}
+	x := &optPlan[O]{}
+	x.build(p, &src, nil)
 	x.planOf = make([]int32, n)
 	for po, o := range x.optNum {
 		x.planOf[o] = int32(po)
 	}
+	return x
+}
+
+// optRows are the options of a plan as lists of items: option po (a plan
+// number) is the problem's option num[po], with items
+// items[start[po]:start[po+1]].
+type optRows struct {
+	num, start, items []int32
+}
+
+// build makes x the plan of p's options pick (indexes into src, in
+// order; nil: all of src), reusing x's buffers: a search's smaller plans
+// are rebuilt many times (optsmall.go), from their parent's rows rather
+// than the problem's entries, which lie all over memory. It leaves planOf
+// alone.
+func (x *optPlan[O]) build(p *Problem, src *optRows, pick []int32) {
+	r := &x.rows
+	n := len(pick)
+	if pick == nil {
+		n = len(src.num)
+	}
+	r.num = resized(r.num, n)
+	r.start = resized(r.start, n+1)
+	r.items = r.items[:0]
+	for i := range n {
+		po := int32(i)
+		if pick != nil {
+			po = pick[i]
+		}
+		r.num[i] = src.num[po]
+		r.items = append(r.items, src.items[src.start[po]:src.start[po+1]]...)
+		r.start[i+1] = int32(len(r.items))
+	}
+	x.p, x.nPrim, x.optNum = p, p.nPrimary, r.num
 	// the options of every item (secondary ones too, for the conflicts)
-	cover := make([]O, len(p.items))
+	x.cover = resized(x.cover, len(p.items))
+	cover := x.cover
 	x.nu = max((x.nPrim+63)/64, 2)
-	x.oUsed = make([]uint64, (n+1)*x.nu)
-	for po, o := range x.optNum {
-		for _, e := range p.entries[p.optStart[o]:p.optStart[o+1]] {
-			cover[e.item][po>>6] |= 1 << (po & 63)
-			if int(e.item) < x.nPrim {
-				x.oUsed[po*x.nu+int(e.item>>6)] |= 1 << (e.item & 63)
+	x.oUsed = resized(x.oUsed, (n+1)*x.nu)
+	var none O
+	x.all = none
+	for po := range n {
+		for _, it := range r.items[r.start[po]:r.start[po+1]] {
+			cover[it][po>>6] |= 1 << (po & 63)
+			if int(it) < x.nPrim {
+				x.oUsed[po*x.nu+int(it>>6)] |= 1 << (it & 63)
 			}
 		}
 		x.all[po>>6] |= 1 << (po & 63)
 	}
 	x.allNz = summarize(&x.all)
-	x.items = make([]optItem[O], x.nPrim)
+	x.items = resized(x.items, x.nPrim)
 	for i := range x.items {
 		x.items[i] = optItem[O]{sum: summarize(&cover[i]), set: cover[i]}
 	}
 	// each item's number of options and span of words
-	x.spans = make([]int32, 2*x.nPrim)
+	x.spans = resized(x.spans, 2*x.nPrim)
+	x.maxDeg = 0
 	for i := range x.items {
 		d := 0
 		set := &x.items[i].set
@@ -144,9 +193,11 @@ func newOptPlan[O optSet](p *Problem) *optPlan[O] {
 		}
 		x.maxDeg = max(x.maxDeg, d)
 	}
-	x.wt = make([]int32, n)
-	for po, o := range x.optNum {
-		w := int64(p.optStart[o+1] - p.optStart[o] - 1)
+	x.wt = resized(x.wt, n)
+	x.allW = 0
+	x.classes = x.classes[:0]
+	for po := range n {
+		w := int64(r.start[po+1] - r.start[po] - 1)
 		x.wt[po] = int32(w)
 		x.allW += w
 		i := slices.IndexFunc(x.classes, func(c optClass[O]) bool { return c.w == w })
@@ -157,28 +208,41 @@ func newOptPlan[O optSet](p *Problem) *optPlan[O] {
 		x.classes[i].mask[po>>6] |= 1 << (po & 63)
 	}
 	x.weightPlanes()
+	x.prim = [2]uint64{}
 	if x.byOptions = x.nPrim <= 128; x.byOptions {
 		for b := range x.nPrim {
 			x.prim[b>>6] |= 1 << (b & 63)
 		}
 	}
 	x.nw = (n + 63) / 64
-	x.conf = make([]uint64, n*x.nw)
-	for po, o := range x.optNum {
+	x.conf = resized(x.conf, n*x.nw)
+	for po := range n {
 		c := x.conf[po*x.nw : (po+1)*x.nw]
-		for _, e := range p.entries[p.optStart[o]:p.optStart[o+1]] {
+		for _, it := range r.items[r.start[po]:r.start[po+1]] {
+			cv := &cover[it]
 			for k := range c {
-				c[k] |= cover[e.item][k]
+				c[k] |= (*cv)[k]
 			}
 		}
 	}
-	return x
+}
+
+// resized returns s with length n and every element zero, reusing its
+// array when it is big enough.
+func resized[T any](s []T, n int) []T {
+	if cap(s) < n {
+		return make([]T, n)
+	}
+	s = s[:n]
+	clear(s)
+	return s
 }
 
 // weightPlanes sets wMin, planes, planesT, np and planeOK from wt and
 // classes.
 func (x *optPlan[O]) weightPlanes() {
-	x.planesT = make([]uint64, 4*len(x.all))
+	x.planesT = resized(x.planesT, 4*len(x.all))
+	x.np, x.wMin = 0, 0
 	if len(x.classes) == 0 {
 		x.planeOK = true
 		return
@@ -190,7 +254,7 @@ func (x *optPlan[O]) weightPlanes() {
 		x.np = 0
 		return
 	}
-	x.planes = make([]uint64, 4*len(x.all))
+	x.planes = resized(x.planes, 4*len(x.all))
 	for po, w := range x.wt {
 		for p, d := 0, int64(w)-x.wMin; d != 0; p, d = p+1, d>>1 {
 			if d&1 != 0 {
