@@ -35,6 +35,10 @@ import (
 //     options instead: it lists them and adds up their items' masks into
 //     bit planes of counts (choosePlanes, optplanes.go), a few operations
 //     an option and no branch for each item;
+//   - where a node's options alive are many but fit a plan at most half
+//     as wide, its subtree runs on a plan of just those options, whose
+//     words are that much fewer (optsmall.go: the same tree, figures and
+//     order of solutions);
 //   - a dead end (an item left without options: two nodes in three) may
 //     name any empty item, since its node and its one update are the same
 //     whichever: so each level first tries the item it last found empty,
