@@ -60,21 +60,21 @@ func (s *optSearch[O]) choosePlanes(l int) (int, int) {
 }
 
 // listAlive lists level l's options alive in s.list and returns their
-// number.
-func (s *optSearch[O]) listAlive(l int) int {
+// number (at most planesMax).
+func (s *optSearch[O]) listAlive(l int) int { return len(s.appendAlive(s.list[:0], l)) }
+
+// appendAlive appends level l's options alive to dst, in plan order.
+func (s *optSearch[O]) appendAlive(dst []int32, l int) []int32 {
 	alive, nz := &s.alive[l], &s.nz[l]
-	list := &s.list
-	n := 0
 	for jj := range len(nz) {
 		for m := nz[jj]; m != 0; m &= m - 1 {
 			k := (jj<<6 + bits.TrailingZeros64(m)) & (len(*alive) - 1)
 			for w := (*alive)[k]; w != 0; w &= w - 1 {
-				list[n&(len(list)-1)] = int32(k<<6 + bits.TrailingZeros64(w))
-				n++
+				dst = append(dst, int32(k<<6+bits.TrailingZeros64(w)))
 			}
 		}
 	}
-	return n
+	return dst
 }
 
 // pad follows the n options of s.list with the empty option (the plan's

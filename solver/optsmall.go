@@ -1,7 +1,5 @@
 package solver
 
-import "math/bits"
-
 // Handing subtrees to smaller plans. Below the top of the tree most
 // options are dead, yet place, choose and the listing of options still
 // walk every word from the first alive option to the last: on Bedlam a
@@ -29,7 +27,7 @@ import "math/bits"
 // solution and at the end, so the driver and the budgets of split's
 // exact balance see them as they grow; and before a poll or a solution
 // the levels below the node are copied into the parent (its own option
-// numbers), so that position and solutionAt, which read the parent, see
+// numbers: the smaller plan's option i is the parent's opts[i]), so that position and solutionAt, which read the parent, see
 // the whole path.
 
 // handOn says whether a search whose plan is words wide hands on the
@@ -57,7 +55,8 @@ type optSmall struct {
 	s16 *optSearch[[16]uint64]
 	s32 *optSearch[[32]uint64]
 	s64 *optSearch[[64]uint64]
-	// the options alive at the node handed on (plan numbers), for build
+	// the options alive at the node handed on (plan numbers), for build;
+	// the smaller plan's option i is opts[i]
 	opts  []int32
 	hands int // the subtrees handed on (for tests)
 }
@@ -70,17 +69,7 @@ func (s *optSearch[O]) handOff(l int) bool {
 	}
 	sm := s.small
 	sm.hands++
-	// the options alive, in plan order
-	sm.opts = sm.opts[:0]
-	alive, nz := &s.alive[l], &s.nz[l]
-	for jj := range len(nz) {
-		for m := nz[jj]; m != 0; m &= m - 1 {
-			k := (jj<<6 + bits.TrailingZeros64(m)) & (len(*alive) - 1)
-			for r := (*alive)[k]; r != 0; r &= r - 1 {
-				sm.opts = append(sm.opts, int32(k<<6+bits.TrailingZeros64(r)))
-			}
-		}
-	}
+	sm.opts = s.appendAlive(sm.opts[:0], l)
 	switch n := len(sm.opts); {
 	case n <= 8*64:
 		return handTo(s, &sm.s8, l)
@@ -103,7 +92,6 @@ func handTo[P, O optSet](s *optSearch[O], slot **optSearch[P], l int) bool {
 		x := &optPlan[P]{}
 		x.build(s.x.p, &s.x.rows, opts)
 		t = newOptSearch(x)
-		t.x.planOf = make([]int32, s.x.p.NumOptions())
 		t.up = &optUp{
 			poll: func() bool {
 				takeUp(s, t, true)
@@ -120,11 +108,6 @@ func handTo[P, O optSet](s *optSearch[O], slot **optSearch[P], l int) bool {
 		*slot = t
 	} else {
 		t.x.build(s.x.p, &s.x.rows, opts)
-	}
-	// the subtree's options as the smaller plan numbers them, for the
-	// path copied up
-	for po, o := range t.x.optNum {
-		t.x.planOf[o] = int32(po)
 	}
 	x := t.x
 	t.used = s.used
@@ -170,7 +153,7 @@ func takeUp[P, O optSet](s *optSearch[O], t *optSearch[P], path bool) {
 	}
 	for l := t.up.from; l < t.level; l++ {
 		s.item[l], s.deg[l], s.ord[l] = t.item[l], t.deg[l], t.ord[l]
-		s.opt[l] = s.x.planOf[t.x.optNum[t.opt[l]]]
+		s.opt[l] = s.small.opts[t.opt[l]] // t's option po is s's opts[po]
 	}
 	s.level = t.level
 }
