@@ -17,43 +17,49 @@ go build -o "$work/polyviz" ./cmd/polyviz # before HOME moves, so Go's caches st
 . scripts/xvfb-lib.sh
 xvfb_sandbox "$work"
 
-fail() { echo "smoke: FAIL: $*" >&2; [ -f "$work/app.log" ] && sed 's/^/  app: /' "$work/app.log" >&2; exit 1; }
-
-# startX starts Xvfb on a free display number and waits until it answers.
-d=99
-startX() {
-  while [ -e "/tmp/.X$d-lock" ] || [ -e "/tmp/.X11-unix/X$d" ]; do d=$((d + 1)); done
-  export DISPLAY=:$d
-  Xvfb "$DISPLAY" -screen 0 1280x800x24 -nolisten tcp >"$work/xvfb.log" 2>&1 &
-  xvfb=$!
-  for _ in $(seq 50); do xdpyinfo >/dev/null 2>&1 && break; sleep 0.1; done
-  xdpyinfo >/dev/null 2>&1 || fail "Xvfb did not start on $DISPLAY"
+fail() {
+  echo "smoke: FAIL: $*" >&2
+  [ -f "$work/app.log" ] && sed 's/^/  app: /' "$work/app.log" >&2
+  xvfb_report
+  exit 1
 }
 
-# startApp starts polyviz and waits for its window. A GLFW that cannot reach
-# the fresh X server ("PlatformUnavailable", seen once in a CI dry run) is
-# retried on a new Xvfb, at most twice, and said so; any other early exit fails.
+# polyviz is started and its window awaited on a fresh Xvfb each attempt.
+# The first attempt runs as a user would (GLFW picks the platform). A GLFW
+# that cannot reach the server ("PlatformUnavailable", seen on CI machines
+# whose xdpyinfo answered) is retried on a new Xvfb, at most twice, and said
+# so, with FYNE_PLATFORM=x11: GLFW then skips its Wayland probe and names
+# X11's own reason if it fails again. Any other early exit fails. The window
+# is found by an ASCII pattern: xdotool's regular expressions follow the
+# locale, and a CI shell may have none (no UTF-8 for the title's dash).
 win=
+d=99
 for attempt in 1 2 3; do
-  startX
+  xvfb_start "$d" || fail "Xvfb did not start"
   echo "smoke: starting polyviz on $DISPLAY"
-  "$work/polyviz" >"$work/app.log" 2>&1 &
+  if [ "$attempt" -eq 1 ]; then
+    "$work/polyviz" >"$work/app.log" 2>&1 &
+  else
+    FYNE_PLATFORM=x11 "$work/polyviz" >"$work/app.log" 2>&1 &
+  fi
   app=$!
   for _ in $(seq 300); do
-    win=$(xdotool search --name '^polyviz — soma$' 2>/dev/null | head -1 || true)
+    win=$(xdotool search --name '^polyviz .* soma$' 2>/dev/null | head -1 || true)
     [ -n "$win" ] && break
     kill -0 "$app" 2>/dev/null || break
     sleep 0.1
   done
   [ -n "$win" ] && break
   kill -0 "$app" 2>/dev/null && break # still running without a window: reported below
-  if [ "$attempt" -lt 3 ] && grep -q "PlatformUnavailable" "$work/app.log"; then
-    echo "smoke: GLFW could not reach $DISPLAY (PlatformUnavailable); retrying on a new Xvfb"
+  if [ "$attempt" -lt 3 ] && grep -qE "PlatformUnavailable|Failed to open display" "$work/app.log"; then
+    echo "smoke: GLFW could not reach $DISPLAY; retrying on a new Xvfb. What it said:"
+    sed 's/^/  app: /' "$work/app.log"
+    xvfb_report 2>&1
     wait "$app" 2>/dev/null || true
     kill "$xvfb" 2>/dev/null || true
     wait "$xvfb" 2>/dev/null || true
     app= xvfb=
-    d=$((d + 1))
+    d=$((xvfb_display + 1))
     continue
   fi
   fail "polyviz exited before opening its window"
