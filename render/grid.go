@@ -13,11 +13,27 @@ import (
 // is its solid, prism or tetrahedron, with the faces between two cells of
 // the same piece left out and outlines along the piece's creases, or a
 // shaded sphere (an icosahedron subdivided twice) touching its neighbours,
-// without outlines. The box is not drawn.
+// without outlines. The box is drawn only as a board (BoxBoard): its
+// cells' solids in a light shade, owned by no piece (owner -1).
 
 func vec(p [3]float64) mgl64.Vec3 { return mgl64.Vec3{p[0], p[1], p[2]} }
 
-// gridBounds is Bounds for a grid scene: the pieces' solids.
+// gridBoard reports whether a grid scene draws its box (see BoxBoard).
+func (s *Scene) gridBoard() bool { return s.BoxStyle == BoxBoard && len(s.Box) > 0 }
+
+// gridCells calls f with the cells of every solid a grid scene draws and
+// their offset: the board's, if drawn, then each piece's.
+func (s *Scene) gridCells(f func(cells []geometry.Cell, off mgl64.Vec3)) {
+	if s.gridBoard() {
+		f(s.Box, mgl64.Vec3{})
+	}
+	for i := range s.Pieces {
+		f(s.Pieces[i].Cells, s.Pieces[i].Offset)
+	}
+}
+
+// gridBounds is Bounds for a grid scene: the solids of the pieces (and of
+// the board, if drawn).
 func (s *Scene) gridBounds() (lo, hi mgl64.Vec3, ok bool) {
 	lo = mgl64.Vec3{math.Inf(1), math.Inf(1), math.Inf(1)}
 	hi = mgl64.Vec3{math.Inf(-1), math.Inf(-1), math.Inf(-1)}
@@ -28,9 +44,8 @@ func (s *Scene) gridBounds() (lo, hi mgl64.Vec3, ok bool) {
 		}
 	}
 	r := s.Grid.SphereRadius()
-	for i := range s.Pieces {
-		off := s.Pieces[i].Offset
-		for _, c := range s.Pieces[i].Cells {
+	s.gridCells(func(cells []geometry.Cell, off mgl64.Vec3) {
+		for _, c := range cells {
 			if r > 0 {
 				ctr := vec(s.Grid.WorldCentre(c)).Add(off)
 				add(ctr.Sub(mgl64.Vec3{r, r, r}))
@@ -41,16 +56,26 @@ func (s *Scene) gridBounds() (lo, hi mgl64.Vec3, ok bool) {
 				add(vec(v).Add(off))
 			}
 		}
-	}
+	})
 	if lo[0] > hi[0] {
 		return mgl64.Vec3{}, mgl64.Vec3{}, false
 	}
 	return lo, hi, true
 }
 
-// buildGridQuads turns the pieces of a grid scene into faces.
+// buildGridQuads turns the board (if drawn) and the pieces of a grid scene
+// into faces.
 func (r *Renderer) buildGridQuads(s *Scene) {
 	g := s.Grid
+	if s.gridBoard() {
+		if rad := g.SphereRadius(); rad > 0 {
+			for _, c := range s.Box {
+				r.quads = appendSphere(r.quads, vec(g.WorldCentre(c)), rad, -1)
+			}
+		} else {
+			r.quads = appendSolids(r.quads, g, s.Box, mgl64.Vec3{}, -1)
+		}
+	}
 	for i := range s.Pieces {
 		p := &s.Pieces[i]
 		if !finite3(p.Offset) {
@@ -220,15 +245,20 @@ func appendSphere(qs []quad, centre mgl64.Vec3, rad float64, owner int32) []quad
 	return qs
 }
 
-// shadeGridQuads lights each face of a grid scene by its own normal.
+// shadeGridQuads lights each face of a grid scene by its own normal: a
+// piece's in its colour, the board's softly in the ghost box's.
 func (r *Renderer) shadeGridQuads(s *Scene) {
 	for i := range r.quads {
 		q := &r.quads[i]
-		if !q.free || q.owner < 0 {
+		if !q.free {
 			continue
 		}
-		k := r.st.Ambient + (1-r.st.Ambient)*math.Max(0, q.nrm.Dot(r.lightDir))
-		q.shade = shade(s.Pieces[q.owner].Color, k)
+		light := math.Max(0, q.nrm.Dot(r.lightDir))
+		if q.owner < 0 || int(q.owner) >= len(s.Pieces) {
+			q.shade = shade(r.st.BoxColor, 0.88+0.12*light)
+			continue
+		}
+		q.shade = shade(s.Pieces[q.owner].Color, r.st.Ambient+(1-r.st.Ambient)*light)
 	}
 }
 
@@ -245,9 +275,8 @@ func (r *Renderer) quadShade(q *quad) uint32 {
 func (s *Scene) gridPoints() []mgl64.Vec3 {
 	var pts []mgl64.Vec3
 	r := s.Grid.SphereRadius()
-	for i := range s.Pieces {
-		off := s.Pieces[i].Offset
-		for _, c := range s.Pieces[i].Cells {
+	s.gridCells(func(cells []geometry.Cell, off mgl64.Vec3) {
+		for _, c := range cells {
 			if r > 0 {
 				ctr := vec(s.Grid.WorldCentre(c)).Add(off)
 				for k := range 8 {
@@ -265,7 +294,7 @@ func (s *Scene) gridPoints() []mgl64.Vec3 {
 				pts = append(pts, vec(v).Add(off))
 			}
 		}
-	}
+	})
 	return pts
 }
 

@@ -12,10 +12,12 @@ import (
 // solid (Piece.Offset, in world units: a shift of cells need not be a
 // translation of the grid), on the floor, a unit apart, the rows about as
 // wide as half again the box's solids: the loose pieces of a puzzle of
-// triangles or hexagons before it is solved. Shapes that are empty are
+// triangles or hexagons before it is solved. The box, if any, is drawn as
+// a board (BoxBoard) at its place, the rows centred below it a unit apart,
+// as LayoutScene lays out a board of squares. Shapes that are empty are
 // skipped.
 func GridTray(g *geometry.Grid, box []geometry.Cell, names []string, shapes [][]geometry.Cell) *Scene {
-	s := &Scene{Grid: g, BoxStyle: BoxHidden}
+	s := &Scene{Grid: g, Box: box, BoxStyle: BoxBoard}
 	rowWidth := 12.0
 	if len(box) > 0 {
 		lo, hi := solidExtent(g, box)
@@ -41,6 +43,15 @@ func GridTray(g *geometry.Grid, box []geometry.Cell, names []string, shapes [][]
 		})
 		x += w + 1
 		rowDepth = math.Max(rowDepth, d)
+	}
+	if len(box) > 0 && len(s.Pieces) > 0 {
+		blo, bhi := solidExtent(g, box)
+		tray := Scene{Grid: g, Pieces: s.Pieces}
+		plo, phi, _ := tray.gridBounds()
+		shift := mgl64.Vec3{(blo[0] + bhi[0] - plo[0] - phi[0]) / 2, blo[1] - 1 - phi[1], 0}
+		for i := range s.Pieces {
+			s.Pieces[i].Offset = s.Pieces[i].Offset.Add(shift)
+		}
 	}
 	return s
 }

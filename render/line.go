@@ -39,10 +39,11 @@ func (r *Renderer) collectEdges(style BoxStyle) {
 				continue
 			}
 			strength = r.alphas[q.owner]
-		} else if style == BoxHidden {
+		} else if style == BoxHidden || (style == BoxBoard && !front) {
 			continue
 		}
-		grid := q.owner < 0 && style == BoxGhost && !front
+		// the faint cell grid: on the ghost's far walls, on a board's faces
+		grid := q.owner < 0 && ((style == BoxGhost && !front) || style == BoxBoard)
 		cells := q.owner >= 0 && r.st.CellEdges
 		for k := range 4 {
 			if q.inner&(1<<k) != 0 {

@@ -99,6 +99,8 @@ func (r *Renderer) Render(s *Scene, cam Camera, w, h int) *image.NRGBA {
 	for i := range r.quads {
 		q := &r.quads[i]
 		switch {
+		case q.owner < 0 && q.free && r.facing(q) > 0:
+			r.fillQuad(q, q.shade, 1, 0) // a grid's board (BoxBoard)
 		case q.owner < 0 || r.facing(q) <= 0:
 		case r.alphas[q.owner] < 1:
 			r.trans = append(r.trans, i)
@@ -111,7 +113,7 @@ func (r *Renderer) Render(s *Scene, cam Camera, w, h int) *image.NRGBA {
 	// pushed out of the box with a face in a wall's plane (the exploded
 	// view) shows that face whole rather than speckled with the wall, as
 	// the rounding of two equal depths would have it
-	if s.BoxStyle == BoxGhost {
+	if s.boxStyle() == BoxGhost {
 		for i := range r.quads {
 			if q := &r.quads[i]; q.owner < 0 && r.facing(q) < 0 {
 				r.fillQuad(q, r.boxShade(q), 1, r.eps*wallBias)
@@ -127,7 +129,7 @@ func (r *Renderer) Render(s *Scene, cam Camera, w, h int) *image.NRGBA {
 	}
 
 	// outlines
-	r.collectEdges(s.BoxStyle)
+	r.collectEdges(s.boxStyle())
 	for i := range r.edges {
 		e := &r.edges[i]
 		ink := r.inkPiece

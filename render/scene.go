@@ -36,6 +36,11 @@ const (
 	BoxWireframe
 	// BoxHidden does not draw the box.
 	BoxHidden
+	// BoxBoard draws the box of a grid scene (Scene.Grid) as its cells'
+	// solids in the ghost's light shade, the board's outline in the box's
+	// edge colour and the edges between its cells faintly: the board beside
+	// the loose pieces. Without a grid it draws as BoxGhost.
+	BoxBoard
 )
 
 // Scene is what Render draws: a box of cells and the pieces in or around it.
@@ -49,7 +54,9 @@ type Scene struct {
 	Labels []Label
 	// Grid, when set, is one of BurrTools' other grids: the cells are its
 	// index triples, drawn as its prisms, spheres or tetrahedra in world
-	// units (geometry.Grid.WorldVertices); the box is not drawn.
+	// units (geometry.Grid.WorldVertices); the box is drawn only as
+	// BoxBoard (a box in any other style is a packing's, which its pieces
+	// fill).
 	Grid *geometry.Grid
 	// Wrap says across which axes (x, y, z) the box's opposite faces are
 	// joined (a board that wraps, as a cylinder or torus): Render and
@@ -92,6 +99,15 @@ func (s *Scene) Bounds() (lo, hi mgl64.Vec3, ok bool) {
 		}
 	}
 	return lo, hi, true
+}
+
+// boxStyle is the style the box is drawn in: BoxBoard is a grid's, and
+// draws as BoxGhost on cubes.
+func (s *Scene) boxStyle() BoxStyle {
+	if s.BoxStyle == BoxBoard && s.Grid == nil {
+		return BoxGhost
+	}
+	return s.BoxStyle
 }
 
 // opaque reports whether the piece is drawn opaque.
