@@ -373,6 +373,9 @@ type Scene struct {
 	BoardSVG func(w io.Writer) error
 	// Grid is the puzzle's BurrTools grid, nil for cubes and squares.
 	Grid *geometry.Grid
+	// GridBoard draws a grid's box as a pale board beside the loose pieces;
+	// otherwise a grid's box is not drawn (its pieces fill it).
+	GridBoard bool
 	// Wrap marks the box's joined faces (see Puzzle.Wrap).
 	Wrap [3]bool
 }

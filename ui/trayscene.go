@@ -8,7 +8,7 @@ import (
 )
 
 // The scene before a solution (scene.go): the box and the pieces set out
-// beside it, or in a tray.
+// beside it, or in a tray (on a grid, beside its board).
 
 // layoutScene is what the view shows of p before there is a solution: the
 // box as a ghost and each piece (as many copies as the puzzle has, up to
@@ -51,9 +51,14 @@ const maxTrayCopies = 4
 
 // trayScene lays the pieces out side by side, in rows, each in its first
 // orientation and as many times as the puzzle has copies (up to
-// maxTrayCopies): what the view shows before there is a solution.
+// maxTrayCopies): what the view shows before there is a solution. On a
+// grid, the box is drawn as a board with the rows beside it (gridBoard).
 func trayScene(p *Puzzle, cs []color.NRGBA, l look) *Scene {
 	sc := &Scene{Planar: p.Planar, Grid: p.Grid}
+	// the extent of the tray's solids in world units, hidden pieces too, so
+	// that hiding one moves none of the others
+	tlo := [3]float64{math.Inf(1), math.Inf(1), math.Inf(1)}
+	thi := [3]float64{math.Inf(-1), math.Inf(-1), math.Inf(-1)}
 	rowWidth := 12
 	if len(p.Box) > 0 {
 		lo, hi := geometry.Shape(p.Box).Bounds()
@@ -71,9 +76,8 @@ func trayScene(p *Puzzle, cs []color.NRGBA, l look) *Scene {
 		shape := pc.Orientations[0]
 		lo, hi := shape.Bounds()
 		w, d := hi.X-lo.X+1, hi.Y-lo.Y+1
-		var wlo [3]float64 // a grid's solids: their least corner in world units
+		var wlo, whi [3]float64 // a grid's solids: their extent in world units
 		if p.Grid != nil {
-			var whi [3]float64
 			wlo, whi = gridExtent(p.Grid, shape)
 			w, d = int(math.Ceil(whi[0]-wlo[0]-1e-9)), int(math.Ceil(whi[1]-wlo[1]-1e-9))
 		}
@@ -92,6 +96,9 @@ func trayScene(p *Puzzle, cs []color.NRGBA, l look) *Scene {
 				// (and its extent is that of the solids, not of the index box)
 				cells = shape
 				off = [3]float64{float64(x) - wlo[0], float64(y-d+1) - wlo[1], -wlo[2]}
+				for k := range 3 {
+					tlo[k], thi[k] = math.Min(tlo[k], wlo[k]+off[k]), math.Max(thi[k], whi[k]+off[k])
+				}
 			}
 			if !l.isHidden(i) {
 				sc.Pieces = append(sc.Pieces, ScenePiece{Piece: i, Name: pc.Name, Cells: cells, Color: cs[i], Opacity: l.opacityOf(i), Offset: off})
@@ -100,7 +107,31 @@ func trayScene(p *Puzzle, cs []color.NRGBA, l look) *Scene {
 			rowDepth = max(rowDepth, d)
 		}
 	}
+	if p.Grid != nil && len(p.Box) > 0 {
+		gridBoard(sc, p.Box, tlo, thi)
+	}
 	return sc
+}
+
+// gridBoard puts the box of a grid's tray scene at its place as a board
+// and moves the pieces (their solids' extent tlo, thi) off it: centred
+// below it, a unit apart, when the puzzle is flat, as the squares' layout
+// has it; else to its right, their first row level with its back.
+func gridBoard(sc *Scene, box []geometry.Cell, tlo, thi [3]float64) {
+	sc.Box, sc.GridBoard = box, true
+	if tlo[0] > thi[0] {
+		return // no pieces
+	}
+	blo, bhi := gridExtent(sc.Grid, box)
+	d := [3]float64{bhi[0] + 1 - tlo[0], bhi[1] - thi[1], 0}
+	if sc.Planar {
+		d = [3]float64{(blo[0] + bhi[0] - tlo[0] - thi[0]) / 2, blo[1] - 1 - thi[1], 0}
+	}
+	for i := range sc.Pieces {
+		for k := range 3 {
+			sc.Pieces[i].Offset[k] += d[k]
+		}
+	}
 }
 
 // gridExtent returns the box in world units around the solids of a shape
