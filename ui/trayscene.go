@@ -116,14 +116,15 @@ func trayScene(p *Puzzle, cs []color.NRGBA, l look) *Scene {
 // gridBoard puts the box of a grid's tray scene at its place as a board
 // and moves the pieces (their solids' extent tlo, thi) off it: centred
 // below it, a unit apart, when the puzzle is flat, as the squares' layout
-// has it; else to its right, their first row level with its back.
+// has it; else to its right, their front level with its front, as the
+// cubes' layout has it.
 func gridBoard(sc *Scene, box []geometry.Cell, tlo, thi [3]float64) {
 	sc.Box, sc.GridBoard = box, true
 	if tlo[0] > thi[0] {
 		return // no pieces
 	}
 	blo, bhi := gridExtent(sc.Grid, box)
-	d := [3]float64{bhi[0] + 1 - tlo[0], bhi[1] - thi[1], 0}
+	d := [3]float64{bhi[0] + 1 - tlo[0], blo[1] - tlo[1], 0}
 	if sc.Planar {
 		d = [3]float64{(blo[0] + bhi[0] - tlo[0] - thi[0]) / 2, blo[1] - 1 - thi[1], 0}
 	}
