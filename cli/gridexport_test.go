@@ -105,7 +105,7 @@ func TestGridAnimate(t *testing.T) {
 			if tc.note == "" && strings.Contains(errOut, "note") || !strings.Contains(errOut, tc.note) {
 				t.Errorf("animate's stderr %q; want the note %q", errOut, tc.note)
 			}
-			if code, _, errOut := runCLI(t, "", "render", file, "-o", dir+"/r.png", "--size", "120x90"); code != 0 {
+			if code, _, errOut := runCLI(t, "", "render", file, "--solution", "1", "-o", dir+"/r.png", "--size", "120x90"); code != 0 {
 				t.Fatalf("render: code %d, %s", code, errOut)
 			}
 			frames, times := gifFrames(t, dir+"/a.gif")

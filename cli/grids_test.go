@@ -16,7 +16,7 @@ func TestGridCommands(t *testing.T) {
 	if code != 0 || !strings.Contains(out+errOut, "Altogether 1 distinct solution up to rotation and reflection (24 raw)") {
 		t.Fatalf("solve: code %d, %q %q", code, out, errOut)
 	}
-	// render draws the first solution as prisms (render/TestGrid* check the solids)
+	// render draws the board and the pieces as prisms (render/TestGrid* check the solids)
 	png := t.TempDir() + "/b.png"
 	if code, _, errOut := runCLI(t, "", "render", file, "-o", png, "--size", "160x120"); code != 0 {
 		t.Fatalf("render: code %d, %s", code, errOut)

@@ -192,14 +192,14 @@ func runRender(ctx context.Context, std IO, args []string) int {
 	p := in.Puzzle
 	var scene *render.Scene
 	layout := v.solution == 0
-	if p.Grid() != nil && layout {
-		// No layout of loose pieces on BurrTools' other grids yet: a
-		// grid puzzle is drawn solved (solution 1 unless --solution).
+	if p.Grid() != nil && layout && isSVG(v.out) {
+		// SVG draws BurrTools' prisms packed only: solution 1
 		v.solution, layout = 1, false
 	}
 	if g := p.Solids(); g != nil && layout && !isSVG(v.out) {
-		// triangles and hexagons: their solids in rows (SVG lays them
-		// out on the lattice, below)
+		// triangles, hexagons and BurrTools' grids: the board and the
+		// pieces' solids in rows (SVG lays triangles and hexagons out on
+		// the lattice, below)
 		names := make([]string, len(p.Pieces))
 		shapes := make([][]geometry.Cell, len(p.Pieces))
 		for i, pc := range p.Pieces {
@@ -208,7 +208,7 @@ func runRender(ctx context.Context, std IO, args []string) int {
 				shapes[i] = pc.Orientations[0]
 			}
 		}
-		scene, layout = render.GridTray(g, p.Box, names, shapes), false
+		scene = render.GridTray(g, p.Box, names, shapes)
 	} else if layout {
 		names := make([]string, len(p.Pieces))
 		shapes := make([][]geometry.Cell, len(p.Pieces))

@@ -146,3 +146,28 @@ func TestGridBoardSpheres(t *testing.T) {
 		t.Errorf("the board's middle sphere is %v, not near the board's %v", got, DefaultBoxColor)
 	}
 }
+
+// TestGridTrayBeside: on BurrTools' grids (3D) the loose pieces stand to
+// the board's right, a unit apart, as the cubes' layout has them, and the
+// board is drawn.
+func TestGridTrayBeside(t *testing.T) {
+	for _, g := range []*geometry.Grid{geometry.Spheres(), geometry.RhombicTetrahedra()} {
+		box := append([]geometry.Cell{{}}, g.Neighbours(geometry.Cell{})...)
+		s := GridTray(g, box, nil, [][]geometry.Cell{box[:2], box[:1], box[1:3]})
+		if s.BoxStyle != BoxBoard || len(s.Pieces) != 3 {
+			t.Fatalf("%s: style %d, %d pieces", g.Name(), s.BoxStyle, len(s.Pieces))
+		}
+		_, bhi := solidExtent(g, box)
+		for i, p := range s.Pieces {
+			lo, _ := solidExtent(g, p.Cells)
+			if x := lo[0] + p.Offset[0]; x < bhi[0]+1-1e-9 {
+				t.Errorf("%s: piece %d starts at x %v, the board ends at %v", g.Name(), i, x, bhi[0])
+			}
+		}
+		var r Renderer
+		r.buildQuads(s)
+		if r.quads[0].owner != -1 {
+			t.Errorf("%s: no board drawn", g.Name())
+		}
+	}
+}

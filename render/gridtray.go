@@ -11,11 +11,12 @@ import (
 // GridTray lays pieces on grid g out side by side in rows, each moved as a
 // solid (Piece.Offset, in world units: a shift of cells need not be a
 // translation of the grid), on the floor, a unit apart, the rows about as
-// wide as half again the box's solids: the loose pieces of a puzzle of
-// triangles or hexagons before it is solved. The box, if any, is drawn as
-// a board (BoxBoard) at its place, the rows centred below it a unit apart,
-// as LayoutScene lays out a board of squares. Shapes that are empty are
-// skipped.
+// wide as half again the box's solids: the loose pieces of a puzzle before
+// it is solved. The box, if any, is drawn as a board (BoxBoard) at its
+// place, as LayoutScene has it for cubes and squares: on triangles and
+// hexagons (a flat grid) the rows centred below it a unit apart; on
+// BurrTools' grids the rows to its right, a unit apart, their front level
+// with its front. Shapes that are empty are skipped.
 func GridTray(g *geometry.Grid, box []geometry.Cell, names []string, shapes [][]geometry.Cell) *Scene {
 	s := &Scene{Grid: g, Box: box, BoxStyle: BoxBoard}
 	rowWidth := 12.0
@@ -48,7 +49,10 @@ func GridTray(g *geometry.Grid, box []geometry.Cell, names []string, shapes [][]
 		blo, bhi := solidExtent(g, box)
 		tray := Scene{Grid: g, Pieces: s.Pieces}
 		plo, phi, _ := tray.gridBounds()
-		shift := mgl64.Vec3{(blo[0] + bhi[0] - plo[0] - phi[0]) / 2, blo[1] - 1 - phi[1], 0}
+		shift := mgl64.Vec3{bhi[0] + 1 - plo[0], blo[1] - plo[1], 0}
+		if g.Lattice() != nil {
+			shift = mgl64.Vec3{(blo[0] + bhi[0] - plo[0] - phi[0]) / 2, blo[1] - 1 - phi[1], 0}
+		}
 		for i := range s.Pieces {
 			s.Pieces[i].Offset = s.Pieces[i].Offset.Add(shift)
 		}
