@@ -31,10 +31,11 @@ import (
 //     for any x86-64 runs them as fast as one for GOAMD64=v3; where it
 //     also has AVX2, both go four words an instruction, popcounts by
 //     nibbles (andNotPopAVX2, minItemAVX2, bitsavx2_amd64.s);
-//   - with at most planesMax options alive (most nodes), choose counts by
-//     options instead: it lists them and adds up their items' masks into
-//     bit planes of counts (choosePlanes, optplanes.go), a few operations
-//     an option and no branch for each item;
+//   - with at most planesMax options alive (most nodes; planesAVX2 where
+//     the CPU has AVX2), choose counts by options instead: it lists them
+//     and adds up their items' masks into bit planes of counts
+//     (choosePlanes, optplanes.go), a few operations an option and no
+//     branch for each item;
 //   - where a node's options alive are many but fit a plan at most half
 //     as wide, its subtree runs on a plan of just those options, whose
 //     words are that much fewer (optsmall.go: the same tree, figures and
@@ -69,7 +70,7 @@ var useAVX512 = haveAVX512
 // it off to compare.
 var useBMI = haveBMI && !haveAVX512
 
-// useAVX2 says whether place and choose (beyond planesMax options alive)
+// useAVX2 says whether place and choose (beyond planesAVX2 options alive)
 // run four words an instruction (andNotPopAVX2 and minItemAVX2, where the
 // CPU has AVX2 and not AVX-512). Tests turn it off to compare.
 var useAVX2 = haveAVX2 && !haveAVX512

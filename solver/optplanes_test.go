@@ -54,7 +54,7 @@ func randomAlive(r *rand.Rand, x *optPlan[[128]uint64], max int) ([128]uint64, i
 }
 
 // TestChoosePlanes: choose by options (the Go loops, and the assembly ones
-// where the CPU has them) against counting every item's options one by
+// where the CPU has them, and with AVX2 by items above planesAVX2) against counting every item's options one by
 // one, on the Bedlam cube (77 items: both words of the item masks; 66
 // words of options) from random alive sets of up to planesMax options, with
 // random items covered: the same item and count, DLX1's choice (the first
@@ -101,17 +101,19 @@ func TestChoosePlanes(t *testing.T) {
 				want = [2]int{v, c}
 			}
 		}
-		for _, bmi := range []bool{false, true} {
-			if bmi && !haveBMI {
+		// the Go loops, BMI's (by options up to planesMax) and AVX2's
+		// (by options up to planesAVX2, then by items)
+		for k, kern := range [][2]bool{{false, false}, {true, false}, {true, true}} {
+			if kern[0] && !haveBMI || kern[1] && !haveAVX2 {
 				continue
 			}
-			useBMI = bmi
+			useBMI, useAVX2 = kern[0], kern[1]
 			s.empty[0] = -1
 			var got [2]int
 			got[0], got[1] = s.choose(0)
 			if got != want {
-				t.Fatalf("trial %d (%d options alive, used %x, BMI %v): item %d with %d, want %d with %d",
-					trial, n, s.used[:2], bmi, got[0], got[1], want[0], want[1])
+				t.Fatalf("trial %d (%d options alive, used %x, kernels %d): item %d with %d, want %d with %d",
+					trial, n, s.used[:2], k, got[0], got[1], want[0], want[1])
 			}
 		}
 		switch {

@@ -32,7 +32,7 @@ func (s *optSearch[O]) choose(l int) (int, int) {
 		}
 		return v, n
 	}
-	if x.byOptions && s.nAlive[l] <= planesMax {
+	if x.byOptions && s.nAlive[l] <= planesCut() {
 		// few options alive: counted by options (optplanes.go)
 		return s.choosePlanes(l)
 	}
