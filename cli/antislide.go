@@ -82,7 +82,8 @@ func runAntislide(ctx context.Context, std IO, args []string) int {
 	p, err := antislideProblem(ctx, std, f, fs)
 	if err != nil {
 		fmt.Fprintf(std.Stderr, "polyviz antislide: %v\n", err)
-		if errors.Is(err, antislide.ErrBadBox) {
+		// A bad --box is bad usage; a bad box in a file is a failed input, as any other error in it.
+		if errors.Is(err, antislide.ErrBadBox) && fs.NArg() == 0 {
 			return 2
 		}
 		return 1

@@ -125,6 +125,19 @@ func TestAntislideErrors(t *testing.T) {
 	}
 }
 
+// TestAntislideFileBadBox: a bad box in a problem file is an error in the
+// input (exit 1, with its position), not bad usage.
+func TestAntislideFileBadBox(t *testing.T) {
+	file := filepath.Join(t.TempDir(), "bad.txt")
+	if err := os.WriteFile(file, []byte("antislide box 4x4x brick 2x2x1\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	code, out, errs := runCLI(t, "", "antislide", file)
+	if code != 1 || out != "" || !strings.Contains(errs, "bad.txt:1:15: bad box size") {
+		t.Errorf("exit %d, stdout %q, stderr %q; want 1 and bad.txt:1:15: bad box size", code, out, errs)
+	}
+}
+
 // TestAntislideFullDisk: output lost to a full disk is an error.
 func TestAntislideFullDisk(t *testing.T) {
 	f, err := os.OpenFile("/dev/full", os.O_WRONLY, 0)
