@@ -161,6 +161,9 @@ func solveFillomino(ctx context.Context, std *IO, arg string, f solveFlags) (cod
 		return 2, true
 	}
 	b, err := g.Build(ctx, fillomino.BuildOptions{Labels: labels})
+	if err == nil && len(b.Primary) == 0 {
+		err = fmt.Errorf("%s: %w", g.Name, fillomino.ErrNoCells) // said before a summary of a search that never ran
+	}
 	if err != nil {
 		fmt.Fprintf(std.Stderr, "polyviz solve: %v\n", err)
 		return exitStatus(ctx, 1), true

@@ -171,6 +171,17 @@ func TestFillominoCheckCommand(t *testing.T) {
 	}
 }
 
+// TestFillominoNoCells: a grid of no cells says so, with no summary of a
+// search that never ran.
+func TestFillominoNoCells(t *testing.T) {
+	for _, args := range [][]string{{"solve", "--format", "fillomino", "-"}, {"fillomino-check", "-"}} {
+		code, stdout, stderr := run(t, "\n\n", args...)
+		if code != 1 || stdout != "" || !strings.Contains(stderr, "the grid has no cells") || strings.Contains(stderr, "Altogether") {
+			t.Errorf("%v: exit %d, stdout %q, stderr %q", args, code, stdout, stderr)
+		}
+	}
+}
+
 // TestFillominoGenCommand checks that a seed gives one puzzle, unique by
 // fillomino-check.
 func TestFillominoGenCommand(t *testing.T) {

@@ -212,6 +212,9 @@ func splitRows(s string) []string {
 // Problem is the exact-cover problem for the solver; option k is
 // b.Options[k].
 func (b *Build) Problem() (*solver.Problem, error) {
+	if len(b.Primary) == 0 {
+		return nil, fmt.Errorf("%s: %w", b.Grid.Name, ErrNoCells)
+	}
 	p := solver.NewProblem(b.Primary, b.Secondary)
 	items := make([]string, 0, 2*MaxLabel)
 	for _, o := range b.Options {

@@ -27,6 +27,9 @@ var (
 	ErrLineTooLong = errors.New("line too long")
 	// ErrTooManyRows: more than MaxRows lines.
 	ErrTooManyRows = errors.New("too many rows")
+	// ErrNoCells: a grid of no cells (an empty input, or blank lines only),
+	// which FILLOMINO-DLX writes out but which has nothing to solve.
+	ErrNoCells = errors.New("the grid has no cells: nothing to solve")
 )
 
 // Grid is a fillomino puzzle: Rows lines of Cols cells, Clue[r*Cols+c] the

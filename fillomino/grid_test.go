@@ -264,3 +264,22 @@ func TestTooManyOptions(t *testing.T) {
 		t.Errorf("cancelled build: %v", err)
 	}
 }
+
+// TestNoCells: a grid of no cells is written out as FILLOMINO-DLX does, but
+// solving it is refused in plain words rather than with the solver's "no
+// primary item".
+func TestNoCells(t *testing.T) {
+	for _, in := range []string{"", "\n\n"} {
+		g, err := Parse("e.txt", []byte(in))
+		if err != nil {
+			t.Fatalf("%q: %v", in, err)
+		}
+		b, err := g.Build(context.Background(), BuildOptions{})
+		if err != nil {
+			t.Fatalf("%q: %v", in, err)
+		}
+		if _, err := b.Problem(); !errors.Is(err, ErrNoCells) || !strings.HasPrefix(err.Error(), "e.txt: ") {
+			t.Errorf("%q: Problem: %v, want e.txt: %v", in, err, ErrNoCells)
+		}
+	}
+}
