@@ -9,6 +9,7 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/theme"
 )
 
 // offsets returns the offsets of the view's pieces, sorted.
@@ -111,6 +112,36 @@ func TestViewControlsNeedASolution(t *testing.T) {
 	q.drainUntil(t, "the run to end", func() bool { return !w.solver.Running() })
 	if w.explode.Disabled() || w.viewHint.Visible() {
 		t.Errorf("after a solve: explode disabled %v, hint shown %v", w.explode.Disabled(), w.viewHint.Visible())
+	}
+}
+
+// TestViewHintReadableAtFirstSize: the hint that says why Explode and
+// Layers are off used to sit beside the disabled sliders and, at the
+// window's first size, had room for "…" only. It must have room for its
+// whole text there, with Layers shown (a 3D puzzle) or not, and leave the
+// window's minimum size as the sliders have it.
+func TestViewHintReadableAtFirstSize(t *testing.T) {
+	w, _, _ := newTestWindow(t, false)
+	w.openData("four.txt", []byte(fourInARow))
+	for _, layers := range []bool{false, true} {
+		if layers {
+			w.layer.Show()
+			w.layerLabel.Show()
+			w.viewHint.SetText(hintLayers)
+		}
+		w.win.Resize(fyne.NewSize(1199, 759)) // a new size lays the content out again
+		w.win.Resize(fyne.NewSize(1200, 760))
+		h := w.viewHint
+		full := fyne.MeasureText(h.Text, theme.TextSize(), h.TextStyle).Width + 2*theme.InnerPadding()
+		if !h.Visible() || h.Size().Width < full {
+			t.Errorf("layers %v: hint %q shown %v in %.0f px, needs %.0f", layers, h.Text, h.Visible(), h.Size().Width, full)
+		}
+		minHint := w.win.Content().MinSize()
+		w.setViewControls(true)
+		if got := w.win.Content().MinSize(); got != minHint {
+			t.Errorf("layers %v: minimum size %v with the hint, %v with the sliders", layers, minHint, got)
+		}
+		w.setViewControls(false)
 	}
 }
 

@@ -18,10 +18,12 @@ func (w *window) setViewControls(on bool) {
 		w.explode.Enable()
 		w.layer.Enable()
 		w.viewHint.Hide()
+		w.viewCtl.Show()
 	} else {
 		w.explode.Disable()
 		w.layer.Disable()
 		w.viewHint.Show()
+		w.viewCtl.Hide()
 	}
 }
 
@@ -138,6 +140,12 @@ func (w *window) pickAt(x, y, width, height int) {
 	w.pieces.ScrollTo(i)
 }
 
+// The hints that stand for Explode (and Layers) before a solve.
+const (
+	hintLayers  = "Explode and Layers work on a solution: solve first"
+	hintExplode = "Explode works on a solution: solve first"
+)
+
 // buildViewBar makes the view's controls, below the view: Reset view,
 // Spin, Explode, Layers, and the hint that says why Explode and Layers
 // are off.
@@ -159,19 +167,43 @@ func (w *window) buildViewBar() fyne.CanvasObject {
 			w.spinAnim.Stop()
 		}
 	})
-	// the hint takes the room left and is cut short rather than widen
-	// the window
-	w.viewHint = widget.NewLabel("Explode and Layers work on a solution: solve first")
+	// Before a solve the hint stands in place of the sliders: beside them
+	// it had a few pixels left at the window's first size and showed "…".
+	// It is cut short rather than widen the window, and the stack keeps
+	// the sliders' room so that the window's minimum size stays put.
+	w.viewHint = widget.NewLabel(hintLayers)
 	w.viewHint.Importance = widget.LowImportance
 	w.viewHint.Truncation = fyne.TextTruncateEllipsis
-	return container.NewBorder(nil, nil, container.NewHBox(
-		widget.NewButton("Reset view", func() { w.view.ResetCamera() }),
-		w.spin,
+	w.viewCtl = container.NewHBox(
 		widget.NewLabel("Explode"),
 		container.NewGridWrap(fyne.NewSize(110, 36), w.explode),
 		w.layerLabel,
 		container.NewGridWrap(fyne.NewSize(110, 36), w.layer),
-	), nil, w.viewHint)
+	)
+	return container.NewBorder(nil, nil, container.NewHBox(
+		widget.NewButton("Reset view", func() { w.view.ResetCamera() }),
+		w.spin,
+	), nil, container.New(keepRoom{}, w.viewCtl, w.viewHint))
+}
+
+// keepRoom stacks its objects as container.NewStack does, but its minimum
+// size counts the hidden ones too: the view bar's sliders keep their room
+// while the hint stands in their place.
+type keepRoom struct{}
+
+func (keepRoom) Layout(objs []fyne.CanvasObject, size fyne.Size) {
+	for _, o := range objs {
+		o.Move(fyne.NewPos(0, 0))
+		o.Resize(size)
+	}
+}
+
+func (keepRoom) MinSize(objs []fyne.CanvasObject) fyne.Size {
+	var m fyne.Size
+	for _, o := range objs {
+		m = m.Max(o.MinSize())
+	}
+	return m
 }
 
 // fitView readies the view's controls and camera for puzzle p: Layers for
@@ -183,11 +215,13 @@ func (w *window) fitView(p *Puzzle) {
 		w.layer.SetValue(float64(h))
 		w.layer.Show()
 		w.layerLabel.Show()
+		w.viewHint.SetText(hintLayers)
 	} else {
 		w.layer.Max = 1
 		w.layer.SetValue(1)
 		w.layer.Hide()
 		w.layerLabel.Hide()
+		w.viewHint.SetText(hintExplode)
 	}
 	if p.Planar {
 		w.view.SetHome(Camera{Yaw: 0, Pitch: 90, Zoom: 1})

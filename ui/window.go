@@ -71,7 +71,8 @@ type window struct {
 	view                *View
 	explode, layer      *widget.Slider
 	layerLabel          *widget.Label
-	viewHint            *widget.Label // why Explode and Layers are off
+	viewHint            *widget.Label   // why Explode and Layers are off
+	viewCtl             *fyne.Container // Explode and Layers, in the hint's place
 	spin                *widget.Check
 	spinAnim            *fyne.Animation
 	lastSpin            time.Time
