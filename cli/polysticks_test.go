@@ -42,7 +42,7 @@ func TestPolysticksCommands(t *testing.T) {
 		{[]string{"solve", "--distinct", "all", "--json", spec}, 0, `"solutions":10,"raw":51,"mode":"all","group":8`, ""},
 		{[]string{"polysticks-dlx", spec}, 0, "0:4|A 0:4|B 0:4|C 0:4|D 0:4|E H00 V00", ""},
 		{[]string{"polysticks-dlx", "tetrastick-5x5"}, 0, "| H J L N Y I11", ""},
-		{[]string{"solve", "--format", "sticks", "-"}, 1, "", "<stdin>: no pieces"},
+		{[]string{"solve", "--format", "sticks", "-"}, 1, "", "<stdin>:2:1: no pieces"},
 	}
 	for _, tc := range tests {
 		t.Run(strings.Join(tc.args, " "), func(t *testing.T) {

@@ -126,11 +126,16 @@ func Parse(name string, data []byte) (*Puzzle, error) {
 			p.Pieces = append(p.Pieces, pc)
 		}
 	}
+	// What is missing is said where the input ends, as the spec reader says it.
+	end := strings.Count(string(data), "\n") + 1
+	if len(data) > 0 && data[len(data)-1] != '\n' {
+		end++
+	}
 	if boardLine == 0 {
-		return nil, parse.At(name, 0, 0, ErrNoBoard)
+		return nil, parse.At(name, end, 1, ErrNoBoard)
 	}
 	if len(p.Pieces) == 0 {
-		return nil, parse.At(name, 0, 0, ErrNoPieces)
+		return nil, parse.At(name, end, 1, ErrNoPieces)
 	}
 	for s := range board {
 		p.Board = append(p.Board, s)
