@@ -77,6 +77,9 @@ func readPackedJob(path string, k int) ([]byte, error) {
 	var buf [2 * indexWidth]byte
 	if _, err := ix.ReadAt(buf[:], int64(k-1)*indexWidth); err != nil {
 		if errors.Is(err, io.EOF) {
+			if fi, err := ix.Stat(); err == nil && (fi.Size() < indexWidth || fi.Size()%indexWidth != 0) {
+				return nil, fmt.Errorf("%s: damaged index: %d bytes, not lines of %d digits (copy the split's folder whole)", indexPath, fi.Size(), indexWidth-1)
+			}
 			n := jobsInIndex(ix)
 			return nil, fmt.Errorf("%s: no job %d: the split has %d jobs (--index counts from 0: 0 to %d)", path, k, n, n-1)
 		}

@@ -65,6 +65,10 @@ func TestSplitJobsFile(t *testing.T) {
 		{"index not digits", func() error {
 			return os.WriteFile(index, patched(indexData, indexWidth, "xy"), 0o644)
 		}, []string{"--index", "0", dir}, 1, "damaged index"},
+		{"index replaced", func() error { return os.WriteFile(index, []byte("garbage\n"), 0o644) },
+			[]string{"--index", "1", dir}, 1, "jobs.index: damaged index: 8 bytes"},
+		{"index cut short", func() error { return os.WriteFile(index, indexData[:len(indexData)-5], 0o644) },
+			[]string{"--index", "2", dir}, 1, "jobs.index: damaged index"},
 		{"jobs file cut short", func() error { return os.WriteFile(jobs, data[:len(data)-10], 0o644) },
 			[]string{"--index", "2", dir}, 1, "shorter than its index says"},
 		{"no --index", nil, []string{jobs}, 2, "holds every job of a split: run one with --index I"},
