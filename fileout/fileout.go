@@ -138,6 +138,11 @@ func replace(path string, old fs.FileInfo, write func(io.Writer) error) (err err
 	}
 	f, err := os.CreateTemp(dir, "."+base+".tmp*")
 	if err != nil {
+		// Name the folder, not the temporary file the user never gave.
+		var pe *fs.PathError
+		if errors.As(err, &pe) {
+			return fmt.Errorf("cannot create a file in %s: %w", filepath.Clean(dir), pe.Err)
+		}
 		return err
 	}
 	defer func() {

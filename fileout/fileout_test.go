@@ -6,6 +6,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"io/fs"
 	"os"
 	"path/filepath"
 	"strings"
@@ -48,8 +49,10 @@ func TestRegularFile(t *testing.T) {
 	if fi, _ := os.Stat(path); fi.Mode().Perm() != 0o600 {
 		t.Errorf("the mode of the replaced file was not kept: %v", fi.Mode())
 	}
-	if err := WriteFile(filepath.Join(dir, "no", "such", "dir"), writeString("")); err == nil {
-		t.Error("writing into a missing directory succeeded")
+	missing := filepath.Join(dir, "no", "such", "dir")
+	if err := WriteFile(missing, writeString("")); !errors.Is(err, fs.ErrNotExist) ||
+		!strings.Contains(err.Error(), "cannot create a file in "+filepath.Dir(missing)+": ") || strings.Contains(err.Error(), ".tmp") {
+		t.Errorf("writing into a missing directory: %v, want an error naming the folder, not the temporary file", err)
 	}
 	if err := WriteFile(dir, writeString("x")); err == nil || !strings.Contains(err.Error(), "is a directory") {
 		t.Errorf("writing over a directory: %v", err)
