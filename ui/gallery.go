@@ -81,16 +81,18 @@ func (g *gallery) show() {
 		summary := widget.NewLabel(e.Summary)
 		summary.Wrapping = fyne.TextWrapWord // two lines when a source counts in another mode
 		summary.TextStyle = fyne.TextStyle{Italic: true}
-		bottom := container.NewVBox(label, summary, btn)
+		var bottom fyne.CanvasObject = btn
 		if short != e.Name {
 			// the button's name is shortened: the whole name above it,
 			// small and broken anywhere, as the command line wants it
 			full := widget.NewLabel(e.Name)
 			full.Wrapping = fyne.TextWrapBreak
 			full.SizeName = theme.SizeNameCaptionText
-			bottom = container.NewVBox(label, summary, full, btn)
+			bottom = container.NewVBox(full, btn)
 		}
-		cards[i] = container.NewBorder(nil, bottom, nil, nil, img)
+		// the picture on top and the button at the foot, so that a row's
+		// pictures, titles and buttons line up whatever their texts' lengths
+		cards[i] = container.NewBorder(img, bottom, nil, nil, container.NewVBox(label, summary))
 		if e.Family != "" && !slices.Contains(families, e.Family) {
 			families = append(families, e.Family)
 		}

@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/widget"
 )
 
@@ -46,15 +47,20 @@ func TestGalleryLongNames(t *testing.T) {
 	w.gallery.show()
 	defer w.gallery.cancel()
 	texts := func(card fyne.CanvasObject) (button string, labels []string) {
-		bottom := card.(*fyne.Container).Objects[1].(*fyne.Container)
-		for _, o := range bottom.Objects {
+		var walk func(o fyne.CanvasObject)
+		walk = func(o fyne.CanvasObject) {
 			switch o := o.(type) {
+			case *fyne.Container:
+				for _, c := range o.Objects {
+					walk(c)
+				}
 			case *widget.Button:
 				button = o.Text
 			case *widget.Label:
 				labels = append(labels, o.Text)
 			}
 		}
+		walk(card)
 		return
 	}
 	cards := w.gallery.grid.Objects
@@ -74,6 +80,51 @@ func TestGalleryLongNames(t *testing.T) {
 	// every library name of the card's width or less is kept whole
 	if measureButtonText("tetromino-onesided-4x14") > cardTextWidth {
 		t.Error("tetromino-onesided-4x14 no longer fits a card")
+	}
+}
+
+// TestGalleryCardsLineUp: the cards of a row have their pictures, titles
+// and buttons at the same heights. The picture used to take the room the
+// texts left and sat lower on a card whose summary was a line shorter, its
+// title and button lower too.
+func TestGalleryCardsLineUp(t *testing.T) {
+	w, _, _ := newTestWindow(t, false)
+	one := w.b.Catalog()[0]
+	w.b.Catalog = func() []CatalogEntry {
+		return []CatalogEntry{
+			{Name: "bedlam", Title: "Bedlam cube", Summary: "19186 distinct", Data: one.Data},
+			{Name: "lepage-bedlam", Title: "Lepage: Bedlam cube", Data: one.Data,
+				Summary: "published 19186 raw (every rotation and reflection apart), and more words to wrap"},
+		}
+	}
+	w.gallery.show()
+	defer w.gallery.cancel()
+	type place struct{ pic, title, button float32 }
+	places := make([]place, 2)
+	for i, card := range w.gallery.grid.Objects {
+		card.Resize(fyne.NewSize(thumbW+16, thumbH+cardText))
+		var walk func(o fyne.CanvasObject, y float32)
+		walk = func(o fyne.CanvasObject, y float32) {
+			y += o.Position().Y
+			switch o := o.(type) {
+			case *fyne.Container:
+				for _, c := range o.Objects {
+					walk(c, y)
+				}
+			case *canvas.Image: // where its picture's middle is drawn
+				places[i].pic = y + o.Size().Height/2
+			case *widget.Button:
+				places[i].button = y
+			case *widget.Label:
+				if strings.Contains(o.Text, "Bedlam") {
+					places[i].title = y
+				}
+			}
+		}
+		walk(card, -card.Position().Y)
+	}
+	if places[0] != places[1] {
+		t.Errorf("picture, title and button at %+v on one card, %+v on the other", places[0], places[1])
 	}
 }
 
