@@ -114,8 +114,7 @@ func runFillominoDLX(ctx context.Context, std IO, args []string) int {
 	}
 	b, err := g.Build(ctx, fillomino.BuildOptions{Labels: labels})
 	if err != nil {
-		fmt.Fprintf(std.Stderr, "polyviz fillomino-dlx: %v\n", err)
-		return exitStatus(ctx, 1)
+		return commandFailed(ctx, std, "fillomino-dlx", err)
 	}
 	var out bytes.Buffer
 	if err := b.WriteDLX(&out); err != nil {
@@ -165,8 +164,7 @@ func solveFillomino(ctx context.Context, std *IO, arg string, f solveFlags) (cod
 		err = fmt.Errorf("%s: %w", g.Name, fillomino.ErrNoCells) // said before a summary of a search that never ran
 	}
 	if err != nil {
-		fmt.Fprintf(std.Stderr, "polyviz solve: %v\n", err)
-		return exitStatus(ctx, 1), true
+		return commandFailed(ctx, *std, "solve", err), true
 	}
 	out := bufio.NewWriter(std.Stdout)
 	var grids [][]string
@@ -256,8 +254,7 @@ func runFillominoCheck(ctx context.Context, std IO, args []string) int {
 		v, err = g.Check(ctx, fillomino.CheckOptions{Labels: labels, Max: max, Workers: workers})
 	}
 	if err != nil {
-		fmt.Fprintf(std.Stderr, "polyviz fillomino-check: %v\n", err)
-		return exitStatus(ctx, 1)
+		return commandFailed(ctx, std, "fillomino-check", err)
 	}
 	out := bufio.NewWriter(std.Stdout)
 	writeVerdict(out, g, v)
@@ -358,8 +355,7 @@ func runFillominoGen(ctx context.Context, std IO, args []string) int {
 	}
 	gen, err := fillomino.Generate(ctx, fillomino.GenerateOptions{Rows: rows, Cols: cols, Seed: seed, MaxLabel: maxLabel, Workers: workers})
 	if err != nil {
-		fmt.Fprintf(std.Stderr, "polyviz fillomino-gen: %v\n", err)
-		return exitStatus(ctx, 1)
+		return commandFailed(ctx, std, "fillomino-gen", err)
 	}
 	text := gen.Puzzle.String()
 	write := func(w io.Writer) error { _, err := io.WriteString(w, text); return err }
@@ -395,8 +391,7 @@ func renderFillomino(ctx context.Context, std *IO, fs *pflag.FlagSet, v viewFlag
 	if v.solution > 0 {
 		sols, err := g.Solutions(ctx, 0, v.solution)
 		if err != nil {
-			fmt.Fprintf(std.Stderr, "polyviz render: %v\n", err)
-			return exitStatus(ctx, 1), true
+			return commandFailed(ctx, *std, "render", err), true
 		}
 		if int64(len(sols)) < v.solution {
 			fmt.Fprintf(std.Stderr, "polyviz render: %s has %d solution%s, not %d\n", g.Name, len(sols), plural(int64(len(sols))), v.solution)

@@ -134,3 +134,23 @@ func TestAfterInterrupt(t *testing.T) {
 		})
 	}
 }
+
+// TestInterruptSays: commands that stop on a signal mid-work say they were
+// interrupted, never the bare "context canceled".
+func TestInterruptSays(t *testing.T) {
+	if raceEnabled {
+		t.Skip("the split alone takes seconds under the race detector")
+	}
+	dir := t.TempDir()
+	jobs := filepath.Join(dir, "jobs")
+	mustCLI(t, "split", "--engine", "dlx", "--jobs", "1", "-o", jobs, "pentomino-6x10")
+	for _, args := range [][]string{
+		{"fillomino-gen", "--size", "16x16", "--seed", "9", "--max-label", "9", "-j", "1"},
+		{"run-job", "-j", "1", "--checkpoint-every", "0", "--index", "0", jobs, "-o", dir},
+	} {
+		code, stderr := cancelAfter(t, 600*time.Millisecond, "", args...)
+		if code != 143 || !strings.Contains(stderr, "polyviz "+args[0]+": interrupted by SIGTERM") || strings.Contains(stderr, "context canceled") {
+			t.Errorf("%v: exit %d, %q; want 143 and interrupted by SIGTERM", args, code, stderr)
+		}
+	}
+}

@@ -124,8 +124,7 @@ func runRunJob(ctx context.Context, std IO, args []string) int {
 		}
 	}
 	if err != nil {
-		fmt.Fprintf(std.Stderr, "polyviz run-job: %s: %v\n", path, err)
-		return exitStatus(ctx, 1)
+		return commandFailed(ctx, std, "run-job", fmt.Errorf("%s: %w", path, err))
 	}
 	res := resultFile{Format: resultFormat, Job: jf.Job, JobSHA256: jobSHA, Problem: jf.Search.Problem,
 		Solutions: st.Solutions, Nodes: st.Nodes, Updates: st.Updates, Profile: st.Profile, MaxLevel: st.MaxLevel,
