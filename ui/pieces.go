@@ -31,7 +31,11 @@ func pieceDetail(pc Piece) string {
 	if pc.Motion != "" {
 		orient = pc.Motion + ": " + orient
 	}
-	return fmt.Sprintf("%s · %d %s · %s · %d places", mult, pc.Cells, pc.unit(), orient, pc.Placements)
+	unit := pc.unit()
+	if pc.Cells == 1 { // "1 cell", "1 stick"
+		unit = strings.TrimSuffix(unit, "s")
+	}
+	return fmt.Sprintf("%s · %d %s · %s · %s", mult, pc.Cells, unit, orient, plural(pc.Placements, "place"))
 }
 
 // turns is the number of orientations the piece may take: its shapes, or
@@ -87,9 +91,9 @@ func puzzleInfo(p *Puzzle) string {
 		kind = "2D"
 	}
 	if p.Box == nil {
-		return fmt.Sprintf("DLX file · %d options", p.Options)
+		return "DLX file · " + plural(p.Options, "option")
 	}
-	return fmt.Sprintf("%s · %d cells · %d pieces · %d placements", kind, len(p.Box), len(p.Pieces), p.Options)
+	return kind + " · " + plural(len(p.Box), "cell") + " · " + plural(len(p.Pieces), "piece") + " · " + plural(p.Options, "placement")
 }
 
 // setNote shows what the box's symmetries do, under the puzzle's figures

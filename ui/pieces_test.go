@@ -164,3 +164,20 @@ func TestPictureSheet(t *testing.T) {
 		t.Errorf("sheet drew %v", drawn)
 	}
 }
+
+// TestPuzzleInfoCounts: the puzzle's line and a piece's row count in words
+// that agree with the numbers: a puzzle of one piece (twice over) made in
+// the editor was "2D · 6 cells · 1 pieces", a monomino "1 cells".
+func TestPuzzleInfoCounts(t *testing.T) {
+	p := &Puzzle{Planar: true, Box: make([]geometry.Cell, 6), Pieces: make([]Piece, 1), Options: 8}
+	if got, want := puzzleInfo(p), "2D · 6 cells · 1 piece · 8 placements"; got != want {
+		t.Errorf("puzzleInfo = %q, want %q", got, want)
+	}
+	if got, want := pieceDetail(Piece{Min: 1, Max: 1, Cells: 1, Unit: "sticks", Orientations: make([]geometry.Shape, 2), Placements: 1}), "×1 · 1 stick · 2 orient. · 1 place"; got != want {
+		t.Errorf("pieceDetail = %q, want %q", got, want)
+	}
+	p = &Puzzle{Box: make([]geometry.Cell, 1), Pieces: make([]Piece, 2), Options: 1}
+	if got, want := puzzleInfo(p), "3D · 1 cell · 2 pieces · 1 placement"; got != want {
+		t.Errorf("puzzleInfo = %q, want %q", got, want)
+	}
+}

@@ -54,7 +54,7 @@ func TestOpenSpecShowsPieces(t *testing.T) {
 	for _, want := range []string{
 		"D", "E", "F",
 		"×1 · 2 cells · 1 orient. · 3 places", // the domino
-		"×1 · 1 cells · 1 orient. · 4 places", // a monomino
+		"×1 · 1 cell · 1 orient. · 4 places",  // a monomino
 		"3D · 4 cells · 3 pieces · 11 placements",
 	} {
 		if !hasLabel(w.win.Content(), want) {
