@@ -156,8 +156,7 @@ func runDisassemble(ctx context.Context, std IO, args []string) int {
 		err = noDisassembly(in.Name, in.Puzzle)
 	}
 	if err != nil {
-		fmt.Fprintf(std.Stderr, "polyviz disassemble: %v\n", err)
-		return 1
+		return commandFailed(ctx, std, "disassemble", err)
 	}
 	opt, err := d.options(in.Puzzle)
 	if err != nil {
@@ -166,15 +165,13 @@ func runDisassemble(ctx context.Context, std IO, args []string) int {
 	}
 	scene, err := solutionScene(ctx, in, solution, eng)
 	if err != nil {
-		fmt.Fprintf(std.Stderr, "polyviz disassemble: %v\n", err)
-		return 1
+		return commandFailed(ctx, std, "disassemble", err)
 	}
 	shapes, groups := disassemblyPieces(in.Puzzle, scene)
 	opt.Groups = groups
 	r, err := disassembly.Disassemble(ctx, shapes, opt)
 	if err != nil {
-		fmt.Fprintf(std.Stderr, "polyviz disassemble: %v\n", err)
-		return interruptedStatus(ctx, 1)
+		return commandFailed(ctx, std, "disassemble", err)
 	}
 	names := make([]string, len(scene.Pieces))
 	for i, p := range scene.Pieces {
@@ -191,14 +188,6 @@ func runDisassemble(ctx context.Context, std IO, args []string) int {
 		return 1
 	}
 	return 0
-}
-
-// interruptedStatus is 130 when ctx was cancelled (an interrupt), else code.
-func interruptedStatus(ctx context.Context, code int) int {
-	if ctx.Err() != nil {
-		return signalStatus(ctx)
-	}
-	return code
 }
 
 // verdict says in words what a disassembly found.
