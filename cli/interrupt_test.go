@@ -144,10 +144,16 @@ func TestInterruptSays(t *testing.T) {
 	dir := t.TempDir()
 	jobs := filepath.Join(dir, "jobs")
 	mustCLI(t, "split", "--engine", "dlx", "--jobs", "1", "-o", jobs, "pentomino-6x10")
+	big := filepath.Join(dir, "big.txt") // 238,328 cells: seconds to set up
+	if err := os.WriteFile(big, []byte("[0-Z][0-Z][0-Z]\nA 000 001\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
 	for _, args := range [][]string{
 		{"fillomino-gen", "--size", "16x16", "--seed", "9", "--max-label", "9", "-j", "1"},
 		{"run-job", "-j", "1", "--checkpoint-every", "0", "--index", "0", jobs, "-o", dir},
 		{"disassemble", "--solution", "9000", "pentomino-6x10"},
+		{"stl", big, "-o", filepath.Join(dir, "stl")},
+		{"xmpuzzle", big, "-o", filepath.Join(dir, "big.xmpuzzle")},
 	} {
 		code, stderr := cancelAfter(t, 600*time.Millisecond, "", args...)
 		if code != 143 || !strings.Contains(stderr, "polyviz "+args[0]+": interrupted by SIGTERM") || strings.Contains(stderr, "context canceled") {

@@ -99,8 +99,7 @@ func runSTL(ctx context.Context, std IO, args []string) int {
 	}
 	in, err := loadPuzzleN(ctx, std, fs.Arg(0), format, problem)
 	if err != nil {
-		fmt.Fprintf(std.Stderr, "polyviz stl: %v\n", err)
-		return 1
+		return commandFailed(ctx, std, "stl", err)
 	}
 	if err := os.MkdirAll(out, 0o755); err != nil {
 		fmt.Fprintf(std.Stderr, "polyviz stl: %v\n", err)

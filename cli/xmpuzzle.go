@@ -41,8 +41,7 @@ func runXMPuzzle(ctx context.Context, std IO, args []string) int {
 	}
 	in, err := loadPuzzleN(ctx, std, fs.Arg(0), format, problem)
 	if err != nil {
-		fmt.Fprintf(std.Stderr, "polyviz xmpuzzle: %v\n", err)
-		return 1
+		return commandFailed(ctx, std, "xmpuzzle", err)
 	}
 	x, err := burrtools.FromPuzzle(in.Puzzle)
 	if err != nil {
