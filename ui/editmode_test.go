@@ -163,6 +163,35 @@ func TestEditorKeysStepLayers(t *testing.T) {
 	}
 }
 
+// TestEditorUndoShortcut: the desktop driver hands Ctrl+Z to the window as
+// Fyne's Undo shortcut, not as Ctrl+Z; the editor must undo on it (it did
+// nothing), and redo on Redo (Ctrl+Y).
+func TestEditorUndoShortcut(t *testing.T) {
+	w, _, _ := newTestWindow(t, false)
+	w.openEditor(newEditMode(w, editor.New(editor.Cubes), ""))
+	e := w.editor
+	e.apply(editor.SetBox(editor.Cuboid(3, 3, 3)))
+	// the test canvas cannot be handed a shortcut: the window's list is
+	// what the canvas is given
+	press := func(sc fyne.Shortcut) {
+		for _, k := range w.shortcuts() {
+			if k.shortcut.ShortcutName() == sc.ShortcutName() {
+				k.do()
+				return
+			}
+		}
+		t.Errorf("no shortcut %s", sc.ShortcutName())
+	}
+	press(&fyne.ShortcutUndo{})
+	if len(e.h.Doc().Box) != 0 {
+		t.Errorf("after Undo the box has %d cells, want 0", len(e.h.Doc().Box))
+	}
+	press(&fyne.ShortcutRedo{})
+	if len(e.h.Doc().Box) != 27 {
+		t.Errorf("after Redo the box has %d cells, want 27", len(e.h.Doc().Box))
+	}
+}
+
 // findButton returns the first button under o whose text is label.
 func findButton(o fyne.CanvasObject, label string) fyne.Tappable {
 	switch v := o.(type) {

@@ -16,13 +16,34 @@ func (w *window) bindKeys() {
 			w.view.ZoomBy(1 / 1.15)
 		}
 	})
-	c.AddShortcut(ctrl(fyne.KeyO), func(fyne.Shortcut) { w.showOpen() })
-	c.AddShortcut(ctrl(fyne.KeyG), func(fyne.Shortcut) { w.gallery.show() })
-	c.AddShortcut(ctrl(fyne.KeyQ), func(fyne.Shortcut) { w.guardUnsaved("quit", w.app.Quit) })
-	c.AddShortcut(ctrl(fyne.KeyN), func(fyne.Shortcut) { w.newPuzzle() })
-	c.AddShortcut(ctrl(fyne.KeyE), func(fyne.Shortcut) { w.editPuzzle() })
-	c.AddShortcut(ctrl(fyne.KeyZ), func(fyne.Shortcut) { w.editUndo() })
-	c.AddShortcut(ctrlShift(fyne.KeyZ), func(fyne.Shortcut) { w.editRedo() })
+	for _, k := range w.shortcuts() {
+		do := k.do
+		c.AddShortcut(k.shortcut, func(fyne.Shortcut) { do() })
+	}
+}
+
+// A keyShortcut is a shortcut of the window and what it does.
+type keyShortcut struct {
+	shortcut fyne.Shortcut
+	do       func()
+}
+
+// shortcuts are the window's shortcuts. The desktop driver turns Ctrl+Z
+// into Fyne's Undo (and Ctrl+Y into Redo) before the window's own Ctrl+Z is
+// looked up: without those two, Ctrl+Z did nothing in the editor. A focused
+// entry still takes them itself.
+func (w *window) shortcuts() []keyShortcut {
+	return []keyShortcut{
+		{ctrl(fyne.KeyO), w.showOpen},
+		{ctrl(fyne.KeyG), w.gallery.show},
+		{ctrl(fyne.KeyQ), func() { w.guardUnsaved("quit", w.app.Quit) }},
+		{ctrl(fyne.KeyN), w.newPuzzle},
+		{ctrl(fyne.KeyE), w.editPuzzle},
+		{ctrl(fyne.KeyZ), w.editUndo},
+		{ctrlShift(fyne.KeyZ), w.editRedo},
+		{&fyne.ShortcutUndo{}, w.editUndo},
+		{&fyne.ShortcutRedo{}, w.editRedo},
+	}
 }
 
 // typedKey handles one key press that no focused widget took.
