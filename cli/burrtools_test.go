@@ -126,3 +126,29 @@ func TestSolidSixPieceBurrs(t *testing.T) {
 		}
 	}
 }
+
+// TestProblemFlag: the commands that take a BurrTools file pick its problem
+// with --problem, as solve does (DemoMirrorParadox: problem 1 has 2 raw
+// solutions and pieces S2, S3; problem 2 has 48 and pieces S5, S6, S7).
+func TestProblemFlag(t *testing.T) {
+	file := "testdata/burrtools/DemoMirrorParadox.xmpuzzle"
+	for _, tc := range []struct {
+		args   []string
+		code   int
+		stdout string
+		stderr string
+	}{
+		{[]string{"estimate", "--problem", "2", file}, 0, "exactly 48 solutions", ""},
+		{[]string{"estimate", file}, 0, "exactly 2 solutions", ""},
+		{[]string{"disassemble", "--problem", "2", file}, 0, "level 1, 3 moves", ""},
+		{[]string{"disassemble", file}, 0, "level 1, 1 move\n", ""},
+		{[]string{"orientations", "--problem", "2", "--piece", "S5", "-o", "-", file}, 0, "\x89PNG", ""},
+		{[]string{"orientations", "--piece", "S5", "-o", "-", file}, 1, "", `has no piece "S5"`},
+		{[]string{"why", "--problem", "3", file}, 1, "", "problem 3 asked, the file has 2"},
+	} {
+		code, out, errs := runCLI(t, "", tc.args...)
+		if code != tc.code || !strings.Contains(out, tc.stdout) || !strings.Contains(errs, tc.stderr) {
+			t.Errorf("%v: exit %d, stdout %.80q, stderr %q; want %d, %q, %q", tc.args, code, out, errs, tc.code, tc.stdout, tc.stderr)
+		}
+	}
+}

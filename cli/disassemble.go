@@ -120,6 +120,7 @@ func runDisassemble(ctx context.Context, std IO, args []string) int {
 	fs.Int64Var(&solution, "solution", 1, "take apart solution number `K` (1 = the first found)")
 	fs.BoolVar(&asJSON, "json", false, "print the result as JSON")
 	fs.StringVar(&format, "format", "", formatHelp(formats.Packing))
+	problem := fs.Int("problem", 1, "the problem of a BurrTools file that holds several, from 1")
 	engine := engineFlag(fs)
 	d.register(fs)
 	fs.Usage = func() {
@@ -148,7 +149,7 @@ func runDisassemble(ctx context.Context, std IO, args []string) int {
 	if !ok {
 		return 2
 	}
-	in, err := loadPuzzle(ctx, std, fs.Arg(0), format)
+	in, err := loadPuzzleN(ctx, std, fs.Arg(0), format, *problem)
 	if err == nil {
 		err = squareOrCube(in.Puzzle, "disassembly")
 	}

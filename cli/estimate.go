@@ -75,6 +75,7 @@ func runEstimate(ctx context.Context, std IO, args []string) int {
 	asJSON := fs.Bool("json", false, "print a JSON object on standard output")
 	distinct := fs.String("distinct", "none", "estimate the packings distinct up to `none`, rotations, or all (and the time of the search solve --distinct makes)")
 	format := fs.String("format", "", "input format (default: detect)")
+	problem := fs.Int("problem", 1, "the problem of a BurrTools file that holds several, from 1")
 	workers := fs.IntP("jobs", "j", runtime.NumCPU(), "workers of the solve whose time is estimated, and of the probes (the figures depend on the seed and on this number)")
 	calibrate := fs.Duration("calibrate", 300*time.Millisecond, "length of the timed run of the engine that measures its speed")
 	engine := fs.String("engine", "auto", "the engine whose time is estimated, as solve --engine: `auto` (what solve runs: a plain count by symmetry where it can, the cell search or the bitset engine where they apply), dlx, bits or cell")
@@ -113,7 +114,7 @@ func runEstimate(ctx context.Context, std IO, args []string) int {
 		fmt.Fprintf(std.Stderr, "polyviz estimate: %v\n", err)
 		return 2
 	}
-	in, err := loadProblem(ctx, std, fs.Arg(0), *format)
+	in, err := loadProblemN(ctx, std, fs.Arg(0), *format, *problem)
 	if err != nil {
 		return commandFailed(ctx, std, "estimate", err)
 	}

@@ -377,6 +377,7 @@ func runOrientations(ctx context.Context, std IO, args []string) int {
 	fs.StringVar(&name, "piece", "", "the piece's `NAME` as the spec gives it")
 	fs.IntVar(&thumb, "thumb", 150, "side of each thumbnail in `pixels`")
 	fs.StringVar(&format, "format", "", formatHelp(formats.Packing))
+	problem := fs.Int("problem", 1, "the problem of a BurrTools file that holds several, from 1")
 	fs.Usage = func() {
 		fmt.Fprintln(std.Stderr, "usage: polyviz orientations SPEC|PUZZLE --piece NAME -o sheet.png [flags]")
 		fmt.Fprintln(std.Stderr, "Draws the orientation sheet of a piece to PNG: its images under the 24 rotations")
@@ -391,7 +392,7 @@ func runOrientations(ctx context.Context, std IO, args []string) int {
 		fs.Usage()
 		return 2
 	}
-	in, err := loadPuzzle(ctx, std, fs.Arg(0), format)
+	in, err := loadPuzzleN(ctx, std, fs.Arg(0), format, *problem)
 	if err != nil {
 		return commandFailed(ctx, std, "orientations", err)
 	}

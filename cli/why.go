@@ -17,6 +17,7 @@ import (
 func runWhy(ctx context.Context, std IO, args []string) int {
 	fs := pflag.NewFlagSet("why", pflag.ContinueOnError)
 	format := fs.String("format", "", "input format (default: detect)")
+	problem := fs.Int("problem", 1, "the problem of a BurrTools file that holds several, from 1")
 	budget := fs.Duration("budget", 5*time.Second, "time for the searches (for a solution, and for a small impossible set of cells)")
 	asJSON := fs.Bool("json", false, "print a JSON object on standard output")
 	fs.Usage = func() {
@@ -35,7 +36,7 @@ func runWhy(ctx context.Context, std IO, args []string) int {
 		fmt.Fprintf(std.Stderr, "polyviz why: --budget must be positive, got %v\n", *budget)
 		return 2
 	}
-	in, err := loadProblem(ctx, std, fs.Arg(0), *format)
+	in, err := loadProblemN(ctx, std, fs.Arg(0), *format, *problem)
 	if err != nil {
 		return commandFailed(ctx, std, "why", err)
 	}
