@@ -28,6 +28,10 @@ func loadPacking(name string, data []byte, f *formats.Format, opt puzzle.LoadOpt
 	p := &ui.Puzzle{Name: name, Source: l}
 	if len(l.Problems) > 1 {
 		for i, pr := range l.Problems {
+			if pr == "" { // BurrTools' problems need no name: "1:" said nothing
+				p.Problems = append(p.Problems, fmt.Sprintf("Problem %d", i+1))
+				continue
+			}
 			p.Problems = append(p.Problems, fmt.Sprintf("%d: %s", i+1, pr))
 		}
 	}
