@@ -78,7 +78,10 @@ func runSTL(ctx context.Context, std IO, args []string) int {
 	var opt stl.Options
 	gap := -1.0
 	var err error
-	if opt.Cube, err = parseLength(cubeS); err == nil {
+	if opt.Cube, err = parseLength(cubeS); err == nil && opt.Cube == 0 {
+		err = fmt.Errorf("--unit %s: a cell's edge must be more than 0", cubeS) // stl reads 0 as its default, 20 mm
+	}
+	if err == nil {
 		if opt.Clearance, err = parseLength(clearS); err == nil {
 			if opt.Bevel, err = parseLength(bevelS); err == nil && gapS != "" {
 				gap, err = parseLength(gapS)

@@ -41,7 +41,7 @@ func TestSTLCommand(t *testing.T) {
 	if code, _, errs := runCLI(t, "", "stl", "soma", "-o", dir, "--plate"); code != 0 || !fileExists(filepath.Join(dir, "soma-plate.stl")) {
 		t.Errorf("--plate: exit %d: %s", code, errs)
 	}
-	for _, bad := range [][]string{{"--cube", "-3"}, {"--clearance", "6mm"}, {"--cube", "abc"}} {
+	for _, bad := range [][]string{{"--cube", "-3"}, {"--clearance", "6mm"}, {"--cube", "abc"}, {"--unit", "0mm"}, {"--cube", "0"}} {
 		if code, _, _ := runCLI(t, "", append([]string{"stl", "soma", "-o", dir}, bad...)...); code != 2 {
 			t.Errorf("%v: exit %d, want 2", bad, code)
 		}
