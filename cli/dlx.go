@@ -6,6 +6,7 @@ import (
 
 	"github.com/spf13/pflag"
 
+	"polyviz/formats"
 	"polyviz/geometry"
 	"polyviz/puzzle"
 )
@@ -73,7 +74,7 @@ func runSpecDLX(ctx context.Context, std IO, args []string, lat *geometry.Lattic
 	}
 	pz, err := puzzle.ParseSpecOn(file, data, lat)
 	if err != nil {
-		fmt.Fprintf(std.Stderr, "polyviz %s: %v\n", name, err)
+		fmt.Fprintf(std.Stderr, "polyviz %s: %v%s\n", name, err, otherFormatHint(file, data))
 		return 1
 	}
 	for _, w := range pz.Warnings {
@@ -91,4 +92,16 @@ func runSpecDLX(ctx context.Context, std IO, args []string, lat *geometry.Lattic
 		return 1
 	}
 	return 0
+}
+
+// otherFormatHint names the format of an input that is not a spec (a
+// BurrTools file, a DLX file, a fillomino grid, ...), so that the spec
+// reader's complaint about its first bytes comes with the reason.
+func otherFormatHint(name string, data []byte) string {
+	switch f := formats.Detect(name, data); f.Name {
+	case puzzle.FormatPolycube, puzzle.FormatPolyomino, puzzle.FormatPolyiamond, puzzle.FormatPolyhex:
+		return ""
+	default:
+		return fmt.Sprintf(" (not a spec: its format is %s)", f.Title)
+	}
 }

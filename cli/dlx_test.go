@@ -87,4 +87,13 @@ func TestSpecDLXFileArgument(t *testing.T) {
 	if code != 2 {
 		t.Errorf("two arguments: exit %d, want 2", code)
 	}
+	// another format is refused at its position, and named
+	code, stdout, stderr = run(t, "", "polycube-dlx", filepath.Join(ref, "dlx", "soma-3x3x3.dlx"))
+	if code != 1 || stdout != "" || !strings.Contains(stderr, "soma-3x3x3.dlx:14:111: ") || !strings.Contains(stderr, "(not a spec: its format is Knuth's DLX exact-cover file)") {
+		t.Errorf("a DLX file: exit %d, %q", code, stderr)
+	}
+	code, _, stderr = run(t, "...1\n2...\n", "polyomino-dlx")
+	if code != 1 || !strings.Contains(stderr, "<stdin>:1:1: ") || !strings.Contains(stderr, "its format is fillomino grid") {
+		t.Errorf("a fillomino grid: exit %d, %q", code, stderr)
+	}
 }
