@@ -88,6 +88,10 @@ func parseViewArgs(fs *pflag.FlagSet, std IO, args []string, v *viewFlags) int {
 		fmt.Fprintf(std.Stderr, "polyviz %s: %v\n", fs.Name(), err)
 		return 2
 	}
+	if err := checkPictureName(fs.Name(), v.out); err != nil {
+		fmt.Fprintf(std.Stderr, "polyviz %s: %v\n", fs.Name(), err)
+		return 2
+	}
 	return -1
 }
 
@@ -390,6 +394,10 @@ func runOrientations(ctx context.Context, std IO, args []string) int {
 	}
 	if fs.NArg() != 1 || out == "" || name == "" || thumb < 16 || thumb > 1024 {
 		fs.Usage()
+		return 2
+	}
+	if err := checkPictureName("orientations", out); err != nil {
+		fmt.Fprintf(std.Stderr, "polyviz orientations: %v\n", err)
 		return 2
 	}
 	in, err := loadPuzzleN(ctx, std, fs.Arg(0), format, *problem)

@@ -123,6 +123,9 @@ func TestRenderCommandErrors(t *testing.T) {
 		{"no piece", []string{"orientations", "SPEC", "-o", "-"}, 2, "usage"},
 		{"animate zero", []string{"animate", "SPEC", "--solution", "0", "-o", "-"}, 2, "--solution must be at least 1"},
 		{"unwritable", []string{"render", "SPEC", "-o", "/no/such/dir/x.png"}, 1, "x.png"},
+		{"render to .jpg", []string{"render", "SPEC", "-o", "x.jpg"}, 2, "render writes .png or .svg, not .jpg"},
+		{"animate to .png", []string{"animate", "SPEC", "-o", "a.png"}, 2, "animate writes .gif, not .png"},
+		{"sheet to .pdf", []string{"orientations", "SPEC", "--piece", "Z", "-o", "z.PDF"}, 2, "orientations writes .png or .svg, not .pdf"},
 		{"help", []string{"render", "--help"}, 0, "usage"},
 	}
 	for _, tc := range tests {
