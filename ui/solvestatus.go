@@ -28,7 +28,7 @@ func (s *solver) showProgress(pr Progress, final bool, raw int64, err error) {
 	case final:
 		state = "Done"
 	}
-	found := fmt.Sprintf("%d solutions", pr.Solutions)
+	found := plural(int(pr.Solutions), "solution") // a unique puzzle's "1 solution"
 	if s.counts != DistinctRaw {
 		found = fmt.Sprintf("%d distinct", pr.Solutions)
 		if final {

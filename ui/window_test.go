@@ -165,6 +165,18 @@ func TestStartAndStopSolve(t *testing.T) {
 	}
 }
 
+// TestStatusSaysOneSolution: a puzzle with one solution (every fillomino
+// grid of the library) is "Done · … · 1 solution", not "1 solutions".
+func TestStatusSaysOneSolution(t *testing.T) {
+	w, q, _ := newTestWindow(t, false)
+	w.openData("two.txt", []byte("2\nD 2\n")) // a domino in a row of 2
+	w.solver.Start()
+	q.drainUntil(t, "the run to end", func() bool { return !w.solver.Running() })
+	if st := w.solver.status.Text; !strings.Contains(st, " · 1 solution") || strings.Contains(st, "1 solutions") {
+		t.Errorf("status %q, want it to say 1 solution", st)
+	}
+}
+
 func TestSolveFirstN(t *testing.T) {
 	w, q, _ := newTestWindow(t, false)
 	w.openData("four.txt", []byte(fourInARow))
