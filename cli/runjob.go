@@ -94,6 +94,11 @@ func runRunJob(ctx context.Context, std IO, args []string) int {
 		fmt.Fprintf(std.Stderr, "polyviz run-job: %v\n", err)
 		return 1
 	}
+	// the result's folder is checked before the job runs, not after
+	if fi, err := os.Stat(filepath.Dir(out)); err != nil || !fi.IsDir() {
+		fmt.Fprintf(std.Stderr, "polyviz run-job: cannot write the result %s: no folder %s\n", out, filepath.Dir(out))
+		return 1
+	}
 	opt := solver.Options{Workers: workers, Resume: &jf.Search}
 	jobSHA := sha256Hex(data)
 	ckPath := jobCheckpointPath(out)

@@ -107,3 +107,20 @@ func patched(data []byte, off int, s string) []byte {
 	copy(b[off:], s)
 	return b
 }
+
+// TestRunJobNoFolder: a result whose folder is missing is refused before
+// the job runs, not after its search.
+func TestRunJobNoFolder(t *testing.T) {
+	dir := t.TempDir()
+	mustCLI(t, "split", "--jobs", "2", "-o", dir, "soma")
+	missing := filepath.Join(dir, "no", "such")
+	for _, args := range [][]string{
+		{"run-job", "--index", "0", dir, "-o", missing},
+		{"run-job", filepath.Join(dir, "jobs.jsonl"), "--index", "1", "-o", missing},
+	} {
+		code, _, stderr := runCLI(t, "", args...)
+		if code != 1 || !strings.Contains(stderr, "no folder "+missing) || strings.Contains(stderr, "Altogether") {
+			t.Errorf("%v: exit %d, %q; want 1, no folder %s, and no search", args, code, stderr, missing)
+		}
+	}
+}
