@@ -38,3 +38,20 @@ func TestBoardPuzzle(t *testing.T) {
 		t.Errorf("a second C did not show the clues again")
 	}
 }
+
+// TestBoardHasNoExplode: a board drawn as a picture (fillomino, polysticks)
+// cannot be exploded, so Explode and its hint are not offered; they used to
+// be, and the slider did nothing. A packing opened next has them back.
+func TestBoardHasNoExplode(t *testing.T) {
+	w, _, _ := newTestWindow(t, false)
+	w.setPuzzle(&Puzzle{Name: "grid.txt", Planar: true, Options: 2, DrawBoard: func(s Solution, hide bool, wd, ht int) image.Image {
+		return image.NewRGBA(image.Rect(0, 0, wd, ht))
+	}})
+	if w.explodeCtl.Visible() || w.viewHint.Text != "" {
+		t.Errorf("a board: Explode shown %v, hint %q", w.explodeCtl.Visible(), w.viewHint.Text)
+	}
+	w.openData("four.txt", []byte(fourInARow))
+	if !w.explodeCtl.Visible() || w.viewHint.Text == "" {
+		t.Errorf("a packing: Explode shown %v, hint %q", w.explodeCtl.Visible(), w.viewHint.Text)
+	}
+}

@@ -174,9 +174,12 @@ func (w *window) buildViewBar() fyne.CanvasObject {
 	w.viewHint = widget.NewLabel(hintLayers)
 	w.viewHint.Importance = widget.LowImportance
 	w.viewHint.Truncation = fyne.TextTruncateEllipsis
-	w.viewCtl = container.NewHBox(
+	w.explodeCtl = container.NewHBox(
 		widget.NewLabel("Explode"),
 		container.NewGridWrap(fyne.NewSize(110, 36), w.explode),
+	)
+	w.viewCtl = container.NewHBox(
+		w.explodeCtl,
 		w.layerLabel,
 		container.NewGridWrap(fyne.NewSize(110, 36), w.layer),
 	)
@@ -207,8 +210,8 @@ func (keepRoom) MinSize(objs []fyne.CanvasObject) fyne.Size {
 }
 
 // fitView readies the view's controls and camera for puzzle p: Layers for
-// a box more than one layer high (not a flat puzzle), and the home camera,
-// from above for a flat puzzle.
+// a box more than one layer high (not a flat puzzle), Explode unless the
+// board is a picture, and the home camera, from above for a flat puzzle.
 func (w *window) fitView(p *Puzzle) {
 	if h := height(p); h > 1 && !p.Planar {
 		w.layer.Max = float64(h)
@@ -222,6 +225,14 @@ func (w *window) fitView(p *Puzzle) {
 		w.layer.Hide()
 		w.layerLabel.Hide()
 		w.viewHint.SetText(hintExplode)
+	}
+	// a board drawn as a picture (fillomino, polysticks) has nothing to
+	// explode: the slider did nothing
+	if p.DrawBoard != nil {
+		w.explodeCtl.Hide()
+		w.viewHint.SetText("")
+	} else {
+		w.explodeCtl.Show()
 	}
 	if p.Planar {
 		w.view.SetHome(Camera{Yaw: 0, Pitch: 90, Zoom: 1})

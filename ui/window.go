@@ -73,6 +73,7 @@ type window struct {
 	layerLabel          *widget.Label
 	viewHint            *widget.Label   // why Explode and Layers are off
 	viewCtl             *fyne.Container // Explode and Layers, in the hint's place
+	explodeCtl          *fyne.Container // Explode's label and slider
 	spin                *widget.Check
 	spinAnim            *fyne.Animation
 	lastSpin            time.Time
