@@ -213,7 +213,7 @@ func splitRows(s string) []string {
 // b.Options[k].
 func (b *Build) Problem() (*solver.Problem, error) {
 	if len(b.Primary) == 0 {
-		return nil, fmt.Errorf("%s: %w", b.Grid.Name, ErrNoCells)
+		return nil, noCellsError{b.Grid.Name}
 	}
 	p := solver.NewProblem(b.Primary, b.Secondary)
 	items := make([]string, 0, 2*MaxLabel)
@@ -231,4 +231,14 @@ func (b *Build) Problem() (*solver.Problem, error) {
 		return nil, fmt.Errorf("%s: %w", b.Grid.Name, err)
 	}
 	return p, nil
+}
+
+// noCellsError is ErrNoCells for a named grid; it is also the solver's
+// ErrNoPrimary, which DLX1 reports for the same input ("No items!").
+type noCellsError struct{ name string }
+
+func (e noCellsError) Error() string { return e.name + ": " + ErrNoCells.Error() }
+
+func (e noCellsError) Is(target error) bool {
+	return target == ErrNoCells || target == solver.ErrNoPrimary
 }

@@ -10,6 +10,7 @@ import (
 	"testing"
 
 	"polyviz/parse"
+	"polyviz/solver"
 )
 
 // TestBadInputs checks the error and its position for every input
@@ -278,7 +279,7 @@ func TestNoCells(t *testing.T) {
 		if err != nil {
 			t.Fatalf("%q: %v", in, err)
 		}
-		if _, err := b.Problem(); !errors.Is(err, ErrNoCells) || !strings.HasPrefix(err.Error(), "e.txt: ") {
+		if _, err := b.Problem(); !errors.Is(err, ErrNoCells) || !errors.Is(err, solver.ErrNoPrimary) || !strings.HasPrefix(err.Error(), "e.txt: ") {
 			t.Errorf("%q: Problem: %v, want e.txt: %v", in, err, ErrNoCells)
 		}
 	}
