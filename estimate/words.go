@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"math"
 	"strconv"
+	"strings"
 )
 
 // Round writes x rounded to two significant digits with thousands
@@ -59,7 +60,10 @@ func Sentence(s Figure, noun string, seconds float64) string {
 	var line string
 	switch {
 	case s.Low == s.High && s.Mean == s.Low:
-		// no spread: the whole tree was walked
+		// no spread: the whole tree was walked ("exactly 1 solution")
+		if math.Round(s.Mean) == 1 {
+			noun = strings.TrimSuffix(noun, "s")
+		}
 		line = fmt.Sprintf("exactly %s %s", Exactly(s.Mean), noun)
 	case s.Mean == 0 && s.High > 0:
 		line = fmt.Sprintf("no probe has reached a solution yet (0-%s %s)", Round(s.High), noun)

@@ -42,6 +42,11 @@ func ExampleSentence_exact() {
 	// Output: exactly 11,520 solutions, about 0.2 s
 }
 
+func ExampleSentence_one() {
+	fmt.Println(Sentence(Figure{Mean: 1, Low: 1, High: 1}, "distinct solutions", 0))
+	// Output: exactly 1 distinct solution
+}
+
 func ExampleSentence_timeUnknown() {
 	fmt.Println(Sentence(Figure{Mean: 9356, Low: 4200, High: 29000}, "solutions", 0))
 	// Output: about 9,400 solutions (4,200-29,000)
