@@ -149,7 +149,11 @@ func solvePacking(ctx context.Context, p *ui.Puzzle, l *puzzle.Loaded, opt ui.So
 		// has some, each class's representative and all its images
 		st, ok, err := l.Puzzle.CountBySymmetry(ctx, so, func(o []int) bool { return visit(ui.Solution(o)) })
 		if ok {
-			note := fmt.Sprintf("%s Counted by symmetry: %s, each listed with all its solutions.", symmetryNote(st.Facts), count(st.Distinct, "class", "classes"))
+			// a run stopped before its first class says only the symmetry
+			note := symmetryNote(st.Facts)
+			if st.Distinct > 0 {
+				note += fmt.Sprintf(" Counted by symmetry: %s, each listed with all its solutions.", count(st.Distinct, "class", "classes"))
+			}
 			return ui.SolveStats{Solutions: st.Raw, Nodes: st.Nodes, Elapsed: st.Elapsed, Note: note}, saver.finish(err)
 		}
 	}

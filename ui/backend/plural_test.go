@@ -21,3 +21,19 @@ func TestOneClassNote(t *testing.T) {
 		t.Errorf("%+v, %v", st, err)
 	}
 }
+
+// TestStoppedNoClassNote: a count by symmetry stopped before its first
+// class does not say "Counted by symmetry: 0 classes".
+func TestStoppedNoClassNote(t *testing.T) {
+	b := New()
+	p, err := b.Load("dominoes.txt", []byte("[0-1][0-1]\nA 00 01\nB 00 01\n"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	ctx, cancel := context.WithCancel(context.Background())
+	cancel()
+	st, _ := b.Solve(ctx, p, ui.SolveOptions{Workers: 2}, func(ui.Solution) bool { return true })
+	if st.Solutions != 0 || strings.Contains(st.Note, "Counted by symmetry") {
+		t.Errorf("stopped before a solution: %+v", st)
+	}
+}
