@@ -14,7 +14,15 @@ import (
 func (w *window) describe(s Solution) string {
 	p := w.puzzle
 	if p == nil || p.Placements == nil || len(p.Box) == 0 {
-		return fmt.Sprintf("%d options", len(s))
+		// a flat board's options are its pieces (polysticks) or its
+		// regions (a fillomino grid, whose cells carry labels)
+		switch {
+		case p != nil && p.PieceOf != nil:
+			return plural(len(s), "piece")
+		case p != nil && p.Labels != nil:
+			return plural(len(s), "region")
+		}
+		return plural(len(s), "option")
 	}
 	corner := p.Box[0]
 	for _, c := range p.Box {
