@@ -38,6 +38,10 @@ func runPieces(ctx context.Context, std IO, args []string) int {
 	// enumerate, then name after the library
 	pieces, err := polyform.Enumerate(ctx, req.lattice, req.size, polyform.Options{Equivalence: req.eq, MaxPieces: req.maxPieces})
 	if tm := (*polyform.TooManyError)(nil); errors.As(err, &tm) {
+		if tm.Expected > 0 {
+			fmt.Fprintf(std.Stderr, "polyviz pieces: about %.2g pieces of %d cells, by the growth of the smaller sizes: far more than --max-pieces %d allows (each needs about 100 bytes)\n", tm.Expected, tm.Size, tm.Limit)
+			return 1
+		}
 		fmt.Fprintf(std.Stderr, "polyviz pieces: more than %d pieces of %d cells on the way: raise --max-pieces to go on (each needs about 100 bytes)\n", tm.Limit, tm.Size)
 		return 1
 	}

@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"math"
 	"slices"
 	"strconv"
 
@@ -50,14 +51,35 @@ const MaxSize = 200
 var ErrBadSize = errors.New("polyform size out of range")
 
 // TooManyError is an enumeration that stopped because it met more pieces
-// than its limit allows.
+// than its limit allows, or foresaw that it would (Expected > 0).
 type TooManyError struct {
 	Size, Limit int // the size at which the limit was passed, and the limit
+	// Expected is the number of pieces of the size asked for foreseen
+	// from the sizes grown (see Enumerate), when that refused it.
+	Expected float64
 }
 
 func (e *TooManyError) Error() string {
+	if e.Expected > 0 {
+		return fmt.Sprintf("about %.2g polyforms of size %d or more, far over the limit of %d: raise the limit on pieces to go on", e.Expected, e.Size, e.Limit)
+	}
 	return fmt.Sprintf("more than %d polyforms of size %d: raise the limit on pieces to go on", e.Limit, e.Size)
 }
+
+// foreseeFrom and foreseeMargin size a request before it is grown: from
+// foreseeFrom cells on, after each size k with c(k) pieces, Enumerate
+// expects at least c(k)·r^(n−k) pieces of n cells, r = c(k)/c(k−1), and
+// refuses when that is foreseeMargin times the limit. The counts of
+// polyforms grow with a ratio that rises towards the lattice's growth
+// constant (free polyominoes: 2.4, 2.9, 3.1, 3.4, 3.5, 3.6, … towards
+// about 4.06), so the product underestimates c(n); the margin covers the
+// ratio's small dips at few cells. A size that fits the limit is never
+// refused this way; one far over it is refused at once rather than after
+// minutes of growth.
+const (
+	foreseeFrom   = 6
+	foreseeMargin = 8
+)
 
 // Enumerate returns every polyform of n cells on lattice l, each once up to
 // opt.Equivalence, in the order of their canonical forms (see Canonical).
@@ -94,6 +116,12 @@ func Enumerate(ctx context.Context, l *geometry.Lattice, n int, opt Options) ([]
 				tm.Size = size
 			}
 			return nil, err
+		}
+		if c, p := len(next.keys), len(level.keys); size >= foreseeFrom && size < n && c > p && p > 0 {
+			r := float64(c) / float64(p)
+			if e := float64(c) * math.Pow(r, float64(n-size)); e > foreseeMargin*float64(limit) {
+				return nil, &TooManyError{Size: n, Limit: limit, Expected: e}
+			}
 		}
 		level = next
 	}

@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"testing"
+	"time"
 
 	"polyviz/geometry"
 )
@@ -15,26 +16,7 @@ func TestCounts(t *testing.T) {
 	if raceEnabled {
 		t.Skip("a pure computation: the plain pass runs it")
 	}
-	tests := []struct {
-		lattice *geometry.Lattice
-		e       Equivalence
-		counts  []int // n = 1, 2, ...
-		slowAt  int   // sizes from here on skip under -short
-	}{
-		{geometry.Squares(), Free, []int{1, 1, 2, 5, 12, 35, 108, 369, 1285, 4655}, 10},
-		{geometry.Squares(), OneSided, []int{1, 1, 2, 7, 18, 60, 196, 704, 2500, 9189}, 10},
-		{geometry.Squares(), Fixed, []int{1, 2, 6, 19, 63, 216, 760, 2725, 9910, 36446}, 10},
-		{geometry.Cubes(), Free, []int{1, 1, 2, 7, 23, 112, 607, 3811}, 8},
-		{geometry.Cubes(), OneSided, []int{1, 1, 2, 8, 29, 166, 1023, 6922}, 8},
-		{geometry.Cubes(), Fixed, []int{1, 3, 15, 86, 534, 3481, 23502, 162913}, 7},
-		{geometry.Triangles(), Free, []int{1, 1, 1, 3, 4, 12, 24, 66, 160, 448}, 10},
-		{geometry.Triangles(), OneSided, []int{1, 1, 1, 4, 6, 19, 43, 120, 307, 866}, 10},
-		{geometry.Triangles(), Fixed, []int{2, 3, 6, 14, 36, 94, 250, 675, 1838, 5053}, 10},
-		{geometry.Hexagons(), Free, []int{1, 1, 3, 7, 22, 82, 333, 1448}, 8},
-		{geometry.Hexagons(), OneSided, []int{1, 1, 3, 10, 33, 147, 620, 2821}, 8},
-		{geometry.Hexagons(), Fixed, []int{1, 3, 11, 44, 186, 814, 3652, 16689}, 8},
-	}
-	for _, tc := range tests {
+	for _, tc := range countTables {
 		for i, want := range tc.counts {
 			n := i + 1
 			t.Run(fmt.Sprintf("%s/%s/%d", tc.lattice, tc.e, n), func(t *testing.T) {
@@ -51,6 +33,58 @@ func TestCounts(t *testing.T) {
 			})
 		}
 	}
+}
+
+// TestForesee: sizing a request before growing it never refuses one that
+// fits its limit (each size of each table, with the limit its own count,
+// the most on the way), and refuses one far over it at once (polyominoes
+// of 99 cells: without growing past the first sizes).
+func TestForesee(t *testing.T) {
+	if raceEnabled {
+		t.Skip("a pure computation: the plain pass runs it")
+	}
+	for _, tc := range countTables {
+		for i, c := range tc.counts {
+			n := i + 1
+			if n >= tc.slowAt && testing.Short() {
+				continue
+			}
+			pieces, err := Enumerate(context.Background(), tc.lattice, n, Options{Equivalence: tc.e, MaxPieces: c})
+			if err != nil || len(pieces) != c {
+				t.Errorf("%s/%s/%d with the limit %d: %d pieces, %v", tc.lattice, tc.e, n, c, len(pieces), err)
+			}
+		}
+	}
+	ctx, cancel := context.WithTimeout(context.Background(), 20*time.Second)
+	defer cancel()
+	_, err := Enumerate(ctx, geometry.Squares(), 99, Options{})
+	var tm *TooManyError
+	if !errors.As(err, &tm) || tm.Expected <= 0 || tm.Size != 99 {
+		t.Errorf("99 cells: %v, want a TooManyError foreseen", err)
+	}
+}
+
+// countTables are the numbers of polyforms of 1, 2, ... cells (OEIS
+// A000105, A000988, A001168; A038119, A000162, A001931;
+// A000577, A006534, A001420; A000228, A006535, A001207).
+var countTables = []struct {
+	lattice *geometry.Lattice
+	e       Equivalence
+	counts  []int // n = 1, 2, ...
+	slowAt  int   // sizes from here on skip under -short
+}{
+	{geometry.Squares(), Free, []int{1, 1, 2, 5, 12, 35, 108, 369, 1285, 4655}, 10},
+	{geometry.Squares(), OneSided, []int{1, 1, 2, 7, 18, 60, 196, 704, 2500, 9189}, 10},
+	{geometry.Squares(), Fixed, []int{1, 2, 6, 19, 63, 216, 760, 2725, 9910, 36446}, 10},
+	{geometry.Cubes(), Free, []int{1, 1, 2, 7, 23, 112, 607, 3811}, 8},
+	{geometry.Cubes(), OneSided, []int{1, 1, 2, 8, 29, 166, 1023, 6922}, 8},
+	{geometry.Cubes(), Fixed, []int{1, 3, 15, 86, 534, 3481, 23502, 162913}, 7},
+	{geometry.Triangles(), Free, []int{1, 1, 1, 3, 4, 12, 24, 66, 160, 448}, 10},
+	{geometry.Triangles(), OneSided, []int{1, 1, 1, 4, 6, 19, 43, 120, 307, 866}, 10},
+	{geometry.Triangles(), Fixed, []int{2, 3, 6, 14, 36, 94, 250, 675, 1838, 5053}, 10},
+	{geometry.Hexagons(), Free, []int{1, 1, 3, 7, 22, 82, 333, 1448}, 8},
+	{geometry.Hexagons(), OneSided, []int{1, 1, 3, 10, 33, 147, 620, 2821}, 8},
+	{geometry.Hexagons(), Fixed, []int{1, 3, 11, 44, 186, 814, 3652, 16689}, 8},
 }
 
 // TestOrbits ties the three counts together: the fixed polyforms are the
