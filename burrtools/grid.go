@@ -52,6 +52,7 @@ func (x *File) gridPlacements(pz *puzzle.Puzzle, pr Problem, used []Part, g *geo
 	for i, c := range pz.Box {
 		names[i] = pz.CellName(c)
 	}
+	step := g.TranslationStep()
 	var bases []puzzle.Base
 	placements := []puzzle.Placement{}
 	var slab placementSlab
@@ -104,9 +105,10 @@ func (x *File) gridPlacements(pz *puzzle.Puzzle, pr Problem, used []Part, g *geo
 			bases = append(bases, puzzle.Base{Piece: i, Shape: sh, Orientation: j})
 			// A normalized shape need not touch 0 (its least corner's
 			// anchor is at 0), so shifts can be negative.
-			for dz := lo.Z - min.Z; dz <= hi.Z-max.Z; dz++ {
-				for dy := lo.Y - min.Y; dy <= hi.Y-max.Y; dy++ {
-					for dx := lo.X - min.X; dx <= hi.X-max.X; dx++ {
+			// only multiples of the step can be translations
+			for dz := ceilTo(lo.Z-min.Z, step); dz <= hi.Z-max.Z; dz += step {
+				for dy := ceilTo(lo.Y-min.Y, step); dy <= hi.Y-max.Y; dy += step {
+					for dx := ceilTo(lo.X-min.X, step); dx <= hi.X-max.X; dx += step {
 						d := geometry.Cell{X: dx, Y: dy, Z: dz}
 						if !g.IsTranslation(d) || !box.inside(sh, d) {
 							continue
@@ -127,6 +129,18 @@ func (x *File) gridPlacements(pz *puzzle.Puzzle, pr Problem, used []Part, g *geo
 		}
 	}
 	pz.SetGrid(g, bases, placements)
+}
+
+// ceilTo returns the least multiple of step at or above a.
+func ceilTo(a, step int) int {
+	r := a % step
+	if r < 0 {
+		r += step
+	}
+	if r == 0 {
+		return a
+	}
+	return a - r + step
 }
 
 // allIn reports whether every cell of img is in the sorted shape sh.

@@ -46,6 +46,10 @@ type Grid struct {
 	// vertex frame's size in world units.
 	lattice *Lattice
 	scale   [3]float64
+	// imaps are the maps as integer maps on index triples where they are
+	// (see integerMaps); step divides every translation's coordinates.
+	imaps []intMap
+	step  int
 }
 
 var (
@@ -256,7 +260,7 @@ func (g *Grid) imageInto(buf []Cell, k int, s Shape) (Shape, bool) {
 	}
 	out = out[:len(s)]
 	for i, c := range s {
-		n, ok := g.cellAt(g.maps[k].apply(g.centre(c.Sub(a))))
+		n, ok := g.mapIndex(k, c.Sub(a))
 		if !ok {
 			return nil, false
 		}
@@ -311,7 +315,7 @@ func (g *Grid) Mirror(s Shape) Shape {
 // MapCell returns the image of cell c under map k about the anchor a (see
 // BoxSymmetries); false off the grid.
 func (g *Grid) mapCell(k int, a, c Cell) (Cell, bool) {
-	return g.cellAt(g.maps[k].apply(g.centre(c.Sub(a))))
+	return g.mapIndex(k, c.Sub(a))
 }
 
 // BoxSymmetries returns the maps of the grid that carry the box onto
@@ -470,12 +474,23 @@ func (g *Grid) OrientCells(k int, s Shape) ([]Cell, bool) {
 	}
 	a := g.anchor(s[0])
 	out := make([]Cell, len(s))
-	for i, c := range s {
-		n, ok := g.cellAt(g.maps[k].apply(g.centre(c.Sub(a))))
-		if !ok {
-			return nil, false
+	if g.imaps != nil && g.imaps[k].ok {
+		im := &g.imaps[k]
+		for i, c := range s {
+			n := im.apply(c.Sub(a))
+			if !g.isCell(n) {
+				return nil, false
+			}
+			out[i] = n
 		}
-		out[i] = n
+	} else {
+		for i, c := range s {
+			n, ok := g.cellAt(g.maps[k].apply(g.centre(c.Sub(a))))
+			if !ok {
+				return nil, false
+			}
+			out[i] = n
+		}
 	}
 	lo, _ := Shape(out).Bounds() // the bounds need no sort
 	b := g.anchor(lo)

@@ -97,7 +97,7 @@ func newSpheres() *Grid {
 		offs = append(offs, d, Cell{-d.X, -d.Y, -d.Z})
 	}
 	g := &Grid{
-		name: "spheres", gridType: 2,
+		name: "spheres", gridType: 2, step: 1,
 		isCell: isCell,
 		anchor: func(c Cell) Cell { return Cell{c.X - mod(c.X+c.Y+c.Z, 2), c.Y, c.Z} },
 		centre: func(c Cell) [3]float64 { return [3]float64{float64(c.X), float64(c.Y), float64(c.Z)} },
@@ -109,16 +109,17 @@ func newSpheres() *Grid {
 		maps:             withMirrors(rots, inversion),
 		rotations:        len(rots),
 	}
+	g.imaps = integerMaps(g.maps, 0)
 	return g
 }
 
 // blockGrid returns a grid indexed in cubic blocks: centre is the triple
 // less the middle of a block of side period, and the rotations are the
 // cube's.
-func blockGrid(name string, gridType, period int, isCell func(Cell) bool, anchor func(Cell) Cell, vertices func(Cell) []Cell) *Grid {
+func blockGrid(name string, gridType, period, step int, isCell func(Cell) bool, anchor func(Cell) Cell, vertices func(Cell) []Cell) *Grid {
 	mid := float64(period-1) / 2
 	rots := cubeTurns()
-	return &Grid{
+	g := &Grid{
 		name: name, gridType: gridType, isCell: isCell, anchor: anchor, vertices: vertices,
 		centre: func(c Cell) [3]float64 {
 			return [3]float64{float64(c.X) - mid, float64(c.Y) - mid, float64(c.Z) - mid}
@@ -130,7 +131,10 @@ func blockGrid(name string, gridType, period int, isCell func(Cell) bool, anchor
 		},
 		maps:      withMirrors(rots, inversion),
 		rotations: len(rots),
+		step:      step,
 	}
+	g.imaps = integerMaps(g.maps, mid)
+	return g
 }
 
 func fold5(v int) int {
@@ -147,7 +151,7 @@ func newRhombic() *Grid {
 		return a != b && b != d && a != d
 	}
 	anchor := func(c Cell) Cell { return Cell{5 * floorDiv(c.X, 5), 5 * floorDiv(c.Y, 5), 5 * floorDiv(c.Z, 5)} }
-	return blockGrid("rhombic tetrahedra", 3, 5, isCell, anchor, rhombicVertices)
+	return blockGrid("rhombic tetrahedra", 3, 5, 5, isCell, anchor, rhombicVertices)
 }
 
 // rhombicVertices: in a frame where cube (a,b,c) spans 10a..10a+10 on each
@@ -226,7 +230,7 @@ func newTetraOcta() *Grid {
 		}
 		return Cell{3 * xc, 3 * yc, 3 * zc}
 	}
-	return blockGrid("tetrahedra-octahedra", 4, 6, isCell, anchor, tetraVertices)
+	return blockGrid("tetrahedra-octahedra", 4, 6, 3, isCell, anchor, tetraVertices)
 }
 
 // tetraVertices: in a frame where cube (a,b,c) spans 2a..2a+2 on each axis

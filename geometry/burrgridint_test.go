@@ -1,0 +1,54 @@
+package geometry
+
+import "testing"
+
+// TestIntegerMapsMatchFloat: every integer map moves every index triple
+// near the origin to the cell the float path (centre, matrix, cellAt)
+// finds, and says off the grid where it does.
+func TestIntegerMapsMatchFloat(t *testing.T) {
+	for gt := 1; gt <= 4; gt++ {
+		g := GridType(gt)
+		integral := 0
+		for k := range g.maps {
+			if g.imaps == nil || !g.imaps[k].ok {
+				continue
+			}
+			integral++
+			for x := -7; x <= 7; x++ {
+				for y := -7; y <= 7; y++ {
+					for z := -7; z <= 7; z++ {
+						c := Cell{x, y, z}
+						want, wok := g.cellAt(g.maps[k].apply(g.centre(c)))
+						got, gok := g.mapIndex(k, c)
+						if wok != gok || (wok && got != want) {
+							t.Fatalf("%s map %d on %v: integer %v %v, float %v %v", g.Name(), k, c, got, gok, want, wok)
+						}
+					}
+				}
+			}
+		}
+		// the cube's 24 rotations and their mirrors on every grid but prisms
+		if want := map[int]int{1: 0, 2: 48, 3: 48, 4: 48}[gt]; integral != want {
+			t.Errorf("%s: %d integer maps, want %d", g.Name(), integral, want)
+		}
+	}
+}
+
+// TestTranslationStep: every translation near the origin is a multiple
+// of the step on every axis.
+func TestTranslationStep(t *testing.T) {
+	for gt := 1; gt <= 4; gt++ {
+		g := GridType(gt)
+		s := g.TranslationStep()
+		for x := -12; x <= 12; x++ {
+			for y := -12; y <= 12; y++ {
+				for z := -12; z <= 12; z++ {
+					d := Cell{x, y, z}
+					if g.IsTranslation(d) && (x%s != 0 || y%s != 0 || z%s != 0) {
+						t.Fatalf("%s: translation %v is no multiple of step %d", g.Name(), d, s)
+					}
+				}
+			}
+		}
+	}
+}
