@@ -199,13 +199,8 @@ type bitsPlan[M mask] struct {
 	cntMin, cntMax []int32
 	cntItems       []int32 // counted numbers of the options' counted items
 	free           []bitsOption[M]
-	coverStart     []int32 // the options covering branch bit b: cover[coverStart[b]:coverStart[b+1]]
-	cover          []M
-	coverFrom      []int32 // see newBitsPlan
-	coverIdx       []int32 // the index in cand of each cover entry
-	hmask          []M     // H(v) of each branch bit, see bitsHitting
-	noDead         bool    // no dead-end test (to measure what it buys)
-	deadScan       bool    // also look for an option that still covers v
+	hmask          []M  // H(v) of each branch bit, see bitsHitting
+	noDead         bool // no dead-end test (to measure what it buys)
 
 	// the region test (see regions)
 	region               bool
@@ -268,7 +263,6 @@ func newBitsPlan[M mask](p *Problem, order []int32) *bitsPlan[M] {
 		o     bitsOption[M]
 	}
 	var opts []pending
-	b.coverStart = make([]int32, b.nBranch+1)
 	seen := make([]int32, n) // seen[v] == o+1: v is in option o's checks (a map an option was a tenth of the plan)
 	for o := range p.NumOptions() {
 		var bo bitsOption[M]
@@ -286,7 +280,6 @@ func newBitsPlan[M mask](p *Problem, order []int32) *bitsPlan[M] {
 			}
 			if bit < int32(b.nBranch) {
 				first = min(first, bit)
-				b.coverStart[bit+1]++
 			}
 		}
 		bo.cnt1 = int32(len(b.cntItems))
@@ -314,39 +307,12 @@ func newBitsPlan[M mask](p *Problem, order []int32) *bitsPlan[M] {
 	}
 	for i := range b.nBranch {
 		b.candStart[i+1] += b.candStart[i]
-		b.coverStart[i+1] += b.coverStart[i]
 	}
 	b.cand = make([]bitsOption[M], len(opts))
 	next := append([]int32(nil), b.candStart[:b.nBranch]...)
 	for _, o := range opts {
 		b.cand[next[o.first]] = o.o
 		next[o.first]++
-	}
-	// the masks covering each branch bit, for the dead-end test, by first
-	// bit: when the search has covered every bit up to c, only those
-	// from coverFrom[v*(nBranch+1)+c+1] on can still fit
-	nb := b.nBranch
-	b.cover = make([]M, b.coverStart[nb])
-	b.coverIdx = make([]int32, b.coverStart[nb])
-	b.coverFrom = make([]int32, nb*(nb+1))
-	cnext := append([]int32(nil), b.coverStart[:nb]...)
-	for first := range nb {
-		for v := range nb {
-			b.coverFrom[v*(nb+1)+first] = cnext[v]
-		}
-		for i := b.candStart[first]; i < b.candStart[first+1]; i++ {
-			m := &b.cand[i].m
-			for bit := first; bit < nb; bit++ {
-				if hasBit(m, bit) {
-					b.cover[cnext[bit]] = *m
-					b.coverIdx[cnext[bit]] = i
-					cnext[bit]++
-				}
-			}
-		}
-	}
-	for v := range nb {
-		b.coverFrom[v*(nb+1)+nb] = cnext[v]
 	}
 	b.regions(hitting)
 	return b

@@ -64,9 +64,8 @@ func (s *bitsSearch[M]) unplace(o *bitsOption[M]) {
 
 // dead reports whether, after placing o, a branch item that o's items
 // surround can no longer be covered: every bit of its H(v) is covered
-// (bitsHitting). Every branch item up to c is covered, so with deadScan
-// only options whose first branch item comes after c are tried.
-func (s *bitsSearch[M]) dead(o *bitsOption[M], c int) bool {
+// (bitsHitting).
+func (s *bitsSearch[M]) dead(o *bitsOption[M]) bool {
 	b := s.b
 	if b.noDead {
 		return false
@@ -84,9 +83,6 @@ func (s *bitsSearch[M]) dead(o *bitsOption[M], c int) bool {
 			}
 		}
 		if surrounded {
-			return true
-		}
-		if b.deadScan && !s.coverable(int(v), c) {
 			return true
 		}
 	}
@@ -154,18 +150,6 @@ func (s *bitsSearch[M]) regionDead(around *M) bool {
 	return false
 }
 
-// coverable reports whether some option whose first branch item comes after
-// c still fits and covers v.
-func (s *bitsSearch[M]) coverable(v, c int) bool {
-	b := s.b
-	for j := b.coverFrom[v*(b.nBranch+1)+c+1]; j < b.coverStart[v+1]; j++ {
-		if disjoint(&b.cover[j], &s.used) {
-			return true
-		}
-	}
-	return false
-}
-
 // search explores the subtree below the current state, entering level root;
 // the levels above are the task's prefix. It returns false if it was
 // stopped (the state is then left as it was at the stop).
@@ -195,7 +179,7 @@ try:
 		}
 		s.place(o)
 		s.updates++
-		if s.dead(o, c) {
+		if s.dead(o) {
 			s.unplace(o)
 			continue
 		}
@@ -210,7 +194,6 @@ backtrack:
 	level--
 	i, end = s.cur[level], s.end[level]
 	s.unplace(&b.cand[i])
-	c = firstBit(&b.cand[i].m)
 	i++
 	goto try
 }
@@ -349,7 +332,7 @@ func (s *bitsSearch[M]) prefixes(depth int, prefix []int32, out *[][]int32, coun
 		if count {
 			s.updates++
 		}
-		if !s.dead(o, c) {
+		if !s.dead(o) {
 			deeper = s.prefixes(depth, append(prefix, i), out, count) || deeper
 		}
 		s.unplace(o)
