@@ -58,7 +58,7 @@ func (x *File) gridPlacements(pz *puzzle.Puzzle, pr Problem, used []Part, g *geo
 	var slab placementSlab
 	for i, part := range used {
 		s := x.Shapes[part.Shape]
-		cells := geometry.NewShape(append(append(geometry.Shape{}, s.Filled...), s.Variable...)...)
+		cells := geometry.SortCells(append(append(geometry.Shape{}, s.Filled...), s.Variable...))
 		// Every rotation's image, grouped by shape; with colours, the
 		// colour maps each rotation gives that shape.
 		var shapes []geometry.Shape
@@ -68,11 +68,13 @@ func (x *File) gridPlacements(pz *puzzle.Puzzle, pr Problem, used []Part, g *geo
 		// shape, and sorted only when new (naming every image of a
 		// 189-cell stick was a tenth of the setup, sorting it a thirtieth)
 		var sums []uint64
+		var buf []geometry.Cell
 		for k := 0; k < g.NumRotations(); k++ {
-			img, ok := g.OrientCells(k, cells)
+			img, ok := g.OrientCellsInto(buf, k, cells)
 			if !ok {
 				continue
 			}
+			buf = img
 			sum := cellsHash(img)
 			j := -1
 			for t, u := range sums {

@@ -41,7 +41,7 @@ func (x *File) Puzzle(file string, k int) (*puzzle.Puzzle, error) {
 	if len(result.Filled)+len(result.Variable) == 0 {
 		return nil, at(result.line, result.col, detail(ErrEmptyShape, "the result shape %d is empty", pr.Result+1))
 	}
-	box := geometry.NewShape(append(append(geometry.Shape{}, result.Filled...), result.Variable...)...)
+	box := geometry.SortCells(append(append(geometry.Shape{}, result.Filled...), result.Variable...))
 	names := x.pieceNames(pr, box)
 	var spec strings.Builder
 	fmt.Fprintf(&spec, "| BurrTools puzzle %s, problem %d", file, k+1)
@@ -56,7 +56,7 @@ func (x *File) Puzzle(file string, k int) (*puzzle.Puzzle, error) {
 			continue
 		}
 		s := x.Shapes[part.Shape]
-		cells := geometry.NewShape(append(append(geometry.Shape{}, s.Filled...), s.Variable...)...)
+		cells := geometry.SortCells(append(append(geometry.Shape{}, s.Filled...), s.Variable...))
 		if len(cells) == 0 {
 			return nil, at(part.line, part.col, detail(ErrEmptyShape, "shape %d, a piece of problem %d, is empty", part.Shape+1, k+1))
 		}
@@ -188,7 +188,7 @@ func (x *File) colourPlacements(pz *puzzle.Puzzle, pr Problem, used []Part) []pu
 	images := make([][]image, len(used))
 	for i, part := range used {
 		s := x.Shapes[part.Shape]
-		cells := geometry.NewShape(append(append(geometry.Shape{}, s.Filled...), s.Variable...)...)
+		cells := geometry.SortCells(append(append(geometry.Shape{}, s.Filled...), s.Variable...))
 		for _, t := range geometry.Rotations() {
 			moved := make([]geometry.Cell, len(cells))
 			for j, c := range cells {

@@ -1,6 +1,9 @@
 package geometry
 
-import "testing"
+import (
+	"slices"
+	"testing"
+)
 
 // TestIntegerMapsMatchFloat: every integer map moves every index triple
 // near the origin to the cell the float path (centre, matrix, cellAt)
@@ -48,6 +51,34 @@ func TestTranslationStep(t *testing.T) {
 						t.Fatalf("%s: translation %v is no multiple of step %d", g.Name(), d, s)
 					}
 				}
+			}
+		}
+	}
+}
+
+// TestSortCells: SortCells agrees with a sort by Compare and a compaction,
+// on cells near zero, far apart (no packing) and already sorted.
+func TestSortCells(t *testing.T) {
+	rnd := uint64(1)
+	next := func(n int) int {
+		rnd = rnd*6364136223846793005 + 1442695040888963407
+		return int(rnd>>33)%(2*n+1) - n
+	}
+	for _, spread := range []int{1, 5, 300, 1 << 40} {
+		for _, n := range []int{0, 1, 2, 17, 300, 2000} {
+			cells := make([]Cell, n)
+			for i := range cells {
+				cells[i] = Cell{next(spread), next(spread), next(spread)}
+			}
+			want := slices.Clone(cells)
+			slices.SortFunc(want, Cell.Compare)
+			want = slices.Compact(want)
+			got := NewShape(cells...)
+			if !slices.Equal(got, want) {
+				t.Fatalf("spread %d, %d cells: NewShape differs from a sort", spread, n)
+			}
+			if again := SortCells(slices.Clone(got)); !slices.Equal(again, want) {
+				t.Fatalf("spread %d, %d cells: sorted input changed", spread, n)
 			}
 		}
 	}

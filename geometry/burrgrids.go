@@ -466,6 +466,11 @@ func (m mat3) proper() bool { return m.det() > 0 }
 // of s, normalized as Orient normalizes the whole (so the cells of
 // OrientCells(k, s) are those of Orient(k, s)); false off the grid.
 func (g *Grid) OrientCells(k int, s Shape) ([]Cell, bool) {
+	return g.OrientCellsInto(nil, k, s)
+}
+
+// OrientCellsInto is OrientCells, written into buf when it is large enough.
+func (g *Grid) OrientCellsInto(buf []Cell, k int, s Shape) ([]Cell, bool) {
 	if len(s) == 0 {
 		return nil, true
 	}
@@ -473,7 +478,11 @@ func (g *Grid) OrientCells(k int, s Shape) ([]Cell, bool) {
 		return g.latticeOrientCells(k, s), true
 	}
 	a := g.anchor(s[0])
-	out := make([]Cell, len(s))
+	out := buf[:0]
+	if cap(out) < len(s) {
+		out = make([]Cell, len(s))
+	}
+	out = out[:len(s)]
 	if g.imaps != nil && g.imaps[k].ok {
 		im := &g.imaps[k]
 		for i, c := range s {
