@@ -75,7 +75,7 @@ func (r *xmReader) puzzle(root *xmNode) (*File, error) {
 				x.Problems = append(x.Problems, pr)
 			}
 		case "comment":
-			x.Comment = n.text.String()
+			x.Comment = string(n.text)
 		}
 		if err != nil {
 			return nil, err
@@ -128,7 +128,7 @@ func (r *xmReader) voxel(n *xmNode) (Shape, error) {
 	idx := -1
 	col := 0
 	coloured := false
-	for _, c := range n.text.String() {
+	for _, c := range string(n.text) {
 		switch {
 		case c == '_' || c == '#' || c == '+':
 			idx++

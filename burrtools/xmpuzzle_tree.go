@@ -97,7 +97,7 @@ func newXMDecoder(text []byte) *xml.Decoder {
 type xmNode struct {
 	name      string
 	attrs     map[string]string
-	text      strings.Builder
+	text      []byte // may be a slice of the file's text: never written to
 	children  []*xmNode
 	line, col int
 }
@@ -109,6 +109,18 @@ func parseXMTree(file string, text []byte) (*xmNode, error) {
 
 // readXMTree is parseXMTree with the line index that places its elements.
 func readXMTree(file string, text []byte, pos *lineIndex) (*xmNode, error) {
+	if root, ok := fastXMTree(text, pos); ok {
+		if root == nil || root.name != "puzzle" {
+			return nil, notPuzzle(file, root)
+		}
+		return root, nil
+	}
+	*pos = *newLineIndex(text)
+	return decodeXMTree(file, text, pos)
+}
+
+// decodeXMTree is readXMTree by encoding/xml's tokens, for every file.
+func decodeXMTree(file string, text []byte, pos *lineIndex) (*xmNode, error) {
 	dec := newXMDecoder(text)
 	var stack []*xmNode
 	var root *xmNode
@@ -144,18 +156,24 @@ func readXMTree(file string, text []byte, pos *lineIndex) (*xmNode, error) {
 			stack = stack[:len(stack)-1]
 		case xml.CharData:
 			if len(stack) > 0 {
-				stack[len(stack)-1].text.Write(t)
+				stack[len(stack)-1].text = append(stack[len(stack)-1].text, t...)
 			}
 		}
 	}
 	if root == nil || root.name != "puzzle" {
-		line, col := 1, 1
-		if root != nil {
-			line, col = root.line, root.col
-		}
-		return nil, &parse.Error{File: file, Line: line, Col: col, Err: ErrNotPuzzle}
+		return nil, notPuzzle(file, root)
 	}
 	return root, nil
+}
+
+// notPuzzle is the error of a file whose root element (nil: none) is no
+// <puzzle>.
+func notPuzzle(file string, root *xmNode) error {
+	line, col := 1, 1
+	if root != nil {
+		line, col = root.line, root.col
+	}
+	return &parse.Error{File: file, Line: line, Col: col, Err: ErrNotPuzzle}
 }
 
 // lineIndex turns byte offsets into 1-based lines and columns (in runes).

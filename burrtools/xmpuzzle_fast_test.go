@@ -1,0 +1,129 @@
+package burrtools
+
+import (
+	"fmt"
+	"os"
+	"path/filepath"
+	"slices"
+	"strings"
+	"testing"
+)
+
+// treeText writes a tree with every name, attribute, text and position,
+// to compare the fast reader's trees with encoding/xml's.
+func treeText(n *xmNode) string {
+	if n == nil {
+		return "<nil>"
+	}
+	var b strings.Builder
+	var walk func(n *xmNode, depth int)
+	walk = func(n *xmNode, depth int) {
+		keys := make([]string, 0, len(n.attrs))
+		for k := range n.attrs {
+			keys = append(keys, k)
+		}
+		slices.Sort(keys)
+		fmt.Fprintf(&b, "%*s%s@%d:%d", depth, "", n.name, n.line, n.col)
+		for _, k := range keys {
+			fmt.Fprintf(&b, " %s=%q", k, n.attrs[k])
+		}
+		fmt.Fprintf(&b, " text=%q\n", n.text)
+		for _, c := range n.children {
+			walk(c, depth+1)
+		}
+	}
+	walk(n, 0)
+	return b.String()
+}
+
+// checkFastTree: readXMTree, which tries the fast reader first, gives
+// encoding/xml's tree or error; fast reports whether the fast reader
+// took the text.
+func checkFastTree(t *testing.T, name string, text []byte) (fast bool) {
+	t.Helper()
+	_, fast = fastXMTree(text, newLineIndex(text))
+	got, gerr := readXMTree(name, text, newLineIndex(text))
+	want, werr := decodeXMTree(name, text, newLineIndex(text))
+	if fmt.Sprint(gerr) != fmt.Sprint(werr) {
+		t.Fatalf("%s (fast %v): error %v, encoding/xml's %v\n%q", name, fast, gerr, werr, text)
+	}
+	if gerr == nil && treeText(got) != treeText(want) {
+		t.Fatalf("%s: trees differ\nfast:\n%s\nencoding/xml:\n%s", name, treeText(got), treeText(want))
+	}
+	return fast
+}
+
+// TestFastXMTree: on every test file, and on small texts of the kinds
+// the fast reader takes or must leave, it builds encoding/xml's tree or
+// gives up.
+func TestFastXMTree(t *testing.T) {
+	files, _ := filepath.Glob("testdata/*/*.xmpuzzle")
+	more, _ := filepath.Glob("testdata/grids/generated/*.xmpuzzle")
+	fastOnes := 0
+	for _, f := range append(files, more...) {
+		data, err := os.ReadFile(f)
+		if err != nil {
+			t.Fatal(err)
+		}
+		text, err := gunzipXM(f, data)
+		if err != nil {
+			continue
+		}
+		if checkFastTree(t, f, text) {
+			fastOnes++
+		}
+	}
+	if fastOnes < len(files) {
+		t.Errorf("the fast reader took %d of %d files", fastOnes, len(files)+len(more))
+	}
+	base := `<?xml version="1.0"?>
+<puzzle version="2"><!-- c --><gridType type="3"/>
+  <shapes><voxel x="2" y="1" z="1" type="0" name='a "b"'>#+</voxel><voxel x="1"y="1" z="1">#<!--x-->1</voxel></shapes>
+  <comment>Götz > ]] ></comment><problems/></puzzle>
+`
+	variants := []string{
+		base,
+		strings.Replace(base, "> ]]", "&gt; ]]", 1),
+		strings.Replace(base, "<?xml version=\"1.0\"?>", "<?xml version=\"1.1\"?>", 1),
+		strings.Replace(base, "<?xml version=\"1.0\"?>", "<?xml encoding=\"latin1\"?>", 1),
+		strings.Replace(base, "<?xml version=\"1.0\"?>", "<?xml standalone=\"yes\"?>", 1),
+		strings.Replace(base, "]] >", "]]>", 1),
+		strings.Replace(base, "</puzzle>", "</puzzle><x/>", 1),
+		strings.Replace(base, "<!-- c -->", "<!-- c -- d -->", 1),
+		strings.Replace(base, "<!-- c -->", "<!-- c --->", 1),
+		strings.Replace(base, "<!-- c -->", "<!DOCTYPE puzzle>", 1),
+		strings.Replace(base, "<!-- c -->", "<![CDATA[#]]>", 1),
+		strings.Replace(base, "</voxel>", "</voxel >", 1),
+		strings.Replace(base, "</voxel>", "</voxe>", 1),
+		strings.Replace(base, "type=\"3\"", "type = \"3\"", 1),
+		strings.Replace(base, "type=\"3\"", "type=3", 1),
+		strings.Replace(base, "type=\"3\"", "type=\"3\" type=\"4\"", 1),
+		strings.Replace(base, "type=\"3\"", "type=\"<3\"", 1),
+		strings.Replace(base, "type=\"3\"", "type=\"\t3\n\"", 1),
+		strings.Replace(base, "type=\"3\"", "a:type=\"3\"", 1),
+		strings.Replace(base, "type=\"3\"", "xmlns=\"u\"", 1),
+		strings.Replace(base, "<gridType", "<1gridType", 1),
+		strings.Replace(base, "<gridType", "<grid.Type-2", 1),
+		strings.Replace(base, "Götz", "G\x01tz", 1),
+		strings.Replace(base, "Götz", "G\x7ftz", 1),
+		strings.Replace(base, "Götz", "G\uFFFEtz", 1),
+		strings.Replace(base, "\n", "\r\n", -1),
+		strings.Replace(base, "</puzzle>", "", 1),
+		strings.Replace(base, "<puzzle", "<puzzles", 1) + "</puzzles>",
+		"",
+		"   ",
+		"<a/>",
+		"<puzzle/>",
+		"<puzzle><a/></puzzle><puzzle/>",
+		"text<puzzle>in</puzzle>after",
+	}
+	for i, v := range variants {
+		if f := checkFastTree(t, fmt.Sprintf("variant %d", i), []byte(v)); testing.Verbose() {
+			t.Logf("variant %d: fast %v", i, f)
+		}
+		// every prefix: truncated files give up or agree
+		for n := 0; n < len(v); n += 7 {
+			checkFastTree(t, fmt.Sprintf("variant %d cut at %d", i, n), []byte(v[:n]))
+		}
+	}
+}
