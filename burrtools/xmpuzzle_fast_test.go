@@ -127,3 +127,33 @@ func TestFastXMTree(t *testing.T) {
 		}
 	}
 }
+
+// TestPlainVoxels: a voxel string read by plainVoxels gives the cells the
+// general reader gives the same string with a blank in it (which
+// plainVoxels leaves).
+func TestPlainVoxels(t *testing.T) {
+	rnd := uint64(7)
+	r := &xmReader{file: "v"}
+	for _, size := range [][3]int{{1, 1, 1}, {3, 2, 4}, {5, 7, 2}, {0, 3, 3}} {
+		for range 20 {
+			text := make([]byte, size[0]*size[1]*size[2])
+			for i := range text {
+				rnd = rnd*6364136223846793005 + 1442695040888963407
+				text[i] = "__#+"[rnd>>62]
+			}
+			attrs := map[string]string{"x": fmt.Sprint(size[0]), "y": fmt.Sprint(size[1]), "z": fmt.Sprint(size[2])}
+			fast, err := r.voxel(&xmNode{name: "voxel", attrs: attrs, text: text})
+			if err != nil {
+				t.Fatal(err)
+			}
+			slow, err := r.voxel(&xmNode{name: "voxel", attrs: attrs, text: append(slices.Clone(text), '\n')})
+			if err != nil {
+				t.Fatal(err)
+			}
+			if !slices.Equal(fast.Filled, slow.Filled) || !slices.Equal(fast.Variable, slow.Variable) ||
+				(fast.Filled == nil) != (slow.Filled == nil) || (fast.Variable == nil) != (slow.Variable == nil) {
+				t.Fatalf("%v %q: plain %v %v, general %v %v", size, text, fast.Filled, fast.Variable, slow.Filled, slow.Variable)
+			}
+		}
+	}
+}

@@ -125,6 +125,9 @@ func (r *xmReader) voxel(n *xmNode) (Shape, error) {
 	}
 	s.Size = geometry.Cell{X: size[0], Y: size[1], Z: size[2]}
 	total := size[0] * size[1] * size[2]
+	if plainVoxels(&s, n.text, size) {
+		return s, nil
+	}
 	idx := -1
 	col := 0
 	coloured := false
@@ -172,9 +175,55 @@ func (r *xmReader) voxel(n *xmNode) (Shape, error) {
 	if idx+1 != total {
 		return s, r.errAt(n, detail(ErrVoxelLength, "%d voxels for a %dx%dx%d space (want %d)", idx+1, size[0], size[1], size[2], total))
 	}
-	s.Filled = geometry.NewShape(s.Filled...)
-	s.Variable = geometry.NewShape(s.Variable...)
+	s.Filled = geometry.SortCells(s.Filled)
+	s.Variable = geometry.SortCells(s.Variable)
 	return s, nil
+}
+
+// plainVoxels reads a voxel string of exactly one '_', '#' or '+' a voxel
+// (no colours, no blanks), as BurrTools writes most, into s's cells,
+// sorted as they are read: false for any other string, which voxel reads.
+func plainVoxels(s *Shape, text []byte, size [3]int) bool {
+	if len(text) != size[0]*size[1]*size[2] {
+		return false
+	}
+	filled, variable := 0, 0
+	for _, c := range text {
+		switch c {
+		case '#':
+			filled++
+		case '+':
+			variable++
+		case '_':
+		default:
+			return false
+		}
+	}
+	if filled > 0 {
+		s.Filled = make(geometry.Shape, 0, filled)
+	}
+	if variable > 0 {
+		s.Variable = make(geometry.Shape, 0, variable)
+	}
+	if filled+variable == 0 {
+		return true
+	}
+	// x, then y, then z: the order of a Shape
+	sx, sxy := size[0], size[0]*size[1]
+	for x := 0; x < size[0]; x++ {
+		for y := 0; y < size[1]; y++ {
+			row := text[x+sx*y:]
+			for z := 0; z < size[2]; z++ {
+				switch row[sxy*z] {
+				case '#':
+					s.Filled = append(s.Filled, geometry.Cell{X: x, Y: y, Z: z})
+				case '+':
+					s.Variable = append(s.Variable, geometry.Cell{X: x, Y: y, Z: z})
+				}
+			}
+		}
+	}
+	return true
 }
 
 // problem reads a <problem> element; its shape ids must name shapes already read.

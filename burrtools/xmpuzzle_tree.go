@@ -196,16 +196,23 @@ func (li *lineIndex) at(off int64) (line, col int) {
 	if off < li.off {
 		li.off, li.line, li.col = 0, 1, 1 // backwards: start again
 	}
+	// The text is UTF-8 (asUTF8), so a walk rune by rune stops at the
+	// first rune's start at or after off; lines and runes are counted a
+	// run at a time rather than a rune at a time.
+	end := off
+	for end < int64(len(li.text)) && !utf8.RuneStart(li.text[end]) {
+		end++
+	}
 	p := li.off
-	for p < off {
-		if li.text[p] == '\n' {
-			li.line, li.col = li.line+1, 1
-			p++
-			continue
+	for p < end {
+		nl := bytes.IndexByte(li.text[p:end], '\n')
+		if nl < 0 {
+			li.col += utf8.RuneCount(li.text[p:end])
+			p = end
+			break
 		}
-		_, size := utf8.DecodeRune(li.text[p:])
-		p += int64(size)
-		li.col++
+		li.line, li.col = li.line+1, 1
+		p += int64(nl) + 1
 	}
 	li.walked += p - li.off
 	li.off = p
