@@ -482,7 +482,7 @@ func bitsHitting(p *Problem, bitOf []int32, nb int) [][]int32 {
 	// The counts are made once for v and taken down as options are hit,
 	// not made again each round.
 	count := make([]int32, nbits)
-	var touched []int32
+	touched := make([]int32, nbits+1)
 	var hit []bool
 	out := make([][]int32, nb)
 	for v := range nb {
@@ -491,20 +491,25 @@ func bitsHitting(p *Problem, bitOf []int32, nb int) [][]int32 {
 		clear(hit)
 		left := len(opts)
 		var h []int32
-		touched = touched[:0]
+		// v itself is counted too, then set to zero (it is in every one of
+		// its options, so it is touched): no test of u != v a bit, and a bit
+		// is listed in touched without a branch (a count going from 0 to 1
+		// keeps it, any other is written over by the next bit)
+		nt := 0
 		for _, o := range opts {
 			for _, u := range optBits[optAt[o]:optAt[o+1]] {
-				if u != int32(v) {
-					if count[u] == 0 {
-						touched = append(touched, u)
-					}
-					count[u]++
+				c := count[u]
+				touched[nt] = u
+				if c == 0 {
+					nt++
 				}
+				count[u] = c + 1
 			}
 		}
+		count[v] = 0 // below zero once options are hit: never the best
 		for left > 0 && len(h) < maxHitting {
 			best, bestN := int32(-1), int32(0)
-			for _, u := range touched {
+			for _, u := range touched[:nt] {
 				if n := count[u]; n > bestN || (n == bestN && n > 0 && u < best) {
 					best, bestN = u, n
 				}
@@ -513,19 +518,39 @@ func bitsHitting(p *Problem, bitOf []int32, nb int) [][]int32 {
 				break // an option covers v alone
 			}
 			h = append(h, best)
+			if best < int32(nb) {
+				// the options of v that cover best: both lists are in
+				// increasing order, so a merge finds them
+				bo := vOpts[vAt[best]:vAt[best+1]]
+				j := 0
+				for k, o := range opts {
+					for j < len(bo) && bo[j] < o {
+						j++
+					}
+					if j == len(bo) {
+						break
+					}
+					if bo[j] == o && !hit[k] {
+						hit[k] = true
+						left--
+						for _, u := range optBits[optAt[o]:optAt[o+1]] {
+							count[u]--
+						}
+					}
+				}
+				continue
+			}
 			for k, o := range opts {
 				if bits := optBits[optAt[o]:optAt[o+1]]; !hit[k] && slices.Contains(bits, best) {
 					hit[k] = true
 					left--
 					for _, u := range bits {
-						if u != int32(v) {
-							count[u]--
-						}
+						count[u]--
 					}
 				}
 			}
 		}
-		for _, u := range touched {
+		for _, u := range touched[:nt] {
 			count[u] = 0
 		}
 		if left == 0 {
