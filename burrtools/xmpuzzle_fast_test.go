@@ -134,12 +134,15 @@ func TestFastXMTree(t *testing.T) {
 func TestPlainVoxels(t *testing.T) {
 	rnd := uint64(7)
 	r := &xmReader{file: "v"}
-	for _, size := range [][3]int{{1, 1, 1}, {3, 2, 4}, {5, 7, 2}, {0, 3, 3}} {
-		for range 20 {
+	for _, size := range [][3]int{{1, 1, 1}, {3, 2, 4}, {5, 7, 2}, {0, 3, 3}, {9, 8, 7}, {25, 25, 25}} {
+		for k := range 20 {
 			text := make([]byte, size[0]*size[1]*size[2])
 			for i := range text {
 				rnd = rnd*6364136223846793005 + 1442695040888963407
 				text[i] = "__#+"[rnd>>62]
+				if k%2 == 1 && rnd>>58 != 0 {
+					text[i] = '_' // sparse: long runs of empty voxels
+				}
 			}
 			attrs := map[string]string{"x": fmt.Sprint(size[0]), "y": fmt.Sprint(size[1]), "z": fmt.Sprint(size[2])}
 			fast, err := r.voxel(&xmNode{name: "voxel", attrs: attrs, text: text})
