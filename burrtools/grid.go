@@ -38,7 +38,8 @@ func (r *xmReader) checkGridCells(x *File) error {
 // it inside the result, kept (with colours) when some rotation giving it
 // puts every coloured voxel on a result voxel whose colour the problem
 // allows.
-func (x *File) gridPlacements(pz *puzzle.Puzzle, pr Problem, used []Part, g *geometry.Grid) {
+// names are the item names of pz.Box's cells.
+func (x *File) gridPlacements(pz *puzzle.Puzzle, pr Problem, used []Part, g *geometry.Grid, names []string) {
 	pz.Lines = append([]string{"BurrTools grid: " + g.Name() + " (cells are BurrTools' index triples)"}, pz.Lines...)
 	coloured := x.coloured(pr, used)
 	allowed := map[[2]int]bool{}
@@ -48,11 +49,8 @@ func (x *File) gridPlacements(pz *puzzle.Puzzle, pr Problem, used []Part, g *geo
 	resultColour := x.Shapes[pr.Result].Colors
 	lo, hi := pz.Box.Bounds()
 	box := newBoxIndex(lo, hi, pz.Box)
-	names := make([]string, len(pz.Box))
-	for i, c := range pz.Box {
-		names[i] = pz.CellName(c)
-	}
 	step := g.TranslationStep()
+	var rel []int // the box's dense offsets of an orientation's cells
 	var bases []puzzle.Base
 	placements := []puzzle.Placement{}
 	var slab placementSlab
@@ -105,6 +103,7 @@ func (x *File) gridPlacements(pz *puzzle.Puzzle, pr Problem, used []Part, g *geo
 			base := len(bases)
 			min, max := sh.Bounds()
 			bases = append(bases, puzzle.Base{Piece: i, Shape: sh, Orientation: j})
+			rel = box.offsets(rel, sh)
 			// A normalized shape need not touch 0 (its least corner's
 			// anchor is at 0), so shifts can be negative.
 			// only multiples of the step can be translations
@@ -112,7 +111,7 @@ func (x *File) gridPlacements(pz *puzzle.Puzzle, pr Problem, used []Part, g *geo
 				for dy := ceilTo(lo.Y-min.Y, step); dy <= hi.Y-max.Y; dy += step {
 					for dx := ceilTo(lo.X-min.X, step); dx <= hi.X-max.X; dx += step {
 						d := geometry.Cell{X: dx, Y: dy, Z: dz}
-						if !g.IsTranslation(d) || !box.inside(sh, d) {
+						if !g.IsTranslation(d) || !box.insideAt(sh, d, rel) {
 							continue
 						}
 						if coloured && !anyColourFits(colours[j], d, resultColour, allowed) {
@@ -122,8 +121,8 @@ func (x *File) gridPlacements(pz *puzzle.Puzzle, pr Problem, used []Part, g *geo
 						pl.Cells, pl.Items = slab.take(len(sh))
 						for n, c := range sh {
 							pl.Cells[n] = c.Add(d)
-							pl.Items[n] = names[box.at(c.Add(d))]
 						}
+						box.namesAt(pl.Items, sh, d, rel, names)
 						placements = append(placements, pl)
 					}
 				}
@@ -236,6 +235,56 @@ func (b *boxIndex) inside(s geometry.Shape, d geometry.Cell) bool {
 		}
 	}
 	return true
+}
+
+// offsets returns, for a dense index, each cell's offset in the dense
+// array less that of the box's least corner (nil for a sparse one), in
+// buf: the array is linear in the cell, so cell c moved by d is at
+// offsets(c) plus d's own offset.
+func (b *boxIndex) offsets(buf []int, s geometry.Shape) []int {
+	if b.dense == nil {
+		return nil
+	}
+	buf = buf[:0]
+	for _, c := range s {
+		buf = append(buf, b.linear(c))
+	}
+	return buf
+}
+
+// linear is c's place in the dense array when c is in the box's bounds.
+func (b *boxIndex) linear(c geometry.Cell) int {
+	return (c.X*b.size.Y+c.Y)*b.size.Z + c.Z
+}
+
+// insideAt is inside, with the offsets of s when the index is dense: the
+// caller moves s only within the box's bounds, so only the cells are
+// looked up.
+func (b *boxIndex) insideAt(s geometry.Shape, d geometry.Cell, rel []int) bool {
+	if rel == nil {
+		return b.inside(s, d)
+	}
+	at := b.linear(d.Sub(b.lo))
+	for _, r := range rel {
+		if b.dense[r+at] == 0 {
+			return false
+		}
+	}
+	return true
+}
+
+// namesAt writes the names of the cells of s moved by d (inside the box).
+func (b *boxIndex) namesAt(items []string, s geometry.Shape, d geometry.Cell, rel []int, names []string) {
+	if rel == nil {
+		for n, c := range s {
+			items[n] = names[b.at(c.Add(d))]
+		}
+		return
+	}
+	at := b.linear(d.Sub(b.lo))
+	for n, r := range rel {
+		items[n] = names[b.dense[r+at]-1]
+	}
 }
 
 func anyColourFits(maps []map[geometry.Cell]int, d geometry.Cell, result map[geometry.Cell]int, allowed map[[2]int]bool) bool {

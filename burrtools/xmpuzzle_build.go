@@ -49,6 +49,7 @@ func (x *File) Puzzle(file string, k int) (*puzzle.Puzzle, error) {
 		fmt.Fprintf(&spec, " %q", pr.Name)
 	}
 	spec.WriteString("\n")
+	boxAt := spec.Len()
 	writeCells(&spec, box)
 	var used []Part
 	for i, part := range pr.Parts {
@@ -72,7 +73,8 @@ func (x *File) Puzzle(file string, k int) (*puzzle.Puzzle, error) {
 	if g != nil {
 		readSpec = puzzle.ParseSpecUnplaced // gridPlacements lays out the pieces
 	}
-	pz, err := readSpec(file, []byte(spec.String()))
+	specText := spec.String()
+	pz, err := readSpec(file, []byte(specText))
 	if err != nil {
 		return nil, fmt.Errorf("%s: problem %d as a spec: %w", file, k+1, err)
 	}
@@ -87,13 +89,36 @@ func (x *File) Puzzle(file string, k int) (*puzzle.Puzzle, error) {
 	}
 	pz.Optional = result.Variable
 	if g != nil {
-		x.gridPlacements(pz, pr, used, g)
+		x.gridPlacements(pz, pr, used, g, boxNames(pz, box, specText[boxAt:]))
 		return pz, nil
 	}
 	if x.coloured(pr, used) {
 		pz.Keep(x.colourPlacements(pz, pr, used))
 	}
 	return pz, nil
+}
+
+// boxNames returns the item names of the box's cells, in the order of
+// pz.Box: slices of the box's line of the spec, which writeCells wrote as
+// the names are spelled (one string for them all, not one a cell), or
+// pz.CellName's when the box is not box.
+func boxNames(pz *puzzle.Puzzle, box geometry.Shape, line string) []string {
+	names := make([]string, len(pz.Box))
+	// the first cell's name shows that names are spelled as writeCells
+	// writes cells (three digits: a 3D spec)
+	same := len(pz.Box) == len(box) && len(box) > 0 && len(line) >= 4*len(box) &&
+		pz.CellName(box[0]) == line[1:4]
+	for i := 0; same && i < len(box); i++ {
+		same = pz.Box[i] == box[i]
+	}
+	for i, c := range pz.Box {
+		if same {
+			names[i] = line[4*i+1 : 4*i+4]
+		} else {
+			names[i] = pz.CellName(c)
+		}
+	}
+	return names
 }
 
 // multText writes a multiplicity as a spec does: "n", or "lo:hi".
