@@ -48,16 +48,23 @@ func (p *Problem) AddOptionOf(src *Problem, i int, extra ...string) error {
 	return nil
 }
 
-// Clone returns a copy of p that shares nothing with it, so that either
-// may be added to without the other.
+// Clone returns a copy of p, so that either may be added to without the
+// other. What a problem never writes in place once built is shared rather
+// than copied (copying the entries and the index was a tenth of a distinct
+// count's setup on BurrTools' rhombic grid): the index of the item names
+// (filled by NewProblem and ParseDLX only), and the options, which
+// AddOption, AddOptionOf and ParseDLX append to or cut back to where they
+// began, never below what the other problem holds. Each problem's own
+// options are cut to their length, so that an append by the copy makes a
+// new array; an append by p writes past what the copy can see. The items
+// (SetMultiplicity and SetMark change them) and the colours are copied.
 func (p *Problem) Clone() *Problem {
 	q := *p
 	q.items = slices.Clone(p.items)
-	q.index = maps.Clone(p.index)
 	q.colors = slices.Clone(p.colors)
 	q.colorIndex = maps.Clone(p.colorIndex)
-	q.optStart = slices.Clone(p.optStart)
-	q.entries = slices.Clone(p.entries)
+	q.optStart = slices.Clip(p.optStart)
+	q.entries = slices.Clip(p.entries)
 	q.warnings = slices.Clone(p.warnings)
 	return &q
 }

@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 	"slices"
+	"strings"
 	"testing"
 )
 
@@ -50,5 +51,55 @@ func TestAddOptionOf(t *testing.T) {
 	}
 	if other.NumOptions() != 0 || byNum.NumOptions() != 2 {
 		t.Errorf("a refused option was kept: %d, %d options", other.NumOptions(), byNum.NumOptions())
+	}
+}
+
+// TestCloneApart: a problem and its copy share their options' arrays, but
+// what either adds or changes afterwards the other never sees, in either
+// order of adding, and a copy of a copy too.
+func TestCloneApart(t *testing.T) {
+	p := NewProblem([]string{"a", "b", "c"}, []string{"x"})
+	p.Grow(10, 40) // room past the length: p appends in place
+	p.AddOption("a", "b")
+	p.AddOption("c", "x")
+	want := func(q *Problem, opts ...string) {
+		t.Helper()
+		var got []string
+		for i := range q.NumOptions() {
+			got = append(got, strings.Join(q.OptionItems(i), " "))
+		}
+		if strings.Join(got, ",") != strings.Join(opts, ",") {
+			t.Fatalf("options %q, want %q", got, opts)
+		}
+	}
+	q := p.Clone()
+	if err := p.AddOption("a", "x"); err != nil {
+		t.Fatal(err)
+	}
+	if err := q.AddOption("b", "c"); err != nil {
+		t.Fatal(err)
+	}
+	r := q.Clone()
+	if err := q.AddOption("a", "b", "c"); err != nil {
+		t.Fatal(err)
+	}
+	if err := r.AddOptionOf(p, 2); err != nil {
+		t.Fatal(err)
+	}
+	if err := p.AddOption("a", "a"); err == nil {
+		t.Fatal("an item twice was taken")
+	}
+	want(p, "a b", "c x", "a x")
+	want(q, "a b", "c x", "b c", "a b c")
+	want(r, "a b", "c x", "b c", "a x")
+	if err := q.SetMultiplicity("a", 0, 2); err != nil {
+		t.Fatal(err)
+	}
+	q.SetMark("x")
+	if lo, hi := p.Multiplicity(0); lo != 1 || hi != 1 || p.IsMark(3) || r.IsMark(3) {
+		t.Fatalf("the copy's bounds or mark reached the original: %d,%d %v", lo, hi, p.IsMark(3))
+	}
+	if _, ok := q.ItemIndex("c"); !ok || q.NumEntries() != 9 || p.NumEntries() != 6 || r.NumEntries() != 8 {
+		t.Fatalf("entries %d %d %d", p.NumEntries(), q.NumEntries(), r.NumEntries())
 	}
 }
