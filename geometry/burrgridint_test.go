@@ -65,7 +65,7 @@ func TestSortCells(t *testing.T) {
 		return int(rnd>>33)%(2*n+1) - n
 	}
 	for _, spread := range []int{1, 5, 300, 1 << 40} {
-		for _, n := range []int{0, 1, 2, 17, 300, 2000} {
+		for _, n := range []int{0, 1, 2, 17, 100, 300, 2000} {
 			cells := make([]Cell, n)
 			for i := range cells {
 				cells[i] = Cell{next(spread), next(spread), next(spread)}

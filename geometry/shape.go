@@ -43,7 +43,11 @@ func SortCells(cells []Cell) Shape {
 		for _, c := range cells {
 			keys = append(keys, uint64(c.X-lo.X)<<42|uint64(c.Y-lo.Y)<<21|uint64(c.Z-lo.Z))
 		}
-		slices.Sort(keys)
+		if len(keys) >= 32 && hi.X-lo.X < radixMax && hi.Y-lo.Y < radixMax && hi.Z-lo.Z < radixMax {
+			keys = radixSortKeys(keys, [3]int{hi.X - lo.X + 1, hi.Y - lo.Y + 1, hi.Z - lo.Z + 1})
+		} else {
+			slices.Sort(keys)
+		}
 		n := 0
 		for i, k := range keys {
 			if i > 0 && k == keys[i-1] {
@@ -132,4 +136,42 @@ func maxInt(a, b int) int {
 		return a
 	}
 	return b
+}
+
+// radixMax bounds the extent on each axis of cells sorted by radixSortKeys.
+const radixMax = 1024
+
+// radixSortKeys sorts packed cells (see SortCells) by three stable
+// counting sorts, on z, then y, then x, whose extents are size (each at
+// most radixMax): a few passes over the keys where a comparison sort
+// makes a dozen.
+func radixSortKeys(keys []uint64, size [3]int) []uint64 {
+	var buf [256]uint64
+	tmp := buf[:0]
+	if len(keys) > len(buf) {
+		tmp = make([]uint64, len(keys))
+	}
+	tmp = tmp[:len(keys)]
+	var count [radixMax + 1]int
+	src, dst := keys, tmp
+	for axis, shift := range [3]uint{0, 21, 42} {
+		r := size[2-axis]
+		clear(count[:r+1])
+		for _, k := range src {
+			count[k>>shift&(1<<21-1)+1]++
+		}
+		for b := 1; b <= r; b++ {
+			count[b] += count[b-1]
+		}
+		for _, k := range src {
+			b := k >> shift & (1<<21 - 1)
+			dst[count[b]] = k
+			count[b]++
+		}
+		src, dst = dst, src
+	}
+	if &src[0] != &keys[0] {
+		copy(keys, src)
+	}
+	return keys
 }
