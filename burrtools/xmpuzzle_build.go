@@ -44,6 +44,12 @@ func (x *File) Puzzle(file string, k int) (*puzzle.Puzzle, error) {
 	box := geometry.SortCells(append(append(geometry.Shape{}, result.Filled...), result.Variable...))
 	names := x.pieceNames(pr, box)
 	var spec strings.Builder
+	size := 4*len(box) + 128 + len(file) + len(pr.Name)
+	for _, part := range pr.Parts {
+		s := x.Shapes[part.Shape]
+		size += 4*(len(s.Filled)+len(s.Variable)) + 16
+	}
+	spec.Grow(size) // one buffer, not one grown by doubling
 	fmt.Fprintf(&spec, "| BurrTools puzzle %s, problem %d", file, k+1)
 	if pr.Name != "" {
 		fmt.Fprintf(&spec, " %q", pr.Name)

@@ -3,6 +3,7 @@ package burrtools
 import (
 	"bytes"
 	"compress/gzip"
+	"encoding/binary"
 	"encoding/xml"
 	"errors"
 	"fmt"
@@ -26,7 +27,12 @@ func gunzipXM(file string, data []byte) ([]byte, error) {
 	if err != nil {
 		return nil, &parse.Error{File: file, Err: fmt.Errorf("%w: %v", ErrGzip, err)}
 	}
-	text, err := io.ReadAll(io.LimitReader(zr, xmMaxBytes+1))
+	// gzip's trailer gives the size (mod 4 GiB): read into a buffer of
+	// that size, not one grown by doubling (a hint only, bounded by the
+	// limit and by deflate's greatest ratio)
+	hint := int64(binary.LittleEndian.Uint32(data[len(data)-4:]))
+	hint = min(hint, xmMaxBytes, 1100*int64(len(data))) + 1
+	text, err := readAllInto(make([]byte, 0, hint), io.LimitReader(zr, xmMaxBytes+1))
 	if err != nil {
 		return nil, &parse.Error{File: file, Err: fmt.Errorf("%w: %v", ErrGzip, err)}
 	}
@@ -34,6 +40,23 @@ func gunzipXM(file string, data []byte) ([]byte, error) {
 		return nil, &parse.Error{File: file, Err: detail(ErrTooBig, "more than %d MiB of XML", xmMaxBytes>>20)}
 	}
 	return asUTF8(text), nil
+}
+
+// readAllInto is io.ReadAll into buf's room first.
+func readAllInto(buf []byte, r io.Reader) ([]byte, error) {
+	for {
+		if len(buf) == cap(buf) {
+			buf = append(buf, 0)[:len(buf)]
+		}
+		n, err := r.Read(buf[len(buf):cap(buf)])
+		buf = buf[:len(buf)+n]
+		if err == io.EOF {
+			return buf, nil
+		}
+		if err != nil {
+			return buf, err
+		}
+	}
 }
 
 // asUTF8 returns text as UTF-8. BurrTools writes the bytes its user typed
