@@ -275,11 +275,19 @@ func (g *Grid) Orient(k int, s Shape) (Shape, bool) {
 	if g.lattice != nil {
 		return g.lattice.ApplyShape(g.lattice.group[k%len(g.lattice.group)], s), true
 	}
-	img, ok := g.image(k, NewShape(s...))
-	if !ok {
-		return nil, false
+	img, ok := g.image(k, sortedShape(s))
+	if !ok || len(img) == 0 {
+		return img, ok
 	}
-	return g.Normalize(img), true
+	// img is a new slice: sorted and moved in place, as Normalize would
+	// copy it
+	img = SortCells(img)
+	lo, _ := img.Bounds()
+	a := g.anchor(lo)
+	for i := range img {
+		img[i] = img[i].Sub(a)
+	}
+	return img, true
 }
 
 // Orientations returns the distinct orientations a piece may take: its
@@ -335,7 +343,7 @@ func (g *Grid) BoxSymmetryPerms(box Shape) (syms []Symmetry, perms [][]int32) {
 	if g.lattice != nil {
 		return nil, nil // a drawing grid: the lattice's puzzle has its own
 	}
-	box = NewShape(box...)
+	box = sortedShape(box)
 	if len(box) == 0 {
 		return []Symmetry{{T: Identity, grid: g}}, [][]int32{{}}
 	}

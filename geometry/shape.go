@@ -14,6 +14,17 @@ func NewShape(cells ...Cell) Shape {
 	return SortCells(slices.Clone(cells))
 }
 
+// sortedShape returns s when it is a Shape already (sorted, each cell
+// once), to be read only, and NewShape(s) otherwise.
+func sortedShape(s Shape) Shape {
+	for i := 1; i < len(s); i++ {
+		if s[i].Compare(s[i-1]) <= 0 {
+			return NewShape(s...)
+		}
+	}
+	return s
+}
+
 // SortCells is NewShape without the copy: it sorts cells in place and
 // returns them, each once, as a Shape.
 func SortCells(cells []Cell) Shape {
