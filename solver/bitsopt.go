@@ -103,6 +103,7 @@ type optSearch[O optSet] struct {
 	// by start: level l's from base[l], and the next level's after them
 	opts []int32
 	base []int32
+	slab solutionSlab
 	// per level: the weight of the options alive (see optPlan.wt) and of
 	// those of the item branched on
 	wAlive, wItem []int64
@@ -374,7 +375,7 @@ func (s *optSearch[O]) solutionAt() Solution {
 	if s.root > 0 {
 		s.prefixChoices()
 	}
-	sol := Solution{Options: make([]int, 0, s.level), Choices: make([]Choice, 0, s.level)}
+	sol := s.slab.take(s.level)
 	for l := range s.level {
 		o := int(x.optNum[s.opt[l]])
 		sol.Options = append(sol.Options, o)

@@ -11,6 +11,7 @@ type bitsSearch[M mask] struct {
 	end   []int32 // where that level's candidates end
 	freeC []int32 // options without branch items chosen at a leaf (index in b.free)
 	stack []int32 // for regionDead
+	slab  solutionSlab
 
 	taskFigures
 }
@@ -274,7 +275,7 @@ func firstBit[M mask](m *M) int {
 func (s *bitsSearch[M]) solutionAt() Solution {
 	b := s.b
 	n := s.level + len(s.freeC)
-	sol := Solution{Options: make([]int, 0, n), Choices: make([]Choice, 0, n)}
+	sol := s.slab.take(n)
 	for l := range s.level {
 		i := s.cur[l]
 		o := &b.cand[i]

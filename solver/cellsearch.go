@@ -36,6 +36,7 @@ type cellSearch struct {
 	cur  []int32  // the candidate chosen at each level
 	end  []int32  // where the candidates of that level's piece end
 	rest []uint64 // the pieces that level has still to try after it
+	slab solutionSlab
 
 	// noRegion turns the region test off (for measuring it)
 	noRegion bool
@@ -233,7 +234,7 @@ func (s *cellSearch) position(root int) float64 {
 func (s *cellSearch) solutionAt() Solution {
 	c := s.c
 	n := s.level
-	sol := Solution{Options: make([]int, 0, n), Choices: make([]Choice, 0, n)}
+	sol := s.slab.take(n)
 	for l := range n {
 		used := s.used[l]
 		lo, hi, _ := c.rangeAt(l, used)
