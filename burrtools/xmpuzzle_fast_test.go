@@ -160,3 +160,33 @@ func TestPlainVoxels(t *testing.T) {
 		}
 	}
 }
+
+// TestPlain8: the eight-byte test agrees with a byte-by-byte one on words
+// of every byte value in each place.
+func TestPlain8(t *testing.T) {
+	byteOK := func(c byte) bool {
+		return c >= 0x20 && c < 0x80 && c != '&' && c != '<' && c != '>' && c != ']'
+	}
+	for pos := range 8 {
+		for v := range 256 {
+			for _, fill := range []byte{'_', '#', ' ', 0x7f, ']'} {
+				var w [8]byte
+				for i := range w {
+					w[i] = fill
+				}
+				w[pos] = byte(v)
+				want := true
+				for _, c := range w {
+					want = want && byteOK(c)
+				}
+				x := uint64(0)
+				for i := 7; i >= 0; i-- {
+					x = x<<8 | uint64(w[i])
+				}
+				if got := plain8(x); got != want {
+					t.Fatalf("%q: plain8 %v, want %v", w, got, want)
+				}
+			}
+		}
+	}
+}

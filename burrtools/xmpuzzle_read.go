@@ -182,76 +182,41 @@ func (r *xmReader) voxel(n *xmNode) (Shape, error) {
 }
 
 // plainVoxels reads a voxel string of exactly one '_', '#' or '+' a voxel
-// (no colours, no blanks), as BurrTools writes most, into s's cells,
-// sorted with no comparisons: false for any other string, which voxel
-// reads.
+// (no colours, no blanks), as BurrTools writes most, into s's cells:
+// false for any other string, which voxel reads.
 func plainVoxels(s *Shape, text []byte, size [3]int) bool {
 	if len(text) != size[0]*size[1]*size[2] {
 		return false
 	}
-	// the voxels that are not '_', in the string's order (z, y, x), found
-	// eight bytes at a time: most of a grid puzzle's string is empty
+	// most of a grid puzzle's string is empty voxels: skipped eight at a time
 	const empty8 = 0x5f5f5f5f5f5f5f5f
-	var at []int32
-	filled := 0
+	sx, sy := size[0], size[1]
 	for i := 0; i < len(text); {
 		if i+8 <= len(text) && binary.LittleEndian.Uint64(text[i:]) == empty8 {
 			i += 8
 			continue
 		}
-		switch text[i] {
-		case '#':
-			filled++
-			at = append(at, int32(i))
-		case '+':
-			at = append(at, int32(i))
-		case '_':
-		default:
-			return false
+		c := text[i]
+		if c != '#' && c != '+' {
+			if c != '_' {
+				s.Filled, s.Variable = nil, nil
+				return false
+			}
+			i++
+			continue
+		}
+		q := i / sx
+		cell := geometry.Cell{X: i - q*sx, Y: q % sy, Z: q / sy}
+		if c == '#' {
+			s.Filled = append(s.Filled, cell)
+		} else {
+			s.Variable = append(s.Variable, cell)
 		}
 		i++
 	}
-	if len(at) == 0 {
-		return true
-	}
-	// Stable counting sorts by y, then by x, leave them in the order of a
-	// Shape: x, then y, then z.
-	sx, sy := size[0], size[1]
-	tmp := make([]int32, len(at))
-	countingSort(tmp, at, sy, func(i int32) int { return int(i) / sx % sy })
-	countingSort(at, tmp, sx, func(i int32) int { return int(i) % sx })
-	if filled > 0 {
-		s.Filled = make(geometry.Shape, 0, filled)
-	}
-	if filled < len(at) {
-		s.Variable = make(geometry.Shape, 0, len(at)-filled)
-	}
-	for _, i := range at {
-		c := geometry.Cell{X: int(i) % sx, Y: int(i) / sx % sy, Z: int(i) / (sx * sy)}
-		if text[i] == '#' {
-			s.Filled = append(s.Filled, c)
-		} else {
-			s.Variable = append(s.Variable, c)
-		}
-	}
+	s.Filled = geometry.SortCells(s.Filled)
+	s.Variable = geometry.SortCells(s.Variable)
 	return true
-}
-
-// countingSort writes src into dst stably ordered by key, whose values
-// are below n.
-func countingSort(dst, src []int32, n int, key func(int32) int) {
-	start := make([]int, n+1)
-	for _, i := range src {
-		start[key(i)+1]++
-	}
-	for k := 1; k <= n; k++ {
-		start[k] += start[k-1]
-	}
-	for _, i := range src {
-		k := key(i)
-		dst[start[k]] = i
-		start[k]++
-	}
 }
 
 // problem reads a <problem> element; its shape ids must name shapes already read.
