@@ -188,35 +188,70 @@ func plainVoxels(s *Shape, text []byte, size [3]int) bool {
 	if len(text) != size[0]*size[1]*size[2] {
 		return false
 	}
-	// most of a grid puzzle's string is empty voxels: skipped eight at a time
-	const empty8 = 0x5f5f5f5f5f5f5f5f
+	filled, variable := 0, 0
+	for i := nextVoxel(text, 0); i < len(text); i = nextVoxel(text, i+1) {
+		switch text[i] {
+		case '#':
+			filled++
+		case '+':
+			variable++
+		default:
+			return false
+		}
+	}
+	if filled+variable == 0 {
+		return true
+	}
+	// The string runs z, then y, then x; a Shape x, then y, then z. A
+	// stable counting sort on (x, y) puts the voxels in a Shape's order.
 	sx, sy := size[0], size[1]
-	for i := 0; i < len(text); {
-		if i+8 <= len(text) && binary.LittleEndian.Uint64(text[i:]) == empty8 {
-			i += 8
-			continue
-		}
-		c := text[i]
-		if c != '#' && c != '+' {
-			if c != '_' {
-				s.Filled, s.Variable = nil, nil
-				return false
-			}
-			i++
-			continue
-		}
+	at := make([]int32, 0, filled+variable)
+	count := make([]int32, sx*sy+1)
+	for i := nextVoxel(text, 0); i < len(text); i = nextVoxel(text, i+1) {
+		at = append(at, int32(i))
 		q := i / sx
-		cell := geometry.Cell{X: i - q*sx, Y: q % sy, Z: q / sy}
-		if c == '#' {
-			s.Filled = append(s.Filled, cell)
+		count[(i-q*sx)*sy+q%sy+1]++
+	}
+	for k := 1; k < len(count); k++ {
+		count[k] += count[k-1]
+	}
+	order := make([]int32, len(at))
+	for _, i := range at {
+		q := int(i) / sx
+		k := (int(i)-q*sx)*sy + q%sy
+		order[count[k]] = i
+		count[k]++
+	}
+	if filled > 0 {
+		s.Filled = make(geometry.Shape, 0, filled)
+	}
+	if variable > 0 {
+		s.Variable = make(geometry.Shape, 0, variable)
+	}
+	for _, i := range order {
+		q := int(i) / sx
+		c := geometry.Cell{X: int(i) - q*sx, Y: q % sy, Z: q / sy}
+		if text[i] == '#' {
+			s.Filled = append(s.Filled, c)
 		} else {
-			s.Variable = append(s.Variable, cell)
+			s.Variable = append(s.Variable, c)
 		}
+	}
+	return true
+}
+
+// nextVoxel returns the offset of the first voxel at or after i in a
+// voxel string that is not '_' (len(text) if none), skipping eight empty
+// voxels at a time: most of a grid puzzle's string is empty.
+func nextVoxel(text []byte, i int) int {
+	const empty8 = 0x5f5f5f5f5f5f5f5f
+	for i+8 <= len(text) && binary.LittleEndian.Uint64(text[i:]) == empty8 {
+		i += 8
+	}
+	for i < len(text) && text[i] == '_' {
 		i++
 	}
-	s.Filled = geometry.SortCells(s.Filled)
-	s.Variable = geometry.SortCells(s.Variable)
-	return true
+	return i
 }
 
 // problem reads a <problem> element; its shape ids must name shapes already read.
