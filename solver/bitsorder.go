@@ -38,19 +38,30 @@ func greedyOrder(p *Problem, byDist bool) ([]int32, float64) {
 	for i, it := range p.items[:np] {
 		isBranch[i] = it.min == 1 && it.max == 1
 	}
-	// items of each option, options of each item
-	optsOf := make([][]int32, np)
+	// the options of each item, flat: optsOf[optsAt[i]:optsAt[i+1]]
+	optsAt := make([]int32, np+1)
+	for _, e := range p.entries {
+		if int(e.item) < np && isBranch[e.item] {
+			optsAt[e.item+1]++
+		}
+	}
+	for i := range np {
+		optsAt[i+1] += optsAt[i]
+	}
+	optsOf := make([]int32, optsAt[np])
+	next := slices.Clone(optsAt[:np])
 	for o := range p.NumOptions() {
 		for _, e := range p.entries[p.optStart[o]:p.optStart[o+1]] {
 			if int(e.item) < np && isBranch[e.item] {
-				optsOf[e.item] = append(optsOf[e.item], int32(o))
+				optsOf[next[e.item]] = int32(o)
+				next[e.item]++
 			}
 		}
 	}
 	// count[i]: options of item i that touch no ordered item yet
 	count := make([]int, np)
 	for i := range np {
-		count[i] = len(optsOf[i])
+		count[i] = int(optsAt[i+1] - optsAt[i])
 	}
 	// the distance of each item from a far corner, through the cells
 	// side by side (items in each other's H, bitsHitting): ordering by it
@@ -74,10 +85,9 @@ func greedyOrder(p *Problem, byDist bool) ([]int32, float64) {
 	if first < 0 {
 		return order, score
 	}
-	// then the least of the others by orderKey, from a heap whose stale
-	// entries (an item since ordered, or whose count has fallen) are
-	// skipped: a scan of every item at every step was quadratic in the
-	// items, minutes for a hundred thousand pieces
+	// then the least of the others by orderKey, from a heap (orderQueue):
+	// a scan of every item at every step was quadratic in the items,
+	// minutes for a hundred thousand pieces
 	q := &orderQueue{count: count, total: total, dist: dist}
 	for i := range np {
 		if isBranch[i] && i != first {
@@ -85,16 +95,15 @@ func greedyOrder(p *Problem, byDist bool) ([]int32, float64) {
 		}
 	}
 	// an item whose count falls is pushed once a step, with its count at
-	// the step's end: the entries of the counts between would all be
-	// stale at the next pop (pushing each was most of the order's time)
+	// the step's end (pushing at each fall was most of the order's time)
 	fell := make([]int32, np) // fell[i] == step+1: i's count fell this step
 	var fallen []int
-	for best, step := first, int32(1); best >= 0; best, step = q.pop(ordered), step+1 {
+	for best, step := first, int32(1); best >= 0; best, step = q.pop(), step+1 {
 		score += math.Log(float64(max(count[best], 1)))
 		ordered[best] = true
 		order = append(order, int32(best))
 		fallen = fallen[:0]
-		for _, o := range optsOf[best] {
+		for _, o := range optsOf[optsAt[best]:optsAt[best+1]] {
 			if touched[o] {
 				continue
 			}
@@ -118,13 +127,17 @@ func greedyOrder(p *Problem, byDist bool) ([]int32, float64) {
 	return order, score
 }
 
-// orderQueue is greedyOrder's heap of items, least orderKey first. An
-// entry keeps the count its item had when pushed; the item is pushed
-// again each time its count falls, so an entry is current when the counts
-// agree.
+// orderQueue is greedyOrder's heap of items, least orderKey first, each
+// item in it once (pos: its place, -1 when out). An entry keeps the count
+// its item had when last pushed; greedyOrder pushes every item whose count
+// fell at the end of each step, so at a pop the entries are current, and
+// a count only falls, which only moves an item up. One entry an item, not
+// one a fall: the heap of stale entries was most of the order's time on
+// BurrTools' rhombic grid.
 type orderQueue struct {
 	count, total, dist []int
 	heap               []orderEntry
+	pos                []int32
 }
 
 type orderEntry struct{ item, count int }
@@ -149,44 +162,63 @@ func (q *orderQueue) less(a, b orderEntry) bool {
 	return a.item < b.item
 }
 
+// push puts item i in the heap with its count, or gives its entry its
+// count now (lower than before) and moves it up.
 func (q *orderQueue) push(i int) {
-	q.heap = append(q.heap, orderEntry{i, q.count[i]})
-	for j := len(q.heap) - 1; j > 0; {
+	if q.pos == nil {
+		q.pos = make([]int32, len(q.count))
+		for k := range q.pos {
+			q.pos[k] = -1
+		}
+	}
+	j := int(q.pos[i])
+	if j < 0 {
+		j = len(q.heap)
+		q.heap = append(q.heap, orderEntry{i, q.count[i]})
+	} else {
+		q.heap[j].count = q.count[i]
+	}
+	for j > 0 {
 		parent := (j - 1) / 2
 		if !q.less(q.heap[j], q.heap[parent]) {
 			break
 		}
-		q.heap[j], q.heap[parent] = q.heap[parent], q.heap[j]
+		q.swap(j, parent)
 		j = parent
 	}
+	q.pos[q.heap[j].item] = int32(j)
 }
 
-// pop returns the least current item not yet ordered, or -1.
-func (q *orderQueue) pop(ordered []bool) int {
-	for len(q.heap) > 0 {
-		top := q.heap[0]
-		last := len(q.heap) - 1
-		q.heap[0] = q.heap[last]
-		q.heap = q.heap[:last]
-		for j := 0; ; {
-			c := 2*j + 1
-			if c >= last {
-				break
-			}
-			if c+1 < last && q.less(q.heap[c+1], q.heap[c]) {
-				c++
-			}
-			if !q.less(q.heap[c], q.heap[j]) {
-				break
-			}
-			q.heap[j], q.heap[c] = q.heap[c], q.heap[j]
-			j = c
-		}
-		if !ordered[top.item] && top.count == q.count[top.item] {
-			return top.item
-		}
+func (q *orderQueue) swap(a, b int) {
+	q.heap[a], q.heap[b] = q.heap[b], q.heap[a]
+	q.pos[q.heap[a].item], q.pos[q.heap[b].item] = int32(a), int32(b)
+}
+
+// pop returns the least item in the heap, or -1.
+func (q *orderQueue) pop() int {
+	if len(q.heap) == 0 {
+		return -1
 	}
-	return -1
+	top := q.heap[0]
+	last := len(q.heap) - 1
+	q.swap(0, last)
+	q.heap = q.heap[:last]
+	q.pos[top.item] = -1
+	for j := 0; ; {
+		c := 2*j + 1
+		if c >= last {
+			break
+		}
+		if c+1 < last && q.less(q.heap[c+1], q.heap[c]) {
+			c++
+		}
+		if !q.less(q.heap[c], q.heap[j]) {
+			break
+		}
+		q.swap(j, c)
+		j = c
+	}
+	return top.item
 }
 
 // fileOrder returns the branch items of p in the order of the file (for
