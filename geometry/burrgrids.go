@@ -259,8 +259,19 @@ func (g *Grid) imageInto(buf []Cell, k int, s Shape) (Shape, bool) {
 		out = make([]Cell, len(s))
 	}
 	out = out[:len(s)]
+	if g.imaps != nil && g.imaps[k].ok {
+		im := &g.imaps[k]
+		for i, c := range s {
+			n := im.apply(c.Sub(a))
+			if !g.isCell(n) {
+				return nil, false
+			}
+			out[i] = n
+		}
+		return out, true
+	}
 	for i, c := range s {
-		n, ok := g.mapIndex(k, c.Sub(a))
+		n, ok := g.cellAt(g.maps[k].apply(g.centre(c.Sub(a))))
 		if !ok {
 			return nil, false
 		}
