@@ -7,6 +7,7 @@ import (
 	"slices"
 	"strings"
 	"testing"
+	"unicode/utf8"
 )
 
 // treeText writes a tree with every name, attribute, text and position,
@@ -189,4 +190,17 @@ func TestPlain8(t *testing.T) {
 			}
 		}
 	}
+}
+
+// FuzzFastXMTree: on any text, readXMTree (the fast reader first) gives
+// encoding/xml's tree or error.
+func FuzzFastXMTree(f *testing.F) {
+	f.Add([]byte(`<?xml version="1.0"?>` + "\n" + `<puzzle version="2"><!-- c --><gridType type="3"/><shapes><voxel x="2" y="1" z="1" name='a'>#+</voxel></shapes><comment>x</comment></puzzle>`))
+	f.Add([]byte("<puzzle><a b='1'c=\"2\"/>t]]<b></b></puzzle>"))
+	f.Fuzz(func(t *testing.T, text []byte) {
+		if !utf8.Valid(text) {
+			return // gunzipXM hands the reader UTF-8 only
+		}
+		checkFastTree(t, "fuzz", text)
+	})
 }
