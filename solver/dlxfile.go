@@ -345,8 +345,8 @@ func (ps *dlxParser) parseOption(p *Problem) error {
 			p.entries = p.entries[:start]
 			return err
 		}
-		name, col, colored := strings.Cut(tok.s, ":")
-		i, ok := p.index[name]
+		name, col, colored := cutColor(tok.s)
+		i, ok := p.lookup(name)
 		if !ok {
 			p.entries = p.entries[:start]
 			if len(name) > maxNameLen {

@@ -37,7 +37,8 @@ type Problem struct {
 	colorIndex map[string]int32
 	optStart   []int // option i is entries[optStart[i]:optStart[i+1]]
 	entries    []entry
-	err        error // first error met by NewProblem, reported by AddOption
+	err        error     // first error met by NewProblem, reported by AddOption
+	names      nameTable // index again, made when options are added (nametable.go)
 	warnings   []string
 }
 
@@ -47,6 +48,7 @@ type Problem struct {
 // WriteDLX and Solve returns it (see Err).
 func NewProblem(primary, secondary []string) *Problem {
 	p := &Problem{
+		items:      make([]item, 0, len(primary)+len(secondary)),
 		index:      make(map[string]int, len(primary)+len(secondary)),
 		colors:     []string{""},
 		colorIndex: map[string]int32{},
@@ -152,8 +154,8 @@ func (p *Problem) AddOption(items ...string) error {
 		seen = make([]uint64, (len(p.items)+63)/64)
 	}
 	for _, tok := range items {
-		name, col, colored := strings.Cut(tok, ":")
-		i, ok := p.index[name]
+		name, col, colored := cutColor(tok)
+		i, ok := p.lookup(name)
 		if !ok {
 			return fail(fmt.Errorf("%w %q", ErrUnknownItem, name))
 		}

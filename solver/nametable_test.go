@@ -1,0 +1,36 @@
+package solver
+
+import (
+	"fmt"
+	"testing"
+)
+
+// TestNameTable: lookup finds every item as the index does, finds no name
+// that is not an item (prefixes, a colour left on, the empty name), and is
+// made again when items are added.
+func TestNameTable(t *testing.T) {
+	var prim []string
+	for i := range 3000 {
+		prim = append(prim, fmt.Sprintf("%x", i*7919))
+	}
+	p := NewProblem(prim, []string{"s", "s2"})
+	for name, want := range p.index {
+		if got, ok := p.lookup(name); !ok || got != want {
+			t.Fatalf("lookup(%q) = %d,%v, want %d", name, got, ok, want)
+		}
+	}
+	for _, name := range []string{"", "s:red", "s3", "zz", fmt.Sprintf("%x", 3000*7919)} {
+		if i, ok := p.lookup(name); ok {
+			t.Fatalf("lookup(%q) found item %d", name, i)
+		}
+	}
+	p.addItem("late", true)
+	if i, ok := p.lookup("late"); !ok || i != len(prim)+2 {
+		t.Fatalf("an item added later: %d,%v", i, ok)
+	}
+	// two items of one name (an error): the later is found, as in the index
+	d := NewProblem([]string{"a", "b", "a"}, nil)
+	if i, ok := d.lookup("a"); !ok || i != d.index["a"] {
+		t.Fatalf("duplicate name: %d, index says %d", i, d.index["a"])
+	}
+}
