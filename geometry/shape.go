@@ -150,7 +150,7 @@ func maxInt(a, b int) int {
 }
 
 // radixMax bounds the extent on each axis of cells sorted by radixSortKeys.
-const radixMax = 1024
+const radixMax = 256
 
 // radixSortKeys sorts packed cells (see SortCells) by three stable
 // counting sorts, on z, then y, then x, whose extents are size (each at
@@ -163,7 +163,7 @@ func radixSortKeys(keys []uint64, size [3]int) []uint64 {
 		tmp = make([]uint64, len(keys))
 	}
 	tmp = tmp[:len(keys)]
-	var count [radixMax + 1]int
+	var count [radixMax + 1]int32
 	src, dst := keys, tmp
 	for axis, shift := range [3]uint{0, 21, 42} {
 		r := size[2-axis]
