@@ -8,8 +8,8 @@ import (
 
 // A fast reader of the plain XML that BurrTools writes: elements,
 // quoted attributes, text without entities, comments and the XML
-// declaration. encoding/xml took a few dozen nanoseconds a byte, and a
-// grid puzzle's voxel strings are tens of thousands of bytes. Whatever
+// declaration. encoding/xml decodes byte by byte through an interface,
+// and a grid puzzle's voxel strings are tens of thousands of bytes. Whatever
 // else the file holds (entities, CDATA, a DOCTYPE, other processing
 // instructions, carriage returns, namespaces, any error) makes it give up,
 // and the file is read by encoding/xml, whose tree and errors it must

@@ -5,9 +5,8 @@ import "math"
 // Integer maps: a cube rotation (or one followed by the inversion) has
 // entries 0 and ±1, so on the grids whose centres are the index triples
 // less a constant (spheres, rhombic tetrahedra, tetra-octa) it moves index
-// triples by an integer affine map, found exactly by the float path too.
-// Turning the 189 cells of a stick this way, with no rounding, was most of
-// orienting it.
+// triples by an integer affine map, which gives the float path's cells
+// exactly, with no rounding and no test of nearness a cell.
 
 // intMap is c ↦ m·c + t on index triples; ok false when map k is not
 // integral (the prisms' turns, the spheres' 60° ones).

@@ -44,8 +44,8 @@ func SortCells(cells []Cell) Shape {
 		return Shape(cells)
 	case hi.X-lo.X < 1<<21 && hi.Y-lo.Y < 1<<21 && hi.Z-lo.Z < 1<<21:
 		// Cells packed into one integer each, in the same order, sort
-		// without a comparison function (sorting was a fifth of laying
-		// out a grid puzzle's pieces).
+		// without a comparison function, by counting when the extents
+		// are small (a grid piece's 24 images are each sorted).
 		var buf [256]uint64
 		keys := buf[:0]
 		if len(cells) > len(buf) {
