@@ -24,6 +24,7 @@ func newCellNumbers(box geometry.Shape) *cellNumbers {
 	if vol := size.X * size.Y * size.Z; vol > 0 && vol <= 32*len(box)+1<<16 {
 		t.lo, t.size, t.dense = lo, size, make([]int32, vol)
 	}
+	t.cells = make([]geometry.Cell, 0, len(box)) // most placements' cells are the box's
 	return t
 }
 

@@ -110,31 +110,12 @@ func (p *Puzzle) Symmetry() *Symmetry {
 		slices.Sort(nums[i])
 	}
 	cells := cellNo.cells
-	var buf []byte
-	key := func(piece int, cells []int32) []byte {
-		buf = binary.AppendUvarint(buf[:0], uint64(piece))
-		for _, c := range cells {
-			buf = binary.AppendUvarint(buf, uint64(c))
-		}
-		return buf
-	}
-	index := map[string]int32{}
-	s.canon = make([]int32, len(pls))
-	s.pieceOpt = make([][]int32, len(p.Pieces))
-	for i, pl := range pls {
-		k := key(pl.Piece, nums[i])
-		if j, ok := index[string(k)]; ok {
-			s.canon[i] = j
-			continue
-		}
-		index[string(k)] = int32(i)
-		s.canon[i] = int32(i)
-		s.pieceOpt[pl.Piece] = append(s.pieceOpt[pl.Piece], int32(i))
-	}
 	// An image is found by a fingerprint of its cells (a sum of a random
 	// word per cell, so no sort) and checked cell by cell against the
 	// placement the fingerprint names: sorting every image took a third of
-	// a distinct count's CPU on HexSticks (189 cells a placement).
+	// a distinct count's CPU on HexSticks (189 cells a placement). The
+	// placements of a piece with the same cells are found the same way
+	// (their cells sorted, compared whole), and the first is canonical.
 	zob := make([]uint64, len(cells))
 	x := uint64(0x9e3779b97f4a7c15)
 	for n := range zob {
@@ -148,14 +129,24 @@ func (p *Puzzle) Symmetry() *Symmetry {
 		fp    uint64
 	}
 	byFP := map[fpKey][]int32{}
-	for _, opts := range s.pieceOpt {
-		for _, i := range opts {
-			var fp uint64
-			for _, c := range nums[i] {
-				fp += zob[c]
+	s.canon = make([]int32, len(pls))
+	s.pieceOpt = make([][]int32, len(p.Pieces))
+	for i, pl := range pls {
+		var fp uint64
+		for _, c := range nums[i] {
+			fp += zob[c]
+		}
+		k := fpKey{pl.Piece, fp}
+		s.canon[i] = int32(i)
+		for _, j := range byFP[k] {
+			if slices.Equal(nums[j], nums[i]) {
+				s.canon[i] = j
+				break
 			}
-			k := fpKey{pls[i].Piece, fp}
-			byFP[k] = append(byFP[k], i)
+		}
+		if s.canon[i] == int32(i) {
+			byFP[k] = append(byFP[k], int32(i))
+			s.pieceOpt[pl.Piece] = append(s.pieceOpt[pl.Piece], int32(i))
 		}
 	}
 	stamp := make([]uint32, len(cells))
@@ -542,19 +533,35 @@ func (s *Symmetry) stabiliser(g []int, o int32) int {
 // canonical stops at the first smaller image found (on a torus g has
 // hundreds of translations, and most solutions the cut search finds are
 // not canonical).
+//
+// A nil inF finds every image. An image whose least option is greater than
+// sol's first is greater than sol, and one whose least is smaller is
+// smaller: only the images that begin alike are sorted and compared
+// (sorting each image was most of the time a HexSticks solution took).
 func (s *Symmetry) classOf(sol []int32, g []int, inF func([]int32) bool) (bool, int) {
+	if len(sol) == 0 {
+		return true, len(g) / max(len(g), 1) // every symmetry fixes it
+	}
 	img := make([]int32, len(sol))
 	fixed := 0
 	for _, k := range g {
 		m := s.optMap[k]
+		least := m[sol[0]]
 		for i, o := range sol {
 			img[i] = m[o]
+			least = min(least, img[i])
+		}
+		if least > sol[0] {
+			continue
+		}
+		if least < sol[0] && inF == nil {
+			return false, 0
 		}
 		slices.Sort(img)
 		switch c := slices.Compare(img, sol); {
 		case c == 0:
 			fixed++
-		case c < 0 && inF(img):
+		case c < 0 && (inF == nil || inF(img)):
 			return false, 0
 		}
 	}
