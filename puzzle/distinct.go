@@ -220,12 +220,17 @@ func (p *Puzzle) solveCut(ctx context.Context, dc *distinctCut, d Distinct, opt 
 			c.Counters[counterDistinct], c.Counters[counterRaw] = st.Distinct, st.Raw
 		}
 	}
-	inF := dc.inF
+	var inF func([]int32) bool // nil: no lock, every image is found (classOf)
+	if dc.chain != nil {
+		inF = dc.inF
+	}
+	var buf []int32 // calls to visit never overlap (Solve), and none keeps s
 	stats, err := solver.Solve(ctx, cut, opt, func(sol solver.Solution) bool {
-		s := make([]int32, len(sol.Options))
-		for i, o := range sol.Options {
-			s[i] = sym.canon[orig[o]]
+		s := buf[:0]
+		for _, o := range sol.Options {
+			s = append(s, sym.canon[orig[o]])
 		}
+		buf = s
 		slices.Sort(s)
 		canonical, images := true, len(g)
 		if !dc.freeLock(s) {

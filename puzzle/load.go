@@ -367,7 +367,8 @@ func (p *Puzzle) buildProblem() (*solver.Problem, error) {
 // checkNames finds, before the solver does, the item names that a spec
 // allows but an exact-cover problem cannot hold, and says where they come
 // from: a suffix or piece name with a character a DLX file cannot hold, a
-// piece named as a cell.
+// piece named as a cell. primary and secondary are the problem's items, as
+// buildProblem makes them: the pieces' names last in primary.
 func (p *Puzzle) checkNames(primary, secondary []string) error {
 	const bad = ":| \t\r\n\v\f"
 	for i, sfx := range p.Suffixes {
@@ -375,15 +376,24 @@ func (p *Puzzle) checkNames(primary, secondary []string) error {
 			return parse.At(p.Name, p.suffixAt[i].line, p.suffixAt[i].col, fmt.Errorf("%w: suffix %s", ErrBadItemName, parse.Quote(sfx)))
 		}
 	}
-	cells := make(map[string]bool, len(primary)+len(secondary))
-	for _, c := range p.cells {
-		cells[p.cellName(c)] = true
+	// the pieces' names in a set, and every cell's name looked up in it
+	// (not the cells' names in one: there are far more cells than pieces)
+	pieces := make(map[string]bool, len(p.Pieces))
+	for _, pc := range p.Pieces {
+		pieces[pc.Name] = false
+	}
+	for _, names := range [][]string{primary[:len(primary)-len(p.Pieces)], secondary} {
+		for _, n := range names {
+			if _, ok := pieces[n]; ok {
+				pieces[n] = true // a cell's name
+			}
+		}
 	}
 	for _, pc := range p.Pieces {
 		switch {
 		case strings.ContainsAny(pc.Name, bad):
 			return parse.At(p.Name, pc.at.line, pc.at.col, fmt.Errorf("%w: piece name %s", ErrBadItemName, parse.Quote(pc.Name)))
-		case cells[pc.Name]:
+		case pieces[pc.Name]:
 			return parse.At(p.Name, pc.at.line, pc.at.col, fmt.Errorf("%w: %s", ErrNameClash, parse.Quote(pc.Name)))
 		}
 	}
