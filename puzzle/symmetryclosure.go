@@ -14,10 +14,15 @@ type symClosure struct {
 	perms  [][]int32 // [g] the box's cell permutation under Box[g]
 	proper []bool
 	byHash map[uint64][]int
-	maps   map[int][]int32 // Box index -> its option map, the acting ones known
-	gens   []int           // the ones worked out cell by cell
-	elems  []int           // every one known
-	buf    []int32
+	// bySample: the same, by a hash of the first few cells' images, so
+	// that a product already known is seen as one from those cells alone
+	// (most products add makes are: the whole permutation built and
+	// hashed for each was most of the closure's time on HexSticks)
+	bySample map[uint64][]int
+	maps     map[int][]int32 // Box index -> its option map, the acting ones known
+	gens     []int           // the ones worked out cell by cell
+	elems    []int           // every one known
+	buf      []int32
 }
 
 // newSymClosure returns nil when products cannot be trusted: no cell
@@ -32,14 +37,19 @@ func newSymClosure(box []geometry.Symmetry, perms [][]int32, boxCells, cells int
 			return nil
 		}
 	}
-	c := &symClosure{perms: perms, byHash: map[uint64][]int{}, maps: map[int][]int32{}, buf: make([]int32, cells)}
+	c := &symClosure{perms: perms, byHash: map[uint64][]int{}, bySample: map[uint64][]int{}, maps: map[int][]int32{}, buf: make([]int32, cells)}
 	for g, sym := range box {
 		c.proper = append(c.proper, sym.Proper())
 		h := permHash(perms[g])
 		c.byHash[h] = append(c.byHash[h], g)
+		h = permHash(perms[g][:min(sampleCells, cells)])
+		c.bySample[h] = append(c.bySample[h], g)
 	}
 	return c
 }
+
+// sampleCells is how many cells' images name a product first (compose).
+const sampleCells = 16
 
 func permHash(p []int32) uint64 {
 	h := uint64(len(p))
@@ -91,10 +101,26 @@ func isIdentity(p []int32) bool {
 // the box not known yet.
 func (c *symClosure) compose(x, y int) {
 	px, py := c.perms[x], c.perms[y]
+	proper := c.proper[x] == c.proper[y]
+	// a product whose first cells go where only known symmetries take
+	// them is known (two symmetries that differ anywhere are two entries)
+	k := min(sampleCells, len(py))
+	for n, m := range py[:k] {
+		c.buf[n] = px[m]
+	}
+	unknown := false
+	for _, g := range c.bySample[permHash(c.buf[:k])] {
+		if _, ok := c.maps[g]; !ok && c.proper[g] == proper {
+			unknown = true
+			break
+		}
+	}
+	if !unknown {
+		return
+	}
 	for n, m := range py {
 		c.buf[n] = px[m]
 	}
-	proper := c.proper[x] == c.proper[y]
 	for _, g := range c.byHash[permHash(c.buf)] {
 		if _, ok := c.maps[g]; ok || c.proper[g] != proper || !equalInt32(c.perms[g], c.buf) {
 			continue
