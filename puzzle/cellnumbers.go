@@ -63,3 +63,45 @@ func (t *cellNumbers) lookup(c geometry.Cell) (int32, bool) {
 	n, ok := t.other[c]
 	return n, ok
 }
+
+// A shiftedShape is a shape whose moved copies cellNumbers numbers through
+// the dense array with an addition a cell (numberShifted): a grid's
+// placements are a few shapes moved, hundreds of cells each.
+type shiftedShape struct {
+	shape  geometry.Shape
+	lo, hi geometry.Cell // its bounds
+	rel    []int         // each cell's place in the dense array, less the origin's
+}
+
+func (t *cellNumbers) shifted(s geometry.Shape) *shiftedShape {
+	lo, hi := s.Bounds()
+	sh := &shiftedShape{shape: s, lo: lo, hi: hi, rel: make([]int, len(s))}
+	for k, c := range s {
+		sh.rel[k] = (c.X*t.size.Y+c.Y)*t.size.Z + c.Z
+	}
+	return sh
+}
+
+// numberShifted sets out[k] to the number of s's k-th cell moved by d, as
+// number(c.Add(d)) for each cell in turn would (so giving new numbers in
+// the same order), when the moved shape lies in the dense array's bounds;
+// it reports false, numbering nothing, when it does not.
+func (t *cellNumbers) numberShifted(s *shiftedShape, d geometry.Cell, out []int32) bool {
+	if t.dense == nil || len(s.shape) == 0 {
+		return false
+	}
+	a, b := s.lo.Add(d).Sub(t.lo), s.hi.Add(d).Sub(t.lo)
+	if a.X < 0 || a.Y < 0 || a.Z < 0 || b.X >= t.size.X || b.Y >= t.size.Y || b.Z >= t.size.Z {
+		return false
+	}
+	o := ((d.X-t.lo.X)*t.size.Y+(d.Y-t.lo.Y))*t.size.Z + (d.Z - t.lo.Z)
+	for k, r := range s.rel {
+		i := r + o
+		if t.dense[i] == 0 {
+			t.cells = append(t.cells, s.shape[k].Add(d))
+			t.dense[i] = int32(len(t.cells))
+		}
+		out[k] = t.dense[i] - 1
+	}
+	return true
+}

@@ -92,13 +92,19 @@ func (p *Puzzle) Symmetry() *Symmetry {
 		boxCells = len(cellNo.cells)
 	}
 	nums := make([][]int32, len(pls))
+	shifted := make([]*shiftedShape, len(p.Bases))
 	for i, pl := range pls {
 		if pl.Base >= 0 && !p.wrap.On() {
 			// a base shape moved: its cells, with no shape built
 			base := p.Bases[pl.Base].Shape
 			nums[i] = make([]int32, len(base))
-			for k, c := range base {
-				nums[i][k] = cellNo.number(c.Add(pl.Offset))
+			if shifted[pl.Base] == nil {
+				shifted[pl.Base] = cellNo.shifted(base)
+			}
+			if !cellNo.numberShifted(shifted[pl.Base], pl.Offset, nums[i]) {
+				for k, c := range base {
+					nums[i][k] = cellNo.number(c.Add(pl.Offset))
+				}
 			}
 		} else {
 			full := p.placementCells(pl)
