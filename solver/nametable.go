@@ -60,7 +60,17 @@ func (p *Problem) makeNames() {
 }
 
 // cutColor splits a DLX token "name:colour" as strings.Cut(tok, ":") does.
+// A short name is scanned in place: calling IndexByte for three letters
+// cost as much as looking the name up.
 func cutColor(tok string) (name, col string, colored bool) {
+	if len(tok) <= 16 {
+		for k := 0; k < len(tok); k++ {
+			if tok[k] == ':' {
+				return tok[:k], tok[k+1:], true
+			}
+		}
+		return tok, "", false
+	}
 	if k := strings.IndexByte(tok, ':'); k >= 0 {
 		return tok[:k], tok[k+1:], true
 	}

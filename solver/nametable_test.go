@@ -34,3 +34,25 @@ func TestNameTable(t *testing.T) {
 		t.Fatalf("duplicate name: %d, index says %d", i, d.index["a"])
 	}
 }
+
+// TestAddOptionLongAgain: the bitset a long option is checked against is
+// cleared after each option, one refused included, and a copy has its own.
+func TestAddOptionLongAgain(t *testing.T) {
+	var prim []string
+	for i := range 40 {
+		prim = append(prim, fmt.Sprintf("c%d", i))
+	}
+	p := NewProblem(prim, nil)
+	if err := p.AddOption(append(prim[:39:39], "c0")...); err == nil {
+		t.Fatal("an item twice in a long option was taken")
+	}
+	for range 2 {
+		if err := p.AddOption(prim...); err != nil {
+			t.Fatal(err)
+		}
+	}
+	q := p.Clone()
+	if err := q.AddOption(prim...); err != nil || p.NumOptions() != 2 || q.NumOptions() != 3 {
+		t.Fatalf("%v; options %d and %d", err, p.NumOptions(), q.NumOptions())
+	}
+}

@@ -39,6 +39,7 @@ type Problem struct {
 	entries    []entry
 	err        error     // first error met by NewProblem, reported by AddOption
 	names      nameTable // index again, made when options are added (nametable.go)
+	seen       []uint64  // AddOption's scratch: not shared with a clone
 	warnings   []string
 }
 
@@ -142,17 +143,22 @@ func (p *Problem) AddOption(items ...string) error {
 		return p.err
 	}
 	start := len(p.entries)
+	// a long option (a stick of BurrTools' rhombic grid has 189 cells) is
+	// checked for repeats against a bitset, not item by item before it;
+	// the problem keeps the bitset, cleared after each option
+	var seen []uint64
+	if len(items) > 32 {
+		if n := (len(p.items) + 63) / 64; len(p.seen) != n {
+			p.seen = make([]uint64, n)
+		}
+		seen = p.seen
+		defer clear(seen)
+	}
 	fail := func(err error) error {
 		p.entries = p.entries[:start]
 		return fmt.Errorf("solver: option %d: %w", len(p.optStart)-1, err)
 	}
 	hasPrimary := false
-	// a long option (a stick of BurrTools' rhombic grid has 189 cells) is
-	// checked for repeats against a bitset, not item by item before it
-	var seen []uint64
-	if len(items) > 32 {
-		seen = make([]uint64, (len(p.items)+63)/64)
-	}
 	for _, tok := range items {
 		name, col, colored := cutColor(tok)
 		i, ok := p.lookup(name)

@@ -66,5 +66,6 @@ func (p *Problem) Clone() *Problem {
 	q.optStart = slices.Clip(p.optStart)
 	q.entries = slices.Clip(p.entries)
 	q.warnings = slices.Clone(p.warnings)
+	q.seen = nil
 	return &q
 }
