@@ -484,6 +484,7 @@ func bitsHitting(p *Problem, bitOf []int32, nb int) [][]int32 {
 	count := make([]int32, nbits)
 	touched := make([]int32, nbits+1)
 	var hit []bool
+	var newly []int32 // the options hit by the bit just chosen
 	out := make([][]int32, nb)
 	for v := range nb {
 		opts := vOpts[vAt[v]:vAt[v+1]]
@@ -518,6 +519,7 @@ func bitsHitting(p *Problem, bitOf []int32, nb int) [][]int32 {
 				break // an option covers v alone
 			}
 			h = append(h, best)
+			newly = newly[:0]
 			if best < int32(nb) {
 				// the options of v that cover best: both lists are in
 				// increasing order, so a merge finds them
@@ -532,23 +534,43 @@ func bitsHitting(p *Problem, bitOf []int32, nb int) [][]int32 {
 					}
 					if bo[j] == o && !hit[k] {
 						hit[k] = true
-						left--
-						for _, u := range optBits[optAt[o]:optAt[o+1]] {
-							count[u]--
-						}
+						newly = append(newly, o)
+					}
+				}
+			} else {
+				for k, o := range opts {
+					if !hit[k] && slices.Contains(optBits[optAt[o]:optAt[o+1]], best) {
+						hit[k] = true
+						newly = append(newly, o)
+					}
+				}
+			}
+			left -= len(newly)
+			if left == 0 || len(h) == maxHitting {
+				break // the counts are not read again
+			}
+			// the counts of the options not hit: taken down by the
+			// options just hit, or made again from those left when
+			// they are fewer
+			if len(newly) <= left {
+				for _, o := range newly {
+					for _, u := range optBits[optAt[o]:optAt[o+1]] {
+						count[u]--
 					}
 				}
 				continue
 			}
+			for _, u := range touched[:nt] {
+				count[u] = 0
+			}
 			for k, o := range opts {
-				if bits := optBits[optAt[o]:optAt[o+1]]; !hit[k] && slices.Contains(bits, best) {
-					hit[k] = true
-					left--
-					for _, u := range bits {
-						count[u]--
+				if !hit[k] {
+					for _, u := range optBits[optAt[o]:optAt[o+1]] {
+						count[u]++
 					}
 				}
 			}
+			count[v] = 0
 		}
 		for _, u := range touched[:nt] {
 			count[u] = 0
