@@ -4,9 +4,19 @@ import (
 	"context"
 	"os"
 	"path/filepath"
+	"strconv"
 	"strings"
 	"testing"
 )
+
+func parseFloat(t *testing.T, s string) float64 {
+	t.Helper()
+	v, err := strconv.ParseFloat(s, 64)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return v
+}
 
 // TestBenchBurrTxt runs the table's machinery on HexSticks, with this test
 // binary as polyviz and a stand-in for burrTxt (a script that answers with
@@ -41,10 +51,13 @@ func TestBenchBurrTxt(t *testing.T) {
 			row = l
 		}
 	}
-	// puzzle assemblies distinct raw engine nodes burrTxt polyviz ratio target check
+	// puzzle assemblies distinct raw engine nodes burrTxt polyviz search ratio target check
 	f := strings.Fields(row)
-	if len(f) != 11 || f[1] != "33" || f[2] != "33" || f[3] != "744" || f[4] != "bits" || !strings.HasSuffix(f[8], "x") || f[9] != "27x" || f[10] != "ok" {
+	if len(f) != 12 || f[1] != "33" || f[2] != "33" || f[3] != "744" || f[4] != "bits" || !strings.HasSuffix(f[9], "x") || f[10] != "27x" || f[11] != "ok" {
 		t.Errorf("row %q", row)
+	} else if search := parseFloat(t, f[8]); search <= 0 {
+		// the search's own time, read from the run's --json
+		t.Errorf("row %q: search %v s", row, search)
 	}
 	out.Reset()
 	if code := runBurrTxtTable(context.Background(), IO{Stdout: &out, Stderr: &errs}, fake("34"), self, 1, []string{"HexSticks"}); code != 1 || !strings.Contains(out.String(), "MISMATCH") {

@@ -175,6 +175,8 @@ type selfRun struct {
 	Engine    string `json:"engine"`
 	CountedBy string `json:"counted_by"`
 	Complete  bool   `json:"complete"`
+	// Search is the search's own time (see solver.Stats.Search)
+	Search float64 `json:"search_seconds"`
 	runTimes
 }
 

@@ -125,11 +125,12 @@ func writeBySymmetryJSON(w io.Writer, st puzzle.DistinctStats, complete bool) er
 		Nodes     int64   `json:"nodes"`
 		Updates   int64   `json:"updates"`
 		Seconds   float64 `json:"seconds"`
+		Search    float64 `json:"search_seconds"`
 		Workers   int     `json:"workers"`
 		Engine    string  `json:"engine"`
 		Complete  bool    `json:"complete"`
 	}{st.Raw, st.Distinct, "symmetry", st.Mode.String(), st.Group, st.Lock, st.Facts.Wrap, st.Facts.Translations,
-		st.Nodes, st.Updates, st.Elapsed.Seconds(), st.Workers, st.Engine.String(), complete})
+		st.Nodes, st.Updates, st.Elapsed.Seconds(), st.Search.Seconds(), st.Workers, st.Engine.String(), complete})
 }
 
 // modeWords says in words what a distinct mode counts.
@@ -207,11 +208,12 @@ func writeDistinctJSON(w io.Writer, st puzzle.DistinctStats, complete bool) erro
 		Nodes     int64   `json:"nodes"`
 		Updates   int64   `json:"updates"`
 		Seconds   float64 `json:"seconds"`
+		Search    float64 `json:"search_seconds"`
 		Workers   int     `json:"workers"`
 		Engine    string  `json:"engine"`
 		Complete  bool    `json:"complete"`
 	}{st.Distinct, st.Distinct, st.Raw, st.Mode.String(), st.Group, st.Lock, symmetryWords(st.Facts), st.Facts.Wrap, st.Facts.Translations,
-		st.Nodes, st.Updates, st.Elapsed.Seconds(), st.Workers, st.Engine.String(), complete})
+		st.Nodes, st.Updates, st.Elapsed.Seconds(), st.Search.Seconds(), st.Workers, st.Engine.String(), complete})
 }
 
 // printRepresentative writes a canonical representative as DLX1 writes a

@@ -339,10 +339,11 @@ func writeJSONSummary(w io.Writer, st solver.Stats, complete bool) error {
 		Nodes     int64   `json:"nodes"`
 		Updates   int64   `json:"updates"`
 		Seconds   float64 `json:"seconds"`
+		Search    float64 `json:"search_seconds"`
 		Workers   int     `json:"workers"`
 		Engine    string  `json:"engine"`
 		Complete  bool    `json:"complete"`
-	}{st.Solutions, st.Nodes, st.Updates, st.Elapsed.Seconds(), st.Workers, st.Engine.String(), complete})
+	}{st.Solutions, st.Nodes, st.Updates, st.Elapsed.Seconds(), st.Search.Seconds(), st.Workers, st.Engine.String(), complete})
 }
 
 // printSolution writes solution number n as DLX1 does: "n:", then one line

@@ -113,6 +113,7 @@ func runTasks(ctx context.Context, p *Problem, eng searchEngine, opt Options, vi
 		w.f = w.s.figures()
 		r.workers = append(r.workers, w)
 	}
+	searchStart := time.Now()
 	// the progress reports begin with the setup (the cut)
 	mon := startMonitor(opt.Progress, r.snapshot)
 	// the tasks: the checkpoint's, or the cut of the whole tree, whose
@@ -171,6 +172,7 @@ func runTasks(ctx context.Context, p *Problem, eng searchEngine, opt Options, vi
 	stopCheckpoints()
 	st := r.stats()
 	st.Elapsed = time.Since(start)
+	st.Search = time.Since(searchStart)
 	mon.final(st, r.stop.Load())
 	return r, st, r.err
 }

@@ -132,7 +132,11 @@ type Stats struct {
 	MaxLevel                  int
 	Profile                   []int64
 	Elapsed                   time.Duration
-	Workers                   int
+	// Search is the part of Elapsed after the engine's tables were built:
+	// the cut into tasks and the workers' walk, with the solutions
+	// handed out (the rest is setup).
+	Search  time.Duration
+	Workers int
 	// Tasks is the number of tasks the tree was cut into (1 when one
 	// dancing-links worker runs the whole tree); Idle the total time
 	// workers spent waiting, at the end, for the others to finish.
