@@ -32,37 +32,37 @@ func (r *specReader) readCells(p int) ([]geometry.Cell, bool, error) {
 		// The third coordinate: a set of z in 3D; in 2D the suffix's
 		// number, which is not a radix-62 digit and may exceed 63 (so it is
 		// never put in a bit mask).
-		zs := bitsOf(sets[2])
+		suffix := -1 // in 2D, the one z: the suffix's number
 		if r.pz.Planar {
-			suffix, q, err := r.readSuffix(p)
-			if err != nil {
+			var err error
+			if suffix, p, err = r.readSuffix(p); err != nil {
 				return nil, false, err
 			}
-			zs, p = []int{suffix}, q
 		} else if c := r.at(p); c != ' ' && c != '\n' {
 			return nil, false, r.errAt(p, detail(ErrMissingSpace, "found %q", c))
 		}
 		p-- // the loop's p++ steps onto the space or the end of the line
-		for _, x := range bitsOf(sets[0]) {
-			for _, y := range bitsOf(sets[1]) {
-				for _, z := range zs {
-					cells = append(cells, geometry.Cell{X: x, Y: y, Z: z})
+		if cells == nil && sets[0] != 0 && sets[1] != 0 && (suffix >= 0 || sets[2] != 0) {
+			// a cell of plain digits takes 4 bytes of the line with its space
+			cells = make([]geometry.Cell, 0, (len(r.buf)-p+3)/4)
+		}
+		// x, then y, then z, each lowest first: the sets' bits walked in
+		// place, not listed in slices (three allocations a cell)
+		for xs := sets[0]; xs != 0; xs &= xs - 1 {
+			x := bits.TrailingZeros64(xs)
+			for ys := sets[1]; ys != 0; ys &= ys - 1 {
+				y := bits.TrailingZeros64(ys)
+				if suffix >= 0 {
+					cells = append(cells, geometry.Cell{X: x, Y: y, Z: suffix})
+					continue
+				}
+				for zs := sets[2]; zs != 0; zs &= zs - 1 {
+					cells = append(cells, geometry.Cell{X: x, Y: y, Z: bits.TrailingZeros64(zs)})
 				}
 			}
 		}
 	}
 	return cells, any, nil
-}
-
-// bitsOf lists the positions of the set bits of m, lowest first.
-func bitsOf(m uint64) []int {
-	var out []int
-	for m != 0 {
-		b := bits.TrailingZeros64(m)
-		out = append(out, b)
-		m &^= 1 << b
-	}
-	return out
 }
 
 // readCoordinate decodes one coordinate at position p: a digit, or a

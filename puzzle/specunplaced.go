@@ -18,10 +18,15 @@ func cubeOrientationCount(s geometry.Shape) int {
 	if len(s) == 0 {
 		return 1
 	}
-	lo, _ := s.Bounds()
-	cells := make(map[geometry.Cell]struct{}, len(s))
+	// s's cells, less lo, as bits of a dense box of its extent: a cell
+	// outside the box is not in s, as it was not in a map of them
+	lo, hi := s.Bounds()
+	ext := hi.Sub(lo).Add(geometry.Cell{X: 1, Y: 1, Z: 1})
+	in := make([]uint64, (ext.X*ext.Y*ext.Z+63)/64)
 	for _, c := range s {
-		cells[c.Sub(lo)] = struct{}{}
+		d := c.Sub(lo)
+		i := (d.X*ext.Y+d.Y)*ext.Z + d.Z
+		in[i/64] |= 1 << (i % 64)
 	}
 	rots := geometry.Rotations()
 	img := make([]geometry.Cell, len(s))
@@ -34,7 +39,13 @@ func cubeOrientationCount(s geometry.Shape) int {
 		}
 		same := true
 		for _, c := range img {
-			if _, ok := cells[c.Sub(m)]; !ok {
+			d := c.Sub(m)
+			if d.X >= ext.X || d.Y >= ext.Y || d.Z >= ext.Z {
+				same = false
+				break
+			}
+			i := (d.X*ext.Y+d.Y)*ext.Z + d.Z
+			if in[i/64]&(1<<(i%64)) == 0 {
 				same = false
 				break
 			}
