@@ -177,8 +177,21 @@ func (r *specReader) readBox() error {
 		return err
 	}
 	pz := r.pz
-	pz.cells = geometry.NewShape(cells...)
+	pz.cells = geometry.SortCells(cells) // cells is ours: sorted in place
 	pz.boxLo, pz.boxHi = knuthBounds(pz.cells)
+	primary := 0
+	for _, c := range pz.cells {
+		if pz.primary(c) {
+			primary++
+		}
+	}
+	if primary > 0 {
+		pz.Box = make(geometry.Shape, 0, primary)
+	}
+	if len(pz.cells) > 0 {
+		// the occupancy's words up to the highest z's, allocated once
+		pz.occupied.bits = make([]uint64, 0, pz.boxHi.Z*64+64)
+	}
 	for _, c := range pz.cells {
 		pz.occupied.add(c)
 		if pz.primary(c) {
@@ -243,7 +256,7 @@ func (r *specReader) readPiece() error {
 	if err != nil {
 		return err
 	}
-	r.addLine(k, geometry.NewShape(cells...))
+	r.addLine(k, geometry.SortCells(cells)) // cells is ours: sorted in place
 	return nil
 }
 
