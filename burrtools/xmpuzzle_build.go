@@ -57,6 +57,7 @@ func (x *File) Puzzle(file string, k int) (*puzzle.Puzzle, error) {
 	spec.WriteString("\n")
 	boxAt := spec.Len()
 	writeCells(&spec, box)
+	known := []geometry.Shape{box} // the cells of the box and piece lines, as written
 	var used []Part
 	for i, part := range pr.Parts {
 		if part.Max == 0 {
@@ -69,6 +70,7 @@ func (x *File) Puzzle(file string, k int) (*puzzle.Puzzle, error) {
 		}
 		spec.WriteString(names[i])
 		writeCells(&spec, cells)
+		known = append(known, cells)
 		used = append(used, part)
 	}
 	if len(used) == 0 {
@@ -77,7 +79,11 @@ func (x *File) Puzzle(file string, k int) (*puzzle.Puzzle, error) {
 	readSpec := func(file string, spec []byte) (*puzzle.Puzzle, error) { return puzzle.ParseSpec(file, spec, false) }
 	g := geometry.GridType(x.GridType)
 	if g != nil {
-		readSpec = puzzle.ParseSpecUnplaced // gridPlacements lays out the pieces
+		// gridPlacements lays out the pieces; the lines that spell the
+		// cells written are not read back (ParseSpecUnplacedCells)
+		readSpec = func(file string, spec []byte) (*puzzle.Puzzle, error) {
+			return puzzle.ParseSpecUnplacedCells(file, spec, known)
+		}
 	}
 	specText := spec.String()
 	pz, err := readSpec(file, []byte(specText))

@@ -73,6 +73,12 @@ func parseSpecOn(file string, data []byte, l *geometry.Lattice, unplaced bool) (
 		r.suffixNum = map[string]int{"'": 1}
 		r.mults = &multMemory{}
 	}
+	return r.parse(data)
+}
+
+// parse reads the spec's lines into r.pz.
+func (r *specReader) parse(data []byte) (*Puzzle, error) {
+	file := r.file
 	if err := checkSpecSize(file, data); err != nil {
 		return nil, err
 	}
@@ -140,10 +146,12 @@ type specReader struct {
 	pieceNum  map[string]int // piece name -> index in pz.Pieces (a linear search is quadratic)
 	suffixNum map[string]int // suffix -> its number (1-based)
 	lines     []pieceLine
-	live      int         // Knuth's live list nodes, for his node count
-	mults     *multMemory // POLYIAMOND-DLX's multiplicity bytes (nil for the other formats)
-	unwarned  int         // warnings past maxWarnings, told as one number
-	unplaced  bool        // no base placements: the caller lays out its own
+	live      int              // Knuth's live list nodes, for his node count
+	mults     *multMemory      // POLYIAMOND-DLX's multiplicity bytes (nil for the other formats)
+	unwarned  int              // warnings past maxWarnings, told as one number
+	unplaced  bool             // no base placements: the caller lays out its own
+	known     []geometry.Shape // the cells the box and piece lines were written from (ParseSpecUnplacedCells)
+	lineCount int              // the box and piece lines read so far (lineCells)
 }
 
 // pieceLine is one accepted piece line: its piece, its distinct base
@@ -172,7 +180,7 @@ func (r *specReader) errAt(p int, err error) error {
 
 // readBox reads the box line: its cells become the box.
 func (r *specReader) readBox() error {
-	cells, _, err := r.readCells(0)
+	cells, err := r.lineCells(0)
 	if err != nil {
 		return err
 	}
@@ -252,7 +260,7 @@ func (r *specReader) readPiece() error {
 		pc.at = position{r.lineNo, utf8.RuneCount(r.buf[:q]) + 1}
 		pc.multAt = position{r.lineNo, 1}
 	}
-	cells, _, err := r.readCells(p)
+	cells, err := r.lineCells(p)
 	if err != nil {
 		return err
 	}

@@ -1,7 +1,10 @@
 package puzzle
 
 import (
+	"fmt"
 	"math/rand/v2"
+	"reflect"
+	"slices"
 	"strings"
 	"testing"
 
@@ -45,5 +48,103 @@ func TestParseSpecUnplaced(t *testing.T) {
 	}
 	if len(got.Bases) != 0 {
 		t.Errorf("%d bases", len(got.Bases))
+	}
+}
+
+// TestParseSpecUnplacedCells holds ParseSpecUnplacedCells to
+// ParseSpecUnplaced on random specs told their own cells (the lines are
+// taken, not read), cells one of which is wrong, unsorted or repeated (the
+// lines are read), and on specs with errors: the same puzzle, or the same
+// error, every time.
+func TestParseSpecUnplacedCells(t *testing.T) {
+	rng := rand.New(rand.NewPCG(5, 17))
+	write := func(b *strings.Builder, s geometry.Shape) {
+		for _, c := range s {
+			b.WriteByte(' ')
+			b.WriteByte(geometry.EncodeDigit(c.X))
+			b.WriteByte(geometry.EncodeDigit(c.Y))
+			b.WriteByte(geometry.EncodeDigit(c.Z))
+		}
+		b.WriteByte('\n')
+	}
+	shape := func(n, ext int) geometry.Shape {
+		var s geometry.Shape
+		for range n {
+			s = append(s, geometry.Cell{X: rng.IntN(ext), Y: rng.IntN(ext), Z: rng.IntN(ext)})
+		}
+		return geometry.NewShape(s...)
+	}
+	same := func(name string, spec string, cells []geometry.Shape) {
+		t.Helper()
+		want, werr := ParseSpecUnplaced("t", []byte(spec))
+		got, gerr := ParseSpecUnplacedCells("t", []byte(spec), cells)
+		if fmt.Sprint(gerr) != fmt.Sprint(werr) {
+			t.Fatalf("%s: error %v, want %v\n%s", name, gerr, werr, spec)
+		}
+		if !reflect.DeepEqual(got, want) {
+			t.Fatalf("%s: %+v\nwant %+v\n%s", name, got, want, spec)
+		}
+	}
+	for k := range 200 {
+		var b strings.Builder
+		b.WriteString("| random\n")
+		box := shape(5+rng.IntN(30), 4)
+		write(&b, box)
+		cells := []geometry.Shape{box}
+		for i := range 1 + rng.IntN(4) {
+			s := shape(1+rng.IntN(6), 3)
+			fmt.Fprintf(&b, "P%d", i)
+			write(&b, s)
+			cells = append(cells, s)
+		}
+		spec := b.String()
+		if k%4 == 0 {
+			// a line out of order, with a cell twice, told as written
+			j := rng.IntN(len(cells))
+			w := slices.Clone(cells[j])
+			w = append(w, w[0])
+			slices.Reverse(w)
+			cells[j] = w
+			var b2 strings.Builder
+			b2.WriteString("| random\n")
+			for i, s := range cells {
+				if i > 0 {
+					fmt.Fprintf(&b2, "P%d", i-1)
+				}
+				write(&b2, s)
+			}
+			spec = b2.String()
+		}
+		same("own cells", spec, cells)
+		same("no cells", spec, nil)
+		// one cell of one line moved, or the line's cells out of order or repeated
+		wrong := slices.Clone(cells)
+		j := rng.IntN(len(wrong))
+		w := slices.Clone(wrong[j])
+		switch k % 3 {
+		case 0:
+			c := &w[rng.IntN(len(w))]
+			*[]*int{&c.X, &c.Y, &c.Z}[rng.IntN(3)] += 1 + rng.IntN(2)
+		case 1:
+			slices.Reverse(w)
+		case 2:
+			w = append(w, w[len(w)-1])
+		}
+		wrong[j] = w
+		same("wrong cells", spec, wrong)
+	}
+	// lines that do not spell cells, and errors
+	for _, spec := range []string{
+		"| x\n[0-2]00 100\nA 000 100\n",
+		"| x\n000 100\nA 000 100 [01]00\n",
+		"| x\n000 100\n100 000\n",
+		"| x\n000 100\nA 000 1x0\n",
+		"| x\n000 100\nA 000  100\n",
+		"| x\n000 100\nA\nB 000\n",
+		"| x\n000 100\nA 000x100\n",
+		"| x\n000 100 200\nA 000 100 200\n",
+	} {
+		cells := []geometry.Shape{{{X: 0}, {X: 1}}, {{X: 0}, {X: 1}}, {{X: 0}}}
+		same("other", spec, cells)
 	}
 }
