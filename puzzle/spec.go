@@ -379,7 +379,11 @@ func (r *specReader) finishPieces() {
 	for _, ln := range r.lines {
 		pc := &pz.Pieces[ln.piece]
 		if r.unplaced && pc.Cells == 0 {
-			pc.Cells = len(r.drawable(ln.drawn)) // as many as any orientation's
+			for _, c := range ln.drawn { // as many as any orientation's drawable cells
+				if pz.primary(c) {
+					pc.Cells++
+				}
+			}
 		}
 		for _, b := range ln.bases {
 			max := geometry.Cell{X: -63, Y: -63, Z: -63}
