@@ -496,31 +496,11 @@ func (g *Grid) OrientCellsInto(buf []Cell, k int, s Shape) ([]Cell, bool) {
 	if g.lattice != nil {
 		return g.latticeOrientCells(k, s), true
 	}
-	a := g.anchor(s[0])
-	out := buf[:0]
-	if cap(out) < len(s) {
-		out = make([]Cell, len(s))
+	out, ok := g.imageInto(buf, k, s)
+	if !ok {
+		return nil, false
 	}
-	out = out[:len(s)]
-	if g.imaps != nil && g.imaps[k].ok {
-		im := &g.imaps[k]
-		for i, c := range s {
-			n := im.apply(c.Sub(a))
-			if !g.isCell(n) {
-				return nil, false
-			}
-			out[i] = n
-		}
-	} else {
-		for i, c := range s {
-			n, ok := g.cellAt(g.maps[k].apply(g.centre(c.Sub(a))))
-			if !ok {
-				return nil, false
-			}
-			out[i] = n
-		}
-	}
-	lo, _ := Shape(out).Bounds() // the bounds need no sort
+	lo, _ := out.Bounds() // the bounds need no sort
 	b := g.anchor(lo)
 	for i := range out {
 		out[i] = out[i].Sub(b)
