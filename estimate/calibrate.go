@@ -22,7 +22,7 @@ type Rate struct {
 	Done  bool
 	Stats solver.Stats
 	// OwnTree is true for an engine whose tree is not DLX1's (the cell
-	// search), so that DLX1's updates say nothing of its time: its time is
+	// search, the bitset engine's first-empty walk), so that DLX1's updates say nothing of its time: its time is
 	// then the run's time over the fraction of its tree it searched
 	// (Fraction, at Elapsed: the driver's estimate, its tasks taken in a
 	// fixed pseudo-random order).
@@ -56,7 +56,7 @@ func Calibrate(ctx context.Context, p *solver.Problem, workers int, budget time.
 	if err != nil && !errors.Is(err, context.DeadlineExceeded) {
 		return Rate{}, err
 	}
-	r := Rate{Engine: st.Engine, Done: err == nil, Stats: st, OwnTree: st.Engine == solver.EngineCell,
+	r := Rate{Engine: st.Engine, Done: err == nil, Stats: st, OwnTree: st.OwnTree,
 		Fraction: last.Fraction, Elapsed: last.Elapsed}
 	if sec := st.Elapsed.Seconds(); sec > 0 {
 		r.UpdatesPerSecond = float64(st.Updates) / sec

@@ -31,7 +31,7 @@ func mergedBits(p *Problem) (searchEngine, bool) {
 		return searchEngine{}, false
 	}
 	inner := firstEmptyFactory(q, w)
-	return searchEngine{kind: EngineBits, name: engineBitsName, shuffle: true,
+	return searchEngine{kind: EngineBits, name: engineBitsName, shuffle: true, ownTree: true,
 		newSearch: func() taskSearch { return mergedSearch{inner(), itemOf} }}, true
 }
 

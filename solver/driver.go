@@ -45,6 +45,7 @@ type searchEngine struct {
 	newSearch func() taskSearch // one search per worker
 	shuffle   bool              // tasks in pseudo-random order (else the tree's)
 	noCk      string            // why checkpoints and splits are refused; "" if they are not
+	ownTree   bool              // its tree is not DLX1's (Stats.OwnTree)
 }
 
 // A run is the shared state of one Solve.
@@ -469,7 +470,7 @@ func (r *run) halt(err error) {
 // stats sums the figures of the base (the cut, or the resumed checkpoint)
 // and of the workers.
 func (r *run) stats() Stats {
-	st := Stats{Workers: len(r.workers), Tasks: int64(max(len(r.tasks), 1)), Engine: r.eng.kind, Idle: r.idle}
+	st := Stats{Workers: len(r.workers), Tasks: int64(max(len(r.tasks), 1)), Engine: r.eng.kind, OwnTree: r.eng.ownTree, Idle: r.idle}
 	b := r.base
 	st.Nodes, st.Updates, st.Solutions = b.Nodes, b.Updates, b.Solutions
 	st.Profile = append([]int64(nil), b.Profile...)

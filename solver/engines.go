@@ -25,7 +25,7 @@ func cellEngine(p *Problem) (e searchEngine, ok bool) {
 		return searchEngine{}, false
 	}
 	return searchEngine{kind: EngineCell, name: engineCellName,
-		newSearch: func() taskSearch { return newCellSearch(c) }, shuffle: true}, true
+		newSearch: func() taskSearch { return newCellSearch(c) }, shuffle: true, ownTree: true}, true
 }
 
 // dlxEngine is dancing links on p.
@@ -51,12 +51,13 @@ func bitsEngine(p *Problem) (e searchEngine, ok bool) {
 	// one plan: the first-empty walk's took a fifth of Bedlam's setup when
 	// it was built and then dropped for the option walk's
 	var factory func() taskSearch
-	if optApplies(p) {
-		factory = optFactory(p)
-	} else {
+	own := !optApplies(p)
+	if own {
 		factory = firstEmptyFactory(p, w)
+	} else {
+		factory = optFactory(p)
 	}
-	return searchEngine{kind: EngineBits, name: engineBitsName, newSearch: factory, shuffle: true}, true
+	return searchEngine{kind: EngineBits, name: engineBitsName, newSearch: factory, shuffle: true, ownTree: own}, true
 }
 
 // pickEngine returns the engine a Solve runs: a checkpoint's goes on with

@@ -137,6 +137,11 @@ type Stats struct {
 	// handed out (the rest is setup).
 	Search  time.Duration
 	Workers int
+	// OwnTree is true when the engine's tree is not DLX1's (the cell
+	// search, and the bitset engine's first-empty walk on problems with
+	// multiplicities): its nodes and updates are then not DLX1's, nor on
+	// DLX1's scale.
+	OwnTree bool
 	// Tasks is the number of tasks the tree was cut into (1 when one
 	// dancing-links worker runs the whole tree); Idle the total time
 	// workers spent waiting, at the end, for the others to finish.

@@ -1,0 +1,48 @@
+package estimate
+
+import (
+	"fmt"
+	"testing"
+	"time"
+
+	"polyviz/solver"
+)
+
+// TestCalibrateFirstEmptyOwnTree: on a problem with multiplicities (the
+// dominoes of a 4x6 board as one piece item covered twelve times, as
+// BurrTools' puzzles with repeated pieces are) the bitset engine runs its
+// first-empty walk, whose updates are not on DLX1's scale: the rate says
+// so, and the time is not DLX1's estimated updates at that walk's rate
+// (which made a 0.3 s search "about 3 min").
+func TestCalibrateFirstEmptyOwnTree(t *testing.T) {
+	const w, h = 4, 6
+	var items []string
+	for c := range w * h {
+		items = append(items, fmt.Sprintf("c%d", c))
+	}
+	p := solver.NewProblem(append(items, "D"), nil)
+	if err := p.SetMultiplicity("D", w*h/2, w*h/2); err != nil {
+		t.Fatal(err)
+	}
+	for c := range w * h {
+		if c%w+1 < w {
+			_ = p.AddOption("D", items[c], items[c+1])
+		}
+		if c+w < w*h {
+			_ = p.AddOption("D", items[c], items[c+w])
+		}
+	}
+	if err := p.Err(); err != nil {
+		t.Fatal(err)
+	}
+	rate, err := calibrateSome(p, 1, 300*time.Millisecond, solver.EngineBits)
+	if err != nil || rate.Engine != solver.EngineBits || !rate.OwnTree {
+		t.Fatalf("Calibrate: %+v, %v", rate, err)
+	}
+	if rate.Done && (rate.Stats.Solutions != 281 || rate.Seconds(1e9) != rate.Stats.Elapsed.Seconds()) {
+		t.Errorf("Calibrate done: %d solutions, %v s for 1e9 updates", rate.Stats.Solutions, rate.Seconds(1e9))
+	}
+	if !rate.Done && rate.Seconds(1) != rate.Seconds(1e9) {
+		t.Errorf("Calibrate: its time follows DLX1's updates: %v s and %v s", rate.Seconds(1), rate.Seconds(1e9))
+	}
+}
