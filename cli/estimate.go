@@ -275,6 +275,10 @@ func (r estimateReport) probeWords() string {
 		switch {
 		case r.Narrow:
 			s += fmt.Sprintf(", within %gx", r.Ratio)
+		case r.Budget > 0 && (r.CountProbes < estimate.MinProbes || r.Hits < estimate.MinHits):
+			// the interval may look narrow, but is not called so on fewer probes
+			s += fmt.Sprintf("; the %s budget ran out (--budget) before the %d probes, %d of them meeting a solution, that an interval needs to be called within %gx",
+				estimate.Duration(r.Budget), estimate.MinProbes, estimate.MinHits, r.Ratio)
 		case r.Budget > 0:
 			s += fmt.Sprintf("; not within %gx when the %s budget ran out (--budget)", r.Ratio, estimate.Duration(r.Budget))
 		}

@@ -33,11 +33,11 @@ const DefaultBudget = 10 * time.Second
 // Options.Confidence is 0.
 const DefaultConfidence = 0.95
 
-// minProbes and minHits are how many probes must have been made, and how
+// MinProbes and MinHits are how many probes must have been made, and how
 // many of them met a solution, before an interval counts as narrow: a
 // spread measured on fewer understates the long right tail of the probes'
 // figures, and an interval that stops there misses the truth too often.
-const minProbes, minHits = 100, 30
+const MinProbes, MinHits = 100, 30
 
 // Options control Run. The zero value makes DefaultProbes stratified
 // probes with seed 0, counts every solution once and gives 95% intervals.
@@ -47,7 +47,7 @@ type Options struct {
 	Probes int
 	// Budget, if positive, lets Run go on past Probes until the
 	// solutions' interval is narrow (Low above 0 and High at most Ratio
-	// times Low, after at least minProbes probes of which minHits met a
+	// times Low, after at least MinProbes probes of which MinHits met a
 	// solution), MaxProbes are made, or Budget has passed, whichever comes
 	// first; Run stops at Budget even before Probes.
 	Budget time.Duration
@@ -296,7 +296,7 @@ func (a *accumulator) add(s sample) {
 // result turns the sums into figures.
 func (a *accumulator) result(el time.Duration) Result {
 	unseen := 0.0
-	if a.hits < minHits {
+	if a.hits < MinHits {
 		unseen = a.maxWeight
 	}
 	r := Result{
@@ -308,7 +308,7 @@ func (a *accumulator) result(el time.Duration) Result {
 		Elapsed:    el,
 	}
 	s := r.Solutions
-	r.Narrow = a.n >= minProbes && a.hits >= minHits && s.Low > 0 && s.High <= a.ratio*s.Low
+	r.Narrow = a.n >= MinProbes && a.hits >= MinHits && s.Low > 0 && s.High <= a.ratio*s.Low
 	return r
 }
 
