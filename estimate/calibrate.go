@@ -64,6 +64,25 @@ func Calibrate(ctx context.Context, p *solver.Problem, workers int, budget time.
 	return r, nil
 }
 
+// CalibrateSome is Calibrate with the budget doubled, up to limit, while
+// a run measured nothing (it ended in its setup: on a busy machine, or a
+// puzzle whose setup is long, no fixed budget is sure to see a node).
+func CalibrateSome(ctx context.Context, p *solver.Problem, workers int, budget, limit time.Duration, engine solver.Engine) (Rate, error) {
+	for {
+		rate, err := Calibrate(ctx, p, workers, budget, engine)
+		if err != nil || rate.Measured() || 2*budget > limit {
+			return rate, err
+		}
+		budget *= 2
+	}
+}
+
+// Measured reports whether the run of r measured the engine's speed: it
+// finished, or searched some of its tree.
+func (rt Rate) Measured() bool {
+	return rt.Done || (rt.OwnTree && rt.Fraction > 0) || (!rt.OwnTree && rt.UpdatesPerSecond > 0 && rt.Stats.Updates > 0)
+}
+
 // Seconds returns the time the updates of r take at the measured rate (the
 // real time when the calibration run finished; for an engine with a tree of
 // its own, the run's time over the fraction it searched, whatever the
@@ -100,6 +119,8 @@ func (rt Rate) Words() string {
 	switch {
 	case rt.Done:
 		return "measured: " + rt.EngineWords() + " searched the whole tree in the timed run"
+	case !rt.Measured() && rt.Stats.Nodes == 0:
+		return fmt.Sprintf("the timed run of %s ended in its setup: time unknown (a longer --calibrate may tell)", rt.Stats.Elapsed.Round(time.Millisecond))
 	case rt.OwnTree && rt.Fraction <= 0:
 		return fmt.Sprintf("%s reported no part of its tree done in a %s run: time unknown (a longer --calibrate may tell)", rt.EngineWords(), rt.Stats.Elapsed.Round(time.Millisecond))
 	case rt.OwnTree:

@@ -1,7 +1,9 @@
 package estimate
 
 import (
+	"context"
 	"fmt"
+	"strings"
 	"testing"
 	"time"
 
@@ -44,5 +46,19 @@ func TestCalibrateFirstEmptyOwnTree(t *testing.T) {
 	}
 	if !rate.Done && rate.Seconds(1) != rate.Seconds(1e9) {
 		t.Errorf("Calibrate: its time follows DLX1's updates: %v s and %v s", rate.Seconds(1), rate.Seconds(1e9))
+	}
+}
+
+// TestCalibrateSome: a run that ended in its setup measured nothing, says
+// so and gives no time; CalibrateSome lengthens the run until it measures.
+func TestCalibrateSome(t *testing.T) {
+	var none Rate
+	if none.Measured() || none.Seconds(1e6) != 0 || !strings.Contains(none.Words(), "ended in its setup") {
+		t.Errorf("a run that ended in its setup: measured %v, %v s, %q", none.Measured(), none.Seconds(1e6), none.Words())
+	}
+	l := load(t, "pentomino-6x10")
+	rate, err := CalibrateSome(context.Background(), l.Problem, 1, time.Microsecond, 2*time.Minute, solver.EngineBits)
+	if err != nil || !rate.Measured() || rate.Seconds(1e6) <= 0 || strings.Contains(rate.Words(), "setup") {
+		t.Errorf("CalibrateSome: %+v, %v: %q", rate, err, rate.Words())
 	}
 }

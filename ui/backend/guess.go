@@ -47,7 +47,8 @@ func estimateLine(ctx context.Context, p *ui.Puzzle, d ui.Distinct, progress fun
 			engine = plan.Whole.Engine
 		}
 	}
-	rate, err := estimate.Calibrate(ctx, searched, runtime.NumCPU(), 200*time.Millisecond, engine)
+	// a longer run where the first ended in its setup (a busy machine)
+	rate, err := estimate.CalibrateSome(ctx, searched, runtime.NumCPU(), 200*time.Millisecond, 3200*time.Millisecond, engine)
 	if err != nil {
 		return err
 	}
@@ -65,7 +66,11 @@ func estimateLine(ctx context.Context, p *ui.Puzzle, d ui.Distinct, progress fun
 		if updates >= 0 {
 			u = updates
 		}
-		progress("Estimate: " + estimate.Sentence(r.Solutions, noun, rate.Seconds(u)) + " with " + rate.EngineWords())
+		line := "Estimate: " + estimate.Sentence(r.Solutions, noun, rate.Seconds(u))
+		if rate.Measured() { // else the engine never ran: no time, nor its name
+			line += " with " + rate.EngineWords()
+		}
+		progress(line)
 	}
 	_, err = estimate.Run(ctx, l.Problem, opt)
 	if errors.Is(err, estimate.ErrUnsupported) {
