@@ -69,6 +69,62 @@ func prefixChoices(s taskSearch, steps []Step) ([]int32, error) {
 	return out, nil
 }
 
+// prefixFits reports why the steps of a resumed task's prefix cannot be
+// taken one after the other by any search of p, or nil: an option named
+// twice, a branch item that is not primary, an item covered more often
+// than it may be (once, or its multiplicity's most), a secondary item
+// given two colours or a colour and none, an item covered after a null
+// move finished it. Every prefix a search writes fits; replaying one that
+// does not would cover an item twice, which breaks the dancing links'
+// lists (the search then never ends) and counts packings that are none.
+func prefixFits(p *Problem, steps []Step) error {
+	taken := map[int]bool{}
+	covered := map[int]int{}
+	colour := map[int]int32{}
+	finished := map[int]bool{}
+	for _, st := range steps {
+		if st.Item >= p.nPrimary || st.Item < -1 {
+			return fmt.Errorf("%w: item %d is not a primary item", ErrCheckpointBad, st.Item)
+		}
+		if st.Option < 0 {
+			if st.Item < 0 || finished[st.Item] {
+				return fmt.Errorf("%w: a null move on item %d, finished already", ErrCheckpointBad, st.Item)
+			}
+			finished[st.Item] = true
+			continue
+		}
+		if st.Option >= p.NumOptions() {
+			continue // prefixChoices says so
+		}
+		if taken[st.Option] {
+			return fmt.Errorf("%w: option %d chosen twice", ErrCheckpointBad, st.Option)
+		}
+		taken[st.Option] = true
+		for _, e := range p.entries[p.optStart[st.Option]:p.optStart[st.Option+1]] {
+			i := int(e.item)
+			if finished[i] {
+				return fmt.Errorf("%w: option %d covers item %d, finished by a null move before it", ErrCheckpointBad, st.Option, i)
+			}
+			if e.color != 0 {
+				if c, ok := colour[i]; (ok && c != e.color) || covered[i] > 0 {
+					return fmt.Errorf("%w: option %d gives item %d another colour", ErrCheckpointBad, st.Option, i)
+				}
+				colour[i] = e.color
+				continue
+			}
+			covered[i]++
+			most := 1
+			if i < p.nPrimary {
+				_, most = p.Multiplicity(i)
+			}
+			if _, ok := colour[i]; ok || covered[i] > most {
+				return fmt.Errorf("%w: option %d covers item %d once too often", ErrCheckpointBad, st.Option, i)
+			}
+		}
+	}
+	return nil
+}
+
 // checkpointable reports why the run cannot take checkpoints, or nil.
 func (e searchEngine) checkpointable(opt Options) error {
 	if e.noCk != "" {
@@ -106,6 +162,9 @@ func (r *run) setupCheckpoints(p *Problem) error {
 		for k, t := range c.Tasks {
 			if t.From >= 0 {
 				return fmt.Errorf("solver: task %d: %w: a piece of a level's options, as polyviz wrote before tasks were cut once for every engine; this version cannot resume it: start the search again", k+1, ErrCheckpointOld)
+			}
+			if err := prefixFits(p, t.Prefix); err != nil {
+				return fmt.Errorf("solver: task %d: %w", k+1, err)
 			}
 			prefix, err := prefixChoices(names, t.Prefix)
 			if err != nil {
