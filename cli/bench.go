@@ -41,7 +41,7 @@ func runBench(ctx context.Context, std IO, args []string) int {
 	distinct := fs.Bool("distinct", false, "instead, time raw against distinct counting on the library's packing puzzles")
 	antislideBench := fs.Bool("antislide", false, "instead, time the antislide counts of 2x2x1 bricks (4x4x4, 2x6x6, 4x4x5; with --long also 5x5x5)")
 	disasmBench := fs.Bool("disassembly", false, "instead, time the disassembly of BurrTools' example files (every assembly, as burrTxt -d) beside burrTxt's time")
-	burrTxt := fs.String("burrtxt", "", "instead, time BurrTools' burrTxt at this `path` against polyviz solve --distinct all -j 1 on its examples (HexSticks, SolidSixPieceBurrs, Simplicity where found), CPU time, 5 runs each in turn (--quick: 1); with --disassembly, its disassembly time beside polyviz's")
+	burrTxt := fs.String("burrtxt", "", "instead, time BurrTools' burrTxt at this `path` against polyviz solve --distinct all -j 1 on its examples (HexSticks, SolidSixPieceBurrs, Simplicity where found), CPU time, 5 runs each in turn (--quick: 1); with --solve, after its table, in the same run, and the speed targets of both; with --disassembly, its disassembly time beside polyviz's")
 	long := fs.Bool("long", false, "with --antislide, also the 5x5x5 box (minutes); with --distinct, also the one-sided pentominoes in 5x18 and 6x15, on -j workers, checked against the published counts (an hour and more)")
 	lepage := fs.Bool("lepage", false, "instead, time polyviz lepage on Lepage's problems (with --dlx1, DLX1 on his matrix too)")
 	lepageSource := fs.String("lepage-source", "", "with --lepage, also run his polycube-solver.lua from this `folder` with luajit")
@@ -72,12 +72,12 @@ func runBench(ctx context.Context, std IO, args []string) int {
 	if *disasmBench {
 		return benchDisassembly(ctx, std, *workers, *burrTxt)
 	}
-	if *burrTxt != "" {
-		runs := 5
-		if *quick {
-			runs = 1
-		}
-		return benchBurrTxt(ctx, std, *burrTxt, runs)
+	burrRuns := 5
+	if *quick {
+		burrRuns = 1
+	}
+	if *burrTxt != "" && !*solveTable {
+		return benchBurrTxt(ctx, std, *burrTxt, burrRuns)
 	}
 	if *lepage {
 		return benchLepage(ctx, std, *quick, *workers, *dlx1, *lepageSource)
@@ -94,7 +94,7 @@ func runBench(ctx context.Context, std IO, args []string) int {
 			fmt.Fprintln(std.Stderr, "polyviz bench: --solve compares with DLX1 run now: give --dlx1 EXE (Knuth's dlx1, built with ctangle and gcc -O3)")
 			return 2
 		}
-		return benchSolveTable(ctx, std, *dir, *dlx1, *long, *bigBrother)
+		return benchSolveTable(ctx, std, *dir, *dlx1, *long, *bigBrother, *burrTxt, burrRuns)
 	}
 	refs := readBenchRefs(filepath.Join(*dir, "..", "README.md"))
 	files, err := benchFiles(*dir, refs, *quick, *all)

@@ -41,12 +41,19 @@ func benchBurrTxt(ctx context.Context, std IO, burrTxt string, runs int) int {
 		fmt.Fprintf(std.Stderr, "polyviz bench: %v\n", err)
 		return 1
 	}
-	return runBurrTxtTable(ctx, std, burrTxt, self, runs, nil)
+	var targets benchTargets
+	status := runBurrTxtTable(ctx, std, burrTxt, self, runs, nil, &targets)
+	if ctx.Err() != nil {
+		return 130
+	}
+	targets.print(std.Stdout, false)
+	return status
 }
 
 // runBurrTxtTable runs the table with self as polyviz; only, when not
-// nil, names the rows to run.
-func runBurrTxtTable(ctx context.Context, std IO, burrTxt, self string, runs int, only []string) int {
+// nil, names the rows to run; each row's figures go to targets too (nil:
+// nowhere).
+func runBurrTxtTable(ctx context.Context, std IO, burrTxt, self string, runs int, only []string, targets *benchTargets) int {
 	fmt.Fprintf(std.Stdout, "polyviz bench --burrtxt: %s against polyviz solve --distinct all -j 1, %d runs each, alternately; %d CPUs, %s/%s, %s\n",
 		burrTxt, runs, runtime.NumCPU(), runtime.GOOS, runtime.GOARCH, runtime.Version())
 	printBenchRow(std.Stdout, []string{"puzzle", "assemblies", "distinct", "raw", "engine", "nodes", "burrTxt CPU s", "polyviz CPU s", "search s", "ratio", "target", "check"})
@@ -104,6 +111,7 @@ func runBurrTxtTable(ctx context.Context, std IO, burrTxt, self string, runs int
 			status = 1
 		}
 		ratio := bt.cpu / max(pv.cpu, 1e-6)
+		targets.addBurr(burrFigure{name: name, ratio: ratio, target: row.target, cpu: pv.cpu, search: pv.Search})
 		printBenchRow(std.Stdout, []string{name, fmt.Sprint(bt.assemblies), fmt.Sprint(pv.Distinct), fmt.Sprint(pv.Raw),
 			pv.Engine, fmt.Sprint(pv.Nodes), fmt.Sprintf("%.3f", bt.cpu), fmt.Sprintf("%.3f", pv.cpu),
 			fmt.Sprintf("%.4f", pv.Search), fmt.Sprintf("%.1fx", ratio), fmt.Sprintf("%.0fx", row.target), check})

@@ -2,6 +2,7 @@ package cli
 
 import (
 	"context"
+	"fmt"
 	"os"
 	"path/filepath"
 	"strconv"
@@ -41,7 +42,8 @@ func TestBenchBurrTxt(t *testing.T) {
 		return f
 	}
 	var out, errs strings.Builder
-	code := runBurrTxtTable(context.Background(), IO{Stdout: &out, Stderr: &errs}, fake("33"), self, 1, []string{"HexSticks"})
+	var targets benchTargets
+	code := runBurrTxtTable(context.Background(), IO{Stdout: &out, Stderr: &errs}, fake("33"), self, 1, []string{"HexSticks"}, &targets)
 	if code != 0 {
 		t.Fatalf("exit %d: %s\n%s", code, errs.String(), out.String())
 	}
@@ -59,8 +61,14 @@ func TestBenchBurrTxt(t *testing.T) {
 		// the search's own time, read from the run's --json
 		t.Errorf("row %q: search %v s", row, search)
 	}
+	// the targets get the row's figures: its ratio and target, and the
+	// whole command's CPU time beside its search's
+	if len(targets.burr) != 1 || targets.burr[0].name != "HexSticks" || targets.burr[0].target != 27 || len(f) != 12 ||
+		fmt.Sprintf("%.1fx", targets.burr[0].ratio) != f[9] || targets.burr[0].search <= 0 || targets.burr[0].cpu <= targets.burr[0].search {
+		t.Errorf("targets hold %+v for the row %q", targets.burr, row)
+	}
 	out.Reset()
-	if code := runBurrTxtTable(context.Background(), IO{Stdout: &out, Stderr: &errs}, fake("34"), self, 1, []string{"HexSticks"}); code != 1 || !strings.Contains(out.String(), "MISMATCH") {
+	if code := runBurrTxtTable(context.Background(), IO{Stdout: &out, Stderr: &errs}, fake("34"), self, 1, []string{"HexSticks"}, nil); code != 1 || !strings.Contains(out.String(), "MISMATCH") {
 		t.Errorf("a burrTxt that counts 34: exit %d\n%s", code, out.String())
 	}
 }

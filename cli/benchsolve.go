@@ -20,18 +20,31 @@ import (
 // row), and, on the puzzles it solves in seconds, its own DLX file; then
 // polyviz solve runs each puzzle as a user runs it (a process of its own,
 // timed by the kernel: CPU and wall), raw and distinct, with one and two
-// workers, each row beside DLX1's times.
-func benchSolveTable(ctx context.Context, std IO, dir, dlx1 string, long, bigBrother bool) int {
+// workers, each row beside DLX1's times. With burrTxt (a path), the
+// burrTxt table follows in the same run (burrRuns runs a row). Last come
+// the speed targets, each with its figure from those tables.
+func benchSolveTable(ctx context.Context, std IO, dir, dlx1 string, long, bigBrother bool, burrTxt string, burrRuns int) int {
 	self, err := os.Executable()
 	if err != nil {
 		fmt.Fprintf(std.Stderr, "polyviz bench: %v\n", err)
 		return 1
 	}
-	return runSolveTable(ctx, std, dir, dlx1, self, solveRows(long, bigBrother))
+	var targets benchTargets
+	status := runSolveTable(ctx, std, dir, dlx1, self, solveRows(long, bigBrother), &targets)
+	if burrTxt != "" && ctx.Err() == nil {
+		fmt.Fprintln(std.Stdout)
+		status = max(status, runBurrTxtTable(ctx, std, burrTxt, self, burrRuns, nil, &targets))
+	}
+	if ctx.Err() != nil {
+		return 130
+	}
+	targets.print(std.Stdout, true)
+	return status
 }
 
-// runSolveTable runs the rows of the table with self as polyviz.
-func runSolveTable(ctx context.Context, std IO, dir, dlx1, self string, rows []solveRow) int {
+// runSolveTable runs the rows of the table with self as polyviz; each
+// row's ratio to DLX1 on 6x10 goes to targets too (nil: nowhere).
+func runSolveTable(ctx context.Context, std IO, dir, dlx1, self string, rows []solveRow, targets *benchTargets) int {
 	ref := filepath.Join(dir, "pentomino-6x10.dlx")
 	if _, err := os.Stat(ref); err != nil {
 		fmt.Fprintf(std.Stderr, "polyviz bench: --solve needs Knuth's pentomino-6x10.dlx in %s (give --dir)\n", dir)
@@ -86,6 +99,7 @@ func runSolveTable(ctx context.Context, std IO, dir, dlx1, self string, rows []s
 			xHere = fmt.Sprintf("%.3fx", run.time(r.workers)/d.cpu)
 		}
 		ratio := run.time(r.workers) / base.cpu
+		targets.addSolve(r, ratio)
 		search := run.Engine
 		if run.CountedBy != "" {
 			search += " by " + run.CountedBy

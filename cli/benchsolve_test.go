@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"context"
 	"errors"
+	"fmt"
 	"os"
 	"path/filepath"
 	"strings"
@@ -35,7 +36,8 @@ func TestBenchSolveTable(t *testing.T) {
 	}
 	rows := []solveRow{{"pentomino-3x20", "raw", 1, []string{"solve", "--json", "-j", "1", "pentomino-3x20"}, "pentomino-3x20.dlx"}}
 	var out, errs strings.Builder
-	code := runSolveTable(context.Background(), IO{Stdout: &out, Stderr: &errs}, testDLXDir, fake("8"), self, rows)
+	var targets benchTargets
+	code := runSolveTable(context.Background(), IO{Stdout: &out, Stderr: &errs}, testDLXDir, fake("8"), self, rows, &targets)
 	if code != 0 {
 		t.Fatalf("exit %d: %s\n%s", code, errs.String(), out.String())
 	}
@@ -56,9 +58,13 @@ func TestBenchSolveTable(t *testing.T) {
 		!strings.HasSuffix(f[12], "x") || !strings.HasSuffix(f[13], "x") {
 		t.Errorf("row %q", row)
 	}
+	// the row's ratio, as printed, is what the targets read
+	if r, ok := targets.solve[solveKey{"pentomino-3x20", "raw", 1}]; !ok || len(f) != 14 || fmt.Sprintf("%.3fx", r) != f[13] {
+		t.Errorf("targets hold %v (recorded %v) for the row %q", r, ok, row)
+	}
 	out.Reset()
 	errs.Reset()
-	if code := runSolveTable(context.Background(), IO{Stdout: &out, Stderr: &errs}, testDLXDir, fake("9"), self, rows); code != 1 ||
+	if code := runSolveTable(context.Background(), IO{Stdout: &out, Stderr: &errs}, testDLXDir, fake("9"), self, rows, nil); code != 1 ||
 		!strings.Contains(errs.String(), "DLX1 counts 9 solutions, polyviz 8") {
 		t.Errorf("a DLX1 that counts 9: exit %d, %s", code, errs.String())
 	}
