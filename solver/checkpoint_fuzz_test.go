@@ -58,8 +58,8 @@ func FuzzResume(f *testing.F) {
 	ctx := context.Background()
 	// a few tasks of each engine's split: a part of a split is a
 	// checkpoint too, and a small one keeps each run short
-	for _, e := range []Engine{EngineDLX, EngineBits, EngineCell} {
-		c, err := splitTree(ctx, p, SplitOptions{Engine: e, Pieces: 64})
+	seed := func(prob *Problem, e Engine, workers ...byte) {
+		c, err := splitTree(ctx, prob, SplitOptions{Engine: e, Pieces: 64})
 		if err != nil {
 			f.Fatal(err)
 		}
@@ -71,20 +71,14 @@ func FuzzResume(f *testing.F) {
 		if err != nil {
 			f.Fatal(err)
 		}
-		f.Add(js, byte(0))
-		f.Add(js, byte(1))
+		for _, w := range workers {
+			f.Add(js, w)
+		}
 	}
-	c, err := splitTree(ctx, coloured, SplitOptions{Engine: EngineDLX, Pieces: 64})
-	if err != nil {
-		f.Fatal(err)
+	for _, e := range []Engine{EngineDLX, EngineBits, EngineCell} {
+		seed(p, e, 0, 1)
 	}
-	c.Tasks = c.Tasks[:min(len(c.Tasks), 8)]
-	js, err := json.Marshal(c)
-	if err != nil {
-		f.Fatal(err)
-	}
-	f.Add(js, byte(0x80))
-	f.Add(js, byte(0x81))
+	seed(coloured, EngineDLX, 0x80, 0x81)
 	f.Add([]byte(`{"tasks":[{"prefix":[{"item":0,"option":-1}],"from":-1,"to":-1}]}`), byte(1))
 	f.Add([]byte(`{"engine":"bits","tasks":[{"prefix":[{"item":-1,"option":3},{"item":-1,"option":3}],"from":-1,"to":-1}]}`), byte(1))
 	f.Fuzz(func(t *testing.T, js []byte, workers byte) {
