@@ -28,10 +28,13 @@ func minItemBMI(alive, items *uint64, stride int, nz *optSummary, left *[2]uint6
 
 // listBMI lists the options of alive also in set, the bits of the words
 // that nz marks, in list (which needs room for eight past them) and
-// returns their number (bitsbmi_amd64.s).
+// returns their number; it stops after the word where the number reaches
+// max (start knows how many its item has: the rest of the words hold
+// none), so with max below their number it lists some only
+// (bitsbmi_amd64.s).
 //
 //go:noescape
-func listBMI(alive, set *uint64, nz *optSummary, list *int32) int
+func listBMI(alive, set *uint64, nz *optSummary, list *int32, max int) int
 
 // addMasksSSE adds the item masks (two words) of the n options of list,
 // n a multiple of eight, into pl, as addMasks (bitsbmi_amd64.s).

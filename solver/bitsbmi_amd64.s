@@ -186,19 +186,23 @@ out:
 	MOVQ DI, bestN+48(FP)
 	RET
 
-// func listBMI(alive, set *uint64, nz *optSummary, list *int32) int
+// func listBMI(alive, set *uint64, nz *optSummary, list *int32, max int) int
 //
 // Lists the options of alive also in set (the bits of the words nz marks)
 // in list, in order, and returns their number. Each word's bits are written eight at a
 // time without a test for the last: the slots past its bits get garbage
 // that the next word (or the caller's padding) writes over, so list needs
-// room for eight past the last option.
-TEXT ·listBMI(SB), NOSPLIT, $0-40
+// room for eight past the last option. A word with none is passed over,
+// and the listing stops after the word that brings it to max or more: an
+// item's few options among the words of every option alive end early.
+TEXT ·listBMI(SB), NOSPLIT, $0-48
 	MOVQ alive+0(FP), SI
 	MOVQ set+8(FP), R11
 	MOVQ nz+16(FP), R8
 	MOVQ list+24(FP), DI
 	MOVQ DI, R12
+	MOVQ max+32(FP), R13
+	LEAQ (DI)(R13*4), R13 // where the list may stop
 	MOVQ 0(R8), R9
 	XORL CX, CX // the first word of R9's
 
@@ -210,6 +214,7 @@ words:
 	ADDQ   CX, DX
 	MOVQ   (SI)(DX*8), AX
 	ANDQ   (R11)(DX*8), AX
+	JZ     words // no option of set there
 	POPCNTQ AX, R10
 	LEAQ   (DI)(R10*4), R10 // where this word's options end
 	SHLQ   $6, DX
@@ -251,6 +256,8 @@ bits8:
 	TESTQ  AX, AX
 	JNZ    bits8
 	MOVQ   R10, DI
+	CMPQ   DI, R13
+	JAE    done // max options listed
 	JMP    words
 
 high:
@@ -263,7 +270,7 @@ high:
 done:
 	SUBQ R12, DI
 	SHRQ $2, DI
-	MOVQ DI, ret+32(FP)
+	MOVQ DI, ret+40(FP)
 	RET
 
 // CSA adds a, b and c bit by bit (a carry-save adder): a gets the sums,

@@ -317,9 +317,38 @@ func TestListBMI(t *testing.T) {
 		s.alive[0], s.nz[0] = a, summarize(&a)
 		want := append([]int32(nil), s.list[:s.listAlive(0)]...)
 		s.list = [len(s.list)]int32{}
-		got := s.list[:listBMI(&s.alive[0][0], &x.all[0], &s.nz[0], &s.list[0])]
+		got := s.list[:listBMI(&s.alive[0][0], &x.all[0], &s.nz[0], &s.list[0], len(s.list))]
 		if len(want) != n || !slices.Equal(got, want) {
 			t.Fatalf("trial %d (%d options): listed %v, want %v", trial, n, got, want)
+		}
+		// an item's options, as start lists them: words with none of
+		// them are passed over, and with max their number the listing
+		// ends at the word of the last; with a smaller max, after the
+		// word that reaches it
+		v := r.IntN(x.nPrim)
+		it := &x.items[v]
+		m := optSummary{s.nz[0][0] & it.sum[0], s.nz[0][1] & it.sum[1]}
+		var mine []int32
+		for _, o := range want {
+			if it.set[o>>6]&(1<<(o&63)) != 0 {
+				mine = append(mine, o)
+			}
+		}
+		for _, max := range []int{len(mine), 1 + r.IntN(len(mine)+1)} {
+			s.list = [len(s.list)]int32{}
+			got := s.list[:listBMI(&s.alive[0][0], &it.set[0], &m, &s.list[0], max)]
+			wantN := len(mine)
+			if max < len(mine) {
+				// through the word of the max-th option
+				w := mine[max-1] >> 6
+				wantN = max
+				for wantN < len(mine) && mine[wantN]>>6 == w {
+					wantN++
+				}
+			}
+			if !slices.Equal(got, mine[:wantN]) {
+				t.Fatalf("trial %d, item %d, max %d: listed %v, want %v", trial, v, max, got, mine[:wantN])
+			}
 		}
 	}
 }

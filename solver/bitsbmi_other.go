@@ -16,7 +16,7 @@ func minItemBMI(alive, items *uint64, stride int, nz *optSummary, left *[2]uint6
 }
 
 // listBMI is not called where haveBMI is false.
-func listBMI(alive, set *uint64, nz *optSummary, list *int32) int {
+func listBMI(alive, set *uint64, nz *optSummary, list *int32, max int) int {
 	panic("solver: listBMI without BMI")
 }
 

@@ -173,19 +173,24 @@ func (s *optSearch[O]) start(l, v, n int) {
 	s.base[l+1] = int32(b + n)
 	out := s.opts[b : b+n]
 	if useBMI {
-		// the item's words, its options listed eight at a time
+		// the item's words, its options listed eight at a time, up to
+		// the word of the n-th
 		m := optSummary{nz[0] & cs[0], nz[1] & cs[1]}
-		listBMI(&(*alive)[0], &(*cv)[0], &m, &s.opts[b])
+		listBMI(&(*alive)[0], &(*cv)[0], &m, &s.opts[b], n)
 		s.wItem[l] = s.weigh(out)
 		return
 	}
 	i := 0
+words:
 	for jj := range len(cs) {
 		for m := nz[jj] & cs[jj]; m != 0; m &= m - 1 {
 			k := (jj<<6 + bits.TrailingZeros64(m)) & (len(*cv) - 1)
 			for r := (*alive)[k] & (*cv)[k]; r != 0; r &= r - 1 {
 				out[i] = int32(k<<6 + bits.TrailingZeros64(r))
 				i++
+			}
+			if i == n { // the rest of the words hold none
+				break words
 			}
 		}
 	}

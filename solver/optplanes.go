@@ -49,7 +49,7 @@ func (s *optSearch[O]) choosePlanes(l int) (int, int) {
 	}
 	var pl optBits
 	if useBMI {
-		n := s.pad(listBMI(&s.alive[l][0], &x.all[0], &s.nz[l], &s.list[0]))
+		n := s.pad(listBMI(&s.alive[l][0], &x.all[0], &s.nz[l], &s.list[0], planesMax))
 		// a dead end (most nodes) first, from the items with an option:
 		// the first item left without one is the one minPlanes finds
 		var some [2]uint64
