@@ -85,3 +85,41 @@ func TestWithStderr(t *testing.T) {
 		t.Errorf("without stderr: %q", got)
 	}
 }
+
+// TestLeastTimes: a long run is made least times and a short one up to
+// five times, the least CPU and wall times kept with the first result;
+// the rows the targets read are run twice at least, as DLX1's reference.
+func TestLeastTimes(t *testing.T) {
+	for _, c := range []struct {
+		wall        float64
+		least, runs int
+	}{{2, 1, 1}, {2, 2, 2}, {2, 3, 3}, {0.1, 1, 5}, {0.1, 2, 5}} {
+		calls := 0
+		got, err := leastTimes(c.least, func() (selfRun, error) {
+			calls++
+			// the second run is the fastest
+			f := 1.0
+			if calls == 2 {
+				f = 0.5
+			}
+			return selfRun{Solutions: int64(calls), runTimes: runTimes{cpu: 3 * f, wall: c.wall * f}}, nil
+		}, func(r *selfRun) *runTimes { return &r.runTimes })
+		wantCPU, wantWall := 3.0, c.wall
+		if c.runs >= 2 {
+			wantCPU, wantWall = 1.5, c.wall/2
+		}
+		if err != nil || calls != c.runs || got.Solutions != 1 || got.cpu != wantCPU || got.wall != wantWall {
+			t.Errorf("wall %v, least %d: %d runs, result %+v (%v); want %d runs, the first's result, CPU %v, wall %v",
+				c.wall, c.least, calls, got, err, c.runs, wantCPU, wantWall)
+		}
+	}
+	for _, r := range solveRows(false, false) {
+		want := (r.name == "bedlam" && r.count == "distinct rotations" && r.workers == 2) ||
+			(r.name == "pentacube-3x4x5" && r.count == "distinct all" && r.workers == 1) ||
+			(r.name == "pentomino-6x10" && (r.count == "distinct all" || r.count == "raw") && r.workers == 1) ||
+			(r.name == "pentacube-2x5x6" && r.count == "raw" && r.workers == 1)
+		if isSolveTarget(r) != want {
+			t.Errorf("%s %s -j %d: a target row %v, want %v", r.name, r.count, r.workers, isSolveTarget(r), want)
+		}
+	}
+}

@@ -28,6 +28,16 @@ var solveTargets = []solveTarget{
 	{"pentacube 2x5x6 raw, 1 worker", "pentacube-2x5x6", "raw", 1, 0.1},
 }
 
+// isSolveTarget reports whether a target reads row r.
+func isSolveTarget(r solveRow) bool {
+	for _, t := range solveTargets {
+		if t.name == r.name && t.count == r.count && t.workers == r.workers {
+			return true
+		}
+	}
+	return false
+}
+
 // benchTargets gathers the figures the targets read as the tables run.
 type benchTargets struct {
 	solve map[solveKey]float64 // ratio to DLX1 on 6x10
