@@ -111,6 +111,11 @@ func (t *benchTargets) print(out io.Writer, withSolve bool) bool {
 	for _, r := range rows {
 		fmt.Fprintf(out, "%-*s  %*s  %-*s  %s\n", w[0], r[0], w[1], r[1], w[2], r[2], r[3])
 	}
-	fmt.Fprintln(out, "x DLX1 figures are over DLX1's CPU time on pentomino-6x10.dlx at the top of the run; setup is polyviz's whole CPU time less its search.")
+	if withSolve {
+		fmt.Fprintln(out, "x DLX1 figures are over DLX1's CPU time on pentomino-6x10.dlx at the top of the run.")
+	}
+	if len(t.burr) > 0 {
+		fmt.Fprintln(out, "setup is polyviz's whole CPU time less its search.")
+	}
 	return all
 }
