@@ -3,6 +3,7 @@ package render
 import (
 	"math"
 	"slices"
+	"sync"
 
 	"github.com/go-gl/mathgl/mgl64"
 
@@ -222,18 +223,20 @@ func appendSolids(qs []quad, g *geometry.Grid, cells []geometry.Cell, off mgl64.
 	return qs
 }
 
-// icosphere is geometry.Icosphere as vectors.
-var icosphere = func() [][3]mgl64.Vec3 {
+// icosphere is geometry.Icosphere as vectors, made on first use: at
+// initialization it was most of the time the package added to every
+// command's start, though only sphere grids draw it.
+var icosphere = sync.OnceValue(func() [][3]mgl64.Vec3 {
 	var tris [][3]mgl64.Vec3
 	for _, tr := range geometry.Icosphere() {
 		tris = append(tris, [3]mgl64.Vec3{vec(tr[0]), vec(tr[1]), vec(tr[2])})
 	}
 	return tris
-}()
+})
 
 // appendSphere appends a sphere's triangles, without outlines.
 func appendSphere(qs []quad, centre mgl64.Vec3, rad float64, owner int32) []quad {
-	for _, tr := range icosphere {
+	for _, tr := range icosphere() {
 		q := quad{owner: owner, free: true, inner: 0xf} // no cell edges across a sphere
 		for k := range 3 {
 			q.corners[k] = centre.Add(tr[k].Mul(rad))

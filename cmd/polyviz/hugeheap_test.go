@@ -12,12 +12,12 @@ import (
 // TestHugeHeapFirst checks that internal/hugeheap's initializer runs
 // before the heavy ones of the window's libraries (Fyne's translations,
 // goldmark's regular expressions), whose allocations it is there to put
-// in huge pages when POLYVIZ_HUGEPAGES=on asks for them: this test binary
-// links what polyviz links, and GODEBUG=inittrace=1 prints the
-// initializers in the order they ran.
+// in huge pages (by default; POLYVIZ_HUGEPAGES=off turns it off): this
+// test binary links what polyviz links, and GODEBUG=inittrace=1 prints
+// the initializers in the order they ran.
 func TestHugeHeapFirst(t *testing.T) {
 	cmd := exec.Command(os.Args[0], "-test.run=^$")
-	cmd.Env = append(os.Environ(), "GODEBUG=inittrace=1", "POLYVIZ_HUGEPAGES=on")
+	cmd.Env = append(os.Environ(), "GODEBUG=inittrace=1", "POLYVIZ_HUGEPAGES=")
 	out, err := cmd.CombinedOutput()
 	if err != nil {
 		t.Fatalf("%v: %s", err, out)

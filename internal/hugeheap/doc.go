@@ -1,10 +1,11 @@
-// Package hugeheap asks Linux, when POLYVIZ_HUGEPAGES=on is in the
-// environment, to back the Go heap with transparent huge pages, so that a
-// short run pays for a few 2 MiB page faults instead of thousands of 4 KiB
-// ones. It is off by default: it pays only on runs of a tenth of a second,
-// where page faults are a large share of the work, and not measurably on
-// runs of a second or more. A program imports it for its side effect,
-// before the packages with heavy initializers:
+// Package hugeheap asks Linux to back the Go heap with transparent huge
+// pages, so that a short run pays for a few 2 MiB page faults instead of
+// thousands of 4 KiB ones; POLYVIZ_HUGEPAGES=off in the environment turns
+// it off. It pays on runs of a tenth of a second, where page faults are a
+// large share of the work (a fifth of pentomino 6x10 distinct, a quarter of
+// HexSticks), and is not measurable on runs of a second or more. A program
+// imports it for its side effect, before the packages with heavy
+// initializers:
 //
 //	import _ "polyviz/internal/hugeheap"
 //
@@ -25,7 +26,7 @@
 // the runtime carves from those 64 MiB comes from huge pages. Heap the
 // runtime maps later, beyond them, has 4 KiB pages as before.
 //
-// Without POLYVIZ_HUGEPAGES=on, on other systems, and where the kernel
+// With POLYVIZ_HUGEPAGES=off, on other systems, and where the kernel
 // refuses the advice, the package does nothing; Advised says what it did.
 package hugeheap
 

@@ -21,13 +21,13 @@ func init() {
 	advised, advisedErr = adviseHeap()
 }
 
-// errOff is why nothing was advised when the environment did not ask.
-var errOff = errors.New("off (POLYVIZ_HUGEPAGES=on turns it on)")
+// errOff is why nothing was advised when the environment said no.
+var errOff = errors.New("off (POLYVIZ_HUGEPAGES=off)")
 
 // adviseHeap maps Reserve bytes of heap, marks its whole huge pages
 // MADV_HUGEPAGE, and gives it back to the runtime free.
 func adviseHeap() (int, error) {
-	if v, _ := syscall.Getenv("POLYVIZ_HUGEPAGES"); v != "on" {
+	if v, _ := syscall.Getenv("POLYVIZ_HUGEPAGES"); v == "off" {
 		return 0, errOff
 	}
 	// with the collector off, the block's allocation starts no cycle
