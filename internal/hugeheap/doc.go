@@ -26,8 +26,12 @@
 // the runtime carves from those 64 MiB comes from huge pages. Heap the
 // runtime maps later, beyond them, has 4 KiB pages as before.
 //
+// It also keeps a ballast (Ballast bytes, never touched) alive, so that the
+// collector's first cycles wait for a larger heap, unless GOGC in the
+// environment sets the collector's pace.
+//
 // With POLYVIZ_HUGEPAGES=off, on other systems, and where the kernel
-// refuses the advice, the package does nothing; Advised says what it did.
+// refuses the advice, the package advises nothing; Advised says what it did.
 package hugeheap
 
 // Reserve is the heap, in bytes, that initialization maps at once and

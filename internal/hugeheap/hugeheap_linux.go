@@ -18,6 +18,7 @@ var (
 )
 
 func init() {
+	ballast = makeBallast() // first: fresh pages, so never cleared (touched)
 	advised, advisedErr = adviseHeap()
 }
 

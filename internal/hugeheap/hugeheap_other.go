@@ -8,3 +8,5 @@ var (
 	advised    int
 	advisedErr = errors.New("transparent huge pages are a Linux feature")
 )
+
+func init() { ballast = makeBallast() }

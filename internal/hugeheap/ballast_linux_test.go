@@ -1,0 +1,72 @@
+package hugeheap
+
+import (
+	"fmt"
+	"os"
+	"os/exec"
+	"runtime/metrics"
+	"strings"
+	"syscall"
+	"testing"
+	"unsafe"
+)
+
+// TestBallast checks, in processes started with and without GOGC, that the
+// ballast is there by default and raises the collector's goal to at least
+// twice its size without a single resident page, and that GOGC in the
+// environment leaves the collector alone.
+func TestBallast(t *testing.T) {
+	if os.Getenv("HUGEHEAP_CHILD") == "ballast" {
+		s := []metrics.Sample{{Name: "/gc/heap/goal:bytes"}}
+		metrics.Read(s)
+		resident := 0
+		if len(ballast) > 0 {
+			vec := make([]byte, (len(ballast)+4095)/4096)
+			_, _, errno := syscall.Syscall(syscall.SYS_MINCORE, uintptr(unsafe.Pointer(unsafe.SliceData(ballast))),
+				uintptr(len(ballast)), uintptr(unsafe.Pointer(unsafe.SliceData(vec))))
+			if errno != 0 {
+				fmt.Println("mincore:", errno)
+				return
+			}
+			for _, v := range vec {
+				resident += int(v & 1)
+			}
+		}
+		fmt.Printf("ballast %d goal %d resident %d\n", BallastBytes(), s[0].Value.Uint64(), resident)
+		return
+	}
+	for _, env := range []string{"", "GOGC=100"} {
+		cmd := exec.Command(os.Args[0], "-test.run=^TestBallast$")
+		cmd.Env = append(os.Environ(), "HUGEHEAP_CHILD=ballast")
+		if env != "" {
+			cmd.Env = append(cmd.Env, env)
+		} else {
+			cmd.Env = append(withoutGOGC(cmd.Env), "HUGEHEAP_CHILD=ballast")
+		}
+		out, err := cmd.CombinedOutput()
+		if err != nil {
+			t.Fatalf("%v: %s", err, out)
+		}
+		var size, goal, resident int
+		if _, err := fmt.Sscanf(string(out), "ballast %d goal %d resident %d", &size, &goal, &resident); err != nil {
+			t.Fatalf("with %q the child said %q", env, out)
+		}
+		switch {
+		case env == "" && (size != Ballast || goal < 2*Ballast || resident != 0):
+			t.Errorf("by default: ballast %d bytes, goal %d, %d pages resident; want %d, at least %d, 0", size, goal, resident, Ballast, 2*Ballast)
+		case env != "" && (size != 0 || goal >= 2*Ballast):
+			t.Errorf("with %s: ballast %d bytes, goal %d; want none and the runtime's own goal", env, size, goal)
+		}
+	}
+}
+
+// withoutGOGC drops GOGC from an environment.
+func withoutGOGC(env []string) []string {
+	var out []string
+	for _, kv := range env {
+		if !strings.HasPrefix(kv, "GOGC=") {
+			out = append(out, kv)
+		}
+	}
+	return out
+}
