@@ -2,10 +2,10 @@
 // pages, so that a short run pays for a few 2 MiB page faults instead of
 // thousands of 4 KiB ones; POLYVIZ_HUGEPAGES=off in the environment turns
 // it off. It pays on runs of a tenth of a second, where page faults are a
-// large share of the work (a fifth of pentomino 6x10 distinct, a quarter of
-// HexSticks), and is not measurable on runs of a second or more. A program
-// imports it for its side effect, before the packages with heavy
-// initializers:
+// large share of the work (a tenth to a fifth of pentomino 6x10 distinct
+// and of HexSticks, docs/PERFORMANCE.md), and is not measurable on runs of
+// a second or more. A program imports it for its side effect, before the
+// packages with heavy initializers:
 //
 //	import _ "polyviz/internal/hugeheap"
 //
