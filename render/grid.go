@@ -223,9 +223,9 @@ func appendSolids(qs []quad, g *geometry.Grid, cells []geometry.Cell, off mgl64.
 	return qs
 }
 
-// icosphere is geometry.Icosphere as vectors, made on first use: at
-// initialization it was most of the time the package added to every
-// command's start, though only sphere grids draw it.
+// icosphere is geometry.Icosphere as vectors, made on first use: made at
+// initialization it would add most of a millisecond to every command's
+// start, though only sphere grids draw it.
 var icosphere = sync.OnceValue(func() [][3]mgl64.Vec3 {
 	var tris [][3]mgl64.Vec3
 	for _, tr := range geometry.Icosphere() {
