@@ -15,9 +15,6 @@ const Ballast = 16 << 20
 // resident pages.
 var ballast []byte
 
-// BallastBytes reports the ballast's size (0 when GOGC was set).
-func BallastBytes() int { return len(ballast) }
-
 // makeBallast allocates the ballast unless GOGC in the environment sets
 // the collector's pace.
 func makeBallast() []byte {

@@ -32,16 +32,14 @@ func TestBallast(t *testing.T) {
 				resident += int(v & 1)
 			}
 		}
-		fmt.Printf("ballast %d goal %d resident %d\n", BallastBytes(), s[0].Value.Uint64(), resident)
+		fmt.Printf("ballast %d goal %d resident %d\n", len(ballast), s[0].Value.Uint64(), resident)
 		return
 	}
 	for _, env := range []string{"", "GOGC=100"} {
 		cmd := exec.Command(os.Args[0], "-test.run=^TestBallast$")
-		cmd.Env = append(os.Environ(), "HUGEHEAP_CHILD=ballast")
+		cmd.Env = append(withoutGOGC(os.Environ()), "HUGEHEAP_CHILD=ballast")
 		if env != "" {
 			cmd.Env = append(cmd.Env, env)
-		} else {
-			cmd.Env = append(withoutGOGC(cmd.Env), "HUGEHEAP_CHILD=ballast")
 		}
 		out, err := cmd.CombinedOutput()
 		if err != nil {
