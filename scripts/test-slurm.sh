@@ -120,21 +120,36 @@ polyviz split "$puzzle" --jobs "$jobs" -o run
 array=$(sbatch --parsable --array=1-"$jobs" --export=ALL,DIR="$PWD"/run,CHECKPOINT_EVERY=20ms "$repo"/deploy/slurm-array.sh)
 echo "[${SECONDS}s] sbatch: array job $array"
 # kill one running task's run-job midway, once it has saved a checkpoint
-# with work in it: the run-jobs are watched from /proc (no squeue round
-# trip), and the one caught is frozen with SIGSTOP at once, so that it
-# cannot finish, then killed with SIGKILL.
+# with work in it. A task may run for a tenth of a second, less than a poll
+# of every checkpoint takes on a slow machine, so a run-job is caught as
+# soon as it shows in /proc (no squeue round trip) and frozen with SIGSTOP,
+# then let run 20 ms at a time until its checkpoint has work in it, and
+# killed with SIGKILL; one that finishes meanwhile is passed over.
 victim=
+seen=" "
 for _ in $(seq 6000); do
-  for ck in run/job-*.checkpoint.json; do
-    grep -qs '"nodes": [1-9]' "$ck" || continue
-    job=$(basename "${ck%.checkpoint.json}")
-    pid=$(pgrep -f "polyviz run-job .*--index $((10#${job#job-} - 1)) [^ ]*/run -o" | head -n 1 || true)
-    [ -n "$pid" ] && kill -STOP "$pid" 2>/dev/null || continue
-    if [ ! -e "run/$job.result.json" ] && kill -9 "$pid" 2>/dev/null; then victim=$((10#${job#job-})); break; fi
-    kill -CONT "$pid" 2>/dev/null || true
+  pid=
+  for p in $(pgrep -f "polyviz run-job .*--index [0-9]* [^ ]*/run -o" || true); do
+    case "$seen" in *" $p "*) ;; *) pid=$p; break ;; esac
   done
-  [ -z "$victim" ] || break
-  sleep 0.01
+  if [ -z "$pid" ]; then sleep 0.005; continue; fi
+  seen="$seen$pid "
+  kill -STOP "$pid" 2>/dev/null || continue
+  index=$(tr '\0' ' ' <"/proc/$pid/cmdline" 2>/dev/null | grep -o -- '--index [0-9]*' | grep -o '[0-9]*$' || true)
+  if [ -n "$index" ]; then
+    job=$(printf 'job-%04d' $((index + 1)))
+    for _ in $(seq 500); do
+      grep -qs '"nodes": [1-9]' "run/$job.checkpoint.json" && break
+      kill -CONT "$pid" 2>/dev/null || break
+      sleep 0.02
+      kill -STOP "$pid" 2>/dev/null || break
+    done
+    if grep -qs '"nodes": [1-9]' "run/$job.checkpoint.json" && [ ! -e "run/$job.result.json" ] && kill -9 "$pid" 2>/dev/null; then
+      victim=$((index + 1))
+      break
+    fi
+  fi
+  kill -CONT "$pid" 2>/dev/null || true
 done
 [ -n "$victim" ] || { echo "FAIL: no array task's run-job was seen running"; exit 1; }
 echo "[${SECONDS}s] killed the run-job of array task $victim ($job), which had saved a checkpoint, with SIGKILL"
