@@ -22,6 +22,10 @@ type Backend struct {
 	// LoadProblem reads problem k (0-based) of a file that holds several
 	// (see Puzzle.Problems); Load reads the first.
 	LoadProblem func(name string, data []byte, k int) (*Puzzle, error)
+	// LoadAs reads a file in the format named (one of a LoadError's
+	// Choices), for an input that reads as well in several. Without it
+	// such an input is refused with Load's error.
+	LoadAs func(name string, data []byte, format string) (*Puzzle, error)
 	// Solve runs the exact cover search of p, calling visit for each
 	// solution (never concurrently) until visit returns false, and progress
 	// now and then. It returns when done or when ctx is cancelled.
@@ -411,6 +415,18 @@ type LoadError struct {
 	File      string
 	Line, Col int
 	Err       error
+	// Choices, when not empty, are the formats the input reads as well in
+	// (a spec with cells such as "00'": POLYIAMOND-DLX's triangles or
+	// POLYOMINO-DLX's squares): the window asks which and reads it with
+	// LoadAs, rather than showing Err, which is worded for the command
+	// line.
+	Choices []FormatChoice
+}
+
+// A FormatChoice is one way to read an ambiguous input: the format's name
+// for LoadAs and what to call it in the question.
+type FormatChoice struct {
+	Format, Title string
 }
 
 func (e *LoadError) Error() string {

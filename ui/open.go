@@ -9,7 +9,6 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/dialog"
-	"fyne.io/fyne/v2/layout"
 	"fyne.io/fyne/v2/storage"
 	"fyne.io/fyne/v2/widget"
 )
@@ -50,7 +49,6 @@ func (w *window) openInitial(args []string) {
 			if w.openData(name, data) {
 				w.recent.Add(absPath(name))
 				w.win.SetMainMenu(w.menu())
-				return
 			}
 		} else if !w.openLibrary(name) {
 			w.showError("Cannot open "+name, err)
@@ -58,7 +56,7 @@ func (w *window) openInitial(args []string) {
 			return
 		}
 	}
-	if w.puzzle == nil {
+	if w.puzzle == nil { // also behind a question on how to read the file
 		w.openLibrary(DefaultPuzzle)
 	}
 }
@@ -124,15 +122,26 @@ func (w *window) loadData(name string, data []byte) bool {
 		return false
 	}
 	p, err := w.b.Load(name, data)
+	var le *LoadError
+	if errors.As(err, &le) && len(le.Choices) > 1 && w.b.LoadAs != nil {
+		w.askFormat(name, data, le.Choices)
+		return true // readable: the question opens it
+	}
 	if err != nil {
 		w.showError("Cannot open "+filepath.Base(name), err)
 		return false
 	}
+	w.showLoaded(name, data, p)
+	return true
+}
+
+// showLoaded shows a puzzle just read from name's data, and asks which
+// problem to open when the file holds several.
+func (w *window) showLoaded(name string, data []byte, p *Puzzle) {
 	w.setPuzzle(p)
 	if len(p.Problems) > 1 && w.b.LoadProblem != nil {
 		w.askProblem(name, data, p.Problems)
 	}
-	return true
 }
 
 // setPuzzle shows p: stops whatever ran for the last one and resets the panels.
@@ -184,9 +193,46 @@ func (w *window) showError(title string, err error) {
 	w.errShown = title + "\n" + errorText(err)
 	msg := widget.NewLabel(errorText(err))
 	msg.Wrapping = fyne.TextWrapWord
-	box := container.NewVBox(msg, layout.NewSpacer())
-	d := dialog.NewCustom(title, "OK", container.NewGridWrap(fyne.NewSize(460, 100), box), w.win)
+	d := dialog.NewCustom(title, "OK", wrapped(msg, 460), w.win)
 	d.Show()
+}
+
+// wrapped holds a word-wrapped label at width wide and as tall as its
+// wrapped text: a box of fixed height let a long message run over the
+// dialog's buttons.
+func wrapped(l *widget.Label, width float32) fyne.CanvasObject {
+	return container.New(fixedWidth(width), l)
+}
+
+// fixedWidth lays its objects out one under another, width wide, each as
+// tall as it needs at that width.
+type fixedWidth float32
+
+func (f fixedWidth) MinSize(objects []fyne.CanvasObject) fyne.Size {
+	h := float32(0)
+	for _, o := range objects {
+		h += f.height(o)
+	}
+	return fyne.NewSize(float32(f), h)
+}
+
+func (f fixedWidth) Layout(objects []fyne.CanvasObject, size fyne.Size) {
+	y := float32(0)
+	for _, o := range objects {
+		h := f.height(o)
+		o.Move(fyne.NewPos(0, y))
+		o.Resize(fyne.NewSize(size.Width, h))
+		y += h
+	}
+}
+
+// height is o's height at the layout's width: a wrapped label's MinSize
+// follows its current width.
+func (f fixedWidth) height(o fyne.CanvasObject) float32 {
+	if o.Size().Width != float32(f) {
+		o.Resize(fyne.NewSize(float32(f), o.MinSize().Height))
+	}
+	return o.MinSize().Height
 }
 
 // errorText spells out a load error's position.

@@ -5,6 +5,8 @@ import (
 	"path/filepath"
 	"slices"
 
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/widget"
 )
@@ -34,4 +36,42 @@ func (w *window) problemDialog(name string, data []byte, problems []string) (*di
 		w.setPuzzle(p)
 	}, w.win)
 	return d, sel
+}
+
+// askFormat asks how to read a file that reads as well in several formats
+// (a spec whose cells such as "00'" are triangles to POLYIAMOND-DLX and
+// squares to POLYOMINO-DLX); the puzzle shown stays until one is chosen.
+func (w *window) askFormat(name string, data []byte, choices []FormatChoice) {
+	d, _ := w.formatDialog(name, data, choices)
+	d.Show()
+}
+
+// formatDialog builds that question: the formats as radio buttons, the
+// first chosen, and Open.
+func (w *window) formatDialog(name string, data []byte, choices []FormatChoice) (*dialog.ConfirmDialog, *widget.RadioGroup) {
+	titles := make([]string, len(choices))
+	for i, c := range choices {
+		titles[i] = c.Title
+	}
+	radio := widget.NewRadioGroup(titles, nil)
+	radio.SetSelected(titles[0])
+	radio.Required = true
+	base := filepath.Base(name)
+	msg := widget.NewLabel(fmt.Sprintf("%s reads as more than one kind of spec. "+
+		"A comment line \"| polyiamond\" at its top opens it as triangles without asking.", base))
+	msg.Wrapping = fyne.TextWrapWord
+	body := container.NewVBox(wrapped(msg, 460), radio)
+	d := dialog.NewCustomConfirm("How should "+base+" be read?", "Open", "Cancel", body, func(ok bool) {
+		k := slices.Index(titles, radio.Selected)
+		if !ok || k < 0 {
+			return
+		}
+		p, err := w.b.LoadAs(name, data, choices[k].Format)
+		if err != nil {
+			w.showError("Cannot open "+base, err)
+			return
+		}
+		w.showLoaded(name, data, p)
+	}, w.win)
+	return d, radio
 }

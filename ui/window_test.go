@@ -579,3 +579,65 @@ func TestSolveLine(t *testing.T) {
 		}
 	}
 }
+
+// TestAskFormat: a file that reads as triangles and as squares alike is
+// not refused with the command line's advice: the window asks, the puzzle
+// shown stays meanwhile, and the answer reads it in the format chosen.
+func TestAskFormat(t *testing.T) {
+	w, _, _ := newTestWindow(t, false)
+	choices := []FormatChoice{{"polyiamond", "Triangles"}, {"polyomino", "Squares"}}
+	w.b.Load = func(name string, data []byte) (*Puzzle, error) {
+		if name == "both.txt" {
+			return nil, &LoadError{File: name, Line: 2, Col: 4, Err: errors.New("say --format"), Choices: choices}
+		}
+		return fakeLoad(name, data)
+	}
+	var asked string
+	w.b.LoadAs = func(name string, data []byte, format string) (*Puzzle, error) {
+		asked = format
+		p, err := fakeLoad(name, []byte(threeInARow))
+		if err == nil {
+			p.Name = name + " as " + format
+		}
+		return p, err
+	}
+	w.openData("four.txt", []byte(fourInARow))
+	if !w.openData("both.txt", []byte("x")) || w.errShown != "" || w.puzzle.Name != "four.txt" {
+		t.Fatalf("an ambiguous file: error %q, showing %q", w.errShown, w.puzzle.Name)
+	}
+	d, radio := w.formatDialog("both.txt", []byte("x"), choices)
+	if radio.Selected != "Triangles" {
+		t.Errorf("chosen at first: %q", radio.Selected)
+	}
+	radio.SetSelected("Squares")
+	d.Confirm()
+	if asked != "polyomino" || w.puzzle.Name != "both.txt as polyomino" {
+		t.Errorf("read as %q, showing %q", asked, w.puzzle.Name)
+	}
+
+	// without LoadAs the error is shown, as before
+	w.b.LoadAs = nil
+	if w.openData("both.txt", []byte("x")) || !strings.Contains(w.errShown, "line 2, column 4") {
+		t.Errorf("without LoadAs: error %q", w.errShown)
+	}
+}
+
+// TestErrorFits: the error dialog's text is as tall as its wrapped lines
+// at the dialog's width; a box of fixed height let a long message run
+// over the OK button.
+func TestErrorFits(t *testing.T) {
+	test.NewTempApp(t)
+	size := func(text string) fyne.Size {
+		l := widget.NewLabel(text)
+		l.Wrapping = fyne.TextWrapWord
+		return wrapped(l, 460).MinSize()
+	}
+	short := size("decreasing range: 3-1")
+	long := size(strings.Repeat("a word that wraps ", 40))
+	if short.Width != 460 || long.Width != 460 {
+		t.Errorf("widths %v and %v, want 460", short.Width, long.Width)
+	}
+	if long.Height < 4*short.Height {
+		t.Errorf("a message of 720 characters is %v tall, one line %v", long.Height, short.Height)
+	}
+}

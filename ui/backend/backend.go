@@ -25,7 +25,8 @@ func New() *ui.Backend {
 		LoadProblem: func(name string, data []byte, k int) (*ui.Puzzle, error) {
 			return loadInput(name, data, puzzle.LoadOptions{Problem: k})
 		},
-		Solve: solvePuzzle,
+		LoadAs: loadAs,
+		Solve:  solvePuzzle,
 		Draw: func(s *ui.Scene, cam ui.Camera, w, h int) image.Image {
 			if s != nil && s.Board != nil {
 				return s.Board(w, h)

@@ -32,7 +32,21 @@ func loadPuzzle(name string, data []byte) (*ui.Puzzle, error) {
 // other format) a packing or exact-cover problem read by the registry.
 // opt.Problem chooses a problem of a file that holds several.
 func loadInput(name string, data []byte, opt puzzle.LoadOptions) (*ui.Puzzle, error) {
-	f := formats.Detect(name, data)
+	return loadFormat(name, data, formats.Detect(name, data), opt)
+}
+
+// loadAs reads an input in the format named, as --format does: the
+// window's answer to a LoadError's Choices.
+func loadAs(name string, data []byte, format string) (*ui.Puzzle, error) {
+	f, err := formats.Choose(name, data, format)
+	if err != nil {
+		return nil, &ui.LoadError{File: name, Err: err}
+	}
+	return loadFormat(name, data, f, puzzle.LoadOptions{})
+}
+
+// loadFormat hands an input in format f to the adapter of its kind.
+func loadFormat(name string, data []byte, f *formats.Format, opt puzzle.LoadOptions) (*ui.Puzzle, error) {
 	switch f.Kind {
 	case formats.Fillomino:
 		return loadFillomino(name, data)
@@ -46,12 +60,24 @@ func loadInput(name string, data []byte, opt puzzle.LoadOptions) (*ui.Puzzle, er
 }
 
 // loadError gives a parse error of any reader the position the dialog shows.
+// A spec that reads as triangles and as squares alike gets the two for
+// the window to ask between.
 func loadError(name string, err error) error {
+	le := &ui.LoadError{File: name, Err: err}
 	var pe *parse.Error
 	if errors.As(err, &pe) {
-		return &ui.LoadError{File: pe.File, Line: pe.Line, Col: pe.Col, Err: pe.Err}
+		le = &ui.LoadError{File: pe.File, Line: pe.Line, Col: pe.Col, Err: pe.Err}
 	}
-	return &ui.LoadError{File: name, Err: err}
+	if errors.Is(err, puzzle.ErrWhichLattice) {
+		le.Choices = latticeChoices
+	}
+	return le
+}
+
+// latticeChoices are the two readings of a spec with cells such as "00'".
+var latticeChoices = []ui.FormatChoice{
+	{Format: string(puzzle.FormatPolyiamond), Title: "Triangles: Knuth's POLYIAMOND-DLX (00' is the ∇ right of Δ 00)"},
+	{Format: string(puzzle.FormatPolyomino), Title: "Squares: Knuth's POLYOMINO-DLX (00' is square 00 with a suffix)"},
 }
 
 // solvePuzzle hands a solve to the adapter of the puzzle's kind (its
