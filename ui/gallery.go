@@ -92,7 +92,11 @@ func (g *gallery) show() {
 		}
 		// the picture on top and the button at the foot, so that a row's
 		// pictures, titles and buttons line up whatever their texts' lengths
-		cards[i] = container.NewBorder(img, bottom, nil, nil, container.NewVBox(label, summary))
+		// on a panel of its own: the button at a card's foot read as the
+		// label of the picture under it, the next row's
+		panel := canvas.NewRectangle(theme.Color(theme.ColorNameInputBackground))
+		panel.CornerRadius = theme.InputRadiusSize()
+		cards[i] = container.NewStack(panel, container.NewPadded(container.NewBorder(img, bottom, nil, nil, container.NewVBox(label, summary))))
 		if e.Family != "" && !slices.Contains(families, e.Family) {
 			families = append(families, e.Family)
 		}
@@ -228,6 +232,12 @@ func (g *gallery) drawThumbnails(ctx context.Context, entries []CatalogEntry, im
 			continue
 		}
 		p, err := b.Load(e.Name, data)
+		var le *LoadError
+		if errors.As(err, &le) && len(le.Choices) > 0 && b.LoadAs != nil {
+			// a spec that is triangles or squares: drawn the first way,
+			// the one its question offers first
+			p, err = b.LoadAs(e.Name, data, le.Choices[0].Format)
+		}
 		if err != nil {
 			continue
 		}

@@ -1,6 +1,7 @@
 package ui
 
 import (
+	"errors"
 	"image"
 	"strings"
 	"testing"
@@ -153,5 +154,29 @@ func TestGalleryBoardThumbnail(t *testing.T) {
 	q.drainUntil(t, "the thumbnail", func() bool { return len(w.gallery.thumbs) == 1 })
 	if w.gallery.thumbs["sticks"] != image.Image(board) || asked != nil {
 		t.Errorf("thumbnail not the bare board (drawn with %v)", asked)
+	}
+}
+
+// TestGalleryAmbiguousThumbnail: a file of yours that reads as triangles
+// and as squares alike (Knuth's own POLYIAMOND-DLX specs) is drawn the
+// first way its question offers, not left blank.
+func TestGalleryAmbiguousThumbnail(t *testing.T) {
+	w, q, _ := newTestWindow(t, false)
+	one := w.b.Catalog()[0]
+	load := w.b.Load
+	w.b.Load = func(name string, data []byte) (*Puzzle, error) {
+		return nil, &LoadError{File: name, Err: errors.New("which?"), Choices: []FormatChoice{{"tri", "T"}, {"sq", "S"}}}
+	}
+	var as string
+	w.b.LoadAs = func(name string, data []byte, format string) (*Puzzle, error) {
+		as = format
+		return load(name, data)
+	}
+	w.b.Catalog = func() []CatalogEntry { return []CatalogEntry{{Name: "mine.txt", Data: one.Data}} }
+	w.gallery.show()
+	defer w.gallery.cancel()
+	q.drainUntil(t, "the thumbnail", func() bool { return len(w.gallery.thumbs) == 1 })
+	if as != "tri" {
+		t.Errorf("drawn as %q", as)
 	}
 }
