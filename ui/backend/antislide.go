@@ -91,7 +91,10 @@ func solveAntislide(ctx context.Context, src *antislideSource, opt ui.SolveOptio
 	for _, n := range counts {
 		total += n
 	}
-	st.Note = fmt.Sprintf("Antislide packings, %s, grouped by number of pieces (the sparsest first); %d symmetries.",
+	// the command line's total counts the empty box too, as Knuth's
+	// ANTISLIDE3 does: said here, or the two totals differ by one unexplained
+	st.Note = fmt.Sprintf("Antislide packings, %s, grouped by number of pieces (the sparsest first); %d symmetries. "+
+		"The empty box is not listed (the antislide command counts it).",
 		strings.TrimPrefix(p.Description(), "box "), first.Group)
 	done := int64(0)
 	m := p.NumMoves()
