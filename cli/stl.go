@@ -112,8 +112,9 @@ func runSTL(ctx context.Context, std IO, args []string) int {
 		return writeAssembled(ctx, std, in, solution, eng, opt, gap, out)
 	}
 	p := in.Puzzle
-	if g := p.Grid(); g != nil && plate {
-		// BurrTools' other grids: GridPiece's meshes laid out in rows
+	if g := p.Solids(); g != nil && plate {
+		// BurrTools' other grids, triangles and hexagons: GridPiece's
+		// meshes laid out in rows
 		var pieces [][]geometry.Cell
 		for _, pc := range p.Pieces {
 			for range max(pc.Max, 1) {
@@ -138,16 +139,21 @@ func runSTL(ctx context.Context, std IO, args []string) int {
 		name := filepath.Join(out, fileName(puzzleBase(in.Name))+"-plate.stl")
 		return writeSTL(std, name, stl.Plate(pieces, opt, gap), p.Name+" plate", fmt.Sprintf("%d pieces", len(pieces)))
 	}
-	if g := p.Grid(); g != nil {
-		// BurrTools' prisms, spheres, rhombic and tetra-octa solids: one
-		// file per piece, its first orientation, --cube the prism's edge,
-		// a sphere's diameter or the edge of the cube the tetrahedra are
-		// cut from.
+	if g := p.Solids(); g != nil {
+		// BurrTools' prisms, spheres, rhombic and tetra-octa solids, and
+		// the prisms of triangles and hexagons: one file per piece, its
+		// first orientation, --unit the prism's edge (between hexagons'
+		// centres), a sphere's diameter or the edge of the cube the
+		// tetrahedra are cut from. (Read as cubes, a triangle spec's
+		// cells came out as cubes.)
 		for i, pc := range p.Pieces {
 			m, err := stl.GridPiece(g, pc.Orientations[0], opt)
 			if err != nil {
 				fmt.Fprintf(std.Stderr, "polyviz stl: %s: %v\n", in.Name, err)
 				return 1
+			}
+			if _, err := m.Check(); err != nil && g.Lattice() != nil && opt.Clearance == 0 {
+				fmt.Fprintf(std.Stderr, "polyviz stl: piece %s has cells touching at a corner alone; without --clearance their prisms share an edge of four triangles, which strict mesh checkers reject\n", pc.Name)
 			}
 			name := filepath.Join(out, fmt.Sprintf("%02d-%s.stl", i+1, fileName(pc.Name)))
 			if code := writeSTL(std, name, m, pc.Name, fmt.Sprintf("print %d", max(pc.Max, 1))); code != 0 {
@@ -177,8 +183,8 @@ func runSTL(ctx context.Context, std IO, args []string) int {
 // file, each piece a shell of its own in its place (stl.Assembled).
 func writeAssembled(ctx context.Context, std IO, in *loadedInput, k int64, eng solver.Engine, opt stl.Options, gap float64, dir string) int {
 	p := in.Puzzle
-	if p.Solids() != nil {
-		fmt.Fprintf(std.Stderr, "polyviz stl: %s: --assembled is done for cubes and squares only, not %s\n", in.Name, p.Solids().Name())
+	if p.Grid() != nil {
+		fmt.Fprintf(std.Stderr, "polyviz stl: %s: --assembled is done for cubes, squares, triangles and hexagons, not BurrTools' %s\n", in.Name, p.Grid().Name())
 		return 1
 	}
 	scene, err := solutionScene(ctx, in, k, eng)
@@ -189,7 +195,12 @@ func writeAssembled(ctx context.Context, std IO, in *loadedInput, k int64, eng s
 	for i, pc := range scene.Pieces {
 		pieces[i] = pc.Cells
 	}
-	m, err := stl.Assembled(pieces, opt, gap)
+	var m *stl.Mesh
+	if g := p.Solids(); g != nil { // triangles, hexagons
+		m, err = stl.GridAssembled(g, pieces, opt, gap)
+	} else {
+		m, err = stl.Assembled(pieces, opt, gap)
+	}
 	if err != nil {
 		fmt.Fprintf(std.Stderr, "polyviz stl: %v\n", err)
 		return 2

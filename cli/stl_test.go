@@ -137,3 +137,51 @@ func TestSTLAssembled(t *testing.T) {
 		t.Errorf("solution 20000 of 11520: exit %d: %s", code, errs)
 	}
 }
+
+// TestSTLTriangles: the pieces of a triangle spec are printed as prisms of
+// triangles (they came out as cubes, 48,000 mm3 a hexiamond), with a
+// clearance, on a plate and assembled; a piece whose triangles touch at a
+// corner alone is warned about without a clearance.
+func TestSTLTriangles(t *testing.T) {
+	dir := t.TempDir()
+	code, _, errs := runCLI(t, "", "stl", "hexiamond-6x6", "-o", dir, "--unit", "20mm", "--clearance", "0.2mm")
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, errs)
+	}
+	files, _ := filepath.Glob(filepath.Join(dir, "*.stl"))
+	if len(files) != 12 {
+		t.Fatalf("%d files", len(files))
+	}
+	// a hexiamond: area A = 6·√3/4·u², at most 8 edges of u round it; a
+	// clearance c takes at most 8u·c·u from the sides and A·2c from the
+	// top and bottom
+	area := 6 * math.Sqrt(3) / 4 * 400
+	full := area * 20
+	for _, f := range files {
+		r, err := readSTL(t, f).Check()
+		if err != nil || r.Shells != 1 || r.Volume > full || r.Volume < full-8*20*0.2*20-area*0.4 {
+			t.Errorf("%s: %+v, %v; want one shell under %.0f mm3", filepath.Base(f), r, err, full)
+		}
+	}
+	for _, args := range [][]string{{"--plate"}, {"--assembled", "--gap", "1mm"}} {
+		out := filepath.Join(dir, args[0][2:])
+		if code, _, errs := runCLI(t, "", append([]string{"stl", "hexiamond-6x6", "-o", out, "--clearance", "0.2mm"}, args...)...); code != 0 {
+			t.Fatalf("%v: exit %d: %s", args, code, errs)
+		}
+		files, _ := filepath.Glob(filepath.Join(out, "*.stl"))
+		if len(files) != 1 {
+			t.Fatalf("%v: %d files", args, len(files))
+		}
+		if r, err := readSTL(t, files[0]).Check(); err != nil || r.Shells != 12 || r.Volume > 12*full || r.Volume < 0.8*12*full {
+			t.Errorf("%v: %+v, %v", args, r, err)
+		}
+	}
+	spec := filepath.Join(dir, "corner.txt")
+	if err := os.WriteFile(spec, []byte("| polyiamond\n[0-3][0-3] [0-3][0-3]'\nA 00 10\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	code, _, errs = runCLI(t, "", "stl", spec, "-o", filepath.Join(dir, "corner"))
+	if code != 0 || !strings.Contains(errs, "touching at a corner alone") {
+		t.Errorf("triangles meeting at a corner: exit %d, %q", code, errs)
+	}
+}

@@ -19,22 +19,8 @@ import (
 // clearance cannot both be 0 (the shells would touch), and the shrink
 // must stay under a quarter of the cube.
 func Assembled(pieces [][]geometry.Cell, opt Options, gap float64) (*Mesh, error) {
-	if err := opt.Check(); err != nil {
-		return nil, err
-	}
-	if !(gap >= 0 && gap <= 1000) {
-		return nil, fmt.Errorf("%w: gap %g mm (want 0 or more, at most 1000)", ErrOptions, gap)
-	}
-	if gap == 0 && opt.Clearance == 0 {
-		return nil, fmt.Errorf("%w: an assembled solution needs a gap or a clearance, or its pieces touch", ErrOptions)
-	}
-	cube := opt.cube()
-	shrunk := Options{Cube: cube, Clearance: gap/2 + opt.Clearance, Bevel: opt.Bevel}
-	if shrunk.Clearance >= cube/4 {
-		return nil, fmt.Errorf("%w: gap %g mm with clearance %g mm (want the gap plus two clearances under half the cube, %g mm)",
-			ErrOptions, gap, opt.Clearance, cube/2)
-	}
-	if err := shrunk.Check(); err != nil {
+	shrunk, err := assembledShrink(opt, gap)
+	if err != nil {
 		return nil, err
 	}
 	m := &Mesh{}
@@ -45,4 +31,25 @@ func Assembled(pieces [][]geometry.Cell, opt Options, gap float64) (*Mesh, error
 	out := &Mesh{Triangles: make([]Triangle, 0, len(m.Triangles))}
 	out.Append(m, Vec{-lo[0], -lo[1], -lo[2]})
 	return out, nil
+}
+
+// assembledShrink checks the sizes of an assembled solution and returns
+// each piece's: shrunk by opt.Clearance + gap/2 on every face.
+func assembledShrink(opt Options, gap float64) (Options, error) {
+	if err := opt.Check(); err != nil {
+		return Options{}, err
+	}
+	if !(gap >= 0 && gap <= 1000) {
+		return Options{}, fmt.Errorf("%w: gap %g mm (want 0 or more, at most 1000)", ErrOptions, gap)
+	}
+	if gap == 0 && opt.Clearance == 0 {
+		return Options{}, fmt.Errorf("%w: an assembled solution needs a gap or a clearance, or its pieces touch", ErrOptions)
+	}
+	cube := opt.cube()
+	shrunk := Options{Cube: cube, Clearance: gap/2 + opt.Clearance, Bevel: opt.Bevel}
+	if shrunk.Clearance >= cube/4 {
+		return Options{}, fmt.Errorf("%w: gap %g mm with clearance %g mm (want the gap plus two clearances under half the cube, %g mm)",
+			ErrOptions, gap, opt.Clearance, cube/2)
+	}
+	return shrunk, shrunk.Check()
 }

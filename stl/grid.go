@@ -20,7 +20,24 @@ import (
 // spheres do (glue them, or let the slicer join them). The clearance must
 // be 0, and so must the bevel (an erosion of these solids is not done
 // yet).
+//
+// The prisms of triangles and hexagons (a grid with a Lattice) take a
+// clearance (see latticeMesh); opt.Cube is a triangle's edge, or the
+// distance between two hexagons' centres, and the prism's height.
 func GridPiece(g *geometry.Grid, cells []geometry.Cell, opt Options) (*Mesh, error) {
+	if g.Lattice() != nil {
+		if err := latticeOptions(g, opt); err != nil {
+			return nil, err
+		}
+		m, err := latticeMesh(g, cells, opt.cube(), opt.Clearance)
+		if err != nil {
+			return nil, err
+		}
+		lo, _ := m.Bounds()
+		out := &Mesh{Triangles: make([]Triangle, 0, len(m.Triangles))}
+		out.Append(m, Vec{-lo[0], -lo[1], -lo[2]})
+		return out, nil
+	}
 	if opt.Clearance != 0 || opt.Bevel != 0 {
 		return nil, fmt.Errorf("%w: a clearance or a bevel on BurrTools' %s grid is not done yet (use 0)", ErrOptions, g.Name())
 	}
@@ -140,4 +157,41 @@ func GridPlate(g *geometry.Grid, pieces [][]geometry.Cell, opt Options, gap floa
 		rowDepth = max(rowDepth, d)
 	}
 	return plate, nil
+}
+
+// latticeOptions checks opt for the prisms of triangles or hexagons: the
+// sizes as for cubes, and no bevel (not done on prisms yet).
+func latticeOptions(g *geometry.Grid, opt Options) error {
+	if opt.Bevel != 0 {
+		return fmt.Errorf("%w: a bevel on %s is not done yet (use 0)", ErrOptions, g.Name())
+	}
+	return opt.Check()
+}
+
+// GridAssembled is Assembled on the prisms of triangles or hexagons (a
+// grid with a Lattice): each piece in its place, every face moved in by
+// opt.Clearance + gap/2, as one mesh resting on z = 0 at the origin.
+func GridAssembled(g *geometry.Grid, pieces [][]geometry.Cell, opt Options, gap float64) (*Mesh, error) {
+	if g.Lattice() == nil {
+		return nil, fmt.Errorf("%w: an assembled solution on BurrTools' %s grid is not done yet", ErrOptions, g.Name())
+	}
+	if err := latticeOptions(g, opt); err != nil {
+		return nil, err
+	}
+	shrunk, err := assembledShrink(opt, gap)
+	if err != nil {
+		return nil, err
+	}
+	m := &Mesh{}
+	for _, p := range pieces {
+		pm, err := latticeMesh(g, p, shrunk.cube(), shrunk.Clearance)
+		if err != nil {
+			return nil, err
+		}
+		m.Append(pm, Vec{})
+	}
+	lo, _ := m.Bounds()
+	out := &Mesh{Triangles: make([]Triangle, 0, len(m.Triangles))}
+	out.Append(m, Vec{-lo[0], -lo[1], -lo[2]})
+	return out, nil
 }

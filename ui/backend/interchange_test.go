@@ -254,3 +254,44 @@ func TestNoDisassemblyOnOtherGrids(t *testing.T) {
 		}
 	}
 }
+
+// TestWriteSTLTriangles: the window's STL exports of a triangle puzzle are
+// prisms of triangles, the plate and a solution assembled, with the dialog's
+// default clearance (it used to say "not written yet").
+func TestWriteSTLTriangles(t *testing.T) {
+	b := New()
+	p := library(t, b, "hexiamond-6x6")
+	full := 12 * 6 * math.Sqrt(3) / 4 * 400 * 20 // twelve hexiamonds, unit 20 mm
+	var buf bytes.Buffer
+	if err := b.WriteSTL(p, ui.STLSettings{Unit: 20, Clearance: 0.2}, &buf); err != nil {
+		t.Fatal(err)
+	}
+	m, err := stl.ReadBinary(&buf)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if r, err := m.Check(); err != nil || r.Shells != 12 || r.Volume > full || r.Volume < 0.9*full {
+		t.Errorf("plate: %+v, %v (the full prisms %.0f mm3)", r, err, full)
+	}
+	var sol ui.Solution
+	b.Solve(context.Background(), p, ui.SolveOptions{Workers: 1, Max: 1}, func(s ui.Solution) bool { sol = s; return true })
+	var cells [][]geometry.Cell
+	for _, o := range sol {
+		cells = append(cells, p.Placements[o].Cells)
+	}
+	buf.Reset()
+	if err := b.WriteSTL(p, ui.STLSettings{Unit: 20, Clearance: 0.2, Gap: 0.6, Solution: cells}, &buf); err != nil {
+		t.Fatal(err)
+	}
+	if m, err = stl.ReadBinary(&buf); err != nil {
+		t.Fatal(err)
+	}
+	r, err := m.Check()
+	if err != nil || r.Shells != 12 || r.Volume > full || r.Volume < 0.85*full {
+		t.Errorf("assembled: %+v, %v", r, err)
+	}
+	// the 6x6 rhombus of edge 120 mm, less a shrink of 0.5 mm each side
+	if lo, hi := m.Bounds(); math.Abs(hi[1]-lo[1]-(6*20*math.Sqrt(3)/2-1)) > 1e-3 {
+		t.Errorf("assembled: %.3f mm deep, want %.3f", hi[1]-lo[1], 6*20*math.Sqrt(3)/2-1)
+	}
+}

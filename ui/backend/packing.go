@@ -234,10 +234,16 @@ func writeSTL(p *ui.Puzzle, s ui.STLSettings, w io.Writer) error {
 	}
 	opt := stl.Options{Cube: s.Unit, Clearance: s.Clearance, Bevel: s.Bevel}
 	if s.Solution != nil {
-		if g := l.Puzzle.Solids(); g != nil {
-			return fmt.Errorf("an assembled STL of %s is not written yet (cubes and squares only)", g.Name())
+		if g := l.Puzzle.Grid(); g != nil {
+			return fmt.Errorf("an assembled STL of BurrTools' %s is not written yet (cubes, squares, triangles and hexagons only)", g.Name())
 		}
-		m, err := stl.Assembled(s.Solution, opt, s.Gap)
+		var m *stl.Mesh
+		var err error
+		if g := l.Puzzle.Solids(); g != nil { // triangles, hexagons
+			m, err = stl.GridAssembled(g, s.Solution, opt, s.Gap)
+		} else {
+			m, err = stl.Assembled(s.Solution, opt, s.Gap)
+		}
 		if err != nil {
 			return err
 		}
@@ -252,15 +258,12 @@ func writeSTL(p *ui.Puzzle, s ui.STLSettings, w io.Writer) error {
 			pieces = append(pieces, pc.Orientations[0])
 		}
 	}
-	if g := l.Puzzle.Grid(); g != nil {
+	if g := l.Puzzle.Solids(); g != nil { // BurrTools' grids, triangles, hexagons
 		m, err := stl.GridPlate(g, pieces, opt, 0)
 		if err != nil {
 			return err
 		}
 		return m.WriteBinary(w, p.Name+" plate")
-	}
-	if g := l.Puzzle.Solids(); g != nil {
-		return fmt.Errorf("STL of %s is not written yet", g.Name())
 	}
 	if err := opt.Check(); err != nil {
 		return err
