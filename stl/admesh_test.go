@@ -112,6 +112,31 @@ func TestAdmesh(t *testing.T) {
 			parts int
 		}{m, len(box)}
 	}
+	// prisms of triangles and hexagons with a clearance, on a plate and assembled
+	tri, hex := geometry.Triangles().Solids(), geometry.Hexagons().Solids()
+	diamonds := [][]geometry.Cell{{{}, {Z: 1}}, {{X: 1}, {X: 1, Z: 1}, {X: 1, Y: 1}}}
+	ring := [][]geometry.Cell{{{X: 1}, {X: -1}, {Y: 1}, {Y: -1}, {X: 1, Y: -1}, {X: -1, Y: 1}}}
+	for name, c := range map[string]struct {
+		g      *geometry.Grid
+		pieces [][]geometry.Cell
+	}{"triangles": {tri, diamonds}, "hexagons": {hex, ring}} {
+		plate, err := GridPlate(c.g, c.pieces, Options{Cube: 20, Clearance: 0.2}, 5)
+		if err != nil {
+			t.Fatal(err)
+		}
+		together, err := GridAssembled(c.g, c.pieces, Options{Cube: 20, Clearance: 0.2}, 1)
+		if err != nil {
+			t.Fatal(err)
+		}
+		meshes[name+" plate"] = struct {
+			m     *Mesh
+			parts int
+		}{plate, len(c.pieces)}
+		meshes[name+" assembled"] = struct {
+			m     *Mesh
+			parts int
+		}{together, len(c.pieces)}
+	}
 	for name, tc := range meshes {
 		t.Run(name, func(t *testing.T) {
 			r := admesh(t, tc.m)
