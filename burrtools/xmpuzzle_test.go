@@ -172,13 +172,13 @@ func TestXMPuzzleBurrToolsMalformed(t *testing.T) {
 // quick ones. Under the race detector (pure computation, 30 times slower)
 // only the smaller puzzles are exported, and none is solved.
 func TestXMPuzzleRoundTrip(t *testing.T) {
-	quick := map[string]bool{"soma": true, "pentomino-3x20": true, "soma-pyramid": true, "tetracube-2x4x4": true}
+	quick := map[string]bool{"soma": true, "pentomino-3x20": true, "soma-pyramid": true, "tetracube-2x4x4": true, "hexiamond-6x6": true}
 	if raceEnabled {
 		quick = nil
 	}
 	for i, e := range assets.Catalog() {
-		if !e.Format.Packing() || e.Format == assets.Polyiamond || e.Format == assets.Polyhex {
-			continue // triangles and hexagons: FromPuzzle refuses them (TestXMPuzzleExportRefusals); BurrTools' own grids are written
+		if !e.Format.Packing() || e.Format == assets.Polyhex {
+			continue // hexagons: FromPuzzle refuses them (TestXMPuzzleExportRefusals); triangles go on prisms
 		}
 		t.Run(e.Name, func(t *testing.T) {
 			if raceEnabled && e.Cells > 64 {
@@ -232,7 +232,12 @@ func TestXMPuzzleRoundTrip(t *testing.T) {
 			if back.Format != Format {
 				t.Fatalf("read back as %v", back.Format)
 			}
-			a, b := placementKeys(orig.Puzzle), placementKeys(back.Puzzle)
+			cell, err := fileCell(orig.Puzzle)
+			if err != nil {
+				t.Fatal(err)
+			}
+			same := func(c geometry.Cell) geometry.Cell { return c }
+			a, b := placementKeys(orig.Puzzle, cell), placementKeys(back.Puzzle, same)
 			if strings.Join(a, "\n") != strings.Join(b, "\n") {
 				t.Fatalf("placements differ: %d vs %d", len(a), len(b))
 			}
@@ -262,6 +267,8 @@ func loadEntry(e assets.Entry) (*puzzle.Loaded, error) {
 	switch e.Format {
 	case assets.Polyomino:
 		return puzzle.Load(e.Name, e.Data(), puzzle.FormatPolyomino)
+	case assets.Polyiamond:
+		return puzzle.Load(e.Name, e.Data(), puzzle.FormatPolyiamond)
 	case assets.Lepage:
 		return lepage.Load(e.Name, e.Data(), puzzle.LoadOptions{})
 	case assets.BurrTools:
@@ -277,9 +284,10 @@ func TestXMPuzzleExportRefusals(t *testing.T) {
 		"mixed": "[0-2]00\nX 000 100\nX 000\n",
 		// A 2D board with a suffixed (secondary) cell.
 		"suffix": "00 01 02x\nA 00 01\n",
-		// Triangles and hexagons (BurrTools has grids for them; not written yet).
-		"triangles": "| polyiamond\n00 00'\nA 00 00'\n",
-		"hexagons":  "| polyhex\n00 10\nA 00 10\n",
+		// Hexagons: BurrTools has no grid of them.
+		"hexagons": "| polyhex\n00 10\nA 00 10\n",
+		// Triangles with a suffix besides the ∇'s "'".
+		"triangle suffix": "| polyiamond\n00 00' 01x\nA 00 00'\n",
 		// One-sided on a board, fixed anywhere: BurrTools turns every piece.
 		"one-sided": "[0-3][0-1]\nL 00 01 02 12\n| one-sided\n",
 		"fixed":     "[0-1][0-1]0\nL 000 100 010\n| fixed L\n",

@@ -32,11 +32,29 @@ var ErrExport = errors.New("cannot be written as a BurrTools puzzle")
 // the rotations that keep a flat piece on it are its 8 symmetries of the
 // plane, so the placements are the same. FromPuzzle checks all of this by
 // rebuilding the puzzle from the file and comparing the placements.
+//
+// Triangles go on BurrTools' triangular prisms, one layer (gridType 1):
+// Knuth's Δ xy and ∇ xy are prisms 2x+y and 2x+y+1 of row y, the same
+// triangles (see PrismOfTriangle), and flipping a prism over is turning the
+// triangle over, so the placements are the same. BurrTools has no
+// hexagons.
 func FromPuzzle(p *puzzle.Puzzle) (*File, error) {
-	if l := p.Lattice; l != nil && l != geometry.Cubes() && l != geometry.Squares() {
-		return nil, fmt.Errorf("%s: %w: writing %s in BurrTools' grids is not done yet", p.Name, ErrExport, l)
+	cell, err := fileCell(p)
+	if err != nil {
+		return nil, err
 	}
-	if p.Planar && len(p.Suffixes) > 0 {
+	cells := func(s geometry.Shape) geometry.Shape {
+		out := make(geometry.Shape, len(s))
+		for i, c := range s {
+			out[i] = cell(c)
+		}
+		return geometry.NewShape(out...)
+	}
+	suffixes := len(p.Suffixes)
+	if p.Lattice == geometry.Triangles() {
+		suffixes-- // the first is the ∇'s "'"
+	}
+	if p.Planar && suffixes > 0 {
 		return nil, fmt.Errorf("%s: %w: its suffixed cells (secondary items) are not cells of a grid", p.Name, ErrExport)
 	}
 	if len(p.Box) == 0 {
@@ -48,6 +66,9 @@ func FromPuzzle(p *puzzle.Puzzle) (*File, error) {
 	x := &File{}
 	if g := p.Grid(); g != nil {
 		x.GridType = g.GridType() // cells are BurrTools' index triples already
+	}
+	if p.Lattice == geometry.Triangles() {
+		x.GridType = geometry.Prisms().GridType()
 	}
 	pr := Problem{Name: xmProblemName(p.Name), MaxHoles: -1}
 	for i, pc := range p.Pieces {
@@ -61,7 +82,7 @@ func FromPuzzle(p *puzzle.Puzzle) (*File, error) {
 		if pc.Motion == puzzle.MotionFixed || pc.Motion == puzzle.MotionOneSided && p.Planar {
 			return nil, fmt.Errorf("%s: %w: piece %s is %v, and BurrTools places every piece in all its rotations (a flat one turned over too)", p.Name, ErrExport, pc.Name, pc.Motion)
 		}
-		x.Shapes = append(x.Shapes, xmShape(pc.Name, pc.Orientations[0], nil))
+		x.Shapes = append(x.Shapes, xmShape(pc.Name, cells(pc.Orientations[0]), nil))
 		pr.Parts = append(pr.Parts, Part{Shape: i, Min: pc.Min, Max: pc.Max})
 	}
 	pr.Result = len(x.Shapes)
@@ -71,12 +92,35 @@ func FromPuzzle(p *puzzle.Puzzle) (*File, error) {
 			fixed = append(fixed, c)
 		}
 	}
-	x.Shapes = append(x.Shapes, xmShape("", fixed, p.Optional))
+	x.Shapes = append(x.Shapes, xmShape("", cells(fixed), cells(p.Optional)))
 	x.Problems = []Problem{pr}
-	if err := sameAsXM(p, x); err != nil {
+	if err := sameAsXM(p, x, cell); err != nil {
 		return nil, err
 	}
 	return x, nil
+}
+
+// fileCell returns what a cell of p is in the file FromPuzzle writes: a
+// triangle's prism, any other cell itself; an error wrapping ErrExport for
+// a lattice BurrTools has no grid for.
+func fileCell(p *puzzle.Puzzle) (func(geometry.Cell) geometry.Cell, error) {
+	switch l := p.Lattice; l {
+	case nil, geometry.Cubes(), geometry.Squares():
+		return func(c geometry.Cell) geometry.Cell { return c }, nil
+	case geometry.Triangles():
+		return PrismOfTriangle, nil
+	default:
+		return nil, fmt.Errorf("%s: %w: BurrTools has no grid of %s", p.Name, ErrExport, l)
+	}
+}
+
+// PrismOfTriangle is the prism of BurrTools' triangular prism grid (one
+// layer, z = 0) that is Knuth's triangle c (Z its kind, 0 Δ or 1 ∇, with no
+// other suffix): Δ xy is prism 2x+y of row y and ∇ xy the next one, the
+// same triangle in the same place (geometry.Prisms: prism x of row y points
+// up when x+y is even).
+func PrismOfTriangle(c geometry.Cell) geometry.Cell {
+	return geometry.Cell{X: 2*c.X + c.Y + c.Z, Y: c.Y}
 }
 
 // xmProblemName is the problem's name: the puzzle's file name without its
@@ -104,9 +148,11 @@ func xmShape(name string, filled, variable geometry.Shape) Shape {
 	}
 }
 
-// sameAsXM checks that the file describes exactly the puzzle's placements.
-func sameAsXM(p *puzzle.Puzzle, x *File) error {
+// sameAsXM checks that the file describes exactly the puzzle's placements,
+// its cells taken to the file's by cell.
+func sameAsXM(p *puzzle.Puzzle, x *File, cell func(geometry.Cell) geometry.Cell) error {
 	for _, c := range append(slices.Clone(p.Box), p.Optional...) {
+		c = cell(c)
 		if c.X < 0 || c.Y < 0 || c.Z < 0 || c.X >= xmMaxSide || c.Y >= xmMaxSide || c.Z >= xmMaxSide {
 			return fmt.Errorf("%s: %w: cell %v is outside 0..%d", p.Name, ErrExport, c, xmMaxSide-1)
 		}
@@ -115,21 +161,25 @@ func sameAsXM(p *puzzle.Puzzle, x *File) error {
 	if err != nil {
 		return fmt.Errorf("%s: %w: %v", p.Name, ErrExport, err)
 	}
-	want, got := placementKeys(p), placementKeys(back)
+	want, got := placementKeys(p, cell), placementKeys(back, func(c geometry.Cell) geometry.Cell { return c })
 	if !slices.Equal(want, got) {
 		return fmt.Errorf("%s: %w: its pieces are not placed in exactly their 24 rotations (%d placements here, %d in BurrTools)", p.Name, ErrExport, len(want), len(got))
 	}
 	return nil
 }
 
-// placementKeys lists every placement as its piece's name and its cells,
-// sorted, without repeats.
-func placementKeys(p *puzzle.Puzzle) []string {
+// placementKeys lists every placement as its piece's name and its cells
+// (taken by cell), sorted, without repeats.
+func placementKeys(p *puzzle.Puzzle, cell func(geometry.Cell) geometry.Cell) []string {
 	var keys []string
 	for _, pl := range p.Placements() {
 		var b strings.Builder
 		b.WriteString(p.Pieces[pl.Piece].Name)
-		for _, c := range geometry.NewShape(pl.Cells...) {
+		moved := make([]geometry.Cell, len(pl.Cells))
+		for i, c := range pl.Cells {
+			moved[i] = cell(c)
+		}
+		for _, c := range geometry.NewShape(moved...) {
 			fmt.Fprintf(&b, " %d,%d,%d", c.X, c.Y, c.Z)
 		}
 		keys = append(keys, b.String())

@@ -135,8 +135,18 @@ func xmOrigin(p *ui.Puzzle) (*puzzle.Loaded, bool) {
 // like it), the box last (its optional cells as variable voxels), and the
 // parts naming them.
 func xmShapes(d editor.Document) (shapes []burrtools.Shape, parts []burrtools.Part, result int) {
+	cells := func(s geometry.Shape) geometry.Shape { return s }
+	if d.Lattice == editor.Triangles { // on BurrTools' prisms (see xmGrid)
+		cells = func(s geometry.Shape) geometry.Shape {
+			out := make(geometry.Shape, len(s))
+			for i, c := range s {
+				out[i] = burrtools.PrismOfTriangle(c)
+			}
+			return geometry.NewShape(out...)
+		}
+	}
 	for i, pc := range d.Pieces {
-		shapes = append(shapes, xmShape(pc.Name, pc.Cells, nil))
+		shapes = append(shapes, xmShape(pc.Name, cells(pc.Cells), nil))
 		parts = append(parts, burrtools.Part{Shape: i, Min: pc.Min, Max: pc.Max})
 	}
 	var fixed geometry.Shape
@@ -145,7 +155,7 @@ func xmShapes(d editor.Document) (shapes []burrtools.Shape, parts []burrtools.Pa
 			fixed = append(fixed, c)
 		}
 	}
-	shapes = append(shapes, xmShape("", fixed, d.Optional))
+	shapes = append(shapes, xmShape("", cells(fixed), cells(d.Optional)))
 	return shapes, parts, len(shapes) - 1
 }
 

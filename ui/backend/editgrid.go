@@ -4,6 +4,7 @@ import (
 	"fmt"
 
 	"polyviz/editor"
+	"polyviz/geometry"
 	"polyviz/puzzle"
 )
 
@@ -38,6 +39,8 @@ func xmGrid(d editor.Document) (int, bool) {
 	switch {
 	case d.Lattice == editor.Cubes || d.Lattice == editor.Squares:
 		return 0, true
+	case d.Lattice == editor.Triangles: // one layer of prisms (burrtools.PrismOfTriangle)
+		return geometry.Prisms().GridType(), true
 	case d.Lattice.Grid() != nil:
 		return d.Lattice.Grid().GridType(), true
 	}

@@ -261,3 +261,55 @@ func placementSet(p *puzzle.Puzzle) []string {
 	slices.Sort(out)
 	return out
 }
+
+// TestTrianglesSaveAsPrisms: a puzzle of triangles edited and saved as a
+// BurrTools file goes on one layer of BurrTools' triangular prisms (it was
+// refused): read back, it has as many placements and solutions.
+func TestTrianglesSaveAsPrisms(t *testing.T) {
+	e, ok := assets.Lookup("hexiamond-4x9")
+	if !ok {
+		t.Fatal("no hexiamond-4x9 in the library")
+	}
+	lib, err := formats.Load(e.File, e.Data(), "", puzzle.LoadOptions{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	src, err := editSource(&ui.Puzzle{Source: lib})
+	if err != nil {
+		t.Fatal(err)
+	}
+	d, err := editor.FromSource(src)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if d.Lattice != editor.Triangles {
+		t.Fatalf("edited on %v", d.Lattice)
+	}
+	data, err := saveXMPuzzle(nil, nil, d)
+	if err != nil {
+		t.Fatal(err)
+	}
+	back, err := formats.Load("made.xmpuzzle", data, "", puzzle.LoadOptions{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if g := back.Puzzle.Grid(); g != geometry.Prisms() {
+		t.Fatalf("read back on %v, want triangular prisms", g)
+	}
+	if n, m := len(back.Puzzle.Placements()), len(lib.Puzzle.Placements()); n != m {
+		t.Errorf("%d placements, the spec %d", n, m)
+	}
+	if testing.Short() || raceEnabled {
+		return
+	}
+	count := func(p *solver.Problem) int64 {
+		st, err := solver.Solve(context.Background(), p, solver.Options{}, nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return st.Solutions
+	}
+	if n, m := count(back.Problem), count(lib.Problem); n != m || n == 0 {
+		t.Errorf("%d solutions read back, the spec %d", n, m)
+	}
+}
