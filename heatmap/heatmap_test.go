@@ -120,3 +120,43 @@ func TestGridBox(t *testing.T) {
 		t.Errorf("Image on the spheres grid: %v, want a refusal naming the grid", err)
 	}
 }
+
+// TestImagePanels: the picture has a named panel for the blend and for
+// each piece, cut to the box's drawing: a 3x20 board's panels are strips,
+// not squares, and each has ink in its name band; a map with no solutions
+// is drawn too.
+func TestImagePanels(t *testing.T) {
+	e, _ := assets.Lookup("pentomino-3x20")
+	l, err := puzzle.Load(e.File, e.Data(), puzzle.FormatAuto)
+	if err != nil {
+		t.Fatal(err)
+	}
+	m := New(l.Puzzle)
+	img, err := m.Image(4)
+	if err != nil {
+		t.Fatal(err)
+	}
+	// 13 panels in rows of 4: 4 rows, each a strip (a 3x20 board drawn
+	// 220 wide is about 40 high) under its 22-pixel name
+	rows := 4
+	th := img.Bounds().Dy() / rows
+	if img.Bounds().Dy()%rows != 0 || th > 100 || th < captionHeight+20 {
+		t.Fatalf("picture %v: rows of %d pixels", img.Bounds(), th)
+	}
+	tw := (img.Bounds().Dx() + panelGap) / 4
+	paper := img.NRGBAAt(0, img.Bounds().Dy()-1)
+	for k := range 13 {
+		x0, y0 := (k%4)*tw, (k/4)*th
+		ink := 0
+		for y := y0; y < y0+captionHeight; y++ {
+			for x := x0; x < x0+tw-panelGap; x++ {
+				if img.NRGBAAt(x, y) != paper {
+					ink++
+				}
+			}
+		}
+		if ink < 20 {
+			t.Errorf("panel %d: %d inked pixels in its name band", k, ink)
+		}
+	}
+}

@@ -24,7 +24,10 @@ func (m *Map) Drawable() error {
 }
 
 // Image draws the map: a blend panel, then one panel per piece, in rows of
-// cols panels. It returns Drawable's error for a box it cannot draw.
+// cols panels, each named above its picture ("most often" for the blend).
+// The panels are cut to the box's drawing (a 3x20 board is a strip, not
+// a square), on the pictures' own paper. It returns Drawable's error for
+// a box it cannot draw.
 func (m *Map) Image(cols int) (*image.NRGBA, error) {
 	if err := m.Drawable(); err != nil {
 		return nil, err
@@ -32,14 +35,56 @@ func (m *Map) Image(cols int) (*image.NRGBA, error) {
 	n := len(m.Pieces) + 1
 	cols = max(1, min(cols, n))
 	rows := (n + cols - 1) / cols
-	out := image.NewNRGBA(image.Rect(0, 0, cols*panelSize, rows*panelSize))
-	draw.Draw(out, out.Bounds(), image.NewUniform(color.White), image.Point{}, draw.Src)
+	panels := make([]*image.NRGBA, n)
 	for k := range n {
-		img := m.panel(k - 1)
-		at := image.Pt((k%cols)*panelSize, (k/cols)*panelSize)
-		draw.Draw(out, image.Rectangle{at, at.Add(image.Pt(panelSize, panelSize))}, img, image.Point{}, draw.Over)
+		panels[k] = m.panel(k - 1)
+	}
+	// every panel draws the same cells in the same place: the first one's
+	// drawing, with a margin, is where all of them are
+	paper := panels[0].NRGBAAt(0, 0)
+	crop := inked(panels[0], paper).Inset(-captionMargin)
+	crop = crop.Intersect(panels[0].Bounds())
+	tw, th := crop.Dx()+panelGap, crop.Dy()+captionHeight
+	out := image.NewNRGBA(image.Rect(0, 0, cols*tw-panelGap, rows*th))
+	draw.Draw(out, out.Bounds(), image.NewUniform(paper), image.Point{}, draw.Src)
+	for k, img := range panels {
+		at := image.Pt((k%cols)*tw, (k/cols)*th)
+		name := "most often"
+		if k > 0 {
+			name = m.Pieces[k-1]
+		}
+		w := crop.Dx()
+		render.Caption(out, at.X+w/2, at.Y+captionHeight-6, 15, captionInk, name)
+		dst := image.Rectangle{at.Add(image.Pt(0, captionHeight)), at.Add(image.Pt(w, th))}
+		draw.Draw(out, dst, img, crop.Min, draw.Over)
 	}
 	return out, nil
+}
+
+// captionHeight is the band above a panel for its name, captionMargin the
+// paper kept round a panel's drawing, and panelGap more paper between two
+// panels side by side (a cube's layers are a margin apart within one).
+const captionHeight, captionMargin, panelGap = 22, 8, 16
+
+// captionInk is the colour of the panels' names.
+var captionInk = color.NRGBA{0x30, 0x30, 0x30, 0xff}
+
+// inked is the least rectangle holding every pixel of img that is not
+// paper (the whole image if there is none).
+func inked(img *image.NRGBA, paper color.NRGBA) image.Rectangle {
+	b := img.Bounds()
+	r := image.Rectangle{}
+	for y := b.Min.Y; y < b.Max.Y; y++ {
+		for x := b.Min.X; x < b.Max.X; x++ {
+			if img.NRGBAAt(x, y) != paper {
+				r = r.Union(image.Rect(x, y, x+1, y+1))
+			}
+		}
+	}
+	if r.Empty() {
+		return b
+	}
+	return r
 }
 
 // panel draws piece p's frequencies (p = -1: the blend of all pieces).

@@ -44,3 +44,9 @@ func drawTextCentred(dst draw.Image, face font.Face, x, y int, c color.Color, s 
 	w := font.MeasureString(face, s).Round()
 	drawText(dst, face, x-w/2, y, c, s)
 }
+
+// Caption writes s in the regular Go font at size pixels, centred on x with
+// its baseline at y: the names under pictures laid out in panels.
+func Caption(dst draw.Image, x, y int, size float64, c color.Color, s string) {
+	drawTextCentred(dst, newFace(regularFont(), size), x, y, c, s)
+}
