@@ -219,7 +219,7 @@ func (w *window) heatDialog(img image.Image, n int, total int64) {
 	if total > int64(n) {
 		what = fmt.Sprintf("Over the first %d of %d solutions (the ones kept)", n, total)
 	}
-	note := widget.NewLabel(what + ": first panel, each cell's most frequent piece; then each piece in the order of the pieces panel, darker where it lies more often.")
+	note := widget.NewLabel(what + ": “most often” colours each cell by its most frequent piece; then a panel a piece, darker where it lies more often.")
 	note.Wrapping = fyne.TextWrapWord
 	d := dialog.NewCustom("Heat map", "Close", container.NewBorder(nil, note, nil, nil, container.NewScroll(pic)), w.win)
 	d.Resize(fyne.NewSize(900, 700))
