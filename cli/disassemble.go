@@ -40,8 +40,11 @@ func (d *disassemblyFlags) register(fs *pflag.FlagSet) {
 // options returns the disassembly options for a puzzle, or an error for a
 // bad --open.
 func (d *disassemblyFlags) options(p *puzzle.Puzzle) (disassembly.Options, error) {
-	opt := disassembly.Options{Planar: p.Planar, MaxStates: d.maxStates, Prisms: onPrisms(p)}
+	opt := disassembly.Options{Planar: p.Planar, MaxStates: d.maxStates, Prisms: onPrisms(p), Triangles: p.Lattice == geometry.Triangles()}
 	if d.open != "" {
+		if opt.Triangles {
+			return opt, fmt.Errorf("--open: a board of triangles has no box to fix (its pieces slide in their plane)")
+		}
 		if opt.Prisms {
 			return opt, fmt.Errorf("--open: the box is not fixed on the triangular prism grid (BurrTools takes the pieces apart without it)")
 		}
@@ -151,7 +154,7 @@ func runDisassemble(ctx context.Context, std IO, args []string) int {
 	}
 	in, err := loadPuzzleN(ctx, std, fs.Arg(0), format, *problem)
 	if err == nil {
-		err = squareOrCube(in.Puzzle, "disassembly")
+		err = noSliding(in.Puzzle, "disassembly")
 	}
 	if err == nil {
 		err = noDisassembly(in.Name, in.Puzzle)
@@ -530,7 +533,7 @@ func writeJSONSummaryLevels(w io.Writer, st solver.Stats, t levelTally, mode puz
 // its disassembly, or, when it cannot be taken apart (or the search hit
 // its bound), the fly-in, with a note on standard error saying so.
 func possibleAssembly(ctx context.Context, std IO, p *puzzle.Puzzle, scene *render.Scene, d disassemblyFlags) (*render.Assembly, error) {
-	if l := p.Lattice; l != nil && l.Solids() != nil {
+	if l := p.Lattice; l == geometry.Hexagons() {
 		fmt.Fprintf(std.Stderr, "polyviz: note: disassembly of %s is not done; the pieces fly in\n", l)
 		return render.NewAssembly(scene, p.Planar), nil
 	}
@@ -552,5 +555,5 @@ func possibleAssembly(ctx context.Context, std IO, p *puzzle.Puzzle, scene *rend
 		fmt.Fprintf(std.Stderr, "polyviz: note: this packing %s; the pieces fly in instead, which may pass through one another\n", verdict(r))
 		return render.NewAssembly(scene, p.Planar), nil
 	}
-	return render.NewPathAssembly(scene, p.Planar, render.WorldPath(p.Grid(), assemblyPath(r))), nil
+	return render.NewPathAssembly(scene, p.Planar, render.WorldPath(p.Solids(), assemblyPath(r))), nil
 }

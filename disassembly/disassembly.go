@@ -44,6 +44,13 @@ type Options struct {
 	// cells a triangle passes over and lands on are (see prismMoves).
 	// Planar is ignored, and there can be no Box.
 	Prisms bool
+	// Triangles takes the cells as Knuth's triangles (geometry.Triangles:
+	// Z is the kind, 0 Δ or 1 ∇), a board one layer thick: they move as
+	// BurrTools' prisms do (Prisms; Δ xy is prism 2x+y of row y, ∇ xy the
+	// next one), in their plane only, along the lattice's three directions
+	// each way. The moves' directions are Knuth's: (1,0,0) along a row,
+	// (0,1,0) and (-1,1,0) across. There can be no Box.
+	Triangles bool
 	// Box, when not empty, is fixed: its walls are the cells next to it
 	// (across a face, edge or corner) that are not in it, except those
 	// beyond its open side.
@@ -221,6 +228,30 @@ func (t *sepTree) text(b *strings.Builder) {
 // piece with no cells, a packing more than MaxExtent cells across, a bad
 // open side or bad groups.
 func Disassemble(ctx context.Context, pieces []geometry.Shape, opt Options) (Result, error) {
+	if !opt.Triangles {
+		return disassemble(ctx, pieces, opt)
+	}
+	if len(opt.Box) > 0 {
+		return Result{}, fmt.Errorf("%w: no box on triangles", ErrBadOpenSide)
+	}
+	prisms := make([]geometry.Shape, len(pieces))
+	for i, p := range pieces {
+		prisms[i] = make(geometry.Shape, len(p))
+		for k, c := range p {
+			prisms[i][k] = geometry.Cell{X: 2*c.X + c.Y + c.Z, Y: c.Y}
+		}
+	}
+	opt.Prisms = true
+	r, err := disassemble(ctx, prisms, opt)
+	for k, m := range r.Moves {
+		// a prism step (dx, dy) is dy rows across and (dx-dy)/2 along
+		r.Moves[k].Dir = geometry.Cell{X: (m.Dir.X - m.Dir.Y) / 2, Y: m.Dir.Y}
+	}
+	return r, err
+}
+
+// disassemble is Disassemble on cubes or BurrTools' prisms.
+func disassemble(ctx context.Context, pieces []geometry.Shape, opt Options) (Result, error) {
 	if len(pieces) > MaxPieces {
 		return Result{}, fmt.Errorf("%w: %d (at most %d)", ErrTooManyPieces, len(pieces), MaxPieces)
 	}

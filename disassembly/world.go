@@ -62,7 +62,9 @@ func newWorld(pieces []geometry.Shape, opt Options) (*world, error) {
 		w.moves = prismMoves{}
 	}
 	w.axes = []int{0, 1, 2}
-	if opt.Prisms {
+	if opt.Prisms && opt.Triangles {
+		w.axes = []int{1, 2, 3} // a board: no step from layer to layer
+	} else if opt.Prisms {
 		w.axes = []int{0, 1, 2, 3}
 	} else if opt.Planar {
 		w.axes = []int{0, 1}

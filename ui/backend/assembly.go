@@ -17,14 +17,14 @@ import (
 // its disassembly (boxless, as the CLI's default), so that no piece passes
 // through another; when it cannot be taken apart, the fly-in.
 func possibleAssembly(rs *render.Scene, planar bool) *render.Assembly {
-	if rs.Grid != nil && !onPrisms(rs.Grid) {
+	if !slides(rs.Grid) {
 		return render.NewAssembly(rs, planar) // not taken apart there (see assemble)
 	}
 	shapes := make([]geometry.Shape, len(rs.Pieces))
 	for i, p := range rs.Pieces {
 		shapes[i] = geometry.NewShape(p.Cells...)
 	}
-	r, err := disassembly.Disassemble(context.Background(), shapes, disassembly.Options{Planar: planar, Prisms: onPrisms(rs.Grid)})
+	r, err := disassembly.Disassemble(context.Background(), shapes, disassembly.Options{Planar: planar, Prisms: onPrisms(rs.Grid), Triangles: onTriangles(rs.Grid)})
 	if err != nil || r.Status != disassembly.Apart {
 		return render.NewAssembly(rs, planar)
 	}
@@ -82,7 +82,7 @@ func burrPieces(p *ui.Puzzle, s ui.Solution) (shapes []geometry.Shape, order []i
 // assemble finds how solution s of p comes apart (boxless, as the CLI's
 // default) and returns the reverse, for Play.
 func assemble(p *ui.Puzzle, s ui.Solution) ui.AssemblyPlan {
-	if p.Grid != nil && !onPrisms(p.Grid) {
+	if !slides(p.Grid) {
 		return ui.AssemblyPlan{Note: gridNoDisassembly(p.Grid) + ": each piece flies in."}
 	}
 	if p.Wrap != ([3]bool{}) {
@@ -92,7 +92,7 @@ func assemble(p *ui.Puzzle, s ui.Solution) ui.AssemblyPlan {
 	if !ok {
 		return ui.AssemblyPlan{Note: "This solution is not a packing of placements: each piece flies in."}
 	}
-	r, err := disassembly.Disassemble(context.Background(), shapes, disassembly.Options{Planar: p.Planar, MaxStates: assembleStates, Groups: groups, Prisms: onPrisms(p.Grid)})
+	r, err := disassembly.Disassemble(context.Background(), shapes, disassembly.Options{Planar: p.Planar, MaxStates: assembleStates, Groups: groups, Prisms: onPrisms(p.Grid), Triangles: onTriangles(p.Grid)})
 	switch {
 	case err != nil:
 		return ui.AssemblyPlan{Note: fmt.Sprintf("No disassembly (%v): each piece flies in, possibly through another.", err)}
@@ -152,7 +152,7 @@ func solutionFacts(p *ui.Puzzle, d ui.Distinct) func(ctx context.Context, s ui.S
 		if sym != nil {
 			f.Class = sym.ClassSize(mode, s)
 		}
-		if (p.Grid != nil && !onPrisms(p.Grid)) || p.Wrap != ([3]bool{}) {
+		if !slides(p.Grid) || p.Wrap != ([3]bool{}) {
 			f.Level = ui.LevelNone // no disassembly on these grids, nor across a join (see assemble)
 			return f, nil
 		}
@@ -160,7 +160,7 @@ func solutionFacts(p *ui.Puzzle, d ui.Distinct) func(ctx context.Context, s ui.S
 		if !ok {
 			return f, nil
 		}
-		r, err := disassembly.Disassemble(ctx, shapes, disassembly.Options{Planar: p.Planar, MaxStates: factsStates, Groups: groups, LevelsOnly: true, Prisms: onPrisms(p.Grid)})
+		r, err := disassembly.Disassemble(ctx, shapes, disassembly.Options{Planar: p.Planar, MaxStates: factsStates, Groups: groups, LevelsOnly: true, Prisms: onPrisms(p.Grid), Triangles: onTriangles(p.Grid)})
 		switch {
 		case err != nil:
 			return f, err
@@ -176,8 +176,8 @@ func solutionFacts(p *ui.Puzzle, d ui.Distinct) func(ctx context.Context, s ui.S
 }
 
 // gridNoDisassembly says why a packing on one of BurrTools' other grids
-// (not prisms, see onPrisms) or on a planar lattice is not taken apart: on
-// a lattice it is not done yet; on spheres, rhombic and tetra-octa it does
+// (not prisms, see onPrisms) or on hexagons is not taken apart: on
+// hexagons it is not done yet; on spheres, rhombic and tetra-octa it does
 // not apply (nor in BurrTools).
 func gridNoDisassembly(g *geometry.Grid) string {
 	if l := g.Lattice(); l != nil {
@@ -190,4 +190,17 @@ func gridNoDisassembly(g *geometry.Grid) string {
 // packings are taken apart as BurrTools does (disassembly.Options.Prisms).
 func onPrisms(g *geometry.Grid) bool {
 	return g != nil && g.GridType() == 1 && g.Lattice() == nil
+}
+
+// onTriangles reports whether g draws Knuth's triangles, whose boards are
+// taken apart in their plane as prisms (disassembly.Options.Triangles).
+func onTriangles(g *geometry.Grid) bool {
+	return g != nil && g.Lattice() == geometry.Triangles()
+}
+
+// slides reports whether packings drawn by g (nil: cubes and squares) are
+// taken apart by sliding pieces: not on hexagons, spheres, rhombic or
+// tetra-octa.
+func slides(g *geometry.Grid) bool {
+	return g == nil || onPrisms(g) || onTriangles(g)
 }
