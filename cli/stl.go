@@ -34,7 +34,7 @@ func runSTL(ctx context.Context, std IO, args []string) int {
 	fs := pflag.NewFlagSet("stl", pflag.ContinueOnError)
 	fs.SetOutput(std.Stderr)
 	fs.StringVarP(&out, "output", "o", "", "write the files into folder `DIR` (made if missing)")
-	fs.StringVar(&cubeS, "unit", "20mm", "edge of one cell, the unit of the puzzle (`LENGTH` in mm or cm)")
+	fs.StringVar(&cubeS, "unit", "20mm", "edge of one cell, the unit of the puzzle (`LENGTH` in mm or cm; on hexagons the distance between two centres)")
 	fs.StringVar(&cubeS, "cube", "20mm", "the same as --unit (its older name)")
 	fs.MarkHidden("cube")
 	fs.StringVar(&clearS, "clearance", "0mm", "how far each face moves inward so printed pieces fit: half the gap between two pieces that touch (`LENGTH`)")
