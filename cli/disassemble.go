@@ -40,10 +40,10 @@ func (d *disassemblyFlags) register(fs *pflag.FlagSet) {
 // options returns the disassembly options for a puzzle, or an error for a
 // bad --open.
 func (d *disassemblyFlags) options(p *puzzle.Puzzle) (disassembly.Options, error) {
-	opt := disassembly.Options{Planar: p.Planar, MaxStates: d.maxStates, Prisms: onPrisms(p), Triangles: p.Lattice == geometry.Triangles()}
+	opt := disassembly.Options{Planar: p.Planar, MaxStates: d.maxStates, Prisms: onPrisms(p), Triangles: p.Lattice == geometry.Triangles(), Hexagons: p.Lattice == geometry.Hexagons()}
 	if d.open != "" {
-		if opt.Triangles {
-			return opt, fmt.Errorf("--open: a board of triangles has no box to fix (its pieces slide in their plane)")
+		if opt.Triangles || opt.Hexagons {
+			return opt, fmt.Errorf("--open: a board of %s has no box to fix (its pieces slide in their plane)", p.Lattice)
 		}
 		if opt.Prisms {
 			return opt, fmt.Errorf("--open: the box is not fixed on the triangular prism grid (BurrTools takes the pieces apart without it)")
@@ -153,9 +153,6 @@ func runDisassemble(ctx context.Context, std IO, args []string) int {
 		return 2
 	}
 	in, err := loadPuzzleN(ctx, std, fs.Arg(0), format, *problem)
-	if err == nil {
-		err = noSliding(in.Puzzle, "disassembly")
-	}
 	if err == nil {
 		err = noDisassembly(in.Name, in.Puzzle)
 	}
@@ -533,10 +530,6 @@ func writeJSONSummaryLevels(w io.Writer, st solver.Stats, t levelTally, mode puz
 // its disassembly, or, when it cannot be taken apart (or the search hit
 // its bound), the fly-in, with a note on standard error saying so.
 func possibleAssembly(ctx context.Context, std IO, p *puzzle.Puzzle, scene *render.Scene, d disassemblyFlags) (*render.Assembly, error) {
-	if l := p.Lattice; l == geometry.Hexagons() {
-		fmt.Fprintf(std.Stderr, "polyviz: note: disassembly of %s is not done; the pieces fly in\n", l)
-		return render.NewAssembly(scene, p.Planar), nil
-	}
 	if g := p.Grid(); g != nil && !onPrisms(p) {
 		fmt.Fprintf(std.Stderr, "polyviz: note: disassembly does not apply to BurrTools' %s grid; the pieces fly in from above, which may pass through one another\n", g.Name())
 		return render.NewAssembly(scene, p.Planar), nil

@@ -133,7 +133,7 @@ func instructionsInput(ctx context.Context, p *puzzle.Puzzle, scene *render.Scen
 		in.Note = "A board: lay the pieces one by one, from the left."
 	case layers:
 		in.Note = "Steps by layer, as asked: bottom layer first, each piece put in from above."
-	case noSliding(p, "") != nil || noDisassembly("", p) != nil:
+	case noDisassembly("", p) != nil:
 		in.Note = "Steps by layer, bottom first: the pieces of this grid are not taken apart by sliding."
 	}
 	if in.Note != "" {

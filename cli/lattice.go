@@ -16,13 +16,3 @@ func squareOrCube(p *puzzle.Puzzle, what string) error {
 	}
 	return fmt.Errorf("%s: %s of %s is not done yet (solve, --distinct, render, orientations and animate take them)", p.Name, what, p.Lattice)
 }
-
-// noSliding reports an error when taking p apart is not done on its
-// lattice: hexagons. Triangles slide in their plane as BurrTools' prisms
-// do (disassembly.Options.Triangles); cubes and squares along the axes.
-func noSliding(p *puzzle.Puzzle, what string) error {
-	if p == nil || p.Lattice != geometry.Hexagons() {
-		return nil
-	}
-	return fmt.Errorf("%s: %s of hexagons is not done yet (solve, --distinct, render, orientations and animate take them)", p.Name, what)
-}

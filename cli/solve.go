@@ -144,11 +144,7 @@ func runSolve(ctx context.Context, std IO, args []string) int {
 			fmt.Fprintf(std.Stderr, "polyviz solve: --disassemble needs a packing puzzle (items that are cells)\n")
 			return 2
 		}
-		err := noSliding(in.Puzzle, "disassembly")
-		if err == nil {
-			err = noDisassembly(in.Name, in.Puzzle)
-		}
-		if err != nil {
+		if err := noDisassembly(in.Name, in.Puzzle); err != nil {
 			fmt.Fprintf(std.Stderr, "polyviz solve: %v\n", err)
 			return 1
 		}

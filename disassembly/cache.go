@@ -29,7 +29,8 @@ type Cache struct {
 	// a set when needed, and the gaps met
 	cells [][]geometry.Cell
 	sets  []map[geometry.Cell]bool
-	prism map[prismKey][4]int32
+	prism map[prismKey]gaps
+	hex   map[prismKey]gaps // the same on hexagons
 	// storage the searches of one call use, kept for the next
 	scratch scratch
 }
@@ -113,7 +114,7 @@ func (c *Cache) pair(a, b int32) *pairGaps {
 
 // NewCache returns an empty cache.
 func NewCache() *Cache {
-	return &Cache{ids: map[string]int32{}, far: map[farKey][3]int32{}, prism: map[prismKey][4]int32{}}
+	return &Cache{ids: map[string]int32{}, far: map[farKey][3]int32{}, prism: map[prismKey]gaps{}, hex: map[prismKey]gaps{}}
 }
 
 // shape returns the id of a piece's shape and the piece's offset from it

@@ -51,6 +51,13 @@ type Options struct {
 	// each way. The moves' directions are Knuth's: (1,0,0) along a row,
 	// (0,1,0) and (-1,1,0) across. There can be no Box.
 	Triangles bool
+	// Hexagons takes the cells as Knuth's hexagons (geometry.Hexagons,
+	// axial: Z is 0), a board one layer thick: a piece steps across an
+	// edge, along (1,0,0), (0,1,0) or (-1,1,0), or toward a corner, along
+	// (1,1,0), (-1,2,0) or (2,-1,0), each either way, passing over the two
+	// hexagons next to both ends (see hexMoves). There can be no Box;
+	// Planar and Prisms are ignored.
+	Hexagons bool
 	// Box, when not empty, is fixed: its walls are the cells next to it
 	// (across a face, edge or corner) that are not in it, except those
 	// beyond its open side.

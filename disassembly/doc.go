@@ -8,7 +8,8 @@
 //
 // A move slides a group of pieces by a whole number of cells along one
 // axis (±x, ±y, ±z; ±x and ±y only for a planar puzzle), never through
-// another piece, and counts as one move whatever the distance. The moves
+// another piece, and counts as one move whatever the distance. Other
+// grids have their own axes (see Options.Prisms, Triangles, Hexagons). The moves
 // tried from a state are BurrTools': for each direction (+x -x +y -y +z
 // -z) and each seed piece, for k = 1, 2, ...: the seed and every piece it
 // would push within k cells (and those they push) move k cells, as long as

@@ -2,6 +2,10 @@ package disassembly
 
 import "polyviz/geometry"
 
+// gaps holds, for each axis of a grid (six at most: hexagons'), how far
+// one piece slides before it meets another.
+type gaps [6]int32
+
 // mover is what the disassembler needs of a grid: the directions a piece
 // moves along and how far one piece slides along each before it meets
 // another. A signed direction sd is 2*axis for +axis and 2*axis+1 for
@@ -14,7 +18,7 @@ type mover interface {
 	// gap returns, for each axis, how many units local piece i of part p
 	// slides in the positive direction before it meets local piece j, d
 	// being j's shape's offset from i's (free when they never meet).
-	gap(p *part, i, j int, d geometry.Cell) [4]int32
+	gap(p *part, i, j int, d geometry.Cell) gaps
 	// passes appends to buf the cells a cell at c passes over and lands on
 	// in one step in signed direction sd.
 	passes(buf []geometry.Cell, c geometry.Cell, sd int) []geometry.Cell
@@ -26,9 +30,9 @@ type cubeMoves struct{}
 func (cubeMoves) axes() int                { return 3 }
 func (cubeMoves) dir(sd int) geometry.Cell { return dirCell(sd) }
 
-func (cubeMoves) gap(p *part, i, j int, d geometry.Cell) [4]int32 {
+func (cubeMoves) gap(p *part, i, j int, d geometry.Cell) gaps {
 	g := p.w.cache.gap(p.pairs[i*p.m+j], [3]int32{int32(d.X), int32(d.Y), int32(d.Z)})
-	return [4]int32{g[0], g[1], g[2], 0}
+	return gaps{g[0], g[1], g[2]}
 }
 
 func (cubeMoves) passes(buf []geometry.Cell, c geometry.Cell, sd int) []geometry.Cell {
@@ -98,7 +102,7 @@ type prismKey struct {
 	d    geometry.Cell
 }
 
-func (prismMoves) gap(p *part, i, j int, d geometry.Cell) [4]int32 {
+func (prismMoves) gap(p *part, i, j int, d geometry.Cell) gaps {
 	w := p.w
 	a, b := p.idx[i], p.idx[j]
 	c := w.cache
@@ -115,7 +119,7 @@ func (prismMoves) gap(p *part, i, j int, d geometry.Cell) [4]int32 {
 // first and each axis, the steps it takes before a cell it would pass over
 // or land on is one of the second's, or free when it goes past the
 // second's bounds first.
-func (c *Cache) prismGap(k prismKey) [4]int32 {
+func (c *Cache) prismGap(k prismKey) gaps {
 	bs := c.set(k.b)
 	size := c.sizes[k.b]
 	lo := k.d
@@ -125,7 +129,7 @@ func (c *Cache) prismGap(k prismKey) [4]int32 {
 			(d.Y > 0 && q.Y > hi.Y+2) || (d.Y < 0 && q.Y < lo.Y-2) ||
 			(d.Z > 0 && q.Z > hi.Z+2) || (d.Z < 0 && q.Z < lo.Z-2)
 	}
-	var g [4]int32
+	var g gaps
 	for ax, d := range prismDirs {
 		best := int32(free)
 		for _, s := range c.cells[k.a] {

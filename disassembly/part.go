@@ -101,12 +101,12 @@ func (p *part) analyse(pos []geometry.Cell) {
 			}
 			b := p.idx[j]
 			d := pos[j].Add(p.w.base[b]).Sub(at)
-			var g [4]int32
+			var g gaps
 			if cube {
 				// the cube grid's gaps straight from the cache, without
 				// the interface call
 				g3 := p.w.cache.gap(p.pairs[i*m+j], [3]int32{int32(d.X), int32(d.Y), int32(d.Z)})
-				g = [4]int32{g3[0], g3[1], g3[2], 0}
+				g = gaps{g3[0], g3[1], g3[2]}
 			} else {
 				g = p.w.moves.gap(p, i, j, d)
 			}

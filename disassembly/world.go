@@ -57,16 +57,15 @@ func newWorld(pieces []geometry.Shape, opt Options) (*world, error) {
 		sc.seen = map[string]struct{}{}
 	}
 	w.seen, w.nodes, w.arena = sc.seen, sc.nodes[:0], sc.arena[:0]
-	w.moves = cubeMoves{}
-	if opt.Prisms {
-		w.moves = prismMoves{}
-	}
-	w.axes = []int{0, 1, 2}
-	if opt.Prisms && opt.Triangles {
-		w.axes = []int{1, 2, 3} // a board: no step from layer to layer
-	} else if opt.Prisms {
-		w.axes = []int{0, 1, 2, 3}
-	} else if opt.Planar {
+	w.moves, w.axes = cubeMoves{}, []int{0, 1, 2}
+	switch {
+	case opt.Hexagons:
+		w.moves, w.axes = hexMoves{}, []int{0, 1, 2, 3, 4, 5} // all in the plane
+	case opt.Prisms && opt.Triangles:
+		w.moves, w.axes = prismMoves{}, []int{1, 2, 3} // a board: no step from layer to layer
+	case opt.Prisms:
+		w.moves, w.axes = prismMoves{}, []int{0, 1, 2, 3}
+	case opt.Planar:
 		w.axes = []int{0, 1}
 		if len(opt.Box) > 0 && opt.Open.X == 0 && opt.Open.Y == 0 {
 			w.axes = []int{0, 1, 2}
@@ -151,6 +150,9 @@ func newWorld(pieces []geometry.Shape, opt Options) (*world, error) {
 	if len(opt.Box) > 0 {
 		if opt.Prisms {
 			return nil, fmt.Errorf("%w: no box on the prism grid", ErrBadOpenSide)
+		}
+		if opt.Hexagons {
+			return nil, fmt.Errorf("%w: no box on hexagons", ErrBadOpenSide)
 		}
 		if abs(opt.Open.X)+abs(opt.Open.Y)+abs(opt.Open.Z) != 1 {
 			return nil, fmt.Errorf("%w: %v", ErrBadOpenSide, opt.Open)

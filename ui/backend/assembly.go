@@ -24,7 +24,7 @@ func possibleAssembly(rs *render.Scene, planar bool) *render.Assembly {
 	for i, p := range rs.Pieces {
 		shapes[i] = geometry.NewShape(p.Cells...)
 	}
-	r, err := disassembly.Disassemble(context.Background(), shapes, disassembly.Options{Planar: planar, Prisms: onPrisms(rs.Grid), Triangles: onTriangles(rs.Grid)})
+	r, err := disassembly.Disassemble(context.Background(), shapes, disassembly.Options{Planar: planar, Prisms: onPrisms(rs.Grid), Triangles: onLattice(rs.Grid, geometry.Triangles()), Hexagons: onLattice(rs.Grid, geometry.Hexagons())})
 	if err != nil || r.Status != disassembly.Apart {
 		return render.NewAssembly(rs, planar)
 	}
@@ -92,7 +92,7 @@ func assemble(p *ui.Puzzle, s ui.Solution) ui.AssemblyPlan {
 	if !ok {
 		return ui.AssemblyPlan{Note: "This solution is not a packing of placements: each piece flies in."}
 	}
-	r, err := disassembly.Disassemble(context.Background(), shapes, disassembly.Options{Planar: p.Planar, MaxStates: assembleStates, Groups: groups, Prisms: onPrisms(p.Grid), Triangles: onTriangles(p.Grid)})
+	r, err := disassembly.Disassemble(context.Background(), shapes, disassembly.Options{Planar: p.Planar, MaxStates: assembleStates, Groups: groups, Prisms: onPrisms(p.Grid), Triangles: onLattice(p.Grid, geometry.Triangles()), Hexagons: onLattice(p.Grid, geometry.Hexagons())})
 	switch {
 	case err != nil:
 		return ui.AssemblyPlan{Note: fmt.Sprintf("No disassembly (%v): each piece flies in, possibly through another.", err)}
@@ -160,7 +160,7 @@ func solutionFacts(p *ui.Puzzle, d ui.Distinct) func(ctx context.Context, s ui.S
 		if !ok {
 			return f, nil
 		}
-		r, err := disassembly.Disassemble(ctx, shapes, disassembly.Options{Planar: p.Planar, MaxStates: factsStates, Groups: groups, LevelsOnly: true, Prisms: onPrisms(p.Grid), Triangles: onTriangles(p.Grid)})
+		r, err := disassembly.Disassemble(ctx, shapes, disassembly.Options{Planar: p.Planar, MaxStates: factsStates, Groups: groups, LevelsOnly: true, Prisms: onPrisms(p.Grid), Triangles: onLattice(p.Grid, geometry.Triangles()), Hexagons: onLattice(p.Grid, geometry.Hexagons())})
 		switch {
 		case err != nil:
 			return f, err
@@ -176,13 +176,9 @@ func solutionFacts(p *ui.Puzzle, d ui.Distinct) func(ctx context.Context, s ui.S
 }
 
 // gridNoDisassembly says why a packing on one of BurrTools' other grids
-// (not prisms, see onPrisms) or on hexagons is not taken apart: on
-// hexagons it is not done yet; on spheres, rhombic and tetra-octa it does
-// not apply (nor in BurrTools).
+// (spheres, rhombic and tetra-octa) is not taken apart: it does not apply
+// there (nor in BurrTools).
 func gridNoDisassembly(g *geometry.Grid) string {
-	if l := g.Lattice(); l != nil {
-		return "Disassembly of " + l.Name() + " is not done yet"
-	}
 	return "Disassembly does not apply to " + g.Name()
 }
 
@@ -192,15 +188,15 @@ func onPrisms(g *geometry.Grid) bool {
 	return g != nil && g.GridType() == 1 && g.Lattice() == nil
 }
 
-// onTriangles reports whether g draws Knuth's triangles, whose boards are
-// taken apart in their plane as prisms (disassembly.Options.Triangles).
-func onTriangles(g *geometry.Grid) bool {
-	return g != nil && g.Lattice() == geometry.Triangles()
+// onLattice reports whether g draws the cells of planar lattice l
+// (triangles or hexagons), whose boards are taken apart in their plane
+// (disassembly.Options.Triangles and Hexagons).
+func onLattice(g *geometry.Grid, l *geometry.Lattice) bool {
+	return g != nil && g.Lattice() == l
 }
 
 // slides reports whether packings drawn by g (nil: cubes and squares) are
-// taken apart by sliding pieces: not on hexagons, spheres, rhombic or
-// tetra-octa.
+// taken apart by sliding pieces: not on spheres, rhombic or tetra-octa.
 func slides(g *geometry.Grid) bool {
-	return g == nil || onPrisms(g) || onTriangles(g)
+	return g == nil || onPrisms(g) || g.Lattice() != nil
 }
