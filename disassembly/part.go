@@ -101,28 +101,32 @@ func (p *part) analyse(pos []geometry.Cell) {
 			}
 			b := p.idx[j]
 			d := pos[j].Add(p.w.base[b]).Sub(at)
-			var g gaps
 			if cube {
 				// the cube grid's gaps straight from the cache, without
 				// the interface call
 				g3 := p.w.cache.gap(p.pairs[i*m+j], [3]int32{int32(d.X), int32(d.Y), int32(d.Z)})
-				g = gaps{g3[0], g3[1], g3[2]}
+				p.record(i, j, g3[:])
 			} else {
-				g = p.w.moves.gap(p, i, j, d)
+				g := p.w.moves.gap(p, i, j, d)
+				p.record(i, j, g[:p.nsd/2])
 			}
-			for a := range p.nsd / 2 {
-				// i slides +a toward j, and j slides -a toward i
-				v := g[a]
-				p.rows[((2*a)*m+i)*m+j] = v
-				p.rows[((2*a+1)*m+j)*m+i] = v
-				if v < free {
-					p.blk[(2*a)*m+i] |= 1 << j
-					p.blk[(2*a+1)*m+j] |= 1 << i
-					if v == 0 {
-						p.touch[(2*a)*m+i] |= 1 << j
-						p.touch[(2*a+1)*m+j] |= 1 << i
-					}
-				}
+		}
+	}
+}
+
+// record puts the gaps g (one an axis) from local piece i to j in the
+// matrix: i slides +a toward j, and j slides -a toward i.
+func (p *part) record(i, j int, g []int32) {
+	m := p.m
+	for a, v := range g {
+		p.rows[((2*a)*m+i)*m+j] = v
+		p.rows[((2*a+1)*m+j)*m+i] = v
+		if v < free {
+			p.blk[(2*a)*m+i] |= 1 << j
+			p.blk[(2*a+1)*m+j] |= 1 << i
+			if v == 0 {
+				p.touch[(2*a)*m+i] |= 1 << j
+				p.touch[(2*a+1)*m+j] |= 1 << i
 			}
 		}
 	}
