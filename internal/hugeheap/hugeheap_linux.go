@@ -11,10 +11,12 @@ import (
 // hugePage is the size of an x86-64 and arm64 transparent huge page.
 const hugePage = 2 << 20
 
-// advised and advisedErr are what initialization did (Advised).
+// advised and advisedErr are what initialization did (Advised), and
+// advisedAt where the advised bytes begin.
 var (
 	advised    int
 	advisedErr error
+	advisedAt  uintptr
 )
 
 func init() {
@@ -40,6 +42,7 @@ func adviseHeap() (int, error) {
 	skip := (hugePage - start%hugePage) % hugePage
 	n := (Reserve - skip) &^ (hugePage - 1)
 	err := syscall.Madvise(block[skip:skip+n], syscall.MADV_HUGEPAGE)
+	advisedAt = start + skip
 	block = nil
 	runtime.GC() // frees the block: its pages, still untouched, go back to the heap
 	if err != nil {
