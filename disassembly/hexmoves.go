@@ -69,41 +69,7 @@ func (hexMoves) gap(p *part, i, j int, d geometry.Cell) gaps {
 	return g
 }
 
-// hexGap is prismGap on hexagons: for each axis, the steps the first
-// shape takes before a cell one of its hexagons would pass over or land
-// on is one of the second's (at offset k.d), or free.
+// hexGap is prismGap on hexagons (sweptGap): every hexagon sweeps alike.
 func (c *Cache) hexGap(k prismKey) gaps {
-	bs := c.set(k.b)
-	size := c.sizes[k.b]
-	lo := k.d
-	hi := k.d.Add(geometry.Cell{X: int(size[0]) - 1, Y: int(size[1]) - 1, Z: int(size[2]) - 1})
-	past := func(q, d geometry.Cell) bool {
-		return (d.X > 0 && q.X > hi.X+2) || (d.X < 0 && q.X < lo.X-2) ||
-			(d.Y > 0 && q.Y > hi.Y+2) || (d.Y < 0 && q.Y < lo.Y-2)
-	}
-	var g gaps
-	for ax, d := range hexDirs {
-		best := int32(free)
-		for _, s := range c.cells[k.a] {
-			q := s
-		steps:
-			for n := int32(0); n < best; n++ {
-				if past(q, d) {
-					break
-				}
-				for _, o := range hexSweep[ax] {
-					if bs[q.Add(o).Sub(k.d)] {
-						best = n
-						break steps
-					}
-				}
-				q = q.Add(d)
-			}
-			if best == 0 {
-				break
-			}
-		}
-		g[ax] = best
-	}
-	return g
+	return c.sweptGap(k, hexDirs[:], func(ax int, _ geometry.Cell) []geometry.Cell { return hexSweep[ax][:] })
 }

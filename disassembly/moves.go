@@ -115,11 +115,21 @@ func (prismMoves) gap(p *part, i, j int, d geometry.Cell) gaps {
 	return g
 }
 
-// prismGap works out the gaps of key k's shapes: for each cell of the
-// first and each axis, the steps it takes before a cell it would pass over
-// or land on is one of the second's, or free when it goes past the
-// second's bounds first.
+// prismGap works out the gaps of key k's shapes on prisms (sweptGap): a
+// triangle's sweep depends on its orientation, the parity of x+y, which
+// no step changes.
 func (c *Cache) prismGap(k prismKey) gaps {
+	return c.sweptGap(k, prismDirs[:], func(ax int, s geometry.Cell) []geometry.Cell {
+		return prismSweep[ax][(s.X+s.Y+int(k.par))&1]
+	})
+}
+
+// sweptGap works out the gaps of key k's shapes on a grid whose axis ax
+// steps by dirs[ax] and whose cell s passes over and lands on the cells
+// sweep(ax, s) (relative to where it is): for each cell of the first and
+// each axis, the steps it takes before such a cell is one of the
+// second's, or free when it goes past the second's bounds first.
+func (c *Cache) sweptGap(k prismKey, dirs []geometry.Cell, sweep func(ax int, s geometry.Cell) []geometry.Cell) gaps {
 	bs := c.set(k.b)
 	size := c.sizes[k.b]
 	lo := k.d
@@ -130,17 +140,17 @@ func (c *Cache) prismGap(k prismKey) gaps {
 			(d.Z > 0 && q.Z > hi.Z+2) || (d.Z < 0 && q.Z < lo.Z-2)
 	}
 	var g gaps
-	for ax, d := range prismDirs {
+	for ax, d := range dirs {
 		best := int32(free)
 		for _, s := range c.cells[k.a] {
-			t := (s.X + s.Y + int(k.par)) & 1
+			swept := sweep(ax, s)
 			q := s
 		steps:
 			for n := int32(0); n < best; n++ {
 				if past(q, d) {
 					break
 				}
-				for _, o := range prismSweep[ax][t] {
+				for _, o := range swept {
 					if bs[q.Add(o).Sub(k.d)] {
 						best = n
 						break steps
