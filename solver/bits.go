@@ -486,8 +486,13 @@ func bitsHitting(p *Problem, bitOf []int32, nb int) [][]int32 {
 	var hit []bool
 	var newly []int32 // the options hit by the bit just chosen
 	out := make([][]int32, nb)
+	common := newCommonBits(optBits, optAt, int(nbits))
 	for v := range nb {
 		opts := vOpts[vAt[v]:vAt[v+1]]
+		if u, ok := common.first(opts, int32(v)); ok {
+			out[v] = []int32{u}
+			continue
+		}
 		hit = slices.Grow(hit[:0], len(opts))[:len(opts)]
 		clear(hit)
 		left := len(opts)
@@ -581,6 +586,64 @@ func bitsHitting(p *Problem, bitOf []int32, nb int) [][]int32 {
 		}
 	}
 	return out
+}
+
+// commonBits holds each option's bits as a mask, when masks are short
+// beside the options, to find a bit in every option of v at once. Such a
+// bit is the greedy choice's first (no bit is in more of v's options) and
+// its last (it hits them all), the least of them by the ties' rule: H(v)
+// is that one bit, the same as counting gives. BurrTools' sticks on the
+// rhombic grid cover a quarter of their box, so every option of a cell
+// shares dozens of bits, and counting them was most of the engine's setup.
+type commonBits struct {
+	words int
+	masks []uint64 // option o's at masks[o*words:(o+1)*words]
+	and   []uint64
+}
+
+func newCommonBits(optBits, optAt []int32, nbits int) commonBits {
+	nOpt := len(optAt) - 1
+	words := (nbits + 63) / 64
+	// an AND that finds nothing costs len(opts)*words on top of the count:
+	// worth it only when a mask is no longer than an option's list
+	if nOpt == 0 || words*nOpt > len(optBits) || words*nOpt > 1<<20 {
+		return commonBits{}
+	}
+	c := commonBits{words: words, masks: make([]uint64, words*nOpt), and: make([]uint64, words)}
+	for o := range nOpt {
+		m := c.masks[o*words : (o+1)*words]
+		for _, b := range optBits[optAt[o]:optAt[o+1]] {
+			m[b>>6] |= 1 << (b & 63)
+		}
+	}
+	return c
+}
+
+// first returns the least bit other than v in every one of opts, if any.
+func (c commonBits) first(opts []int32, v int32) (int32, bool) {
+	if c.words == 0 || len(opts) == 0 {
+		return 0, false
+	}
+	w := c.words
+	copy(c.and, c.masks[int(opts[0])*w:int(opts[0]+1)*w])
+	c.and[v>>6] &^= 1 << (v & 63)
+	for _, o := range opts[1:] {
+		m := c.masks[int(o)*w : int(o+1)*w]
+		any := uint64(0)
+		for k := range c.and {
+			c.and[k] &= m[k]
+			any |= c.and[k]
+		}
+		if any == 0 {
+			return 0, false
+		}
+	}
+	for k, x := range c.and {
+		if x != 0 {
+			return int32(k*64 + bits.TrailingZeros64(x)), true
+		}
+	}
+	return 0, false
 }
 
 // sortInt32 sorts a short slice in place.

@@ -1,6 +1,7 @@
 package solver
 
 import (
+	"fmt"
 	"math/rand/v2"
 	"slices"
 	"testing"
@@ -58,6 +59,36 @@ func TestBitsHittingSame(t *testing.T) {
 		}
 		check("random", p, bitsOrder(p))
 	}
+	// long options on a line of 70 to 200 items (masks of several words):
+	// the options of an item often share bits besides it, as sticks on
+	// BurrTools' rhombic grid do, and often share none
+	for range 60 {
+		p := intervalProblem(r)
+		check("intervals", p, bitsOrder(p))
+		check("intervals (file order)", p, fileOrder(p))
+	}
+}
+
+// intervalProblem has items 0 to n-1 on a line and options that are runs
+// of 8 to 40 of them, some with a secondary item.
+func intervalProblem(r *rand.Rand) *Problem {
+	n := 70 + r.IntN(131)
+	var prim []string
+	for i := range n {
+		prim = append(prim, fmt.Sprint(i))
+	}
+	p := NewProblem(prim, []string{"s"})
+	for range 20 + r.IntN(200) {
+		length := 8 + r.IntN(33)
+		a := r.IntN(n - length + 1)
+		items := slices.Clone(prim[a : a+length])
+		if r.IntN(4) == 0 {
+			items = append(items, "s")
+		}
+		r.Shuffle(len(items), func(i, j int) { items[i], items[j] = items[j], items[i] })
+		p.AddOption(items...)
+	}
+	return p
 }
 
 func bitsHittingPlain(p *Problem, bitOf []int32, nb int) [][]int32 {
