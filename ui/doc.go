@@ -22,8 +22,9 @@
 //
 // Keyboard: arrows orbit, + and - zoom, Space plays or pauses, N and P step
 // to the next and previous solution, Ctrl+O opens, Ctrl+G shows the gallery,
-// F11 toggles full screen, Esc stops the search and Play (and leaves the
-// presentation or full screen), Ctrl+Q quits. Play goes along the reverse of
+// F11 toggles full screen, Esc closes the dialog shown last or, with none
+// open, stops the search and Play (and leaves the presentation or full
+// screen), Ctrl+Q quits. Play goes along the reverse of
 // the solution's disassembly when the backend's Assemble finds one.
 //
 // With POLYVIZ_FRAMESTATS set to a file name (or "-" for standard error),

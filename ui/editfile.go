@@ -55,7 +55,7 @@ func (e *editMode) save(as bool) {
 		exts = append(exts, xmExt)
 	}
 	dlg.SetFilter(storage.NewExtensionFileFilter(exts))
-	dlg.Show()
+	e.w.showDialog(dlg)
 	dlg.Resize(fyne.NewSize(800, 560))
 }
 

@@ -29,7 +29,7 @@ func (w *window) newPuzzle() {
 		}
 		kind := widget.NewRadioGroup(names, nil)
 		kind.SetSelected(names[0])
-		dialog.ShowCustomConfirm("New Puzzle", "Create", "Cancel", kind, func(ok bool) {
+		w.showDialog(dialog.NewCustomConfirm("New Puzzle", "Create", "Cancel", kind, func(ok bool) {
 			if !ok {
 				return
 			}
@@ -40,7 +40,7 @@ func (w *window) newPuzzle() {
 				}
 			}
 			w.openEditor(newEditMode(w, editor.New(l), ""))
-		}, w.win)
+		}, w.win))
 	})
 }
 
@@ -147,7 +147,7 @@ func (w *window) guardUnsaved(doing string, then func()) {
 		then()
 		return
 	}
-	dialog.ShowConfirm("Unsaved changes",
+	w.showDialog(dialog.NewConfirm("Unsaved changes",
 		fmt.Sprintf("The puzzle being edited has unsaved changes. Discard them and %s?", doing),
 		func(ok bool) {
 			if ok {
@@ -156,7 +156,7 @@ func (w *window) guardUnsaved(doing string, then func()) {
 				}
 				then()
 			}
-		}, w.win)
+		}, w.win))
 }
 
 // editKey gives a key to the editor when it is shown.

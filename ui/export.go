@@ -69,7 +69,7 @@ func (w *window) exportDialog(k exportKind) {
 	base := strings.TrimSuffix(filepath.Base(w.puzzle.Name), filepath.Ext(w.puzzle.Name))
 	d.SetFileName(base + k.ext())
 	d.SetFilter(storage.NewExtensionFileFilter([]string{k.ext()}))
-	d.Show()
+	w.showDialog(d)
 	d.Resize(fyne.NewSize(800, 560)) // only after Show: Fyne 2.8.1 panics before
 }
 
@@ -85,7 +85,7 @@ func (w *window) exportTo(k exportKind, path string, done func(error)) {
 		if err != nil {
 			w.showError("Cannot export "+filepath.Base(path), err)
 		} else if done == nil {
-			dialog.ShowInformation("Exported", "Written to "+path, w.win)
+			w.showInformation("Exported", "Written to "+path)
 		}
 		if done != nil {
 			done(err)

@@ -132,7 +132,7 @@ func (g *gallery) show() {
 	g.d = dialog.NewCustom("Gallery: the built-in puzzles, then yours (File > Add to Gallery)", "Close", container.NewBorder(top, nil, nil, nil, scroll), w.win)
 	g.d.SetOnClosed(g.cancel)
 	family.SetSelected(allFamilies) // calls apply
-	g.d.Show()
+	g.w.showDialog(g.d)
 	w.win.Canvas().Focus(search)
 }
 
@@ -297,5 +297,5 @@ func (w *window) addToGallery() {
 		w.showError("Cannot add to the gallery", err)
 		return
 	}
-	dialog.ShowInformation("Added to the gallery", filepath.Base(w.puzzle.Name)+" is now in "+dir, w.win)
+	w.showInformation("Added to the gallery", filepath.Base(w.puzzle.Name)+" is now in "+dir)
 }

@@ -207,7 +207,7 @@ func (e *editMode) showGenerate() {
 		container.NewGridWithColumns(2, widget.NewButton("Close", func() { d.Hide() }), f.run), nil, nil, f.content()), w.win)
 	d.SetOnClosed(stop)
 	d.Resize(fyne.NewSize(620, 460))
-	d.Show()
+	e.w.showDialog(d)
 }
 
 // addGenerated puts the pieces where dest says: added to the design or in

@@ -223,5 +223,5 @@ func (w *window) heatDialog(img image.Image, n int, total int64) {
 	note.Wrapping = fyne.TextWrapWord
 	d := dialog.NewCustom("Heat map", "Close", container.NewBorder(nil, note, nil, nil, container.NewScroll(pic)), w.win)
 	d.Resize(fyne.NewSize(900, 700))
-	d.Show()
+	w.showDialog(d)
 }

@@ -48,7 +48,7 @@ func (w *window) instructionsDialog() {
 	base := strings.TrimSuffix(filepath.Base(w.puzzle.Name), filepath.Ext(w.puzzle.Name))
 	d.SetFileName(base + "-instructions.pdf")
 	d.SetFilter(storage.NewExtensionFileFilter([]string{".pdf", ".png", ".svg"}))
-	d.Show()
+	w.showDialog(d)
 	d.Resize(fyne.NewSize(800, 560)) // only after Show: Fyne 2.8.1 panics before
 }
 
@@ -66,7 +66,7 @@ func (w *window) writeInstructions(path string, sol Solution, done func([]string
 	label := widget.NewLabel("Taking the solution apart…")
 	prog := dialog.NewCustom("Assembly Instructions", "Stop", container.NewVBox(label, bar), w.win)
 	prog.SetOnClosed(cancel)
-	prog.Show()
+	w.showDialog(prog)
 	p, b := w.puzzle, w.b
 	go func() {
 		files, err := b.WriteInstructions(ctx, p, sol, path, func(n, total int) {
@@ -90,7 +90,7 @@ func (w *window) writeInstructions(path string, sol Solution, done func([]string
 				if len(files) > 1 {
 					what = fmt.Sprintf("%d pages, %s to %s", len(files), filepath.Base(files[0]), filepath.Base(files[len(files)-1]))
 				}
-				dialog.ShowInformation("Exported", "Written: "+what, w.win)
+				w.showInformation("Exported", "Written: "+what)
 			}
 			if done != nil {
 				done(files, err)

@@ -75,9 +75,13 @@ func (w *window) typedKey(k fyne.KeyName) {
 	}
 }
 
-// escape is Esc: it leaves the presentation, or else full screen (and
+// escape is Esc: it closes the dialog shown last, as its Cancel would;
+// with none open, it leaves the presentation, or else full screen (and
 // stops the search and pauses Play).
 func (w *window) escape() {
+	if w.dismissDialog() {
+		return
+	}
 	if w.presenting {
 		w.togglePresentation()
 		return

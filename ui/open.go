@@ -37,7 +37,7 @@ func (w *window) showOpen() {
 			d.SetLocation(dir)
 		}
 	}
-	d.Show()
+	w.showDialog(d)
 	d.Resize(fyne.NewSize(800, 560)) // only after Show: Fyne 2.8.1 panics before
 }
 
@@ -194,7 +194,7 @@ func (w *window) showError(title string, err error) {
 	msg := widget.NewLabel(errorText(err))
 	msg.Wrapping = fyne.TextWrapWord
 	d := dialog.NewCustom(title, "OK", wrapped(msg, 460), w.win)
-	d.Show()
+	w.showDialog(d)
 }
 
 // wrapped holds a word-wrapped label at width wide and as tall as its

@@ -180,7 +180,7 @@ func (w *window) showSheet() {
 		return
 	}
 	if pc := w.puzzle.Pieces[w.selPiece]; pc.Picture != nil {
-		dialog.ShowCustom("Orientations of "+pc.Name, "Close", pictureSheet(pc), w.win)
+		w.showDialog(dialog.NewCustom("Orientations of "+pc.Name, "Close", pictureSheet(pc), w.win))
 		return
 	}
 	if w.b.OrientationSheet == nil {
@@ -195,7 +195,7 @@ func (w *window) showSheet() {
 	ci.FillMode = canvas.ImageFillContain
 	ci.SetMinSize(fyne.NewSize(720, 480))
 	name := w.puzzle.Pieces[w.selPiece].Name
-	dialog.ShowCustom("Orientations of "+name, "Close", ci, w.win)
+	w.showDialog(dialog.NewCustom("Orientations of "+name, "Close", ci, w.win))
 }
 
 // pictureSheet is every orientation of a piece drawn by its Picture, in a

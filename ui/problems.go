@@ -15,7 +15,7 @@ import (
 // first is open meanwhile, and stays open on "Keep the first".
 func (w *window) askProblem(name string, data []byte, problems []string) {
 	d, _ := w.problemDialog(name, data, problems)
-	d.Show()
+	w.showDialog(d)
 }
 
 // problemDialog builds the question: a list of the problems and Open.
@@ -43,7 +43,7 @@ func (w *window) problemDialog(name string, data []byte, problems []string) (*di
 // squares to POLYOMINO-DLX); the puzzle shown stays until one is chosen.
 func (w *window) askFormat(name string, data []byte, choices []FormatChoice) {
 	d, _ := w.formatDialog(name, data, choices)
-	d.Show()
+	w.showDialog(d)
 }
 
 // formatDialog builds that question: the formats as radio buttons, the

@@ -38,7 +38,7 @@ func (w *window) showShapes() {
 			cancel()
 		}
 	})
-	wait.Show()
+	w.showDialog(wait)
 	go func() {
 		t, err := describe(ctx, p)
 		w.do(func() {
@@ -49,12 +49,12 @@ func (w *window) showShapes() {
 			wait.Hide()
 			cancel()
 			if err != nil {
-				dialog.ShowError(err, w.win)
+				w.showDialog(dialog.NewError(err, w.win))
 				return
 			}
 			d := dialog.NewCustom("Shape Information", "Close", shapeTableView(t), w.win)
 			d.Resize(fyne.NewSize(960, 560))
-			d.Show()
+			w.showDialog(d)
 		})
 	}()
 }

@@ -79,7 +79,7 @@ func (w *window) stlDialog(assembled bool) {
 		w.stlPrint = next
 		w.exportDialog(kind)
 	}, w.win)
-	d.Show()
+	w.showDialog(d)
 }
 
 // parseSTLPrint reads the dialog's four lengths in millimetres.

@@ -83,7 +83,7 @@ func (w *window) makeUnique() {
 			cancel()
 		}
 	})
-	wait.Show()
+	w.showDialog(wait)
 	load := w.b.Load
 	go func() {
 		var r UniqueReport
@@ -102,7 +102,7 @@ func (w *window) makeUnique() {
 			wait.Hide()
 			cancel()
 			if err != nil {
-				dialog.ShowError(err, w.win)
+				w.showDialog(dialog.NewError(err, w.win))
 				return
 			}
 			w.showUnique(r, on)
@@ -154,7 +154,7 @@ func (w *window) showUnique(r UniqueReport, on uniqueTarget) {
 	}
 	d = dialog.NewCustom("Make It Unique", "Close", container.NewBorder(summary, nil, nil, nil, container.NewVScroll(rows)), w.win)
 	d.Resize(fyne.NewSize(760, 480))
-	d.Show()
+	w.showDialog(d)
 }
 
 // applyUnique makes a proposal one edit of the editor's document: of the

@@ -55,6 +55,9 @@ type window struct {
 	// heatView draws the heat map in the view (heatview.go)
 	heatView heatView
 
+	// dialogs are the dialogs open, the last shown last (dialogs.go)
+	dialogs []openDialog
+
 	puzzle *Puzzle
 	colors []color.NRGBA
 

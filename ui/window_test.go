@@ -12,6 +12,7 @@ import (
 	"time"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/storage"
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/widget"
@@ -162,6 +163,42 @@ func TestStartAndStopSolve(t *testing.T) {
 	w.openData("three.txt", []byte(threeInARow))
 	if w.solver.Running() || w.browser.Len() != 0 {
 		t.Errorf("after loading: running %v, %d solutions", w.solver.Running(), w.browser.Len())
+	}
+}
+
+// TestEscapeClosesDialog: Esc with a dialog open closes the dialog shown
+// last, as its Cancel would, and leaves the search running; with none
+// open it stops the search.
+func TestEscapeClosesDialog(t *testing.T) {
+	w, q, _ := newTestWindow(t, true)
+	w.openData("four.txt", []byte(fourInARow))
+	w.solver.Start()
+	q.drainUntil(t, "some solutions", func() bool { return w.browser.Len() >= 1 })
+	cancelled := false
+	w.showError("First", errors.New("one"))
+	w.showDialog(dialog.NewConfirm("Second", "two", func(ok bool) { cancelled = !ok }, w.win))
+	overlays := w.win.Canvas().Overlays()
+	if n := len(overlays.List()); n != 2 {
+		t.Fatalf("%d overlays, want the two dialogs", n)
+	}
+	w.typedKey(fyne.KeyEscape)
+	if n := len(overlays.List()); n != 1 || !cancelled {
+		t.Fatalf("after Esc: %d overlays (want 1), cancelled %v (want the confirmation's Cancel)", n, cancelled)
+	}
+	w.typedKey(fyne.KeyEscape)
+	if n := len(overlays.List()); n != 0 || len(w.dialogs) != 0 {
+		t.Fatalf("after a second Esc: %d overlays, %d dialogs listed", n, len(w.dialogs))
+	}
+	if !w.solver.Running() {
+		t.Fatal("Esc on a dialog stopped the search")
+	}
+	w.typedKey(fyne.KeyEscape)
+	q.drainUntil(t, "the run to stop", func() bool { return !w.solver.Running() })
+	// a dialog closed by its own button is off the list
+	w.showError("Third", errors.New("three"))
+	w.dialogs[0].Dismiss()
+	if len(w.dialogs) != 0 {
+		t.Fatalf("%d dialogs listed after the last closed", len(w.dialogs))
 	}
 }
 
