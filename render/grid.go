@@ -22,11 +22,27 @@ func vec(p [3]float64) mgl64.Vec3 { return mgl64.Vec3{p[0], p[1], p[2]} }
 // gridBoard reports whether a grid scene draws its box (see BoxBoard).
 func (s *Scene) gridBoard() bool { return s.BoxStyle == BoxBoard && len(s.Box) > 0 }
 
+// boardOffset is where a grid scene's board is drawn from its cells: one
+// cell's height down with BoxBelow, else where they are.
+func (s *Scene) boardOffset() mgl64.Vec3 {
+	if !s.BoxBelow || len(s.Box) == 0 {
+		return mgl64.Vec3{}
+	}
+	lo, hi := math.Inf(1), math.Inf(-1)
+	for _, v := range s.Grid.WorldVertices(s.Box[0]) {
+		lo, hi = math.Min(lo, v[2]), math.Max(hi, v[2])
+	}
+	if r := s.Grid.SphereRadius(); r > 0 {
+		lo, hi = 0, 2*r
+	}
+	return mgl64.Vec3{0, 0, lo - hi}
+}
+
 // gridCells calls f with the cells of every solid a grid scene draws and
 // their offset: the board's, if drawn, then each piece's.
 func (s *Scene) gridCells(f func(cells []geometry.Cell, off mgl64.Vec3)) {
 	if s.gridBoard() {
-		f(s.Box, mgl64.Vec3{})
+		f(s.Box, s.boardOffset())
 	}
 	for i := range s.Pieces {
 		f(s.Pieces[i].Cells, s.Pieces[i].Offset)
@@ -69,12 +85,13 @@ func (s *Scene) gridBounds() (lo, hi mgl64.Vec3, ok bool) {
 func (r *Renderer) buildGridQuads(s *Scene) {
 	g := s.Grid
 	if s.gridBoard() {
+		off := s.boardOffset()
 		if rad := g.SphereRadius(); rad > 0 {
 			for _, c := range s.Box {
-				r.quads = appendSphere(r.quads, vec(g.WorldCentre(c)), rad, -1)
+				r.quads = appendSphere(r.quads, vec(g.WorldCentre(c)).Add(off), rad, -1)
 			}
 		} else {
-			r.quads = appendSolids(r.quads, g, s.Box, mgl64.Vec3{}, -1)
+			r.quads = appendSolids(r.quads, g, s.Box, off, -1)
 		}
 	}
 	for i := range s.Pieces {

@@ -2,6 +2,7 @@ package render
 
 import (
 	"image/color"
+	"math"
 	"testing"
 
 	"github.com/go-gl/mathgl/mgl64"
@@ -168,6 +169,56 @@ func TestGridTrayBeside(t *testing.T) {
 		r.buildQuads(s)
 		if r.quads[0].owner != -1 {
 			t.Errorf("%s: no board drawn", g.Name())
+		}
+	}
+}
+
+// TestGridBoardBelow: with BoxBelow a board of triangles or hexagons lies
+// one layer under its pieces (Play filling it): its top faces are at the
+// pieces' bottom, a cell no piece covers is seen from above in the
+// board's shade, and a covered one in its piece's colour, not fighting
+// with the board.
+func TestGridBoardBelow(t *testing.T) {
+	for name, tray := range boardTrays() {
+		cover := tray.Pieces[0].Cells // on the board's first cells, at home
+		s := &Scene{Grid: tray.Grid, Box: tray.Box, BoxStyle: BoxBoard, BoxBelow: true,
+			Pieces: []Piece{{Cells: cover, Color: PieceColor(0, 3), Opacity: 1}}}
+		var r Renderer
+		r.buildQuads(s)
+		for i := range r.quads {
+			q := &r.quads[i]
+			if q.owner < 0 && q.nrm[2] > 0.99 && math.Abs(q.corners[0][2]) > 1e-9 {
+				t.Fatalf("%s: a board top face at z %v, want 0 (the pieces' bottom)", name, q.corners[0][2])
+			}
+		}
+		lo, hi, _ := s.Bounds()
+		if lo[2] != -geometry.LatticeThickness || hi[2] != geometry.LatticeThickness {
+			t.Errorf("%s: bounds z %v to %v, want the board's layer under the pieces'", name, lo[2], hi[2])
+		}
+		const w, h = 320, 240
+		cam := FitCameraSize(s, true, w, h)
+		img := Render(s, cam, w, h)
+		covered := map[geometry.Cell]bool{}
+		for _, c := range cover {
+			covered[c] = true
+		}
+		for _, c := range s.Box {
+			ctr := vec(s.Grid.WorldCentre(c))
+			ctr[2] = 0
+			if covered[c] {
+				ctr[2] = geometry.LatticeThickness
+			}
+			x, y, _, ok := cam.Project(ctr, w, h)
+			if !ok {
+				t.Fatalf("%s: cell %v not in view", name, c)
+			}
+			want := DefaultBoxColor
+			if covered[c] {
+				want = s.Pieces[0].Color
+			}
+			if got := img.NRGBAAt(int(x), int(y)); !near(got, want, 40) {
+				t.Errorf("%s: cell %v (covered %v) is %v, want near %v", name, c, covered[c], got, want)
+			}
 		}
 	}
 }

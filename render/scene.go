@@ -58,6 +58,11 @@ type Scene struct {
 	// BoxBoard (a box in any other style is a packing's, which its pieces
 	// fill).
 	Grid *geometry.Grid
+	// BoxBelow draws a grid scene's board (BoxBoard) one layer down, under
+	// its pieces rather than beside them: the board of triangles or
+	// hexagons that Play fills, whose cells would fight with the pieces'
+	// faces in their own layer.
+	BoxBelow bool
 	// Wrap says across which axes (x, y, z) the box's opposite faces are
 	// joined (a board that wraps, as a cylinder or torus): Render and
 	// WriteSVG mark those faces (see joinMarks).

@@ -380,6 +380,9 @@ type Scene struct {
 	// GridBoard draws a grid's box as a pale board beside the loose pieces;
 	// otherwise a grid's box is not drawn (its pieces fill it).
 	GridBoard bool
+	// GridFloor draws a grid's box as a pale board one layer under its
+	// pieces (Play on triangles or hexagons): the board being filled.
+	GridFloor bool
 	// Wrap marks the box's joined faces (see Puzzle.Wrap).
 	Wrap [3]bool
 }

@@ -161,6 +161,9 @@ func solutionScene(p *Puzzle, cs []color.NRGBA, s Solution, l look) *Scene {
 	if p.Labels != nil {
 		sc.Labels = dropUnshown(followPieces(p.Labels(s), sc.Pieces), p, s, sc.Pieces)
 	}
+	// a board of triangles or hexagons shows through where pieces are not
+	// (yet) in it, as squares' floor does
+	sc.GridFloor = p.Grid != nil && p.Grid.Lattice() != nil && p.Planar && (l.play >= 0 || l.explode > 0 || len(sc.Pieces) < len(order))
 	return sc
 }
 

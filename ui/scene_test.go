@@ -161,3 +161,33 @@ func TestTrayOfLatticeSolids(t *testing.T) {
 		}
 	}
 }
+
+// TestGridFloorDuringPlay: a board of hexagons is drawn under its pieces
+// while some are not in it (Play, Explode, a piece hidden) and not under
+// the whole packing; squares and BurrTools' grids keep their own boxes.
+func TestGridFloorDuringPlay(t *testing.T) {
+	hex := geometry.Hexagons().Solids()
+	p := labelledPuzzle()
+	p.Labels, p.Grid = nil, hex
+	cs := colors(&Backend{}, p)
+	for _, c := range []struct {
+		name string
+		l    look
+		want bool
+	}{
+		{"packing", look{layer: -1, play: -1}, false},
+		{"play", look{layer: -1, play: 0.5}, true},
+		{"explode", look{layer: -1, play: -1, explode: 0.5}, true},
+		{"hidden", look{layer: -1, play: -1, hidden: []bool{true}}, true},
+	} {
+		if got := solutionScene(p, cs, Solution{0, 1}, c.l).GridFloor; got != c.want {
+			t.Errorf("hexagons, %s: floor %v, want %v", c.name, got, c.want)
+		}
+	}
+	for _, g := range []*geometry.Grid{nil, geometry.Prisms()} {
+		p.Grid = g
+		if solutionScene(p, cs, Solution{0, 1}, look{layer: -1, play: 0.5}).GridFloor {
+			t.Errorf("grid %v: a floor during Play", g)
+		}
+	}
+}

@@ -84,3 +84,25 @@ func nearColour(a, b color.NRGBA, d int) bool {
 	ok := func(x, y uint8) bool { return int(x)-int(y) <= d && int(y)-int(x) <= d }
 	return ok(a.R, b.R) && ok(a.G, b.G) && ok(a.B, b.B)
 }
+
+// TestGridFloorScene: the window's floor under a grid's pieces reaches the
+// renderer as its board drawn one layer down; a board beside the pieces
+// (the tray) stays in its place.
+func TestGridFloorScene(t *testing.T) {
+	g := geometry.Hexagons().Solids()
+	box := []geometry.Cell{{}, {X: 1}}
+	for _, c := range []struct {
+		sc    ui.Scene
+		style render.BoxStyle
+		below bool
+	}{
+		{ui.Scene{Grid: g, Box: box, GridFloor: true}, render.BoxBoard, true},
+		{ui.Scene{Grid: g, Box: box, GridBoard: true}, render.BoxBoard, false},
+		{ui.Scene{Grid: g, Box: box}, render.BoxGhost, false},
+	} {
+		rs := renderScene(&c.sc)
+		if rs.BoxStyle != c.style || rs.BoxBelow != c.below {
+			t.Errorf("floor %v, board %v: style %d below %v, want %d %v", c.sc.GridFloor, c.sc.GridBoard, rs.BoxStyle, rs.BoxBelow, c.style, c.below)
+		}
+	}
+}

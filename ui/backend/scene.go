@@ -21,8 +21,8 @@ func renderScene(s *ui.Scene) *render.Scene {
 	rs := &render.Scene{Box: s.Box, Grid: s.Grid, Wrap: s.Wrap}
 	if len(s.Box) == 0 {
 		rs.BoxStyle = render.BoxHidden
-	} else if s.Grid != nil && s.GridBoard {
-		rs.BoxStyle = render.BoxBoard
+	} else if s.Grid != nil && (s.GridBoard || s.GridFloor) {
+		rs.BoxStyle, rs.BoxBelow = render.BoxBoard, s.GridFloor && !s.GridBoard
 	}
 	for _, p := range s.Pieces {
 		rs.Pieces = append(rs.Pieces, render.Piece{
