@@ -423,10 +423,11 @@ func setEnabled(b *widget.Button, on bool) {
 // errNotEditable is shown by Edit for a puzzle the editor cannot show.
 var errNotEditable = errors.New("this kind of puzzle cannot be edited")
 
-// plural writes a count and a noun: "1 cell", "27 cells".
+// plural writes a count and a noun: "1 cell", "27 cells", "460,464
+// solutions".
 func plural(n int, noun string) string {
 	if n == 1 {
 		return "1 " + noun
 	}
-	return fmt.Sprintf("%d %ss", n, noun)
+	return GroupDigits(int64(n)) + " " + noun + "s"
 }

@@ -66,12 +66,12 @@ func resumeText(run SavedRun, d Distinct) string {
 	if run.Solutions == 1 && d == DistinctRaw {
 		found = "solution"
 	}
-	return fmt.Sprintf("%s %s, %.0f%% done, saved %s", groupDigits(run.Solutions), found,
+	return fmt.Sprintf("%s %s, %.0f%% done, saved %s", GroupDigits(run.Solutions), found,
 		100*run.Fraction, run.Saved.Local().Format(time.DateOnly+" 15:04"))
 }
 
-// groupDigits writes n with commas between groups of three digits.
-func groupDigits(n int64) string {
+// GroupDigits writes n with commas between groups of three digits.
+func GroupDigits(n int64) string {
 	t := strconv.FormatInt(n, 10)
 	neg := strings.HasPrefix(t, "-")
 	t = strings.TrimPrefix(t, "-")

@@ -339,14 +339,14 @@ func (br *browser) update() {
 	case len(br.sols) == 0:
 		br.label.SetText("No solutions")
 	case br.cur < 0:
-		br.label.SetText(fmt.Sprintf("%d%s solutions", br.total, of))
+		br.label.SetText(GroupDigits(br.total) + of + " solutions")
 	default:
-		text := fmt.Sprintf("Solution %d of %d%s", br.cur+1, br.total, of)
+		text := fmt.Sprintf("Solution %s of %s%s", GroupDigits(int64(br.cur+1)), GroupDigits(br.total), of)
 		if br.total > int64(len(br.sols)) {
-			text += fmt.Sprintf(" (%d kept)", len(br.sols))
+			text += " (" + GroupDigits(int64(len(br.sols))) + " kept)"
 		}
 		if len(br.order) < len(br.sols) {
-			text += fmt.Sprintf(", %d listed", len(br.order))
+			text += ", " + GroupDigits(int64(len(br.order))) + " listed"
 		}
 		br.label.SetText(text)
 	}

@@ -30,7 +30,7 @@ func (s *solver) showProgress(pr Progress, final bool, raw int64, err error) {
 	}
 	found := plural(int(pr.Solutions), "solution") // a unique puzzle's "1 solution"
 	if s.counts != DistinctRaw {
-		found = fmt.Sprintf("%d distinct", pr.Solutions)
+		found = GroupDigits(pr.Solutions) + " distinct"
 		if final {
 			found += rawOf(raw)
 		}
@@ -91,5 +91,5 @@ func rawOf(raw int64) string {
 	if raw <= 0 {
 		return ""
 	}
-	return fmt.Sprintf(" (of %d raw)", raw)
+	return " (of " + GroupDigits(raw) + " raw)"
 }

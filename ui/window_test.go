@@ -678,3 +678,27 @@ func TestErrorFits(t *testing.T) {
 		t.Errorf("a message of 720 characters is %v tall, one line %v", long.Height, short.Height)
 	}
 }
+
+// TestCountsGrouped: the window writes large counts with their digits in
+// threes, as its estimates do: the status line, raw or distinct, and the
+// solutions list's label.
+func TestCountsGrouped(t *testing.T) {
+	w, q, _ := newTestWindow(t, false)
+	w.openData("four.txt", []byte(fourInARow))
+	w.solver.showProgress(Progress{Solutions: 460464, Nodes: 5}, true, 0, nil)
+	if st := w.solver.status.Text; !strings.Contains(st, " · 460,464 solutions") {
+		t.Errorf("status %q", st)
+	}
+	w.solver.counts = DistinctRotations
+	w.solver.showProgress(Progress{Solutions: 12345, Nodes: 5}, true, 1234567, nil)
+	if st := w.solver.status.Text; !strings.Contains(st, " · 12,345 distinct (of 1,234,567 raw)") {
+		t.Errorf("status %q", st)
+	}
+	w.solver.Start()
+	q.drainUntil(t, "the run to end", func() bool { return !w.solver.Running() })
+	w.browser.total = 460464
+	w.browser.update()
+	if l := w.browser.label.Text; !strings.HasPrefix(l, "Solution 1 of 460,464 (") {
+		t.Errorf("label %q", l)
+	}
+}

@@ -221,7 +221,7 @@ func count[N int | int64](n N, one, many string) string {
 	if n == 1 {
 		return "1 " + one
 	}
-	return fmt.Sprintf("%d %s", n, many)
+	return ui.GroupDigits(int64(n)) + " " + many
 }
 
 // writeSTL writes the STL file of File > Export STL: every copy of every

@@ -37,3 +37,29 @@ func TestStoppedNoClassNote(t *testing.T) {
 		t.Errorf("stopped before a solution: %+v", st)
 	}
 }
+
+// TestClassNoteGrouped: a count of classes in the thousands is written
+// with its digits in threes (pentomino 6x10: 2,339 classes).
+func TestClassNoteGrouped(t *testing.T) {
+	if testing.Short() {
+		t.Skip("a whole count of pentomino 6x10")
+	}
+	b := New()
+	var data []byte
+	for _, e := range b.Catalog() {
+		if e.Name == "pentomino-6x10" {
+			var err error
+			if data, err = e.Data(); err != nil {
+				t.Fatal(err)
+			}
+		}
+	}
+	p, err := b.Load("pentomino-6x10.txt", data)
+	if err != nil {
+		t.Fatal(err)
+	}
+	st, err := b.Solve(context.Background(), p, ui.SolveOptions{Workers: 2}, func(ui.Solution) bool { return true })
+	if err != nil || st.Solutions != 9356 || !strings.Contains(st.Note, "Counted by symmetry: 2,339 classes,") {
+		t.Errorf("%d solutions, note %q, %v", st.Solutions, st.Note, err)
+	}
+}
