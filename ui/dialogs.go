@@ -27,13 +27,21 @@ func (w *window) showDialog(d openDialog) {
 	})
 }
 
-// dismissDialog closes the dialog shown last, if one is open.
-func (w *window) dismissDialog() bool {
+// dialogOpen reports whether one of the window's dialogs is on screen.
+func (w *window) dialogOpen() bool {
 	if len(w.dialogs) == 0 {
 		return false
 	}
 	if w.win.Canvas().Overlays().Top() == nil {
 		w.dialogs = nil // none on screen: closed some way that was not told
+		return false
+	}
+	return true
+}
+
+// dismissDialog closes the dialog shown last, if one is open.
+func (w *window) dismissDialog() bool {
+	if !w.dialogOpen() {
 		return false
 	}
 	w.dialogs[len(w.dialogs)-1].Dismiss()

@@ -9,6 +9,9 @@ func (w *window) bindKeys() {
 	c := w.win.Canvas()
 	c.SetOnTypedKey(func(e *fyne.KeyEvent) { w.typedKey(e.Name) })
 	c.SetOnTypedRune(func(r rune) {
+		if w.dialogOpen() {
+			return // a dialog is in front: the view behind it takes no keys
+		}
 		switch r {
 		case '+', '=':
 			w.view.ZoomBy(1.15)
@@ -48,6 +51,9 @@ func (w *window) shortcuts() []keyShortcut {
 
 // typedKey handles one key press that no focused widget took.
 func (w *window) typedKey(k fyne.KeyName) {
+	if k != fyne.KeyEscape && w.dialogOpen() {
+		return // a dialog is in front: the view behind it takes no keys
+	}
 	if w.editKey(k) {
 		return
 	}

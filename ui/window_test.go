@@ -173,13 +173,19 @@ func TestEscapeClosesDialog(t *testing.T) {
 	w, q, _ := newTestWindow(t, true)
 	w.openData("four.txt", []byte(fourInARow))
 	w.solver.Start()
-	q.drainUntil(t, "some solutions", func() bool { return w.browser.Len() >= 1 })
+	q.drainUntil(t, "some solutions", func() bool { return w.browser.Len() >= 3 })
 	cancelled := false
 	w.showError("First", errors.New("one"))
 	w.showDialog(dialog.NewConfirm("Second", "two", func(ok bool) { cancelled = !ok }, w.win))
 	overlays := w.win.Canvas().Overlays()
 	if n := len(overlays.List()); n != 2 {
 		t.Fatalf("%d overlays, want the two dialogs", n)
+	}
+	// keys other than Esc do not reach the view behind the dialogs
+	cur := w.browser.cur
+	w.typedKey(fyne.KeyN)
+	if w.browser.cur != cur {
+		t.Errorf("N behind a dialog moved to solution %d", w.browser.cur)
 	}
 	w.typedKey(fyne.KeyEscape)
 	if n := len(overlays.List()); n != 1 || !cancelled {
@@ -191,6 +197,10 @@ func TestEscapeClosesDialog(t *testing.T) {
 	}
 	if !w.solver.Running() {
 		t.Fatal("Esc on a dialog stopped the search")
+	}
+	w.typedKey(fyne.KeyN)
+	if w.browser.cur == cur {
+		t.Errorf("N with no dialog stayed at solution %d", cur)
 	}
 	w.typedKey(fyne.KeyEscape)
 	q.drainUntil(t, "the run to stop", func() bool { return !w.solver.Running() })
