@@ -2,6 +2,7 @@ package ui
 
 import (
 	"image/color"
+	"slices"
 	"testing"
 
 	"polyviz/geometry"
@@ -184,7 +185,15 @@ func TestGridFloorDuringPlay(t *testing.T) {
 			t.Errorf("hexagons, %s: floor %v, want %v", c.name, got, c.want)
 		}
 	}
-	for _, g := range []*geometry.Grid{nil, geometry.Prisms()} {
+	// one layer of BurrTools' prisms has the floor, two layers not; nor
+	// squares, nor spheres
+	p.Planar = false
+	p.Grid = geometry.Prisms()
+	if !solutionScene(p, cs, Solution{0, 1}, look{layer: -1, play: 0.5}).GridFloor {
+		t.Error("one layer of prisms: no floor during Play")
+	}
+	p.Box = append(slices.Clone(p.Box), geometry.Cell{Z: 1})
+	for _, g := range []*geometry.Grid{nil, geometry.Prisms(), geometry.Spheres()} {
 		p.Grid = g
 		if solutionScene(p, cs, Solution{0, 1}, look{layer: -1, play: 0.5}).GridFloor {
 			t.Errorf("grid %v: a floor during Play", g)
