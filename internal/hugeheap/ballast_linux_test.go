@@ -13,11 +13,13 @@ import (
 
 // TestBallast checks, in processes started with and without GOGC, that the
 // ballast is there by default and raises the collector's goal to at least
-// twice its size without a single resident page, and that GOGC in the
-// environment leaves the collector alone.
+// twice its size without a single resident page, that initialization ran
+// one collection (the forced one that frees the advised block, none for
+// the ballast) and left GOGC at 100, and that GOGC in the environment
+// leaves the collector alone.
 func TestBallast(t *testing.T) {
 	if os.Getenv("HUGEHEAP_CHILD") == "ballast" {
-		s := []metrics.Sample{{Name: "/gc/heap/goal:bytes"}}
+		s := []metrics.Sample{{Name: "/gc/heap/goal:bytes"}, {Name: "/gc/cycles/total:gc-cycles"}, {Name: "/gc/gogc:percent"}}
 		metrics.Read(s)
 		resident := 0
 		if len(ballast) > 0 {
@@ -32,7 +34,7 @@ func TestBallast(t *testing.T) {
 				resident += int(v & 1)
 			}
 		}
-		fmt.Printf("ballast %d goal %d resident %d\n", len(ballast), s[0].Value.Uint64(), resident)
+		fmt.Printf("ballast %d goal %d resident %d cycles %d gogc %d\n", len(ballast), s[0].Value.Uint64(), resident, s[1].Value.Uint64(), s[2].Value.Uint64())
 		return
 	}
 	for _, env := range []string{"", "GOGC=100"} {
@@ -45,11 +47,15 @@ func TestBallast(t *testing.T) {
 		if err != nil {
 			t.Fatalf("%v: %s", err, out)
 		}
-		var size, goal, resident int
-		if _, err := fmt.Sscanf(string(out), "ballast %d goal %d resident %d", &size, &goal, &resident); err != nil {
+		var size, goal, resident, cycles, gogc int
+		if _, err := fmt.Sscanf(string(out), "ballast %d goal %d resident %d cycles %d gogc %d", &size, &goal, &resident, &cycles, &gogc); err != nil {
 			t.Fatalf("with %q the child said %q", env, out)
 		}
 		switch {
+		case gogc != 100:
+			t.Errorf("with %q: GOGC %d after initialization, want 100", env, gogc)
+		case env == "" && cycles != 1:
+			t.Errorf("by default: %d collections by the test's start, want the one that frees the advised block", cycles)
 		case env == "" && (size != Ballast || goal < 2*Ballast || resident != 0):
 			t.Errorf("by default: ballast %d bytes, goal %d, %d pages resident; want %d, at least %d, 0", size, goal, resident, Ballast, 2*Ballast)
 		case env != "" && (size != 0 || goal >= 2*Ballast):

@@ -20,8 +20,13 @@ var (
 )
 
 func init() {
+	// the collector off while the ballast and the block are allocated:
+	// either passes the first goal (4 MiB) and would start a cycle of its
+	// own; the block's forced collection then marks the ballast once
+	old := debug.SetGCPercent(-1)
 	ballast = makeBallast() // first: fresh pages, so never cleared (touched)
 	advised, advisedErr = adviseHeap()
+	debug.SetGCPercent(old)
 }
 
 // errOff is why nothing was advised when the environment said no.
@@ -33,10 +38,8 @@ func adviseHeap() (int, error) {
 	if v, _ := syscall.Getenv("POLYVIZ_HUGEPAGES"); v == "off" {
 		return 0, errOff
 	}
-	// with the collector off, the block's allocation starts no cycle
-	// (the heap's goal is 4 MiB this early) while it is still in use
-	old := debug.SetGCPercent(-1)
-	defer debug.SetGCPercent(old)
+	// the collector is off (init): the block's allocation starts no cycle
+	// while it is still in use
 	block := make([]byte, Reserve)
 	start := uintptr(unsafe.Pointer(unsafe.SliceData(block)))
 	skip := (hugePage - start%hugePage) % hugePage
