@@ -169,7 +169,7 @@ func bitsHitting(p *Problem, bitOf []int32, nb int) [][]int32 {
 // its last (it hits them all), the least of them by the ties' rule: H(v)
 // is that one bit, the same as counting gives. BurrTools' sticks on the
 // rhombic grid cover a quarter of their box, so every option of a cell
-// shares dozens of bits, and counting them was most of the engine's setup.
+// shares dozens of bits, and counting them would be most of the engine's setup.
 type commonBits struct {
 	words int
 	masks []uint64 // option o's at masks[o*words:(o+1)*words]

@@ -29,8 +29,8 @@
 // It also keeps a ballast (Ballast bytes, never touched) alive, so that the
 // collector's first cycles wait for a larger heap, unless GOGC in the
 // environment sets the collector's pace. Both are allocated with the
-// collector off: each is past Go's first goal (4 MiB), and the ballast
-// alone started a cycle of its own before the block's forced one.
+// collector off: each is past Go's first goal (4 MiB) and would start a
+// cycle of its own besides the block's forced one.
 //
 // With POLYVIZ_HUGEPAGES=off, on other systems, and where the kernel
 // refuses the advice, the package advises nothing; Advised says what it did.

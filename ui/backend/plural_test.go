@@ -45,19 +45,7 @@ func TestClassNoteGrouped(t *testing.T) {
 		t.Skip("a whole count of pentomino 6x10")
 	}
 	b := New()
-	var data []byte
-	for _, e := range b.Catalog() {
-		if e.Name == "pentomino-6x10" {
-			var err error
-			if data, err = e.Data(); err != nil {
-				t.Fatal(err)
-			}
-		}
-	}
-	p, err := b.Load("pentomino-6x10.txt", data)
-	if err != nil {
-		t.Fatal(err)
-	}
+	p := library(t, b, "pentomino-6x10")
 	st, err := b.Solve(context.Background(), p, ui.SolveOptions{Workers: 2}, func(ui.Solution) bool { return true })
 	if err != nil || st.Solutions != 9356 || !strings.Contains(st.Note, "Counted by symmetry: 2,339 classes,") {
 		t.Errorf("%d solutions, note %q, %v", st.Solutions, st.Note, err)
