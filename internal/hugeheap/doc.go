@@ -23,8 +23,12 @@
 // madvise(MADV_HUGEPAGE) before anything touches them, and frees it with
 // one forced collection (cheap at that point, the heap being almost
 // empty). The advice stays with the mapping, so every later allocation
-// the runtime carves from those 64 MiB comes from huge pages. Heap the
-// runtime maps later, beyond them, has 4 KiB pages as before.
+// the runtime carves from those 64 MiB comes from huge pages. The heap
+// below the block, where the runtime puts the small objects it makes
+// first, is advised too, and its huge pages that already hold objects in
+// 4 KiB pages are collapsed into huge ones (MADV_COLLAPSE, Linux 6.1 and
+// later). Heap the runtime maps later, beyond the block, has 4 KiB pages
+// as before.
 //
 // It also keeps a ballast (Ballast bytes, never touched) alive, so that the
 // collector's first cycles wait for a larger heap, unless GOGC in the

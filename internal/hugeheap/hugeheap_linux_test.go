@@ -7,6 +7,7 @@ import (
 	"os/exec"
 	"strconv"
 	"strings"
+	"syscall"
 	"testing"
 	"unsafe"
 )
@@ -129,4 +130,78 @@ func mappingOf(addr uintptr) (flags string, anonHuge int, err error) {
 		return "", 0, err
 	}
 	return "", 0, fmt.Errorf("no mapping in /proc/self/smaps holds %#x", addr)
+}
+
+// TestEarlyAdvised checks, in a process started with the default, that
+// the heap below the block is advised from its first huge page
+// (adviseEarly), and that, after 1 MiB of small objects is made and
+// touched, every huge page there has all its pages or none where the
+// kernel can collapse: the objects made before the advice were collapsed
+// into huge pages, and the ones made after came in huge pages. The page
+// faults those objects took are logged beside POLYVIZ_HUGEPAGES=off's
+// (where the kernel gives huge pages only when asked, about one a page):
+// a few, most times, but the runtime puts them above the block now and
+// then.
+func TestEarlyAdvised(t *testing.T) {
+	if os.Getenv("HUGEHEAP_CHILD") == "early" {
+		var before, after syscall.Rusage
+		keep := make([][]byte, 0, 256)
+		syscall.Getrusage(syscall.RUSAGE_SELF, &before)
+		for range 256 {
+			b := make([]byte, 4096)
+			for i := 0; i < len(b); i += 512 {
+				b[i] = 1
+			}
+			keep = append(keep, b)
+		}
+		syscall.Getrusage(syscall.RUSAGE_SELF, &after)
+		// every huge page below the block with pages in it, collapsed,
+		// has all of them; part, 4 KiB pages
+		flags, part := "-", 0
+		if earlyAt != 0 {
+			flags, _, _ = mappingOf(earlyAt)
+			var vec [hugePage / 4096]byte
+			for p := earlyAt; p < advisedAt; p += hugePage {
+				if _, _, errno := syscall.Syscall(syscall.SYS_MINCORE, p, hugePage, uintptr(unsafe.Pointer(&vec))); errno != 0 {
+					break
+				}
+				n := 0
+				for _, v := range vec {
+					n += int(v & 1)
+				}
+				if n > 0 && n < len(vec) {
+					part++
+				}
+			}
+		}
+		fmt.Printf("faults %d early %#x part %d collapse %v flags %s\n", after.Minflt-before.Minflt, earlyAt, part, earlyErr == nil, strings.ReplaceAll(flags, " ", ","))
+		return
+	}
+	if _, err := os.Stat("/sys/kernel/mm/transparent_hugepage/enabled"); err != nil {
+		t.Skip("this kernel has no transparent huge pages")
+	}
+	for _, env := range []string{"POLYVIZ_HUGEPAGES=", "POLYVIZ_HUGEPAGES=off"} {
+		cmd := exec.Command(os.Args[0], "-test.run=^TestEarlyAdvised$")
+		cmd.Env = append(os.Environ(), "HUGEHEAP_CHILD=early", env)
+		out, err := cmd.CombinedOutput()
+		if err != nil {
+			t.Fatalf("%v: %s", err, out)
+		}
+		var faults, part int
+		var collapsed bool
+		var early, flags string
+		if _, err := fmt.Sscanf(string(out), "faults %d early %s part %d collapse %t flags %s", &faults, &early, &part, &collapsed, &flags); err != nil {
+			t.Fatalf("with %q the child said %q", env, out)
+		}
+		t.Logf("%s: %s", env, strings.TrimSpace(string(out)))
+		if env != "POLYVIZ_HUGEPAGES=" {
+			continue
+		}
+		if early == "0x0" || !strings.Contains(","+flags+",", ",hg,") {
+			t.Errorf("the heap below the ballast is not advised: %s", out)
+		}
+		if collapsed && part > 0 {
+			t.Errorf("%d huge pages below the block have some of their pages, not all: not collapsed (%s)", part, out)
+		}
+	}
 }
