@@ -190,8 +190,10 @@ type selfRun struct {
 	Engine    string `json:"engine"`
 	CountedBy string `json:"counted_by"`
 	Complete  bool   `json:"complete"`
-	// Search is the search's own time (see solver.Stats.Search)
+	// Search is the search's own time (see solver.Stats.Search), Setup
+	// the rest of the command timed inside the process
 	Search float64 `json:"search_seconds"`
+	Setup  float64 `json:"setup_seconds"`
 	runTimes
 }
 

@@ -53,7 +53,12 @@ type solveKey struct {
 type burrFigure struct {
 	name          string
 	ratio, target float64
-	cpu, search   float64 // polyviz's whole command and its search, CPU seconds
+	cpu, search   float64 // polyviz's whole command (CPU) and its search, seconds
+	// setup is the rest of the command timed inside the process (reading,
+	// orientations, placements, symmetry, the engine's tables): the
+	// setup the target weighs against the search, without the
+	// process's start and exit
+	setup float64
 }
 
 func (t *benchTargets) addSolve(r solveRow, ratio float64) {
@@ -99,8 +104,7 @@ func (t *benchTargets) print(out io.Writer, withSolve bool) bool {
 	}
 	for _, f := range t.burr {
 		row(f.name+" against burrTxt", fmt.Sprintf("%.1fx", f.ratio), fmt.Sprintf("at least %.0fx", f.target), verdict(f.ratio >= f.target))
-		setup := f.cpu - f.search
-		row(f.name+": setup against search", fmt.Sprintf("%.4f s / %.4f s", setup, f.search), "setup at most search", verdict(setup <= f.search))
+		row(f.name+": setup against search", fmt.Sprintf("%.4f s / %.4f s", f.setup, f.search), "setup at most search", verdict(f.setup <= f.search))
 	}
 	var w [4]int
 	for _, r := range rows {
@@ -115,7 +119,7 @@ func (t *benchTargets) print(out io.Writer, withSolve bool) bool {
 		fmt.Fprintln(out, "x DLX1 figures are over DLX1's CPU time on pentomino-6x10.dlx at the top of the run.")
 	}
 	if len(t.burr) > 0 {
-		fmt.Fprintln(out, "setup is polyviz's whole CPU time less its search.")
+		fmt.Fprintln(out, "setup is polyviz's setup_seconds: reading, orientations, placements, symmetry and the engine's tables, timed inside the process; its start and exit are the rest of its CPU time.")
 	}
 	return all
 }

@@ -6,9 +6,10 @@ import (
 )
 
 // TestBenchTargets: each target is judged from its row's figure (at most
-// the ratio to DLX1; at least the ratio to burrTxt; setup, the whole CPU
-// time less the search, at most the search), a row that did not run says
-// so, and print reports whether every target that ran is met.
+// the ratio to DLX1; at least the ratio to burrTxt; the setup timed
+// inside the process, not the whole CPU time less the search, at most the
+// search), a row that did not run says so, and print reports whether
+// every target that ran is met.
 func TestBenchTargets(t *testing.T) {
 	var tg benchTargets
 	rows := solveRows(false, false)
@@ -25,8 +26,10 @@ func TestBenchTargets(t *testing.T) {
 	tg.addSolve(find("bedlam", "distinct rotations", 2), 0.51)
 	tg.addSolve(find("pentomino-6x10", "distinct all", 1), 0.015)
 	tg.addSolve(find("pentomino-6x10", "raw", 1), 0.01)
-	tg.addBurr(burrFigure{name: "HexSticks", ratio: 50, target: 27, cpu: 0.025, search: 0.002})
-	tg.addBurr(burrFigure{name: "SolidSixPieceBurrs", ratio: 21.9, target: 22, cpu: 0.25, search: 0.2})
+	tg.addBurr(burrFigure{name: "HexSticks", ratio: 50, target: 27, cpu: 0.025, search: 0.002, setup: 0.004})
+	tg.addBurr(burrFigure{name: "SolidSixPieceBurrs", ratio: 21.9, target: 22, cpu: 0.25, search: 0.2, setup: 0.03})
+	// the process's start is most of its CPU time, the setup less than the search
+	tg.addBurr(burrFigure{name: "Simplicity", ratio: 30, target: 24, cpu: 0.04, search: 0.002, setup: 0.0015})
 	var out strings.Builder
 	if tg.print(&out, true) {
 		t.Errorf("every target met, though Bedlam's and two others are not:\n%s", out.String())
@@ -41,6 +44,7 @@ func TestBenchTargets(t *testing.T) {
 		"HexSticks: setup against search":          "NO",
 		"SolidSixPieceBurrs against burrTxt":       "NO",
 		"SolidSixPieceBurrs: setup against search": "yes",
+		"Simplicity: setup against search":         "yes",
 	}
 	got := map[string]string{}
 	for _, l := range strings.Split(out.String(), "\n") {
@@ -61,7 +65,7 @@ func TestBenchTargets(t *testing.T) {
 	}
 
 	var met benchTargets
-	met.addBurr(burrFigure{name: "SolidSixPieceBurrs", ratio: 30, target: 22, cpu: 0.25, search: 0.2})
+	met.addBurr(burrFigure{name: "SolidSixPieceBurrs", ratio: 30, target: 22, cpu: 0.25, search: 0.2, setup: 0.03})
 	out.Reset()
 	if !met.print(&out, false) || strings.Contains(out.String(), "worker") {
 		t.Errorf("burrTxt's targets alone, all met: print says otherwise or lists DLX1's rows\n%s", out.String())

@@ -55,7 +55,7 @@ func solveDistinct(ctx context.Context, std IO, pz *puzzle.Puzzle, p *solver.Pro
 		writeErr = e // the summary is the output too (2>/dev/full is a failure)
 	}
 	if f.json && writeErr == nil {
-		writeErr = writeDistinctJSON(std.Stdout, st, complete)
+		writeErr = writeDistinctJSON(std.Stdout, st, complete, f.times)
 	}
 	if err == nil && writeErr == nil {
 		if err, _ := ckWrites.lastErr(); err != nil {
@@ -84,7 +84,7 @@ func solveBySymmetry(ctx context.Context, std IO, pz *puzzle.Puzzle, f solveFlag
 	complete := err == nil
 	_, writeErr := fmt.Fprintln(std.Stderr, bySymmetrySummary(st, summaryLead(ctx, err, nil))) // the summary is the output too
 	if f.json && writeErr == nil {
-		writeErr = writeBySymmetryJSON(std.Stdout, st, complete)
+		writeErr = writeBySymmetryJSON(std.Stdout, st, complete, f.times)
 	}
 	return solveStatus(ctx, std, err, writeErr), true
 }
@@ -112,7 +112,8 @@ func bySymmetrySummary(st puzzle.DistinctStats, lead string) string {
 // On a box that wraps, "wrap" names the axes joined and "translations"
 // says how many translations along them (the identity included) count as
 // symmetries; a flat box has neither.
-func writeBySymmetryJSON(w io.Writer, st puzzle.DistinctStats, complete bool) error {
+func writeBySymmetryJSON(w io.Writer, st puzzle.DistinctStats, complete bool, t commandTimes) error {
+	load, setup := t.seconds(st.Search)
 	return json.NewEncoder(w).Encode(struct {
 		Solutions int64   `json:"solutions"`
 		Classes   int64   `json:"classes"`
@@ -126,11 +127,13 @@ func writeBySymmetryJSON(w io.Writer, st puzzle.DistinctStats, complete bool) er
 		Updates   int64   `json:"updates"`
 		Seconds   float64 `json:"seconds"`
 		Search    float64 `json:"search_seconds"`
+		Load      float64 `json:"load_seconds,omitempty"`
+		Setup     float64 `json:"setup_seconds,omitempty"`
 		Workers   int     `json:"workers"`
 		Engine    string  `json:"engine"`
 		Complete  bool    `json:"complete"`
 	}{st.Raw, st.Distinct, "symmetry", st.Mode.String(), st.Group, st.Lock, st.Facts.Wrap, st.Facts.Translations,
-		st.Nodes, st.Updates, st.Elapsed.Seconds(), st.Search.Seconds(), st.Workers, st.Engine.String(), complete})
+		st.Nodes, st.Updates, st.Elapsed.Seconds(), st.Search.Seconds(), load, setup, st.Workers, st.Engine.String(), complete})
 }
 
 // modeWords says in words what a distinct mode counts.
@@ -194,7 +197,8 @@ func count[N int | int64](n N, one, many string) string {
 }
 
 // writeDistinctJSON writes the --json summary of a distinct count.
-func writeDistinctJSON(w io.Writer, st puzzle.DistinctStats, complete bool) error {
+func writeDistinctJSON(w io.Writer, st puzzle.DistinctStats, complete bool, t commandTimes) error {
+	load, setup := t.seconds(st.Search)
 	return json.NewEncoder(w).Encode(struct {
 		Solutions int64   `json:"solutions"`
 		Distinct  int64   `json:"distinct"`
@@ -209,11 +213,13 @@ func writeDistinctJSON(w io.Writer, st puzzle.DistinctStats, complete bool) erro
 		Updates   int64   `json:"updates"`
 		Seconds   float64 `json:"seconds"`
 		Search    float64 `json:"search_seconds"`
+		Load      float64 `json:"load_seconds,omitempty"`
+		Setup     float64 `json:"setup_seconds,omitempty"`
 		Workers   int     `json:"workers"`
 		Engine    string  `json:"engine"`
 		Complete  bool    `json:"complete"`
 	}{st.Distinct, st.Distinct, st.Raw, st.Mode.String(), st.Group, st.Lock, symmetryWords(st.Facts), st.Facts.Wrap, st.Facts.Translations,
-		st.Nodes, st.Updates, st.Elapsed.Seconds(), st.Search.Seconds(), st.Workers, st.Engine.String(), complete})
+		st.Nodes, st.Updates, st.Elapsed.Seconds(), st.Search.Seconds(), load, setup, st.Workers, st.Engine.String(), complete})
 }
 
 // printRepresentative writes a canonical representative as DLX1 writes a

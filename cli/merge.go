@@ -152,7 +152,7 @@ func runMerge(ctx context.Context, std IO, args []string) int {
 		writeJSON = func() error { return writeMergedDistinctJSON(std.Stdout, dst) }
 	} else {
 		fmt.Fprintln(std.Stderr, summaryLine(st, "Altogether"))
-		writeJSON = func() error { return writeJSONSummary(std.Stdout, st, true) }
+		writeJSON = func() error { return writeJSONSummary(std.Stdout, st, true, commandTimes{}) }
 	}
 	if jsonOut {
 		if err := writeJSON(); err != nil {

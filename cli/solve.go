@@ -49,6 +49,25 @@ type solveFlags struct {
 	// engine is --engine until puzzle.Plan has chosen, then the plan's;
 	// asked stays --engine
 	engine, asked solver.Engine
+	times         commandTimes
+}
+
+// commandTimes are when a solve began and how long its input took to load
+// (read, placed and made an exact-cover problem), for --json's
+// load_seconds and setup_seconds: the setup a user waits for, timed
+// inside the process, without its start and exit.
+type commandTimes struct {
+	start time.Time
+	load  time.Duration
+}
+
+// seconds returns the load and the setup (the command's time so far less
+// the search), zero when the command was not timed.
+func (t commandTimes) seconds(search time.Duration) (load, setup float64) {
+	if t.start.IsZero() {
+		return 0, 0
+	}
+	return t.load.Seconds(), max(time.Since(t.start)-search, 0).Seconds()
 }
 
 // runSolve is `polyviz solve [flags] FILE|-`: it solves a DLX file, a spec
@@ -56,7 +75,7 @@ type solveFlags struct {
 // error; --print lists the solutions as DLX1 does, --json writes a summary
 // object on standard output.
 func runSolve(ctx context.Context, std IO, args []string) int {
-	var f solveFlags
+	f := solveFlags{times: commandTimes{start: time.Now()}}
 	fs := pflag.NewFlagSet("solve", pflag.ContinueOnError)
 	fs.SetOutput(std.Stderr)
 	fs.IntVarP(&f.workers, "jobs", "j", runtime.NumCPU(), "number of workers")
@@ -126,6 +145,7 @@ func runSolve(ctx context.Context, std IO, args []string) int {
 		stopSetup = setupProgress(std.Stderr, "reading "+fs.Arg(0)+" and building its exact cover problem")
 	}
 	in, err := loadProblemLimited(ctx, std, fs.Arg(0), f.format, f.problem, int64(f.memory))
+	f.times.load = time.Since(f.times.start)
 	stopSetup()
 	if err != nil {
 		return commandFailed(ctx, std, "solve", err)
@@ -284,7 +304,7 @@ func solveProblem(ctx context.Context, std IO, p *solver.Problem, f solveFlags) 
 	}
 	if f.json && writeErr == nil {
 		complete := err == nil && (f.max == 0 || st.Solutions < f.max)
-		writeErr = writeJSONSummary(std.Stdout, st, complete)
+		writeErr = writeJSONSummary(std.Stdout, st, complete, f.times)
 	}
 	if err == nil && writeErr == nil {
 		if err, _ := ckWrites.lastErr(); err != nil {
@@ -328,18 +348,22 @@ func summaryLine(st solver.Stats, lead string) string {
 
 // writeJSONSummary writes the one-object summary of --json. complete is
 // true when the whole search tree was searched, so that the counts are the
-// final ones (false when interrupted or stopped by --max).
-func writeJSONSummary(w io.Writer, st solver.Stats, complete bool) error {
+// final ones (false when interrupted or stopped by --max); t, when timed,
+// adds load_seconds and setup_seconds.
+func writeJSONSummary(w io.Writer, st solver.Stats, complete bool, t commandTimes) error {
+	load, setup := t.seconds(st.Search)
 	return json.NewEncoder(w).Encode(struct {
 		Solutions int64   `json:"solutions"`
 		Nodes     int64   `json:"nodes"`
 		Updates   int64   `json:"updates"`
 		Seconds   float64 `json:"seconds"`
 		Search    float64 `json:"search_seconds"`
+		Load      float64 `json:"load_seconds,omitempty"`
+		Setup     float64 `json:"setup_seconds,omitempty"`
 		Workers   int     `json:"workers"`
 		Engine    string  `json:"engine"`
 		Complete  bool    `json:"complete"`
-	}{st.Solutions, st.Nodes, st.Updates, st.Elapsed.Seconds(), st.Search.Seconds(), st.Workers, st.Engine.String(), complete})
+	}{st.Solutions, st.Nodes, st.Updates, st.Elapsed.Seconds(), st.Search.Seconds(), load, setup, st.Workers, st.Engine.String(), complete})
 }
 
 // printSolution writes solution number n as DLX1 does: "n:", then one line

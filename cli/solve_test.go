@@ -8,6 +8,8 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"polyviz/solver"
 )
 
 // runCLI runs polyviz in-process with the given standard input.
@@ -145,5 +147,37 @@ func TestBench(t *testing.T) {
 	os.WriteFile(filepath.Join(tmp, "README.md"), []byte("| example.dlx | 1 | 7 | 30 | 0.01 s |\n"), 0o644)
 	if code, out, _ = runCLI(t, "", "bench", "--dir", dlx, "-j", "2"); code != 1 || !strings.Contains(out, "MISMATCH DLX1") {
 		t.Errorf("mismatch: exit %d\n%s", code, out)
+	}
+}
+
+// TestSolveJSONTimes: every solve --json summary (a raw count, one by
+// symmetry, a distinct count) says how long loading took and the setup
+// besides the search, timed inside the command: both above zero, the load
+// part of the setup; a merge's summary, which loads nothing, has neither.
+func TestSolveJSONTimes(t *testing.T) {
+	for _, args := range [][]string{
+		{"solve", "--json", "--engine", "bits", "-j", "1", "soma"},
+		{"solve", "--json", "-j", "1", "soma"},
+		{"solve", "--json", "--distinct", "all", "-j", "1", "soma"},
+	} {
+		code, out, errs := runCLI(t, "", args...)
+		if code != 0 {
+			t.Fatalf("%v: exit %d: %s", args, code, errs)
+		}
+		var j struct {
+			Load   *float64 `json:"load_seconds"`
+			Setup  *float64 `json:"setup_seconds"`
+			Search float64  `json:"search_seconds"`
+		}
+		if err := json.Unmarshal([]byte(out), &j); err != nil {
+			t.Fatalf("%v: %v: %s", args, err, out)
+		}
+		if j.Load == nil || j.Setup == nil || *j.Load <= 0 || *j.Setup < *j.Load {
+			t.Errorf("%v: load_seconds %v, setup_seconds %v: want both, the load within the setup\n%s", args, j.Load, j.Setup, out)
+		}
+	}
+	var b bytes.Buffer
+	if err := writeJSONSummary(&b, solver.Stats{Solutions: 1}, true, commandTimes{}); err != nil || strings.Contains(b.String(), "load_seconds") || strings.Contains(b.String(), "setup_seconds") {
+		t.Errorf("an untimed summary: %v %s", err, b.String())
 	}
 }
