@@ -112,15 +112,16 @@ func (p *Puzzle) Symmetry() *Symmetry {
 				nums[i][k] = cellNo.number(c)
 			}
 		}
-		slices.Sort(nums[i])
 	}
 	cells := cellNo.cells
 	// An image is found by a fingerprint of its cells (a sum of a random
 	// word per cell, so no sort) and checked cell by cell against the
 	// placement the fingerprint names: sorting every image took a third of
 	// a distinct count's CPU on HexSticks (189 cells a placement). The
-	// placements of a piece with the same cells are found the same way
-	// (their cells sorted, compared whole), and the first is canonical.
+	// placements of a piece with the same cells are found the same way,
+	// and the first is canonical. A placement's cells are distinct, so two
+	// lists of the same length hold the same cells when every cell of one
+	// is stamped by the other (sameCells); nothing is sorted.
 	zob := make([]uint64, len(cells))
 	x := uint64(0x9e3779b97f4a7c15)
 	for n := range zob {
@@ -134,6 +135,25 @@ func (p *Puzzle) Symmetry() *Symmetry {
 		fp    uint64
 	}
 	byFP := map[fpKey][]int32{}
+	stamp := make([]uint32, len(cells))
+	token := uint32(0)
+	// sameCells reports whether two placements' cells (each list without
+	// repeats) are the same cells
+	sameCells := func(a, b []int32) bool {
+		if len(a) != len(b) {
+			return false
+		}
+		token++
+		for _, c := range a {
+			stamp[c] = token
+		}
+		for _, c := range b {
+			if stamp[c] != token {
+				return false
+			}
+		}
+		return true
+	}
 	s.canon = make([]int32, len(pls))
 	s.pieceOpt = make([][]int32, len(p.Pieces))
 	for i, pl := range pls {
@@ -144,7 +164,7 @@ func (p *Puzzle) Symmetry() *Symmetry {
 		k := fpKey{pl.Piece, fp}
 		s.canon[i] = int32(i)
 		for _, j := range byFP[k] {
-			if slices.Equal(nums[j], nums[i]) {
+			if sameCells(nums[j], nums[i]) {
 				s.canon[i] = j
 				break
 			}
@@ -154,8 +174,6 @@ func (p *Puzzle) Symmetry() *Symmetry {
 			s.pieceOpt[pl.Piece] = append(s.pieceOpt[pl.Piece], int32(i))
 		}
 	}
-	stamp := make([]uint32, len(cells))
-	token := uint32(0)
 	// find returns the canonical option of piece whose cells are img (no
 	// cell of img -1), or false.
 	perm := make([]int32, len(cells))
