@@ -5,9 +5,9 @@ import (
 	"testing"
 )
 
-// TestIntegerMapsMatchFloat: every integer map moves every index triple
-// near the origin to the cell the float path (centre, matrix, cellAt)
-// finds, and says off the grid where it does.
+// TestIntegerMapsMatchFloat: every integer map moves every cell near the
+// origin to the cell the float path (centre, matrix, cellAt) finds (the
+// maps are only asked about cells: see mapIndex).
 func TestIntegerMapsMatchFloat(t *testing.T) {
 	for gt := 1; gt <= 4; gt++ {
 		g := GridType(gt)
@@ -21,6 +21,9 @@ func TestIntegerMapsMatchFloat(t *testing.T) {
 				for y := -7; y <= 7; y++ {
 					for z := -7; z <= 7; z++ {
 						c := Cell{x, y, z}
+						if !g.isCell(c) {
+							continue
+						}
 						want, wok := g.cellAt(g.maps[k].apply(g.centre(c)))
 						got, gok := g.mapIndex(k, c)
 						if wok != gok || (wok && got != want) {
@@ -80,6 +83,46 @@ func TestSortCells(t *testing.T) {
 			if again := SortCells(slices.Clone(got)); !slices.Equal(again, want) {
 				t.Fatalf("spread %d, %d cells: sorted input changed", spread, n)
 			}
+		}
+	}
+}
+
+// TestCellMaps: on every grid with integer maps, each one is marked as
+// keeping cells (they are the grid's symmetries), and every cell of a
+// block larger than one period does land on a cell under each marked map;
+// a map moved by one triple off the grid's symmetries is not marked.
+func TestCellMaps(t *testing.T) {
+	for _, g := range []*Grid{Spheres(), RhombicTetrahedra(), TetraOcta()} {
+		marked := 0
+		for k := range g.imaps {
+			im := &g.imaps[k]
+			if !im.ok {
+				continue
+			}
+			if !im.keepsCells {
+				t.Errorf("%s: integer map %d is not marked as keeping cells", g.Name(), k)
+				continue
+			}
+			marked++
+			for x := -13; x < 14; x++ {
+				for y := -13; y < 14; y++ {
+					for z := -13; z < 14; z++ {
+						if c := (Cell{x, y, z}); g.isCell(c) && !g.isCell(im.apply(c)) {
+							t.Fatalf("%s: map %d takes cell %v to %v, no cell", g.Name(), k, c, im.apply(c))
+						}
+					}
+				}
+			}
+		}
+		if marked < 24 {
+			t.Errorf("%s: %d integer maps marked, want the cube's 24 rotations at least", g.Name(), marked)
+		}
+		bad := *g
+		bad.imaps = append([]intMap(nil), g.imaps...)
+		bad.imaps[0].t[0]++ // the identity moved by one: off the grid's symmetries
+		bad.markCellMaps(map[string]int{"spheres": 2, "rhombic tetrahedra": 5, "tetrahedra-octahedra": 6}[g.Name()])
+		if bad.imaps[0].keepsCells {
+			t.Errorf("%s: the identity moved by one triple is marked as keeping cells", g.Name())
 		}
 	}
 }

@@ -245,7 +245,7 @@ func (g *Grid) Normalize(s Shape) Shape {
 
 // image returns the cells of s under map k, before normalization, taken
 // about the anchor of s's first cell; false when some cell does not land on
-// the grid.
+// the grid. s's cells must be cells of the grid.
 func (g *Grid) image(k int, s Shape) (Shape, bool) { return g.imageInto(nil, k, s) }
 
 // imageInto is image, written into buf when it is large enough.
@@ -263,7 +263,7 @@ func (g *Grid) imageInto(buf []Cell, k int, s Shape) (Shape, bool) {
 		im := &g.imaps[k]
 		for i, c := range s {
 			n := im.apply(c.Sub(a))
-			if !g.isCell(n) {
+			if !im.keepsCells && !g.isCell(n) {
 				return nil, false
 			}
 			out[i] = n

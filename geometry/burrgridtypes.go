@@ -110,6 +110,7 @@ func newSpheres() *Grid {
 		rotations:        len(rots),
 	}
 	g.imaps = integerMaps(g.maps, 0)
+	g.markCellMaps(2)
 	return g
 }
 
@@ -134,6 +135,7 @@ func blockGrid(name string, gridType, period, step int, isCell func(Cell) bool, 
 		step:      step,
 	}
 	g.imaps = integerMaps(g.maps, mid)
+	g.markCellMaps(period)
 	return g
 }
 
