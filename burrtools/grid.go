@@ -38,7 +38,8 @@ func (r *xmReader) checkGridCells(x *File) error {
 // it inside the result, kept (with colours) when some rotation giving it
 // puts every coloured voxel on a result voxel whose colour the problem
 // allows.
-// names are the item names of pz.Box's cells.
+// names are the item names of pz.Box's cells; a placement's items are
+// their numbers (puzzle.Placement.Numbers).
 func (x *File) gridPlacements(pz *puzzle.Puzzle, pr Problem, used []Part, g *geometry.Grid, names []string) {
 	pz.Lines = append([]string{"BurrTools grid: " + g.Name() + " (cells are BurrTools' index triples)"}, pz.Lines...)
 	coloured := x.coloured(pr, used)
@@ -119,18 +120,18 @@ func (x *File) gridPlacements(pz *puzzle.Puzzle, pr Problem, used []Part, g *geo
 							continue
 						}
 						pl := puzzle.Placement{Piece: i, Base: base, Orientation: j, Offset: d}
-						pl.Cells, pl.Items = slab.take(len(sh))
+						pl.Cells, pl.Numbers = slab.take(len(sh))
 						for n, c := range sh {
 							pl.Cells[n] = c.Add(d)
 						}
-						box.namesAt(pl.Items, sh, d, rel, names)
+						box.numbersAt(pl.Numbers, sh, d, rel)
 						placements = append(placements, pl)
 					}
 				}
 			}
 		}
 	}
-	pz.SetGrid(g, bases, placements)
+	pz.SetGrid(g, bases, placements, names)
 }
 
 // ceilTo returns the least multiple of step at or above a.
@@ -157,18 +158,18 @@ func cellsHash(s []geometry.Cell) uint64 {
 	return sum
 }
 
-// A placementSlab hands out the cells and items of placements from a few
-// large arrays rather than two small ones a placement.
+// A placementSlab hands out the cells and item numbers of placements from
+// a few large arrays rather than two small ones a placement.
 type placementSlab struct {
 	cells []geometry.Cell
-	items []string
+	items []int32
 }
 
-// take returns room for the n cells and items of one placement.
-func (s *placementSlab) take(n int) ([]geometry.Cell, []string) {
+// take returns room for the n cells and item numbers of one placement.
+func (s *placementSlab) take(n int) ([]geometry.Cell, []int32) {
 	if len(s.cells)+n > cap(s.cells) {
 		size := max(n, 1<<14)
-		s.cells, s.items = make([]geometry.Cell, 0, size), make([]string, 0, size)
+		s.cells, s.items = make([]geometry.Cell, 0, size), make([]int32, 0, size)
 	}
 	k := len(s.cells)
 	s.cells, s.items = s.cells[:k+n], s.items[:k+n]
@@ -264,17 +265,18 @@ func (b *boxIndex) insideAt(s geometry.Shape, d geometry.Cell, rel []int) bool {
 	return true
 }
 
-// namesAt writes the names of the cells of s moved by d (inside the box).
-func (b *boxIndex) namesAt(items []string, s geometry.Shape, d geometry.Cell, rel []int, names []string) {
+// numbersAt writes the numbers in the box of the cells of s moved by d
+// (inside the box).
+func (b *boxIndex) numbersAt(items []int32, s geometry.Shape, d geometry.Cell, rel []int) {
 	if rel == nil {
 		for n, c := range s {
-			items[n] = names[b.at(c.Add(d))]
+			items[n] = b.at(c.Add(d))
 		}
 		return
 	}
 	at := b.linear(d.Sub(b.lo))
 	for n, r := range rel {
-		items[n] = names[b.dense[r+at]-1]
+		items[n] = b.dense[r+at] - 1
 	}
 }
 

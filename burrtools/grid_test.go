@@ -5,6 +5,7 @@ import (
 	"context"
 	"errors"
 	"os"
+	"slices"
 	"strconv"
 	"strings"
 	"testing"
@@ -211,5 +212,55 @@ func TestBurrToolsGenerated(t *testing.T) {
 				t.Errorf("--distinct all %s, BurrTools %s", got, want)
 			}
 		})
+	}
+}
+
+// TestGridNumbersNames: a grid puzzle's placements carry their items as
+// numbers (puzzle.Placement.Numbers) and the exact-cover problem is built
+// from them; every option of that problem names the items that the
+// placement's names (ItemNames) spell, in order, after its piece, as a
+// problem built from the names would; and the DLX file written from the
+// puzzle reads back as the same problem.
+func TestGridNumbersNames(t *testing.T) {
+	for _, file := range []string{"Bermuda.xmpuzzle", "BallRoom.xmpuzzle", "HexSticks.xmpuzzle", "FourPieceTetrahedron.xmpuzzle", "variable-spheres.xml"} {
+		l := loadBurr(t, file, 0)
+		pz, prob := l.Puzzle, l.Problem
+		pls := pz.Placements()
+		if len(pls) == 0 || pls[0].Items != nil || len(pls[0].Numbers) == 0 {
+			t.Fatalf("%s: the first placement has items %q and numbers %v; want numbers only", file, pls[0].Items, pls[0].Numbers)
+		}
+		if prob.NumOptions() != len(pls) {
+			t.Fatalf("%s: %d options for %d placements", file, prob.NumOptions(), len(pls))
+		}
+		for i, pl := range pls {
+			want := append([]string{pz.Pieces[pl.Piece].Name}, pz.ItemNames(pl)...)
+			if got := prob.OptionItems(i); !slices.Equal(got, want) {
+				t.Fatalf("%s: option %d is %q, its placement's names %q", file, i, got, want)
+			}
+			if pl.NumItems() != len(pl.Cells) {
+				t.Fatalf("%s: placement %d: %d items for %d cells", file, i, pl.NumItems(), len(pl.Cells))
+			}
+			for k, c := range pl.Cells {
+				if pz.CellName(c) != pz.ItemNames(pl)[k] {
+					t.Fatalf("%s: placement %d: cell %v named %q, item %q", file, i, c, pz.CellName(c), pz.ItemNames(pl)[k])
+				}
+			}
+		}
+		var dlx bytes.Buffer
+		if err := pz.WriteDLX(&dlx); err != nil {
+			t.Fatal(err)
+		}
+		back, err := solver.ParseDLX(bytes.NewReader(dlx.Bytes()), file)
+		if err != nil {
+			t.Fatalf("%s: the DLX file written: %v", file, err)
+		}
+		if back.NumOptions() != prob.NumOptions() {
+			t.Fatalf("%s: the DLX file has %d options, the problem %d", file, back.NumOptions(), prob.NumOptions())
+		}
+		for i := range prob.NumOptions() {
+			if !slices.Equal(back.OptionItems(i), prob.OptionItems(i)) {
+				t.Fatalf("%s: option %d: the DLX file %q, the problem %q", file, i, back.OptionItems(i), prob.OptionItems(i))
+			}
+		}
 	}
 }

@@ -25,7 +25,7 @@ func (p *Puzzle) CutBytes() int64 {
 	pls := p.Placements()
 	nodes := int64(0)
 	for _, pl := range pls {
-		nodes += int64(len(pl.Items) + 1)
+		nodes += int64(pl.NumItems() + 1)
 	}
 	group := p.groupBound()
 	n := int64(len(pls))

@@ -66,7 +66,7 @@ func (p *Puzzle) WriteDLXContext(ctx context.Context, w io.Writer) error {
 	if p.explicit != nil {
 		for _, pl := range p.explicit {
 			bw.WriteString(p.Pieces[pl.Piece].Name)
-			for _, it := range pl.Items {
+			for _, it := range p.ItemNames(pl) {
 				bw.WriteByte(' ')
 				bw.WriteString(it)
 			}

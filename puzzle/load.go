@@ -348,13 +348,35 @@ func (p *Puzzle) buildProblem() (*solver.Problem, error) {
 	pls := p.Placements()
 	n := 0
 	for _, pl := range pls {
-		n += 1 + len(pl.Items)
+		n += 1 + pl.NumItems()
 	}
 	prob.Grow(len(pls), n)
+	// a grid's placements number their items: each name is looked up once
+	// here, not once an option
+	gridItem := make([]int32, len(p.gridNames))
+	for i, name := range p.gridNames {
+		k, ok := prob.ItemIndex(name)
+		if !ok {
+			return nil, fmt.Errorf("%s: %w %q", p.Name, solver.ErrUnknownItem, name)
+		}
+		gridItem[i] = int32(k)
+	}
 	var items []string
+	var numbers []int32
 	for _, pl := range pls {
-		items = append(append(items[:0], p.Pieces[pl.Piece].Name), pl.Items...)
-		if err := prob.AddOption(items...); err != nil {
+		var err error
+		if pl.Items == nil && pl.Numbers != nil {
+			k, _ := prob.ItemIndex(p.Pieces[pl.Piece].Name)
+			numbers = append(numbers[:0], int32(k))
+			for _, m := range pl.Numbers {
+				numbers = append(numbers, gridItem[m])
+			}
+			err = prob.AddOptionIndexes(numbers)
+		} else {
+			items = append(append(items[:0], p.Pieces[pl.Piece].Name), pl.Items...)
+			err = prob.AddOption(items...)
+		}
+		if err != nil {
 			return nil, fmt.Errorf("%s: %w", p.Name, err)
 		}
 	}

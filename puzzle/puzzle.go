@@ -50,11 +50,13 @@ type Puzzle struct {
 	occupied occupancy
 	explicit []Placement    // the options of a DLX file read by FromProblem
 	grid     *geometry.Grid // a BurrTools grid other than cubes, nil for cubes and squares
-	cutDepth int            // the stabiliser chain's links a distinct cut takes (0: distinctCutDepth); tests set 3
-	maxBytes int64          // the memory limit the puzzle was loaded under (0: none), for the symmetry cut
-	suffixAt []position     // where each suffix first appears, for errors
-	boxAt    position       // where the box line starts
-	wrap     geometry.Wrap  // the box's joined faces ("| wrap"; zero: none)
+	// gridNames are the item names a grid's placements number (SetGrid)
+	gridNames []string
+	cutDepth  int           // the stabiliser chain's links a distinct cut takes (0: distinctCutDepth); tests set 3
+	maxBytes  int64         // the memory limit the puzzle was loaded under (0: none), for the symmetry cut
+	suffixAt  []position    // where each suffix first appears, for errors
+	boxAt     position      // where the box line starts
+	wrap      geometry.Wrap // the box's joined faces ("| wrap"; zero: none)
 
 	placeOnce  sync.Once
 	placements []Placement
@@ -111,8 +113,37 @@ type Placement struct {
 	// Cells are the drawable cells covered (for 2D, the unsuffixed ones).
 	Cells []geometry.Cell
 	// Items are the item names of the option after the piece name, in
-	// Knuth's order: "000 010 100", or "34 44 34!" with suffixes.
+	// Knuth's order: "000 010 100", or "34 44 34!" with suffixes. A
+	// placement on one of BurrTools' grids (SetGrid) leaves them nil and
+	// numbers its items instead; Puzzle.ItemNames gives the names of
+	// either kind.
 	Items []string
+	// Numbers are a grid placement's items as indices in the names
+	// SetGrid was given (the box's cells): a stick of the rhombic grid
+	// covers 189 cells, and numbers are neither made nor looked up as
+	// strings.
+	Numbers []int32
+}
+
+// NumItems is the number of items of the option after the piece name.
+func (pl Placement) NumItems() int {
+	if pl.Items == nil {
+		return len(pl.Numbers)
+	}
+	return len(pl.Items)
+}
+
+// ItemNames returns the item names of placement pl's option after the
+// piece name: its Items, or the names of its Numbers on a grid.
+func (p *Puzzle) ItemNames(pl Placement) []string {
+	if pl.Items != nil || pl.Numbers == nil {
+		return pl.Items
+	}
+	names := make([]string, len(pl.Numbers))
+	for i, n := range pl.Numbers {
+		names[i] = p.gridNames[n]
+	}
+	return names
 }
 
 // NewExplicit returns a puzzle whose options are listed rather than

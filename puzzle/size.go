@@ -60,7 +60,7 @@ func (p *Puzzle) ProblemBytes(ctx context.Context, limit int64) (int64, error) {
 	if p.explicit != nil {
 		n := int64(0)
 		for _, pl := range p.explicit {
-			n += int64(len(pl.Items) + 1)
+			n += int64(pl.NumItems() + 1)
 		}
 		return n*bytesPerNode + int64(len(p.Pieces))*bytesPerPiece, nil
 	}

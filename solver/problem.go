@@ -199,6 +199,57 @@ func (p *Problem) AddOption(items ...string) error {
 	return nil
 }
 
+// AddOptionIndexes adds an option given by its items' indices (as
+// ItemIndex gives them), without colours: AddOption without a name looked
+// up per item, for the options of hundreds of items that BurrTools' grids
+// make. Its checks are AddOption's: every index an item, none twice, one
+// primary at least.
+func (p *Problem) AddOptionIndexes(items []int32) error {
+	if p.err != nil {
+		return p.err
+	}
+	start := len(p.entries)
+	var seen []uint64
+	if len(items) > 32 {
+		if n := (len(p.items) + 63) / 64; len(p.seen) != n {
+			p.seen = make([]uint64, n)
+		}
+		seen = p.seen
+		defer clear(seen)
+	}
+	fail := func(err error) error {
+		p.entries = p.entries[:start]
+		return fmt.Errorf("solver: option %d: %w", len(p.optStart)-1, err)
+	}
+	hasPrimary := false
+	for _, i := range items {
+		if i < 0 || int(i) >= len(p.items) {
+			return fail(fmt.Errorf("%w: number %d of %d", ErrUnknownItem, i, len(p.items)))
+		}
+		if seen != nil {
+			if seen[i>>6]&(1<<(i&63)) != 0 {
+				return fail(fmt.Errorf("%w %q", ErrDuplicateItem, p.items[i].name))
+			}
+			seen[i>>6] |= 1 << (i & 63)
+		} else {
+			for _, e := range p.entries[start:] {
+				if e.item == i {
+					return fail(fmt.Errorf("%w %q", ErrDuplicateItem, p.items[i].name))
+				}
+			}
+		}
+		if !p.items[i].secondary {
+			hasPrimary = true
+		}
+		p.entries = append(p.entries, entry{item: i})
+	}
+	if !hasPrimary {
+		return fail(ErrNoPrimary)
+	}
+	p.optStart = append(p.optStart, len(p.entries))
+	return nil
+}
+
 // Grow makes room for n more options of about entries items in all, so
 // that adding them allocates nothing more (a hint: more may be added).
 func (p *Problem) Grow(n, entries int) {

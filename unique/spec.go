@@ -58,7 +58,7 @@ func WriteSpec(w io.Writer, pz *puzzle.Puzzle, p Proposal) error {
 			name = CopyName(name, func(n string) bool { return taken[n] || pz.PieceIndex(n) >= 0 })
 			taken[name] = true
 		}
-		fixed[pc.Name] = append(fixed[pc.Name], name+" "+strings.Join(pl.Items, " "))
+		fixed[pc.Name] = append(fixed[pc.Name], name+" "+strings.Join(pz.ItemNames(pl), " "))
 		names = append(names, name)
 	}
 	bw := bufio.NewWriter(w)

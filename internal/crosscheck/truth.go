@@ -58,7 +58,7 @@ func Solve(ctx context.Context, p *puzzle.Puzzle, limit int64) (*Truth, error) {
 	}
 	cells := make([][]int32, len(pls))
 	for i, pl := range pls {
-		if len(pl.Items) != len(pl.Cells) {
+		if pl.NumItems() != len(pl.Cells) {
 			return nil, fmt.Errorf("%s: a placement with secondary cells: not handled", p.Name)
 		}
 		for _, c := range pl.Cells {

@@ -256,7 +256,7 @@ func TestGridLibraryRoundTrip(t *testing.T) {
 func placementSet(p *puzzle.Puzzle) []string {
 	var out []string
 	for _, pl := range p.Placements() {
-		out = append(out, fmt.Sprint(pl.Piece, pl.Items[1:]))
+		out = append(out, fmt.Sprint(pl.Piece, p.ItemNames(pl)[1:]))
 	}
 	slices.Sort(out)
 	return out
