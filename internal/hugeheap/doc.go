@@ -27,7 +27,7 @@
 // below the block, where the runtime puts the small objects it makes
 // first, is advised too, and its huge pages that already hold objects in
 // 4 KiB pages are collapsed into huge ones (MADV_COLLAPSE, Linux 6.1 and
-// later). Heap the runtime maps later, beyond the block, has 4 KiB pages
+// later; not where /sys/kernel/mm/transparent_hugepage/enabled says never). Heap the runtime maps later, beyond the block, has 4 KiB pages
 // as before.
 //
 // It also keeps a ballast (Ballast bytes, never touched) alive, so that the

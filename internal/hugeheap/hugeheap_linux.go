@@ -8,6 +8,7 @@ import (
 	"runtime/debug"
 	"slices"
 	"strconv"
+	"strings"
 	"syscall"
 	"unsafe"
 )
@@ -83,8 +84,8 @@ func adviseHeap() (int, error) {
 // they did so in 4 KiB pages: 250 to 450 page faults of every command's
 // 600 to 1,100 (docs/PERFORMANCE.md). The huge pages with objects in them
 // have 4 KiB pages mapped, so the advice alone would not change them:
-// MADV_COLLAPSE makes each one huge page (where the kernel has it;
-// earlyErr says). The ballast lies in the advised room: its bytes are
+// MADV_COLLAPSE makes each one huge page (where the kernel has it and the
+// system has not turned huge pages off; earlyErr says). The ballast lies in the advised room: its bytes are
 // never touched, so its huge pages stay without pages, but for the two
 // at its ends, which it shares with objects (a fault or a collapse there
 // brings in the whole huge page: at most 4 MiB of zeros).
@@ -99,6 +100,10 @@ func adviseEarly(low, end uintptr) uintptr {
 		return 0
 	}
 	earlyAt = lo
+	if !collapseAllowed(thpSetting()) {
+		earlyErr = errNever
+		return end - lo
+	}
 	var vec [hugePage / 4096]byte
 	for p := lo; p+hugePage <= end; p += hugePage {
 		// only huge pages with pages in them: collapsing an empty one
@@ -111,6 +116,30 @@ func adviseEarly(low, end uintptr) uintptr {
 		}
 	}
 	return end - lo
+}
+
+// errNever is why nothing was collapsed where the system turned
+// transparent huge pages off.
+var errNever = errors.New("transparent huge pages are off on this system (never)")
+
+// thpEnabled is where Linux says whether transparent huge pages are used.
+const thpEnabled = "/sys/kernel/mm/transparent_hugepage/enabled"
+
+// thpSetting returns the contents of thpEnabled ("" when unreadable).
+func thpSetting() string {
+	b, err := os.ReadFile(thpEnabled)
+	if err != nil {
+		return ""
+	}
+	return string(b)
+}
+
+// collapseAllowed reports whether the system's setting (thpEnabled's
+// contents, the chosen one in brackets) lets the heap's pages be
+// collapsed: MADV_COLLAPSE makes huge pages even where the system says
+// "never", and a system set so is not given them behind its back.
+func collapseAllowed(setting string) bool {
+	return !strings.Contains(setting, "[never]")
 }
 
 // heapStart returns the first huge page boundary of the mapping that holds

@@ -205,3 +205,21 @@ func TestEarlyAdvised(t *testing.T) {
 		}
 	}
 }
+
+// TestCollapseAllowed: the heap's pages are collapsed unless the system
+// turned transparent huge pages off, whatever else its setting says.
+func TestCollapseAllowed(t *testing.T) {
+	for setting, want := range map[string]bool{
+		"always [madvise] never\n": true,
+		"[always] madvise never\n": true,
+		"always madvise [never]\n": false,
+		"":                         true, // no such file: the kernel decides
+	} {
+		if got := collapseAllowed(setting); got != want {
+			t.Errorf("collapseAllowed(%q) = %v, want %v", setting, got, want)
+		}
+	}
+	if s := thpSetting(); s != "" && !strings.Contains(s, "[") {
+		t.Errorf("%s says %q: no setting in brackets", thpEnabled, s)
+	}
+}
