@@ -81,14 +81,15 @@ func adviseHeap() (int, error) {
 // the block's advised bytes at end, and collapses those that already hold
 // objects; it returns the bytes advised. The small objects made after
 // initialization fill the room below the ballast first, and without this
-// they did so in 4 KiB pages: 250 to 450 page faults of every command's
-// 600 to 1,100 (docs/PERFORMANCE.md). The huge pages with objects in them
+// they did so in 4 KiB pages: 200 to 450 page faults of every command's
+// 600 to 1,400 (docs/PERFORMANCE.md). The huge pages with objects in them
 // have 4 KiB pages mapped, so the advice alone would not change them:
 // MADV_COLLAPSE makes each one huge page (where the kernel has it and the
-// system has not turned huge pages off; earlyErr says). The ballast lies in the advised room: its bytes are
-// never touched, so its huge pages stay without pages, but for the two
-// at its ends, which it shares with objects (a fault or a collapse there
-// brings in the whole huge page: at most 4 MiB of zeros).
+// system has not turned huge pages off; earlyErr says). The ballast lies
+// in the advised room: its bytes are never touched, so its huge pages stay
+// without pages, but for the two at its ends, which it shares with
+// objects (a fault or a collapse there brings in the whole huge page: at
+// most 4 MiB of zeros).
 func adviseEarly(low, end uintptr) uintptr {
 	lo := heapStart(low)
 	if end < lo+hugePage {
