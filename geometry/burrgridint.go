@@ -59,7 +59,7 @@ func integerMaps(maps []mat3, mid float64) []intMap {
 // of one period of the grid (the triples in [0, period)³) to a cell. The
 // cells repeat with that period on each axis and an integer map's matrix
 // is a signed permutation, which carries period·ℤ³ onto itself, so a map
-// that keeps one period's cells keeps them all. Checking one period (60
+// that keeps one period's cells keeps them all. Checking one period (24
 // cells of the rhombic grid under 48 maps) costs less than a test of
 // every image: a rhombic grid's puzzle maps tens of thousands of cells.
 func (g *Grid) markCellMaps(period int) {
