@@ -143,60 +143,30 @@ func (p *Problem) AddOption(items ...string) error {
 		return p.err
 	}
 	start := len(p.entries)
-	// a long option (a stick of BurrTools' rhombic grid has 189 cells) is
-	// checked for repeats against a bitset, not item by item before it;
-	// the problem keeps the bitset, cleared after each option
-	var seen []uint64
-	if len(items) > 32 {
-		if n := (len(p.items) + 63) / 64; len(p.seen) != n {
-			p.seen = make([]uint64, n)
-		}
-		seen = p.seen
-		defer clear(seen)
-	}
-	fail := func(err error) error {
-		p.entries = p.entries[:start]
-		return fmt.Errorf("solver: option %d: %w", len(p.optStart)-1, err)
-	}
-	hasPrimary := false
+	seen := p.repeatSet(len(items))
+	defer clear(seen)
 	for _, tok := range items {
 		name, col, colored := cutColor(tok)
 		i, ok := p.lookup(name)
 		if !ok {
-			return fail(fmt.Errorf("%w %q", ErrUnknownItem, name))
+			return p.dropOption(start, fmt.Errorf("%w %q", ErrUnknownItem, name))
 		}
-		if seen != nil {
-			if seen[i>>6]&(1<<(i&63)) != 0 {
-				return fail(fmt.Errorf("%w %q", ErrDuplicateItem, name))
-			}
-			seen[i>>6] |= 1 << (i & 63)
-		} else {
-			for _, e := range p.entries[start:] {
-				if int(e.item) == i {
-					return fail(fmt.Errorf("%w %q", ErrDuplicateItem, name))
-				}
-			}
+		if p.repeated(int32(i), start, seen) {
+			return p.dropOption(start, fmt.Errorf("%w %q", ErrDuplicateItem, name))
 		}
 		var c int32
 		if colored {
 			if !p.items[i].secondary {
-				return fail(fmt.Errorf("%w %q", ErrColorOnPrimary, name))
+				return p.dropOption(start, fmt.Errorf("%w %q", ErrColorOnPrimary, name))
 			}
 			if col == "" || strings.ContainsAny(col, ":| \t\r\n\v\f") {
-				return fail(fmt.Errorf("%w %q", ErrBadColor, tok))
+				return p.dropOption(start, fmt.Errorf("%w %q", ErrBadColor, tok))
 			}
 			c = p.colorID(col)
 		}
-		if !p.items[i].secondary {
-			hasPrimary = true
-		}
 		p.entries = append(p.entries, entry{item: int32(i), color: c})
 	}
-	if !hasPrimary {
-		return fail(ErrNoPrimary)
-	}
-	p.optStart = append(p.optStart, len(p.entries))
-	return nil
+	return p.endOption(start)
 }
 
 // AddOptionIndexes adds an option given by its items' indices (as
@@ -209,45 +179,68 @@ func (p *Problem) AddOptionIndexes(items []int32) error {
 		return p.err
 	}
 	start := len(p.entries)
-	var seen []uint64
-	if len(items) > 32 {
-		if n := (len(p.items) + 63) / 64; len(p.seen) != n {
-			p.seen = make([]uint64, n)
-		}
-		seen = p.seen
-		defer clear(seen)
-	}
-	fail := func(err error) error {
-		p.entries = p.entries[:start]
-		return fmt.Errorf("solver: option %d: %w", len(p.optStart)-1, err)
-	}
-	hasPrimary := false
+	seen := p.repeatSet(len(items))
+	defer clear(seen)
 	for _, i := range items {
 		if i < 0 || int(i) >= len(p.items) {
-			return fail(fmt.Errorf("%w: number %d of %d", ErrUnknownItem, i, len(p.items)))
+			return p.dropOption(start, fmt.Errorf("%w: number %d of %d", ErrUnknownItem, i, len(p.items)))
 		}
-		if seen != nil {
-			if seen[i>>6]&(1<<(i&63)) != 0 {
-				return fail(fmt.Errorf("%w %q", ErrDuplicateItem, p.items[i].name))
-			}
-			seen[i>>6] |= 1 << (i & 63)
-		} else {
-			for _, e := range p.entries[start:] {
-				if e.item == i {
-					return fail(fmt.Errorf("%w %q", ErrDuplicateItem, p.items[i].name))
-				}
-			}
-		}
-		if !p.items[i].secondary {
-			hasPrimary = true
+		if p.repeated(i, start, seen) {
+			return p.dropOption(start, fmt.Errorf("%w %q", ErrDuplicateItem, p.items[i].name))
 		}
 		p.entries = append(p.entries, entry{item: i})
 	}
-	if !hasPrimary {
-		return fail(ErrNoPrimary)
+	return p.endOption(start)
+}
+
+// repeatSet returns the bitset a long option of n items is checked against
+// for repeats (a stick of BurrTools' rhombic grid has 189 cells), nil for a
+// short one, checked item by item; the problem keeps it, and the caller
+// clears it after the option.
+func (p *Problem) repeatSet(n int) []uint64 {
+	if n <= 32 {
+		return nil
 	}
-	p.optStart = append(p.optStart, len(p.entries))
-	return nil
+	if words := (len(p.items) + 63) / 64; len(p.seen) != words {
+		p.seen = make([]uint64, words)
+	}
+	return p.seen
+}
+
+// repeated reports whether item i is already in the option begun at entry
+// start (seen, from repeatSet, marks it when not nil).
+func (p *Problem) repeated(i int32, start int, seen []uint64) bool {
+	if seen != nil {
+		if seen[i>>6]&(1<<(i&63)) != 0 {
+			return true
+		}
+		seen[i>>6] |= 1 << (i & 63)
+		return false
+	}
+	for _, e := range p.entries[start:] {
+		if e.item == i {
+			return true
+		}
+	}
+	return false
+}
+
+// dropOption takes back the option begun at entry start and says why.
+func (p *Problem) dropOption(start int, err error) error {
+	p.entries = p.entries[:start]
+	return fmt.Errorf("solver: option %d: %w", len(p.optStart)-1, err)
+}
+
+// endOption closes the option begun at entry start, which must have a
+// primary item.
+func (p *Problem) endOption(start int) error {
+	for _, e := range p.entries[start:] {
+		if !p.items[e.item].secondary {
+			p.optStart = append(p.optStart, len(p.entries))
+			return nil
+		}
+	}
+	return p.dropOption(start, ErrNoPrimary)
 }
 
 // Grow makes room for n more options of about entries items in all, so
