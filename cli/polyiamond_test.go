@@ -2,6 +2,7 @@ package cli
 
 import (
 	"image"
+	"image/draw"
 	"image/gif"
 	"image/png"
 	"os"
@@ -104,7 +105,7 @@ func TestRenderLatticeSVG(t *testing.T) {
 // TestRenderLatticePNG: polyviz render draws a solution of triangles or
 // hexagons as PNG (every piece's colour on it), orientations draws a
 // piece's 12 orientations as a PNG sheet, and animate writes a GIF whose
-// last frame holds every piece.
+// first frame shows the board and whose last holds every piece.
 func TestRenderLatticePNG(t *testing.T) {
 	pureComputation(t)
 	dir := t.TempDir()
@@ -187,7 +188,30 @@ func TestRenderLatticePNG(t *testing.T) {
 		if err != nil || len(g.Image) < 10 {
 			t.Fatalf("%s: GIF: %v", tt.name, err)
 		}
+		// the board is drawn from the first frame, before the pieces
+		// cover it: about as much of the picture as the packing at the end
+		if first, last := drawnPixels(g, 1), drawnPixels(g, len(g.Image)); 10*first < 7*last {
+			t.Errorf("%s: animate: the first frame draws %d pixels, the packing %d: no board under the pieces", tt.name, first, last)
+		}
 	}
+}
+
+// drawnPixels returns the pixels of an animated GIF's picture after its
+// first n frames (later frames are drawn over earlier ones) that are not the
+// background, the colour of its top left corner.
+func drawnPixels(g *gif.GIF, n int) int {
+	canvas := image.NewRGBA(g.Image[0].Bounds())
+	for _, f := range g.Image[:n] {
+		draw.Draw(canvas, f.Bounds(), f, f.Bounds().Min, draw.Over)
+	}
+	bg := canvas.RGBAAt(0, 0)
+	count := 0
+	for i := 0; i < len(canvas.Pix); i += 4 {
+		if canvas.Pix[i] != bg.R || canvas.Pix[i+1] != bg.G || canvas.Pix[i+2] != bg.B {
+			count++
+		}
+	}
+	return count
 }
 
 func near(a, b int) bool { return a-b < 24 && b-a < 24 }

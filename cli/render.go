@@ -508,6 +508,11 @@ func runAnimate(ctx context.Context, std IO, args []string) int {
 	if err != nil {
 		return commandFailed(ctx, std, "animate", err)
 	}
+	if p := in.Puzzle; p.Solids().FlatBoard(p.Box, p.Planar) {
+		// triangles, hexagons, a layer of prisms: their board under the
+		// arriving pieces, as squares have theirs
+		scene.BoxStyle, scene.BoxBelow = render.BoxBoard, true
+	}
 	a, err := possibleAssembly(ctx, std, in.Puzzle, scene, d)
 	if err != nil {
 		fmt.Fprintf(std.Stderr, "polyviz animate: %v\n", err)

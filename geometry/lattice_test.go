@@ -188,3 +188,31 @@ func TestTriangleBoxSymmetries(t *testing.T) {
 		t.Errorf("hexagon of 19 hexagons: %d symmetries, want 12", n)
 	}
 }
+
+// TestFlatBoard: a board is one layer of solids: triangles and hexagons
+// when the puzzle is planar, prisms all at one height, never spheres.
+func TestFlatBoard(t *testing.T) {
+	one := []Cell{{0, 0, 0}, {1, 0, 0}, {0, 1, 0}}
+	two := []Cell{{0, 0, 0}, {1, 0, 0}, {0, 0, 1}}
+	var none *Grid
+	for _, c := range []struct {
+		name   string
+		g      *Grid
+		box    []Cell
+		planar bool
+		want   bool
+	}{
+		{"triangles, planar", Triangles().Solids(), one, true, true},
+		{"hexagons, planar", Hexagons().Solids(), one, true, true},
+		{"hexagons, not planar", Hexagons().Solids(), one, false, false},
+		{"prisms, one layer", Prisms(), one, false, true},
+		{"prisms, two layers", Prisms(), two, false, false},
+		{"spheres", Spheres(), one, false, false},
+		{"no box", Prisms(), nil, false, false},
+		{"no grid", none, one, true, false},
+	} {
+		if got := c.g.FlatBoard(c.box, c.planar); got != c.want {
+			t.Errorf("%s: FlatBoard = %v, want %v", c.name, got, c.want)
+		}
+	}
+}

@@ -41,6 +41,27 @@ func (l *Lattice) Solids() *Grid {
 // Lattice.Solids), nil for BurrTools' grids.
 func (g *Grid) Lattice() *Lattice { return g.lattice }
 
+// FlatBoard reports whether box is one layer of the grid's solids, a board
+// that pieces can be shown arriving on: triangles or hexagons of a planar
+// puzzle, or BurrTools' triangular prisms all in one layer (its spheres and
+// tetrahedra have no layers).
+func (g *Grid) FlatBoard(box []Cell, planar bool) bool {
+	switch {
+	case g == nil || len(box) == 0:
+		return false
+	case g.lattice != nil:
+		return planar
+	case g.gridType != 1: // prisms
+		return false
+	}
+	for _, c := range box {
+		if c.Z != box[0].Z {
+			return false
+		}
+	}
+	return true
+}
+
 var (
 	triangleSolids = sync.OnceValue(func() *Grid { return newLatticeSolids(Triangles(), 1) })
 	hexagonSolids  = sync.OnceValue(func() *Grid { return newLatticeSolids(Hexagons(), 3) })

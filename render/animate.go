@@ -236,6 +236,7 @@ func easeOut(p float64) float64 { return 1 - (1-p)*(1-p)*(1-p) }
 // flight are moved by their offset, those landed are in place.
 func (a *Assembly) At(t float64, dst *Scene) *Scene {
 	dst.Box, dst.BoxStyle, dst.Grid = a.Packing.Box, a.Packing.BoxStyle, a.Packing.Grid
+	dst.BoxBelow, dst.Wrap = a.Packing.BoxBelow, a.Packing.Wrap
 	dst.Pieces = dst.Pieces[:0]
 	if len(a.Path) > 0 && len(a.timing) == len(a.Path) {
 		return a.pathAt(t, dst)

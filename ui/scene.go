@@ -163,27 +163,8 @@ func solutionScene(p *Puzzle, cs []color.NRGBA, s Solution, l look) *Scene {
 	}
 	// a board of triangles or hexagons shows through where pieces are not
 	// (yet) in it, as squares' floor does
-	sc.GridFloor = flatGridBoard(p) && (l.play >= 0 || l.explode > 0 || len(sc.Pieces) < len(order))
+	sc.GridFloor = p.Grid.FlatBoard(p.Box, p.Planar) && (l.play >= 0 || l.explode > 0 || len(sc.Pieces) < len(order))
 	return sc
-}
-
-// flatGridBoard reports whether p's box is one layer of a grid's solids:
-// triangles or hexagons, or one layer of BurrTools' prisms.
-func flatGridBoard(p *Puzzle) bool {
-	switch {
-	case p.Grid == nil || len(p.Box) == 0:
-		return false
-	case p.Grid.Lattice() != nil:
-		return p.Planar
-	case p.Grid.GridType() != 1: // prisms; spheres and the rest have no layers
-		return false
-	}
-	for _, c := range p.Box {
-		if c.Z != p.Box[0].Z {
-			return false
-		}
-	}
-	return true
 }
 
 // dropUnshown drops the labels on cells of the solution's pieces that the

@@ -70,7 +70,12 @@ func New() *ui.Backend {
 			if width <= 0 || height <= 0 {
 				width, height = 480, 360
 			}
-			a := possibleAssembly(renderScene(packing), packing.Planar)
+			rs := renderScene(packing)
+			if packing.Grid.FlatBoard(packing.Box, packing.Planar) {
+				// the board under the arriving pieces, as Play shows it
+				rs.BoxStyle, rs.BoxBelow = render.BoxBoard, true
+			}
+			a := possibleAssembly(rs, packing.Planar)
 			return render.WriteGIF(context.Background(), w, a, renderCamera(packing, cam, width, height), render.GIFOptions{Width: width, Height: height})
 		},
 		Assemble:         assemble,

@@ -6,6 +6,7 @@ import (
 	"errors"
 	"fmt"
 	"image"
+	"image/draw"
 	"image/gif"
 	"math"
 	"polyviz/solver"
@@ -458,6 +459,18 @@ func TestLatticePuzzlesDrawn(t *testing.T) {
 		} else if g, err := gif.DecodeAll(&anim); err != nil || len(g.Image) < 2 {
 			t.Errorf("%s: GIF decodes: %v", e.Name, err)
 		}
+		// with its box, as the export passes it: the board under the
+		// arriving pieces, about as much of the picture as the packing
+		boarded := *sc
+		boarded.Box = p.Box
+		anim.Reset()
+		if err := b.WriteGIF(&boarded, ui.Camera{Pitch: 90, Zoom: 1}, 120, 90, &anim); err != nil {
+			t.Errorf("%s: GIF with the board: %v", e.Name, err)
+		} else if g, err := gif.DecodeAll(&anim); err != nil {
+			t.Errorf("%s: GIF with the board decodes: %v", e.Name, err)
+		} else if first, last := gifDrawn(g, 1), gifDrawn(g, len(g.Image)); 10*first < 7*last {
+			t.Errorf("%s: GIF: the first frame draws %d pixels, the packing %d: no board", e.Name, first, last)
+		}
 		for i := range p.Pieces {
 			if img, err := b.OrientationSheet(p, i); err != nil || img.Bounds().Dx() < 400 {
 				t.Errorf("%s: sheet of %s: %v", e.Name, p.Pieces[i].Name, err)
@@ -568,4 +581,20 @@ func TestSolveRawBySymmetry(t *testing.T) {
 	if err != nil || st.Solutions != 11520 || st.Nodes != 256917 || st.Note != "" {
 		t.Errorf("soma, POLYVIZ_ENGINE=bits: %+v, %v", st, err)
 	}
+}
+
+// gifDrawn counts the pixels of a GIF's picture after its first n frames
+// that differ from the top left corner's, the background.
+func gifDrawn(g *gif.GIF, n int) int {
+	pic := image.NewRGBA(g.Image[0].Bounds())
+	for _, f := range g.Image[:n] {
+		draw.Draw(pic, f.Bounds(), f, f.Bounds().Min, draw.Over)
+	}
+	count := 0
+	for i := 0; i < len(pic.Pix); i += 4 {
+		if [3]uint8(pic.Pix[i:i+3]) != [3]uint8(pic.Pix[:3]) {
+			count++
+		}
+	}
+	return count
 }
