@@ -93,7 +93,29 @@ func puzzleInfo(p *Puzzle) string {
 	if p.Box == nil {
 		return "DLX file · " + plural(p.Options, "option")
 	}
-	return kind + " · " + plural(len(p.Box), "cell") + " · " + plural(len(p.Pieces), "piece") + " · " + plural(p.Options, "placement")
+	return kind + " · " + plural(len(p.Box), "cell") + " · " + pieceCount(p.Pieces) + " · " + plural(p.Options, "placement")
+}
+
+// pieceCount says how many pieces a puzzle has: with copies ("S3 ×6") or
+// pieces that may stay out, the pieces a packing uses and the kinds listed,
+// "12 pieces (3 kinds)" or "9–12 pieces (12 kinds)".
+func pieceCount(pieces []Piece) string {
+	lo, hi := 0, 0
+	for _, pc := range pieces {
+		if pc.Max == 0 { // no multiplicity given: one piece
+			lo, hi = lo+1, hi+1
+			continue
+		}
+		lo, hi = lo+pc.Min, hi+pc.Max
+	}
+	if lo == len(pieces) && hi == len(pieces) {
+		return plural(len(pieces), "piece")
+	}
+	kinds := plural(len(pieces), "kind")
+	if lo == hi {
+		return plural(hi, "piece") + " (" + kinds + ")"
+	}
+	return GroupDigits(int64(lo)) + "–" + plural(hi, "piece") + " (" + kinds + ")"
 }
 
 // setNote shows what the box's symmetries do, under the puzzle's figures

@@ -180,4 +180,18 @@ func TestPuzzleInfoCounts(t *testing.T) {
 	if got, want := puzzleInfo(p), "3D · 1 cell · 2 pieces · 1 placement"; got != want {
 		t.Errorf("puzzleInfo = %q, want %q", got, want)
 	}
+	// copies count as pieces, the rows as kinds: HexSticks' sticks
+	p.Pieces = []Piece{{Min: 3, Max: 3}, {Min: 6, Max: 6}, {Min: 3, Max: 3}}
+	if got, want := puzzleInfo(p), "3D · 1 cell · 12 pieces (3 kinds) · 1 placement"; got != want {
+		t.Errorf("puzzleInfo = %q, want %q", got, want)
+	}
+	// pieces that may stay out: as few as a packing may use
+	p.Pieces = []Piece{{Min: 0, Max: 1}, {Min: 1, Max: 1}, {Min: 1, Max: 2}}
+	if got, want := puzzleInfo(p), "3D · 1 cell · 2–4 pieces (3 kinds) · 1 placement"; got != want {
+		t.Errorf("puzzleInfo = %q, want %q", got, want)
+	}
+	p.Pieces = []Piece{{Min: 1, Max: 1}, {Min: 1, Max: 1}}
+	if got, want := puzzleInfo(p), "3D · 1 cell · 2 pieces · 1 placement"; got != want {
+		t.Errorf("puzzleInfo = %q, want %q", got, want)
+	}
 }
