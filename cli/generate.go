@@ -91,7 +91,16 @@ func runGenerate(ctx context.Context, std IO, args []string) int {
 	}
 	res, err := generate.Generate(ctx, tp, generate.Options{Filter: f, MaxSubsets: *maxSubsets})
 	if tm := (*generate.TooManyError)(nil); errors.As(err, &tm) {
-		fmt.Fprintf(std.Stderr, "polyviz generate: %v: raise --max-subsets to go on (a microsecond or a few each), or make some cells fixed or leave them out\n", err)
+		hint := "raise --max-subsets to go on (a microsecond or a few each), or make some cells fixed or leave them out"
+		switch {
+		case tm.Joined:
+			hint = "lower --max, or raise --max-subsets to go on (a microsecond or a few each)"
+		case tp.Grid == nil && f.Connected == generate.Faces && tm.Limit == 0:
+			hint = "give --max: the pieces of at most that many cells joined through faces are grown instead"
+		case tp.Grid == nil && f.Connected == generate.Faces:
+			hint += "; or give --max: the pieces of at most that many cells joined through faces are grown instead"
+		}
+		fmt.Fprintf(std.Stderr, "polyviz generate: %v: %s\n", err, hint)
 		return 1
 	}
 	if err != nil {
@@ -231,9 +240,13 @@ type generated struct {
 // title is the summary line.
 func (g generated) title() string {
 	t := g.res.Template
-	return fmt.Sprintf("%s: template of %d cells on %s (%d fixed, %d optional; %s): %d subsets tried, %d pieces kept (%s)",
+	tried := fmt.Sprintf("%d subsets tried", g.res.Tried)
+	if g.res.Joined {
+		tried = fmt.Sprintf("%d joined subsets of at most %d cells grown", g.res.Tried, g.res.Filter.Max)
+	}
+	return fmt.Sprintf("%s: template of %d cells on %s (%d fixed, %d optional; %s): %s, %d pieces kept (%s)",
 		g.name, len(t.Fixed)+len(t.Optional), t.Space(), len(t.Fixed), len(t.Optional), g.note,
-		g.res.Tried, len(g.res.Pieces), g.res.Filter)
+		tried, len(g.res.Pieces), g.res.Filter)
 }
 
 // pieceNames are the pieces' names, each: its cells and its place among the pieces

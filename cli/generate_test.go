@@ -53,7 +53,12 @@ func TestGenerate(t *testing.T) {
 		{"squares without holes", []string{"--count", "--unique", "mirror", "--no-holes", "--min", "7", "3x3"}, 0, []string{"9\n"}},
 		{"tetriamonds", []string{"--count", "--unique", "mirror", "--lattice", "triangles", "--min", "4", "--max", "4", "3x3"}, 0, []string{"3\n"}},
 		{"too many", []string{"3x3x3"}, 1, []string{"27 optional cells make 2^27 subsets to try", "raise --max-subsets"}},
-		{"far too many", []string{"4x4x4"}, 1, []string{"64 optional cells: more than 62 cannot be generated"}},
+		{"far too many", []string{"4x4x4"}, 1, []string{"64 optional cells: more than 62 are too many to try each subset", "give --max"}},
+		{"too many, --max", []string{"3x3x3"}, 1, []string{"or give --max"}},
+		// past the subsets tried one by one, the joined pieces are grown:
+		// the 34 free polycubes of up to 5 cells less the I
+		{"grown", []string{"--max", "5", "--unique", "mirror", "4x4x4"}, 0, []string{"4x4x4: template of 64 cells on cubes (0 fixed, 64 optional; every cell optional): 12532 joined subsets of at most 5 cells grown, 33 pieces kept"}},
+		{"grown past the limit", []string{"--max", "8", "--max-subsets", "1000", "4x4x4"}, 1, []string{"more than 1000 pieces of at most 8 cells joined through faces", "lower --max"}},
 		{"notchable squares", []string{"--notchable", "3x3"}, 2, []string{"--millable and --notchable test pieces made of cubes"}},
 		{"bad unique", []string{"--unique", "sideways", "2x2"}, 2, []string{"unique \"sideways\""}},
 		{"bad range", []string{"--min", "5", "--max", "3", "2x2"}, 2, []string{"--min 5 --max 3"}},

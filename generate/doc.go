@@ -17,7 +17,10 @@
 //
 // The subsets are counted before any is built: Generate refuses a template
 // with more than Options.MaxSubsets of them (ErrTooMany), reports progress,
-// and stops when its context ends. Each subset costs a canonical form (the
+// and stops when its context ends. Past that limit, pieces joined through
+// faces of at most Filter.Max cells are grown instead, on the lattices:
+// each joined subset of the right size once (Result.Joined), at most
+// MaxSubsets of them. Each subset costs a canonical form (the
 // least normalized image under the motions, as package polyform defines
 // it, made without sorting: the template's cells are ranked once for each
 // motion); the filters run once a piece, not once a subset.

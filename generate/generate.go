@@ -29,8 +29,12 @@ type Options struct {
 	// DefaultMaxPieces.
 	MaxPieces int
 	// Progress, when not nil, is called now and then with the subsets
-	// tried and their number, on Generate's goroutine.
+	// tried and their number (0 when not known: Result.Joined), on
+	// Generate's goroutine.
 	Progress func(done, total uint64)
+	// grow asks for the joined pieces to be grown (Result.Joined) even
+	// where the subsets are few enough to try each: for the tests.
+	grow bool
 }
 
 // Piece is one generated piece and what the filters found out about it.
@@ -59,8 +63,16 @@ type Piece struct {
 type Result struct {
 	Template Template
 	Filter   Filter
-	// Tried is the number of subsets tried (all of them, unless stopped).
+	// Tried is the number of subsets tried (all of them, unless stopped);
+	// with Joined, the subsets joined through faces of the right size.
 	Tried uint64
+	// Joined is set when the template had too many subsets to try each
+	// (more than Options.MaxSubsets, or more than MaxOptional optional
+	// cells) and the filter asked for pieces joined through faces of at
+	// most Filter.Max cells: those were grown from the template's cells
+	// instead, each subset once (growJoined). Pieces of one size then come
+	// in the order grown, not the order of the subsets.
+	Joined bool
 	// Different is the number of different pieces (up to Filter.Unique)
 	// that the filters were run on: those of the subsets of the right size,
 	// and joined through faces when the filter asks for that.
@@ -97,7 +109,14 @@ func Generate(ctx context.Context, t Template, opt Options) (Result, error) {
 		limit = DefaultMaxSubsets
 	}
 	total := t.Subsets()
-	if total > limit {
+	// too many subsets to try each: the pieces joined through faces of a
+	// bounded size are grown instead, on the lattices
+	res.Joined = (total > limit || opt.grow) && t.Grid == nil && f.Connected == Faces && f.Max > 0
+	switch {
+	case res.Joined:
+	case len(t.Optional) > MaxOptional:
+		return res, &TooManyError{Optional: len(t.Optional)}
+	case total > limit:
 		return res, &TooManyError{Optional: len(t.Optional), Limit: limit}
 	}
 	if t.Grid != nil {
@@ -117,7 +136,31 @@ func Generate(ctx context.Context, t Template, opt Options) (Result, error) {
 		hi = f.Max - nf
 	}
 	classes := map[string]int{} // canonical form → index in g.seen
-	for mask := uint64(0); mask < uint64(1)<<k; mask++ {
+	// take records the current subset (g.in), of the right size and joined
+	// as the filter asks
+	take := func() error {
+		if f.Unique == Every {
+			g.consider(-1)
+			return nil
+		}
+		key := g.key()
+		if i, ok := classes[key]; ok {
+			g.seen[i].subsets++
+			return nil
+		}
+		if len(classes) >= maxPieces {
+			return fmt.Errorf("more than %d different pieces on the way: raise the limit on pieces", maxPieces)
+		}
+		classes[key] = len(g.seen)
+		g.consider(len(g.seen))
+		return nil
+	}
+	if res.Joined {
+		if err := g.growJoined(ctx, max(f.Min, 1), f.Max, limit, &res.Tried, opt.Progress, take); err != nil {
+			return res, err
+		}
+	}
+	for mask := uint64(0); !res.Joined && mask < uint64(1)<<k; mask++ {
 		if mask&(1<<14-1) == 0 {
 			if err := ctx.Err(); err != nil {
 				return res, err
@@ -137,22 +180,11 @@ func Generate(ctx context.Context, t Template, opt Options) (Result, error) {
 		if f.Connected == Faces && !g.faceJoined() {
 			continue
 		}
-		if f.Unique == Every {
-			g.consider(-1)
-			continue
+		if err := take(); err != nil {
+			return res, err
 		}
-		key := g.key()
-		if i, ok := classes[key]; ok {
-			g.seen[i].subsets++
-			continue
-		}
-		if len(classes) >= maxPieces {
-			return res, fmt.Errorf("more than %d different pieces on the way: raise the limit on pieces", maxPieces)
-		}
-		classes[key] = len(g.seen)
-		g.consider(len(g.seen))
 	}
-	if opt.Progress != nil {
+	if opt.Progress != nil && !res.Joined {
 		opt.Progress(res.Tried, total)
 	}
 	res.Different = len(g.seen)

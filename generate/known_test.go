@@ -28,14 +28,20 @@ func box(a, b, c int) geometry.Shape {
 // independent route) whose bounding box, sides sorted, fits in dims sorted:
 // on a square or cubic box every turn only permutes the sides.
 func fitting(t *testing.T, l *geometry.Lattice, e polyform.Equivalence, dims []int) int {
-	t.Helper()
 	n := 1
 	for _, d := range dims {
 		n *= d
 	}
+	return fittingUpTo(t, l, e, dims, n)
+}
+
+// fittingUpTo is fitting for the polyforms of at most most cells.
+func fittingUpTo(t *testing.T, l *geometry.Lattice, e polyform.Equivalence, dims []int, most int) int {
+	t.Helper()
+	dims = slices.Clone(dims)
 	slices.Sort(dims)
 	count := 0
-	for size := 1; size <= n; size++ {
+	for size := 1; size <= most; size++ {
 		pieces, err := polyform.Enumerate(context.Background(), l, size, polyform.Options{Equivalence: e})
 		if err != nil {
 			t.Fatal(err)

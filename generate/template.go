@@ -3,6 +3,7 @@ package generate
 import (
 	"errors"
 	"fmt"
+	"math"
 
 	"polyviz/geometry"
 )
@@ -17,8 +18,9 @@ type Template struct {
 	Optional geometry.Shape
 }
 
-// MaxOptional bounds a template's optional cells: a subset is a 64-bit
-// mask.
+// MaxOptional bounds the optional cells of a template whose every subset
+// is tried (a subset is a 64-bit mask); past it Generate grows the pieces
+// joined through faces instead, when a largest size is given.
 const MaxOptional = 62
 
 // NewTemplate checks and returns a template: the cells sorted, untagged on
@@ -46,9 +48,6 @@ func NewTemplate(l *geometry.Lattice, fixed, optional geometry.Shape) (Template,
 	if len(t.Fixed)+len(t.Optional) == 0 {
 		return Template{}, errors.New("the template has no cells")
 	}
-	if len(t.Optional) > MaxOptional {
-		return Template{}, &TooManyError{Optional: len(t.Optional)}
-	}
 	return t, nil
 }
 
@@ -58,8 +57,12 @@ func (t Template) Cells() geometry.Shape {
 }
 
 // Subsets is the number of pieces the template makes before filtering:
-// 2^k for k optional cells (less the empty piece when nothing is fixed).
+// 2^k for k optional cells (less the empty piece when nothing is fixed),
+// math.MaxUint64 past 63 cells.
 func (t Template) Subsets() uint64 {
+	if len(t.Optional) >= 64 {
+		return math.MaxUint64
+	}
 	n := uint64(1) << len(t.Optional)
 	if len(t.Fixed) == 0 {
 		n--
@@ -71,11 +74,18 @@ func (t Template) Subsets() uint64 {
 type TooManyError struct {
 	Optional int    // optional cells
 	Limit    uint64 // the limit passed (0: MaxOptional's)
+	// Joined is set when the pieces joined through faces were grown (see
+	// Result.Joined) and more than Limit of them met, of at most Max cells.
+	Joined bool
+	Max    int
 }
 
 func (e *TooManyError) Error() string {
+	if e.Joined {
+		return fmt.Sprintf("%d optional cells hold more than %d pieces of at most %d cells joined through faces, the limit", e.Optional, e.Limit, e.Max)
+	}
 	if e.Limit == 0 {
-		return fmt.Sprintf("%d optional cells: more than %d cannot be generated", e.Optional, MaxOptional)
+		return fmt.Sprintf("%d optional cells: more than %d are too many to try each subset", e.Optional, MaxOptional)
 	}
 	return fmt.Sprintf("%d optional cells make 2^%d subsets to try, more than the limit of %d", e.Optional, e.Optional, e.Limit)
 }

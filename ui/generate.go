@@ -176,8 +176,13 @@ func (e *editMode) showGenerate() {
 		go func() {
 			var last time.Time
 			progress := func(done, total uint64) {
-				if now := time.Now(); now.Sub(last) > 100*time.Millisecond && total > 0 {
+				if now := time.Now(); now.Sub(last) > 100*time.Millisecond {
 					last = now
+					if total == 0 { // pieces grown, their number not known ahead
+						text := fmt.Sprintf("Generating… %s joined subsets grown", GroupDigits(int64(done)))
+						w.do(func() { f.status.SetText(text) })
+						return
+					}
 					v := float64(done) / float64(total)
 					w.do(func() { f.bar.SetValue(v) })
 				}

@@ -2,6 +2,7 @@ package backend
 
 import (
 	"context"
+	"errors"
 	"fmt"
 
 	"polyviz/generate"
@@ -45,6 +46,14 @@ func generatePieces(ctx context.Context, r ui.GenerateRequest, progress func(don
 		return nil, "", err
 	}
 	res, err := generate.Generate(ctx, t, generate.Options{Filter: f, Progress: progress})
+	if tm := (*generate.TooManyError)(nil); errors.As(err, &tm) {
+		switch {
+		case tm.Joined:
+			return nil, "", fmt.Errorf("%w: give a smaller largest size (Cells … to)", err)
+		case t.Grid == nil && f.Connected == generate.Faces:
+			return nil, "", fmt.Errorf("%w: give a largest size (Cells … to) and the pieces joined through faces of at most that many cells are grown instead", err)
+		}
+	}
 	if err != nil {
 		return nil, "", err
 	}
@@ -52,7 +61,11 @@ func generatePieces(ctx context.Context, r ui.GenerateRequest, progress func(don
 	for i, p := range res.Pieces {
 		pieces[i] = p.Cells
 	}
-	summary := fmt.Sprintf("Generated %d pieces from %d subsets of the box's %d optional cells (%d fixed): %s.",
-		len(pieces), res.Tried, len(optional), len(fixed), f)
+	subsets := fmt.Sprintf("%d subsets", res.Tried)
+	if res.Joined {
+		subsets = fmt.Sprintf("%d joined subsets of at most %d cells", res.Tried, f.Max)
+	}
+	summary := fmt.Sprintf("Generated %d pieces from %s of the box's %d optional cells (%d fixed): %s.",
+		len(pieces), subsets, len(optional), len(fixed), f)
 	return pieces, summary, nil
 }

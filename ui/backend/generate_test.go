@@ -38,6 +38,20 @@ func TestGeneratePieces(t *testing.T) {
 	if _, _, err := generatePieces(context.Background(), ui.GenerateRequest{Doc: doc, Connected: "sideways", Unique: "rotation"}, nil); err == nil {
 		t.Error("a bad connectivity was taken")
 	}
+	// a 4x4x4 box is 2^64 subsets: refused as it is, grown with a largest
+	// size (the 33 free polycubes of up to 5 cells that fit), its progress
+	// without a total
+	doc = editor.New(editor.Cubes)
+	doc.Box = editor.Cuboid(4, 4, 4)
+	if _, _, err := generatePieces(context.Background(), ui.GenerateRequest{Doc: doc, Connected: "face", Unique: "mirror"}, nil); err == nil || !strings.Contains(err.Error(), "give a largest size") {
+		t.Errorf("2^64 subsets: %v, want a refusal that says to give a largest size", err)
+	}
+	totals := map[uint64]bool{}
+	pieces, summary, err = generatePieces(context.Background(), ui.GenerateRequest{Doc: doc, Connected: "face", Unique: "mirror", Max: 5},
+		func(done, total uint64) { totals[total] = true })
+	if err != nil || len(pieces) != 33 || !strings.Contains(summary, "33 pieces from 12532 joined subsets of at most 5 cells") || !totals[0] {
+		t.Errorf("4x4x4 up to 5 cells: %d pieces, %q, progress totals %v, %v", len(pieces), summary, totals, err)
+	}
 }
 
 // On BurrTools' grids the generator takes the grid's rotations: four

@@ -1,0 +1,97 @@
+package generate
+
+import (
+	"context"
+)
+
+// growJoined calls take with g.in set to each subset of the template that
+// holds every fixed cell, is joined through faces and has lo to hi cells,
+// once each, and counts them in *tried. It grows the pieces as
+// Redelmeier's method grows polyominoes: from its least cell (in the
+// template's order) a piece takes, one at a time, the cells of its
+// frontier, the cells beside it that are greater than that root; a cell
+// passed over at some level is not taken below it. Each joined subset is
+// then grown exactly once: the one path to it takes its cells in the
+// order the frontier offers them. Every fixed cell is before every
+// optional one, so a piece holding them all has cell 0 as its root.
+//
+// More than limit pieces grown (with or without the fixed cells) stop it
+// with a TooManyError; ctx is checked, and progress called, every 2^14.
+func (g *generator) growJoined(ctx context.Context, lo, hi int, limit uint64, tried *uint64, progress func(done, total uint64), take func() error) error {
+	n, nf := len(g.cells), len(g.t.Fixed)
+	// frontier[v]: v is in the piece or offered to it on the current path
+	frontier := make([]bool, n)
+	size, fixed := 0, 0
+	var grown uint64
+	var root int
+	var grow func(offered []int) error
+	grow = func(offered []int) error {
+		for len(offered) > 0 {
+			v := offered[len(offered)-1]
+			offered = offered[:len(offered)-1]
+			g.in[v] = true
+			size++
+			if v < nf {
+				fixed++
+			}
+			if grown++; grown > limit {
+				return &TooManyError{Optional: len(g.t.Optional), Limit: limit, Joined: true, Max: hi}
+			}
+			if grown&(1<<14-1) == 0 {
+				if err := ctx.Err(); err != nil {
+					return err
+				}
+				if progress != nil {
+					progress(*tried, 0)
+				}
+			}
+			if size >= lo && fixed == nf {
+				*tried++
+				if err := take(); err != nil {
+					return err
+				}
+			}
+			if size < hi {
+				// the cells offered below: those not taken yet here, and
+				// v's new neighbours
+				next := append(make([]int, 0, len(offered)+len(g.adj[v])), offered...)
+				for _, w := range g.adj[v] {
+					if w > root && !frontier[w] {
+						frontier[w] = true
+						next = append(next, w)
+					}
+				}
+				err := grow(next)
+				for _, w := range next[len(offered):] {
+					frontier[w] = false
+				}
+				if err != nil {
+					return err
+				}
+			}
+			g.in[v] = false
+			size--
+			if v < nf {
+				fixed--
+			}
+		}
+		return nil
+	}
+	roots := n
+	if nf > 0 {
+		roots = 1
+	}
+	clear(g.in)
+	for root = range roots {
+		frontier[root] = true
+		err := grow([]int{root})
+		frontier[root] = false
+		if err != nil {
+			return err
+		}
+	}
+	if progress != nil {
+		progress(*tried, 0)
+	}
+	return nil
+}
