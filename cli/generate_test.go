@@ -137,4 +137,17 @@ func TestGenerateOut(t *testing.T) {
 	if code != 0 || json.Unmarshal([]byte(out), &got) != nil || got.Count != 13 || len(got.Pieces) != 13 {
 		t.Fatalf("--json: exit %d, %+v: %s", code, got, errs)
 	}
+	// grown: subsets counts the joined subsets grown, and says so
+	out, errs, code = runGenerateArgs("--json", "--max", "5", "--unique", "mirror", "4x4x4")
+	var grown struct {
+		Subsets uint64 `json:"subsets"`
+		Grown   bool   `json:"grown"`
+		Count   int    `json:"count"`
+	}
+	if code != 0 || json.Unmarshal([]byte(out), &grown) != nil || grown.Subsets != 12532 || !grown.Grown || grown.Count != 33 {
+		t.Fatalf("--json grown: exit %d, %+v: %s", code, grown, errs)
+	}
+	if out, _, _ := runGenerateArgs("--json", "2x2x2"); strings.Contains(out, `"grown"`) {
+		t.Errorf("--json says grown of subsets tried one by one")
+	}
 }

@@ -33,11 +33,12 @@ func (g generated) writeJSON(w io.Writer) error {
 		Optional  string  `json:"optional"`
 		Filter    string  `json:"filter"`
 		Subsets   uint64  `json:"subsets"`
+		Grown     bool    `json:"grown,omitempty"` // subsets is the joined ones grown (generate.Result.Joined)
 		Different int     `json:"different"`
 		Count     int     `json:"count"`
 		Pieces    []piece `json:"pieces"`
 	}{g.name, t.Space(), g.cellsText(t.Fixed), g.cellsText(t.Optional), g.res.Filter.String(),
-		g.res.Tried, g.res.Different, len(g.res.Pieces), []piece{}}
+		g.res.Tried, g.res.Joined, g.res.Different, len(g.res.Pieces), []piece{}}
 	names := g.pieceNames()
 	for i, p := range g.res.Pieces {
 		pc := piece{names[i], g.cellsText(p.Cells), len(p.Cells), p.Subsets, p.Order, p.Chiral, p.Connected, p.Holes, nil, nil}
