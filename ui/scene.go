@@ -266,12 +266,32 @@ func assemblyOrder(p *Puzzle, s Solution) []int {
 // flies in (see flyIn).
 const flyDistance = 6
 
+// playMargin bounds how far, as a share of the board's larger side, Play
+// widens the view around a board (see widenForPlay).
+const playMargin = 0.4
+
 // widenForPlay widens frame, the box, to hold every piece of solution s
 // wherever Play puts it: along the assembly plan (its offsets at each step,
 // where a piece's path turns) or, with no plan, the stretch above the box
 // (in front of a board) that pieces fly in through. The frame is the same
 // for the whole of Play, so the camera does not move with the pieces.
+//
+// A board (a planar puzzle, seen from above) widens by at most
+// playMargin of its larger side each way: pieces taken out of it slide
+// far (16 to 20 cells on hexiamond 6x6), and a frame holding all their
+// paths showed the board at a third of the view; they come in from
+// beyond its edge instead.
 func widenForPlay(frame *[2][3]float64, p *Puzzle, s Solution, l look) {
+	if p.Planar {
+		board := *frame
+		defer func() {
+			m := playMargin * math.Max(board[1][0]-board[0][0], board[1][1]-board[0][1])
+			for a := range 2 {
+				frame[0][a] = math.Max(frame[0][a], board[0][a]-m)
+				frame[1][a] = math.Min(frame[1][a], board[1][a]+m)
+			}
+		}()
+	}
 	grow := func(lo, hi [3]float64) {
 		for a := range 3 {
 			frame[0][a] = math.Min(frame[0][a], lo[a])

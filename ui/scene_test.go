@@ -96,6 +96,21 @@ func TestPlayFramesFlyingPieces(t *testing.T) {
 			t.Errorf("plan at %v: frame %v, want x up to 6 and z up to 1", at, f)
 		}
 	}
+
+	// a board: a piece that slides in from 20 cells away comes from beyond
+	// the view, which holds the board and 40% of its larger side around it
+	p.Planar = true
+	plan = &AssemblyPlan{Steps: []AssemblyStep{{Pieces: []int{1}, Shift: [3]float64{-20, 0, 0}, Enter: true}}}
+	for _, at := range []float64{0, 0.5, 1} {
+		if f := frame(look{layer: -1, play: at, plan: plan}); f[1][0] != 2+0.4*2 || f[0][0] != 0 {
+			t.Errorf("board, plan at %v: frame %v, want x from 0 to 2.8", at, f)
+		}
+	}
+	// a short slide stays whole in the view
+	plan = &AssemblyPlan{Steps: []AssemblyStep{{Pieces: []int{1}, Shift: [3]float64{-0.5, 0, 0}, Enter: true}}}
+	if f := frame(look{layer: -1, play: 0.5, plan: plan}); f[1][0] != 2.5 {
+		t.Errorf("board, a short slide: frame %v, want x up to 2.5", f)
+	}
 }
 
 // TestTrayOfLatticeSolids: before a solution, the pieces of a puzzle of
