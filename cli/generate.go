@@ -242,7 +242,7 @@ func (g generated) title() string {
 	t := g.res.Template
 	tried := fmt.Sprintf("%d subsets tried", g.res.Tried)
 	if g.res.Joined {
-		tried = fmt.Sprintf("%d joined subsets of at most %d cells grown", g.res.Tried, g.res.Filter.Max)
+		tried = fmt.Sprintf("%d joined subsets of %s grown", g.res.Tried, g.res.Filter.Sizes())
 	}
 	return fmt.Sprintf("%s: template of %d cells on %s (%d fixed, %d optional; %s): %s, %d pieces kept (%s)",
 		g.name, len(t.Fixed)+len(t.Optional), t.Space(), len(t.Fixed), len(t.Optional), g.note,

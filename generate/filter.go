@@ -129,15 +129,24 @@ func (f Filter) String() string {
 			parts = append(parts, c.word)
 		}
 	}
-	switch {
-	case f.Min > 0 && f.Max > 0:
-		parts = append(parts, fmt.Sprintf("%d to %d cells", f.Min, f.Max))
-	case f.Min > 0:
-		parts = append(parts, fmt.Sprintf("at least %d cells", f.Min))
-	case f.Max > 0:
-		parts = append(parts, fmt.Sprintf("at most %d cells", f.Max))
+	if sizes := f.Sizes(); sizes != "" {
+		parts = append(parts, sizes)
 	}
 	return strings.Join(append(parts, "unique "+f.Unique.String()), ", ")
+}
+
+// Sizes says the filter's cell range in words ("4 to 6 cells", "at most 5
+// cells"), "" for any size.
+func (f Filter) Sizes() string {
+	switch {
+	case f.Min > 0 && f.Max > 0:
+		return fmt.Sprintf("%d to %d cells", f.Min, f.Max)
+	case f.Min > 0:
+		return fmt.Sprintf("at least %d cells", f.Min)
+	case f.Max > 0:
+		return fmt.Sprintf("at most %d cells", f.Max)
+	}
+	return ""
 }
 
 // joinRank is the Joined level a shapeinfo connectivity answer meets

@@ -63,7 +63,7 @@ func generatePieces(ctx context.Context, r ui.GenerateRequest, progress func(don
 	}
 	subsets := fmt.Sprintf("%d subsets", res.Tried)
 	if res.Joined {
-		subsets = fmt.Sprintf("%d joined subsets of at most %d cells", res.Tried, f.Max)
+		subsets = fmt.Sprintf("%d joined subsets of %s", res.Tried, f.Sizes())
 	}
 	summary := fmt.Sprintf("Generated %d pieces from %s of the box's %d optional cells (%d fixed): %s.",
 		len(pieces), subsets, len(optional), len(fixed), f)
