@@ -2,6 +2,7 @@ package generate
 
 import (
 	"fmt"
+	"slices"
 
 	"polyviz/geometry"
 )
@@ -76,12 +77,7 @@ func newKeyer(l *geometry.Lattice, cells geometry.Shape, motions []geometry.Tran
 		for i := range order {
 			order[i] = i
 		}
-		// insertion sort by image: a template has few cells
-		for i := 1; i < len(order); i++ {
-			for j := i; j > 0 && img[order[j]].Less(img[order[j-1]]); j-- {
-				order[j], order[j-1] = order[j-1], order[j]
-			}
-		}
+		slices.SortFunc(order, func(a, b int) int { return img[a].Compare(img[b]) })
 		k.img = append(k.img, img)
 		k.order = append(k.order, order)
 		k.perm = append(k.perm, signedPermutation(m, k.axes))
@@ -199,4 +195,59 @@ func (k *keyer) lowest(m int, in []bool) geometry.Cell {
 		lo.Z = 0
 	}
 	return lo
+}
+
+// The same for a subset given as the list of its cells (their indices),
+// for a few cells of a large template (pieces grown, Result.Joined): each
+// image is made of the list's cells alone and sorted, where the forms
+// above walk every cell of the template in each motion's order. The forms
+// are the same (TestKeyerListForms).
+
+// imageOf returns the subset's normalized image under motion m, packed and
+// sorted, in k.cur.
+func (k *keyer) imageOf(m int, list []int) []uint32 {
+	img := k.img[m]
+	lo := img[list[0]]
+	for _, i := range list[1:] {
+		c := img[i]
+		lo.X, lo.Y, lo.Z = min(lo.X, c.X), min(lo.Y, c.Y), min(lo.Z, c.Z)
+	}
+	if k.axes == 2 {
+		lo.Z = 0
+	}
+	cur := k.cur[:0]
+	for _, i := range list {
+		cur = append(cur, pack(img[i].Sub(lo)))
+	}
+	slices.Sort(cur)
+	k.cur = cur
+	return cur
+}
+
+// canonicalOf is canonical for the subset of the listed cells.
+func (k *keyer) canonicalOf(list []int) []uint32 {
+	for m := range k.img {
+		if cur := k.imageOf(m, list); m == 0 || slices.Compare(cur, k.best) < 0 {
+			k.cur, k.best = k.best, cur
+		}
+	}
+	return k.best
+}
+
+// symmetryOf is symmetry for the subset of the listed cells.
+func (k *keyer) symmetryOf(list []int, proper []bool) (order int, mirror bool) {
+	var self []uint32
+	for m := range k.img {
+		cur := k.imageOf(m, list)
+		if m == 0 {
+			self = append([]uint32(nil), cur...)
+		}
+		if slices.Equal(cur, self) {
+			order++
+			if !proper[m] {
+				mirror = true
+			}
+		}
+	}
+	return order, mirror
 }

@@ -15,6 +15,11 @@ import (
 // minute on one core.
 const DefaultMaxSubsets = 1 << 24
 
+// MaxGrownCells bounds the template in which pieces are grown
+// (Result.Joined): its canonical forms' tables hold the image of every cell
+// under every motion, 48 of them on cubes, twice (about 3 KB a cell).
+const MaxGrownCells = 20_000
+
 // DefaultMaxPieces bounds the different pieces held on the way (kept or
 // not), about 100 bytes each.
 const DefaultMaxPieces = 4_000_000
@@ -113,6 +118,8 @@ func Generate(ctx context.Context, t Template, opt Options) (Result, error) {
 	// bounded size are grown instead, on the lattices
 	res.Joined = (total > limit || opt.grow) && t.Grid == nil && f.Connected == Faces && f.Max > 0
 	switch {
+	case res.Joined && len(t.Fixed)+len(t.Optional) > MaxGrownCells:
+		return res, fmt.Errorf("a template of %d cells: pieces are grown in at most %d (the canonical forms' tables take a few kilobytes a cell)", len(t.Fixed)+len(t.Optional), MaxGrownCells)
 	case res.Joined:
 	case len(t.Optional) > MaxOptional:
 		return res, &TooManyError{Optional: len(t.Optional)}
@@ -202,12 +209,16 @@ func Generate(ctx context.Context, t Template, opt Options) (Result, error) {
 
 // generator holds the template's tables and the pieces seen.
 type generator struct {
-	t      Template
-	f      Filter
-	space  shapeinfo.Space
-	cells  geometry.Shape // the template's cells, fixed first
-	in     []bool         // the current subset
-	adj    [][]int        // face neighbours within the template
+	t     Template
+	f     Filter
+	space shapeinfo.Space
+	cells geometry.Shape // the template's cells, fixed first
+	in    []bool         // the current subset
+	// list, when pieces are grown (Result.Joined), is the current subset's
+	// cells too, and the canonical forms are made from it
+	list   []int
+	grown  bool
+	adj    [][]int // face neighbours within the template
 	stack  []int
 	mark   []bool
 	keyer  *keyer
@@ -299,7 +310,13 @@ func (g *generator) faceJoined() bool {
 // key returns the current subset's canonical form as a map key.
 func (g *generator) key() string {
 	g.packed = g.packed[:0]
-	for _, v := range g.keyer.canonical(g.in) {
+	var form []uint32
+	if g.grown {
+		form = g.keyer.canonicalOf(g.list)
+	} else {
+		form = g.keyer.canonical(g.in)
+	}
+	for _, v := range form {
 		g.packed = append(g.packed, byte(v>>24), byte(v>>16), byte(v>>8), byte(v))
 	}
 	return string(g.packed)
@@ -309,9 +326,15 @@ func (g *generator) key() string {
 // before, and records it (as seen[i] for i >= 0, at the end for -1).
 func (g *generator) consider(i int) {
 	var cells []geometry.Cell
-	for j, on := range g.in {
-		if on {
+	if g.grown {
+		for _, j := range g.list {
 			cells = append(cells, g.cells[j])
+		}
+	} else {
+		for j, on := range g.in {
+			if on {
+				cells = append(cells, g.cells[j])
+			}
 		}
 	}
 	p, ok := g.check(g.t.Lattice.Normalize(geometry.NewShape(cells...)))
@@ -347,7 +370,13 @@ func (g *generator) check(sh geometry.Shape) (Piece, bool) {
 	if f.Notchable && !p.Notchable || f.Millable && !p.Millable {
 		return p, false
 	}
-	order, mirror := g.group.symmetry(g.in, g.proper)
+	var order int
+	var mirror bool
+	if g.grown {
+		order, mirror = g.group.symmetryOf(g.list, g.proper)
+	} else {
+		order, mirror = g.group.symmetry(g.in, g.proper)
+	}
 	p.Order, p.Chiral = order, !mirror
 	if f.Chiral && !p.Chiral || f.Asymmetric && p.Order > 1 {
 		return p, false

@@ -30,6 +30,7 @@ func (g *generator) growJoined(ctx context.Context, lo, hi int, limit uint64, tr
 			v := offered[len(offered)-1]
 			offered = offered[:len(offered)-1]
 			g.in[v] = true
+			g.list = append(g.list, v)
 			size++
 			if v < nf {
 				fixed++
@@ -70,6 +71,7 @@ func (g *generator) growJoined(ctx context.Context, lo, hi int, limit uint64, tr
 				}
 			}
 			g.in[v] = false
+			g.list = g.list[:len(g.list)-1]
 			size--
 			if v < nf {
 				fixed--
@@ -82,6 +84,7 @@ func (g *generator) growJoined(ctx context.Context, lo, hi int, limit uint64, tr
 		roots = 1
 	}
 	clear(g.in)
+	g.grown, g.list = true, g.list[:0]
 	for root = range roots {
 		frontier[root] = true
 		err := grow([]int{root})

@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"math/rand/v2"
 	"slices"
+	"strings"
 	"testing"
 
 	"polyviz/geometry"
@@ -159,9 +160,64 @@ func TestJoinedBigTemplates(t *testing.T) {
 	if tm := (*TooManyError)(nil); !errors.As(err, &tm) || !tm.Joined || tm.Max != 6 {
 		t.Errorf("grown past the limit: %v", err)
 	}
+	// a template too large for the tables is refused before they are made
+	huge, _ := NewTemplate(geometry.Cubes(), nil, Box(geometry.Cubes(), 28, 28, 28))
+	if _, err := Generate(context.Background(), huge, Options{Filter: Filter{Connected: Faces, Max: 2}}); err == nil || !strings.Contains(err.Error(), "at most 20000") {
+		t.Errorf("28x28x28: %v, want a refusal", err)
+	}
 	ctx, cancel := context.WithCancel(context.Background())
 	cancel()
 	if _, err := Generate(ctx, tp, Options{Filter: Filter{Connected: Faces, Max: 8}}); !errors.Is(err, context.Canceled) {
 		t.Errorf("cancelled: %v", err)
+	}
+}
+
+// TestKeyerListForms: the canonical form and the symmetry of a subset
+// made from the list of its cells (pieces grown) are those made by walking
+// the template, on every lattice, for random subsets in random order.
+func TestKeyerListForms(t *testing.T) {
+	r := rand.New(rand.NewPCG(3, 4))
+	for _, l := range []*geometry.Lattice{geometry.Cubes(), geometry.Squares(), geometry.Triangles(), geometry.Hexagons()} {
+		var cells geometry.Shape
+		for _, c := range box(4, 3, 3) {
+			if !l.Planar() || c.Z < l.Kinds() {
+				cells = append(cells, c)
+			}
+		}
+		group := l.Group()
+		proper := make([]bool, len(group))
+		for m, g := range group {
+			proper[m] = l.Proper(g)
+		}
+		for _, motions := range [][]geometry.Transform{group, Rotation.equivalence().Motions(l), Translation.equivalence().Motions(l)} {
+			k, err := newKeyer(l, cells, motions)
+			if err != nil {
+				t.Fatal(err)
+			}
+			in := make([]bool, len(cells))
+			for range 200 {
+				var list []int
+				for i := range in {
+					if in[i] = r.IntN(3) == 0; in[i] {
+						list = append(list, i)
+					}
+				}
+				if len(list) == 0 {
+					continue
+				}
+				r.Shuffle(len(list), func(i, j int) { list[i], list[j] = list[j], list[i] })
+				want := slices.Clone(k.canonical(in))
+				if got := k.canonicalOf(list); !slices.Equal(got, want) {
+					t.Fatalf("%v: canonical form from the list %v, from the template %v", l, got, want)
+				}
+				if len(motions) == len(group) {
+					o1, m1 := k.symmetry(in, proper)
+					o2, m2 := k.symmetryOf(list, proper)
+					if o1 != o2 || m1 != m2 {
+						t.Fatalf("%v: symmetry from the list %d %v, from the template %d %v", l, o2, m2, o1, m1)
+					}
+				}
+			}
+		}
 	}
 }
