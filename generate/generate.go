@@ -145,8 +145,13 @@ func Generate(ctx context.Context, t Template, opt Options) (Result, error) {
 	classes := map[string]int{} // canonical form → index in g.seen
 	// take records the current subset (g.in), of the right size and joined
 	// as the filter asks
+	tooMany := fmt.Errorf("more than %d different pieces on the way: raise the limit on pieces", maxPieces)
 	take := func() error {
 		if f.Unique == Every {
+			// each subset is a piece held (every subset is different)
+			if len(g.seen) >= maxPieces {
+				return tooMany
+			}
 			g.consider(-1)
 			return nil
 		}
@@ -156,7 +161,7 @@ func Generate(ctx context.Context, t Template, opt Options) (Result, error) {
 			return nil
 		}
 		if len(classes) >= maxPieces {
-			return fmt.Errorf("more than %d different pieces on the way: raise the limit on pieces", maxPieces)
+			return tooMany
 		}
 		classes[key] = len(g.seen)
 		g.consider(len(g.seen))

@@ -5,6 +5,7 @@ import (
 	"errors"
 	"math/rand/v2"
 	"slices"
+	"strings"
 	"testing"
 
 	"polyviz/geometry"
@@ -295,5 +296,21 @@ func TestLimits(t *testing.T) {
 	}
 	if _, err := NewTemplate(geometry.Cubes(), box(1, 1, 1), box(2, 1, 1)); err == nil {
 		t.Error("a cell both fixed and optional was accepted")
+	}
+	// the pieces held are bounded, every subset a piece with unique none
+	// (2x2x2 holds 13 free polycubes and 167 joined subsets), tried one by
+	// one or grown
+	small, _ := NewTemplate(geometry.Cubes(), nil, box(2, 2, 2))
+	for _, c := range []struct {
+		u    Unique
+		max  int
+		fail bool
+	}{{Every, 166, true}, {Every, 167, false}, {Mirror, 12, true}, {Mirror, 13, false}} {
+		for _, grow := range []bool{false, true} {
+			_, err := Generate(context.Background(), small, Options{Filter: Filter{Connected: Faces, Unique: c.u, Max: 8}, MaxPieces: c.max, grow: grow})
+			if (err != nil) != c.fail || err != nil && !strings.Contains(err.Error(), "different pieces on the way") {
+				t.Errorf("unique %v, at most %d pieces held, grown %v: %v", c.u, c.max, grow, err)
+			}
+		}
 	}
 }
