@@ -4,16 +4,25 @@ import (
 	"context"
 )
 
-// growJoined calls take with g.in set to each subset of the template that
-// holds every fixed cell, is joined through faces and has lo to hi cells,
-// once each, and counts them in *tried. It grows the pieces as
-// Redelmeier's method grows polyominoes: from its least cell (in the
-// template's order) a piece takes, one at a time, the cells of its
-// frontier, the cells beside it that are greater than that root; a cell
-// passed over at some level is not taken below it. Each joined subset is
-// then grown exactly once: the one path to it takes its cells in the
-// order the frontier offers them. Every fixed cell is before every
-// optional one, so a piece holding them all has cell 0 as its root.
+// growJoined calls take with g.in and g.list set to each subset of the
+// template that holds every fixed cell, is joined through faces and has lo
+// to hi cells, once each, and counts them in *tried. It grows the pieces
+// as Redelmeier's method grows polyominoes: from its least cell r (in the
+// template's order) a piece takes, one at a time, the cells offered to it,
+// those beside it that are greater than r; a cell passed over at some
+// level is not taken below it. Every fixed cell is before every optional
+// one, so a piece holding them all has cell 0 as its root.
+//
+// Why each joined subset S with least cell r comes once: at a node (a
+// piece P, some cells passed over, the rest offered) the offered cells are
+// tried in turn, and taking one passes over those tried before it for
+// good, so the node's branches hold disjoint sets of subsets, told apart
+// by the first offered cell (in trial order) each holds. If S holds P and
+// no cell passed over, and S is larger, a cell of S outside P lies beside
+// P (S is joined); it is greater than r and not passed over, so offered:
+// S is in exactly one branch. By induction on |S| - |P| from the root
+// alone, S is grown exactly once (TestJoinedMatchesSubsets holds this to
+// trying every subset).
 //
 // More than limit pieces grown (with or without the fixed cells) stop it
 // with a TooManyError; ctx is checked, and progress called, every 2^14.
