@@ -99,6 +99,10 @@ func runGenerate(ctx context.Context, std IO, args []string) int {
 			hint = "give --max: the pieces of at most that many cells joined through faces are grown instead"
 		case tp.Grid == nil && f.Connected == generate.Faces:
 			hint += "; or give --max: the pieces of at most that many cells joined through faces are grown instead"
+		case tm.Limit == 0 && tp.Grid == nil:
+			hint = "make some cells fixed or leave them out, or ask for pieces joined through faces (--connected face) with --max, which are grown instead"
+		case tm.Limit == 0:
+			hint = "make some cells fixed or leave them out"
 		}
 		fmt.Fprintf(std.Stderr, "polyviz generate: %v: %s\n", err, hint)
 		return 1

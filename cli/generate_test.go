@@ -55,6 +55,7 @@ func TestGenerate(t *testing.T) {
 		{"too many", []string{"3x3x3"}, 1, []string{"27 optional cells make 2^27 subsets to try", "raise --max-subsets"}},
 		{"far too many", []string{"4x4x4"}, 1, []string{"64 optional cells: more than 62 are too many to try each subset", "give --max"}},
 		{"too many, --max", []string{"3x3x3"}, 1, []string{"or give --max"}},
+		{"far too many, edges", []string{"--connected", "edge", "--max", "4", "4x4x4"}, 1, []string{"more than 62 are too many", "ask for pieces joined through faces (--connected face) with --max"}},
 		// past the subsets tried one by one, the joined pieces are grown:
 		// the 34 free polycubes of up to 5 cells less the I
 		{"grown", []string{"--max", "5", "--unique", "mirror", "4x4x4"}, 0, []string{"4x4x4: template of 64 cells on cubes (0 fixed, 64 optional; every cell optional): 12532 joined subsets of at most 5 cells grown, 33 pieces kept"}},
