@@ -68,6 +68,16 @@ func TestBenchBurrTxt(t *testing.T) {
 		fmt.Sprintf("%.1fx", b[0].ratio) != f[10] || b[0].search <= 0 || b[0].setup <= 0 || fmt.Sprintf("%.4f", b[0].setup) != f[9] || b[0].cpu <= b[0].search {
 		t.Errorf("targets hold %+v for the row %q", targets.burr, row)
 	}
+	// the start alone, measured in the same turns
+	var start float64
+	for _, l := range strings.Split(out.String(), "\n") {
+		if rest, ok := strings.CutPrefix(l, "start: "); ok {
+			start = parseFloat(t, strings.Fields(rest)[0])
+		}
+	}
+	if start <= 0 {
+		t.Errorf("no start time:\n%s", out.String())
+	}
 	out.Reset()
 	if code := runBurrTxtTable(context.Background(), IO{Stdout: &out, Stderr: &errs}, fake("34"), self, 1, []string{"HexSticks"}, nil); code != 1 || !strings.Contains(out.String(), "MISMATCH") {
 		t.Errorf("a burrTxt that counts 34: exit %d\n%s", code, out.String())
