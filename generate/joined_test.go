@@ -120,11 +120,12 @@ func TestJoinedBigTemplates(t *testing.T) {
 		l     *geometry.Lattice
 		sides []int
 		most  int
+		known int // the free polyforms of up to most cells, where all fit
 	}{
-		{geometry.Cubes(), []int{4, 4, 4}, 5},
-		{geometry.Squares(), []int{10, 10}, 6},
-		{geometry.Triangles(), []int{6, 6}, 6},
-		{geometry.Hexagons(), []int{9, 9}, 4},
+		{geometry.Cubes(), []int{4, 4, 4}, 5, 0},
+		{geometry.Squares(), []int{10, 10}, 6, 56},
+		{geometry.Triangles(), []int{6, 6}, 6, 22},
+		{geometry.Hexagons(), []int{9, 9}, 4, 12},
 	} {
 		tp, err := NewTemplate(c.l, nil, Box(c.l, c.sides...))
 		if err != nil {
@@ -137,8 +138,13 @@ func TestJoinedBigTemplates(t *testing.T) {
 		if !res.Joined {
 			t.Errorf("%v %v: not grown", c.l, c.sides)
 		}
+		// the literature's counts (1+1+2+5+12+35 polyominoes, 1+1+1+3+4+12
+		// polyiamonds, 1+1+3+7 polyhexes), every one fitting the board
+		if c.known > 0 && len(res.Pieces) != c.known {
+			t.Errorf("%v %v: %d pieces of up to %d cells, want %d", c.l, c.sides, len(res.Pieces), c.most, c.known)
+		}
 		// triangles and hexagons: a parallelogram board, which a turn does
-		// not keep; checked against the squares' and cubes' count only
+		// not keep; checked against polyform on squares and cubes only
 		if c.l == geometry.Cubes() || c.l == geometry.Squares() {
 			if want := fittingUpTo(t, c.l, polyform.Free, c.sides, c.most); len(res.Pieces) != want {
 				t.Errorf("%v %v: %d pieces of up to %d cells, want %d", c.l, c.sides, len(res.Pieces), c.most, want)
