@@ -143,8 +143,8 @@ func Generate(ctx context.Context, t Template, opt Options) (Result, error) {
 		hi = f.Max - nf
 	}
 	classes := map[string]int{} // canonical form → index in g.seen
-	// take records the current subset (g.in), of the right size and joined
-	// as the filter asks
+	// take records the current subset (g.in, or g.list when grown), of
+	// the right size and joined as the filter asks
 	tooMany := fmt.Errorf("more than %d different pieces on the way: raise the limit on pieces", maxPieces)
 	take := func() error {
 		if f.Unique == Every {
@@ -219,8 +219,9 @@ type generator struct {
 	space shapeinfo.Space
 	cells geometry.Shape // the template's cells, fixed first
 	in    []bool         // the current subset
-	// list, when pieces are grown (Result.Joined), is the current subset's
-	// cells too, and the canonical forms are made from it
+	// list, when pieces are grown (Result.Joined, grown set), is the
+	// current subset in place of in, and the canonical forms are made from
+	// it
 	list   []int
 	grown  bool
 	adj    [][]int // face neighbours within the template

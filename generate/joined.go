@@ -4,7 +4,7 @@ import (
 	"context"
 )
 
-// growJoined calls take with g.in and g.list set to each subset of the
+// growJoined calls take with g.list set to each subset of the
 // template that holds every fixed cell, is joined through faces and has lo
 // to hi cells, once each, and counts them in *tried. It grows the pieces
 // as Redelmeier's method grows polyominoes: from its least cell r (in the
@@ -30,7 +30,7 @@ func (g *generator) growJoined(ctx context.Context, lo, hi int, limit uint64, tr
 	n, nf := len(g.cells), len(g.t.Fixed)
 	// frontier[v]: v is in the piece or offered to it on the current path
 	frontier := make([]bool, n)
-	size, fixed := 0, 0
+	fixed := 0 // fixed cells in the piece
 	var grown uint64
 	var root int
 	var grow func(offered []int) error
@@ -38,9 +38,7 @@ func (g *generator) growJoined(ctx context.Context, lo, hi int, limit uint64, tr
 		for len(offered) > 0 {
 			v := offered[len(offered)-1]
 			offered = offered[:len(offered)-1]
-			g.in[v] = true
 			g.list = append(g.list, v)
-			size++
 			if v < nf {
 				fixed++
 			}
@@ -55,13 +53,13 @@ func (g *generator) growJoined(ctx context.Context, lo, hi int, limit uint64, tr
 					progress(*tried, 0)
 				}
 			}
-			if size >= lo && fixed == nf {
+			if len(g.list) >= lo && fixed == nf {
 				*tried++
 				if err := take(); err != nil {
 					return err
 				}
 			}
-			if size < hi {
+			if len(g.list) < hi {
 				// the cells offered below: those not taken yet here, and
 				// v's new neighbours
 				next := append(make([]int, 0, len(offered)+len(g.adj[v])), offered...)
@@ -79,9 +77,7 @@ func (g *generator) growJoined(ctx context.Context, lo, hi int, limit uint64, tr
 					return err
 				}
 			}
-			g.in[v] = false
 			g.list = g.list[:len(g.list)-1]
-			size--
 			if v < nf {
 				fixed--
 			}
@@ -92,7 +88,6 @@ func (g *generator) growJoined(ctx context.Context, lo, hi int, limit uint64, tr
 	if nf > 0 {
 		roots = 1
 	}
-	clear(g.in)
 	g.grown, g.list = true, g.list[:0]
 	for root = range roots {
 		frontier[root] = true
