@@ -20,7 +20,8 @@
 // and stops when its context ends. Past that limit, pieces joined through
 // faces of at most Filter.Max cells are grown instead, on the lattices:
 // each joined subset of the right size once (Result.Joined), at most
-// MaxSubsets of them. Each subset costs a canonical form (the
+// MaxSubsets of them, and the pieces put in the order, and drawn from
+// the subsets, that trying every subset gives. Each subset costs a canonical form (the
 // least normalized image under the motions, as package polyform defines
 // it, made without sorting: the template's cells are ranked once for each
 // motion); the filters run once a piece, not once a subset.

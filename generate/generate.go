@@ -75,8 +75,8 @@ type Result struct {
 	// (more than Options.MaxSubsets, or more than MaxOptional optional
 	// cells) and the filter asked for pieces joined through faces of at
 	// most Filter.Max cells: those were grown from the template's cells
-	// instead, each subset once (growJoined). Pieces of one size then come
-	// in the order grown, not the order of the subsets.
+	// instead, each subset once (growJoined). The pieces, their cells and
+	// their order are what trying every subset would give.
 	Joined bool
 	// Different is the number of different pieces (up to Filter.Unique)
 	// that the filters were run on: those of the subsets of the right size,
@@ -90,7 +90,9 @@ type Result struct {
 var ErrNotCubes = errors.New("millable and notchable are tests of pieces made of cubes")
 
 // Generate returns the pieces of template t that pass opt's filters, each
-// once up to opt.Unique, smallest first (then in the order found). It
+// once up to opt.Unique, smallest first, then in the order of their first
+// subsets (a subset of the optional cells read as a binary number, cell j
+// its bit j), each piece's Cells from that first subset. It
 // refuses a template with too many subsets before trying any, and stops
 // with ctx's error when ctx ends.
 func Generate(ctx context.Context, t Template, opt Options) (Result, error) {
@@ -158,6 +160,9 @@ func Generate(ctx context.Context, t Template, opt Options) (Result, error) {
 		key := g.key()
 		if i, ok := classes[key]; ok {
 			g.seen[i].subsets++
+			if g.grown && g.seen[i].first != nil {
+				g.lower(i)
+			}
 			return nil
 		}
 		if len(classes) >= maxPieces {
@@ -203,13 +208,56 @@ func Generate(ctx context.Context, t Template, opt Options) (Result, error) {
 	if f.Unique == Every {
 		res.Different = len(g.kept)
 	}
+	if res.Joined {
+		// grown in another order: the pieces are put in the subsets'
+		// order, each drawn from its first subset
+		slices.SortFunc(g.kept, func(a, b int) int { return slices.Compare(g.seen[a].first, g.seen[b].first) })
+	}
 	for _, i := range g.kept {
 		p := g.seen[i].piece
 		p.Subsets = g.seen[i].subsets
+		if g.seen[i].moved {
+			p.Cells = g.shapeOf(g.seen[i].first)
+		}
 		res.Pieces = append(res.Pieces, p)
 	}
 	slices.SortStableFunc(res.Pieces, func(a, b Piece) int { return len(a.Cells) - len(b.Cells) })
 	return res, nil
+}
+
+// lower makes the current grown subset seen[i]'s first when it comes
+// before the one held in the order of the subsets. Subsets of one piece
+// have as many cells, and a subset's number (its optional cells' bits)
+// is the smaller one where, from the greatest cell down, the first cell
+// that differs is the smaller: that is slices.Compare on the cells in
+// decreasing order (fixed cells, before every optional one, are in both).
+func (g *generator) lower(i int) {
+	cur := g.descending()
+	if slices.Compare(cur, g.seen[i].first) < 0 {
+		copy(g.seen[i].first, cur)
+		g.seen[i].moved = true
+	}
+}
+
+// descending returns the current grown subset's cells, greatest first, in
+// a buffer reused by the next call.
+func (g *generator) descending() []int32 {
+	g.desc = g.desc[:0]
+	for _, v := range g.list {
+		g.desc = append(g.desc, int32(v))
+	}
+	slices.SortFunc(g.desc, func(a, b int32) int { return int(b - a) })
+	return g.desc
+}
+
+// shapeOf returns the piece made of the given template cells, at the
+// origin as consider puts it.
+func (g *generator) shapeOf(cells []int32) geometry.Shape {
+	sh := make([]geometry.Cell, len(cells))
+	for k, j := range cells {
+		sh[k] = g.cells[j]
+	}
+	return g.t.Lattice.Normalize(geometry.NewShape(sh...))
 }
 
 // generator holds the template's tables and the pieces seen.
@@ -224,6 +272,7 @@ type generator struct {
 	// it
 	list   []int
 	grown  bool
+	desc   []int32 // descending's buffer
 	adj    [][]int // face neighbours within the template
 	stack  []int
 	mark   []bool
@@ -236,9 +285,14 @@ type generator struct {
 }
 
 // class is one different piece met: whether it passed and how often.
+// When grown, a piece kept holds the cells of its first subset in the
+// subsets' order (first, decreasing; lower), and moved says they are not
+// the ones piece.Cells was made from.
 type class struct {
 	piece   Piece
 	subsets int
+	first   []int32
+	moved   bool
 }
 
 func newGenerator(t Template, f Filter) (*generator, error) {
@@ -350,12 +404,16 @@ func (g *generator) consider(i int) {
 	if i == len(g.seen) {
 		g.seen = append(g.seen, class{})
 	}
+	var first []int32
 	if !ok {
 		p = Piece{} // only the count is kept of a piece dropped
 	} else {
 		g.kept = append(g.kept, i)
+		if g.grown {
+			first = slices.Clone(g.descending())
+		}
 	}
-	g.seen[i] = class{piece: p, subsets: 1}
+	g.seen[i] = class{piece: p, subsets: 1, first: first}
 }
 
 // check runs the filters on sh, cheapest first, and fills in the facts of
