@@ -33,7 +33,7 @@ func (e *editMode) save(as bool) {
 			return // cancelled
 		}
 		path := wc.URI().Path()
-		wc.Close() // the dialog created the file; it is replaced atomically
+		wc.Close() // unwritten, it opened nothing (keepFilesUntilWritten)
 		e.writeFile(path)
 	}, e.w.win)
 	grid := e.h.Doc().Lattice.Grid() != nil // saved as BurrTools' files only

@@ -49,9 +49,16 @@ func (k exportKind) ext() string {
 	return [...]string{".png", ".gif", ".dlx", ".txt", ".stl", ".svg", ".stl"}[k]
 }
 
-// exportDialog asks where to write, then writes in the background.
+// exportDialog takes what export k needs, or says why it cannot be made
+// before asking for a file; then asks where to write, and writes in the
+// background.
 func (w *window) exportDialog(k exportKind) {
 	if w.puzzle == nil {
+		return
+	}
+	write, err := w.exporter(k)
+	if err != nil {
+		w.showError("Cannot export", err)
 		return
 	}
 	d := dialog.NewFileSave(func(wc fyne.URIWriteCloser, err error) {
@@ -63,8 +70,8 @@ func (w *window) exportDialog(k exportKind) {
 			return // cancelled
 		}
 		path := wc.URI().Path()
-		wc.Close() // the dialog created the file; we replace it atomically
-		w.exportTo(k, path, nil)
+		wc.Close() // unwritten, it opened nothing (keepFilesUntilWritten)
+		w.writeExport(path, write, nil, nil)
 	}, w.win)
 	base := strings.TrimSuffix(filepath.Base(w.puzzle.Name), filepath.Ext(w.puzzle.Name))
 	d.SetFileName(base + k.ext())
@@ -78,6 +85,12 @@ func (w *window) exportDialog(k exportKind) {
 // gets the result on the UI goroutine; errors also show in a dialog.
 func (w *window) exportTo(k exportKind, path string, done func(error)) {
 	write, err := w.exporter(k)
+	w.writeExport(path, write, err, done)
+}
+
+// writeExport writes what an exporter captured to path on a goroutine, as
+// exportTo does; or reports the exporter's error.
+func (w *window) writeExport(path string, write func(io.Writer) error, err error, done func(error)) {
 	if err == nil && write == nil {
 		err = errors.New("nothing to export")
 	}

@@ -4,7 +4,6 @@ import (
 	"context"
 	"errors"
 	"fmt"
-	"os"
 	"path/filepath"
 	"strings"
 
@@ -36,13 +35,7 @@ func (w *window) instructionsDialog() {
 			return // cancelled
 		}
 		path := wc.URI().Path()
-		wc.Close()
-		if ext := strings.ToLower(filepath.Ext(path)); ext == ".png" || ext == ".svg" {
-			// the pages go beside the name; the empty file the dialog made goes
-			if fi, err := os.Stat(path); err == nil && fi.Size() == 0 {
-				os.Remove(path)
-			}
-		}
+		wc.Close() // unwritten, it opened nothing (keepFilesUntilWritten)
 		w.writeInstructions(path, sol, nil)
 	}, w.win)
 	base := strings.TrimSuffix(filepath.Base(w.puzzle.Name), filepath.Ext(w.puzzle.Name))

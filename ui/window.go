@@ -128,6 +128,7 @@ func newWindow(a fyne.App, b *Backend) *window {
 	}
 	w := &window{app: a, b: b, selPiece: -1, do: fyne.Do, stlPrint: defaultSTLPrint}
 	w.win = a.NewWindow("polyviz")
+	keepFilesUntilWritten() // the app's driver has registered its files
 	if b.Icon != nil {
 		a.SetIcon(b.Icon)
 		w.win.SetIcon(b.Icon)
