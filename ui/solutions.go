@@ -60,9 +60,13 @@ func newBrowser() *browser {
 	br.jump.SetPlaceHolder("#")
 	br.jump.OnSubmitted = func(t string) {
 		n, err := strconv.Atoi(strings.TrimSpace(t))
-		if err == nil {
-			br.Show(n - 1)
+		if err != nil || n < 1 || n > len(br.sols) {
+			// said where the solution's number goes; the text stays to
+			// be put right
+			br.label.SetText(jumpRefusal(t, len(br.sols), br.total))
+			return
 		}
+		br.Show(n - 1)
 		br.jump.SetText("")
 	}
 	br.list = widget.NewList(
@@ -256,6 +260,11 @@ func (br *browser) Reset(d Distinct) {
 // Add appends solutions found, with the running total; the first one found
 // is shown at once.
 func (br *browser) Add(batch []Solution, total int64) {
+	if len(batch) == 0 { // past the solutions kept: only the count moves
+		br.total = max(total, int64(len(br.sols)))
+		br.update()
+		return
+	}
 	first := len(br.sols)
 	br.sols = append(growList(br.sols, len(batch)), batch...)
 	br.facts = extendZero(br.facts, len(batch))
@@ -357,6 +366,19 @@ func (br *browser) update() {
 		br.prev.Disable()
 		br.next.Disable()
 	}
+}
+
+// jumpRefusal says why "#" cannot go to solution t, kept solutions 1 to
+// kept of total.
+func jumpRefusal(t string, kept int, total int64) string {
+	t = strings.TrimSpace(t)
+	switch {
+	case kept == 0:
+		return "No solutions to go to yet"
+	case total > int64(kept):
+		return fmt.Sprintf("No solution #%s: give 1 to %s (the ones kept)", t, GroupDigits(int64(kept)))
+	}
+	return fmt.Sprintf("No solution #%s: give 1 to %s", t, GroupDigits(int64(kept)))
 }
 
 // growList makes room for n more elements in s, at least doubling its

@@ -104,6 +104,10 @@ type report struct {
 	max     int64 // the run's Max: a run that stopped at it is partial
 	started time.Time
 	mb      *mailbox
+	// listed is the running total last handed to the list (on the UI
+	// goroutine): past keptSolutions the batches are empty but the
+	// total still moves
+	listed int64
 }
 
 // flush hands the solutions found since the last flush to the list and
@@ -128,7 +132,8 @@ func (r *report) flush(final bool, stats SolveStats, err error) {
 		if final && (err != nil || s.stopped || (r.max > 0 && stats.Solutions >= r.max)) {
 			stats.Raw = 0 // the raw count of a partial run means nothing
 		}
-		if len(b) > 0 && s.onSolutions != nil {
+		if (len(b) > 0 || pr.Solutions != r.listed) && s.onSolutions != nil {
+			r.listed = pr.Solutions
 			s.onSolutions(b, pr.Solutions)
 		}
 		s.showProgress(pr, final, stats.Raw, err)
