@@ -182,9 +182,11 @@ func (pl *player) Advance(d time.Duration) {
 		if pl.loop.Checked {
 			pl.pos = 0
 		} else {
+			// paused first: the last frame is the packing as shown
+			// outside Play, framed as usual, not in Play's wider frame
 			pl.pos = float64(pl.n)
-			pl.frame()
 			pl.Pause()
+			pl.frame()
 			if pl.onEnd != nil {
 				pl.onEnd()
 			}

@@ -130,6 +130,18 @@ func TestSolveAndStepThroughSolutions(t *testing.T) {
 	if got := w.browser.Current(); w.browser.cur != 0 || got[0] != first[0] {
 		t.Errorf("jump to 1: at %d", w.browser.cur)
 	}
+	// a number out of range, or none, is said, and goes nowhere
+	for _, bad := range []string{"99", "0", "x"} {
+		w.browser.jump.SetText(bad)
+		w.browser.jump.OnSubmitted(bad)
+		if w.browser.cur != 0 || w.browser.label.Text != "No solution #"+bad+": give 1 to 6" || w.browser.jump.Text != bad {
+			t.Errorf("jump to %q: at %d, label %q, entry %q", bad, w.browser.cur+1, w.browser.label.Text, w.browser.jump.Text)
+		}
+	}
+	w.browser.jump.OnSubmitted("1")
+	if w.browser.label.Text != "Solution 1 of 6" || w.browser.jump.Text != "" {
+		t.Errorf("jump to 1 again: label %q, entry %q", w.browser.label.Text, w.browser.jump.Text)
+	}
 	// every solution covers each cell once
 	for i, s := range w.browser.sols {
 		seen := map[int]bool{}
@@ -259,9 +271,17 @@ func TestPlayAssemblesPieceByPiece(t *testing.T) {
 		t.Errorf("pause: playing %v at %v", w.player.Playing(), w.player.Position())
 	}
 	w.player.Play()
+	if f := w.view.Scene().Frame; f == nil || f[1][2] <= 1 {
+		t.Fatalf("Play's frame %v does not hold the pieces flying in from above", f)
+	}
 	w.player.Advance(10 * pieceTime)
 	if w.player.Playing() || len(w.view.Scene().Pieces) != 3 {
 		t.Error("play did not end with the whole packing")
+	}
+	// and framed as the packing is outside Play, not in Play's wider frame
+	still := solutionScene(w.puzzle, w.colors, w.browser.Current(), look{layer: -1, play: -1, explode: w.explode.Value})
+	if got := w.view.Scene().Frame; got == nil || *got != *still.Frame {
+		t.Errorf("after Play the frame is %v, want %v", got, still.Frame)
 	}
 }
 
