@@ -395,3 +395,30 @@ func TestSolutionDepthFills(t *testing.T) {
 		}
 	}
 }
+
+// TestCheckpointElapsed: a resumed run's time counts the time saved with
+// its checkpoint, as its solutions and nodes do: a window's rate of
+// solutions a second would otherwise divide the whole run's count by the
+// last part's time.
+func TestCheckpointElapsed(t *testing.T) {
+	p := queens(6)
+	hash, err := ProblemHash(p)
+	if err != nil {
+		t.Fatal(err)
+	}
+	saved := &Checkpoint{Problem: hash, Tasks: []Task{{From: -1, To: -1, Weight: 1}}, Elapsed: time.Hour}
+	var last Progress
+	st, err := Solve(context.Background(), p, Options{Workers: 1, Resume: saved, Progress: func(pr Progress) { last = pr }}, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if st.Elapsed < time.Hour || st.Elapsed > time.Hour+time.Minute {
+		t.Errorf("resumed after an hour: elapsed %v", st.Elapsed)
+	}
+	if last.Elapsed < time.Hour {
+		t.Errorf("resumed after an hour: last progress at %v", last.Elapsed)
+	}
+	if st.Search > time.Minute {
+		t.Errorf("search %v: only this run's", st.Search)
+	}
+}

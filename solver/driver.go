@@ -172,7 +172,7 @@ func runTasks(ctx context.Context, p *Problem, eng searchEngine, opt Options, vi
 	mon.stop()
 	stopCheckpoints()
 	st := r.stats()
-	st.Elapsed = time.Since(start)
+	st.Elapsed = r.base.Elapsed + time.Since(start) // a resumed run's too
 	st.Search = time.Since(searchStart)
 	mon.final(st, r.stop.Load())
 	return r, st, r.err
@@ -495,7 +495,7 @@ func (r *run) stats() Stats {
 // done is the share of the finished tasks plus the running tasks'
 // estimates.
 func (r *run) snapshot() Progress {
-	pr := Progress{Elapsed: time.Since(r.start), Workers: len(r.workers)}
+	pr := Progress{Elapsed: r.base.Elapsed + time.Since(r.start), Workers: len(r.workers)}
 	if !r.searching.Load() {
 		pr.Setup = "preparing the search"
 		if r.cutting.Load() {

@@ -113,9 +113,11 @@ type Progress struct {
 	// from 0 to 1 (Knuth's estimate: a uniform tree with the branching
 	// degrees seen on the current path).
 	Fraction float64
-	Elapsed  time.Duration
-	Workers  int
-	Paused   bool
+	// Elapsed is the time the search has run, a resumed one's over
+	// every resumption (as its solutions and nodes are).
+	Elapsed time.Duration
+	Workers int
+	Paused  bool
 	// Setup, when not empty, says what the search is setting up before it
 	// searches (the cut of the tree into tasks, with how far it got); the
 	// figures are then zero.
@@ -131,10 +133,12 @@ type Stats struct {
 	Solutions, Nodes, Updates int64
 	MaxLevel                  int
 	Profile                   []int64
-	Elapsed                   time.Duration
-	// Search is the part of Elapsed after the engine's tables were built:
-	// the cut into tasks and the workers' walk, with the solutions
-	// handed out (the rest is setup).
+	// Elapsed is the time the search ran, a resumed one's over every
+	// resumption (as Solutions and Nodes are).
+	Elapsed time.Duration
+	// Search is the part of this run's Elapsed after the engine's tables
+	// were built: the cut into tasks and the workers' walk, with the
+	// solutions handed out (the rest of this run's time is setup).
 	Search  time.Duration
 	Workers int
 	// OwnTree is true when the engine's tree is not DLX1's (the cell

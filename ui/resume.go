@@ -66,8 +66,9 @@ func resumeText(run SavedRun, d Distinct) string {
 	if run.Solutions == 1 && d == DistinctRaw {
 		found = "solution"
 	}
-	return fmt.Sprintf("%s %s, %.0f%% done, saved %s", GroupDigits(run.Solutions), found,
-		100*run.Fraction, run.Saved.Local().Format(time.DateOnly+" 15:04"))
+	// whole percents, as the progress bar shows them
+	return fmt.Sprintf("%s %s, %d%% done, saved %s", GroupDigits(run.Solutions), found,
+		int(100*run.Fraction), run.Saved.Local().Format(time.DateOnly+" 15:04"))
 }
 
 // GroupDigits writes n with commas between groups of three digits.
