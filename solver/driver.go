@@ -54,6 +54,7 @@ type run struct {
 	opt     Options
 	visit   func(Solution) bool
 	start   time.Time
+	before  time.Duration // a resumed run's time before this one (set before the monitor starts)
 	eng     searchEngine
 	tasks   [][]int32
 	weights []float64 // each task's share of the tree (progress)
@@ -115,6 +116,9 @@ func runTasks(ctx context.Context, p *Problem, eng searchEngine, opt Options, vi
 		r.workers = append(r.workers, w)
 	}
 	searchStart := time.Now()
+	if opt.Resume != nil {
+		r.before = opt.Resume.Elapsed
+	}
 	// the progress reports begin with the setup (the cut)
 	mon := startMonitor(opt.Progress, r.snapshot)
 	// the tasks: the checkpoint's, or the cut of the whole tree, whose
@@ -172,7 +176,7 @@ func runTasks(ctx context.Context, p *Problem, eng searchEngine, opt Options, vi
 	mon.stop()
 	stopCheckpoints()
 	st := r.stats()
-	st.Elapsed = r.base.Elapsed + time.Since(start) // a resumed run's too
+	st.Elapsed = r.before + time.Since(start) // a resumed run's too
 	st.Search = time.Since(searchStart)
 	mon.final(st, r.stop.Load())
 	return r, st, r.err
@@ -495,7 +499,7 @@ func (r *run) stats() Stats {
 // done is the share of the finished tasks plus the running tasks'
 // estimates.
 func (r *run) snapshot() Progress {
-	pr := Progress{Elapsed: r.base.Elapsed + time.Since(r.start), Workers: len(r.workers)}
+	pr := Progress{Elapsed: r.before + time.Since(r.start), Workers: len(r.workers)}
 	if !r.searching.Load() {
 		pr.Setup = "preparing the search"
 		if r.cutting.Load() {
