@@ -65,6 +65,9 @@ func (c *cellPlan) setRegions(bitOf []int32) {
 	for _, s := range c.size {
 		g = gcd(g, int(s))
 	}
+	if g == 0 {
+		return // no piece has an option (none fits): no sizes to test
+	}
 	c.region = true
 	c.regionOne = 64
 	for _, s := range c.size {

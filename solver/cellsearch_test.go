@@ -461,3 +461,17 @@ func BenchmarkCellSearch(b *testing.B) {
 		}
 	}
 }
+
+// TestCellSearchNoPieceFits: a board where no piece has a placement (a
+// tromino on a 2x2 board written as Knuth's generator writes it) has no
+// solution, with the cell search too: its region test used to divide by
+// the sizes' greatest common divisor, 0 with no option at all.
+func TestCellSearchNoPieceFits(t *testing.T) {
+	p := mustParse(t, "| [0-1][0-1]\n| A 00 01 02\n 00 01 10 11 A\n")
+	for _, e := range []Engine{EngineCell, EngineBits, EngineDLX} {
+		st, err := Solve(context.Background(), p, Options{Engine: e, Workers: 1}, nil)
+		if err != nil || st.Solutions != 0 {
+			t.Errorf("%v: %d solutions, %v", e, st.Solutions, err)
+		}
+	}
+}
