@@ -244,6 +244,7 @@ func runFillominoCheck(ctx context.Context, std IO, args []string) int {
 		fs.Usage()
 		return 2
 	}
+	workers = clampJobs(std, "fillomino-check", workers)
 	name, data, err := readInput(std, fs.Arg(0))
 	var g *fillomino.Grid
 	if err == nil {
@@ -266,12 +267,21 @@ func runFillominoCheck(ctx context.Context, std IO, args []string) int {
 	return 0
 }
 
+// countOf writes n things, "1 clue" or "3 clues".
+func countOf(n int, thing string) string {
+	return strconv.Itoa(n) + " " + thing + plural(int64(n))
+}
+
 // writeVerdict writes Check's answer for people.
 func writeVerdict(w io.Writer, g *fillomino.Grid, v *fillomino.Verdict) {
-	fmt.Fprintf(w, "%s: %dx%d, %d clues, labels %s\n", g.Name, g.Rows, g.Cols, g.Clues(), v.Labels)
+	fmt.Fprintf(w, "%s: %dx%d, %s, labels %s\n", g.Name, g.Rows, g.Cols, countOf(g.Clues(), "clue"), v.Labels)
 	switch {
 	case v.Unique():
 		fmt.Fprintln(w, "unique")
+		fmt.Fprint(w, fillomino.FormatLabels(g.Rows, g.Cols, v.First))
+	case v.Second == nil && v.First != nil:
+		// --max 1 stopped the count at the first: no second to compare
+		fmt.Fprintf(w, "at least %d solution (the count stopped at --max %d, before a second was looked for: whether it is unique is not known):\n", v.Solutions, v.Solutions)
 		fmt.Fprint(w, fillomino.FormatLabels(g.Rows, g.Cols, v.First))
 	case v.Solutions == 0:
 		fmt.Fprintln(w, "no solution")
@@ -283,7 +293,7 @@ func writeVerdict(w io.Writer, g *fillomino.Grid, v *fillomino.Verdict) {
 		if !v.Minimal {
 			kind = "a set (not shown minimal: the time budget ran out)"
 		}
-		fmt.Fprintf(w, "%s of %d clues that already contradict:\n", kind, len(v.Contradiction))
+		fmt.Fprintf(w, "%s of %s that already contradict:\n", kind, countOf(len(v.Contradiction), "clue"))
 		only := make([]int, len(g.Clue))
 		var cells []string
 		for _, k := range v.Contradiction {
@@ -353,6 +363,7 @@ func runFillominoGen(ctx context.Context, std IO, args []string) int {
 		fs.Usage()
 		return 2
 	}
+	workers = clampJobs(std, "fillomino-gen", workers)
 	gen, err := fillomino.Generate(ctx, fillomino.GenerateOptions{Rows: rows, Cols: cols, Seed: seed, MaxLabel: maxLabel, Workers: workers})
 	if err != nil {
 		return commandFailed(ctx, std, "fillomino-gen", err)

@@ -165,6 +165,18 @@ func TestFillominoCheckCommand(t *testing.T) {
 	if code != 0 || !strings.Contains(stdout, "at least 2 solutions") {
 		t.Errorf("--max 2: %d %q", code, stdout)
 	}
+	// --max 1 stops before a second solution is looked for: said, with
+	// the first (it used to index a second that was not there)
+	for _, f := range []string{"fill-009.txt", "fill-013.txt"} {
+		code, stdout, _ = run(t, "", "fillomino-check", "--max", "1", filepath.Join(fillominoRef, f))
+		if code != 0 || !strings.Contains(stdout, "at least 1 solution (the count stopped at --max 1") {
+			t.Errorf("--max 1 on %s: %d %q", f, code, stdout)
+		}
+	}
+	code, stdout, _ = run(t, "1.\n..\n", "fillomino-check", "-")
+	if code != 0 || !strings.HasPrefix(stdout, "<stdin>: 2x2, 1 clue, ") {
+		t.Errorf("one clue: %d %q", code, stdout)
+	}
 	code, stdout, _ = run(t, "3..3\n....\n.11.\n3..3\n", "fillomino-check", "-")
 	if code != 0 || !strings.Contains(stdout, "no solution\na minimal set of 2 clues") || !strings.Contains(stdout, "1 at row 3, column 2; 1 at row 3, column 3") {
 		t.Errorf("no solution: %d %q", code, stdout)

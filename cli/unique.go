@@ -51,6 +51,7 @@ func runUnique(ctx context.Context, std IO, args []string) int {
 		fmt.Fprintln(std.Stderr, "polyviz unique: --max-changes is 1 to 3; --proposals, --max-solutions and --jobs are positive")
 		return 2
 	}
+	*workers = clampJobs(std, "unique", *workers)
 	if *pick < 1 || *pick > *proposals {
 		fmt.Fprintf(std.Stderr, "polyviz unique: --pick %d: want 1 to --proposals (%d)\n", *pick, *proposals)
 		return 2
@@ -96,6 +97,9 @@ func runUnique(ctx context.Context, std IO, args []string) int {
 			return commandFailed(ctx, std, "unique", err)
 		}
 		fmt.Fprintf(std.Stderr, "%s with proposal %d written to %s.\n", what, *pick, *out)
+	}
+	if *out != "" && len(res.Proposals) == 0 {
+		fmt.Fprintf(std.Stderr, "Nothing written to %s: there is no proposal to write.\n", *out)
 	}
 	if !res.Unique && len(res.Proposals) == 0 {
 		return 1

@@ -54,9 +54,14 @@ func TestUniqueCLI(t *testing.T) {
 // A puzzle with one solution is left alone; one that no change within
 // --max-changes makes unique exits 1 and says so.
 func TestUniqueCLINothing(t *testing.T) {
-	code, stdout, stderr := runCLI(t, "[0-1]00 001\nL 000 100 001\n", "unique", "--format", "polycube", "-")
+	out := filepath.Join(t.TempDir(), "fixed.txt")
+	code, stdout, stderr := runCLI(t, "[0-1]00 001\nL 000 100 001\n", "unique", "--format", "polycube", "-o", out, "-")
 	if code != 0 || !strings.Contains(stdout, "1 solution") || !strings.Contains(stdout, "already unique") {
 		t.Errorf("exit %d: %s%s", code, stdout, stderr)
+	}
+	// -o with nothing to write says so, and writes nothing
+	if _, err := os.Stat(out); !os.IsNotExist(err) || !strings.Contains(stderr, "Nothing written to "+out) {
+		t.Errorf("-o with no proposal: %v, %q", err, stderr)
 	}
 	code, stdout, stderr = runCLI(t, "[0-2]00\nA 000\nB 000\nC 000\n", "unique", "--max-changes", "1", "--format", "polycube", "-")
 	if code != 1 || !strings.Contains(stdout, "6 solutions") || !strings.Contains(stdout, "1 change never leaves exactly one") {
