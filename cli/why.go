@@ -18,7 +18,7 @@ func runWhy(ctx context.Context, std IO, args []string) int {
 	fs := pflag.NewFlagSet("why", pflag.ContinueOnError)
 	format := fs.String("format", "", "input format (default: detect)")
 	problem := fs.Int("problem", 1, "the problem of a BurrTools file that holds several, from 1")
-	budget := fs.Duration("budget", 5*time.Second, "time for the searches (for a solution, and for a small impossible set of cells)")
+	budget := fs.Duration("budget", 5*time.Second, "the searches' budget: a quarter of it, by the clock, looks for a solution; the rest, as nodes (a million a second), for a small impossible set of cells, so that set is the same on every machine")
 	asJSON := fs.Bool("json", false, "print a JSON object on standard output")
 	fs.Usage = func() {
 		fmt.Fprintln(std.Stderr, "usage: polyviz why [flags] FILE|PUZZLE")

@@ -358,6 +358,10 @@ func (w *worker) check(running bool) bool {
 		r.halt(err)
 		return false
 	}
+	if m := r.opt.MaxNodes; m > 0 && w.nodesWalked() > m {
+		r.halt(ErrNodeLimit)
+		return false
+	}
 	if c := r.opt.Control; c != nil && c.Paused() {
 		w.publish(running)
 		if err := c.wait(r.ctx); err != nil {
@@ -366,6 +370,18 @@ func (w *worker) check(running bool) bool {
 		}
 	}
 	return true
+}
+
+// nodesWalked is the run's nodes as this worker sees them: the cut's, its
+// own so far, and the others' last published (exact with one worker).
+func (w *worker) nodesWalked() int64 {
+	n := w.run.base.Nodes + w.f.nodes
+	for _, o := range w.run.workers {
+		if o != w {
+			n += o.pubNodes.Load()
+		}
+	}
+	return n
 }
 
 // publish makes the worker's figures visible to the progress monitor;

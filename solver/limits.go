@@ -16,6 +16,9 @@ var ErrTooLarge = errors.New("problem too large")
 // MaxWorkers.
 var ErrTooManyWorkers = errors.New("too many workers")
 
+// ErrNodeLimit stops a search that walked more than Options.MaxNodes.
+var ErrNodeLimit = errors.New("node budget spent")
+
 // MaxWorkers is the largest Options.Workers that Solve accepts. Every worker
 // owns a copy of the dancing-links structure, so a hundred thousand workers
 // on a large problem would exhaust memory; more workers than a few per core

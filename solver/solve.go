@@ -15,6 +15,11 @@ type Options struct {
 	// MaxSolutions stops the search after this many solutions; 0 = all.
 	// MaxSolutions 1 finds the first solution.
 	MaxSolutions int64
+	// MaxNodes, when positive, stops the search with ErrNodeLimit once it
+	// has walked more nodes than this, as the engine looks up from its
+	// walk (every few thousand nodes or updates): a budget that, unlike a
+	// timeout, ends the same way on every machine with one worker.
+	MaxNodes int64
 	// Progress, if not nil, is called about ten times a second with a
 	// snapshot, from one goroutine (never concurrently with itself), and
 	// once more before Solve returns, with the final figures (Fraction 1

@@ -2,6 +2,7 @@ package solver
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"math/rand/v2"
 	"reflect"
@@ -721,4 +722,32 @@ func TestYield(t *testing.T) {
 		t.Errorf("yielding and cancelled: %v", err)
 	}
 	checkNoLeak(t, before)
+}
+
+// TestMaxNodes: a node budget stops the search with ErrNodeLimit, having
+// walked a little more than the budget, and with one worker at the same
+// node every time; a budget the tree fits in changes nothing.
+func TestMaxNodes(t *testing.T) {
+	p := loadTestdata(t, "dlx/pentomino-3x20.dlx")
+	for _, e := range []Engine{EngineDLX, EngineBits, EngineCell} {
+		full, err := Solve(context.Background(), p, Options{Engine: e, Workers: 1}, nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var nodes []int64
+		for range 2 {
+			st, err := Solve(context.Background(), p, Options{Engine: e, Workers: 1, MaxNodes: full.Nodes / 3}, nil)
+			if !errors.Is(err, ErrNodeLimit) || st.Nodes <= full.Nodes/3 || st.Nodes >= full.Nodes {
+				t.Fatalf("%v: a third of %d nodes: %d walked, %v", e, full.Nodes, st.Nodes, err)
+			}
+			nodes = append(nodes, st.Nodes)
+		}
+		if nodes[0] != nodes[1] {
+			t.Errorf("%v: stopped at %d nodes, then at %d", e, nodes[0], nodes[1])
+		}
+		st, err := Solve(context.Background(), p, Options{Engine: e, Workers: 2, MaxNodes: full.Nodes + 1}, nil)
+		if err != nil || st.Solutions != full.Solutions || st.Nodes != full.Nodes {
+			t.Errorf("%v: budget above the tree: %d solutions, %d nodes, %v; want %d, %d", e, st.Solutions, st.Nodes, err, full.Solutions, full.Nodes)
+		}
+	}
 }

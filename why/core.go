@@ -18,8 +18,13 @@ import (
 // relaxed problem whose primary items are those cells alone. It tries the
 // candidates, smallest first, and shrinks the first impossible set it
 // meets cell by cell.
+//
+// Its searches are bounded by nodes walked, not by the clock (budget at
+// nodesPerSecond): a check cut short counts as not impossible, and with
+// timeouts which sets got cut short, so which cells the reason names,
+// changed with the machine and its load.
 func core(ctx context.Context, pz *puzzle.Puzzle, budget time.Duration) (Reason, bool, error) {
-	deadline := time.Now().Add(budget)
+	left := nodesFor(budget)
 	must := mustCells(pz)
 	pls := pz.Placements()
 	// the placements of each cell
@@ -29,14 +34,16 @@ func core(ctx context.Context, pz *puzzle.Puzzle, budget time.Duration) (Reason,
 			byCell[c] = append(byCell[c], i)
 		}
 	}
-	impossible := func(set []geometry.Cell, each time.Duration) (bool, error) {
-		return relaxedImpossible(ctx, pz, pls, byCell, set, each)
+	impossible := func(set []geometry.Cell, each int64) (bool, error) {
+		no, walked, err := relaxedImpossible(ctx, pz, pls, byCell, set, each)
+		left -= walked
+		return no, err
 	}
 	for _, set := range candidates(must, byCell) {
-		if time.Now().After(deadline) {
+		if left <= 0 {
 			return Reason{}, false, nil
 		}
-		no, err := impossible(set, min(time.Until(deadline)/4, time.Second))
+		no, err := impossible(set, min(left/4, nodesFor(time.Second)))
 		if err != nil {
 			return Reason{}, false, err
 		}
@@ -45,11 +52,11 @@ func core(ctx context.Context, pz *puzzle.Puzzle, budget time.Duration) (Reason,
 		}
 		// shrink: drop every cell the set does not need
 		for i := 0; i < len(set); {
-			if time.Now().After(deadline) {
+			if left <= 0 {
 				break
 			}
 			smaller := slices.Delete(slices.Clone(set), i, i+1)
-			if no, err := impossible(smaller, 200*time.Millisecond); err != nil {
+			if no, err := impossible(smaller, nodesFor(200*time.Millisecond)); err != nil {
 				return Reason{}, false, err
 			} else if no {
 				set = smaller
@@ -154,11 +161,19 @@ func piecesTouching(pz *puzzle.Puzzle, pls []puzzle.Placement, byCell map[geomet
 	return out
 }
 
+// nodesPerSecond turns core's time budget into nodes: about what one core
+// walks a second in the relaxed problems (dancing links with
+// multiplicities), so that the default budget takes seconds.
+const nodesPerSecond = 1_000_000
+
+// nodesFor is the nodes core may walk in budget d.
+func nodesFor(d time.Duration) int64 { return int64(d.Seconds() * nodesPerSecond) }
+
 // relaxedImpossible reports whether no choice of placements covers every
 // cell of set exactly once, with each piece used at most its multiplicity
 // and no cell covered twice: true only when the search proved it within
-// the time given (a search cut short says false).
-func relaxedImpossible(ctx context.Context, pz *puzzle.Puzzle, pls []puzzle.Placement, byCell map[geometry.Cell][]int, set []geometry.Cell, each time.Duration) (bool, error) {
+// the nodes given (a search cut short says false); and the nodes walked.
+func relaxedImpossible(ctx context.Context, pz *puzzle.Puzzle, pls []puzzle.Placement, byCell map[geometry.Cell][]int, set []geometry.Cell, each int64) (bool, int64, error) {
 	inSet := map[geometry.Cell]bool{}
 	primary := make([]string, 0, len(set)+len(pz.Pieces))
 	for i, c := range set {
@@ -194,7 +209,7 @@ func relaxedImpossible(ctx context.Context, pz *puzzle.Puzzle, pls []puzzle.Plac
 	prob := solver.NewProblem(primary, secondary)
 	for i, pc := range pz.Pieces {
 		if err := prob.SetMultiplicity(fmt.Sprintf("p%d", i), 0, max(pc.Max, 1)); err != nil {
-			return false, err
+			return false, 0, err
 		}
 	}
 	for _, i := range opts {
@@ -203,19 +218,18 @@ func relaxedImpossible(ctx context.Context, pz *puzzle.Puzzle, pls []puzzle.Plac
 			items = append(items, "c"+c.String())
 		}
 		if err := prob.AddOption(items...); err != nil {
-			return false, err
+			return false, 0, err
 		}
 	}
-	run, cancel := context.WithTimeout(ctx, each)
-	defer cancel()
-	st, err := solver.Solve(run, prob, solver.Options{MaxSolutions: 1, Workers: 1}, nil)
+	// one worker: the budget then ends at the same node every time
+	st, err := solver.Solve(ctx, prob, solver.Options{MaxSolutions: 1, Workers: 1, MaxNodes: max(each, 1)}, nil)
 	switch {
 	case ctx.Err() != nil:
-		return false, ctx.Err()
-	case errors.Is(err, context.DeadlineExceeded):
-		return false, nil
+		return false, st.Nodes, ctx.Err()
+	case errors.Is(err, solver.ErrNodeLimit):
+		return false, st.Nodes, nil
 	case err != nil:
-		return false, err
+		return false, st.Nodes, err
 	}
-	return st.Solutions == 0, nil
+	return st.Solutions == 0, st.Nodes, nil
 }

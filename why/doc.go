@@ -11,8 +11,9 @@
 //     missing two opposite corners is the classic case;
 //  5. a region cut off whose size no set of pieces can fill;
 //  6. otherwise, a small set of cells (at most half the box) that no choice
-//     of distinct pieces can cover, found by a budgeted search of the relaxed problem that asks
-//     only those cells to be covered.
+//     of distinct pieces can cover, found by a search of the relaxed problem that asks
+//     only those cells to be covered, bounded by nodes (not time: the answer is the
+//     same on every machine).
 //
 // Each test is a proof when it succeeds: the later ones run only when the
 // earlier ones find nothing.

@@ -143,3 +143,41 @@ func TestOtherLattices(t *testing.T) {
 // machine's speed (under the race detector on a loaded machine, 4 s was too
 // short for HexSticks' search to find its solution).
 const testBudget = time.Minute
+
+// TestCoreSameEverywhere: the search for a small impossible set is bounded
+// by nodes, so the reason is the same on every run, whatever the machine's
+// load; with a timeout, checks cut short at different moments named 31 to
+// 34 cells of the three hexagons. A short budget cuts many checks short.
+func TestCoreSameEverywhere(t *testing.T) {
+	e, ok := assets.Lookup("hexiamond-3-hexagons")
+	if !ok {
+		t.Fatal("hexiamond-3-hexagons is not in the library")
+	}
+	l, err := formats.Load(e.Name+".txt", e.Data(), "", puzzle.LoadOptions{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if testing.Short() {
+		t.Skip("seconds of search")
+	}
+	var first Reason
+	for i := range 2 {
+		r, err := Explain(context.Background(), l.Puzzle, l.Problem, Options{Budget: 2 * time.Second})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if i == 0 {
+			first = r
+			if r.Kind != Core || !r.Found {
+				t.Fatalf("%s (found %v): %s", r.Kind, r.Found, r.Text)
+			}
+			// the same cells on every machine: pinned
+			want := "the 33 cells (0,3) (1,1) (1,3) (2,0) (2,2) (2,3) (3,0) (3,1) (3,2) (4,2) (4,3) (5,1) (5,2) (5,3) (6,0) (6,1) (6,2) (6,3) (7,0) (7,1) (7,2) (8,2) (8,3) (9,1) (9,2) (9,3) (10,0) (10,1) (10,2) (10,3) (11,0) (11,1) (11,2) cannot"
+			if !strings.Contains(r.Text, want) {
+				t.Errorf("%s\nwant %q", r.Text, want)
+			}
+		} else if r.Text != first.Text {
+			t.Errorf("run %d: %s\nrun 1: %s", i+1, r.Text, first.Text)
+		}
+	}
+}
