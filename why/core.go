@@ -19,12 +19,12 @@ import (
 // candidates, smallest first, and shrinks the first impossible set it
 // meets cell by cell.
 //
-// Its searches are bounded by nodes walked, not by the clock (budget at
-// nodesPerSecond): a check cut short counts as not impossible, and with
-// timeouts which sets got cut short, so which cells the reason names,
-// changed with the machine and its load.
-func core(ctx context.Context, pz *puzzle.Puzzle, budget time.Duration) (Reason, bool, error) {
-	left := nodesFor(budget)
+// Its searches are bounded by nodes walked, budget in all, not by the
+// clock: a check cut short counts as not impossible, and with timeouts
+// which sets got cut short, so which cells the reason names, changed with
+// the machine and its load.
+func core(ctx context.Context, pz *puzzle.Puzzle, budget int64) (Reason, bool, error) {
+	left := budget
 	must := mustCells(pz)
 	pls := pz.Placements()
 	// the placements of each cell

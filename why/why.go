@@ -46,6 +46,10 @@ type Options struct {
 	// for a small core), and half of it the colourings (a large box with
 	// many pieces has too many sums to settle); 0 means 5 seconds.
 	Budget time.Duration
+	// coreNodes, when positive, replaces the nodes the search for a small
+	// impossible set may walk (Budget's three quarters at nodesPerSecond):
+	// the tests' race pass, where a node costs fifty times more.
+	coreNodes int64
 }
 
 // Explain looks for the reason why the puzzle pz (nil for a bare exact
@@ -78,7 +82,7 @@ func Explain(ctx context.Context, pz *puzzle.Puzzle, prob *solver.Problem, opt O
 			return Reason{}, err
 		}
 	}
-	return search(ctx, pz, prob, opt.Budget)
+	return search(ctx, pz, prob, opt)
 }
 
 // lattice returns pz's lattice: its Lattice, or the squares or cubes of a
@@ -241,7 +245,8 @@ func cellRange(lo, hi int) string {
 
 // search first looks for a solution within a part of the budget, then for
 // a small core.
-func search(ctx context.Context, pz *puzzle.Puzzle, prob *solver.Problem, budget time.Duration) (Reason, error) {
+func search(ctx context.Context, pz *puzzle.Puzzle, prob *solver.Problem, opt Options) (Reason, error) {
+	budget := opt.Budget
 	run, cancel := context.WithTimeout(ctx, budget/4)
 	st, err := solver.Solve(run, prob, solver.Options{MaxSolutions: 1, Engine: solver.EngineAuto}, nil)
 	cancel()
@@ -262,7 +267,11 @@ func search(ctx context.Context, pz *puzzle.Puzzle, prob *solver.Problem, budget
 	if pz == nil {
 		return Reason{Kind: None, Text: "no short reason found (the other tests need a packing puzzle)" + exhausted}, nil
 	}
-	r, ok, err := core(ctx, pz, budget*3/4)
+	nodes := opt.coreNodes
+	if nodes <= 0 {
+		nodes = nodesFor(budget * 3 / 4)
+	}
+	r, ok, err := core(ctx, pz, nodes)
 	if err != nil {
 		return r, err
 	}

@@ -35,7 +35,7 @@ func TestReasons(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			r, err := Explain(context.Background(), l.Puzzle, l.Problem, Options{Budget: testBudget})
+			r, err := Explain(context.Background(), l.Puzzle, l.Problem, testOptions())
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -63,7 +63,7 @@ func TestPentomino3x20Swapped(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	r, err := Explain(context.Background(), l.Puzzle, l.Problem, Options{Budget: testBudget})
+	r, err := Explain(context.Background(), l.Puzzle, l.Problem, testOptions())
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -89,7 +89,7 @@ func TestOtherLattices(t *testing.T) {
 	}
 	explain := func(l *puzzle.Loaded) Reason {
 		t.Helper()
-		r, err := Explain(context.Background(), l.Puzzle, l.Problem, Options{Budget: testBudget})
+		r, err := Explain(context.Background(), l.Puzzle, l.Problem, testOptions())
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -143,6 +143,17 @@ func TestOtherLattices(t *testing.T) {
 // machine's speed (under the race detector on a loaded machine, 4 s was too
 // short for HexSticks' search to find its solution).
 const testBudget = time.Minute
+
+// testOptions are the tests' options: testBudget, and under the race
+// detector fewer nodes for the small impossible sets (their checks would
+// take minutes there, and no case needs more).
+func testOptions() Options {
+	o := Options{Budget: testBudget}
+	if raceEnabled {
+		o.coreNodes = 50_000
+	}
+	return o
+}
 
 // TestCoreSameEverywhere: the search for a small impossible set is bounded
 // by nodes, so the reason is the same on every run, whatever the machine's

@@ -1,0 +1,5 @@
+//go:build !race
+
+package why
+
+const raceEnabled = false
