@@ -276,7 +276,7 @@ func LoadWith(name string, data []byte, f Format, opt LoadOptions) (*Loaded, err
 			return nil, err
 		}
 		l.Problem = prob
-		l.Puzzle = FromProblem(name, prob)
+		l.Puzzle = fromProblem(name, prob, DLXLattice(data))
 		l.Warnings = prob.Warnings()
 		return l, nil
 	}
@@ -420,113 +420,4 @@ func (p *Puzzle) checkNames(primary, secondary []string) error {
 		}
 	}
 	return nil
-}
-
-// FromProblem recognises a DLX problem whose options are pieces placed on
-// cells, as POLYCUBE-DLX and POLYOMINO-DLX write them: every option has
-// exactly one primary item that is not a cell (the piece), and its other
-// items are cells, all of three radix-62 digits (3D) or all of two (2D,
-// where a longer name such as "12x" is a suffixed cell). It returns nil when
-// the problem is not of that kind.
-func FromProblem(name string, prob *solver.Problem) *Puzzle {
-	n := prob.NumOptions()
-	if n == 0 {
-		return nil
-	}
-	// Decide 2D or 3D by the primary items that are cells of either kind.
-	two, three := 0, 0
-	for i := range prob.NumPrimary() {
-		s := prob.ItemName(i)
-		if _, ok := parseCell(s, len(s)); ok && len(s) == 2 {
-			two++
-		} else if ok && len(s) == 3 {
-			three++
-		}
-	}
-	if two+three == 0 {
-		return nil
-	}
-	digits := 3
-	if two > three {
-		digits = 2
-	}
-	pz := &Puzzle{Name: name, Planar: digits == 2}
-	pieceIndex := map[string]int{}
-	boxSet := map[geometry.Cell]bool{}
-	for i := range n {
-		var piece = -1
-		var cells []geometry.Cell
-		var items []string
-		for _, idx := range prob.OptionItemIndexes(i) {
-			s := prob.ItemName(idx)
-			primary := idx < prob.NumPrimary()
-			if c, ok := parseCell(s, digits); ok && len(s) == digits {
-				items = append(items, s)
-				cells = append(cells, c)
-				boxSet[c] = true
-				continue
-			}
-			if !primary {
-				items = append(items, s) // a suffixed cell or another secondary item
-				continue
-			}
-			if piece >= 0 {
-				return nil // two pieces in one option: not a packing
-			}
-			k, seen := pieceIndex[s]
-			if !seen {
-				k = len(pz.Pieces)
-				pieceIndex[s] = k
-				lo, hi := prob.Multiplicity(idx)
-				pz.Pieces = append(pz.Pieces, Piece{Name: s, Min: lo, Max: hi, Mult: multText(lo, hi)})
-			}
-			piece = k
-		}
-		if piece < 0 {
-			return nil
-		}
-		shape := geometry.NewShape(cells...)
-		lo, _ := shape.Bounds()
-		norm := shape.Normalize()
-		pc := &pz.Pieces[piece]
-		o := -1
-		for j, ori := range pc.Orientations {
-			if ori.Equal(norm) {
-				o = j
-			}
-		}
-		if o < 0 {
-			o = len(pc.Orientations)
-			pc.Orientations = append(pc.Orientations, norm)
-			pc.Cells = len(norm)
-		}
-		pz.explicit = append(pz.explicit, Placement{Piece: piece, Base: -1, Orientation: o, Offset: lo, Cells: shape, Items: items})
-	}
-	for c := range boxSet {
-		pz.Box = append(pz.Box, c)
-	}
-	pz.Box = geometry.NewShape(pz.Box...)
-	pz.cells = pz.Box
-	return pz
-}
-
-// parseCell decodes the first digits characters of s as a cell.
-func parseCell(s string, digits int) (geometry.Cell, bool) {
-	var v [3]int
-	if digits < 2 || digits > 3 || len(s) < digits {
-		return geometry.Cell{}, false
-	}
-	for i := range digits {
-		if v[i] = geometry.DecodeDigit(s[i]); v[i] < 0 {
-			return geometry.Cell{}, false
-		}
-	}
-	return geometry.Cell{X: v[0], Y: v[1], Z: v[2]}, true
-}
-
-func multText(lo, hi int) string {
-	if lo == hi {
-		return fmt.Sprint(lo)
-	}
-	return fmt.Sprintf("%d:%d", lo, hi)
 }

@@ -123,6 +123,8 @@ type Placement struct {
 	// covers 189 cells, and numbers are neither made nor looked up as
 	// strings.
 	Numbers []int32
+
+	suffixed []geometry.Cell // the suffixed cells of an option read from a DLX file (FromProblem)
 }
 
 // NumItems is the number of items of the option after the piece name.

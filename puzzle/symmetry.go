@@ -354,7 +354,7 @@ func (p *Puzzle) fullCells() geometry.Shape {
 // placementCells returns all cells a placement covers, suffixed ones included.
 func (p *Puzzle) placementCells(pl Placement) geometry.Shape {
 	if pl.Base < 0 {
-		return geometry.NewShape(pl.Cells...)
+		return geometry.NewShape(append(slices.Clip(pl.Cells), pl.suffixed...)...)
 	}
 	s := p.Bases[pl.Base].Shape.Translate(pl.Offset)
 	if p.wrap.On() {
