@@ -76,6 +76,7 @@ func runAntislide(ctx context.Context, std IO, args []string) int {
 	case fs.NArg() == 0 && f.box == "":
 		return bad("--box is required (or a problem file)")
 	}
+	f.workers = clampJobs(std, "antislide", f.workers)
 	if f.knuth != "" {
 		return antislideKnuth(ctx, std, f, fs)
 	}

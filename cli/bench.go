@@ -63,6 +63,7 @@ func runBench(ctx context.Context, std IO, args []string) int {
 		fs.Usage()
 		return 2
 	}
+	*workers = clampJobs(std, "bench", *workers)
 	if *distinct {
 		return benchDistinct(ctx, std, *quick, *long, *workers, *only)
 	}

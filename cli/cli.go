@@ -54,8 +54,8 @@ func commands() []command {
 		{"why", "say why a puzzle has no solution", runWhy},
 		{"unique", "propose the fewest pieces fixed in place that leave a puzzle exactly one solution, each proved by a count", runUnique},
 		{"bench", "run the reference problems and print a table of figures", withCheckedStdout("bench", runBench)},
-		{"render", "draw a puzzle or one of its solutions to PNG", runRender},
-		{"orientations", "draw the orientation sheet of a piece to PNG", runOrientations},
+		{"render", "draw a puzzle or one of its solutions to PNG or SVG", runRender},
+		{"orientations", "draw the orientation sheet of a piece to PNG or SVG", runOrientations},
 		{"animate", "draw a packing assembling itself as an animated GIF", runAnimate},
 		{"disassemble", "find how a solution comes apart: the moves and the level", runDisassemble},
 		{"instructions", "write a solution's assembly instructions: piece list and steps, as PDF, PNG or SVG pages", runInstructions},
@@ -77,6 +77,13 @@ func commands() []command {
 // returns the exit status. With no subcommand it opens the window via gui.
 func Main(ctx context.Context, args []string, std IO, gui GUI) int {
 	if len(args) == 0 || !isCommandName(args[0]) {
+		if len(args) > 1 && args[0] == "help" {
+			// `polyviz help CMD` is `polyviz CMD --help`; an unknown CMD is refused below
+			if isCommandName(args[1]) {
+				return Main(ctx, []string{args[1], "--help"}, std, gui)
+			}
+			return unknownCommand(std, args[1], "")
+		}
 		if len(args) > 0 && (args[0] == "help" || args[0] == "-h" || args[0] == "--help") {
 			if err := usage(std.Stdout); err != nil {
 				fmt.Fprintf(std.Stderr, "polyviz: write: %v\n", err)
@@ -92,12 +99,7 @@ func Main(ctx context.Context, args []string, std IO, gui GUI) int {
 		if len(args) > 0 && !isWindowInput(args[0]) {
 			// neither a command, a file nor a built-in puzzle: a mistyped
 			// command word, most likely; never start the window for it
-			fmt.Fprintf(std.Stderr, "polyviz: unknown command %q: not a command, a file or a built-in puzzle\n", args[0])
-			if near := nearestCommands(args[0]); len(near) > 0 {
-				fmt.Fprintf(std.Stderr, "polyviz: did you mean %s?\n", strings.Join(near, " or "))
-			}
-			fmt.Fprintln(std.Stderr, "Run 'polyviz help' for the commands, 'polyviz list' for the puzzles.")
-			return 2
+			return unknownCommand(std, args[0], ": not a command, a file or a built-in puzzle")
 		}
 		if gui == nil {
 			fmt.Fprintln(std.Stderr, "polyviz: this build has no window")
@@ -110,6 +112,17 @@ func Main(ctx context.Context, args []string, std IO, gui GUI) int {
 			return c.run(ctx, std, args[1:])
 		}
 	}
+	return 2
+}
+
+// unknownCommand refuses a word that names no command (exit 2), saying
+// why (after its name), with the commands nearest to it.
+func unknownCommand(std IO, word, why string) int {
+	fmt.Fprintf(std.Stderr, "polyviz: unknown command %q%s\n", word, why)
+	if near := nearestCommands(word); len(near) > 0 {
+		fmt.Fprintf(std.Stderr, "polyviz: did you mean %s?\n", strings.Join(near, " or "))
+	}
+	fmt.Fprintln(std.Stderr, "Run 'polyviz help' for the commands, 'polyviz list' for the puzzles.")
 	return 2
 }
 

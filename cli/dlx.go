@@ -52,8 +52,15 @@ func runSpecDLX(ctx context.Context, std IO, args []string, lat *geometry.Lattic
 	fs.SetOutput(std.Stderr)
 	fs.Usage = func() {
 		fmt.Fprintf(std.Stderr, "usage: polyviz %s [FILE|PUZZLE] < spec > out.dlx\n", name)
-		fmt.Fprintf(std.Stderr, "Writes the DLX file for a %s spec exactly as Knuth's %s does.\n",
-			specKind[lat.Name()], name)
+		if lat.Name() == "hexagons" {
+			// Knuth wrote no polyhex program: his POLYOMINO-DLX's rules, on hexagons
+			fmt.Fprintln(std.Stderr, "Writes the DLX file for a polyhex spec: POLYOMINO-DLX's syntax, its cells hexagons in")
+			fmt.Fprintln(std.Stderr, "axial coordinates (xy touches (x±1)y, x(y±1), (x+1)(y-1) and (x-1)(y+1)), the file in the")
+			fmt.Fprintln(std.Stderr, "form of Knuth's programs.")
+		} else {
+			fmt.Fprintf(std.Stderr, "Writes the DLX file for a %s spec exactly as Knuth's %s does.\n",
+				specKind[lat.Name()], name)
+		}
 		fs.PrintDefaults()
 	}
 	if code, ok := parseArgs(std, fs, args); !ok {
@@ -74,7 +81,7 @@ func runSpecDLX(ctx context.Context, std IO, args []string, lat *geometry.Lattic
 	}
 	pz, err := puzzle.ParseSpecOn(file, data, lat)
 	if err != nil {
-		fmt.Fprintf(std.Stderr, "polyviz %s: %v%s\n", name, err, otherFormatHint(file, data))
+		fmt.Fprintf(std.Stderr, "polyviz %s: %v%s\n", name, err, otherFormatHint(ctx, file, data))
 		return 1
 	}
 	for _, w := range pz.Warnings {
@@ -97,11 +104,21 @@ func runSpecDLX(ctx context.Context, std IO, args []string, lat *geometry.Lattic
 // otherFormatHint names the format of an input that is not a spec (a
 // BurrTools file, a DLX file, a fillomino grid, ...), so that the spec
 // reader's complaint about its first bytes comes with the reason.
-func otherFormatHint(name string, data []byte) string {
-	switch f := formats.Detect(name, data); f.Name {
+func otherFormatHint(ctx context.Context, name string, data []byte) string {
+	f := formats.Detect(name, data)
+	switch f.Name {
 	case puzzle.FormatPolycube, puzzle.FormatPolyomino, puzzle.FormatPolyiamond, puzzle.FormatPolyhex:
 		return ""
-	default:
-		return fmt.Sprintf(" (not a spec: its format is %s)", f.Title)
 	}
+	// A guess from the first line alone (a spec whose first line is bad
+	// looks like a DLX file) is named only when the input reads as that format.
+	if f.Detect(name, data) == formats.Maybe && f.Load != nil {
+		if _, err := f.Read(name, data, puzzle.LoadOptions{Context: ctx, MaxBytes: hintMaxBytes}); err != nil {
+			return ""
+		}
+	}
+	return fmt.Sprintf(" (not a spec: its format is %s)", f.Title)
 }
+
+// hintMaxBytes bounds the memory otherFormatHint's trial read may take.
+const hintMaxBytes = 256 << 20

@@ -92,6 +92,11 @@ func TestSpecDLXFileArgument(t *testing.T) {
 	if code != 1 || stdout != "" || !strings.Contains(stderr, "soma-3x3x3.dlx:14:111: ") || !strings.Contains(stderr, "(not a spec: its format is Knuth's DLX exact-cover file)") {
 		t.Errorf("a DLX file: exit %d, %q", code, stderr)
 	}
+	// a spec with a bad first line is a spec with an error, not a DLX file
+	code, _, stderr = run(t, "[1-2[435]\nQ0 02\n", "polyomino-dlx")
+	if code != 1 || !strings.Contains(stderr, "<stdin>:1:5: illegal digit inside brackets") || strings.Contains(stderr, "not a spec") {
+		t.Errorf("a bad spec: exit %d, %q", code, stderr)
+	}
 	code, _, stderr = run(t, "...1\n2...\n", "polyomino-dlx")
 	if code != 1 || !strings.Contains(stderr, "<stdin>:1:1: ") || !strings.Contains(stderr, "its format is fillomino grid") {
 		t.Errorf("a fillomino grid: exit %d, %q", code, stderr)

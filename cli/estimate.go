@@ -104,22 +104,22 @@ func runEstimate(ctx context.Context, std IO, args []string) int {
 		fmt.Fprintln(std.Stderr, "polyviz estimate: --ratio must be above 1 and --confidence between 0 and 1")
 		return 2
 	}
+	*workers = clampJobs(std, "estimate", *workers)
 	mode, err := puzzle.ParseDistinct(*distinct)
 	if err != nil {
 		fmt.Fprintf(std.Stderr, "polyviz estimate: %v\n", err)
 		return 2
 	}
-	eng, err := solver.ParseEngine(*engine)
-	if err != nil {
-		fmt.Fprintf(std.Stderr, "polyviz estimate: %v\n", err)
+	eng, ok := parseEngineFlag(std, "estimate", *engine)
+	if !ok {
 		return 2
 	}
 	in, err := loadProblemN(ctx, std, fs.Arg(0), *format, *problem)
 	if err != nil {
 		return commandFailed(ctx, std, "estimate", err)
 	}
-	opt := estimate.Options{Probes: *probes, Seed: *seed, Budget: *budget, Ratio: *ratio, Confidence: *confidence, Workers: min(*workers, maxJobs())}
-	rep, err := estimateInput(ctx, in, mode, opt, min(*workers, maxJobs()), *calibrate, eng)
+	opt := estimate.Options{Probes: *probes, Seed: *seed, Budget: *budget, Ratio: *ratio, Confidence: *confidence, Workers: *workers}
+	rep, err := estimateInput(ctx, in, mode, opt, *workers, *calibrate, eng)
 	if err != nil {
 		return commandFailed(ctx, std, "estimate", err)
 	}

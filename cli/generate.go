@@ -168,7 +168,7 @@ func generateTemplate(ctx context.Context, std IO, arg, format string, problem i
 		for _, p := range strings.Split(strings.ToLower(arg), "x") {
 			n, err := strconv.Atoi(p)
 			if err != nil || n < 1 || n > geometry.Radix {
-				return "", t, "", fmt.Errorf("box size %q: each side is 1 to %d cells", arg, geometry.Radix)
+				return "", t, "", usageError{fmt.Errorf("box size %q: each side is 1 to %d cells", arg, geometry.Radix)}
 			}
 			dims = append(dims, n)
 		}
@@ -176,19 +176,22 @@ func generateTemplate(ctx context.Context, std IO, arg, format string, problem i
 		if len(dims) == 2 {
 			l = geometry.Squares()
 		}
+		if isSticks(latticeName) {
+			return "", t, "", usageError{errors.New("--lattice sticks: polysticks are not generated (polyviz pieces -L sticks lists them); generate takes " + cellLattices)}
+		}
 		if latticeName != "" {
-			if l, err = latticeNamed(latticeName); err != nil {
-				return "", t, "", err
+			if l, err = latticeNamed(latticeName, cellLattices); err != nil {
+				return "", t, "", usageError{err}
 			}
 			if l.Planar() != (len(dims) == 2) {
-				return "", t, "", fmt.Errorf("box size %q: %s take %d sides", arg, l.Name(), l.Axes())
+				return "", t, "", usageError{fmt.Errorf("box size %q: %s take %d sides", arg, l.Name(), l.Axes())}
 			}
 		}
 		t, err = generate.NewTemplate(l, nil, generate.Box(l, dims...))
 		return arg, t, "every cell optional", err
 	}
 	if latticeName != "" {
-		return "", t, "", errors.New("--lattice goes with a box size template (2x2x2); a file says its own")
+		return "", t, "", usageError{errors.New("--lattice goes with a box size template (2x2x2); a file says its own")}
 	}
 	in, err := loadProblemN(ctx, std, arg, format, problem)
 	if err != nil {

@@ -64,6 +64,10 @@ func TestGenerate(t *testing.T) {
 		{"bad unique", []string{"--unique", "sideways", "2x2"}, 2, []string{"unique \"sideways\""}},
 		{"bad range", []string{"--min", "5", "--max", "3", "2x2"}, 2, []string{"--min 5 --max 3"}},
 		{"no template", nil, 2, []string{"give one template"}},
+		// bad box sizes and lattices are bad usage, and name only what generate takes
+		{"empty box", []string{"0x0x0"}, 2, []string{"box size \"0x0x0\": each side is 1 to"}},
+		{"sticks", []string{"--lattice", "sticks", "3x3"}, 2, []string{"polysticks are not generated", "generate takes squares, cubes, triangles or hexagons"}},
+		{"bad lattice", []string{"--lattice", "foo", "3x3"}, 2, []string{"unknown lattice \"foo\" (want squares, cubes, triangles or hexagons)"}},
 		// the result shape's four spheres touch pairwise: the fixed pair, a
 		// triangle either way (one up to rotation) and the tetrahedron
 		{"spheres", []string{spheres}, 0, []string{"template of 4 cells on spheres (2 fixed, 2 optional; its result shape: filled cells fixed, variable ones optional): 4 subsets tried, 3 pieces kept",

@@ -3,11 +3,14 @@ package cli
 import (
 	"context"
 	"fmt"
+	"io"
 	"path/filepath"
+	"strings"
 
 	"github.com/spf13/pflag"
 
 	"polyviz/disassembly"
+	"polyviz/fileout"
 	"polyviz/formats"
 	"polyviz/instructions"
 	"polyviz/puzzle"
@@ -67,12 +70,16 @@ func runInstructions(ctx context.Context, std IO, args []string) int {
 	kind := instructions.FormatOf(out)
 	if err == nil && as != "" {
 		kind, err = instructions.ParseFormat(as)
+		if named := instructions.FormatOf(out); err == nil && named != "" && named != kind {
+			// steps.svg --as png would be a folder named steps.svg
+			err = fmt.Errorf("--output %s: its name says %s, --as says %s; name it .%s", out, strings.ToUpper(string(named)), strings.ToUpper(string(kind)), kind)
+		}
 	}
 	if kind == "" {
 		kind = instructions.PDF
 	}
-	if err == nil && kind == instructions.PDF && instructions.FormatOf(out) != instructions.PDF {
-		err = fmt.Errorf("--output %s: a PDF goes to a file named .pdf", out)
+	if err == nil {
+		err = checkInstructionsOut(out, kind)
 	}
 	eng, ok := parseEngineFlag(std, "instructions", *engine)
 	if err != nil || !ok {
@@ -98,7 +105,15 @@ func runInstructions(ctx context.Context, std IO, args []string) int {
 	if err != nil {
 		return commandFailed(ctx, std, "instructions", err)
 	}
-	files, err := sheet.Write(ctx, kind, out, instructions.Options{Width: w, Height: h}, nil)
+	opt := instructions.Options{Width: w, Height: h}
+	var files []string
+	if kind == instructions.PDF {
+		// one file: standard output for -, a device or FIFO written in place
+		err = fileout.WriteContext(ctx, out, std.Stdout, func(w io.Writer) error { return sheet.WritePDF(ctx, w, opt, nil) })
+		files = []string{out}
+	} else {
+		files, err = sheet.Write(ctx, kind, out, opt, nil)
+	}
 	if err != nil {
 		return commandFailed(ctx, std, "instructions", err)
 	}
@@ -108,11 +123,28 @@ func runInstructions(ctx context.Context, std IO, args []string) int {
 	}
 	fmt.Fprintf(std.Stderr, "polyviz instructions: %d steps %s, %d pages\n", len(sheet.Steps), how, sheet.Pages())
 	if kind == instructions.PDF {
-		fmt.Fprintf(std.Stdout, "%s\n", files[0])
+		if out != fileout.Stdout { // the PDF itself is on standard output
+			fmt.Fprintf(std.Stdout, "%s\n", files[0])
+		}
 	} else {
 		fmt.Fprintf(std.Stdout, "%s ... %s\n", files[0], files[len(files)-1])
 	}
 	return 0
+}
+
+// checkInstructionsOut says what is wrong with -o for format kind: a PDF
+// is one file (a .pdf, - for standard output, or a device or FIFO); PNG
+// and SVG pages are many files, in a folder or named after a .png or .svg.
+func checkInstructionsOut(out string, kind instructions.Format) error {
+	switch {
+	case kind == instructions.PDF:
+		if !oneStream(out) && instructions.FormatOf(out) != instructions.PDF {
+			return fmt.Errorf("--output %s: a PDF goes to a file named .pdf, to - (standard output) or to a device", out)
+		}
+	case oneStream(out):
+		return fmt.Errorf("--output %s: %s instructions are a file a page, which go to a folder or to names like soma.%s (soma-01.%s...); a PDF (--as pdf) is one file", out, strings.ToUpper(string(kind)), kind, kind)
+	}
+	return nil
 }
 
 // instructionsInput takes a solution's packing apart where that applies

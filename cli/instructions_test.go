@@ -67,7 +67,13 @@ func TestInstructionsBadInput(t *testing.T) {
 		{[]string{"soma", "-o", filepath.Join(dir, "out")}, 2, "a PDF goes to a file named .pdf"},
 		{[]string{"soma", "-o", filepath.Join(dir, "x.pdf"), "--solution", "100000"}, 1, "has 11520 solutions"},
 		{[]string{spec, "-o", filepath.Join(dir, "x.pdf")}, 1, "bad.txt:"},
-		{[]string{"soma", "-o", "/dev/full"}, 2, ".pdf"},
+		// a PDF is one file: a device is written in place, and fails when full
+		{[]string{"soma", "-o", "/dev/full"}, 1, "no space left on device"},
+		{[]string{"soma", "--as", "pdf", "-o", "/dev/full"}, 1, "no space left on device"},
+		// pages are many files: not one stream, nor a name of another format
+		{[]string{"soma", "--as", "png", "-o", "-"}, 2, "PNG instructions are a file a page"},
+		{[]string{"soma", "--as", "svg", "-o", "/dev/null"}, 2, "SVG instructions are a file a page"},
+		{[]string{"soma", "--as", "png", "-o", filepath.Join(dir, "steps.svg")}, 2, "its name says SVG, --as says PNG"},
 	} {
 		if raceEnabled && strings.Contains(tc.want, "11520") {
 			continue // counts every Soma solution: slow under the race detector
@@ -76,5 +82,13 @@ func TestInstructionsBadInput(t *testing.T) {
 		if code != tc.code || !strings.Contains(errs, tc.want) {
 			t.Errorf("%v: exit %d, %q; want %d and %q", tc.args, code, errs, tc.code, tc.want)
 		}
+	}
+	if _, err := os.Stat(filepath.Join(dir, "steps.svg")); err == nil {
+		t.Errorf("steps.svg --as png made %s", filepath.Join(dir, "steps.svg"))
+	}
+	// -o - is standard output, for the PDF alone (not its name after it)
+	code, stdout, errs := runCLI(t, "", "instructions", "soma", "--as", "pdf", "-o", "-")
+	if code != 0 || !strings.HasPrefix(stdout, "%PDF-") || !strings.HasSuffix(strings.TrimSpace(stdout), "%%EOF") {
+		t.Errorf("-o -: exit %d, %q, stdout %.20q...; want 0 and a PDF", code, errs, stdout)
 	}
 }

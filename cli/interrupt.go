@@ -131,8 +131,17 @@ func commandFailed(ctx context.Context, std IO, cmd string, err error) int {
 		return code
 	}
 	fmt.Fprintf(std.Stderr, "polyviz %s: %v\n", cmd, err)
+	if errors.As(err, new(usageError)) {
+		return 2
+	}
 	return 1
 }
+
+// usageError is an error of the command's flags or arguments (exit 2 in
+// commandFailed), not of its input.
+type usageError struct{ error }
+
+func (e usageError) Unwrap() error { return e.error }
 
 // signalStatus is the exit status of a run that ctx's cancellation stopped:
 // 128 plus the signal's number (130 for SIGINT, 143 for SIGTERM).

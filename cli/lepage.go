@@ -40,6 +40,7 @@ func runLepage(ctx context.Context, std IO, args []string) int {
 		fs.Usage()
 		return 2
 	}
+	workers = clampJobs(std, "lepage", workers)
 	if count && dlx {
 		fmt.Fprintln(std.Stderr, "polyviz lepage: --count and --dlx do not go together")
 		return 2
@@ -59,7 +60,7 @@ func runLepage(ctx context.Context, std IO, args []string) int {
 	if dlx {
 		fmt.Fprintf(out, "| Lepage problem %s: his matrix, %dx%d, lock and constraints applied (polyviz lepage --dlx)\n", name, len(lp.Rows), lp.Columns())
 		err := prob.WriteDLX(out)
-		return lepageStatus(ctx, std, nil, errors.Join(err, out.Flush()))
+		return lepageStatus(ctx, std, nil, flushAfter(out, err))
 	}
 	opt := solver.Options{Workers: workers, Ordered: !count}
 	var visit func(solver.Solution) bool
@@ -85,7 +86,16 @@ func runLepage(ctx context.Context, std IO, args []string) int {
 	if count && err == nil {
 		fmt.Fprintln(out, st.Solutions)
 	}
-	return lepageStatus(ctx, std, err, errors.Join(writeErr, out.Flush()))
+	return lepageStatus(ctx, std, err, flushAfter(out, writeErr))
+}
+
+// flushAfter flushes out unless writing already failed: bufio's error is
+// sticky, so the flush would only return the same error again (said twice).
+func flushAfter(out *bufio.Writer, writeErr error) error {
+	if writeErr != nil {
+		return writeErr
+	}
+	return out.Flush()
 }
 
 // lepageStatus reports a failed search or write and returns the exit status.

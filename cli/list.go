@@ -38,13 +38,23 @@ func runList(ctx context.Context, std IO, args []string) int {
 	if pieces != "" {
 		return listPieces(std, pieces, asJSON)
 	}
-	entries, err := selectEntries(fs.Args())
-	if err == nil && family != "" {
-		entries, err = selectFamily(entries, family)
+	if strings.EqualFold(family, "help") {
+		if _, err := fmt.Fprintln(std.Stdout, strings.Join(assets.Families(), "\n")); err != nil {
+			fmt.Fprintf(std.Stderr, "polyviz list: write: %v\n", err)
+			return 1
+		}
+		return 0
 	}
+	entries, err := selectEntries(fs.Args())
 	if err != nil {
 		fmt.Fprintf(std.Stderr, "polyviz list: %v\n", err)
 		return 1
+	}
+	if family != "" {
+		if entries, err = selectFamily(entries, family); err != nil {
+			fmt.Fprintf(std.Stderr, "polyviz list: %v\n", err)
+			return 2 // a bad flag value, as --pieces
+		}
 	}
 	switch {
 	case asJSON:
@@ -89,7 +99,7 @@ func selectFamily(entries []assets.Entry, word string) ([]assets.Entry, error) {
 		}
 	}
 	if fam == "" {
-		return nil, fmt.Errorf("no family %q; the families: %s", word, strings.Join(assets.Families(), ", "))
+		return nil, fmt.Errorf("--family %s: no such family; the families: %s", word, strings.Join(assets.Families(), ", "))
 	}
 	var out []assets.Entry
 	for _, e := range entries {
@@ -183,7 +193,7 @@ func writeCatalogJSON(w io.Writer, entries []assets.Entry) error {
 // his group, cubes as x,y,z with z from the bottom up), or JSON.
 func listPieces(std IO, set string, asJSON bool) int {
 	if ps, ok := assets.LookupPieceSet(set); ok {
-		return listPieceSet(std, ps, asJSON)
+		return listPieceSet(std, "list", ps, asJSON)
 	}
 	if set != "lepage" {
 		fmt.Fprintf(std.Stderr, "polyviz list: no piece set %q (want lepage, %s)\n", set, pieceSetNames())

@@ -29,8 +29,12 @@ func TestListFamilyAndPublished(t *testing.T) {
 	if f := strings.Fields(lines[0]); len(lines) < 2 || f[0] != "tetracube-2x4x4" || f[3] != "695" || f[4] != "1390" || f[5] != "rot" {
 		t.Errorf("tetracube lines %q; want 2x4x4 first with 695 distinct, 1390 rot published", lines)
 	}
-	if _, errs, code := runListArgs("--family", "no-such"); code != 1 || !strings.Contains(errs, "Pentominoes") {
-		t.Errorf("an unknown family: exit %d, %q; want 1 and the families", code, errs)
+	if _, errs, code := runListArgs("--family", "no-such"); code != 2 || !strings.Contains(errs, "Pentominoes") {
+		t.Errorf("an unknown family: exit %d, %q; want 2 (bad usage) and the families", code, errs)
+	}
+	// the flag's help promises that --family help lists them
+	if out, errs, code := runListArgs("--family", "help"); code != 0 || !strings.Contains(out, "Pentominoes\n") || !strings.Contains(out, "Soma cube\n") {
+		t.Errorf("--family help: exit %d, %q, %q; want 0 and the families", code, out, errs)
 	}
 	long, _, _ := runListArgs("-l", "soma-bathtub")
 	if !strings.Contains(long, "family: Soma cube") {

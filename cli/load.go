@@ -65,12 +65,30 @@ func loadProblemN(ctx context.Context, std IO, arg, format string, n int) (*load
 	return in, withoutMemoryFlag(err)
 }
 
+// checkFormatFlag refuses, as bad usage, a --format that is no format or
+// names one the packing commands do not read (they would blame the input).
+func checkFormatFlag(format string) error {
+	f, err := formats.Lookup(format)
+	switch {
+	case err != nil:
+		return usageError{fmt.Errorf("--format: %w", err)}
+	case f == nil || f.Kind == formats.Packing:
+		return nil
+	case f.Kind == formats.Antislide:
+		return usageError{fmt.Errorf("--format %s: not read here; polyviz antislide FILE counts an antislide problem's packings", format)}
+	}
+	return usageError{fmt.Errorf("--format %s: not read here; polyviz solve, fillomino-dlx and fillomino-check read fillomino grids", format)}
+}
+
 // loadProblemLimited is loadProblemN with a memory limit in bytes (0:
 // none): an input too big to be read within it is refused before it is
 // read, and a spec whose problem would pass it before the problem is built.
 func loadProblemLimited(ctx context.Context, std IO, arg, format string, n int, limit int64) (*loadedInput, error) {
 	if n < 1 {
-		return nil, fmt.Errorf("--problem %d: problems are numbered from 1", n)
+		return nil, usageError{fmt.Errorf("--problem %d: problems are numbered from 1", n)}
+	}
+	if err := checkFormatFlag(format); err != nil {
+		return nil, err
 	}
 	name, data, libFormat, err := readInputLimited(std, arg, limit)
 	if err != nil {

@@ -6,6 +6,8 @@ import (
 	"path/filepath"
 	"slices"
 	"strings"
+
+	"polyviz/fileout"
 )
 
 // pictureExts are the names a picture command's -o may end in; the format
@@ -30,4 +32,15 @@ func checkPictureName(cmd, path string) error {
 		return nil
 	}
 	return fmt.Errorf("-o %s: %s writes %s, not %s", path, cmd, strings.Join(pictureExts[cmd], " or "), ext)
+}
+
+// oneStream reports whether path takes one file's bytes as they come:
+// standard output ("-"), or a device, FIFO or socket (written in place by
+// package fileout), so that a command writing many files cannot use it.
+func oneStream(path string) bool {
+	if path == fileout.Stdout {
+		return true
+	}
+	fi, err := os.Stat(path)
+	return err == nil && !fi.Mode().IsRegular() && !fi.IsDir()
 }

@@ -30,7 +30,7 @@ func runPieces(ctx context.Context, std IO, args []string) int {
 		return code
 	}
 	if req.set != nil {
-		return listPieceSet(std, *req.set, req.output == "json")
+		return listPieceSet(std, "pieces", *req.set, req.output == "json")
 	}
 	if req.sticks {
 		return writeStickPieces(ctx, std, req)
@@ -131,7 +131,7 @@ func parsePiecesArgs(std IO, args []string) (req piecesRequest, code int, ok boo
 	}
 	var err error
 	if req.sticks = isSticks(latticeName); !req.sticks {
-		if req.lattice, err = latticeNamed(latticeName); err != nil {
+		if req.lattice, err = latticeNamed(latticeName, "squares, cubes, triangles, hexagons or sticks"); err != nil {
 			return bad(err.Error())
 		}
 	} else if req.output == "draw" || req.output == "json" {
@@ -178,7 +178,9 @@ func piecesUsage(std IO, fs *pflag.FlagSet, msg string) int {
 
 // latticeNamed returns the lattice a --lattice value names: the lattice
 // ("squares"), its polyforms ("polyominoes") or its spec format ("polyomino").
-func latticeNamed(name string) (*geometry.Lattice, error) {
+// Sticks are no lattice of cells: a command that takes them tests isSticks
+// first, and want lists the names it accepts, for the errors.
+func latticeNamed(name, want string) (*geometry.Lattice, error) {
 	switch strings.ToLower(name) {
 	case "squares", "square", "polyomino", "polyominoes":
 		return geometry.Squares(), nil
@@ -189,10 +191,13 @@ func latticeNamed(name string) (*geometry.Lattice, error) {
 	case "hexagons", "hexagon", "polyhex", "polyhexes":
 		return geometry.Hexagons(), nil
 	case "":
-		return nil, errors.New("say --lattice squares, cubes, triangles, hexagons or sticks")
+		return nil, errors.New("say --lattice " + want)
 	}
-	return nil, fmt.Errorf("unknown lattice %q (want squares, cubes, triangles, hexagons or sticks)", name)
+	return nil, fmt.Errorf("unknown lattice %q (want %s)", name, want)
 }
+
+// cellLattices are the names latticeNamed accepts.
+const cellLattices = "squares, cubes, triangles or hexagons"
 
 // pieceList is an enumeration and what the output says about it.
 type pieceList struct {

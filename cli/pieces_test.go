@@ -179,6 +179,14 @@ func TestPiecesCheckedWrite(t *testing.T) {
 	if code != 1 || !strings.Contains(errb.String(), "write") {
 		t.Errorf("exit %d, stderr %q; want 1 and a write error", code, errb.String())
 	}
+	// a library piece set, shared with list, names the command that ran
+	for _, args := range [][]string{{"pieces", "moniamond"}, {"list", "--pieces", "moniamond"}} {
+		errb.Reset()
+		code := Main(context.Background(), args, IO{Stdout: piecesFullDisk{}, Stderr: &errb}, nil)
+		if want := "polyviz " + args[0] + ": write: "; code != 1 || !strings.HasPrefix(errb.String(), want) {
+			t.Errorf("%v: exit %d, stderr %q; want 1 and %q", args, code, errb.String(), want)
+		}
+	}
 }
 
 // piecesFullDisk is a writer on a full disk.

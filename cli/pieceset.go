@@ -19,8 +19,9 @@ func pieceSetNames() string {
 
 // listPieceSet prints a polyiamond or polyhex piece set: its spec lines,
 // ready to follow a box line (`polyviz list --pieces hexiamonds`), or, with
-// --json, the set and its lines.
-func listPieceSet(std IO, s assets.PieceSet, asJSON bool) int {
+// --json, the set and its lines. cmd is the command that ran (list or
+// pieces), for the error.
+func listPieceSet(std IO, cmd string, s assets.PieceSet, asJSON bool) int {
 	var err error
 	if asJSON {
 		enc := json.NewEncoder(std.Stdout)
@@ -33,7 +34,7 @@ func listPieceSet(std IO, s assets.PieceSet, asJSON bool) int {
 		_, err = fmt.Fprintln(std.Stdout, strings.Join(s.Lines(), "\n"))
 	}
 	if err != nil {
-		fmt.Fprintf(std.Stderr, "polyviz list: %v\n", err)
+		fmt.Fprintf(std.Stderr, "polyviz %s: write: %v\n", cmd, err)
 		return 1
 	}
 	return 0

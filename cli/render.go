@@ -8,6 +8,7 @@ import (
 	"image"
 	"image/png"
 	"io"
+	"math"
 	"strconv"
 	"strings"
 
@@ -88,6 +89,16 @@ func parseViewArgs(fs *pflag.FlagSet, std IO, args []string, v *viewFlags) int {
 		fmt.Fprintf(std.Stderr, "polyviz %s: %v\n", fs.Name(), err)
 		return 2
 	}
+	// NaN or an infinity would turn every point of the picture to NaN (all black)
+	for _, a := range []struct {
+		name string
+		deg  float64
+	}{{"yaw", v.yaw}, {"pitch", v.pitch}} {
+		if math.IsNaN(a.deg) || math.IsInf(a.deg, 0) {
+			fmt.Fprintf(std.Stderr, "polyviz %s: --%s must be a finite number of degrees, got %g\n", fs.Name(), a.name, a.deg)
+			return 2
+		}
+	}
 	if err := checkPictureName(fs.Name(), v.out); err != nil {
 		fmt.Fprintf(std.Stderr, "polyviz %s: %v\n", fs.Name(), err)
 		return 2
@@ -113,7 +124,8 @@ func loadPuzzleLimited(ctx context.Context, std IO, arg, format string, n int, l
 		return nil, err
 	}
 	if in.Puzzle == nil {
-		return nil, fmt.Errorf("%s: not a puzzle of cells, nothing to draw", in.Name)
+		// every command here (drawing, STL, BurrTools, disassembly) needs them
+		return nil, fmt.Errorf("%s: not a puzzle of cells: an exact-cover problem has no box or pieces", in.Name)
 	}
 	return in, nil
 }
@@ -155,7 +167,7 @@ func runRender(ctx context.Context, std IO, args []string) int {
 		return st
 	}
 	if v.solution < 0 {
-		fs.Usage()
+		fmt.Fprintf(std.Stderr, "polyviz render: --solution must be at least 1 (solutions are numbered from 1; 0 draws the box and the pieces), got %d\n", v.solution)
 		return 2
 	}
 	eng, ok := parseEngineFlag(std, "render", *engine)
@@ -259,7 +271,7 @@ func runRender(ctx context.Context, std IO, args []string) int {
 // engineFlag adds --engine to a command that takes solution number K, so
 // that K means what it means in `solve --print` with the same engine.
 func engineFlag(fs *pflag.FlagSet) *string {
-	return fs.String("engine", "auto", "the engine whose order numbers the solutions, as in `solve --print`: auto (the default: DLX1's order), dlx (the same) or bits (the bitset engine's order)")
+	return fs.String("engine", "auto", "the `engine` whose order numbers the solutions, as in solve --print: auto (the default: DLX1's order), dlx (the same) or bits (the bitset engine's order)")
 }
 
 // parseEngineFlag reads --engine; it reports false (exit 2) after saying
@@ -267,7 +279,8 @@ func engineFlag(fs *pflag.FlagSet) *string {
 func parseEngineFlag(std IO, cmd, name string) (solver.Engine, bool) {
 	e, err := solver.ParseEngine(name)
 	if err != nil {
-		fmt.Fprintf(std.Stderr, "polyviz %s: %v\n", cmd, err)
+		// the solver's own prefix means nothing to the user
+		fmt.Fprintf(std.Stderr, "polyviz %s: --engine: %s\n", cmd, strings.TrimPrefix(err.Error(), "solver: "))
 		return 0, false
 	}
 	return e, true
@@ -384,9 +397,10 @@ func runOrientations(ctx context.Context, std IO, args []string) int {
 	problem := fs.Int("problem", 1, "the problem of a BurrTools file that holds several, from 1")
 	fs.Usage = func() {
 		fmt.Fprintln(std.Stderr, "usage: polyviz orientations SPEC|PUZZLE --piece NAME -o sheet.png [flags]")
-		fmt.Fprintln(std.Stderr, "Draws the orientation sheet of a piece to PNG: its images under the 24 rotations")
-		fmt.Fprintln(std.Stderr, "(8 symmetries of the plane for a 2D puzzle), repeats faded; for a one-sided or fixed")
-		fmt.Fprintln(std.Stderr, "piece, the orientations it may take.")
+		fmt.Fprintln(std.Stderr, "Draws the orientation sheet of a piece to PNG (or, for a free 2D piece, to SVG when the")
+		fmt.Fprintln(std.Stderr, "output's name ends in .svg): its images under the 24 rotations (8 symmetries of the")
+		fmt.Fprintln(std.Stderr, "plane for a 2D puzzle), repeats faded; for a one-sided or fixed piece, the orientations")
+		fmt.Fprintln(std.Stderr, "it may take.")
 		fs.PrintDefaults()
 	}
 	if code, ok := parseArgs(std, fs, args); !ok {
@@ -474,7 +488,7 @@ func runAnimate(ctx context.Context, std IO, args []string) int {
 	v.register(fs, "480x360")
 	d.register(fs)
 	fs.Int64Var(&v.solution, "solution", 1, "animate solution number `K` (1 = the first found)")
-	fs.Float64Var(&fps, "fps", 20, "frames per `second`")
+	fs.Float64Var(&fps, "fps", 20, "`N` frames per second")
 	engine := engineFlag(fs)
 	fs.Usage = func() {
 		fmt.Fprintln(std.Stderr, "usage: polyviz animate SPEC|PUZZLE -o packing.gif [flags]")

@@ -116,7 +116,7 @@ func TestRenderCommandErrors(t *testing.T) {
 	}{
 		{"no output", []string{"render", "SPEC"}, 2, "usage"},
 		{"bad size", []string{"render", "SPEC", "-o", "-", "--size", "12"}, 2, "bad size"},
-		{"negative solution", []string{"render", "SPEC", "-o", "-", "--solution", "-1"}, 2, "usage"},
+		{"negative solution", []string{"render", "SPEC", "-o", "-", "--solution", "-1"}, 2, "--solution must be at least 1"},
 		{"too few solutions", []string{"render", "SPEC", "-o", "-", "--solution", "99999"}, 1, "11520 solutions"},
 		{"missing file", []string{"render", "/no/such/file", "-o", "-"}, 1, "no such file"},
 		{"unknown piece", []string{"orientations", "SPEC", "--piece", "Q", "-o", "-"}, 1, `no piece "Q"`},

@@ -97,7 +97,7 @@ func runSolve(ctx context.Context, std IO, args []string) int {
 	fs.BoolVar(&f.disassemble, "disassemble", false, "take every solution apart: its level and whether it can be, and a tally by level")
 	f.dis.register(fs)
 	registerMaxMemory(fs, &f.memory)
-	heat := fs.String("heatmap", "", "count how often each piece covers each cell over all solutions (or the distinct ones) and write it to `FILE`.csv or .png (see heatmap.go)")
+	heat := fs.String("heatmap", "", "count how often each piece covers each cell over all solutions (or the distinct ones) and write it to `FILE`.csv (a row per cell: how many solutions put each piece there) or .png (a panel of the piece most often on each cell, then a panel per piece shading its cells by that count)")
 	engine := fs.String("engine", "auto", "search engine: `auto` (a plain count of a packing with a symmetric box is made by symmetry: its classes counted and their sizes added up; otherwise bits when it applies, but dlx for --print, to list in DLX1's order), dlx (dancing links: DLX1's tree, figures and order), bits (the bitset engine for packings, also for --print; dlx when it does not apply) or cell (the cell search: first empty cell, region test, its own node counts; bits, then dlx, when it does not apply)")
 	fs.Usage = func() {
 		fmt.Fprintln(std.Stderr, "usage: polyviz solve [flags] FILE|PUZZLE|-")
@@ -126,9 +126,8 @@ func runSolve(ctx context.Context, std IO, args []string) int {
 	if f.first {
 		f.max = 1
 	}
-	eng, err := solver.ParseEngine(*engine)
-	if err != nil {
-		fmt.Fprintf(std.Stderr, "polyviz solve: %v\n", err)
+	eng, ok := parseEngineFlag(std, "solve", *engine)
+	if !ok {
 		return 2
 	}
 	f.engine, f.asked = eng, eng

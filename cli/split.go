@@ -16,6 +16,7 @@ import (
 
 	"github.com/spf13/pflag"
 
+	"polyviz/formats"
 	"polyviz/puzzle"
 	"polyviz/solver"
 )
@@ -34,8 +35,8 @@ func runSplit(ctx context.Context, std IO, args []string) int {
 	fs.IntVar(&pieces, "pieces", 0, "subtrees of like estimated work to aim at before they are dealt to the jobs (default 4 per job, or 1 when split sizes them by searching them; the cut makes many more, smaller ones)")
 	fs.StringVarP(&dir, "output", "o", "", "directory for the job files and the manifest: a new or empty one, or one of an earlier split with no results, whose files are replaced")
 	fs.BoolVar(&jobFiles, "job-files", false, "write a file a job (job-NNNN.json) rather than every job into one jobs.jsonl (run-job --index runs a job of either)")
-	fs.StringVar(&format, "format", "", "input format: polycube, polyomino or dlx (default: detect)")
-	distinct := fs.String("distinct", "none", "split the count of distinct solutions: none, `rotations` or all (a packing puzzle; the jobs run the bitset engine)")
+	fs.StringVar(&format, "format", "", formatHelp(formats.Packing))
+	distinct := fs.String("distinct", "none", "split the count of the solutions distinct up to `MODE`: none (every solution), rotations, or all (rotations and reflections; for these two a packing puzzle, and the jobs run the bitset engine)")
 	engineName := fs.String("engine", "auto", "search engine of the jobs: auto (bits when it applies, as solve), dlx (dancing links: DLX1's figures), bits (dlx when it does not apply) or cell (bits, then dlx, when it does not apply); the cut is the engine's own tree")
 	fs.Usage = func() {
 		fmt.Fprintln(std.Stderr, "usage: polyviz split [flags] FILE|PUZZLE|- --jobs N -o DIR")
@@ -58,9 +59,8 @@ func runSplit(ctx context.Context, std IO, args []string) int {
 		fmt.Fprintf(std.Stderr, "polyviz split: %v\n", err)
 		return 1
 	}
-	engine, err := solver.ParseEngine(*engineName)
-	if err != nil {
-		fmt.Fprintf(std.Stderr, "polyviz split: %v\n", err)
+	engine, ok := parseEngineFlag(std, "split", *engineName)
+	if !ok {
 		return 2
 	}
 	mode, err := puzzle.ParseDistinct(*distinct)

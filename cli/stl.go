@@ -33,7 +33,7 @@ func runSTL(ctx context.Context, std IO, args []string) int {
 	)
 	fs := pflag.NewFlagSet("stl", pflag.ContinueOnError)
 	fs.SetOutput(std.Stderr)
-	fs.StringVarP(&out, "output", "o", "", "write the files into folder `DIR` (made if missing)")
+	fs.StringVarP(&out, "output", "o", "", "write the files into folder `DIR` (made if missing); the one file of --plate or --assembled may also go to - (standard output) or a device")
 	fs.StringVar(&cubeS, "unit", "20mm", "edge of one cell, the unit of the puzzle (`LENGTH` in mm or cm; on hexagons the distance between two centres)")
 	fs.StringVar(&cubeS, "cube", "20mm", "the same as --unit (its older name)")
 	fs.MarkHidden("cube")
@@ -64,6 +64,9 @@ func runSTL(ctx context.Context, std IO, args []string) int {
 	}
 	if plate && assembled {
 		return usage("--plate and --assembled write different files; choose one")
+	}
+	if oneStream(out) && !plate && !assembled {
+		return usage("-o %s: one STL file a piece goes into a folder; -o - and devices take the one file of --plate or --assembled", out)
 	}
 	if fs.Changed("solution") && !assembled {
 		return usage("--solution K goes with --assembled")
@@ -104,9 +107,11 @@ func runSTL(ctx context.Context, std IO, args []string) int {
 	if err != nil {
 		return commandFailed(ctx, std, "stl", err)
 	}
-	if err := os.MkdirAll(out, 0o755); err != nil {
-		fmt.Fprintf(std.Stderr, "polyviz stl: %v\n", err)
-		return 1
+	if !oneStream(out) {
+		if err := os.MkdirAll(out, 0o755); err != nil {
+			fmt.Fprintf(std.Stderr, "polyviz stl: %v\n", err)
+			return 1
+		}
 	}
 	if assembled {
 		return writeAssembled(ctx, std, in, solution, eng, opt, gap, out)
@@ -126,7 +131,7 @@ func runSTL(ctx context.Context, std IO, args []string) int {
 			fmt.Fprintf(std.Stderr, "polyviz stl: %s: %v\n", in.Name, err)
 			return 1
 		}
-		name := filepath.Join(out, fileName(puzzleBase(in.Name))+"-plate.stl")
+		name := stlPath(out, fileName(puzzleBase(in.Name))+"-plate.stl")
 		return writeSTL(std, name, m, p.Name+" plate", fmt.Sprintf("%d pieces", len(pieces)))
 	}
 	if plate {
@@ -136,7 +141,7 @@ func runSTL(ctx context.Context, std IO, args []string) int {
 				pieces = append(pieces, pc.Orientations[0])
 			}
 		}
-		name := filepath.Join(out, fileName(puzzleBase(in.Name))+"-plate.stl")
+		name := stlPath(out, fileName(puzzleBase(in.Name))+"-plate.stl")
 		return writeSTL(std, name, stl.Plate(pieces, opt, gap), p.Name+" plate", fmt.Sprintf("%d pieces", len(pieces)))
 	}
 	if g := p.Solids(); g != nil {
@@ -205,17 +210,31 @@ func writeAssembled(ctx context.Context, std IO, in *loadedInput, k int64, eng s
 		fmt.Fprintf(std.Stderr, "polyviz stl: %v\n", err)
 		return 2
 	}
-	name := filepath.Join(dir, fmt.Sprintf("%s-solution-%d.stl", fileName(puzzleBase(in.Name)), k))
+	name := stlPath(dir, fmt.Sprintf("%s-solution-%d.stl", fileName(puzzleBase(in.Name)), k))
 	return writeSTL(std, name, m, fmt.Sprintf("%s solution %d", p.Name, k), fmt.Sprintf("%d pieces, %g mm apart", len(pieces), gap+2*opt.Clearance))
 }
 
-// writeSTL writes one mesh and says so on standard output.
+// stlPath is where file name goes for -o out: into the folder out, or out
+// itself when it takes one stream (standard output, a device).
+func stlPath(out, name string) string {
+	if oneStream(out) {
+		return out
+	}
+	return filepath.Join(out, name)
+}
+
+// writeSTL writes one mesh and says so on standard output (on standard
+// error when the mesh itself went there).
 func writeSTL(std IO, path string, m *stl.Mesh, name, note string) int {
-	err := fileout.WriteFile(path, func(w io.Writer) error { return m.WriteBinary(w, name) })
+	err := fileout.Write(path, std.Stdout, func(w io.Writer) error { return m.WriteBinary(w, name) })
 	if err == nil {
 		lo, hi := m.Bounds()
-		_, err = fmt.Fprintf(std.Stdout, "%s: %d triangles, %.1f x %.1f x %.1f mm, %.0f mm3 (%s)\n",
-			path, len(m.Triangles), hi[0]-lo[0], hi[1]-lo[1], hi[2]-lo[2], m.Volume(), note)
+		said, shown := std.Stdout, path
+		if path == fileout.Stdout {
+			said, shown = std.Stderr, "standard output"
+		}
+		_, err = fmt.Fprintf(said, "%s: %d triangles, %.1f x %.1f x %.1f mm, %.0f mm3 (%s)\n",
+			shown, len(m.Triangles), hi[0]-lo[0], hi[1]-lo[1], hi[2]-lo[2], m.Volume(), note)
 	}
 	if err != nil {
 		fmt.Fprintf(std.Stderr, "polyviz stl: %v\n", err)

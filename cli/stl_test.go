@@ -185,3 +185,43 @@ func TestSTLTriangles(t *testing.T) {
 		t.Errorf("triangles meeting at a corner: exit %d, %q", code, errs)
 	}
 }
+
+// TestSTLOneStream: the one file of --plate or --assembled goes to
+// standard output for -o - (its line to standard error) and in place to a
+// device; one file a piece into "-" is refused, with no folder named "-".
+func TestSTLOneStream(t *testing.T) {
+	t.Chdir(t.TempDir())
+	code, stdout, errs := runCLI(t, "", "stl", "soma", "--plate", "-o", "-")
+	m, err := stl.ReadBinary(strings.NewReader(stdout))
+	if code != 0 || err != nil || len(m.Triangles) == 0 || !strings.HasPrefix(errs, "standard output: ") {
+		t.Errorf("--plate -o -: exit %d, %q, read %v", code, errs, err)
+	}
+	code, _, errs = runCLI(t, "", "stl", "soma", "--plate", "-o", "/dev/full")
+	if code != 1 || !strings.Contains(errs, "no space left on device") {
+		t.Errorf("--plate -o /dev/full: exit %d, %q; want 1 and the write error", code, errs)
+	}
+	code, _, errs = runCLI(t, "", "stl", "soma", "-o", "-")
+	if code != 2 || !strings.Contains(errs, "one STL file a piece goes into a folder") {
+		t.Errorf("-o -: exit %d, %q; want 2 and why", code, errs)
+	}
+	if _, err := os.Stat("-"); err == nil {
+		t.Error(`-o - made a folder named "-"`)
+	}
+}
+
+// TestNotCells: a DLX file has no pieces nor box; the commands that need
+// them say so, not that there is nothing to draw when they draw nothing.
+func TestNotCells(t *testing.T) {
+	dir := t.TempDir()
+	for _, args := range [][]string{
+		{"xmpuzzle", "-o", filepath.Join(dir, "x.xmpuzzle")},
+		{"stl", "-o", dir},
+		{"disassemble"},
+		{"render", "-o", filepath.Join(dir, "x.png")},
+	} {
+		code, _, errs := runCLI(t, "a b\na\nb\n", append(args, "--format", "dlx", "-")...)
+		if code != 1 || !strings.Contains(errs, "not a puzzle of cells: an exact-cover problem has no box or pieces") || strings.Contains(errs, "nothing to draw") {
+			t.Errorf("%v: exit %d, %q", args, code, errs)
+		}
+	}
+}
