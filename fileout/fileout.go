@@ -96,6 +96,10 @@ func WriteFileContext(ctx context.Context, path string, write func(io.Writer) er
 	default:
 		err = inPlace(ctx, target, fi, write)
 	}
+	var pe *fs.PathError
+	if errors.As(err, &pe) && (pe.Path == target || pe.Path == path) {
+		err = pe.Err // the path is said once: "write /dev/full: no space left on device"
+	}
 	if err != nil {
 		return fmt.Errorf("write %s: %w", path, err)
 	}

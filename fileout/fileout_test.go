@@ -207,6 +207,8 @@ func TestDevice(t *testing.T) {
 	if full := deviceNode(t, 7); full != "" {
 		if err := WriteFile(full, writeString("x")); err == nil || !errors.Is(err, syscall.ENOSPC) {
 			t.Errorf("writing a full device: %v", err)
+		} else if strings.Count(err.Error(), full) != 1 {
+			t.Errorf("the path said more than once: %v", err)
 		}
 		if fi, err := os.Stat(full); err != nil || fi.Mode()&os.ModeCharDevice == 0 {
 			t.Fatalf("the full device was replaced: %v", fi.Mode())
