@@ -152,6 +152,9 @@ func TestCheckpointRefusals(t *testing.T) {
 		{[]string{"--resume", file, "soma"}, 1, "checkpoint is for another problem"},
 		{[]string{"--resume", file, "--distinct", "all", "pentomino-3x20"}, 1, "checkpoint is for another problem"},
 		{[]string{"--checkpoint", file, "--first", "pentomino-3x20"}, 2, "cannot be used with --max or --first"},
+		// multiplicities under dancing links: refused by the solver before
+		// any search, in the user's words
+		{[]string{"--engine", "dlx", "--checkpoint", filepath.Join(t.TempDir(), "m.json"), "tetromino-5x8"}, 1, "polyviz solve: checkpoints are not supported here"},
 	} {
 		var out, errb bytes.Buffer
 		code := Main(context.Background(), append([]string{"solve"}, c.args...), IO{Stdin: strings.NewReader(""), Stdout: &out, Stderr: &errb}, nil)

@@ -52,7 +52,7 @@ func commands() []command {
 		{"merge", "check and add up the results of the jobs of a split", runMerge},
 		{"estimate", "estimate the solutions, nodes and time of a solve before it runs", runEstimate},
 		{"why", "say why a puzzle has no solution", runWhy},
-		{"unique", "propose the fewest pieces fixed in place that leave a puzzle exactly one solution, each proved by a count", runUnique},
+		{"unique", "propose the fewest changes (pieces fixed in place, optional cells filled or emptied) that leave a puzzle exactly one solution, each proved by a count", runUnique},
 		{"bench", "run the reference problems and print a table of figures", withCheckedStdout("bench", runBench)},
 		{"render", "draw a puzzle or one of its solutions to PNG or SVG", runRender},
 		{"orientations", "draw the orientation sheet of a piece to PNG or SVG", runOrientations},

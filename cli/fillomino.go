@@ -285,7 +285,12 @@ func writeVerdict(w io.Writer, g *fillomino.Grid, v *fillomino.Verdict) {
 		fmt.Fprint(w, fillomino.FormatLabels(g.Rows, g.Cols, v.First))
 	case v.Solutions == 0:
 		fmt.Fprintln(w, "no solution")
-		if len(v.Contradiction) == 0 {
+		switch {
+		case len(v.Contradiction) == 0 && v.Minimal:
+			// every clue was taken out and it stayed unsolvable: the labels alone
+			fmt.Fprintf(w, "even without any clue there is none: regions of labels %s cannot fill a %dx%d grid\n", v.Labels, g.Rows, g.Cols)
+			return
+		case len(v.Contradiction) == 0:
 			fmt.Fprintln(w, "(no small set of contradicting clues found within the time budget)")
 			return
 		}

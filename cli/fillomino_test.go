@@ -173,6 +173,11 @@ func TestFillominoCheckCommand(t *testing.T) {
 			t.Errorf("--max 1 on %s: %d %q", f, code, stdout)
 		}
 	}
+	// two 1s side by side: the labels (1 alone) contradict without any clue
+	code, stdout, _ = run(t, "11.\n...\n", "fillomino-check", "-")
+	if code != 0 || !strings.Contains(stdout, "no solution\neven without any clue there is none: regions of labels 1 cannot fill a 2x3 grid") {
+		t.Errorf("labels alone: %d %q", code, stdout)
+	}
 	code, stdout, _ = run(t, "1.\n..\n", "fillomino-check", "-")
 	if code != 0 || !strings.HasPrefix(stdout, "<stdin>: 2x2, 1 clue, ") {
 		t.Errorf("one clue: %d %q", code, stdout)

@@ -287,6 +287,11 @@ func solveProblem(ctx context.Context, std IO, p *solver.Problem, f solveFlags) 
 	if refused := resumeRefused(std, f, err); refused {
 		return 1 // nothing was searched: no closing line
 	}
+	if _, stopped := interrupted(ctx, err); err != nil && !stopped && st.Workers == 0 && st.Nodes == 0 {
+		// refused before any search (checkpoints of a problem with
+		// multiplicities, say): a closing line of zeros would read as a count
+		return solveStatus(ctx, std, err, nil)
+	}
 	writeErr := pr.err
 	if ferr := out.Flush(); writeErr == nil {
 		writeErr = ferr
@@ -448,7 +453,8 @@ func solveStatus(ctx context.Context, std IO, err, writeErr error) int {
 		fmt.Fprintf(std.Stderr, "polyviz solve: %s: the counts above are partial\n", interruptMessage(ctx))
 		return code
 	case err != nil:
-		fmt.Fprintf(std.Stderr, "polyviz solve: %v\n", err)
+		// the solver's package name means nothing to the user
+		fmt.Fprintf(std.Stderr, "polyviz solve: %s\n", strings.TrimPrefix(err.Error(), "solver: "))
 		return 1
 	}
 	return 0

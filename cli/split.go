@@ -36,7 +36,7 @@ func runSplit(ctx context.Context, std IO, args []string) int {
 	fs.StringVarP(&dir, "output", "o", "", "directory for the job files and the manifest: a new or empty one, or one of an earlier split with no results, whose files are replaced")
 	fs.BoolVar(&jobFiles, "job-files", false, "write a file a job (job-NNNN.json) rather than every job into one jobs.jsonl (run-job --index runs a job of either)")
 	fs.StringVar(&format, "format", "", formatHelp(formats.Packing))
-	distinct := fs.String("distinct", "none", "split the count of the solutions distinct up to `MODE`: none (every solution), rotations, or all (rotations and reflections; for these two a packing puzzle, and the jobs run the bitset engine)")
+	distinct := fs.String("distinct", "none", "split the count of the solutions distinct up to `MODE`: none (every solution), rotations, or all (rotations and reflections; for these two a packing puzzle, cut by the engine solve --distinct would run)")
 	engineName := fs.String("engine", "auto", "search engine of the jobs: auto (bits when it applies, as solve), dlx (dancing links: DLX1's figures), bits (dlx when it does not apply) or cell (bits, then dlx, when it does not apply); the cut is the engine's own tree")
 	fs.Usage = func() {
 		fmt.Fprintln(std.Stderr, "usage: polyviz split [flags] FILE|PUZZLE|- --jobs N -o DIR")

@@ -104,7 +104,7 @@ func (g *Grid) Build(ctx context.Context, opt BuildOptions) (*Build, error) {
 					return len(b.Options) <= limit
 				})
 				if !ok {
-					return nil, fmt.Errorf("%s: %w: more than %d (fewer labels, more clues, or a higher limit)", g.Name, ErrTooManyOptions, limit)
+					return nil, fmt.Errorf("%s: %w: more than %d (allow fewer labels, or give more clues)", g.Name, ErrTooManyOptions, limit)
 				}
 			}
 		}
