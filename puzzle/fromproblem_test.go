@@ -45,9 +45,15 @@ func TestFromProblemGenerated(t *testing.T) {
 			if err := spec.Puzzle.WriteDLX(&out); err != nil {
 				t.Fatal(err)
 			}
-			want := fmt.Sprint(distinctCounts(t, spec.Puzzle))
-			if got := fmt.Sprint([2]int64{tc.distinct, tc.raw}); want != got {
-				t.Fatalf("the spec counts %s, want %s", want, got)
+			// -short (the race pass, where a count takes ten times longer):
+			// the packings are compared, the counts only of the small ones
+			// and of the file as written
+			count := !testing.Short() || tc.raw <= 200
+			want := fmt.Sprint([2]int64{tc.distinct, tc.raw})
+			if count {
+				if got := fmt.Sprint(distinctCounts(t, spec.Puzzle)); want != got {
+					t.Fatalf("the spec counts %s, want %s", got, want)
+				}
 			}
 			for _, v := range dlxVariants(out.String()) {
 				d, err := Load(v.name+".dlx", []byte(v.text), FormatDLX)
@@ -59,6 +65,9 @@ func TestFromProblemGenerated(t *testing.T) {
 				}
 				if diff := samePacking(spec.Puzzle, d.Puzzle); diff != "" {
 					t.Fatalf("%s: %s", v.name, diff)
+				}
+				if !count || testing.Short() && v.name != "as written" {
+					continue
 				}
 				if got := fmt.Sprint(distinctCounts(t, d.Puzzle)); got != want {
 					t.Errorf("%s: the DLX file counts %s, the spec %s", v.name, got, want)
