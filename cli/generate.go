@@ -89,6 +89,13 @@ func runGenerate(ctx context.Context, std IO, args []string) int {
 	if tp.Grid != nil && f.Connected > generate.Faces {
 		return bad("--connected " + f.Connected.String() + ": pieces on BurrTools' " + tp.Space() + " grid are joined through faces (face) or not tested (any)")
 	}
+	if *out != "" {
+		// before the generation, which can take minutes
+		if msg := outRefusal(tp, f.Unique, *out); msg != "" {
+			fmt.Fprintf(std.Stderr, "polyviz generate: --out %s: %s\n", *out, msg)
+			return 2
+		}
+	}
 	res, err := generate.Generate(ctx, tp, generate.Options{Filter: f, MaxSubsets: *maxSubsets})
 	if tm := (*generate.TooManyError)(nil); errors.As(err, &tm) {
 		hint := "raise --max-subsets to go on (a microsecond or a few each), or make some cells fixed or leave them out"
@@ -136,14 +143,7 @@ func runGenerate(ctx context.Context, std IO, args []string) int {
 	}
 	if *out != "" {
 		write := g.writeSpec
-		xm := strings.HasSuffix(strings.ToLower(*out), ".xmpuzzle")
-		if tp.Grid != nil && !xm {
-			return bad("pieces on BurrTools' " + tp.Space() + " grid are written as a BurrTools file: give --out NAME.xmpuzzle")
-		}
-		if xm {
-			if tp.Grid == nil && tp.Lattice != geometry.Cubes() && tp.Lattice != geometry.Squares() {
-				return bad("a BurrTools file holds pieces of cubes or squares; write a spec instead")
-			}
+		if isXMPuzzle(*out) {
 			write = g.writeXMPuzzle
 		}
 		if err := fileout.WriteContext(ctx, *out, std.Stdout, write); err != nil {
@@ -151,6 +151,33 @@ func runGenerate(ctx context.Context, std IO, args []string) int {
 		}
 	}
 	return 0
+}
+
+// isXMPuzzle reports whether --out names a BurrTools file.
+func isXMPuzzle(out string) bool { return strings.HasSuffix(strings.ToLower(out), ".xmpuzzle") }
+
+// outRefusal says why the pieces of template t, the same up to u, cannot
+// be written to out ("" when they can): a file that would hold another
+// set than the one listed is refused. BurrTools turns every piece every
+// way it can, so a set of one-sided (squares: mirror images two pieces)
+// or fixed pieces would be read back as free ones; a spec carries those
+// (| one-sided, | fixed), but not pieces of BurrTools' other grids.
+func outRefusal(t generate.Template, u generate.Unique, out string) string {
+	if !isXMPuzzle(out) {
+		if t.Grid != nil {
+			return "pieces on BurrTools' " + t.Space() + " grid are written as a BurrTools file: give --out NAME.xmpuzzle"
+		}
+		return ""
+	}
+	switch {
+	case t.Grid == nil && t.Lattice != geometry.Cubes() && t.Lattice != geometry.Squares():
+		return "a BurrTools file holds pieces of cubes or squares (polyviz xmpuzzle turns a spec of triangles into prisms); write a spec instead"
+	case u == generate.Translation || u == generate.Every:
+		return "BurrTools turns every piece, so pieces kept up to translation alone (--unique " + u.String() + ") would be read back as turning; write a spec (it says | fixed)"
+	case u == generate.Rotation && t.Grid == nil && t.Lattice.Planar():
+		return "BurrTools turns flat pieces over, so one-sided pieces (--unique rotation, the default) would be read back as free; give --unique mirror, or write a spec (it says | one-sided)"
+	}
+	return ""
 }
 
 // sizeTemplate matches a box size: 2x2x2, 3x3.

@@ -130,6 +130,41 @@ func TestGenerateOut(t *testing.T) {
 		t.Errorf("xmpuzzle: %d shapes, %d parts, result %d, %d variable voxels; want 60, 59, 59, 12",
 			len(x.Shapes), len(pr.Parts), pr.Result, len(x.Shapes[59].Variable))
 	}
+	// the set written is the set listed: fixed pieces say | fixed (a box
+	// of them then counts 8 packings, not those of turning trominoes), and
+	// a BurrTools file, whose pieces all turn, takes neither fixed nor
+	// one-sided flat pieces (refused before the generation)
+	fixed := filepath.Join(dir, "fixed.txt")
+	if _, errs, code := runGenerateArgs("--min", "3", "--max", "3", "--unique", "translation", "--out", fixed, "2x3"); code != 0 {
+		t.Fatalf("--unique translation: exit %d: %s", code, errs)
+	}
+	data, err = os.ReadFile(fixed)
+	if err != nil || !strings.HasSuffix(string(data), "\n| fixed\n") {
+		t.Fatalf("--unique translation: %v\n%s", err, data)
+	}
+	box := "[0-2][0-4]\n"
+	for line := range strings.Lines(string(data)) {
+		if strings.HasPrefix(line, "3-") || line == "| fixed\n" {
+			box += line
+		}
+	}
+	if code, _, errs := runCLI(t, box, "solve", "--format", "polyomino", "-"); code != 0 || !strings.Contains(errs, "Altogether 8 solutions") {
+		t.Errorf("the fixed trominoes in 3x5: exit %d, %s", code, errs)
+	}
+	for _, args := range [][]string{
+		{"--min", "4", "--max", "4", "4x4"},
+		{"--min", "3", "--max", "3", "--unique", "translation", "2x3"},
+		{"--max", "2", "--unique", "none", "2x2x2"},
+	} {
+		bad := filepath.Join(dir, "bad.xmpuzzle")
+		_, errs, code := runGenerateArgs(append(args, "--out", bad)...)
+		if _, err := os.Stat(bad); code != 2 || !strings.Contains(errs, "BurrTools turns") || strings.Contains(errs, "subsets tried") || err == nil {
+			t.Errorf("%v to a BurrTools file: exit %d, %v, %s", args, code, err, errs)
+		}
+	}
+	if _, errs, code := runGenerateArgs("--min", "4", "--max", "4", "--unique", "mirror", "--out", xm, "4x4"); code != 0 {
+		t.Errorf("free tetrominoes to a BurrTools file: exit %d: %s", code, errs)
+	}
 	// JSON for scripts
 	out, errs, code := runGenerateArgs("--json", "--unique", "mirror", "2x2x2")
 	var got struct {

@@ -67,8 +67,12 @@ func (g generated) writeSpec(w io.Writer) error {
 	for i, p := range g.res.Pieces {
 		b.WriteString(names[i] + " " + cellsText(t.Lattice, p.Cells) + "\n")
 	}
-	if g.res.Filter.Unique == generate.Rotation && t.Lattice.Reflects() {
+	switch u := g.res.Filter.Unique; {
+	case u == generate.Rotation && t.Lattice.Reflects():
 		b.WriteString("| every piece turned but never over (a piece and its mirror image are two):\n| one-sided\n")
+	case u == generate.Translation || u == generate.Every:
+		// each orientation is a piece of its own: none may turn
+		b.WriteString("| every piece as written, moved by translation only (Knuth's programs turn them):\n| fixed\n")
 	}
 	_, err := io.WriteString(w, b.String())
 	return err

@@ -28,6 +28,7 @@ import (
 func runUnique(ctx context.Context, std IO, args []string) int {
 	fs := pflag.NewFlagSet("unique", pflag.ContinueOnError)
 	format := fs.String("format", "", "input format (default: detect)")
+	problem := fs.Int("problem", 1, "the problem of a BurrTools file that holds several, from 1 (-o writes that problem)")
 	maxChanges := fs.Int("max-changes", 3, "the most changes one proposal makes (1 to 3)")
 	maxSolutions := fs.Int64("max-solutions", unique.DefaultMaxSolutions, "refuse a puzzle with more solutions than this (each is kept in memory)")
 	proposals := fs.Int("proposals", 10, "how many proposals to prove and show")
@@ -56,9 +57,14 @@ func runUnique(ctx context.Context, std IO, args []string) int {
 		fmt.Fprintf(std.Stderr, "polyviz unique: --pick %d: want 1 to --proposals (%d)\n", *pick, *proposals)
 		return 2
 	}
-	in, err := loadProblem(ctx, std, fs.Arg(0), *format)
+	in, err := loadProblemN(ctx, std, fs.Arg(0), *format, *problem)
 	if err != nil {
 		return commandFailed(ctx, std, "unique", err)
+	}
+	if _, xm := in.Source.(*burrtools.File); *out != "" && !xm && (in.Puzzle == nil || len(in.Puzzle.Lines) == 0 || len(in.Puzzle.Bases) == 0) {
+		// said before the counts, which can take minutes
+		fmt.Fprintf(std.Stderr, "polyviz unique: -o %s: %s, read as %s, is not written with its changes: only a spec of cells (cubes, squares, triangles, hexagons) or a BurrTools file is\n", *out, in.Name, in.Format)
+		return 2
 	}
 	opt := unique.Options{MaxChanges: *maxChanges, MaxSolutions: *maxSolutions, MaxProposals: *proposals, Workers: *workers}
 	if in.Puzzle != nil {

@@ -73,6 +73,21 @@ func TestUniqueCLINothing(t *testing.T) {
 	}
 }
 
+// --problem picks the problem of a BurrTools file (DemoMirrorParadox's
+// second has 48 solutions, its first 2), and -o of a puzzle that cannot be
+// written with its changes (polysticks) is refused before any count.
+func TestUniqueCLIProblemAndOutput(t *testing.T) {
+	file := filepath.Join("testdata", "burrtools", "DemoMirrorParadox.xmpuzzle")
+	code, stdout, stderr := runCLI(t, "", "unique", "--problem", "2", "--max-changes", "1", "--proposals", "1", file)
+	if code != 0 || !strings.Contains(stdout, ": 48 solutions") {
+		t.Errorf("--problem 2: exit %d: %s%s", code, stdout, stderr)
+	}
+	code, stdout, stderr = runCLI(t, "", "unique", "-o", filepath.Join(t.TempDir(), "un.txt"), "tetrastick-5x5")
+	if code != 2 || stdout != "" || !strings.Contains(stderr, "read as polysticks, is not written with its changes") {
+		t.Errorf("-o of polysticks: exit %d: %s%s", code, stdout, stderr)
+	}
+}
+
 // A BurrTools file whose box is a 2x2 square of variable voxels holding
 // an L tromino: 4 solutions, one a corner left empty. Removing one cell,
 // or fixing the L, leaves one; each proposal is proved, and -o writes a
