@@ -38,9 +38,14 @@ func (d *disassemblyFlags) register(fs *pflag.FlagSet) {
 }
 
 // options returns the disassembly options for a puzzle, or an error for a
-// bad --open.
-func (d *disassemblyFlags) options(p *puzzle.Puzzle) (disassembly.Options, error) {
-	opt := disassembly.Options{Planar: p.Planar, MaxStates: d.maxStates, Prisms: onPrisms(p), Triangles: p.Lattice == geometry.Triangles(), Hexagons: p.Lattice == geometry.Hexagons()}
+// bad --open (a usage error: exit 2 wherever it is met).
+func (d *disassemblyFlags) options(p *puzzle.Puzzle) (opt disassembly.Options, err error) {
+	defer func() {
+		if err != nil {
+			err = usageError{err}
+		}
+	}()
+	opt = disassembly.Options{Planar: p.Planar, MaxStates: d.maxStates, Prisms: onPrisms(p), Triangles: p.Lattice == geometry.Triangles(), Hexagons: p.Lattice == geometry.Hexagons()}
 	if d.open != "" {
 		if opt.Triangles || opt.Hexagons {
 			return opt, fmt.Errorf("--open: a board of %s has no box to fix (its pieces slide in their plane)", p.Lattice)

@@ -24,6 +24,7 @@ func TestFlagReasons(t *testing.T) {
 		{[]string{"disassemble", "--solution", "0", "soma"}, 2, "--solution must be at least 1"},
 		{[]string{"render", "--solution", "-1", "soma", "-o", dir + "/r.png"}, 2, "--solution must be at least 1"},
 		{[]string{"render", "--yaw", "NaN", "soma", "-o", dir + "/r.png"}, 2, "--yaw must be a finite number of degrees, got NaN"},
+		{[]string{"instructions", "--open", "up", "soma", "-o", dir + "/i.pdf"}, 2, "the open side must be one unit step along an axis"},
 		{[]string{"render", "--pitch", "-Inf", "soma", "-o", dir + "/r.png"}, 2, "--pitch must be a finite number of degrees, got -Inf"},
 		{[]string{"animate", "--yaw", "+Inf", "soma", "-o", dir + "/a.gif"}, 2, "--yaw must be a finite number of degrees, got +Inf"},
 		{[]string{"animate", "--fps", "0", "soma", "-o", dir + "/a.gif"}, 2, "--fps must be above 0"},

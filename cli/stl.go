@@ -108,6 +108,14 @@ func runSTL(ctx context.Context, std IO, args []string) int {
 		return commandFailed(ctx, std, "stl", err)
 	}
 	if !oneStream(out) {
+		if _, err := os.Stat(out); os.IsNotExist(err) {
+			// a folder made here and left empty by a failure goes again
+			defer func() {
+				if entries, err := os.ReadDir(out); err == nil && len(entries) == 0 {
+					os.Remove(out)
+				}
+			}()
+		}
 		if err := os.MkdirAll(out, 0o755); err != nil {
 			fmt.Fprintf(std.Stderr, "polyviz stl: %v\n", err)
 			return 1

@@ -191,6 +191,13 @@ func TestSTLTriangles(t *testing.T) {
 // device; one file a piece into "-" is refused, with no folder named "-".
 func TestSTLOneStream(t *testing.T) {
 	t.Chdir(t.TempDir())
+	// a folder made for a solution there is not is not left behind
+	if code, _, errs := runCLI(t, "", "stl", "soma", "--assembled", "--solution", "99999", "-o", "made"); code != 1 || !strings.Contains(errs, "not 99999") {
+		t.Errorf("--solution 99999: exit %d, %q", code, errs)
+	}
+	if _, err := os.Stat("made"); !os.IsNotExist(err) {
+		t.Errorf("the folder made for a failed write is still there: %v", err)
+	}
 	code, stdout, errs := runCLI(t, "", "stl", "soma", "--plate", "-o", "-")
 	m, err := stl.ReadBinary(strings.NewReader(stdout))
 	if code != 0 || err != nil || len(m.Triangles) == 0 || !strings.HasPrefix(errs, "standard output: ") {
