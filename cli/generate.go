@@ -187,6 +187,9 @@ var sizeTemplate = regexp.MustCompile(`^[0-9]+x[0-9]+(x[0-9]+)?$`)
 // where its optional cells come from.
 func generateTemplate(ctx context.Context, std IO, arg, format string, problem int, latticeName string) (name string, t generate.Template, note string, err error) {
 	if strings.EqualFold(arg, "burr") {
+		if latticeName != "" {
+			return "", t, "", usageError{errors.New("--lattice goes with a box size template (2x2x2); burr is made of cubes")}
+		}
 		t, err = generate.BurrTemplate()
 		return "burr", t, "the six-piece burr's 2x2x6 bar: its ends and the cubes beside them fixed", err
 	}

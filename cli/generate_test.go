@@ -68,6 +68,7 @@ func TestGenerate(t *testing.T) {
 		{"empty box", []string{"0x0x0"}, 2, []string{"box size \"0x0x0\": each side is 1 to"}},
 		{"sticks", []string{"--lattice", "sticks", "3x3"}, 2, []string{"polysticks are not generated", "generate takes squares, cubes, triangles or hexagons"}},
 		{"bad lattice", []string{"--lattice", "foo", "3x3"}, 2, []string{"unknown lattice \"foo\" (want squares, cubes, triangles or hexagons)"}},
+		{"burr on squares", []string{"--lattice", "squares", "burr"}, 2, []string{"--lattice goes with a box size template (2x2x2); burr is made of cubes"}},
 		// the result shape's four spheres touch pairwise: the fixed pair, a
 		// triangle either way (one up to rotation) and the tetrahedron
 		{"spheres", []string{spheres}, 0, []string{"template of 4 cells on spheres (2 fixed, 2 optional; its result shape: filled cells fixed, variable ones optional): 4 subsets tried, 3 pieces kept",
