@@ -60,9 +60,15 @@ type picture struct {
 	label string
 }
 
-// bands returns the heights of the heading and of the caption band.
+// bands returns the heights of the heading and of the caption band. On a
+// page too short for their least sizes both shrink in proportion, so the
+// picture keeps at least half the page (--size goes down to 1x1).
 func bands(h int) (head, foot int) {
-	return max(28, h/11), max(44, h/7)
+	head, foot = max(28, h/11), max(44, h/7)
+	if sum := head + foot; 2*sum > h {
+		head, foot = h*head/(2*sum), h*foot/(2*sum)
+	}
+	return head, foot
 }
 
 // layout lays out page p (0: the piece list; k: step k).
@@ -143,7 +149,7 @@ func (s *Sheet) stepPage(r *render.Renderer, st Step, w, h int) *page {
 		pg.note = "Done: the last step completes the puzzle."
 	}
 	sc, fit := s.stepScene(st)
-	sh := h - head - foot
+	sh := max(1, h-head-foot) // an image encodes only with a height
 	cam := s.camera(fit, w, sh)
 	img := cloneImage(r.Render(sc, cam, w, sh))
 	pg.pics = []picture{{img: img, at: image.Pt(0, head)}}

@@ -14,6 +14,10 @@ type Named struct {
 	Shape geometry.Shape
 	// Optional is the number of the box's cells that may stay empty.
 	Optional int
+	// Variable are those cells (a subset of Shape): a symmetry must map
+	// them onto themselves, as BurrTools compares voxel states
+	// (voxel_c::identicalInBB), not just the cells.
+	Variable geometry.Shape
 	// Copies is a piece's multiplicity as its file writes it ("2",
 	// "0:3"), "" for one piece.
 	Copies string
@@ -69,20 +73,28 @@ func Describe(ctx context.Context, s Space, shapes []Named) ([]Info, error) {
 		}
 		sh := s.normalize(s.untagged(n.Shape))
 		info := Info{Name: n.Name, Box: n.Box, Cells: len(sh), Optional: n.Optional, Copies: n.Copies, Identical: []string{}, Mirrors: []string{}}
+		variable := s.variableIn(n.Shape, sh, n.Variable)
+		if info.Optional == 0 {
+			info.Optional = len(variable)
+		}
 		// the symmetry group, and the least image under rotations and
 		// under the other elements, which tell equal shapes
 		for k, e := range elements {
-			img, ok := s.image(k, sh)
+			img, varImg, ok := s.imageWith(k, sh, variable)
 			if !ok {
 				continue
 			}
-			if img.Equal(sh) {
+			if img.Equal(sh) && varImg.Equal(variable) {
 				info.Symmetry = append(info.Symmetry, e)
 				if e.Proper {
 					info.Rotations++
 				}
 			}
 			key := img.String()
+			if len(variable) > 0 {
+				// a box with optional cells equals only one with the same pattern
+				key += " variable " + varImg.String()
+			}
 			if e.Proper && (keys[i].proper == "" || key < keys[i].proper) {
 				keys[i].proper = key
 			}

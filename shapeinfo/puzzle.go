@@ -13,7 +13,9 @@ var ErrNoShapes = errors.New("the input is an exact cover problem, not a puzzle 
 
 // FromPuzzle returns the space of a puzzle and its shapes: the pieces in
 // order (each as its first spec line gives it; on a planar lattice its
-// unsuffixed cells), then the box (its optional cells counted).
+// unsuffixed cells), then the box with its optional cells. A piece's
+// variable voxels reach the puzzle as filled cells (burrtools.Build), so
+// only the box has any.
 func FromPuzzle(p *puzzle.Puzzle) (Space, []Named, error) {
 	if p == nil {
 		return Space{}, nil, ErrNoShapes
@@ -40,6 +42,6 @@ func FromPuzzle(p *puzzle.Puzzle) (Space, []Named, error) {
 		}
 		shapes = append(shapes, n)
 	}
-	shapes = append(shapes, Named{Name: "box", Box: true, Shape: p.Box, Optional: len(p.Optional)})
+	shapes = append(shapes, Named{Name: "box", Box: true, Shape: p.Box, Optional: len(p.Optional), Variable: p.Optional})
 	return s, shapes, nil
 }

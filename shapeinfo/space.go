@@ -246,3 +246,54 @@ func floorMod(a, m int) int {
 	}
 	return r
 }
+
+// variableIn returns the cells of variable (cells of shape) moved as
+// shape was untagged and normalized into sh, so they can be compared with
+// sh's images; nil when there are none.
+func (s Space) variableIn(shape, sh, variable geometry.Shape) geometry.Shape {
+	if len(variable) == 0 || len(sh) == 0 {
+		return nil
+	}
+	// normalizing is a translation, which keeps the sorted order: the
+	// least cells give it
+	d := sh[0].Sub(geometry.NewShape(s.untagged(shape)...)[0])
+	return geometry.NewShape(s.untagged(variable)...).Translate(d)
+}
+
+// imageWith is image, and also returns the image of variable (a subset of
+// sh) under the same map and translation; with no variable cells it is
+// image.
+func (s Space) imageWith(k int, sh, variable geometry.Shape) (img, varImg geometry.Shape, ok bool) {
+	if len(variable) == 0 {
+		img, ok = s.image(k, sh)
+		return img, nil, ok
+	}
+	var out []geometry.Cell
+	if s.Grid != nil {
+		if out, ok = s.Grid.OrientCells(k, sh); !ok {
+			return nil, nil, false
+		}
+	} else {
+		l := s.Lattice
+		t := l.Group()[k]
+		out = make([]geometry.Cell, len(sh))
+		for i, c := range sh {
+			out[i] = l.Apply(t, c)
+		}
+		// normalize as Lattice.ApplyShape does
+		lo, _ := geometry.Shape(out).Bounds()
+		if s.planar() {
+			lo.Z = 0
+		}
+		for i := range out {
+			out[i] = out[i].Sub(lo)
+		}
+	}
+	var vs []geometry.Cell
+	for i, c := range sh {
+		if variable.Contains(c) {
+			vs = append(vs, out[i])
+		}
+	}
+	return geometry.NewShape(out...), geometry.NewShape(vs...), true
+}
