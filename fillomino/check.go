@@ -18,7 +18,9 @@ type CheckOptions struct {
 	// Workers searching (0: all CPUs).
 	Workers int
 	// ContradictionBudget bounds the search for a small contradicting set
-	// of clues when there is no solution (0: 2 seconds; negative: none).
+	// of clues when there is no solution (0: 2 seconds; negative: none),
+	// counted as nodes, a million a second, so that the set found is the
+	// same on every machine.
 	ContradictionBudget time.Duration
 }
 
@@ -92,7 +94,7 @@ func (g *Grid) Check(ctx context.Context, opt CheckOptions) (*Verdict, error) {
 		if budget == 0 {
 			budget = 2 * time.Second
 		}
-		v.Contradiction, v.Minimal, err = g.contradiction(ctx, labels, opt.Workers, budget)
+		v.Contradiction, v.Minimal, err = g.contradiction(ctx, labels, budget)
 		if err != nil {
 			return nil, err
 		}
@@ -102,22 +104,30 @@ func (g *Grid) Check(ctx context.Context, opt CheckOptions) (*Verdict, error) {
 
 // contradiction is the deletion filter of Check. It returns the clue cells
 // kept and whether every clue was tried within the budget.
-func (g *Grid) contradiction(ctx context.Context, labels Labels, workers int, budget time.Duration) ([]int, bool, error) {
-	tctx, cancel := context.WithTimeout(ctx, budget)
-	defer cancel()
+//
+// The budget is counted in nodes (a million a second), not by the clock,
+// and each search runs on one worker: which clues a search cut short keeps
+// is then the same on every machine, and so is the set shown.
+func (g *Grid) contradiction(ctx context.Context, labels Labels, budget time.Duration) ([]int, bool, error) {
+	left := int64(budget.Seconds() * 1_000_000)
 	h := g.Clone()
 	minimal := true
 	for k, d := range g.Clue {
 		if d == 0 {
 			continue
 		}
+		if left <= 0 {
+			minimal = false // the clues left are kept untried
+			break
+		}
 		h.Clue[k] = 0
-		solvable, err := h.solvable(tctx, labels, workers)
+		solvable, walked, err := h.solvableWithin(ctx, labels, left)
+		left -= walked
 		switch {
 		case ctx.Err() != nil:
 			return nil, false, ctx.Err()
-		case tctx.Err() != nil:
-			h.Clue[k] = d
+		case errors.Is(err, solver.ErrNodeLimit):
+			h.Clue[k] = d // undecided within the budget: keep the clue
 			minimal = false
 		case errors.Is(err, ErrTooManyOptions):
 			h.Clue[k] = d // too big to decide cheaply: keep the clue
@@ -126,9 +136,6 @@ func (g *Grid) contradiction(ctx context.Context, labels Labels, workers int, bu
 			return nil, false, err
 		case solvable:
 			h.Clue[k] = d // needed
-		}
-		if tctx.Err() != nil {
-			break
 		}
 	}
 	var cells []int
@@ -140,14 +147,16 @@ func (g *Grid) contradiction(ctx context.Context, labels Labels, workers int, bu
 	return cells, minimal, nil
 }
 
-// solvable reports whether g has a solution with the given labels.
-func (g *Grid) solvable(ctx context.Context, labels Labels, workers int) (bool, error) {
+// solvableWithin reports whether g has a solution with the given labels,
+// searched on one worker within maxNodes (solver.ErrNodeLimit past them),
+// and the nodes walked.
+func (g *Grid) solvableWithin(ctx context.Context, labels Labels, maxNodes int64) (bool, int64, error) {
 	b, err := g.Build(ctx, BuildOptions{Labels: labels, MaxOptions: 500_000})
 	if err != nil {
-		return false, err
+		return false, 0, err
 	}
-	st, err := b.Solve(ctx, solver.Options{Workers: workers, MaxSolutions: 1}, nil)
-	return st.Solutions > 0, err
+	st, err := b.Solve(ctx, solver.Options{Workers: 1, MaxSolutions: 1, MaxNodes: maxNodes}, nil)
+	return st.Solutions > 0, st.Nodes, err
 }
 
 // CountSolutions counts g's solutions up to max (0: all) with the given

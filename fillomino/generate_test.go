@@ -170,4 +170,11 @@ func TestCheck(t *testing.T) {
 	if err != nil || v.Solutions != 0 || !v.Minimal || !slices.Equal(v.Contradiction, []int{9, 10}) {
 		t.Errorf("contradiction: %+v %v, want cells 9 and 10", v, err)
 	}
+	// a budget of one node: the first clue's search proves, at its root,
+	// that the rest still contradict, and spends it; the other clues are
+	// kept untried, not shown minimal (nodes, so on any machine)
+	v, err = none.Check(ctx, CheckOptions{ContradictionBudget: time.Microsecond})
+	if err != nil || v.Minimal || !slices.Equal(v.Contradiction, []int{3, 9, 10, 12, 15}) {
+		t.Errorf("contradiction within a node: %+v %v, want every clue but the first, not minimal", v, err)
+	}
 }
