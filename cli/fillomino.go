@@ -291,12 +291,12 @@ func writeVerdict(w io.Writer, g *fillomino.Grid, v *fillomino.Verdict) {
 			fmt.Fprintf(w, "even without any clue there is none: regions of labels %s cannot fill a %dx%d grid\n", v.Labels, g.Rows, g.Cols)
 			return
 		case len(v.Contradiction) == 0:
-			fmt.Fprintln(w, "(no small set of contradicting clues found within the time budget)")
+			fmt.Fprintln(w, "(no small set of contradicting clues found within the search's budget)")
 			return
 		}
 		kind := "a minimal set"
 		if !v.Minimal {
-			kind = "a set (not shown minimal: the time budget ran out)"
+			kind = "a set (not shown minimal: the search's budget ran out)"
 		}
 		fmt.Fprintf(w, "%s of %s that already contradict:\n", kind, countOf(len(v.Contradiction), "clue"))
 		only := make([]int, len(g.Clue))
