@@ -61,7 +61,7 @@ func runUnique(ctx context.Context, std IO, args []string) int {
 	if err != nil {
 		return commandFailed(ctx, std, "unique", err)
 	}
-	if _, xm := in.Source.(*burrtools.File); *out != "" && !xm && (in.Puzzle == nil || len(in.Puzzle.Lines) == 0 || len(in.Puzzle.Bases) == 0) {
+	if _, xm := in.Source.(*burrtools.File); *out != "" && !xm && !unique.SpecWritable(in.Puzzle) {
 		// said before the counts, which can take minutes
 		fmt.Fprintf(std.Stderr, "polyviz unique: -o %s: %s, read as %s, is not written with its changes: only a spec of cells (cubes, squares, triangles, hexagons) or a BurrTools file is\n", *out, in.Name, in.Format)
 		return 2

@@ -16,6 +16,12 @@ import (
 // proved, but not written.
 var ErrNotSpec = errors.New("only a puzzle read from a spec or a BurrTools file is written with its changes")
 
+// SpecWritable reports whether WriteSpec can write pz: a puzzle read from
+// a spec of cells, whose lines it rewrites.
+func SpecWritable(pz *puzzle.Puzzle) bool {
+	return pz != nil && len(pz.Lines) > 0 && len(pz.Bases) > 0
+}
+
 // WriteSpec writes pz's spec with the proposal's changes: each piece fixed
 // has its first line give the cells of its placement instead, its other
 // lines dropped, and a line "| in-place NAME..." follows the rest. A copy
@@ -25,7 +31,7 @@ var ErrNotSpec = errors.New("only a puzzle read from a spec or a BurrTools file 
 // written as read, so comments, motion and group lines stay. pz must be
 // the puzzle whose Problem the proposal was found on.
 func WriteSpec(w io.Writer, pz *puzzle.Puzzle, p Proposal) error {
-	if pz == nil || len(pz.Lines) == 0 || len(pz.Bases) == 0 {
+	if !SpecWritable(pz) {
 		return ErrNotSpec
 	}
 	pls := pz.Placements()
