@@ -144,18 +144,6 @@ func (e *engine) movesOn(c int32) int32 {
 	return int32(n)
 }
 
-// anyMoveOn reports whether an available move goes through cell c.
-func (e *engine) anyMoveOn(c int32) bool {
-	a := e.cur()
-	at := e.atMask[int(c)*e.words : (int(c)+1)*e.words]
-	for i, w := range at {
-		if w&a[i] != 0 {
-			return true
-		}
-	}
-	return false
-}
-
 // satisfied reports whether a piece occupies a cell of constraint k.
 func (e *engine) satisfied(k int32) bool {
 	for _, c := range e.in.conCells[k] {

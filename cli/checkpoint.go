@@ -13,7 +13,6 @@ import (
 	"sync"
 	"time"
 
-	"polyviz/fileout"
 	"polyviz/solver"
 )
 
@@ -64,15 +63,6 @@ func readCheckpoint(path string) (*solver.Checkpoint, error) {
 		return nil, fmt.Errorf("%s: %w: %v", path, solver.ErrCheckpointBad, err)
 	}
 	return c, nil
-}
-
-// writeJSON writes v as indented JSON to path, atomically.
-func writeJSON(path string, v any) error {
-	return fileout.WriteFile(path, func(w io.Writer) error {
-		enc := json.NewEncoder(w)
-		enc.SetIndent("", " ")
-		return enc.Encode(v)
-	})
 }
 
 // checkpointWrites is what became of the checkpoints written to a file:

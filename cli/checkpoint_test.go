@@ -93,10 +93,7 @@ func TestCheckpointKill9Print(t *testing.T) {
 
 // solutionBlocks cuts --print output into solutions, numbers removed, sorted.
 func solutionBlocks(out string) []string {
-	var blocks []string
-	for _, b := range regexp.MustCompile(`(?m)^\d+:`).Split(out, -1)[1:] {
-		blocks = append(blocks, b)
-	}
+	blocks := regexp.MustCompile(`(?m)^\d+:`).Split(out, -1)[1:]
 	slices.Sort(blocks)
 	return blocks
 }

@@ -313,6 +313,9 @@ func splitFolder(dir string) ([]string, error) {
 // (job-NNNN.json).
 func isJobFileName(name string) bool {
 	num, ok := strings.CutPrefix(name, "job-")
+	if !ok {
+		return false
+	}
 	if num, ok = strings.CutSuffix(num, ".json"); !ok || len(num) < 4 {
 		return false
 	}

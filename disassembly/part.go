@@ -260,6 +260,3 @@ func (p *part) child(n int, g uint64, sd int, k int32) node {
 	}
 	return node{pos: next, parent: int32(n), moved: g, sd: int8(sd), amount: k}
 }
-
-// bitsCount is the number of pieces in g.
-func bitsCount(g uint64) int { return bits.OnesCount64(g) }

@@ -393,15 +393,6 @@ func intersect(a, b geometry.Shape) geometry.Shape {
 	return out
 }
 
-// imageOf returns t·c + off for every cell of s, sorted.
-func imageOf(s geometry.Shape, t geometry.Transform, off geometry.Cell) geometry.Shape {
-	out := make([]geometry.Cell, len(s))
-	for i, c := range s {
-		out[i] = t.Apply(c).Add(off)
-	}
-	return geometry.NewShape(out...)
-}
-
 // Batch makes several edits as one (one Undo step), in order; if any is
 // refused, none is made.
 func Batch(label string, edits ...Edit) Edit {

@@ -94,7 +94,3 @@ func pack(r, g, b, a uint8) uint32 {
 }
 
 func packNRGBA(c color.NRGBA) uint32 { return pack(c.R, c.G, c.B, c.A) }
-
-func unpack(p uint32) color.NRGBA {
-	return color.NRGBA{uint8(p), uint8(p >> 8), uint8(p >> 16), uint8(p >> 24)}
-}

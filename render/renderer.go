@@ -38,16 +38,15 @@ type Renderer struct {
 	faces    map[faceKey]font.Face
 
 	// per frame
-	st                 Style
-	w, h               int
-	mvp                mgl64.Mat4
-	eye, forward       mgl64.Vec3
-	ortho              bool
-	eps                float32
-	hw                 float64 // half the outline width
-	inkX0, inkY0       int     // bounding box of the ink drawn, inclusive
-	inkX1, inkY1       int
-	boxGhost, boxLines uint32
+	st           Style
+	w, h         int
+	mvp          mgl64.Mat4
+	eye, forward mgl64.Vec3
+	ortho        bool
+	eps          float32
+	hw           float64 // half the outline width
+	inkX0, inkY0 int     // bounding box of the ink drawn, inclusive
+	inkX1, inkY1 int
 }
 
 // NewRenderer returns a Renderer with the default style.

@@ -106,14 +106,6 @@ func mul2(a, b [2][2]float64) [2][2]float64 {
 	return out
 }
 
-// numElements returns the size of the space's group.
-func (s Space) numElements() int {
-	if s.Grid != nil {
-		return s.Grid.NumMaps()
-	}
-	return len(s.Lattice.Group())
-}
-
 // image returns shape sh under element k, normalized; false when it does
 // not lie on the grid (only spheres' extra turns can fail).
 func (s Space) image(k int, sh geometry.Shape) (geometry.Shape, bool) {

@@ -209,7 +209,6 @@ type bitsPlan[M mask] struct {
 	regionGcd, regionMin int32
 	regionMax            int32   // floods stop beyond this size
 	check                []int32 // branch bits to check after placing an option
-	orderFromProblem     bool
 }
 
 // A bitsOption is one option as the search sees it.

@@ -66,7 +66,7 @@ func recount(t *testing.T, pz *puzzle.Puzzle, prob *solver.Problem, res *Result)
 // does; making a cell required leaves three. Both kinds are proposed, in
 // turn.
 func TestOptionalCellsL(t *testing.T) {
-	pz, prob := load(t, "[01][01]\nL 00 10 01\n", true)
+	pz, _ := load(t, "[01][01]\nL 00 10 01\n", true)
 	pz.Optional = geometry.NewShape(pz.Box...)
 	prob, err := pz.Problem()
 	if err != nil {

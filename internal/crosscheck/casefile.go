@@ -22,12 +22,12 @@ func shapeKey(l *geometry.Lattice, s geometry.Shape) string {
 	return keys[0]
 }
 
-// pieceLine is a piece as written: its name, its multiplicity ("" for
-// one), its cells.
+// pieceLine is a piece as written: its name, how many copies (from min
+// to max), its cells.
 type pieceLine struct {
-	name, mult string
-	min, max   int
-	cells      geometry.Shape
+	name     string
+	min, max int
+	cells    geometry.Shape
 }
 
 // lines names the pieces (A, B, ...), merging identical ones into one line

@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"os"
 	"os/exec"
+	"runtime"
 	"strconv"
 	"strings"
 	"syscall"
@@ -46,7 +47,7 @@ func TestHeapAdvised(t *testing.T) {
 	if addr+hugePage > start+uintptr(len(block)) || addr+hugePage > advisedAt+uintptr(n) {
 		t.Fatalf("the block at %#x (8 MiB) has no whole huge page in the advised %#x+%#x", start, advisedAt, n)
 	}
-	flags, anonHuge, err := mappingOf(addr)
+	flags, _, err := mappingOf(addr)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -56,7 +57,7 @@ func TestHeapAdvised(t *testing.T) {
 	for i := 0; i < len(block); i += 4096 {
 		block[i] = 1
 	}
-	_, anonHuge, _ = mappingOf(addr)
+	_, anonHuge, _ := mappingOf(addr)
 	t.Logf("mapping of the block: AnonHugePages %d kB after touching 8 MiB", anonHuge)
 }
 
@@ -174,6 +175,7 @@ func TestEarlyAdvised(t *testing.T) {
 				}
 			}
 		}
+		runtime.KeepAlive(keep) // the objects stay in their pages until looked at
 		fmt.Printf("faults %d early %#x part %d collapse %v flags %s\n", after.Minflt-before.Minflt, earlyAt, part, earlyErr == nil, strings.ReplaceAll(flags, " ", ","))
 		return
 	}

@@ -270,12 +270,3 @@ func writeSTL(p *ui.Puzzle, s ui.STLSettings, w io.Writer) error {
 	}
 	return stl.Plate(pieces, opt, 0).WriteBinary(w, p.Name+" plate")
 }
-
-// latticeOf returns the lattice of a loaded packing puzzle, nil for an
-// exact-cover problem that is not one.
-func latticeOf(l *puzzle.Loaded) *geometry.Lattice {
-	if l.Puzzle == nil {
-		return nil
-	}
-	return l.Puzzle.Lattice
-}
