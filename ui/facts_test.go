@@ -108,6 +108,31 @@ func TestSolutionsListShowsLevels(t *testing.T) {
 	}
 }
 
+// TestHiddenLevelControls: on a puzzle without levels the level controls
+// are hidden, and their ticks, left from a puzzle with levels, neither
+// filter nor sort: every solution is listed and Next steps through them.
+func TestHiddenLevelControls(t *testing.T) {
+	w, q, _ := newTestWindow(t, false)
+	w.browser.onlyApart.SetChecked(true)
+	w.browser.byLevel.SetChecked(true)
+	w.b.Facts = nil // no levels: as fillomino and antislide puzzles
+	w.openData("four.txt", []byte(fourInARow))
+	if w.browser.onlyApart.Visible() || w.browser.byLevel.Visible() {
+		t.Error("the level controls show on a puzzle without levels")
+	}
+	w.solver.mode.SetSelected(modeAll)
+	test.Tap(w.solver.solve)
+	q.drainUntil(t, "the run to end", func() bool { return !w.solver.Running() })
+	if len(w.browser.order) != 6 || !strings.Contains(w.browser.label.Text, "of 6") || strings.Contains(w.browser.label.Text, "listed") {
+		t.Fatalf("%d listed, label %q; want all 6", len(w.browser.order), w.browser.label.Text)
+	}
+	w.browser.Show(0)
+	w.browser.Step(1)
+	if w.browser.cur != 1 {
+		t.Errorf("Next from the first solution went to %d, want 1", w.browser.cur)
+	}
+}
+
 func TestSolutionsListClassSizeAndReset(t *testing.T) {
 	w, q, _ := newTestWindow(t, false)
 	w.openData("four.txt", []byte(fourInARow))

@@ -66,6 +66,26 @@ func TestWhyLine(t *testing.T) {
 	}
 }
 
+// TestWhyNotAfterStop: a run stopped before it found a solution says
+// nothing of why there is none; only a whole search can.
+func TestWhyNotAfterStop(t *testing.T) {
+	w, q, _ := newTestWindow(t, true) // slow: the search never ends by itself
+	asked := 0
+	w.solver.b.Why = func(ctx context.Context, p *Puzzle) (string, bool, error) {
+		asked++
+		return "the pieces have 3 cells, but the box has 4 to fill", true, nil
+	}
+	w.openData("short.txt", []byte("4\nD 2\nM 1\n"))
+	w.solver.Start()
+	q.drainUntil(t, "the run to start", func() bool { return w.solver.Running() })
+	w.solver.Stop()
+	q.drainUntil(t, "the run to end", func() bool { return !w.solver.Running() })
+	q.drainUntil(t, "the status to say stopped", func() bool { return strings.HasPrefix(w.solver.status.Text, "Stopped") })
+	if asked != 0 || w.solver.guess.why.Visible() {
+		t.Errorf("after Stop: asked why %d times; why line %q visible %v", asked, w.solver.guess.why.Text, w.solver.guess.why.Visible())
+	}
+}
+
 // TestHeatMapButton solves a puzzle and asks for the heat map of the
 // solutions listed: the button waits for the run to end, and the backend
 // gets every solution.

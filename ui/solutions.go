@@ -118,6 +118,9 @@ func (br *browser) content() fyne.CanvasObject {
 }
 
 // WantFacts shows the level controls when the backend works facts out.
+// Hidden, they keep their ticks for the next puzzle that has levels, but
+// neither sorts nor filters: a filter the user cannot see or untick would
+// leave the list empty.
 func (br *browser) WantFacts(on bool) {
 	br.factsWanted = on
 	if on {
@@ -128,6 +131,11 @@ func (br *browser) WantFacts(on bool) {
 		br.onlyApart.Hide()
 	}
 }
+
+// sorting and apartOnly say whether the level controls apply: ticked and
+// shown.
+func (br *browser) sorting() bool   { return br.factsWanted && br.byLevel.Checked }
+func (br *browser) apartOnly() bool { return br.factsWanted && br.onlyApart.Checked }
 
 // rowText is the line of solution i in the list: its number, then what
 // tells it apart (its level, "…" while not known; the pieces at the corner
@@ -159,7 +167,7 @@ func (br *browser) SetFacts(idx []int, fs []SolutionFacts) {
 			br.facts[i], br.known[i] = fs[k], true
 		}
 	}
-	if br.byLevel.Checked || br.onlyApart.Checked {
+	if br.sorting() || br.apartOnly() {
 		br.reorder()
 		return
 	}
@@ -174,12 +182,12 @@ func (br *browser) SetFacts(idx []int, fs []SolutionFacts) {
 func (br *browser) reorder() {
 	br.order = br.order[:0]
 	for i := range br.sols {
-		if br.onlyApart.Checked && !(br.known[i] && br.facts[i].Level > 0) {
+		if br.apartOnly() && !(br.known[i] && br.facts[i].Level > 0) {
 			continue
 		}
 		br.order = append(br.order, i)
 	}
-	if br.byLevel.Checked {
+	if br.sorting() {
 		rank := func(i int) int {
 			switch {
 			case br.known[i] && (br.facts[i].Level == LevelLocked || br.facts[i].Level == LevelSingle):
@@ -270,7 +278,7 @@ func (br *browser) Add(batch []Solution, total int64) {
 	br.facts = extendZero(br.facts, len(batch))
 	br.known = extendZero(br.known, len(batch))
 	br.total = max(total, int64(len(br.sols)))
-	if br.byLevel.Checked || br.onlyApart.Checked {
+	if br.sorting() || br.apartOnly() {
 		br.reorder()
 	} else {
 		br.order = growList(br.order, len(batch))

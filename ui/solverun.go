@@ -138,8 +138,9 @@ func (r *report) flush(final bool, stats SolveStats, err error) {
 		}
 		s.showProgress(pr, final, stats.Raw, err)
 		if final {
+			stopped := s.stopped // finish resets it
 			s.finish()
-			if err == nil && !s.stopped && r.max == 0 && stats.Solutions == 0 {
+			if err == nil && !stopped && r.max == 0 && stats.Solutions == 0 {
 				s.guess.explain(s.puzzle)
 			}
 			if s.onDone != nil {
