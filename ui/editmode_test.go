@@ -192,6 +192,36 @@ func TestEditorUndoShortcut(t *testing.T) {
 	}
 }
 
+// TestShortcutsWaitForDialogs: with a dialog open, Ctrl+O opens no second
+// dialog over it and Undo changes nothing behind it.
+func TestShortcutsWaitForDialogs(t *testing.T) {
+	w, _, _ := newTestWindow(t, false)
+	w.openEditor(newEditMode(w, editor.New(editor.Cubes), ""))
+	e := w.editor
+	e.apply(editor.SetBox(editor.Cuboid(3, 3, 3)))
+	w.showInformation("Note", "a dialog in front")
+	for _, k := range w.shortcuts() {
+		if n := k.shortcut.ShortcutName(); n == ctrl(fyne.KeyO).ShortcutName() || n == (&fyne.ShortcutUndo{}).ShortcutName() {
+			k.do()
+		}
+	}
+	if len(w.dialogs) != 1 {
+		t.Errorf("%d dialogs open after Ctrl+O over one, want 1", len(w.dialogs))
+	}
+	if len(e.h.Doc().Box) != 27 {
+		t.Errorf("Undo behind a dialog left the box with %d cells, want 27", len(e.h.Doc().Box))
+	}
+	w.dismissDialog()
+	for _, k := range w.shortcuts() {
+		if k.shortcut.ShortcutName() == (&fyne.ShortcutUndo{}).ShortcutName() {
+			k.do()
+		}
+	}
+	if len(e.h.Doc().Box) != 0 {
+		t.Errorf("Undo once the dialog is closed left %d cells, want 0", len(e.h.Doc().Box))
+	}
+}
+
 // findButton returns the first button under o whose text is label.
 func findButton(o fyne.CanvasObject, label string) fyne.Tappable {
 	switch v := o.(type) {

@@ -34,9 +34,11 @@ type keyShortcut struct {
 // shortcuts are the window's shortcuts. The desktop driver turns Ctrl+Z
 // into Fyne's Undo (and Ctrl+Y into Redo) before the window's own Ctrl+Z is
 // looked up: without those two, Ctrl+Z did nothing in the editor. A focused
-// entry still takes them itself.
+// entry still takes them itself. While a dialog is open they wait, as the
+// other keys do: an Open over an error, or an undo behind Generate Pieces,
+// left the dialog over a puzzle it was not about.
 func (w *window) shortcuts() []keyShortcut {
-	return []keyShortcut{
+	ks := []keyShortcut{
 		{ctrl(fyne.KeyO), w.showOpen},
 		{ctrl(fyne.KeyG), w.gallery.show},
 		{ctrl(fyne.KeyQ), func() { w.guardUnsaved("quit", w.app.Quit) }},
@@ -47,6 +49,14 @@ func (w *window) shortcuts() []keyShortcut {
 		{&fyne.ShortcutUndo{}, w.editUndo},
 		{&fyne.ShortcutRedo{}, w.editRedo},
 	}
+	for i, k := range ks {
+		ks[i].do = func() {
+			if !w.dialogOpen() {
+				k.do()
+			}
+		}
+	}
+	return ks
 }
 
 // typedKey handles one key press that no focused widget took.
