@@ -83,6 +83,11 @@ func TestPlayFollowsTheAssemblyPlan(t *testing.T) {
 	if got := offsets(w); !slices.Equal(got, [][3]float64{{}, {}, {}}) {
 		t.Errorf("slider at the end: %v", got)
 	}
+	// another puzzle: the last one's plan and its line go
+	w.openData("three.txt", []byte(threeInARow))
+	if w.player.info.Visible() || w.plan != nil || w.player.stepL.Text != "0/0" {
+		t.Errorf("after opening another puzzle the player says %q (visible %v), plan %v, %q", w.player.info.Text, w.player.info.Visible(), w.plan != nil, w.player.stepL.Text)
+	}
 }
 
 // TestPlayFallsBackWithANote: when the packing cannot be taken apart the

@@ -148,7 +148,7 @@ func (w *window) showLoaded(name string, data []byte, p *Puzzle) {
 func (w *window) setPuzzle(p *Puzzle) {
 	w.solver.setPuzzle(p)
 	w.setHeatPieces(p)
-	w.player.SetPieces(0)
+	w.setPlan(nil) // the last puzzle's assembly and its line go
 	w.browser.Reset(DistinctRaw)
 	w.browser.AllowDistinct(p.Distinct)
 	if p.Distinct && p.StartDistinct != DistinctRaw {
