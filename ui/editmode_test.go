@@ -8,6 +8,8 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/dialog"
+	"fyne.io/fyne/v2/storage"
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/widget"
 
@@ -135,6 +137,34 @@ func TestEditorGuardsUnsavedChanges(t *testing.T) {
 	}
 	if w.editor == nil {
 		t.Error("the editor went away without asking")
+	}
+}
+
+// TestOpenAfterDiscardIsRecent: a file opened once the user has agreed to
+// discard the editor's unsaved changes goes into Open Recent, as any file
+// opened.
+func TestOpenAfterDiscardIsRecent(t *testing.T) {
+	w, _, _ := newTestWindow(t, false)
+	path := filepath.Join(t.TempDir(), "four.txt")
+	if err := os.WriteFile(path, []byte(fourInARow), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	w.openEditor(newEditMode(w, editor.New(editor.Cubes), ""))
+	w.editor.apply(editor.SetBox(editor.Cuboid(2, 2, 2)))
+	w.openURI(storage.NewFileURI(path))
+	if len(w.dialogs) != 1 {
+		t.Fatalf("opening a file with unsaved changes: %d dialogs, want the question", len(w.dialogs))
+	}
+	ask, ok := w.dialogs[0].(*dialog.ConfirmDialog)
+	if !ok {
+		t.Fatalf("the dialog is a %T, not the question", w.dialogs[0])
+	}
+	ask.Confirm() // Yes
+	if w.puzzle == nil || w.puzzle.Name != path {
+		t.Fatalf("after Yes the window shows %v", w.puzzle)
+	}
+	if got := w.recent.List(); len(got) == 0 || got[0] != path {
+		t.Errorf("Open Recent lists %v, want %s first", got, path)
 	}
 }
 

@@ -46,10 +46,7 @@ func (w *window) openInitial(args []string) {
 	if len(args) == 1 {
 		name := args[0]
 		if data, err := os.ReadFile(name); err == nil {
-			if w.openData(name, data) {
-				w.recent.Add(absPath(name))
-				w.win.SetMainMenu(w.menu())
-			}
+			w.openFileData(name, data, func() { w.addRecent(absPath(name)) })
 		} else if !w.openLibrary(name) {
 			w.showError("Cannot open "+name, err)
 		} else {
@@ -95,24 +92,41 @@ func (w *window) openURI(u fyne.URI) {
 		w.showError("Cannot open "+filepath.Base(path), err)
 		return
 	}
-	if w.openData(path, data) {
-		w.recent.Add(path)
-		w.win.SetMainMenu(w.menu())
-	}
+	w.openFileData(path, data, func() { w.addRecent(path) })
+}
+
+// addRecent puts path first in File > Open Recent.
+func (w *window) addRecent(path string) {
+	w.recent.Add(path)
+	w.win.SetMainMenu(w.menu())
 }
 
 // openData parses and shows a puzzle. On failure the error dialog shows and
 // the current puzzle stays.
 func (w *window) openData(name string, data []byte) bool {
+	return w.openFileData(name, data, nil)
+}
+
+// openFileData is openData, then opened (when not nil) once the puzzle is
+// readable: at once, or once the user has agreed to discard the editor's
+// unsaved changes (then it returns false, the question being still open).
+func (w *window) openFileData(name string, data []byte, opened func()) bool {
+	load := func() bool {
+		ok := w.loadData(name, data)
+		if ok && opened != nil {
+			opened()
+		}
+		return ok
+	}
 	if w.editor != nil || w.edited != nil && w.edited.h.Dirty() {
 		w.guardUnsaved("open "+filepath.Base(name), func() {
 			w.edited, w.editedPuzzle = nil, nil
 			w.closeEditorNow()
-			w.loadData(name, data)
+			load()
 		})
 		return false
 	}
-	return w.loadData(name, data)
+	return load()
 }
 
 // loadData opens a puzzle file's data in the window.
