@@ -20,15 +20,27 @@ type ShapeTable struct {
 	Notes  []string
 }
 
-// showShapes opens Edit > Shape Information… for the puzzle shown: the
-// table of `polyviz shapes`. The shapes are described on a goroutine (the
-// burr tests of a large set take seconds) behind a dialog whose Cancel
-// stops the work; the table replaces it on the UI goroutine.
+// showShapes opens Edit > Shape Information… for the puzzle being edited,
+// or else the puzzle shown: the table of `polyviz shapes`. The shapes are
+// described on a goroutine (the burr tests of a large set take seconds)
+// behind a dialog whose Cancel stops the work; the table replaces it on
+// the UI goroutine.
 func (w *window) showShapes() {
-	if w.puzzle == nil || w.b.Shapes == nil {
+	if w.b.Shapes == nil {
 		return
 	}
-	p, describe := w.puzzle, w.b.Shapes
+	p, describe, load := w.puzzle, w.b.Shapes, w.b.Load
+	var name string
+	var data []byte
+	if e := w.editor; e != nil {
+		var err error
+		if name, data, err = editedData(e); err != nil {
+			w.showError("Cannot describe the shapes", err)
+			return
+		}
+	} else if p == nil {
+		return
+	}
 	ctx, cancel := context.WithCancel(context.Background())
 	wait := dialog.NewCustom("Shape Information", "Cancel", container.NewVBox(
 		widget.NewLabel("Describing the shapes…"), widget.NewProgressBarInfinite()), w.win)
@@ -40,7 +52,14 @@ func (w *window) showShapes() {
 	})
 	w.showDialog(wait)
 	go func() {
-		t, err := describe(ctx, p)
+		var t ShapeTable
+		var err error
+		if data != nil {
+			p, err = load(name, data)
+		}
+		if err == nil {
+			t, err = describe(ctx, p)
+		}
 		w.do(func() {
 			if ctx.Err() != nil {
 				return // cancelled: the dialog is gone

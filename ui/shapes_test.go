@@ -2,6 +2,7 @@ package ui
 
 import (
 	"context"
+	"strings"
 	"sync/atomic"
 	"testing"
 
@@ -9,6 +10,8 @@ import (
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/widget"
+
+	"polyviz/editor"
 )
 
 // TestShapeTableView: the dialog's table has a row per shape and the
@@ -78,5 +81,34 @@ func TestShapesMenu(t *testing.T) {
 	q.drainUntil(t, "the table", func() bool { top := w.win.Canvas().Overlays().Top(); return top != nil && top != waiting })
 	if asked.Load() != w.puzzle {
 		t.Error("the backend was not asked about the puzzle shown")
+	}
+}
+
+// TestShapesOfTheEditedPuzzle: in the editor, Shape Information… describes
+// the puzzle being edited, not the one shown behind the editor.
+func TestShapesOfTheEditedPuzzle(t *testing.T) {
+	w, q, _ := newTestWindow(t, false)
+	w.openData("four.txt", []byte(fourInARow))
+	var asked atomic.Pointer[Puzzle]
+	w.b.Shapes = func(_ context.Context, p *Puzzle) (ShapeTable, error) {
+		asked.Store(p)
+		return ShapeTable{Header: []string{"Shape"}, Rows: [][]string{{"A"}}}, nil
+	}
+	var loaded atomic.Pointer[string]
+	w.b.Load = func(name string, data []byte) (*Puzzle, error) {
+		s := string(data)
+		loaded.Store(&s)
+		return &Puzzle{Name: name}, nil
+	}
+	w.openEditor(newEditMode(w, editor.New(editor.Cubes), ""))
+	w.editor.apply(editor.SetBox(editor.Cuboid(2, 2, 1)))
+	w.editor.apply(editor.AddPiece("A", editor.Cuboid(2, 2, 1)))
+	w.showShapes()
+	q.drainUntil(t, "the table", func() bool { return asked.Load() != nil })
+	if p := asked.Load(); p.Name != "new-puzzle.txt" {
+		t.Errorf("described %q, want the edited puzzle", p.Name)
+	}
+	if s := loaded.Load(); s == nil || !strings.Contains(*s, "A ") {
+		t.Errorf("loaded %v, want the editor's spec with piece A", s)
 	}
 }
