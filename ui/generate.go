@@ -3,6 +3,7 @@ package ui
 import (
 	"context"
 	"fmt"
+	"slices"
 	"strconv"
 	"strings"
 	"sync"
@@ -203,7 +204,7 @@ func (e *editMode) showGenerate() {
 				case len(pieces) > maxGenerated:
 					f.status.SetText(fmt.Sprintf("%s\n%d pieces are more than the editor takes (%d): narrow the filters, or write them with polyviz generate --out.", summary, len(pieces), maxGenerated))
 				default:
-					e.addGenerated(doc, pieces, dest, func(msg string) { f.status.SetText(summary + "\n" + msg) })
+					e.addGenerated(doc, pieces, req.Unique, dest, func(msg string) { f.status.SetText(summary + "\n" + msg) })
 				}
 			})
 		}()
@@ -215,18 +216,47 @@ func (e *editMode) showGenerate() {
 	e.w.showDialog(d)
 }
 
+// generatedMotion is how pieces generated one of each shape up to unique
+// (the form's choice) may move, so that the puzzle uses them as they were
+// told apart: one of each shape up to rotation is a one-sided set on a
+// board (its mirror pairs are two pieces), one up to translation or none
+// a fixed set. On cubes a piece only turns (free), and BurrTools' grids
+// turn every piece.
+func generatedMotion(l editor.Lattice, unique string) editor.Motion {
+	m := editor.Free
+	switch unique {
+	case "rotation":
+		m = editor.OneSided
+	case "translation", "none":
+		m = editor.Fixed
+	}
+	if !slices.Contains(l.Motions(), m) {
+		return editor.Free
+	}
+	return m
+}
+
 // addGenerated puts the pieces where dest says: added to the design or in
 // place of its pieces (one Undo step either way), or as a new puzzle whose
-// box is the template; say tells what was done, or why not.
-func (e *editMode) addGenerated(template editor.Document, pieces []geometry.Shape, dest string, say func(string)) {
+// box is the template; each piece moves as unique told them apart
+// (generatedMotion). say tells what was done, or why not.
+func (e *editMode) addGenerated(template editor.Document, pieces []geometry.Shape, unique, dest string, say func(string)) {
 	var edits []editor.Edit
+	first := len(e.h.Doc().Pieces) // where the new pieces go in the list
 	if dest == genReplace {
 		for i := len(e.h.Doc().Pieces) - 1; i >= 0; i-- {
 			edits = append(edits, editor.DeletePiece(i))
 		}
 	}
-	for _, p := range pieces {
+	if dest != genAdd {
+		first = 0
+	}
+	m := generatedMotion(template.Lattice, unique)
+	for i, p := range pieces {
 		edits = append(edits, editor.AddPiece("", p))
+		if m != editor.Free {
+			edits = append(edits, editor.SetMotion(first+i, m))
+		}
 	}
 	label := fmt.Sprintf("generate %s", plural(len(pieces), "piece"))
 	if dest != genNew {

@@ -90,3 +90,50 @@ func TestGeneratePieces(t *testing.T) {
 		t.Errorf("a bad cell count: status %q, asked %+v", f.status.Text, asked)
 	}
 }
+
+// TestGeneratedPiecesMove: pieces generated one of each shape up to
+// rotation on a board are one-sided (mirror pairs are two pieces), up to
+// translation fixed, up to mirror free; on cubes every piece only turns.
+func TestGeneratedPiecesMove(t *testing.T) {
+	w, q, _ := newTestWindow(t, false)
+	w.b.Generate = func(ctx context.Context, r GenerateRequest, progress func(done, total uint64)) ([]geometry.Shape, string, error) {
+		return []geometry.Shape{editor.Cells(0, 0, 0, 1, 0, 0, 1, 1, 0), editor.Cells(0, 0, 0, 1, 0, 0)}, "Generated 2 pieces.", ctx.Err()
+	}
+	for _, c := range []struct {
+		lattice editor.Lattice
+		unique  string
+		want    editor.Motion
+	}{
+		{editor.Squares, "rotation", editor.OneSided},
+		{editor.Squares, "mirror", editor.Free},
+		{editor.Squares, "translation", editor.Fixed},
+		{editor.Squares, "none", editor.Fixed},
+		{editor.Cubes, "rotation", editor.Free},
+		{editor.Cubes, "translation", editor.Fixed},
+	} {
+		doc := editor.New(c.lattice)
+		doc.Box = editor.Cuboid(3, 3, 1)
+		doc.Pieces = []editor.Piece{{Name: "A", Cells: editor.Cells(0, 0, 0), Min: 1, Max: 1}}
+		if w.editor != nil {
+			w.editor.h.MarkSaved()
+		}
+		w.openEditor(newEditMode(w, doc, ""))
+		e := w.editor
+		e.showGenerate()
+		f := e.genForm
+		f.dest.SetSelected(genAdd)
+		f.unique.SetSelected(c.unique)
+		f.run.OnTapped()
+		q.drainUntil(t, "the generator to end", func() bool { return !f.run.Disabled() })
+		w.dismissDialog()
+		d := e.h.Doc()
+		if len(d.Pieces) != 3 || d.Pieces[0].Motion != editor.Free {
+			t.Fatalf("%v up to %s: pieces %+v", c.lattice, c.unique, d.Pieces)
+		}
+		for _, p := range d.Pieces[1:] {
+			if p.Motion != c.want {
+				t.Errorf("%v up to %s: piece %s is %v, want %v", c.lattice, c.unique, p.Name, p.Motion, c.want)
+			}
+		}
+	}
+}
