@@ -118,7 +118,10 @@ func (e *editMode) build() {
 	// the piece's own controls
 	e.name = widget.NewEntry()
 	e.name.SetPlaceHolder("name")
-	e.name.OnSubmitted = func(s string) { e.apply(editor.RenamePiece(e.sel, strings.TrimSpace(s))) }
+	e.name.OnSubmitted = func(s string) {
+		e.apply(editor.RenamePiece(e.sel, strings.TrimSpace(s)))
+		e.giveBackKeys()
+	}
 	e.mult = widget.NewEntry()
 	e.mult.SetPlaceHolder("copies: 2 or 1:3")
 	e.mult.OnSubmitted = func(s string) {
@@ -128,6 +131,7 @@ func (e *editMode) build() {
 			return
 		}
 		e.apply(editor.SetMultiplicity(e.sel, lo, hi))
+		e.giveBackKeys()
 	}
 	e.motion = widget.NewRadioGroup(nil, e.setMotion)
 	e.motion.Horizontal, e.motion.Required = true, true
@@ -152,7 +156,10 @@ func (e *editMode) build() {
 	e.optCheck = widget.NewCheck("Paint optional cells", func(on bool) { e.optional = on })
 	e.size = widget.NewEntry()
 	e.size.SetPlaceHolder("3x3x3 or 6x10")
-	e.size.OnSubmitted = func(s string) { e.setBoxSize(s) }
+	e.size.OnSubmitted = func(s string) {
+		e.setBoxSize(s)
+		e.giveBackKeys()
+	}
 	e.boxBar = container.NewVBox(
 		container.NewBorder(nil, nil, widget.NewLabel("Box size"), widget.NewButton("Set", func() { e.setBoxSize(e.size.Text) }), e.size),
 		e.optCheck,
@@ -259,6 +266,13 @@ func (e *editMode) itemText(i int) string {
 		motion += " · in place" // Make It Unique's Apply
 	}
 	return fmt.Sprintf("%s%s · %s%s", p.Name, copies, plural(len(p.Cells), "cell"), motion)
+}
+
+// giveBackKeys takes the focus from the field just submitted (Enter), so
+// that Ctrl+Z next undoes the edit rather than going to the field's own
+// text history, where it changed nothing the user could see.
+func (e *editMode) giveBackKeys() {
+	e.w.win.Canvas().Unfocus()
 }
 
 // apply makes an edit, says why when it is refused, and shows the result.

@@ -277,3 +277,25 @@ func findButton(o fyne.CanvasObject, label string) fyne.Tappable {
 	}
 	return nil
 }
+
+// TestEnterGivesBackKeys: Enter in the piece's name field renames the piece
+// and takes the focus from the field, so that Ctrl+Z undoes the rename.
+func TestEnterGivesBackKeys(t *testing.T) {
+	w, _, _ := newTestWindow(t, false)
+	doc := editor.New(editor.Squares)
+	doc.Box = editor.Cuboid(2, 1, 1)
+	doc.Pieces = []editor.Piece{{Name: "A", Cells: editor.Cells(0, 0, 0), Min: 1, Max: 1}}
+	w.openEditor(newEditMode(w, doc, ""))
+	e := w.editor
+	e.sel = 0
+	e.refresh()
+	w.win.Canvas().Focus(e.name)
+	e.name.SetText("B")
+	e.name.OnSubmitted("B")
+	if got := e.h.Doc().Pieces[0].Name; got != "B" {
+		t.Fatalf("the piece is named %q after Enter, want B", got)
+	}
+	if f := w.win.Canvas().Focused(); f != nil {
+		t.Errorf("the field keeps the focus after Enter: %T", f)
+	}
+}
