@@ -151,9 +151,9 @@ func (w *window) heatChosen() {
 
 // heatNote says what the heat view's colours mean.
 func heatNote(p *Puzzle, piece, n int, total int64) string {
-	over := fmt.Sprintf("over the %d solutions listed", n)
+	over := fmt.Sprintf("over the %s solutions listed", GroupDigits(int64(n)))
 	if total > int64(n) {
-		over = fmt.Sprintf("over the first %d of %d solutions", n, total)
+		over = fmt.Sprintf("over the first %s of %s solutions", GroupDigits(int64(n)), GroupDigits(total))
 	}
 	if piece < 0 || piece >= len(p.Pieces) {
 		return "Each cell in the colour of the piece that covers it most often, stronger the more often it does (full where one piece is likeliest), " + over + ". Off shows the packing again."
@@ -215,9 +215,9 @@ func (w *window) heatDialog(img image.Image, n int, total int64) {
 	pic := canvas.NewImageFromImage(img)
 	pic.FillMode = canvas.ImageFillContain
 	pic.SetMinSize(fyne.NewSize(float32(img.Bounds().Dx())*0.8, float32(img.Bounds().Dy())*0.8))
-	what := fmt.Sprintf("Over the %d solutions listed", n)
+	what := fmt.Sprintf("Over the %s solutions listed", GroupDigits(int64(n)))
 	if total > int64(n) {
-		what = fmt.Sprintf("Over the first %d of %d solutions (the ones kept)", n, total)
+		what = fmt.Sprintf("Over the first %s of %s solutions (the ones kept)", GroupDigits(int64(n)), GroupDigits(total))
 	}
 	note := widget.NewLabel(what + ": “most often” colours each cell by its most frequent piece; then a panel a piece, darker where it lies more often.")
 	note.Wrapping = fyne.TextWrapWord

@@ -129,3 +129,15 @@ func TestHeatViewToggle(t *testing.T) {
 		t.Errorf("after opening another puzzle: scene %v, select %q, disabled %v, %d choices", hv.scene != nil, hv.pick.Selected, hv.pick.Disabled(), len(hv.pick.Options))
 	}
 }
+
+// TestHeatNoteGroupsDigits: the heat map's note writes counts as the rest
+// of the window does (11,520, not 11520).
+func TestHeatNoteGroupsDigits(t *testing.T) {
+	p := &Puzzle{}
+	if got := heatNote(p, -1, 11520, 11520); !strings.Contains(got, "over the 11,520 solutions listed") {
+		t.Errorf("note %q", got)
+	}
+	if got := heatNote(p, -1, 100000, 460464); !strings.Contains(got, "over the first 100,000 of 460,464 solutions") {
+		t.Errorf("note %q", got)
+	}
+}

@@ -37,7 +37,7 @@ func (s *solver) showProgress(pr Progress, final bool, raw int64, err error) {
 	}
 	text := fmt.Sprintf("%s · %s · %s%s", state, pr.Elapsed.Round(100*time.Millisecond), found, rate)
 	if pr.Nodes > 0 {
-		text += " · " + shortCount(pr.Nodes) + " nodes"
+		text += " · " + shortCount(pr.Nodes) + map[bool]string{true: " node", false: " nodes"}[pr.Nodes == 1]
 	}
 	s.status.SetText(text)
 	if final && s.relayout != nil {
