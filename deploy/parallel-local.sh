@@ -18,7 +18,16 @@ set -euo pipefail
 puzzle=$1 jobs=$2 dir=$3
 shift 3
 polyviz=${POLYVIZ:-polyviz}
-[ -f "$dir/manifest.json" ] || "$polyviz" split "$puzzle" --jobs "$jobs" --engine "${ENGINE:-auto}" --distinct "${DISTINCT:-none}" -o "$dir"
+# a rerun goes on with the split in DIR only when it was made by the same
+# arguments: another puzzle's split there would give its totals, not these
+args="$puzzle --jobs $jobs --engine ${ENGINE:-auto} --distinct ${DISTINCT:-none}"
+if [ -f "$dir/manifest.json" ]; then
+  made=$(cat "$dir/recipe.args" 2>/dev/null || echo "an unknown split")
+  [ "$made" = "$args" ] || { echo "$0: $dir holds the split of $made, not of $args: give another folder, or the same arguments to go on with it" >&2; exit 2; }
+else
+  "$polyviz" split "$puzzle" --jobs "$jobs" --engine "${ENGINE:-auto}" --distinct "${DISTINCT:-none}" -o "$dir"
+  printf '%s\n' "$args" >"$dir/recipe.args"
+fi
 # the jobs with no result yet (all of them the first time), by their
 # index from 0: a line of jobs.jsonl, or a job file (split --job-files)
 if [ -e "$dir/jobs.index" ]; then

@@ -9,7 +9,10 @@
 # (--basefile; a split with --job-files sends each job file with its job,
 # --transferfile), the result comes back (--return), and all are removed
 # from the remote machine (--cleanup). Rerunning the script reruns only the
-# jobs with no result yet.
+# jobs with no result yet. GNU parallel copies the files with rsync, which
+# each machine needs. A job's checkpoint (every CHECKPOINT_EVERY, default
+# 1m) stays on the machine that ran it, in the login folder: a rerun goes
+# on from it when the job lands there again, and starts it over elsewhere.
 # POLYVIZ is the binary (default: polyviz on PATH); the headless build
 # (CGO_ENABLED=0 go build -tags headless ./cmd/polyviz) is static and needs
 # no X or OpenGL, so it runs on any Linux machine of the same architecture.
@@ -21,7 +24,18 @@ set -euo pipefail
 puzzle=$1 jobs=$2 dir=$3 logins=$4
 polyviz=${POLYVIZ:-polyviz}
 remote=${POLYVIZ_REMOTE:-polyviz}
-[ -f "$dir/manifest.json" ] || "$polyviz" split "$puzzle" --jobs "$jobs" --engine "${ENGINE:-auto}" --distinct "${DISTINCT:-none}" -o "$dir"
+case $logins in /*) ;; *) logins=$PWD/$logins ;; esac # read after cd "$dir"
+[ -r "$logins" ] || { echo "$0: cannot read the login file $logins" >&2; exit 2; }
+# a rerun goes on with the split in DIR only when it was made by the same
+# arguments: another puzzle's split there would give its totals, not these
+args="$puzzle --jobs $jobs --engine ${ENGINE:-auto} --distinct ${DISTINCT:-none}"
+if [ -f "$dir/manifest.json" ]; then
+  made=$(cat "$dir/recipe.args" 2>/dev/null || echo "an unknown split")
+  [ "$made" = "$args" ] || { echo "$0: $dir holds the split of $made, not of $args: give another folder, or the same arguments to go on with it" >&2; exit 2; }
+else
+  "$polyviz" split "$puzzle" --jobs "$jobs" --engine "${ENGINE:-auto}" --distinct "${DISTINCT:-none}" -o "$dir"
+  printf '%s\n' "$args" >"$dir/recipe.args"
+fi
 cd "$dir"
 # the problem the jobs share, beside them on each machine (none: an older
 # split, whose job files hold their own)
@@ -37,12 +51,12 @@ if [ -e jobs.jsonl ]; then
   done |
     parallel --colsep ' ' --joblog joblog --sshloginfile "$logins" "${base[@]}" \
       --return {2}.result.json --cleanup \
-      "$remote" run-job -j 1 --index {1} . -o .
+      "$remote" run-job -j 1 --checkpoint-every "${CHECKPOINT_EVERY:-1m}" --index {1} . -o .
 else
   for j in job-[0-9]*[0-9].json; do [ -e "${j%.json}.result.json" ] || echo "$j"; done |
     parallel --joblog joblog --sshloginfile "$logins" "${base[@]}" \
       --transferfile {} --return {.}.result.json --cleanup \
-      "$remote" run-job -j 1 {} -o {.}.result.json
+      "$remote" run-job -j 1 --checkpoint-every "${CHECKPOINT_EVERY:-1m}" {} -o {.}.result.json
 fi
 cd - >/dev/null
 "$polyviz" merge "$dir"

@@ -12,6 +12,9 @@
 # CHECKPOINT_EVERY (default 1m) run-job saves its state in
 # job-NNNN.checkpoint.json beside the job, so DIR must be on a filesystem
 # the nodes share: a task run again goes on from there, not from its start.
+# Slurm takes array indices below its MaxArraySize (1001 unless slurm.conf
+# says more): for more jobs, submit several arrays with OFFSET, e.g.
+# sbatch --array=1-1000 --export=ALL,DIR=...,OFFSET=1000 runs jobs 1001-2000.
 # scripts/test-slurm.sh runs this on a one-node cluster (in CI).
 #SBATCH --job-name=polyviz
 #SBATCH --cpus-per-task=1
@@ -20,7 +23,7 @@
 #SBATCH --output=polyviz-%A_%a.log
 set -euo pipefail
 : "${DIR:?set DIR to the directory polyviz split wrote}"
-# task I runs job I (run-job's --index counts from 0), whose result is
-# job-NNNN.result.json in DIR
+# task I runs job OFFSET+I (run-job's --index counts from 0), whose
+# result is job-NNNN.result.json in DIR
 exec "${POLYVIZ:-polyviz}" run-job -j "${SLURM_CPUS_PER_TASK:-1}" --checkpoint-every "${CHECKPOINT_EVERY:-1m}" \
-  --index $((SLURM_ARRAY_TASK_ID - 1)) "$DIR" -o "$DIR"
+  --index $((SLURM_ARRAY_TASK_ID - 1 + ${OFFSET:-0})) "$DIR" -o "$DIR"

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Measures the 3D view's frame rate while the window solves (issue 26's
+# Measures the 3D view's frame rate while the window solves (the target
 # "no frame below 45 fps while solving"): builds polyviz as scripts/run.sh
 # does, opens PUZZLE under Xvfb with POLYVIZ_FRAMESTATS, ticks Spin, waits
 # for the estimate to settle, presses Solve (Find: All, Workers: all cores)

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Times the window's search against the command line's (issue 26's "the
+# Times the window's search against the command line's (the target "the
 # window at the command line's speed"): builds polyviz as scripts/run.sh
 # does, then RUNS times, alternating, (1) opens Bedlam under Xvfb with
 # POLYVIZ_FRAMESTATS, chooses "Up to rotation", waits for the estimate,

@@ -1,6 +1,5 @@
 #!/usr/bin/env bash
-# Tests the GNU parallel recipe (deploy/parallel-local.sh) for real, as
-# issue 13 asks: split pentacube 3x4x5 into 64 jobs, run them through GNU
+# Tests the GNU parallel recipe (deploy/parallel-local.sh) for real: split pentacube 3x4x5 into 64 jobs, run them through GNU
 # parallel, and while they run kill one running `polyviz run-job` of that
 # parallel run with SIGKILL once it has saved a checkpoint with work in it
 # (CHECKPOINT_EVERY shortened to 20ms); the recipe then fails, merge names
@@ -84,4 +83,9 @@ got=$(grep -o "$summary" "$tmp/rerun.out" | tail -n 1)
 echo "merge:  $got"
 [ "$(echo "$got" | awk '{print $2}')" = "$want_solutions" ] || { echo "FAIL: want $want_solutions solutions"; exit 1; }
 [ -z "${want:-}" ] || [ "$got" = "$want" ] || { echo "FAIL: merge differs from solve"; exit 1; }
+# the folder of this split refuses the recipe with other arguments
+if deploy/parallel-local.sh "$puzzle" $((jobs + 1)) "$tmp/run" >"$tmp/other.out" 2>&1; then
+  echo "FAIL: the recipe went on with a split of other arguments"; cat "$tmp/other.out"; exit 1
+fi
+grep -q "holds the split of $puzzle --jobs $jobs" "$tmp/other.out" || { echo "FAIL: the refusal does not say whose split"; cat "$tmp/other.out"; exit 1; }
 echo "ok: GNU parallel recipe ($puzzle, $jobs jobs, job $n killed and resumed from its checkpoint)"
