@@ -8,6 +8,7 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
 	"polyviz/editor"
@@ -186,7 +187,7 @@ func (e *editMode) build() {
 	)
 	left := container.NewBorder(
 		container.NewVBox(e.heading, buttons, e.lastEdit),
-		container.NewVBox(e.pieceBar, e.boxBar, widget.NewSeparator(), e.checks, e.status,
+		container.NewVBox(e.pieceBar, e.boxBar, widget.NewSeparator(), checksPane(e.checks), e.status,
 			widget.NewButton("Close Editor", func() { e.w.closeEditor(nil) })),
 		nil, nil, e.items)
 	e.tools = newEditTools(e)
@@ -196,6 +197,16 @@ func (e *editMode) build() {
 	split := container.NewHSplit(left, right)
 	split.Offset = 0.3
 	e.content = split
+}
+
+// checksPane holds the live checks in a scroll four lines high: as many
+// checks as a set of generated pieces raises (a line for each pair alike)
+// took the whole column and left the list of pieces one row high.
+func checksPane(checks *widget.Label) fyne.CanvasObject {
+	line := fyne.MeasureText("Ag", theme.TextSize(), fyne.TextStyle{}).Height + theme.LineSpacing()
+	sc := container.NewVScroll(checks)
+	sc.SetMinSize(fyne.NewSize(0, 4*line+2*theme.InnerPadding()))
+	return sc
 }
 
 // Quarter turns and a mirror for the piece buttons.

@@ -299,3 +299,25 @@ func TestEnterGivesBackKeys(t *testing.T) {
 		t.Errorf("the field keeps the focus after Enter: %T", f)
 	}
 }
+
+// TestManyChecksKeepTheList: a design with many live checks (19 pieces, a
+// line for each pair alike) still leaves the list of pieces rows to use.
+func TestManyChecksKeepTheList(t *testing.T) {
+	w, _, _ := newTestWindow(t, false)
+	doc := editor.New(editor.Squares)
+	doc.Box = editor.Cuboid(4, 3, 1)
+	for i := range 19 {
+		doc.Pieces = append(doc.Pieces, editor.Piece{Name: string(rune('A' + i)), Cells: editor.Cells(0, 0, 0, 1, 0, 0), Min: 1, Max: 1})
+	}
+	w.openEditor(newEditMode(w, doc, ""))
+	e := w.editor
+	e.refresh()
+	if n := strings.Count(e.checks.Text, "•"); n < 10 {
+		t.Fatalf("%d checks, want many: %q", n, e.checks.Text)
+	}
+	w.win.Resize(fyne.NewSize(1200, 760))
+	w.win.Content().Refresh()
+	if h := e.items.Size().Height; h < 150 {
+		t.Errorf("the list of pieces is %.0f high with many checks, want room for rows", h)
+	}
+}
