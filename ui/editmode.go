@@ -142,8 +142,7 @@ func (e *editMode) build() {
 	e.pieceBar = container.NewVBox(
 		container.NewGridWithColumns(2, e.name, e.mult),
 		container.NewBorder(nil, nil, widget.NewLabel("Moves"), nil, e.motion),
-		container.NewGridWithColumns(4,
-			turn("Turn Z", turnZ), turn("Turn X", turnX), turn("Turn Y", turnY), turn("Mirror", mirrorX)),
+		turnButtons(e.h.Doc().Lattice.Planar(), turn),
 		container.NewGridWithColumns(2,
 			widget.NewButton("Duplicate", func() { e.apply(editor.DuplicatePiece(e.sel)) }),
 			widget.NewButton("Delete", func() {
@@ -197,6 +196,17 @@ func (e *editMode) build() {
 	split := container.NewHSplit(left, right)
 	split.Offset = 0.3
 	e.content = split
+}
+
+// turnButtons are the piece's turns: on a board only the turn in its plane
+// and the mirror (a flat piece turned over about x or y is its mirror image,
+// which the buttons refused).
+func turnButtons(planar bool, turn func(string, geometry.Transform) *widget.Button) *fyne.Container {
+	if planar {
+		return container.NewGridWithColumns(2, turn("Turn Z", turnZ), turn("Mirror", mirrorX))
+	}
+	return container.NewGridWithColumns(4,
+		turn("Turn Z", turnZ), turn("Turn X", turnX), turn("Turn Y", turnY), turn("Mirror", mirrorX))
 }
 
 // checksPane holds the live checks in a scroll four lines high: as many

@@ -321,3 +321,20 @@ func TestManyChecksKeepTheList(t *testing.T) {
 		t.Errorf("the list of pieces is %.0f high with many checks, want room for rows", h)
 	}
 }
+
+// TestBoardTurnButtons: a board's piece turns in its plane and mirrors; the
+// turns about x and y, which a board refused, are not offered.
+func TestBoardTurnButtons(t *testing.T) {
+	w, _, _ := newTestWindow(t, false)
+	w.openEditor(newEditMode(w, editor.New(editor.Squares), ""))
+	for label, want := range map[string]bool{"Turn Z": true, "Mirror": true, "Turn X": false, "Turn Y": false} {
+		if got := findButton(w.editor.content, label) != nil; got != want {
+			t.Errorf("a board's editor offers %s: %v, want %v", label, got, want)
+		}
+	}
+	w.editor.h.MarkSaved()
+	w.openEditor(newEditMode(w, editor.New(editor.Cubes), ""))
+	if findButton(w.editor.content, "Turn X") == nil {
+		t.Error("a box's editor has no Turn X")
+	}
+}
