@@ -151,6 +151,10 @@ func distinctSummary(st puzzle.DistinctStats, complete bool, lead string) string
 	raw := ""
 	if complete {
 		raw = fmt.Sprintf(" (%d raw)", st.Raw)
+		if st.Repeated > 0 {
+			// the classes hold packings; DLX1 would count each repeat
+			raw = fmt.Sprintf(" (%d raw packings, each counted once: %s another, which a plain count counts again)", st.Raw, count(st.Repeated, "option repeats", "options repeat"))
+		}
 	}
 	line := fmt.Sprintf("%s %s %s%s, %d updates, %d nodes. %.3f s, %d workers.",
 		lead, count(st.Distinct, "distinct solution", "distinct solutions"), modeWords(st.Mode), raw, st.Updates, st.Nodes, st.Elapsed.Seconds(), st.Workers)
@@ -203,6 +207,7 @@ func writeDistinctJSON(w io.Writer, st puzzle.DistinctStats, complete bool, t co
 		Solutions int64   `json:"solutions"`
 		Distinct  int64   `json:"distinct"`
 		Raw       int64   `json:"raw"`
+		Repeated  int     `json:"repeated_options,omitempty"`
 		Mode      string  `json:"mode"`
 		Group     int     `json:"group"`
 		Lock      string  `json:"lock,omitempty"`
@@ -218,7 +223,7 @@ func writeDistinctJSON(w io.Writer, st puzzle.DistinctStats, complete bool, t co
 		Workers   int     `json:"workers"`
 		Engine    string  `json:"engine"`
 		Complete  bool    `json:"complete"`
-	}{st.Distinct, st.Distinct, st.Raw, st.Mode.String(), st.Group, st.Lock, symmetryWords(st.Facts), st.Facts.Wrap, st.Facts.Translations,
+	}{st.Distinct, st.Distinct, st.Raw, st.Repeated, st.Mode.String(), st.Group, st.Lock, symmetryWords(st.Facts), st.Facts.Wrap, st.Facts.Translations,
 		st.Nodes, st.Updates, st.Elapsed.Seconds(), st.Search.Seconds(), load, setup, st.Workers, st.Engine.String(), complete})
 }
 

@@ -142,3 +142,21 @@ func TestSolveBySymmetryReference(t *testing.T) {
 		}
 	}
 }
+
+// TestDistinctRepeatedOption: a DLX file that gives an option twice has 5
+// solutions as DLX1 counts them, 4 packings; the distinct count's raw
+// figure counts packings and says so, in text and JSON.
+func TestDistinctRepeatedOption(t *testing.T) {
+	dlx := "00 01 10 11 A B\nA 00 10\nA 01 11\nA 00 01\nA 10 11\nB 00 10\nB 01 11\nB 00 01\nB 10 11\nA 00 10\n"
+	if _, _, stderr := runCLI(t, dlx, "solve", "-j", "1", "-"); !strings.Contains(stderr, "Altogether 5 solutions") {
+		t.Fatalf("plain count: %s", stderr)
+	}
+	_, _, stderr := runCLI(t, dlx, "solve", "-j", "1", "--distinct", "all", "-")
+	if !strings.Contains(stderr, "(4 raw packings, each counted once: 1 option repeats another") {
+		t.Errorf("distinct count: %s", stderr)
+	}
+	_, stdout, _ := runCLI(t, dlx, "solve", "-j", "1", "--distinct", "all", "--json", "-")
+	if !strings.Contains(stdout, `"raw":4,"repeated_options":1`) {
+		t.Errorf("distinct --json: %s", stdout)
+	}
+}

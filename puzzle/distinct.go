@@ -48,8 +48,14 @@ type DistinctStats struct {
 	Mode     Distinct
 	Distinct int64
 	// Raw is the number of all solutions, derived from the distinct ones and
-	// their symmetries (it equals what a raw search counts).
+	// their symmetries. It equals what a raw search counts unless options
+	// repeat (Repeated): the classes hold packings, each once, while a raw
+	// search counts a packing once for every choice among its repeated
+	// options, as DLX1 does.
 	Raw int64
+	// Repeated is how many options were left out for repeating another
+	// (the same piece on the same cells, given twice).
+	Repeated int
 	// Group is the order of the group counted under; Lock the piece whose
 	// placements were cut to one per orbit (empty when none could be), and
 	// Kept/Placements how many of its placements were searched.

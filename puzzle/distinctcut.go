@@ -132,6 +132,9 @@ func (p *Puzzle) distinctCut(prob *solver.Problem, d Distinct) (*distinctCut, er
 	keep := make([]bool, prob.NumOptions())
 	for i := range keep {
 		keep[i] = sym.canon[i] == int32(i)
+		if !keep[i] {
+			dc.st.Repeated++
+		}
 	}
 	var marks []string
 	extra := map[int][]string{}

@@ -97,8 +97,9 @@ func (r *specReader) readWrapLine() error {
 
 // Wrap returns how the box's faces are joined: the zero Wrap for a flat
 // board or box. Along a joined axis a placement's cells are taken modulo
-// the period, so that a piece may straddle the join; a placement whose
-// cells would overlap there (a piece longer than the period) is left out,
+// the period, so that a piece may straddle the join; a placement two of
+// whose cells would fall on one there is left out (a piece longer than
+// the period may still go round where none do),
 // and the offsets and orientations of a piece that cover the same cells
 // give one placement. The box's symmetries then include the translations
 // along the joined axes (see Symmetry).
