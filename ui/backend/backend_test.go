@@ -598,3 +598,26 @@ func gifDrawn(g *gif.GIF, n int) int {
 	}
 	return count
 }
+
+// TestLoadByteOrderMark: the window reads a file that begins with a UTF-8
+// byte-order mark (as Notepad writes) as the command line does: a
+// fillomino grid and a spec, each detected and read as without the mark.
+func TestLoadByteOrderMark(t *testing.T) {
+	b := New()
+	for name, text := range map[string]string{
+		"grid.txt": "3..\n...\n",
+		"spec.txt": "[0-1][0-1]\nA 00 01\nB 10 11\n",
+	} {
+		plain, err := b.Load(name, []byte(text))
+		if err != nil {
+			t.Fatalf("%s: %v", name, err)
+		}
+		marked, err := b.Load(name, []byte("\xef\xbb\xbf"+text))
+		if err != nil {
+			t.Fatalf("%s with a byte-order mark: %v", name, err)
+		}
+		if len(marked.Pieces) != len(plain.Pieces) || len(marked.Box) != len(plain.Box) {
+			t.Errorf("%s: with the mark %d pieces, %d cells; without %d, %d", name, len(marked.Pieces), len(marked.Box), len(plain.Pieces), len(plain.Box))
+		}
+	}
+}

@@ -32,12 +32,14 @@ func loadPuzzle(name string, data []byte) (*ui.Puzzle, error) {
 // other format) a packing or exact-cover problem read by the registry.
 // opt.Problem chooses a problem of a file that holds several.
 func loadInput(name string, data []byte, opt puzzle.LoadOptions) (*ui.Puzzle, error) {
+	data = parse.TrimBOM(data) // as the command line reads its inputs
 	return loadFormat(name, data, formats.Detect(name, data), opt)
 }
 
 // loadAs reads an input in the format named, as --format does: the
 // window's answer to a LoadError's Choices.
 func loadAs(name string, data []byte, format string) (*ui.Puzzle, error) {
+	data = parse.TrimBOM(data)
 	f, err := formats.Choose(name, data, format)
 	if err != nil {
 		return nil, &ui.LoadError{File: name, Err: err}
