@@ -115,9 +115,13 @@ func digitValue(c byte) int {
 
 // Detect reports whether data looks like a fillomino grid: at least one
 // non-empty line, and every non-empty line made only of '.', '1'-'9' and
-// 'a'-'f' (a '\r' before the '\n' allowed).
+// 'a'-'f' (a '\r' before the '\n' allowed); or a first non-empty line so
+// made with a '.' in it, which no other format's first line is, so that a
+// grid with a stray character further down gets the grid's own error at
+// that character, not a spec's at its first '.'.
 func Detect(data []byte) bool {
 	seen := false
+	first := true
 	for len(data) > 0 { // a line at a time: never a slice of every line
 		if data[0] == '\n' {
 			data = data[1:] // an empty line, at the cost of a byte
@@ -138,7 +142,10 @@ func Detect(data []byte) bool {
 				return false
 			}
 		}
-		seen = true
+		if first && bytes.IndexByte(line, '.') >= 0 {
+			return true
+		}
+		first, seen = false, true
 	}
 	return seen
 }

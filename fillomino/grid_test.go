@@ -105,6 +105,10 @@ func TestDetect(t *testing.T) {
 		{"00 01 | a\n", false},
 		{"[0-5][0-9]\n", false},
 		{"| comment\n12\n", false},
+		// a grid with a stray character below a first line of the grid's
+		// own, with a dot: its own error, at the character, not a spec's
+		{"..3.\n.x2.\n", true},
+		{"123\n.x2.\n", false},
 	}
 	for _, tt := range tests {
 		if got := Detect([]byte(tt.in)); got != tt.want {
