@@ -11,26 +11,33 @@ import (
 	"polyviz/parse"
 )
 
-// Errors of ParseFile and ParseSize; they come wrapped in a parse.Error
-// with the position.
+// Errors of ParseFile, ParseSize and ParseBrick; they come wrapped in a
+// parse.Error with the position.
 var (
 	ErrNotAntislide = errors.New("not an antislide problem (the first word must be \"antislide\")")
 	ErrSyntax       = errors.New("syntax error")
 	ErrMissingBox   = errors.New("no box given")
 	ErrBadCell      = errors.New("bad cell")
+	ErrBadBrick     = errors.New("bad brick size")
 )
 
-// ParseSize reads a size "AxBxC" (each side a positive decimal number).
-func ParseSize(s string) (geometry.Cell, error) {
+// ParseSize reads a box size "AxBxC" (each side a positive decimal number).
+func ParseSize(s string) (geometry.Cell, error) { return parseSize(s, ErrBadBox) }
+
+// ParseBrick reads a brick size "axbxc" as ParseSize does; its error is
+// ErrBadBrick, so that a message names the brick, not the box.
+func ParseBrick(s string) (geometry.Cell, error) { return parseSize(s, ErrBadBrick) }
+
+func parseSize(s string, bad error) (geometry.Cell, error) {
 	parts := strings.Split(strings.ToLower(s), "x")
 	if len(parts) != 3 {
-		return geometry.Cell{}, fmt.Errorf("%w %q (want AxBxC)", ErrBadBox, s)
+		return geometry.Cell{}, fmt.Errorf("%w %q (want AxBxC)", bad, s)
 	}
 	var v [3]int
 	for i, p := range parts {
 		n, err := strconv.Atoi(p)
 		if err != nil || n < 1 || n > MaxCells {
-			return geometry.Cell{}, fmt.Errorf("%w %q (want AxBxC, each side 1..%d)", ErrBadBox, s, MaxCells)
+			return geometry.Cell{}, fmt.Errorf("%w %q (want AxBxC, each side 1..%d)", bad, s, MaxCells)
 		}
 		v[i] = n
 	}
@@ -106,7 +113,11 @@ func ParseFile(file string, data []byte) (*Problem, error) {
 					return nil, at(w, fmt.Errorf("%w: %s needs a size AxBxC", ErrSyntax, w.text))
 				}
 				i++
-				s, err := ParseSize(words[i].text)
+				readSize := ParseSize
+				if w.text == "brick" {
+					readSize = ParseBrick
+				}
+				s, err := readSize(words[i].text)
 				if err != nil {
 					return nil, at(words[i], err)
 				}

@@ -67,6 +67,8 @@ func runAntislide(ctx context.Context, std IO, args []string) int {
 		return bad("--min-pieces and --max-pieces must not be negative")
 	case fs.Changed("max-pieces") && f.maxPieces == 0:
 		return bad("--max-pieces must be at least 1 (the empty box alone is not worth a search)")
+	case f.maxPieces > 0 && f.minPieces > f.maxPieces:
+		return bad("--min-pieces %d is more than --max-pieces %d: no packing can have that many pieces", f.minPieces, f.maxPieces)
 	case (f.piece == "") != (f.spec == ""):
 		return bad("--piece and --spec go together")
 	case f.piece != "" && fs.Changed("brick"):
@@ -84,7 +86,7 @@ func runAntislide(ctx context.Context, std IO, args []string) int {
 	if err != nil {
 		fmt.Fprintf(std.Stderr, "polyviz antislide: %v\n", err)
 		// A bad --box is bad usage; a bad box in a file is a failed input, as any other error in it.
-		if errors.Is(err, antislide.ErrBadBox) && fs.NArg() == 0 {
+		if (errors.Is(err, antislide.ErrBadBox) || errors.Is(err, antislide.ErrBadBrick)) && fs.NArg() == 0 {
 			return 2
 		}
 		return 1
@@ -120,7 +122,7 @@ func antislideProblem(ctx context.Context, std IO, f antislideFlags, fs *pflag.F
 		}
 		piece = in.Puzzle.Pieces[i].Orientations[0]
 	} else {
-		b, err := antislide.ParseSize(f.brick)
+		b, err := antislide.ParseBrick(f.brick)
 		if err != nil {
 			return nil, fmt.Errorf("--brick: %w", err)
 		}

@@ -64,7 +64,28 @@ func runBench(ctx context.Context, std IO, args []string) int {
 		return 2
 	}
 	*workers = clampJobs(std, "bench", *workers)
+	if len(*only) > 0 && !*distinct {
+		// in the order the modes are chosen below
+		for _, m := range []struct {
+			flag string
+			on   bool
+		}{{"--antislide", *antislideBench}, {"--disassembly", *disasmBench}, {"--burrtxt", *burrTxt != "" && !*solveTable},
+			{"--lepage", *lepage}, {"--solve", *solveTable}} {
+			if m.on {
+				fmt.Fprintf(std.Stderr, "polyviz bench: --only picks rows of the DLX table, of --distinct or of --estimate; %s has its own rows\n", m.flag)
+				return 2
+			}
+		}
+	}
 	if *distinct {
+		var names []string
+		for _, b := range benchDistinctPuzzles {
+			names = append(names, b.name)
+		}
+		if msg := unknownOnly(*only, names, nil, ""); msg != "" {
+			fmt.Fprintf(std.Stderr, "polyviz bench: %s\n", msg)
+			return 2
+		}
 		return benchDistinct(ctx, std, *quick, *long, *workers, *only)
 	}
 	if *antislideBench {
@@ -102,6 +123,17 @@ func runBench(ctx context.Context, std IO, args []string) int {
 	if err != nil {
 		fmt.Fprintf(std.Stderr, "polyviz bench: %v\n", err)
 		return 1
+	}
+	if len(*only) > 0 {
+		every, _ := benchFiles(*dir, refs, false, true)
+		why := "it has no DLX1 figures: add --all" // benchFiles' one other reason
+		if *quick {
+			why = "--quick leaves it out (DLX1 takes a second or more, or it has no DLX1 figures)"
+		}
+		if msg := unknownOnly(*only, benchNames(every), benchNames(files), why); msg != "" {
+			fmt.Fprintf(std.Stderr, "polyviz bench: %s\n", msg)
+			return 2
+		}
 	}
 	if *estimateBench {
 		return benchEstimate(ctx, std, files, *only, *workers)
@@ -180,6 +212,46 @@ func runBench(ctx context.Context, std IO, args []string) int {
 		}
 	}
 	return status
+}
+
+// benchNames are the problem names of DLX files: their names without .dlx.
+func benchNames(files []string) []string {
+	names := make([]string, len(files))
+	for i, f := range files {
+		names[i] = strings.TrimSuffix(filepath.Base(f), ".dlx")
+	}
+	return names
+}
+
+// unknownOnly says which name of --only is no row of the table, with the
+// nearest names or else all of them, or "" when every name is one. known
+// are the rows there are; run, when not nil, those this run's --quick and
+// --all leave in, a name of known outside run being refused with why.
+func unknownOnly(only, known, run []string, why string) string {
+	for _, name := range only {
+		switch {
+		case run != nil && slices.Contains(known, name) && !slices.Contains(run, name):
+			return fmt.Sprintf("--only %s: %s", name, why)
+		case slices.Contains(known, name):
+			continue
+		}
+		// the nearest names, if any is near (as for a mistyped command)
+		var near []string
+		best := max(2, len(name)/3)
+		for _, k := range known {
+			switch d := editDistance(name, k); {
+			case d < best:
+				best, near = d, []string{k}
+			case d == best:
+				near = append(near, k)
+			}
+		}
+		if len(near) > 0 {
+			return fmt.Sprintf("--only %s: no such problem; did you mean %s?", name, strings.Join(near, " or "))
+		}
+		return fmt.Sprintf("--only %s: no such problem; the problems: %s", name, strings.Join(known, ", "))
+	}
+	return ""
 }
 
 // A benchSolve runs one bench problem with the given options.

@@ -3,6 +3,7 @@ package cli
 import (
 	"bufio"
 	"bytes"
+	"cmp"
 	"context"
 	"encoding/json"
 	"errors"
@@ -13,6 +14,7 @@ import (
 	"sync"
 	"time"
 
+	"polyviz/fileout"
 	"polyviz/solver"
 )
 
@@ -45,6 +47,13 @@ func readCheckpoint(path string) (*solver.Checkpoint, error) {
 		if errors.Is(err, io.ErrUnexpectedEOF) || len(bytes.TrimSpace(data)) == 0 || strings.Contains(err.Error(), "unexpected end of JSON input") {
 			return nil, fmt.Errorf("%s: %w: truncated: the file ends in the middle of its JSON (%d bytes)", path, solver.ErrCheckpointBad, len(data))
 		}
+		if errors.As(err, new(*json.SyntaxError)) {
+			// a file of something else, most likely: say so before JSON's own words
+			return nil, fmt.Errorf("%s: %w (not JSON: %v)", path, errNotCheckpoint, err)
+		}
+		if te := (*json.UnmarshalTypeError)(nil); errors.As(err, &te) && te.Field == "" {
+			return nil, fmt.Errorf("%s: %w (JSON, but not an object)", path, errNotCheckpoint)
+		}
 		return nil, fmt.Errorf("%s: %w: %v", path, solver.ErrCheckpointBad, err)
 	}
 	switch f.Format {
@@ -55,6 +64,8 @@ func readCheckpoint(path string) (*solver.Checkpoint, error) {
 	case checkpointFormatV1:
 		// its counts could have been changed by hand without a trace
 		return nil, fmt.Errorf("%s: %w: format %q, an older polyviz's, has no digest: its counts cannot be checked, so the search is not resumed from it; start it again", path, solver.ErrCheckpointBad, f.Format)
+	case "":
+		return nil, fmt.Errorf("%s: %w (JSON without a \"format\" field)", path, errNotCheckpoint)
 	default:
 		return nil, fmt.Errorf("%s: %w: format %q, want %q", path, solver.ErrCheckpointBad, f.Format, checkpointFormat)
 	}
@@ -64,6 +75,10 @@ func readCheckpoint(path string) (*solver.Checkpoint, error) {
 	}
 	return c, nil
 }
+
+// errNotCheckpoint is readCheckpoint's error for a file that is not a
+// checkpoint at all (rather than a damaged one).
+var errNotCheckpoint = errors.New("not a polyviz checkpoint")
 
 // checkpointWrites is what became of the checkpoints written to a file:
 // whether the last write failed (the file then holds an earlier state, or
@@ -143,6 +158,14 @@ func checkpointOptions(std IO, f solveFlags, opt *solver.Options) (writes *check
 			fmt.Fprintf(std.Stderr, "polyviz solve: the checkpoint was taken by the %s engine: going on with it\n", took)
 		}
 	}
+	if err := fileout.CheckWritable(path); err != nil {
+		flag := "--checkpoint"
+		if f.checkpoint == "" {
+			flag = "--resume" // the run saves its checkpoints there
+		}
+		fmt.Fprintf(std.Stderr, "polyviz solve: %s: %v (refused: nothing searched)\n", flag, err)
+		return nil, 1
+	}
 	every := f.checkpointEvery
 	if every <= 0 {
 		every = 5 * time.Second
@@ -183,7 +206,13 @@ func resumeRefused(std IO, f solveFlags, err error) bool {
 	if f.resume == "" || !(errors.Is(err, solver.ErrCheckpointProblem) || errors.Is(err, solver.ErrCheckpointBad)) {
 		return false
 	}
-	fmt.Fprintf(std.Stderr, "polyviz solve: --resume %s: %v (refused: nothing searched)\n", f.resume, err)
+	// the solver's errors begin with its package's name, which says nothing to a user
+	msg := strings.TrimPrefix(err.Error(), "solver: ")
+	if errors.Is(err, solver.ErrCheckpointProblem) {
+		// the problem searched depends on the mode too (the distinct search's cut)
+		msg += "; a checkpoint goes on only with the puzzle and the --distinct mode of the run that saved it"
+	}
+	fmt.Fprintf(std.Stderr, "polyviz solve: --resume %s: %s (refused: nothing searched)\n", f.resume, msg)
 	return true
 }
 
@@ -237,14 +266,26 @@ type savedOutput struct {
 	Printed  int64  `json:"printed"`
 	Complete bool   `json:"complete"`
 	Text     string `json:"text,omitempty"`
+	// As is how they were printed (--print's value, "" for options): a run
+	// resumed in another form would mix the two in one list.
+	As string `json:"as,omitempty"`
+}
+
+// printForm is --print's value as a checkpoint records it.
+func printForm(as string) string {
+	if as == "options" {
+		return ""
+	}
+	return as
 }
 
 // solutionPrinter prints the solutions of `solve --print`, keeping their
 // text for checkpoints when asked to (keep).
 type solutionPrinter struct {
 	out   *bufio.Writer
-	n     int64 // solutions printed, numbered from 1
-	err   error // the first write error
+	as    string // --print's value
+	n     int64  // solutions printed, numbered from 1
+	err   error  // the first write error
 	keep  bool
 	saved savedOutput  // when keep: what was printed, for CheckpointState
 	text  bytes.Buffer // saved.Text as it grows
@@ -304,10 +345,14 @@ func (p *solutionPrinter) setupPrinter(std IO, opt *solver.Options) error {
 	}
 	p.keep = true
 	p.saved.Complete = true
+	p.saved.As = printForm(p.as)
 	if c := opt.Resume; c != nil && len(c.State) > 0 {
 		var s savedOutput
 		if err := json.Unmarshal(c.State, &s); err != nil {
 			return fmt.Errorf("%w: its printed solutions: %v", solver.ErrCheckpointBad, err)
+		}
+		if s.As != p.saved.As {
+			return fmt.Errorf("its solutions were printed as %s: resume with --print %s, or the list would mix the two", cmp.Or(s.As, "options"), cmp.Or(s.As, "options"))
 		}
 		p.n, p.saved = s.Printed, s
 		if s.Complete {

@@ -147,7 +147,7 @@ func TestCheckpointRefusals(t *testing.T) {
 		msg  string
 	}{
 		{[]string{"--resume", file, "soma"}, 1, "checkpoint is for another problem"},
-		{[]string{"--resume", file, "--distinct", "all", "pentomino-3x20"}, 1, "checkpoint is for another problem"},
+		{[]string{"--resume", file, "--distinct", "all", "pentomino-3x20"}, 1, "a checkpoint goes on only with the puzzle and the --distinct mode"},
 		{[]string{"--checkpoint", file, "--first", "pentomino-3x20"}, 2, "cannot be used with --max or --first"},
 		// multiplicities under dancing links: refused by the solver before
 		// any search, in the user's words

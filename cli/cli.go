@@ -9,7 +9,9 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"regexp"
 	"slices"
+	"strconv"
 	"strings"
 
 	"github.com/spf13/pflag"
@@ -160,9 +162,76 @@ func parseArgs(std IO, fs *pflag.FlagSet, args []string) (code int, ok bool) {
 	case errors.Is(err, pflag.ErrHelp):
 		return 0, false
 	}
-	fmt.Fprintf(std.Stderr, "polyviz %s: %v\n", fs.Name(), err)
+	fmt.Fprintf(std.Stderr, "polyviz %s: %s\n", fs.Name(), flagErrorText(fs, args, err))
 	fs.Usage()
 	return 2, false
+}
+
+// pflagValueError matches pflag's error for a value its flag refuses:
+// `invalid argument "abc" for "-j, --jobs" flag: strconv.ParseInt: ...`.
+var pflagValueError = regexp.MustCompile(`^invalid argument ("(?:[^"\\]|\\.)*") for "(?:-[^ ,]+, )?--([^"]+)" flag: (.*)$`)
+
+// flagErrorText words a flag parse error for a user: a refused value as
+// "-j abc: not a whole number", never strconv's text; other errors as
+// pflag says them.
+func flagErrorText(fs *pflag.FlagSet, args []string, err error) string {
+	m := pflagValueError.FindStringSubmatch(err.Error())
+	if m == nil {
+		return err.Error()
+	}
+	value, uerr := strconv.Unquote(m[1])
+	f := fs.Lookup(m[2])
+	if uerr != nil || f == nil {
+		return err.Error()
+	}
+	why, t := m[3], f.Value.Type()
+	outOfRange := strings.Contains(why, "value out of range")
+	switch {
+	case strings.HasPrefix(why, "strconv.") && strings.HasPrefix(t, "uint"):
+		why = "not a whole number 0 or more"
+		if outOfRange {
+			why = "too large"
+		}
+	case strings.HasPrefix(why, "strconv.") && strings.HasPrefix(t, "int"):
+		why = "not a whole number"
+		if outOfRange {
+			why = "out of range"
+		}
+	case strings.HasPrefix(why, "strconv.") && strings.HasPrefix(t, "float"):
+		why = "not a number"
+		if outOfRange {
+			why = "out of range"
+		}
+	case strings.HasPrefix(why, "strconv.") && t == "bool":
+		why = "not true or false"
+	case t == "duration":
+		why = "not a duration (e.g. 500ms, 30s, 5m, 2h)"
+	}
+	if t == "bool" {
+		// --json maybe would read maybe as an argument
+		return fmt.Sprintf("%s=%s: %s", flagSpelling(f, args), value, why)
+	}
+	return fmt.Sprintf("%s %s: %s", flagSpelling(f, args), value, why)
+}
+
+// flagSpelling is the flag as the user wrote it: -j or --jobs.
+func flagSpelling(f *pflag.Flag, args []string) string {
+	long := "--" + f.Name
+	if f.Shorthand == "" {
+		return long
+	}
+	for _, a := range args {
+		switch {
+		case a == "--":
+			return long
+		case a == long || strings.HasPrefix(a, long+"="):
+			return long
+		case !strings.HasPrefix(a, "--") && strings.HasPrefix(a, "-") && strings.Contains(a[1:], f.Shorthand):
+			// -j, -j4, or a run of shorthands ending in it
+			return "-" + f.Shorthand
+		}
+	}
+	return long
 }
 
 // isWindowInput reports whether the window can open arg: a file that

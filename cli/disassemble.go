@@ -20,6 +20,7 @@ import (
 	"polyviz/disassembly"
 	"polyviz/formats"
 	"polyviz/geometry"
+	"polyviz/lepage"
 	"polyviz/puzzle"
 	"polyviz/render"
 	"polyviz/solver"
@@ -365,6 +366,10 @@ func solveDisassemble(ctx context.Context, std IO, in *loadedInput, f solveFlags
 	}
 	out := bufio.NewWriter(std.Stdout)
 	defer out.Flush()
+	if f.printAs == "slices" {
+		f.slices = lepage.NewSlicePrinter(pz)
+	}
+	// solveFlags.check refused --checkpoint and --resume: the tally is not in one
 	sopt := solver.Options{Workers: f.workers, MaxSolutions: f.max, Ordered: f.print, Engine: f.engine}
 	if f.progress {
 		sopt.Progress = progressPrinter(std.Stderr)
@@ -439,7 +444,8 @@ func solveDisassemble(ctx context.Context, std IO, in *loadedInput, f solveFlags
 		}()
 		stopProgress = func() { tick.Stop(); close(quit); pw.Wait() }
 	}
-	visit := func(options []int) bool {
+	// print writes solution n as solve --print would without --disassemble
+	visit := func(options []int, print func(w *bufio.Writer, n int) error) bool {
 		n++
 		queued.Add(1)
 		if !f.print {
@@ -458,7 +464,12 @@ func solveDisassemble(ctx context.Context, std IO, in *loadedInput, f solveFlags
 			return false
 		}
 		tally.add(r)
-		if writeErr = printSolution(out, p, n, solver.Solution{Options: options}); writeErr == nil {
+		if f.slices != nil {
+			writeErr = printSlices(out, f.slices, options)
+		} else {
+			writeErr = print(out, n)
+		}
+		if writeErr == nil {
 			_, writeErr = fmt.Fprintf(out, " %s\n", verdict(r))
 		}
 		return writeErr == nil
@@ -470,9 +481,13 @@ func solveDisassemble(ctx context.Context, std IO, in *loadedInput, f solveFlags
 		lines []string
 	)
 	if mode == puzzle.DistinctNone {
-		st, sErr = solver.Solve(ctx, p, sopt, func(s solver.Solution) bool { return visit(s.Options) })
+		st, sErr = solver.Solve(ctx, p, sopt, func(s solver.Solution) bool {
+			return visit(s.Options, func(w *bufio.Writer, n int) error { return printSolution(w, p, n, s) })
+		})
 	} else {
-		dst, sErr = pz.SolveDistinct(ctx, mode, sopt, func(s puzzle.DistinctSolution) bool { return visit(s.Options) })
+		dst, sErr = pz.SolveDistinct(ctx, mode, sopt, func(s puzzle.DistinctSolution) bool {
+			return visit(s.Options, func(w *bufio.Writer, n int) error { return printRepresentative(w, p, n, s) })
+		})
 	}
 	close(jobs)
 	wg.Wait()
@@ -486,6 +501,9 @@ func solveDisassemble(ctx context.Context, std IO, in *loadedInput, f solveFlags
 		complete := sErr == nil && writeErr == nil && (f.max == 0 || dst.Distinct < f.max)
 		lines = append(lines, distinctSummary(dst, complete, summaryLead(ctx, sErr, writeErr)))
 		st = solver.Stats{Solutions: dst.Distinct, Nodes: dst.Nodes, Updates: dst.Updates, Elapsed: dst.Elapsed, Workers: dst.Workers}
+	}
+	if f.profile && mode == puzzle.DistinctNone { // with --distinct, refused by solveFlags.check
+		fmt.Fprint(std.Stderr, profileText(st.Profile))
 	}
 	for _, l := range lines {
 		fmt.Fprintln(std.Stderr, l)

@@ -59,6 +59,10 @@ type estimateReport struct {
 	// symmetry (its classes' sizes added up), so that the nodes and the
 	// time are those of that search.
 	CountedBy string `json:"counted_by,omitempty"`
+	// SetupSeconds is the time of the setup before the first probe (the
+	// input read, the problem built, solve's symmetry cut), which the
+	// budget does not bound.
+	SetupSeconds float64 `json:"setup_seconds"`
 }
 
 // runEstimate is `polyviz estimate [flags] FILE|PUZZLE`: stratified random
@@ -114,15 +118,18 @@ func runEstimate(ctx context.Context, std IO, args []string) int {
 	if !ok {
 		return 2
 	}
+	begin := time.Now()
 	in, err := loadProblemN(ctx, std, fs.Arg(0), *format, *problem)
 	if err != nil {
 		return commandFailed(ctx, std, "estimate", err)
 	}
+	loaded := time.Since(begin)
 	opt := estimate.Options{Probes: *probes, Seed: *seed, Budget: *budget, Ratio: *ratio, Confidence: *confidence, Workers: *workers}
 	rep, err := estimateInput(ctx, in, mode, opt, *workers, *calibrate, eng)
 	if err != nil {
 		return commandFailed(ctx, std, "estimate", err)
 	}
+	rep.SetupSeconds += loaded.Seconds()
 	if *asJSON {
 		if err := json.NewEncoder(std.Stdout).Encode(rep); err != nil {
 			fmt.Fprintf(std.Stderr, "polyviz estimate: write: %v\n", err)
@@ -142,7 +149,14 @@ func runEstimate(ctx context.Context, std IO, args []string) int {
 // its class in a distinct mode, which makes the estimate of classes
 // unbiased), the nodes and time from probes of the problem solve searches
 // (for --distinct, the cut problem) and a timed run of it.
-func estimateInput(ctx context.Context, in *loadedInput, mode puzzle.Distinct, opt estimate.Options, workers int, budget time.Duration, engine solver.Engine) (estimateReport, error) {
+//
+// opt.Budget bounds all the probes together, from the end of the setup
+// (solve's symmetry cut): each run stops at a deadline they share, even
+// in the middle of a probe, and the nodes' fixed number of probes gets
+// at most half of it. The timed run (calibrate) comes after, as long as
+// it was asked to be.
+func estimateInput(ctx context.Context, in *loadedInput, mode puzzle.Distinct, opt estimate.Options, workers int, calibrate time.Duration, engine solver.Engine) (estimateReport, error) {
+	start := time.Now()
 	rep := estimateReport{Name: in.Name, Distinct: mode.String(), Workers: workers}
 	searched := in.Problem
 	plan := puzzle.Plan(in.Puzzle, puzzle.Request{Distinct: mode, Engine: engine, Restricted: len(in.Restrictions) > 0})
@@ -158,6 +172,10 @@ func estimateInput(ctx context.Context, in *loadedInput, mode puzzle.Distinct, o
 		} else {
 			engine = plan.Whole.Engine
 		}
+	}
+	rep.SetupSeconds = time.Since(start).Seconds()
+	if opt.Budget > 0 {
+		opt.Deadline = time.Now().Add(opt.Budget)
 	}
 	if mode != puzzle.DistinctNone {
 		if in.Puzzle == nil {
@@ -188,6 +206,10 @@ func estimateInput(ctx context.Context, in *loadedInput, mode puzzle.Distinct, o
 		// the count has probes of its own, which go on until narrow; the
 		// nodes' spread is far smaller
 		nodes.Budget, nodes.Probes = 0, max(1, opt.Probes/4)
+		if opt.Budget > 0 {
+			// half of what is left, so that the count gets its share
+			nodes.Deadline = time.Now().Add(time.Until(opt.Deadline) / 2)
+		}
 	}
 	r, err := estimate.Run(ctx, searched, nodes)
 	if err != nil {
@@ -209,7 +231,7 @@ func estimateInput(ctx context.Context, in *loadedInput, mode puzzle.Distinct, o
 	rep.TreeExact = r.Exact
 	rep.Updates = r.Updates.Mean
 	rep.Probes = r.Probes
-	rate, err := estimate.Calibrate(ctx, searched, workers, budget, engine)
+	rate, err := estimate.Calibrate(ctx, searched, workers, calibrate, engine)
 	if err != nil {
 		return rep, err
 	}
@@ -247,13 +269,20 @@ func (r estimateReport) text() string {
 		noun = "distinct solutions (" + r.Distinct + ")"
 	}
 	s := fmt.Sprintf("%s: %s\n", r.Name, estimate.Sentence(estimate.Figure{Mean: r.Solutions, Low: r.SolutionsLow, High: r.SolutionsHigh}, noun, r.Seconds))
+	if !r.Exact && r.CountProbes == 0 {
+		// no figures at all, which Sentence would call exactly 0
+		s = fmt.Sprintf("%s: %s unknown: no probe finished within the budget (a longer --budget may tell)\n", r.Name, noun)
+	}
 	tree := "DLX1's search tree"
 	if r.CountedBy == "symmetry" {
 		tree = "DLX1's tree of the search solve makes (it counts by symmetry: the classes, each with its size; --engine bits estimates DLX1's whole tree)"
 	}
-	if r.TreeExact {
+	switch {
+	case r.TreeExact:
 		s += fmt.Sprintf("  nodes:   exactly %s in %s\n", estimate.Exactly(r.Nodes), tree)
-	} else {
+	case r.Probes == 0:
+		s += fmt.Sprintf("  nodes:   unknown: no probe of %s finished within the budget (a longer --budget may tell)\n", tree)
+	default:
 		s += fmt.Sprintf("  nodes:   about %s (%s-%s) in %s\n", estimate.Round(r.Nodes), estimate.Round(r.NodesLow), estimate.Round(r.NodesHigh), tree)
 	}
 	if r.Seconds > 0 {
@@ -262,6 +291,11 @@ func (r estimateReport) text() string {
 		s += fmt.Sprintf("  time:    with -j %d: %s\n", r.Workers, r.Calibration)
 	}
 	s += fmt.Sprintf("  probes:  %s\n", r.probeWords())
+	if r.Budget > 0 && r.SetupSeconds >= max(1, r.Budget/2) {
+		// the budget bounds the probes only: say where the rest went
+		s += fmt.Sprintf("  setup:   %s before the first probe (reading the input, building the problem and its symmetry cut), outside the %s budget\n",
+			estimate.Duration(r.SetupSeconds), estimate.Duration(r.Budget))
+	}
 	return s
 }
 

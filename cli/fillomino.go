@@ -91,12 +91,11 @@ func runFillominoDLX(ctx context.Context, std IO, args []string) int {
 		return code
 	}
 	labels, err := lf.resolve()
-	if fs.NArg() > 1 || err != nil {
-		if err != nil {
-			fmt.Fprintf(std.Stderr, "polyviz fillomino-dlx: %v\n", err)
-		}
-		fs.Usage()
-		return 2
+	switch {
+	case err != nil:
+		return usageFailed(std, "fillomino-dlx", "%v", err)
+	case fs.NArg() > 1:
+		return usageFailed(std, "fillomino-dlx", "one input at a time, got %d: %s", fs.NArg(), strings.Join(fs.Args(), " "))
 	}
 	arg := "-"
 	if fs.NArg() == 1 {
@@ -152,6 +151,10 @@ func solveFillomino(ctx context.Context, std *IO, arg string, f solveFlags) (cod
 	}
 	if f.distinct != "" && f.distinct != "none" {
 		fmt.Fprintln(std.Stderr, "polyviz solve: --distinct is for packing puzzles, not fillomino")
+		return 2, true
+	}
+	if flag := f.packingOnly(); flag != "" {
+		fmt.Fprintf(std.Stderr, "polyviz solve: %s does not apply to a fillomino grid (%s)\n", flag, g.Name)
 		return 2, true
 	}
 	labels, err := f.fillomino.resolve()
@@ -237,12 +240,15 @@ func runFillominoCheck(ctx context.Context, std IO, args []string) int {
 		return code
 	}
 	labels, err := lf.resolve()
-	if fs.NArg() != 1 || err != nil || max < 0 || workers < 0 {
-		if err != nil {
-			fmt.Fprintf(std.Stderr, "polyviz fillomino-check: %v\n", err)
-		}
-		fs.Usage()
-		return 2
+	switch {
+	case err != nil:
+		return usageFailed(std, "fillomino-check", "%v", err)
+	case fs.NArg() != 1:
+		return usageFailed(std, "fillomino-check", "%s", inputCountProblem(fs, "a fillomino grid file, a puzzle of 'polyviz list' or - (standard input)"))
+	case max < 0:
+		return usageFailed(std, "fillomino-check", "--max %d: the number of solutions must be 0 (all) or more", max)
+	case workers < 0:
+		return usageFailed(std, "fillomino-check", "-j %d: the number of workers must be 0 (all CPUs) or more", workers)
 	}
 	workers = clampJobs(std, "fillomino-check", workers)
 	name, data, err := readInput(std, fs.Arg(0))
@@ -362,11 +368,17 @@ func runFillominoGen(ctx context.Context, std IO, args []string) int {
 	rs, cs, cut := strings.Cut(strings.ToLower(size), "x")
 	rows, err1 := strconv.Atoi(rs)
 	cols, err2 := strconv.Atoi(cs)
-	if fs.NArg() != 0 || !cut || err1 != nil || err2 != nil || rows < 1 || cols < 1 || rows > fillomino.MaxRows || cols > fillomino.MaxRows ||
-		maxLabel < 1 || maxLabel > fillomino.MaxLabel || workers < 0 {
-		fmt.Fprintf(std.Stderr, "polyviz fillomino-gen: bad arguments (size %q, --max-label %d)\n", size, maxLabel)
-		fs.Usage()
-		return 2
+	switch {
+	case fs.NArg() != 0:
+		return usageFailed(std, "fillomino-gen", "takes no arguments, got %s (the board is --size ROWSxCOLS)", strings.Join(fs.Args(), " "))
+	case !cut || err1 != nil || err2 != nil:
+		return usageFailed(std, "fillomino-gen", "--size %s: want ROWSxCOLS, e.g. 10x10", size)
+	case rows < 1 || cols < 1 || rows > fillomino.MaxRows || cols > fillomino.MaxRows:
+		return usageFailed(std, "fillomino-gen", "--size %s: the board is 1x1 to %dx%d", size, fillomino.MaxRows, fillomino.MaxRows)
+	case maxLabel < 1 || maxLabel > fillomino.MaxLabel:
+		return usageFailed(std, "fillomino-gen", "--max-label %d: the largest region is 1 to %d", maxLabel, fillomino.MaxLabel)
+	case workers < 0:
+		return usageFailed(std, "fillomino-gen", "-j %d: the number of workers must be 0 (all CPUs) or more", workers)
 	}
 	workers = clampJobs(std, "fillomino-gen", workers)
 	gen, err := fillomino.Generate(ctx, fillomino.GenerateOptions{Rows: rows, Cols: cols, Seed: seed, MaxLabel: maxLabel, Workers: workers})

@@ -79,6 +79,10 @@ func runGenerate(ctx context.Context, std IO, args []string) int {
 		return bad(fmt.Sprintf("--min %d --max %d: no piece can have that many cells", *minCells, *maxCells))
 	}
 	f.Min, f.Max = *minCells, *maxCells
+	if *maxSubsets == 0 {
+		// generate.Options reads 0 as its default: a 0 given is refused, not silently raised
+		return bad(fmt.Sprintf("--max-subsets 0: a template has at least one subset; give 1 or more (default %d)", uint64(generate.DefaultMaxSubsets)))
+	}
 	name, tp, note, err := generateTemplate(ctx, std, fs.Arg(0), *format, *problem, *latticeName)
 	if err != nil {
 		return commandFailed(ctx, std, "generate", err)

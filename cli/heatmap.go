@@ -28,11 +28,7 @@ func solveHeatmap(ctx context.Context, std IO, in *loadedInput, mode puzzle.Dist
 		fmt.Fprintf(std.Stderr, "polyviz solve: --distinct: %s already cuts symmetric solutions with its own restrictions (%s)\n", in.Name, strings.Join(in.Restrictions, ", "))
 		return 1
 	}
-	ext := strings.ToLower(filepath.Ext(path))
-	if ext != ".csv" && ext != ".png" {
-		fmt.Fprintf(std.Stderr, "polyviz solve: --heatmap %s: want a .csv or .png file\n", path)
-		return 2
-	}
+	ext := strings.ToLower(filepath.Ext(path)) // .csv or .png (solveFlags.check)
 	m := heatmap.New(in.Puzzle)
 	if ext == ".png" {
 		if err := m.Drawable(); err != nil {
@@ -40,17 +36,27 @@ func solveHeatmap(ctx context.Context, std IO, in *loadedInput, mode puzzle.Dist
 			return 1
 		}
 	}
+	// solveFlags.check refused the flags that would stop the count early
 	opt := solver.Options{Workers: f.workers, Engine: f.engine}
+	if f.progress {
+		opt.Progress = progressPrinter(std.Stderr)
+	}
 	var err error
 	var line string
+	var writeJSON func() error // --json's summary, written once the map is
 	if mode == puzzle.DistinctNone {
 		var st solver.Stats
 		st, err = solver.Solve(ctx, in.Problem, opt, func(s solver.Solution) bool { m.Add(s.Options, 1); return true })
 		line = summaryLine(st, summaryLead(ctx, err, nil))
+		if f.profile { // with --distinct, refused by solveFlags.check
+			line = profileText(st.Profile) + line
+		}
+		writeJSON = func() error { return writeJSONSummary(std.Stdout, st, true, f.times) }
 	} else {
 		var st puzzle.DistinctStats
 		st, err = in.Puzzle.SolveDistinct(ctx, mode, opt, func(s puzzle.DistinctSolution) bool { m.Add(s.Options, 1); return true })
 		line = distinctSummary(st, err == nil, summaryLead(ctx, err, nil))
+		writeJSON = func() error { return writeDistinctJSON(std.Stdout, st, true, f.times) }
 	}
 	if _, e := fmt.Fprintln(std.Stderr, line); err != nil || e != nil {
 		return solveStatus(ctx, std, err, e) // the summary is the output too
@@ -78,5 +84,20 @@ func solveHeatmap(ctx context.Context, std IO, in *loadedInput, mode puzzle.Dist
 		noun = "distinct solutions"
 	}
 	fmt.Fprintf(std.Stderr, "Heat map of %d %s written to %s.\n", m.Solutions, noun, path)
+	if f.json {
+		if err := writeJSON(); err != nil {
+			return solveStatus(ctx, std, nil, err)
+		}
+	}
 	return 0
+}
+
+// profileText is --profile's lines, as solveProblem prints them.
+func profileText(profile []int64) string {
+	var b strings.Builder
+	b.WriteString("Profile:\n")
+	for l, n := range profile {
+		fmt.Fprintf(&b, "%3d: %d\n", l, n)
+	}
+	return b.String()
 }

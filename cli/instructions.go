@@ -56,9 +56,11 @@ func runInstructions(ctx context.Context, std IO, args []string) int {
 	if code, ok := parseArgs(std, fs, args); !ok {
 		return code
 	}
-	if fs.NArg() != 1 || out == "" {
-		fs.Usage()
-		return 2
+	if msg := inputCountProblem(fs, puzzleInputs); msg != "" {
+		return usageFailed(std, "instructions", "%s", msg)
+	}
+	if out == "" {
+		return usageFailed(std, "instructions", "%s", noOutput)
 	}
 	w, h, err := parseSize(size)
 	if err == nil && solution < 1 {

@@ -1,6 +1,7 @@
 package cli
 
 import (
+	"bufio"
 	"context"
 	"encoding/json"
 	"fmt"
@@ -150,8 +151,10 @@ func writeCatalogTable(w io.Writer, entries []assets.Entry) error {
 	return err
 }
 
-// writeCatalogLong writes a paragraph per entry.
-func writeCatalogLong(w io.Writer, entries []assets.Entry) error {
+// writeCatalogLong writes a paragraph per entry. The buffer keeps the first
+// write error and Flush returns it (list -l > /dev/full fails, as list does).
+func writeCatalogLong(out io.Writer, entries []assets.Entry) error {
+	w := bufio.NewWriter(out)
 	for i, e := range entries {
 		if i > 0 {
 			fmt.Fprintln(w)
@@ -179,7 +182,7 @@ func writeCatalogLong(w io.Writer, entries []assets.Entry) error {
 			fmt.Fprintf(w, "  %s: %d (%s; %s)\n", k.label, k.c.N, k.c.Source, check)
 		}
 	}
-	return nil
+	return w.Flush()
 }
 
 // writeCatalogJSON writes the entries as a JSON array.

@@ -2,11 +2,14 @@ package cli
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"io"
+	"io/fs"
 	"os"
 
 	"polyviz/formats"
+	"polyviz/parse"
 	"polyviz/puzzle"
 )
 
@@ -24,21 +27,25 @@ func readInput(std IO, arg string) (string, []byte, error) {
 }
 
 // readInputFormat is readInput that also returns the format of a library
-// puzzle ("" for anything else).
+// puzzle ("" for anything else). A leading UTF-8 byte-order mark is taken
+// off here, once for every command and format (parse.TrimBOM).
 func readInputFormat(std IO, arg string) (string, []byte, string, error) {
 	if arg == "-" {
 		data, err := io.ReadAll(std.Stdin)
 		if err != nil {
 			return "", nil, "", fmt.Errorf("read standard input: %w", err)
 		}
-		return "<stdin>", data, "", nil
+		return "<stdin>", parse.TrimBOM(data), "", nil
 	}
 	data, err := os.ReadFile(arg)
 	if err == nil {
-		return arg, data, "", nil
+		return arg, parse.TrimBOM(data), "", nil
 	}
 	if name, lib, format, ok := libraryInput(arg); ok {
 		return name, lib, format, nil
+	}
+	if !errors.Is(err, fs.ErrNotExist) {
+		return "", nil, "", err // the file is there but unreadable: the hint would mislead
 	}
 	return "", nil, "", fmt.Errorf("%w (not a file, nor a puzzle in 'polyviz list')", err)
 }

@@ -8,6 +8,7 @@ import (
 	"runtime/debug"
 	"strconv"
 	"strings"
+	"sync"
 
 	"github.com/spf13/pflag"
 
@@ -49,7 +50,7 @@ func (b *byteSize) Set(s string) error {
 // registerMaxMemory adds --max-memory to fs, defaulting to defaultMaxMemory.
 func registerMaxMemory(fs *pflag.FlagSet, b *byteSize) {
 	*b = byteSize(defaultMaxMemory())
-	fs.Var(b, "max-memory", "refuse a problem estimated to need more than `SIZE` of memory (e.g. 512M, 8G; 0: no limit; default: half the physical memory, or of a lower ulimit -v or control group limit)")
+	fs.Var(b, "max-memory", "refuse a problem estimated to need more than `SIZE` of memory (e.g. 512M, 8G; 0: no limit; default: half the physical memory, or of a lower control group limit or of what ulimit -v leaves)")
 }
 
 // LimitMemory sets the collector's soft memory limit to half the physical
@@ -65,12 +66,12 @@ func LimitMemory() {
 
 // defaultMaxMemory is half the memory the process may have: the least of
 // the physical memory (MemTotal in /proc/meminfo), the control group's
-// limit (memory.max) and the address-space limit (ulimit -v), or 4 GiB
+// limit (memory.max) and the address space left under ulimit -v, or 4 GiB
 // where none can be read. A limit under the machine's size is the one the
 // process dies at, so the estimate must refuse below it.
 func defaultMaxMemory() int64 {
 	total := int64(0)
-	for _, m := range []int64{physicalMemory(), cgroupMemory(), addressSpaceLimit()} {
+	for _, m := range []int64{physicalMemory(), cgroupMemory(), addressSpaceRoom()} {
 		if m > 0 && (total == 0 || m < total) {
 			total = m
 		}
@@ -80,6 +81,24 @@ func defaultMaxMemory() int64 {
 	}
 	return 4 << 30
 }
+
+// addressSpaceRoom is what ulimit -v leaves for the heap: the limit less
+// the address space the process held at start (0 when there is no limit).
+// The Go runtime reserves some 700 MB before main (its page allocator's
+// summaries) and the heap takes address space in 64 MiB arenas, so half
+// of the limit itself let a run the estimate passed die of out-of-memory
+// under ulimit -v 1000000; half of this room refuses it instead. It is
+// taken once, at the first call (main's LimitMemory): what the process
+// holds grows with its heap, and the limit must not shrink as it runs.
+var addressSpaceRoom = sync.OnceValue(func() int64 {
+	limit := addressSpaceLimit()
+	if limit == 0 {
+		return 0
+	}
+	// at least a little room: a limit under what the runtime holds is
+	// one where no problem fits, and 0 would mean none
+	return max(limit-addressSpaceInUse(), 1<<20)
+})
 
 // cgroupMemory reads the memory limit of the process's control group
 // (cgroup v2's memory.max), or returns 0 when there is none.
@@ -134,7 +153,7 @@ type memoryHint struct {
 
 func (h *memoryHint) Error() string {
 	if h.noFlag {
-		return h.err.Error() + "; the estimate comes before anything is built: this command's limit is half the memory the process may have (the machine's, ulimit -v or the control group's); solve, render and animate take --max-memory SIZE"
+		return h.err.Error() + "; the estimate comes before anything is built: this command's limit is half the memory the process may have (the machine's, the control group's or what ulimit -v leaves); solve, render and animate take --max-memory SIZE"
 	}
 	return h.err.Error() + "; the estimate comes before anything is built: raise the limit with --max-memory SIZE (0: none)"
 }

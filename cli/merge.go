@@ -64,7 +64,14 @@ func runMerge(ctx context.Context, std IO, args []string) int {
 	var problems []string
 	byJob := make(map[int][]string)
 	results := make(map[int]resultFile)
+	seen := make(map[string]bool)
 	for _, f := range files {
+		// a file named twice (once through its folder, say) is one result
+		key := sameFileKey(f)
+		if seen[key] {
+			continue
+		}
+		seen[key] = true
 		var r resultFile
 		if _, err := readJSONFile(f, &r, func() string { return r.Format }, resultFormat); err != nil {
 			problems = append(problems, err.Error())
@@ -138,6 +145,7 @@ func runMerge(ctx context.Context, std IO, args []string) int {
 	}
 	fmt.Fprintf(std.Stderr, "%s: %d jobs (the time is their sum)\n", m.Name, len(m.Jobs))
 	var writeJSON func() error
+	var line string // the closing line, written below
 	if m.Distinct != "" {
 		mode, err := puzzle.ParseDistinct(m.Distinct)
 		if err != nil {
@@ -147,12 +155,16 @@ func runMerge(ctx context.Context, std IO, args []string) int {
 		// solve's closing line for a distinct count (the symmetry line is
 		// solve's alone)
 		dst := puzzle.DistinctStats{Stats: st, Mode: mode, Distinct: distinct, Raw: raw}
-		line, _, _ := strings.Cut(distinctSummary(dst, true, "Altogether"), "\n")
-		fmt.Fprintln(std.Stderr, line)
+		line, _, _ = strings.Cut(distinctSummary(dst, true, "Altogether"), "\n")
 		writeJSON = func() error { return writeMergedDistinctJSON(std.Stdout, dst) }
 	} else {
-		fmt.Fprintln(std.Stderr, summaryLine(st, "Altogether"))
+		line = summaryLine(st, "Altogether")
 		writeJSON = func() error { return writeJSONSummary(std.Stdout, st, true, commandTimes{}) }
+	}
+	if _, err := fmt.Fprintln(std.Stderr, line); err != nil {
+		// the total is merge's output: losing it is a failure, as in solve
+		fmt.Fprintf(std.Stderr, "polyviz merge: write: %v\n", err)
+		return 1
 	}
 	if jsonOut {
 		if err := writeJSON(); err != nil {
@@ -161,6 +173,19 @@ func runMerge(ctx context.Context, std IO, args []string) int {
 		}
 	}
 	return exitStatus(ctx, 0)
+}
+
+// sameFileKey is a key that two names of one file share: its absolute
+// path with symbolic links resolved (or as given, when that fails: the
+// read then says why).
+func sameFileKey(name string) string {
+	if abs, err := filepath.Abs(name); err == nil {
+		name = abs
+	}
+	if real, err := filepath.EvalSymlinks(name); err == nil {
+		name = real
+	}
+	return name
 }
 
 // checkResult says what is wrong with a result of job j: its figures must

@@ -110,6 +110,10 @@ func parsePiecesArgs(std IO, args []string) (req piecesRequest, code int, ok boo
 		return req, code, false
 	}
 	bad := func(msg string) (piecesRequest, int, bool) { return req, piecesUsage(std, fs, msg), false }
+	if req.maxPieces < 1 {
+		// polyform.Options reads 0 as its default: refused, not silently raised
+		return bad(fmt.Sprintf("--max-pieces %d: must be at least 1 (default %d)", req.maxPieces, polyform.DefaultMaxPieces))
+	}
 	for _, name := range []string{"spec", "draw", "count", "json"} {
 		if *outputs[name] {
 			if req.output != "" {

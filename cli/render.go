@@ -81,9 +81,11 @@ func parseViewArgs(fs *pflag.FlagSet, std IO, args []string, v *viewFlags) int {
 	if code, ok := parseArgs(std, fs, args); !ok {
 		return code
 	}
-	if fs.NArg() != 1 || v.out == "" {
-		fs.Usage()
-		return 2
+	if msg := inputCountProblem(fs, puzzleInputs); msg != "" {
+		return usageFailed(std, fs.Name(), "%s", msg)
+	}
+	if v.out == "" {
+		return usageFailed(std, fs.Name(), "%s", noOutput)
 	}
 	if _, _, err := parseSize(v.size); err != nil {
 		fmt.Fprintf(std.Stderr, "polyviz %s: %v\n", fs.Name(), err)
@@ -406,9 +408,15 @@ func runOrientations(ctx context.Context, std IO, args []string) int {
 	if code, ok := parseArgs(std, fs, args); !ok {
 		return code
 	}
-	if fs.NArg() != 1 || out == "" || name == "" || thumb < 16 || thumb > 1024 {
-		fs.Usage()
-		return 2
+	switch {
+	case fs.NArg() != 1:
+		return usageFailed(std, "orientations", "%s", inputCountProblem(fs, puzzleInputs))
+	case name == "":
+		return usageFailed(std, "orientations", "no piece: say which with --piece NAME")
+	case thumb < 16 || thumb > 1024:
+		return usageFailed(std, "orientations", "--thumb %d: a thumbnail's side must be 16 to 1024 pixels", thumb)
+	case out == "":
+		return usageFailed(std, "orientations", "%s", noOutput)
 	}
 	if err := checkPictureName("orientations", out); err != nil {
 		fmt.Fprintf(std.Stderr, "polyviz orientations: %v\n", err)
@@ -506,6 +514,10 @@ func runAnimate(ctx context.Context, std IO, args []string) int {
 		return 2
 	case !(fps > 0 && fps <= 50):
 		fmt.Fprintf(std.Stderr, "polyviz animate: --fps must be above 0 and at most 50, got %g\n", fps)
+		return 2
+	case d.maxStates < 1:
+		// as disassemble and instructions refuse it
+		fmt.Fprintf(std.Stderr, "polyviz animate: --max-states must be at least 1, got %d\n", d.maxStates)
 		return 2
 	}
 	eng, ok := parseEngineFlag(std, "animate", *engine)

@@ -12,6 +12,7 @@ import (
 
 	"github.com/spf13/pflag"
 
+	"polyviz/fileout"
 	"polyviz/formats"
 	"polyviz/puzzle"
 	"polyviz/solver"
@@ -28,7 +29,7 @@ func runRunJob(ctx context.Context, std IO, args []string) int {
 	var workers, index int
 	var every time.Duration
 	fs := pflag.NewFlagSet("run-job", pflag.ContinueOnError)
-	fs.StringVarP(&out, "output", "o", "", "result `FILE` (written atomically), or with --index the directory for it")
+	fs.StringVarP(&out, "output", "o", "", "result `FILE` (written atomically; - for standard output, with no checkpoints), or with --index the directory for it")
 	fs.IntVarP(&workers, "workers", "j", runtime.NumCPU(), "number of workers")
 	fs.IntVar(&index, "index", -1, "run job `I`+1 of the split in the folder JOB (I counts from 0, as Kubernetes' JOB_COMPLETION_INDEX): its line of jobs.jsonl, or its job-NNNN.json, NNNN = I+1; the result is job-NNNN.result.json in the -o folder")
 	fs.DurationVar(&every, "checkpoint-every", time.Minute, "save the job's state this often beside the result (RESULT with .checkpoint.json for .result.json), and go on from it when the job is run again; 0: never")
@@ -41,11 +42,22 @@ func runRunJob(ctx context.Context, std IO, args []string) int {
 	if code, ok := parseArgs(std, fs, args); !ok {
 		return code
 	}
-	if fs.NArg() != 1 || out == "" {
+	if fs.NArg() != 1 {
 		fs.Usage()
 		return 2
 	}
+	toStdout := out == fileout.Stdout
 	switch {
+	case out == "":
+		fmt.Fprintln(std.Stderr, "polyviz run-job: needs -o RESULT (with --index, -o DIR): where to write the job's result")
+		return 2
+	case toStdout && fs.Changed("index"):
+		fmt.Fprintln(std.Stderr, "polyviz run-job: -o -: run-job --index writes a result file per job (job-NNNN.result.json); give a folder")
+		return 2
+	case toStdout && fs.Changed("checkpoint-every") && every != 0:
+		// they go beside the result file, which standard output is not
+		fmt.Fprintln(std.Stderr, "polyviz run-job: -o -: the checkpoints are saved beside the result file: give -o FILE, or --checkpoint-every 0")
+		return 2
 	case workers < 1:
 		fmt.Fprintf(std.Stderr, "polyviz run-job: -j must be at least 1, got %d\n", workers)
 		return 2
@@ -94,10 +106,19 @@ func runRunJob(ctx context.Context, std IO, args []string) int {
 		fmt.Fprintf(std.Stderr, "polyviz run-job: %v\n", err)
 		return 1
 	}
+	if toStdout {
+		every = 0 // no file for the checkpoints to go beside
+	}
 	// the result's folder is checked before the job runs, not after
-	if fi, err := os.Stat(filepath.Dir(out)); err != nil || !fi.IsDir() {
+	if fi, err := os.Stat(filepath.Dir(out)); !toStdout && (err != nil || !fi.IsDir()) {
 		fmt.Fprintf(std.Stderr, "polyviz run-job: cannot write the result %s: no folder %s\n", out, filepath.Dir(out))
 		return 1
+	} else if !toStdout {
+		// a folder it cannot write in, or a full device, is said now too
+		if err := fileout.CheckWritable(out); err != nil {
+			fmt.Fprintf(std.Stderr, "polyviz run-job: cannot write the result: %v (nothing run)\n", err)
+			return 1
+		}
 	}
 	opt := solver.Options{Workers: workers, Resume: &jf.Search}
 	jobSHA := sha256Hex(data)
@@ -134,7 +155,22 @@ func runRunJob(ctx context.Context, std IO, args []string) int {
 	res := resultFile{Format: resultFormat, Job: jf.Job, JobSHA256: jobSHA, Problem: jf.Search.Problem,
 		Solutions: st.Solutions, Nodes: st.Nodes, Updates: st.Updates, Profile: st.Profile, MaxLevel: st.MaxLevel,
 		Seconds: st.Elapsed.Seconds(), Workers: st.Workers, Distinct: dst.Distinct, Raw: dst.Raw, ResumedNodes: resumed}
-	if _, err := writeSealed(out, &res); err != nil {
+	if toStdout {
+		err = seal(&res)
+		var data []byte
+		if err == nil {
+			data, err = jsonBytes(&res)
+		}
+		if err == nil {
+			_, err = std.Stdout.Write(data)
+		}
+		if err != nil {
+			err = fmt.Errorf("write standard output: %w", err)
+		}
+	} else {
+		_, err = writeSealed(out, &res)
+	}
+	if err != nil {
 		fmt.Fprintf(std.Stderr, "polyviz run-job: %v\n", err)
 		return 1
 	}

@@ -6,6 +6,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"io"
+	"path/filepath"
 	"runtime"
 	"strings"
 	"time"
@@ -40,6 +41,7 @@ type solveFlags struct {
 	problem   int
 
 	disassemble bool             // take every solution apart (solveDisassemble)
+	heatmap     string           // --heatmap FILE (solveHeatmap)
 	dis         disassemblyFlags // its settings
 	// printAs is what --print lists: "options" (DLX1's lines) or "slices"
 	// (Lepage's Z slices); slices is its printer, for a packing puzzle.
@@ -97,7 +99,7 @@ func runSolve(ctx context.Context, std IO, args []string) int {
 	fs.BoolVar(&f.disassemble, "disassemble", false, "take every solution apart: its level and whether it can be, and a tally by level")
 	f.dis.register(fs)
 	registerMaxMemory(fs, &f.memory)
-	heat := fs.String("heatmap", "", "count how often each piece covers each cell over all solutions (or the distinct ones) and write it to `FILE`.csv (a row per cell: how many solutions put each piece there) or .png (a panel of the piece most often on each cell, then a panel per piece shading its cells by that count)")
+	fs.StringVar(&f.heatmap, "heatmap", "", "count how often each piece covers each cell over all solutions (or the distinct ones) and write it to `FILE`.csv (a row per cell: how many solutions put each piece there) or .png (a panel of the piece most often on each cell, then a panel per piece shading its cells by that count)")
 	engine := fs.String("engine", "auto", "search engine: `auto` (a plain count of a packing with a symmetric box is made by symmetry: its classes counted and their sizes added up; otherwise bits when it applies, but dlx for --print, to list in DLX1's order), dlx (dancing links: DLX1's tree, figures and order), bits (the bitset engine for packings, also for --print; dlx when it does not apply) or cell (the cell search: first empty cell, region test, its own node counts; bits, then dlx, when it does not apply)")
 	fs.Usage = func() {
 		fmt.Fprintln(std.Stderr, "usage: polyviz solve [flags] FILE|PUZZLE|-")
@@ -107,9 +109,8 @@ func runSolve(ctx context.Context, std IO, args []string) int {
 	if code, ok := parseArgs(std, fs, joinPrintValue(args)); !ok {
 		return code
 	}
-	if fs.NArg() != 1 {
-		fs.Usage()
-		return 2
+	if msg := solveInputProblem(fs, args); msg != "" {
+		return usageFailed(std, "solve", "%s", msg)
 	}
 	switch f.printAs {
 	case "", "options", "slices":
@@ -155,7 +156,7 @@ func runSolve(ctx context.Context, std IO, args []string) int {
 			in.Name, f.workers, solver.FormatBytes(need), solver.FormatBytes(int64(f.memory)))
 		return 1
 	}
-	if b, ok := in.Source.(*polystick.Build); ok && !f.disassemble && f.printAs != "slices" && *heat == "" && f.checkpoint == "" && f.resume == "" {
+	if b, ok := in.Source.(*polystick.Build); ok && !f.disassemble && f.printAs != "slices" && f.heatmap == "" && f.checkpoint == "" && f.resume == "" {
 		return solvePolysticks(ctx, std, b, mode, f)
 	}
 	if f.disassemble {
@@ -177,8 +178,8 @@ func runSolve(ctx context.Context, std IO, args []string) int {
 		f.slices = lepage.NewSlicePrinter(in.Puzzle)
 	}
 	f.input = fs.Arg(0)
-	if *heat != "" {
-		return solveHeatmap(ctx, std, in, mode, f, *heat)
+	if f.heatmap != "" {
+		return solveHeatmap(ctx, std, in, mode, f, f.heatmap)
 	}
 	if mode != puzzle.DistinctNone {
 		if len(in.Restrictions) > 0 {
@@ -235,17 +236,80 @@ func clampJobs(std IO, cmd string, workers int) int {
 	return workers
 }
 
-// check says what is wrong with the flags, or "".
+// check says what is wrong with the flags, or "". It runs before anything
+// is read or searched, so that a flag the run could not honour is refused
+// rather than ignored.
 func (f *solveFlags) check(fs *pflag.FlagSet) string {
+	distinct, _ := puzzle.ParseDistinct(f.distinct) // a bad name is said later
 	switch {
 	case f.workers < 1:
 		return fmt.Sprintf("-j %d: the number of workers must be at least 1", f.workers)
 	case f.max < 0:
 		return fmt.Sprintf("--max %d: the number of solutions must be 0 (all) or more", f.max)
+	case f.first && fs.Changed("max") && f.max != 1:
+		return fmt.Sprintf("--first stops at the first solution: it cannot be combined with --max %d", f.max)
 	case f.print && f.json:
 		return "--print and --json both write on standard output: use one of them"
 	case f.checkpointEvery <= 0:
 		return fmt.Sprintf("--checkpoint-every must be positive, got %v", f.checkpointEvery)
+	case f.profile && distinct != puzzle.DistinctNone:
+		// the distinct search cuts the tree whose levels --profile counts
+		return "--profile counts the nodes of the whole search tree, which --distinct cuts: it cannot be combined with --distinct"
+	}
+	if f.heatmap != "" {
+		return f.heatmapCheck()
+	}
+	if f.disassemble {
+		for _, c := range []struct {
+			flag string
+			on   bool
+		}{{"--checkpoint", f.checkpoint != ""}, {"--resume", f.resume != ""}} {
+			if c.on { // a checkpoint holds the search, not the tally of levels
+				return "--disassemble tallies levels in memory, which a checkpoint does not keep: it cannot be combined with " + c.flag
+			}
+		}
+	}
+	return ""
+}
+
+// heatmapCheck says which flag --heatmap cannot go with, or "". It honours
+// --json, --progress, --profile and --distinct; the rest would stop the
+// count early, write elsewhere, or need its counts kept in a checkpoint.
+func (f *solveFlags) heatmapCheck() string {
+	if ext := strings.ToLower(filepath.Ext(f.heatmap)); ext != ".csv" && ext != ".png" {
+		return fmt.Sprintf("--heatmap %s: want a .csv or .png file", f.heatmap)
+	}
+	for _, c := range []struct {
+		flag, why string
+		on        bool
+	}{
+		{"--disassemble", "is its own analysis of every solution (run solve once for each)", f.disassemble},
+		{"--first", "counts every solution", f.first},
+		{"--max", "counts every solution", f.max != 0},
+		{"--print", "writes its counts, not the solutions", f.print},
+		{"--checkpoint", "keeps its counts in memory, which a checkpoint does not save", f.checkpoint != ""},
+		{"--resume", "keeps its counts in memory, which a checkpoint does not save", f.resume != ""},
+	} {
+		if c.on {
+			return fmt.Sprintf("--heatmap %s: it cannot be combined with %s", c.why, c.flag)
+		}
+	}
+	return ""
+}
+
+// packingOnly names a flag set that only a packing puzzle or an exact-cover
+// problem honours, for solveFillomino to refuse on a fillomino grid, or "".
+func (f *solveFlags) packingOnly() string {
+	for _, c := range []struct {
+		flag string
+		on   bool
+	}{
+		{"--heatmap", f.heatmap != ""}, {"--disassemble", f.disassemble}, {"--print slices", f.printAs == "slices"},
+		{"--checkpoint", f.checkpoint != ""}, {"--resume", f.resume != ""}, {"--profile", f.profile},
+	} {
+		if c.on {
+			return c.flag
+		}
 	}
 	return ""
 }
@@ -268,7 +332,7 @@ func solveProblem(ctx context.Context, std IO, p *solver.Problem, f solveFlags) 
 		opt.Progress = progressPrinter(std.Stderr)
 	}
 	var visit func(solver.Solution) bool
-	pr := &solutionPrinter{out: out}
+	pr := &solutionPrinter{out: out, as: f.printAs}
 	if f.print {
 		if err := pr.setupPrinter(std, &opt); err != nil {
 			fmt.Fprintf(std.Stderr, "polyviz solve: --resume: %v\n", err)
@@ -277,7 +341,10 @@ func solveProblem(ctx context.Context, std IO, p *solver.Problem, f solveFlags) 
 		visit = func(s solver.Solution) bool {
 			return pr.print(func(w *bufio.Writer, n int) error {
 				if f.slices != nil {
-					return printSlices(w, f.slices, s.Options)
+					if err := f.slices.WriteAs(w, n, s.Options); err != nil {
+						return err
+					}
+					return flushOften(w)
 				}
 				return printSolution(w, p, n, s)
 			})
@@ -395,6 +462,11 @@ func printSlices(w *bufio.Writer, sp *lepage.SlicePrinter, options []int) error 
 	if err := sp.Write(w, options); err != nil {
 		return err
 	}
+	return flushOften(w)
+}
+
+// flushOften flushes w once it holds 32 KiB, so that long lists stream.
+func flushOften(w *bufio.Writer) error {
 	if w.Buffered() > 32<<10 {
 		return w.Flush()
 	}

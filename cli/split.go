@@ -46,8 +46,15 @@ func runSplit(ctx context.Context, std IO, args []string) int {
 	if code, ok := parseArgs(std, fs, args); !ok {
 		return code
 	}
-	if fs.NArg() != 1 || dir == "" {
+	switch {
+	case fs.NArg() != 1:
 		fs.Usage()
+		return 2
+	case dir == "":
+		fmt.Fprintln(std.Stderr, "polyviz split: needs -o FOLDER: where to write the job files and the manifest")
+		return 2
+	case dir == "-":
+		fmt.Fprintln(std.Stderr, "polyviz split: -o -: split writes a folder of files, not standard output: give -o FOLDER")
 		return 2
 	}
 	if msg := checkSplitFlags(jobs, pieces); msg != "" {
@@ -131,61 +138,72 @@ func runSplit(ctx context.Context, std IO, args []string) int {
 	}
 	jobs = len(res.Jobs)
 	deal := res.Jobs
-	if err := os.MkdirAll(dir, 0o755); err != nil {
-		fmt.Fprintf(std.Stderr, "polyviz split: %v\n", err)
-		return 1
-	}
-	for _, name := range old {
-		// the earlier split's files go, so that no job of it is left to run
-		if err := os.Remove(filepath.Join(dir, name)); err != nil {
-			fmt.Fprintf(std.Stderr, "polyviz split: %v\n", err)
-			return 1
-		}
-	}
-	if err := writeBytes(filepath.Join(dir, problemFile), problem); err != nil {
-		fmt.Fprintf(std.Stderr, "polyviz split: %v\n", err)
-		return 1
-	}
-	problemSHA := sha256Hex(problem)
 	big := res.Largest()
 	hi, hiErr := res.Work[big], res.StdErr[big]
-	m := manifestFile{Format: manifestFormat, Name: in.Name, Problem: top.Problem, Top: top,
-		SolutionDepth: solutionDepth(in.Problem), Largest: hi, LargestErr: hiErr, Estimated: true}
-	m.Top.Tasks = nil
-	if mode != puzzle.DistinctNone {
-		m.Distinct = mode.String()
-	}
-	var packed [][]byte
-	for j, tasks := range deal {
-		jf := jobFile{Format: jobFormat, Name: in.Name, Job: j + 1, Jobs: jobs,
-			ProblemFile: problemFile, ProblemSHA256: problemSHA,
-			Search:   solver.Checkpoint{Problem: top.Problem, Engine: top.Engine, Tasks: tasks},
-			Distinct: m.Distinct, SpecFormat: specFormat}
-		name := fmt.Sprintf("job-%04d.json", j+1)
-		var data []byte
-		if jobFiles {
-			data, err = writeSealedCompact(filepath.Join(dir, name), &jf)
-		} else {
-			// a line of the jobs file, as its job file would be
-			name = fmt.Sprintf("%s:%d", jobsPackedFile, j+1)
-			data, err = sealedCompact(&jf)
-			packed = append(packed, data)
+	// the folder's files, the earlier split's replaced; wrote names what
+	// this run has written, for removeSplit
+	var wrote []string
+	write := func() error {
+		for _, name := range old {
+			// the earlier split's files go, so that no job of it is left to run
+			if err := os.Remove(filepath.Join(dir, name)); err != nil {
+				return err
+			}
 		}
-		if err != nil {
-			fmt.Fprintf(std.Stderr, "polyviz split: %v\n", err)
-			return 1
+		if err := writeBytes(filepath.Join(dir, problemFile), problem); err != nil {
+			return err
 		}
-		shallowest, roots := jobShape(tasks)
-		m.Jobs = append(m.Jobs, manifestJob{File: name, SHA256: sha256Hex(data), Weight: res.Work[j],
-			Shallowest: shallowest, Roots: roots})
-	}
-	if !jobFiles {
-		if err := writePackedJobs(dir, packed); err != nil {
-			fmt.Fprintf(std.Stderr, "polyviz split: %v\n", err)
-			return 1
+		wrote = append(wrote, problemFile)
+		problemSHA := sha256Hex(problem)
+		m := manifestFile{Format: manifestFormat, Name: in.Name, Problem: top.Problem, Top: top,
+			SolutionDepth: solutionDepth(in.Problem), Largest: hi, LargestErr: hiErr, Estimated: true}
+		m.Top.Tasks = nil
+		if mode != puzzle.DistinctNone {
+			m.Distinct = mode.String()
 		}
+		var packed [][]byte
+		for j, tasks := range deal {
+			jf := jobFile{Format: jobFormat, Name: in.Name, Job: j + 1, Jobs: jobs,
+				ProblemFile: problemFile, ProblemSHA256: problemSHA,
+				Search:   solver.Checkpoint{Problem: top.Problem, Engine: top.Engine, Tasks: tasks},
+				Distinct: m.Distinct, SpecFormat: specFormat}
+			name := fmt.Sprintf("job-%04d.json", j+1)
+			var data []byte
+			var err error
+			if jobFiles {
+				data, err = writeSealedCompact(filepath.Join(dir, name), &jf)
+				if err == nil {
+					wrote = append(wrote, name)
+				}
+			} else {
+				// a line of the jobs file, as its job file would be
+				name = fmt.Sprintf("%s:%d", jobsPackedFile, j+1)
+				data, err = sealedCompact(&jf)
+				packed = append(packed, data)
+			}
+			if err != nil {
+				return err
+			}
+			shallowest, roots := jobShape(tasks)
+			m.Jobs = append(m.Jobs, manifestJob{File: name, SHA256: sha256Hex(data), Weight: res.Work[j],
+				Shallowest: shallowest, Roots: roots})
+		}
+		if !jobFiles {
+			// the index after the jobs file: either may be there on failure
+			wrote = append(wrote, jobsPackedFile, jobsIndexFile)
+			if err := writePackedJobs(dir, packed); err != nil {
+				return err
+			}
+		}
+		_, err := writeSealed(filepath.Join(dir, "manifest.json"), &m)
+		return err
 	}
-	if _, err := writeSealed(filepath.Join(dir, "manifest.json"), &m); err != nil {
+	made, err := makeFolder(dir)
+	if err == nil {
+		err = write()
+	}
+	if err != nil {
+		removeSplit(dir, wrote, made)
 		fmt.Fprintf(std.Stderr, "polyviz split: %v\n", err)
 		return 1
 	}
@@ -301,12 +319,50 @@ func splitFolder(dir string) ([]string, error) {
 	switch {
 	case len(entries) == 0:
 		return nil, nil
+	case len(other) == 0 && len(results) == 0 && !manifest:
+		return nil, fmt.Errorf("%s holds split's files (%s) but no manifest.json, the leftovers of a split that did not finish: remove them, or give a new or empty folder", dir, firstNames(old))
 	case len(other) > 0 || !manifest:
 		return nil, fmt.Errorf("%s is not empty and holds no earlier split (%s): give a new or empty folder", dir, firstNames(append(other, results...)))
 	case len(results) > 0:
 		return nil, fmt.Errorf("%s holds the results of an earlier split (%s): merge them, or move them away, before splitting into it again", dir, firstNames(results))
 	}
 	return old, nil
+}
+
+// makeFolder makes dir and the folders above it that are missing, and
+// returns those it made, dir first (none when dir was there).
+func makeFolder(dir string) ([]string, error) {
+	var made []string
+	for d := filepath.Clean(dir); ; {
+		if _, err := os.Lstat(d); !errors.Is(err, fs.ErrNotExist) {
+			break
+		}
+		made = append(made, d)
+		up := filepath.Dir(d)
+		if up == d {
+			break
+		}
+		d = up
+	}
+	if err := os.MkdirAll(dir, 0o755); err != nil {
+		return nil, err
+	}
+	return made, nil
+}
+
+// removeSplit takes away what a split that failed (a full disk, say) had
+// written: its files in dir, then the folders it made, innermost first, so
+// that the same command can run again once the cause is gone. It removes
+// nothing else: a folder that is not empty stays.
+func removeSplit(dir string, wrote, made []string) {
+	for _, name := range wrote {
+		os.Remove(filepath.Join(dir, name))
+	}
+	for _, d := range made {
+		if os.Remove(d) != nil {
+			return
+		}
+	}
 }
 
 // isJobFileName reports whether name is that of a job file split writes

@@ -33,7 +33,7 @@ func runSTL(ctx context.Context, std IO, args []string) int {
 	)
 	fs := pflag.NewFlagSet("stl", pflag.ContinueOnError)
 	fs.SetOutput(std.Stderr)
-	fs.StringVarP(&out, "output", "o", "", "write the files into folder `DIR` (made if missing); the one file of --plate or --assembled may also go to - (standard output) or a device")
+	fs.StringVarP(&out, "output", "o", "", "write the files into folder `DIR` (made if missing); the one file of --plate or --assembled may also go to a file (an existing one, or a new name ending in .stl), - (standard output) or a device; a trailing slash always means a folder")
 	fs.StringVar(&cubeS, "unit", "20mm", "edge of one cell, the unit of the puzzle (`LENGTH` in mm or cm; on hexagons the distance between two centres)")
 	fs.StringVar(&cubeS, "cube", "20mm", "the same as --unit (its older name)")
 	fs.MarkHidden("cube")
@@ -47,14 +47,14 @@ func runSTL(ctx context.Context, std IO, args []string) int {
 	fs.StringVar(&format, "format", "", formatHelp(formats.Packing))
 	fs.IntVar(&problem, "problem", 1, "problem number `N` of a BurrTools .xmpuzzle file")
 	fs.Usage = func() {
-		fmt.Fprintln(std.Stderr, "usage: polyviz stl SPEC|PUZZLE -o DIR [--unit 20mm] [--clearance 0.2mm] [--bevel 1mm] [--plate | --solution K --assembled [--gap 2mm]]")
+		fmt.Fprintln(std.Stderr, "usage: polyviz stl SPEC|PUZZLE -o DIR|FILE.stl [--unit 20mm] [--clearance 0.2mm] [--bevel 1mm] [--plate | --solution K --assembled [--gap 2mm]]")
 		fmt.Fprintln(std.Stderr, "Writes the pieces of a puzzle as binary STL files (millimetres) for 3D printing.")
 		fs.PrintDefaults()
 	}
 	if code, ok := parseArgs(std, fs, args); !ok {
 		return code
 	}
-	if fs.NArg() != 1 || out == "" {
+	if fs.NArg() != 1 {
 		fs.Usage()
 		return 2
 	}
@@ -62,12 +62,20 @@ func runSTL(ctx context.Context, std IO, args []string) int {
 		fmt.Fprintf(std.Stderr, "polyviz stl: "+format+"\n", a...)
 		return 2
 	}
+	if out == "" {
+		return usage("needs -o FILE or folder: -o DIR for a file a piece; -o NAME.stl or - for the one file of --plate or --assembled")
+	}
 	if plate && assembled {
 		return usage("--plate and --assembled write different files; choose one")
 	}
 	if oneStream(out) && !plate && !assembled {
 		return usage("-o %s: one STL file a piece goes into a folder; -o - and devices take the one file of --plate or --assembled", out)
 	}
+	if gapS != "" && !plate && !assembled {
+		return usage("--gap is the space between pieces of --plate or --assembled; a file a piece has none")
+	}
+	// the one file of --plate or --assembled is -o itself, unless -o is a folder
+	direct := (plate || assembled) && namesOneFile(out)
 	if fs.Changed("solution") && !assembled {
 		return usage("--solution K goes with --assembled")
 	}
@@ -81,13 +89,18 @@ func runSTL(ctx context.Context, std IO, args []string) int {
 	var opt stl.Options
 	gap := -1.0
 	var err error
-	if opt.Cube, err = parseLength(cubeS); err == nil && opt.Cube == 0 {
-		err = fmt.Errorf("--unit %s: a cell's edge must be more than 0", cubeS) // stl reads 0 as its default, 20 mm
+	if opt.Cube, err = parseLength(cubeS); err == nil && opt.Cube < minUnit {
+		// stl reads 0 as its default, 20 mm; a tinier unit rounds every
+		// vertex of the file's 32-bit floats to one point
+		err = fmt.Errorf("--unit %s: a cell's edge must be at least %g mm", cubeS, minUnit)
 	}
 	if err == nil {
 		if opt.Clearance, err = parseLength(clearS); err == nil {
 			if opt.Bevel, err = parseLength(bevelS); err == nil && gapS != "" {
-				gap, err = parseLength(gapS)
+				if gap, err = parseLength(gapS); err == nil && gap > maxGap {
+					// beyond it the plate's coordinates overflow (stl.Assembled's bound)
+					err = fmt.Errorf("--gap %s: the space between pieces must be at most %g mm", gapS, float64(maxGap))
+				}
 			}
 		}
 	}
@@ -107,7 +120,7 @@ func runSTL(ctx context.Context, std IO, args []string) int {
 	if err != nil {
 		return commandFailed(ctx, std, "stl", err)
 	}
-	if !oneStream(out) {
+	if !direct {
 		if _, err := os.Stat(out); os.IsNotExist(err) {
 			// a folder made here and left empty by a failure goes again
 			defer func() {
@@ -122,7 +135,7 @@ func runSTL(ctx context.Context, std IO, args []string) int {
 		}
 	}
 	if assembled {
-		return writeAssembled(ctx, std, in, solution, eng, opt, gap, out)
+		return writeAssembled(ctx, std, in, solution, eng, opt, gap, out, direct)
 	}
 	p := in.Puzzle
 	if g := p.Solids(); g != nil && plate {
@@ -139,7 +152,7 @@ func runSTL(ctx context.Context, std IO, args []string) int {
 			fmt.Fprintf(std.Stderr, "polyviz stl: %s: %v\n", in.Name, err)
 			return 1
 		}
-		name := stlPath(out, fileName(puzzleBase(in.Name))+"-plate.stl")
+		name := stlPath(out, fileName(puzzleBase(in.Name))+"-plate.stl", direct)
 		return writeSTL(std, name, m, p.Name+" plate", fmt.Sprintf("%d pieces", len(pieces)))
 	}
 	if plate {
@@ -149,7 +162,7 @@ func runSTL(ctx context.Context, std IO, args []string) int {
 				pieces = append(pieces, pc.Orientations[0])
 			}
 		}
-		name := stlPath(out, fileName(puzzleBase(in.Name))+"-plate.stl")
+		name := stlPath(out, fileName(puzzleBase(in.Name))+"-plate.stl", direct)
 		return writeSTL(std, name, stl.Plate(pieces, opt, gap), p.Name+" plate", fmt.Sprintf("%d pieces", len(pieces)))
 	}
 	if g := p.Solids(); g != nil {
@@ -194,7 +207,7 @@ func runSTL(ctx context.Context, std IO, args []string) int {
 
 // writeAssembled finds solution k of the puzzle and writes it as one STL
 // file, each piece a shell of its own in its place (stl.Assembled).
-func writeAssembled(ctx context.Context, std IO, in *loadedInput, k int64, eng solver.Engine, opt stl.Options, gap float64, dir string) int {
+func writeAssembled(ctx context.Context, std IO, in *loadedInput, k int64, eng solver.Engine, opt stl.Options, gap float64, dir string, direct bool) int {
 	p := in.Puzzle
 	if p.Grid() != nil {
 		fmt.Fprintf(std.Stderr, "polyviz stl: %s: --assembled is done for cubes, squares, triangles and hexagons, not BurrTools' %s\n", in.Name, p.Grid().Name())
@@ -218,17 +231,37 @@ func writeAssembled(ctx context.Context, std IO, in *loadedInput, k int64, eng s
 		fmt.Fprintf(std.Stderr, "polyviz stl: %v\n", err)
 		return 2
 	}
-	name := stlPath(dir, fmt.Sprintf("%s-solution-%d.stl", fileName(puzzleBase(in.Name)), k))
+	name := stlPath(dir, fmt.Sprintf("%s-solution-%d.stl", fileName(puzzleBase(in.Name)), k), direct)
 	return writeSTL(std, name, m, fmt.Sprintf("%s solution %d", p.Name, k), fmt.Sprintf("%d pieces, %g mm apart", len(pieces), gap+2*opt.Clearance))
 }
 
+// The bounds of --unit and --gap, in mm.
+const (
+	minUnit = 0.01
+	maxGap  = 1000
+)
+
 // stlPath is where file name goes for -o out: into the folder out, or out
-// itself when it takes one stream (standard output, a device).
-func stlPath(out, name string) string {
-	if oneStream(out) {
+// itself when direct (namesOneFile).
+func stlPath(out, name string, direct bool) string {
+	if direct {
 		return out
 	}
 	return filepath.Join(out, name)
+}
+
+// namesOneFile reports whether -o out is the one file of --plate or
+// --assembled itself: standard output, a device, an existing file or a new
+// name ending in .stl. A trailing slash, an existing folder or another new
+// name is a folder to write it into, as for a file a piece.
+func namesOneFile(out string) bool {
+	if strings.HasSuffix(out, "/") || strings.HasSuffix(out, string(filepath.Separator)) {
+		return false
+	}
+	if fi, err := os.Stat(out); err == nil {
+		return !fi.IsDir()
+	}
+	return oneStream(out) || strings.EqualFold(filepath.Ext(out), ".stl")
 }
 
 // writeSTL writes one mesh and says so on standard output (on standard

@@ -32,7 +32,7 @@ func runUnique(ctx context.Context, std IO, args []string) int {
 	maxChanges := fs.Int("max-changes", 3, "the most changes one proposal makes (1 to 3)")
 	maxSolutions := fs.Int64("max-solutions", unique.DefaultMaxSolutions, "refuse a puzzle with more solutions than this (each is kept in memory)")
 	proposals := fs.Int("proposals", 10, "how many proposals to prove and show")
-	out := fs.StringP("output", "o", "", "write the puzzle with proposal --pick to this file: a spec (a piece fixed is written with \"| in-place NAME\", a copy fixed as a piece NAME_1 of its own), or for a BurrTools file that problem as a BurrTools file (a piece fixed by colour constraints)")
+	out := fs.StringP("output", "o", "", "write the puzzle with proposal --pick to this file (- for standard output; the report then goes to standard error): a spec (a piece fixed is written with \"| in-place NAME\", a copy fixed as a piece NAME_1 of its own), or for a BurrTools file that problem as a BurrTools file (a piece fixed by colour constraints)")
 	pick := fs.Int("pick", 1, "the proposal -o writes (1 is the first shown)")
 	workers := fs.IntP("jobs", "j", runtime.NumCPU(), "number of workers")
 	asJSON := fs.Bool("json", false, "print a JSON object on standard output")
@@ -50,6 +50,10 @@ func runUnique(ctx context.Context, std IO, args []string) int {
 	}
 	if *maxChanges < 1 || *maxChanges > 3 || *proposals < 1 || *maxSolutions < 1 || *workers < 1 {
 		fmt.Fprintln(std.Stderr, "polyviz unique: --max-changes is 1 to 3; --proposals, --max-solutions and --jobs are positive")
+		return 2
+	}
+	if *out == fileout.Stdout && *asJSON {
+		fmt.Fprintln(std.Stderr, "polyviz unique: -o - and --json both write on standard output: use one of them")
 		return 2
 	}
 	*workers = clampJobs(std, "unique", *workers)
@@ -78,10 +82,14 @@ func runUnique(ctx context.Context, std IO, args []string) int {
 		return commandFailed(ctx, std, "unique", err)
 	}
 	classes := distinctClasses(ctx, in, *workers)
+	report, target := std.Stdout, *out
+	if *out == fileout.Stdout { // the spec is on standard output, the report beside it
+		report, target = std.Stderr, "standard output"
+	}
 	if *asJSON {
-		err = writeUniqueJSON(std.Stdout, in.Name, res, classes)
+		err = writeUniqueJSON(report, in.Name, res, classes)
 	} else {
-		err = writeUniqueText(std.Stdout, in.Name, res, classes, *maxChanges)
+		err = writeUniqueText(report, in.Name, res, classes, *maxChanges)
 	}
 	if err != nil {
 		fmt.Fprintf(std.Stderr, "polyviz unique: write: %v\n", err)
@@ -99,13 +107,13 @@ func runUnique(ctx context.Context, std IO, args []string) int {
 			what = "BurrTools file"
 			write = func(w io.Writer) error { return unique.WriteXM(w, x, in.Chosen, in.Puzzle, res.Proposals[*pick-1]) }
 		}
-		if err := fileout.WriteFile(*out, write); err != nil {
+		if err := fileout.Write(*out, std.Stdout, write); err != nil {
 			return commandFailed(ctx, std, "unique", err)
 		}
-		fmt.Fprintf(std.Stderr, "%s with proposal %d written to %s.\n", what, *pick, *out)
+		fmt.Fprintf(std.Stderr, "%s with proposal %d written to %s.\n", what, *pick, target)
 	}
 	if *out != "" && len(res.Proposals) == 0 {
-		fmt.Fprintf(std.Stderr, "Nothing written to %s: there is no proposal to write.\n", *out)
+		fmt.Fprintf(std.Stderr, "Nothing written to %s: there is no proposal to write.\n", target)
 	}
 	if !res.Unique && len(res.Proposals) == 0 {
 		return 1

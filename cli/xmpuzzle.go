@@ -35,9 +35,11 @@ func runXMPuzzle(ctx context.Context, std IO, args []string) int {
 	if code, ok := parseArgs(std, fs, args); !ok {
 		return code
 	}
-	if fs.NArg() != 1 || out == "" {
-		fs.Usage()
-		return 2
+	if msg := inputCountProblem(fs, puzzleInputs); msg != "" {
+		return usageFailed(std, "xmpuzzle", "%s", msg)
+	}
+	if out == "" {
+		return usageFailed(std, "xmpuzzle", "%s", noOutput)
 	}
 	in, err := loadPuzzleN(ctx, std, fs.Arg(0), format, problem)
 	if err != nil {

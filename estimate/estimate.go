@@ -54,6 +54,10 @@ type Options struct {
 	// MaxProbes, if positive, lets Run go on past Probes as Budget does,
 	// up to MaxProbes probes.
 	MaxProbes int
+	// Deadline, if not zero, is when Run stops probing, even before
+	// Probes, as Budget does (which sets one of its own): the probe under
+	// way is dropped and the figures of those made are returned.
+	Deadline time.Time
 	// Ratio is how narrow the interval must be to stop; 0 means
 	// DefaultRatio.
 	Ratio float64
@@ -139,12 +143,20 @@ func run(ctx context.Context, p *solver.Problem, opt Options, root func(*matrix)
 		strata = DefaultStrata
 	}
 	start := time.Now()
+	// the budget bounds the time inside a probe too: on a large board one
+	// probe (or the walk of a small tree) can take many seconds
+	probing := ctx
+	if stopAt := deadline(opt, start); !stopAt.IsZero() {
+		var cancel context.CancelFunc
+		probing, cancel = context.WithDeadline(ctx, stopAt)
+		defer cancel()
+	}
 	w := root(m)
-	ps := newProbers(ctx, w, opt, max(strata, 0))
+	ps := newProbers(probing, w, opt, max(strata, 0))
 	acc := accumulator{z: math.Sqrt2 * math.Erfinv(conf), conf: conf, ratio: ratio}
 	goOn := opt.Budget > 0 || opt.MaxProbes > 0
 	var lastReport time.Time // the first probe reports at once
-	if s, ok := exhaust(w, ps[0].weigh, exhaustNodes); ok {
+	if s, ok := exhaust(w, ps[0].weigh, exhaustNodes, ps[0].sp.stop); ok {
 		// a small tree: counted, not sampled
 		if opt.CountOnly {
 			s.updates = 0
@@ -157,6 +169,12 @@ func run(ctx context.Context, p *solver.Problem, opt Options, root func(*matrix)
 		probeRound(ps)
 		if ctx.Err() != nil {
 			return acc.result(time.Since(start)), ctx.Err()
+		}
+		if probing.Err() != nil {
+			// the budget ran out in this round: its probes were cut short
+			r := acc.result(time.Since(start))
+			report(opt, r)
+			return r, nil
 		}
 		for _, pr := range ps {
 			if pr.exact {
@@ -185,6 +203,18 @@ func run(ctx context.Context, p *solver.Problem, opt Options, root func(*matrix)
 			}
 		}
 	}
+}
+
+// deadline is when a Run started at start stops probing: the earlier of
+// opt.Deadline and the end of opt.Budget (zero: none).
+func deadline(opt Options, start time.Time) time.Time {
+	at := opt.Deadline
+	if opt.Budget > 0 {
+		if end := start.Add(opt.Budget); at.IsZero() || end.Before(at) {
+			at = end
+		}
+	}
+	return at
 }
 
 // A prober makes probes on a walker of its own, with its own random

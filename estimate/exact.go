@@ -60,20 +60,29 @@ func walkTree(ctx context.Context, p *solver.Problem, root func(*matrix) node) (
 	return t, err
 }
 
-// exhaustNodes is the most nodes Run walks before it samples: a tree this
-// small is counted exactly, in about the time of a few probes.
-const exhaustNodes = 1 << 14
+// exhaustNodes and exhaustUpdates are the most nodes and updates Run
+// walks before it samples: a tree this small is counted exactly, in about
+// the time of a few probes. The updates bound the walk where each node is
+// dear (a 62x62 board: some 10^5 updates a node, 16,384 nodes took 12 s).
+const (
+	exhaustNodes   = 1 << 14
+	exhaustUpdates = 1 << 24
+)
 
 // exhaust walks the whole tree below w as Walk does, weighing each
 // solution, and reports false (with w back at the root) once it has met
-// more than limit nodes.
-func exhaust(w node, weigh func([]int32) float64, limit int) (sample, bool) {
+// more than limit nodes or exhaustUpdates updates, or stop (asked every
+// few dozen nodes; nil: never) says so.
+func exhaust(w node, weigh func([]int32) float64, limit int, stop func() bool) (sample, bool) {
 	var s sample
 	s.weight = 1
 	var walk func(depth int) bool
 	walk = func(depth int) bool {
 		s.nodes++
-		if s.nodes > float64(limit) {
+		if s.nodes > float64(limit) || s.updates > exhaustUpdates {
+			return false
+		}
+		if stop != nil && int(s.nodes)%64 == 0 && stop() {
 			return false
 		}
 		s.depth = max(s.depth, depth)

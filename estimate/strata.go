@@ -139,6 +139,13 @@ func (sp *sampler) sample(w node, rng *rand.Rand, weigh func([]int32) float64) (
 			}
 			sp.buf = w.options(i, sp.buf[:0])
 			for _, x := range sp.buf {
+				// asked here too: on a large board a node's options
+				// alone can take seconds
+				if sp.steps++; sp.steps%64 == 0 && sp.stop != nil && sp.stop() {
+					w.reset()
+					sp.cur = sp.cur[:0]
+					return s, false
+				}
 				u := w.commit(i, x)
 				switch j := w.dead(); {
 				case j < 0: // a leaf: a solution if the bounds hold

@@ -240,3 +240,35 @@ func openContext(ctx context.Context, path string, fi fs.FileInfo) (*os.File, er
 	}()
 	return nil, ctx.Err()
 }
+
+// CheckWritable reports whether WriteFile could make the file at path now:
+// a regular file (new or old) needs a temporary file beside it, which it
+// makes and removes; a directory is refused; a device or FIFO is left to
+// the write. A long run calls it first, so that a checkpoint or result
+// that cannot be written is said at once rather than after the search.
+func CheckWritable(path string) error {
+	target, fi, err := resolve(path)
+	if err != nil {
+		return fmt.Errorf("write %s: %w", path, err)
+	}
+	switch {
+	case fi != nil && fi.IsDir():
+		return fmt.Errorf("write %s: is a directory", path)
+	case fi != nil && !fi.Mode().IsRegular():
+		return nil
+	}
+	dir, base := filepath.Split(target)
+	if dir == "" {
+		dir = "."
+	}
+	f, err := os.CreateTemp(dir, "."+base+".tmp*")
+	if err != nil {
+		var pe *fs.PathError
+		if errors.As(err, &pe) {
+			return fmt.Errorf("write %s: cannot create a file in %s: %w", path, filepath.Clean(dir), pe.Err)
+		}
+		return fmt.Errorf("write %s: %w", path, err)
+	}
+	f.Close()
+	return os.Remove(f.Name())
+}

@@ -35,13 +35,13 @@ func (j Joined) String() string {
 
 // ParseJoined reads "face", "edge", "corner" (or their plurals) and "any".
 func ParseJoined(s string) (Joined, error) {
-	s = strings.TrimSuffix(strings.ToLower(strings.TrimSpace(s)), "s")
+	word := strings.TrimSuffix(strings.ToLower(strings.TrimSpace(s)), "s")
 	for i, n := range joinedNames {
-		if s == n {
+		if word == n {
 			return Joined(i), nil
 		}
 	}
-	return 0, fmt.Errorf("connected %q: want face, edge, corner or any", s)
+	return 0, fmt.Errorf("connected %q: want face, edge, corner or any", s) // as given, not as compared
 }
 
 // Unique says which pieces count as the same, so that one is kept.
@@ -72,13 +72,13 @@ func (u Unique) String() string {
 
 // ParseUnique reads "rotation", "mirror", "translation" or "none".
 func ParseUnique(s string) (Unique, error) {
-	s = strings.ToLower(strings.TrimSpace(s))
+	word := strings.ToLower(strings.TrimSpace(s))
 	for i, n := range uniqueNames {
-		if s == n {
+		if word == n {
 			return Unique(i), nil
 		}
 	}
-	return 0, fmt.Errorf("unique %q: want rotation, mirror, translation or none", s)
+	return 0, fmt.Errorf("unique %q: want rotation, mirror, translation or none", s) // as given, not as compared
 }
 
 // equivalence is polyform's name for u (Every has none).

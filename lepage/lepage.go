@@ -125,9 +125,12 @@ func Parse(file string, data []byte) (*File, error) {
 		}
 		lp.LockCount = n
 	}
-	if i, err := lp.buildRows(); err != nil {
-		return nil, errAt(pieces.list[i], err)
+	// The size, counted before anything is built: a box of 20x20x20 with
+	// his 41 pieces asks for millions of rows, seconds and hundreds of MB.
+	if n := lp.placementCount(); n > lepageMaxRows {
+		return nil, errAt(pieces.tok, fmt.Errorf("%w: %d placements in all, more than the limit of %d", ErrTooLarge, n, lepageMaxRows))
 	}
+	lp.buildRows()
 	// A piece that fits nowhere, at its name in the list.
 	fits := make([]bool, len(lp.Pieces))
 	for _, r := range lp.Rows {
@@ -161,14 +164,58 @@ func (lp *File) lockCount(name string) int {
 	return lp.LockCount
 }
 
-// buildRows generates his matrix rows, piece by piece; on error it returns
-// the piece that made the matrix too large.
-func (lp *File) buildRows() (int, error) {
+// positions returns the number of positions along each axis of a piece
+// whose oriented cubes span lo..hi, halved (rounded up) on the axes the
+// piece is constrained to; a count below 1 means it does not fit.
+func (lp *File) positions(name string, lo, hi geometry.Cell) (xp, yp, zp int) {
+	xp, yp, zp = lp.W-(hi.X-lo.X), lp.H-(hi.Y-lo.Y), lp.D-(hi.Z-lo.Z)
+	if lp.Constrain == name || lp.ConstrainX == name {
+		xp = (xp + 1) / 2
+	}
+	if lp.Constrain == name || lp.ConstrainY == name {
+		yp = (yp + 1) / 2
+	}
+	if lp.Constrain == name || lp.ConstrainZ == name {
+		zp = (zp + 1) / 2
+	}
+	return xp, yp, zp
+}
+
+// placementCount returns the number of rows buildRows would make, without
+// making them: per piece, the positions of each of its orientations that
+// differ as a set of cubes. Two orientations alike up to translation give
+// the same rows at the same positions (buildRows drops the second's), and
+// different ones never share a row, so the count is exact.
+func (lp *File) placementCount() int64 {
+	var n int64
+	for _, name := range lp.Pieces {
+		pc, _ := lepagePiece(name)
+		seen := map[string]bool{}
+		for o := range lp.lockCount(name) {
+			oriented := make(geometry.Shape, len(pc.Cubes))
+			for k, c := range pc.Cubes {
+				oriented[k] = lepageOrient(o, c)
+			}
+			lo, hi := oriented.Bounds()
+			for k := range oriented {
+				oriented[k] = oriented[k].Sub(lo)
+			}
+			slices.SortFunc(oriented, geometry.Cell.Compare)
+			if key := fmt.Sprint(oriented); !seen[key] {
+				seen[key] = true
+				xp, yp, zp := lp.positions(name, lo, hi)
+				n += int64(max(xp, 0)) * int64(max(yp, 0)) * int64(max(zp, 0))
+			}
+		}
+	}
+	return n
+}
+
+// buildRows generates his matrix rows, piece by piece (placementCount
+// bounds how many).
+func (lp *File) buildRows() {
 	for i, name := range lp.Pieces {
 		pc, _ := lepagePiece(name)
-		cx := lp.Constrain == name || lp.ConstrainX == name
-		cy := lp.Constrain == name || lp.ConstrainY == name
-		cz := lp.Constrain == name || lp.ConstrainZ == name
 		seen := map[string]bool{}
 		for o := range lp.lockCount(name) {
 			// Orient the cubes and count the positions on each axis.
@@ -177,19 +224,7 @@ func (lp *File) buildRows() (int, error) {
 				oriented[k] = lepageOrient(o, c)
 			}
 			lo, hi := geometry.Shape(oriented).Bounds()
-			xp, yp, zp := lp.W-(hi.X-lo.X), lp.H-(hi.Y-lo.Y), lp.D-(hi.Z-lo.Z)
-			if cx {
-				xp = (xp + 1) / 2
-			}
-			if cy {
-				yp = (yp + 1) / 2
-			}
-			if cz {
-				zp = (zp + 1) / 2
-			}
-			if len(lp.Rows)+max(xp, 0)*max(yp, 0)*max(zp, 0) > lepageMaxRows {
-				return i, fmt.Errorf("%w: more than %d placements with this piece", ErrTooLarge, lepageMaxRows)
-			}
+			xp, yp, zp := lp.positions(name, lo, hi)
 			// Every position, x fastest; a repeat of an earlier row is dropped.
 			for z := 0; z < zp; z++ {
 				for y := 0; y < yp; y++ {
@@ -210,7 +245,6 @@ func (lp *File) buildRows() (int, error) {
 			}
 		}
 	}
-	return 0, nil
 }
 
 // sortInts sorts a short slice in place (insertion sort: pieces are small).

@@ -173,9 +173,16 @@ func NewSlicePrinter(p *puzzle.Puzzle) *SlicePrinter {
 	return sp
 }
 
-// Write prints the solution made of the given placements (option numbers).
+// Write prints the solution made of the given placements (option numbers),
+// numbered after the last one written.
 func (sp *SlicePrinter) Write(w *bufio.Writer, options []int) error {
-	sp.n++
+	return sp.WriteAs(w, sp.n+1, options)
+}
+
+// WriteAs prints the solution as number n: a run resumed from a checkpoint
+// goes on with the numbers its printed solutions had reached.
+func (sp *SlicePrinter) WriteAs(w *bufio.Writer, n int, options []int) error {
+	sp.n = n
 	clear(sp.at)
 	pls := sp.pz.Placements()
 	for _, o := range options {

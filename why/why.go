@@ -146,7 +146,11 @@ func uncovered(pz *puzzle.Puzzle, prob *solver.Problem) (Reason, bool) {
 		if len(items) == 0 {
 			return Reason{}, false
 		}
-		return Reason{Kind: Uncovered, Pieces: items, Text: fmt.Sprintf("primary item %s is in no option, so nothing can cover it", strings.Join(items, ", "))}, true
+		text := fmt.Sprintf("primary item %s is in no option, so nothing can cover it", items[0])
+		if len(items) > 1 {
+			text = fmt.Sprintf("primary items %s are in no option, so nothing can cover them", strings.Join(items, ", "))
+		}
+		return Reason{Kind: Uncovered, Pieces: items, Text: text}, true
 	}
 	covered := map[geometry.Cell]bool{}
 	for _, pl := range pz.Placements() {

@@ -16,9 +16,9 @@ const Ballast = 16 << 20
 var ballast []byte
 
 // makeBallast allocates the ballast unless GOGC in the environment sets
-// the collector's pace.
+// the collector's pace or the address space is limited (errLimited).
 func makeBallast() []byte {
-	if _, set := syscall.Getenv("GOGC"); set {
+	if _, set := syscall.Getenv("GOGC"); set || addressSpaceLimited() {
 		return nil
 	}
 	return make([]byte, Ballast)

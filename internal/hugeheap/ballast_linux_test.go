@@ -40,6 +40,7 @@ func TestBallast(t *testing.T) {
 		fmt.Printf("ballast %d goal %d resident %d cycles %d gogc %d\n", len(ballast), s[0].Value.Uint64(), resident, s[1].Value.Uint64(), s[2].Value.Uint64())
 		return
 	}
+	skipIfLimited(t)
 	for _, env := range []string{"", "GOGC=100"} {
 		cmd := exec.Command(os.Args[0], "-test.run=^TestBallast$")
 		cmd.Env = append(withoutGOGC(os.Environ()), "HUGEHEAP_CHILD=ballast")

@@ -36,8 +36,16 @@
 // collector off: each is past Go's first goal (4 MiB) and would start a
 // cycle of its own besides the block's forced one.
 //
-// With POLYVIZ_HUGEPAGES=off, on other systems, and where the kernel
-// refuses the advice, the package advises nothing; Advised says what it did.
+// Under a finite address-space limit (ulimit -v, RLIMIT_AS) it makes
+// neither the block nor the ballast: the Go runtime reserves some 700 MB
+// of address space before any package starts, so under a limit of a few
+// hundred MB more the block's 64 MiB alone killed every command at start,
+// and what is left is better spent on the problem's own memory
+// (--max-memory's default counts it) than on saving page faults.
+//
+// With POLYVIZ_HUGEPAGES=off, under an address-space limit, on other
+// systems, and where the kernel refuses the advice, the package advises
+// nothing; Advised says what it did.
 package hugeheap
 
 // Reserve is the heap, in bytes, that initialization maps at once and

@@ -49,11 +49,17 @@ func init() {
 // errOff is why nothing was advised when the environment said no.
 var errOff = errors.New("off (POLYVIZ_HUGEPAGES=off)")
 
+// errLimited is why nothing was advised under a finite ulimit -v.
+var errLimited = errors.New("off: the address space is limited (ulimit -v)")
+
 // adviseHeap maps Reserve bytes of heap, marks its whole huge pages
 // MADV_HUGEPAGE, and gives it back to the runtime free.
 func adviseHeap() (int, error) {
 	if v, _ := syscall.Getenv("POLYVIZ_HUGEPAGES"); v == "off" {
 		return 0, errOff
+	}
+	if addressSpaceLimited() {
+		return 0, errLimited
 	}
 	// the collector is off (init): the block's allocation starts no cycle
 	// while it is still in use

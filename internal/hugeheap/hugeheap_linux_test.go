@@ -25,6 +25,7 @@ func TestHeapAdvised(t *testing.T) {
 	if _, err := os.Stat("/sys/kernel/mm/transparent_hugepage/enabled"); err != nil {
 		t.Skip("this kernel has no transparent huge pages")
 	}
+	skipIfLimited(t)
 	if os.Getenv("HUGEHEAP_CHILD") != "on" {
 		// the advice is given at initialization: in a process started with it on
 		cmd := exec.Command(os.Args[0], "-test.run=^TestHeapAdvised$", "-test.v")
@@ -69,6 +70,7 @@ func TestOff(t *testing.T) {
 		fmt.Printf("advised %d %v\n", n, err)
 		return
 	}
+	skipIfLimited(t)
 	_, statErr := os.Stat("/sys/kernel/mm/transparent_hugepage/enabled")
 	for _, env := range []string{"POLYVIZ_HUGEPAGES=off", "", "POLYVIZ_HUGEPAGES=on", "POLYVIZ_HUGEPAGES=1"} {
 		off := env == "POLYVIZ_HUGEPAGES=off"
@@ -182,6 +184,7 @@ func TestEarlyAdvised(t *testing.T) {
 	if _, err := os.Stat("/sys/kernel/mm/transparent_hugepage/enabled"); err != nil {
 		t.Skip("this kernel has no transparent huge pages")
 	}
+	skipIfLimited(t)
 	for _, env := range []string{"POLYVIZ_HUGEPAGES=", "POLYVIZ_HUGEPAGES=off"} {
 		cmd := exec.Command(os.Args[0], "-test.run=^TestEarlyAdvised$")
 		cmd.Env = append(os.Environ(), "HUGEHEAP_CHILD=early", env)
