@@ -143,7 +143,7 @@ func runMerge(ctx context.Context, std IO, args []string) int {
 		}
 		printJobSpread(std, results, st.Nodes)
 	}
-	fmt.Fprintf(std.Stderr, "%s: %d jobs (the time is their sum)\n", m.Name, len(m.Jobs))
+	fmt.Fprintf(std.Stderr, "%s: %s (the time is their sum)\n", m.Name, count(len(m.Jobs), "job", "jobs"))
 	var writeJSON func() error
 	var line string // the closing line, written below
 	if m.Distinct != "" {

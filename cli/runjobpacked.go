@@ -81,7 +81,7 @@ func readPackedJob(path string, k int) ([]byte, error) {
 				return nil, fmt.Errorf("%s: damaged index: %d bytes, not lines of %d digits (copy the split's folder whole)", indexPath, fi.Size(), indexWidth-1)
 			}
 			n := jobsInIndex(ix)
-			return nil, fmt.Errorf("%s: no job %d: the split has %d jobs (--index counts from 0: 0 to %d)", path, k, n, n-1)
+			return nil, fmt.Errorf("%s: no job %d: the split has %s (--index counts from 0: 0 to %d)", path, k, count(n, "job", "jobs"), n-1)
 		}
 		return nil, fmt.Errorf("%s: %v", indexPath, err)
 	}

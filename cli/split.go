@@ -136,6 +136,7 @@ func runSplit(ctx context.Context, std IO, args []string) int {
 		fmt.Fprintln(std.Stderr, "polyviz split: --distinct needs the bitset engine, which does not apply to this problem")
 		return 1
 	}
+	asked := jobs
 	jobs = len(res.Jobs)
 	deal := res.Jobs
 	big := res.Largest()
@@ -207,19 +208,24 @@ func runSplit(ctx context.Context, std IO, args []string) int {
 		fmt.Fprintf(std.Stderr, "polyviz split: %v\n", err)
 		return 1
 	}
-	how := "dancing links"
+	how := "dancing links'"
 	switch top.Engine {
 	case solver.EngineBits.String():
-		how = "bitset engine"
+		how = "bitset engine's"
 	case solver.EngineCell.String():
-		how = "cell search"
+		how = "cell search's"
 	}
 	sized := fmt.Sprintf("about %.3g nodes, sized by %d random probes", res.Nodes, res.Probes)
 	if res.Searched > 0 {
 		sized = fmt.Sprintf("%.0f nodes, cut by %d random probes and sized by searching %d subtrees", res.Nodes, res.Probes, res.Searched)
 	}
-	fmt.Fprintf(std.Stderr, "%s: %d jobs in %s (%d subtrees of the %s's tree, %s)\n",
-		in.Name, jobs, dir, res.Pieces, how, sized)
+	fmt.Fprintf(std.Stderr, "%s: %s in %s (%s of the %s tree, %s)\n",
+		in.Name, count(jobs, "job", "jobs"), dir, count(res.Pieces, "subtree", "subtrees"), how, sized)
+	if jobs < asked {
+		// a scheduler's array of the jobs asked for would run indexes with no job
+		fmt.Fprintf(std.Stderr, "polyviz split: --jobs %d asked, but the tree has work for %s only: run-job --index 0 to %d (a Slurm array 1-%d, Kubernetes completions %d)\n",
+			asked, count(jobs, "job", "jobs"), jobs-1, jobs, jobs)
+	}
 	// the largest job bounds the time of the whole run: with as many cores
 	// as jobs, the run takes at least its share of one core's time
 	how = "in Knuth's estimate (" + sureness(hi, hiErr, res.Nodes, res.NodesErr) + "; "
