@@ -50,11 +50,7 @@ func (w *window) shortcuts() []keyShortcut {
 		{&fyne.ShortcutRedo{}, w.editRedo},
 	}
 	for i, k := range ks {
-		ks[i].do = func() {
-			if !w.dialogOpen() {
-				k.do()
-			}
-		}
+		ks[i].do = w.unlessDialog(k.do)
 	}
 	return ks
 }

@@ -85,7 +85,22 @@ func (w *window) menu() *fyne.MainMenu {
 	if w.b.Unique != nil {
 		edit.Items = append(edit.Items, fyne.NewMenuItem("Make It Unique…", w.makeUnique))
 	}
+	// the desktop driver runs a menu item's action on its shortcut before the
+	// canvas's own shortcuts: they wait for a dialog as those do (Esc, Stop,
+	// closes the dialog, and F11 changes nothing a dialog is about)
+	for _, it := range []*fyne.MenuItem{open, gallery, newPuzzle, editItem, undo, redo} {
+		it.Action = w.unlessDialog(it.Action)
+	}
 	return fyne.NewMainMenu(file, edit, view, solve)
+}
+
+// unlessDialog is do, but doing nothing while a dialog is open.
+func (w *window) unlessDialog(do func()) func() {
+	return func() {
+		if !w.dialogOpen() {
+			do()
+		}
+	}
 }
 
 func appendItem(m *fyne.Menu, it *fyne.MenuItem) *fyne.Menu {
