@@ -66,7 +66,9 @@ func TestRunJobResumes(t *testing.T) {
 	}
 	var r resultFile
 	data, _ = os.ReadFile(out)
-	if err := json.Unmarshal(data, &r); err != nil || r.ResumedNodes <= 0 || r.ResumedNodes >= r.Nodes {
+	// all of them when the stop came after the last subtree's checkpoint,
+	// before the result (a loaded machine): the rerun then only seals it
+	if err := json.Unmarshal(data, &r); err != nil || r.ResumedNodes <= 0 || r.ResumedNodes > r.Nodes {
 		t.Errorf("result: resumed_nodes %d of %d (%v)", r.ResumedNodes, r.Nodes, err)
 	}
 	if _, err := os.Stat(ck); err == nil {
