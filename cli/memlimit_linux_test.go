@@ -15,12 +15,35 @@ import (
 // with a goroutine dump; the default counts what the runtime holds, and
 // the problem is refused with the memory message instead.
 func TestRefusedUnderUlimit(t *testing.T) {
-	if os.Getenv("POLYVIZ_ULIMIT_REFUSE") != "" {
+	rest := underUlimit(t, "TestRefusedUnderUlimit", "[0-Z][0-Z]\n| polyforms 5\n", "estimate", "--budget", "2s", "-")
+	if !strings.HasPrefix(rest, "exit 1: polyviz estimate: <stdin>: its exact-cover problem needs more memory than the limit") {
+		t.Errorf("under ulimit -v 1000000, want the memory refusal; the child said:\n%.800s", rest)
+	}
+}
+
+// TestPiecesUnderUlimit: under ulimit -v 1000000 the default --max-pieces
+// (a million, some 1 KB each for 14 cells) would outgrow the room and the
+// runtime die; the default is cut to what fits, and the count refused.
+func TestPiecesUnderUlimit(t *testing.T) {
+	rest := underUlimit(t, "TestPiecesUnderUlimit", "", "pieces", "-L", "squares", "-n", "14", "--count")
+	if !strings.HasPrefix(rest, "exit 1: polyviz pieces: ") || !strings.Contains(rest, "fit in the memory limit") {
+		t.Errorf("under ulimit -v 1000000, want the pieces refused; the child said:\n%.800s", rest)
+	}
+}
+
+// underUlimit runs polyviz ARGS (stdin from input) in a child of the test
+// binary (test) under ulimit -v 1000000 and returns "exit N: " and its
+// standard error; in the child it runs them and the test ends there. It
+// skips where sh is missing, a limit is set already, or the race detector
+// runs (it reserves terabytes of address space).
+func underUlimit(t *testing.T, test, input string, args ...string) string {
+	t.Helper()
+	if os.Getenv("POLYVIZ_ULIMIT_CHILD") == test {
 		fmt.Println("started")
 		var out, errb strings.Builder
-		code := Main(context.Background(), []string{"estimate", "--budget", "2s", "-"}, IO{Stdin: strings.NewReader("[0-Z][0-Z]\n| polyforms 5\n"), Stdout: &out, Stderr: &errb}, nil)
+		code := Main(context.Background(), args, IO{Stdin: strings.NewReader(input), Stdout: &out, Stderr: &errb}, nil)
 		fmt.Printf("exit %d: %s", code, errb.String())
-		return
+		t.SkipNow() // the parent reads what the child printed
 	}
 	sh, err := exec.LookPath("sh")
 	if err != nil || addressSpaceLimit() != 0 || raceEnabled {
@@ -29,48 +52,14 @@ func TestRefusedUnderUlimit(t *testing.T) {
 	// the runtime itself, before any test runs, now and then finds no
 	// room for its first arena that close to what it reserves: tried again
 	for range 5 {
-		cmd := exec.Command(sh, "-c", `ulimit -v 1000000 && exec "$0" -test.run='^TestRefusedUnderUlimit$'`, os.Args[0])
-		cmd.Env = append(os.Environ(), "POLYVIZ_ULIMIT_REFUSE=1")
+		cmd := exec.Command(sh, "-c", `ulimit -v 1000000 && exec "$0" -test.run='^`+test+`$'`, os.Args[0])
+		cmd.Env = append(os.Environ(), "POLYVIZ_ULIMIT_CHILD="+test)
 		out, _ := cmd.CombinedOutput()
-		rest, started := strings.CutPrefix(string(out), "started\n")
-		if !started {
-			continue
+		if rest, started := strings.CutPrefix(string(out), "started\n"); started {
+			rest, _, _ = strings.Cut(rest, "--- SKIP") // the child's own skip line
+			return rest
 		}
-		if !strings.HasPrefix(rest, "exit 1: polyviz estimate: <stdin>: its exact-cover problem needs more memory than the limit") {
-			t.Errorf("under ulimit -v 1000000, want the memory refusal; the child said:\n%.800s", rest)
-		}
-		return
 	}
 	t.Skip("the test binary did not start under ulimit -v 1000000")
-}
-
-// TestPiecesUnderUlimit: under ulimit -v 1000000 the default --max-pieces
-// (a million, some 1 KB each for 14 cells) would outgrow the room and the
-// runtime die; the default is cut to what fits, and the count refused.
-func TestPiecesUnderUlimit(t *testing.T) {
-	if os.Getenv("POLYVIZ_ULIMIT_PIECES") != "" {
-		fmt.Println("started")
-		var out, errb strings.Builder
-		code := Main(context.Background(), []string{"pieces", "-L", "squares", "-n", "14", "--count"}, IO{Stdin: strings.NewReader(""), Stdout: &out, Stderr: &errb}, nil)
-		fmt.Printf("exit %d: %s", code, errb.String())
-		return
-	}
-	sh, err := exec.LookPath("sh")
-	if err != nil || addressSpaceLimit() != 0 || raceEnabled || testing.Short() {
-		t.Skip("needs sh, no address-space limit already, no race detector, and not -short (a few seconds)")
-	}
-	for range 5 {
-		cmd := exec.Command(sh, "-c", `ulimit -v 1000000 && exec "$0" -test.run='^TestPiecesUnderUlimit$'`, os.Args[0])
-		cmd.Env = append(os.Environ(), "POLYVIZ_ULIMIT_PIECES=1")
-		out, _ := cmd.CombinedOutput()
-		rest, started := strings.CutPrefix(string(out), "started\n")
-		if !started {
-			continue
-		}
-		if !strings.HasPrefix(rest, "exit 1: polyviz pieces: ") || !strings.Contains(rest, "fit in the memory limit") {
-			t.Errorf("under ulimit -v 1000000, want the pieces refused; the child said:\n%.800s", rest)
-		}
-		return
-	}
-	t.Skip("the test binary did not start under ulimit -v 1000000")
+	return ""
 }

@@ -133,20 +133,30 @@ func resolve(path string) (string, fs.FileInfo, error) {
 	return "", nil, ErrTooManyLinks
 }
 
-// replace writes a regular file (or a new one) at path atomically: a
-// temporary file in the same directory, synced, then renamed over path.
-func replace(path string, old fs.FileInfo, write func(io.Writer) error) (err error) {
+// createBeside makes the temporary file that will replace path, in its
+// folder; an error names the folder, not the temporary file the user never
+// gave.
+func createBeside(path string) (*os.File, error) {
 	dir, base := filepath.Split(path)
 	if dir == "" {
 		dir = "."
 	}
 	f, err := os.CreateTemp(dir, "."+base+".tmp*")
 	if err != nil {
-		// Name the folder, not the temporary file the user never gave.
 		var pe *fs.PathError
 		if errors.As(err, &pe) {
-			return fmt.Errorf("cannot create a file in %s: %w", filepath.Clean(dir), pe.Err)
+			return nil, fmt.Errorf("cannot create a file in %s: %w", filepath.Clean(dir), pe.Err)
 		}
+		return nil, err
+	}
+	return f, nil
+}
+
+// replace writes a regular file (or a new one) at path atomically: a
+// temporary file in the same directory, synced, then renamed over path.
+func replace(path string, old fs.FileInfo, write func(io.Writer) error) (err error) {
+	f, err := createBeside(path)
+	if err != nil {
 		return err
 	}
 	defer func() {
@@ -257,16 +267,8 @@ func CheckWritable(path string) error {
 	case fi != nil && !fi.Mode().IsRegular():
 		return nil
 	}
-	dir, base := filepath.Split(target)
-	if dir == "" {
-		dir = "."
-	}
-	f, err := os.CreateTemp(dir, "."+base+".tmp*")
+	f, err := createBeside(target)
 	if err != nil {
-		var pe *fs.PathError
-		if errors.As(err, &pe) {
-			return fmt.Errorf("write %s: cannot create a file in %s: %w", path, filepath.Clean(dir), pe.Err)
-		}
 		return fmt.Errorf("write %s: %w", path, err)
 	}
 	f.Close()
