@@ -151,7 +151,7 @@ func runEstimate(ctx context.Context, std IO, args []string) int {
 // (for --distinct, the cut problem) and a timed run of it.
 //
 // opt.Budget bounds all the probes together, from the end of the setup
-// (solve's symmetry cut): each run stops at a deadline they share, even
+// (solve's symmetry cut, or the cut a distinct search searches): each run stops at a deadline they share, even
 // in the middle of a probe, and the nodes' fixed number of probes gets
 // at most half of it. The timed run (calibrate) comes after, as long as
 // it was asked to be.
@@ -163,7 +163,7 @@ func estimateInput(ctx context.Context, in *loadedInput, mode puzzle.Distinct, o
 	engine = plan.Engine
 	if plan.BySymmetry {
 		// solve counts by symmetry where it can: time that search
-		cut, ok, err := in.Puzzle.BySymmetryProblem()
+		cut, ok, err := in.Puzzle.BySymmetryProblem(ctx)
 		if err != nil {
 			return rep, err
 		}
@@ -173,10 +173,8 @@ func estimateInput(ctx context.Context, in *loadedInput, mode puzzle.Distinct, o
 			engine = plan.Whole.Engine
 		}
 	}
-	rep.SetupSeconds = time.Since(start).Seconds()
-	if opt.Budget > 0 {
-		opt.Deadline = time.Now().Add(opt.Budget)
-	}
+	var raw *solver.Problem
+	var sym *puzzle.Symmetry
 	if mode != puzzle.DistinctNone {
 		if in.Puzzle == nil {
 			return rep, fmt.Errorf("--distinct needs a packing puzzle; %s is an exact-cover problem whose items are not cells", in.Name)
@@ -184,11 +182,23 @@ func estimateInput(ctx context.Context, in *loadedInput, mode puzzle.Distinct, o
 		if len(in.Restrictions) > 0 {
 			return rep, fmt.Errorf("--distinct: %s already cuts symmetric solutions with its own restrictions (%s)", in.Name, strings.Join(in.Restrictions, ", "))
 		}
-		raw, err := in.Puzzle.Problem()
-		if err != nil {
+		// the cut searched is setup too, made before the budget starts
+		var err error
+		if raw, err = in.Puzzle.Problem(); err != nil {
 			return rep, err
 		}
-		sym := in.Puzzle.Symmetry()
+		if sym, err = in.Puzzle.SymmetryContext(ctx); err != nil {
+			return rep, err
+		}
+		if searched, err = in.Puzzle.DistinctProblemContext(ctx, mode); err != nil {
+			return rep, err
+		}
+	}
+	rep.SetupSeconds = time.Since(start).Seconds()
+	if opt.Budget > 0 {
+		opt.Deadline = time.Now().Add(opt.Budget)
+	}
+	if mode != puzzle.DistinctNone {
 		count := opt
 		count.Weigh = func(options []int) float64 { return 1 / float64(sym.ClassSize(mode, options)) }
 		count.CountOnly = true // the updates come from probes of the tree searched
@@ -197,9 +207,6 @@ func estimateInput(ctx context.Context, in *loadedInput, mode puzzle.Distinct, o
 			return rep, err
 		}
 		rep.setCount(r, count)
-		if searched, err = in.Puzzle.DistinctProblem(mode); err != nil {
-			return rep, err
-		}
 	}
 	nodes := opt
 	if mode != puzzle.DistinctNone || rep.CountedBy != "" {
@@ -231,7 +238,10 @@ func estimateInput(ctx context.Context, in *loadedInput, mode puzzle.Distinct, o
 	rep.TreeExact = r.Exact
 	rep.Updates = r.Updates.Mean
 	rep.Probes = r.Probes
-	rate, err := estimate.Calibrate(ctx, searched, workers, calibrate, engine)
+	// doubled while a run ends in the engine's setup (a busy machine), up
+	// to 16 times, as the window does: one run of 300 ms often measured
+	// nothing under a load of several processes a core
+	rate, err := estimate.CalibrateSome(ctx, searched, workers, calibrate, 16*calibrate, engine)
 	if err != nil {
 		return rep, err
 	}
@@ -321,7 +331,7 @@ func (r estimateReport) probeWords() string {
 	case r.TreeExact && !r.Exact:
 		s += "; the tree searched was walked whole: its nodes are exact"
 	case !r.TreeExact && (r.Exact || r.Probes != r.CountProbes):
-		s += fmt.Sprintf("; %d probes of the tree searched", r.Probes)
+		s += fmt.Sprintf("; %s of the tree searched", count(r.Probes, "probe", "probes"))
 	}
 	return s
 }

@@ -29,6 +29,9 @@ type Rate struct {
 	OwnTree  bool
 	Fraction float64
 	Elapsed  time.Duration
+	// Budget is how long the run was allowed: a run that ended in the
+	// engine's setup reports no time of its own.
+	Budget time.Duration
 }
 
 // Calibrate runs engine on p (as solve would run it: EngineAuto is the
@@ -57,7 +60,7 @@ func Calibrate(ctx context.Context, p *solver.Problem, workers int, budget time.
 		return Rate{}, err
 	}
 	r := Rate{Engine: st.Engine, Done: err == nil, Stats: st, OwnTree: st.OwnTree,
-		Fraction: last.Fraction, Elapsed: last.Elapsed}
+		Fraction: last.Fraction, Elapsed: last.Elapsed, Budget: budget}
 	if sec := st.Elapsed.Seconds(); sec > 0 {
 		r.UpdatesPerSecond = float64(st.Updates) / sec
 	}
@@ -120,7 +123,7 @@ func (rt Rate) Words() string {
 	case rt.Done:
 		return "measured: " + rt.EngineWords() + " searched the whole tree in the timed run"
 	case !rt.Measured() && rt.Stats.Nodes == 0:
-		return fmt.Sprintf("the timed run of %s ended in its setup: time unknown (a longer --calibrate may tell)", rt.Stats.Elapsed.Round(time.Millisecond))
+		return fmt.Sprintf("the timed run of %s ended in its setup: time unknown (a longer --calibrate may tell)", max(rt.Stats.Elapsed, rt.Budget).Round(time.Millisecond))
 	case rt.OwnTree && rt.Fraction <= 0:
 		return fmt.Sprintf("%s reported no part of its tree done in a %s run: time unknown (a longer --calibrate may tell)", rt.EngineWords(), rt.Stats.Elapsed.Round(time.Millisecond))
 	case rt.OwnTree:

@@ -56,6 +56,11 @@ func TestCalibrateSome(t *testing.T) {
 	if none.Measured() || none.Seconds(1e6) != 0 || !strings.Contains(none.Words(), "ended in its setup") {
 		t.Errorf("a run that ended in its setup: measured %v, %v s, %q", none.Measured(), none.Seconds(1e6), none.Words())
 	}
+	// the run's time is its budget when the engine's setup reported none
+	// (it said "the timed run of 0s")
+	if w := (Rate{Budget: 300 * time.Millisecond}).Words(); !strings.Contains(w, "the timed run of 300ms ended in its setup") {
+		t.Errorf("a 300 ms run that ended in its setup: %q", w)
+	}
 	l := load(t, "pentomino-6x10")
 	rate, err := CalibrateSome(context.Background(), l.Problem, 1, time.Microsecond, 2*time.Minute, solver.EngineBits)
 	if err != nil || !rate.Measured() || rate.Seconds(1e6) <= 0 || strings.Contains(rate.Words(), "setup") {

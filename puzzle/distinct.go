@@ -106,7 +106,7 @@ func (p *Puzzle) SolveDistinct(ctx context.Context, d Distinct, opt solver.Optio
 		})
 		return DistinctStats{Stats: stats, Mode: d, Distinct: stats.Solutions, Raw: stats.Solutions, Group: 1}, err
 	}
-	dc, err := p.distinctCut(prob, d)
+	dc, err := p.distinctCut(ctx, prob, d)
 	if err != nil {
 		return dc.st, err
 	}
@@ -139,7 +139,7 @@ func (p *Puzzle) CountBySymmetry(ctx context.Context, opt solver.Options, visit 
 	if opt.MaxSolutions != 0 {
 		return st, false, nil
 	}
-	dc, ok, err := p.bySymmetryCut()
+	dc, ok, err := p.bySymmetryCut(ctx)
 	if !ok || err != nil {
 		return st, false, err
 	}
@@ -164,9 +164,10 @@ func (p *Puzzle) CountBySymmetry(ctx context.Context, opt solver.Options, visit 
 }
 
 // BySymmetryProblem returns the problem CountBySymmetry searches, and
-// whether it would count by symmetry at all (for estimates of its time).
-func (p *Puzzle) BySymmetryProblem() (*solver.Problem, bool, error) {
-	dc, ok, err := p.bySymmetryCut()
+// whether it would count by symmetry at all (for estimates of its time);
+// it gives up with ctx's error when ctx ends.
+func (p *Puzzle) BySymmetryProblem(ctx context.Context) (*solver.Problem, bool, error) {
+	dc, ok, err := p.bySymmetryCut(ctx)
 	if !ok || err != nil {
 		return nil, false, err
 	}
@@ -175,12 +176,12 @@ func (p *Puzzle) BySymmetryProblem() (*solver.Problem, bool, error) {
 
 // bySymmetryCut is the cut CountBySymmetry searches, and whether it gives
 // the raw count with a smaller search (see there).
-func (p *Puzzle) bySymmetryCut() (*distinctCut, bool, error) {
+func (p *Puzzle) bySymmetryCut(ctx context.Context) (*distinctCut, bool, error) {
 	prob, err := p.Problem()
 	if err != nil {
 		return nil, false, err
 	}
-	dc, err := p.distinctCut(prob, DistinctAll)
+	dc, err := p.distinctCut(ctx, prob, DistinctAll)
 	var tooBig *TooBigError
 	if errors.As(err, &tooBig) {
 		return nil, false, nil // the whole tree fits: the load said so
@@ -267,11 +268,17 @@ func (p *Puzzle) solveCut(ctx context.Context, dc *distinctCut, d Distinct, opt 
 // jobs, and each job goes on with its part through SolveDistinct with
 // Options.Resume, which adds up the distinct and raw counts.
 func (p *Puzzle) DistinctProblem(d Distinct) (*solver.Problem, error) {
+	return p.DistinctProblemContext(context.Background(), d)
+}
+
+// DistinctProblemContext is DistinctProblem that gives up with ctx's error
+// when ctx ends.
+func (p *Puzzle) DistinctProblemContext(ctx context.Context, d Distinct) (*solver.Problem, error) {
 	prob, err := p.Problem()
 	if err != nil {
 		return nil, err
 	}
-	dc, err := p.distinctCut(prob, d)
+	dc, err := p.distinctCut(ctx, prob, d)
 	if err != nil {
 		return nil, err
 	}

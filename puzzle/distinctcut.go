@@ -1,6 +1,7 @@
 package puzzle
 
 import (
+	"context"
 	"fmt"
 	"slices"
 
@@ -113,13 +114,19 @@ func (dc *distinctCut) inF(sol []int32) bool {
 // Under the limit the puzzle was loaded with, the setup is sized first
 // (CutBytes) and refused with a *TooBigError rather than built, whichever
 // command or window asked for it.
-func (p *Puzzle) distinctCut(prob *solver.Problem, d Distinct) (*distinctCut, error) {
+//
+// It gives up with ctx's error when ctx ends: on a board of thousands of
+// cells the symmetry and the chain take seconds.
+func (p *Puzzle) distinctCut(ctx context.Context, prob *solver.Problem, d Distinct) (*distinctCut, error) {
 	if p.maxBytes > 0 {
 		if need := p.CutBytes(); need > p.maxBytes {
 			return &distinctCut{st: DistinctStats{Mode: d}}, &TooBigError{Name: p.Name, What: "the symmetry cut", Need: need, Limit: p.maxBytes}
 		}
 	}
-	sym := p.Symmetry()
+	sym, err := p.SymmetryContext(ctx)
+	if err != nil {
+		return &distinctCut{st: DistinctStats{Mode: d}}, err
+	}
 	g := sym.group(d)
 	dc := &distinctCut{sym: sym, g: g, st: DistinctStats{Mode: d, Group: len(g), Facts: sym.Facts}, pls: p.Placements()}
 	dc.lock, dc.reps = sym.chooseLock(g)
@@ -144,6 +151,7 @@ func (p *Puzzle) distinctCut(prob *solver.Problem, d Distinct) (*distinctCut, er
 		dc.st.Placements = len(sym.pieceOpt[dc.lock])
 		dc.chain = &cutLink{piece: dc.lock, nonRep: map[int32]bool{}, next: map[int32]*cutLink{}}
 		var kept []int32
+		scratch := newChainScratch(prob)
 		dc.free = map[int32]bool{}
 		for _, o := range sym.pieceOpt[dc.lock] {
 			keep[o] = dc.reps[o]
@@ -164,7 +172,10 @@ func (p *Puzzle) distinctCut(prob *solver.Problem, d Distinct) (*distinctCut, er
 			if depth < 2 {
 				break
 			}
-			second := sym.chainLink(prob, g, []int32{o}, depth >= 3)
+			if ctx.Err() != nil {
+				return &distinctCut{st: DistinctStats{Mode: d}}, ctx.Err()
+			}
+			second := sym.chainLink(prob, g, []int32{o}, depth >= 3, scratch)
 			if second == nil {
 				continue
 			}
@@ -214,7 +225,6 @@ func (p *Puzzle) distinctCut(prob *solver.Problem, d Distinct) (*distinctCut, er
 		}
 		return dc, nil
 	}
-	var err error
 	dc.cut, dc.orig, err = restrict(prob, keep, marks, extra, copies)
 	return dc, err
 }
@@ -254,7 +264,7 @@ func markName(prob *solver.Problem, name string) string {
 // tetracube 2x4x4 8,407 / 10,154; Soma 4,443 / 4,363 (all up to all
 // symmetries). With deeper, the representatives that still have
 // symmetries of their own get the next link (one level more, not deeper).
-func (s *Symmetry) chainLink(prob *solver.Problem, g []int, at []int32, deeper bool) *cutLink {
+func (s *Symmetry) chainLink(prob *solver.Problem, g []int, at []int32, deeper bool, sc *chainScratch) *cutLink {
 	pls := s.puzzle.Placements()
 	var h []int
 	for _, k := range g {
@@ -269,22 +279,25 @@ func (s *Symmetry) chainLink(prob *solver.Problem, g []int, at []int32, deeper b
 	if len(h) <= 1 {
 		return nil
 	}
-	covered := map[int]bool{}
+	// stamps, not maps: on a board of thousands of cells this runs for
+	// every placement of every piece below each of a hundred locked ones
+	covered := sc.next()
 	for _, o := range at {
-		for _, it := range prob.OptionItemIndexes(int(o)) {
-			covered[it] = true
+		for _, it := range prob.AppendOptionItemIndexes(sc.buf[:0], int(o)) {
+			sc.item[it] = covered
 		}
 	}
 	fits := func(q int32) bool {
-		for _, it := range prob.OptionItemIndexes(int(q)) {
-			if covered[it] {
+		sc.buf = prob.AppendOptionItemIndexes(sc.buf[:0], int(q))
+		for _, it := range sc.buf {
+			if sc.item[it] == covered {
 				return false
 			}
 		}
 		return true
 	}
-	var best *cutLink
-	var bestReps []int32
+	best, bestPiece := []int32(nil), -1
+	var bestReps, reps, nonRep []int32
 	for piece, opts := range s.pieceOpt {
 		pc := s.puzzle.Pieces[piece]
 		if pc.Min != 1 || pc.Max != 1 || len(opts) == 0 || slices.ContainsFunc(at, func(o int32) bool { return pls[o].Piece == piece }) {
@@ -302,37 +315,64 @@ func (s *Symmetry) chainLink(prob *solver.Problem, g []int, at []int32, deeper b
 		if !stable {
 			continue
 		}
-		nonRep := map[int32]bool{}
-		var reps []int32
+		marked := sc.next()
+		reps, nonRep = reps[:0], nonRep[:0]
 		for _, q := range opts { // increasing: q is the least of its orbit when first met
-			if nonRep[q] || !fits(q) {
+			if sc.opt[q] == marked || !fits(q) {
 				continue
 			}
 			reps = append(reps, q)
 			for _, k := range h {
-				if img := s.optMap[k][q]; img != q {
-					nonRep[img] = true
+				if img := s.optMap[k][q]; img != q && sc.opt[img] != marked {
+					sc.opt[img] = marked
+					nonRep = append(nonRep, img)
 				}
 			}
 		}
 		if len(nonRep) == 0 {
 			continue
 		}
-		if best == nil || len(nonRep) > len(best.nonRep) || (len(nonRep) == len(best.nonRep) && len(reps) < len(bestReps)) {
-			best, bestReps = &cutLink{piece: piece, nonRep: nonRep}, reps
+		if bestPiece < 0 || len(nonRep) > len(best) || (len(nonRep) == len(best) && len(reps) < len(bestReps)) {
+			best, bestPiece, bestReps = slices.Clone(nonRep), piece, slices.Clone(reps)
 		}
 	}
-	if best != nil && deeper {
+	if bestPiece < 0 {
+		return nil
+	}
+	link := &cutLink{piece: bestPiece, nonRep: make(map[int32]bool, len(best))}
+	for _, q := range best {
+		link.nonRep[q] = true
+	}
+	if deeper {
 		for _, q := range bestReps {
-			if l := s.chainLink(prob, g, append(slices.Clip(at), q), false); l != nil {
-				if best.next == nil {
-					best.next = map[int32]*cutLink{}
+			if l := s.chainLink(prob, g, append(slices.Clip(at), q), false, sc); l != nil {
+				if link.next == nil {
+					link.next = map[int32]*cutLink{}
 				}
-				best.next[q] = l
+				link.next[q] = l
 			}
 		}
 	}
-	return best
+	return link
+}
+
+// chainScratch is chainLink's marks, made once for a whole chain: a stamp
+// per item (covered by the placements above) and per option (not the
+// least of its orbit), each valid while it equals the stamp of the pass.
+type chainScratch struct {
+	item, opt []uint32
+	stamp     uint32
+	buf       []int
+}
+
+func newChainScratch(prob *solver.Problem) *chainScratch {
+	return &chainScratch{item: make([]uint32, prob.NumItems()), opt: make([]uint32, prob.NumOptions())}
+}
+
+// next returns a stamp no mark has yet.
+func (sc *chainScratch) next() uint32 {
+	sc.stamp++
+	return sc.stamp
 }
 
 // chooseLock picks the piece to restrict: of multiplicity 1, mapped to

@@ -34,7 +34,7 @@ func TestCutBytes(t *testing.T) {
 			var before, after runtime.MemStats
 			runtime.GC()
 			runtime.ReadMemStats(&before)
-			dc, _, err := pz.bySymmetryCut()
+			dc, _, err := pz.bySymmetryCut(context.Background())
 			runtime.ReadMemStats(&after)
 			if err != nil {
 				t.Fatal(err)

@@ -94,3 +94,41 @@ func (p *Puzzle) Problem() (*solver.Problem, error) {
 // building again beside its search, and keeping a copy would double the
 // memory the load limit counted.
 const memoEntries = 1 << 18
+
+// The symmetry SymmetryContext worked out last is kept too, with what it was
+// worked out from: an estimate, and the window's, ask for it two or three
+// times (the weights of the count's probes, then the cut searched), and on
+// a board of thousands of cells each time took seconds. The grid and the
+// joins count besides what Problem reads; nothing outside this file
+// changes a Symmetry once made, so the same one is given.
+type symmetryMemo struct {
+	mu   sync.Mutex
+	sig  problemSig
+	grid *geometry.Grid
+	wrap geometry.Wrap
+	sym  *Symmetry
+}
+
+// memoSymmetry returns the kept symmetry if it was worked out from what p
+// is now, and a function that keeps s as the one worked out now.
+func (p *Puzzle) memoSymmetry() (*Symmetry, func(s *Symmetry)) {
+	sig := p.problemSig()
+	m := &p.symMemo
+	m.mu.Lock()
+	defer m.mu.Unlock()
+	if m.sym != nil && m.sig.equal(sig) && m.grid == p.grid && m.wrap == p.wrap {
+		return m.sym, nil
+	}
+	return nil, func(s *Symmetry) {
+		if len(s.optMap)*len(s.canon) > memoSymmetryMaps {
+			return // too big to keep beside what the load limit counted
+		}
+		m.mu.Lock()
+		m.sig, m.grid, m.wrap, m.sym = sig, p.grid, p.wrap, s
+		m.mu.Unlock()
+	}
+}
+
+// memoSymmetryMaps bounds the symmetries kept: option images (4 bytes
+// each) over all acting symmetries, 16 MB.
+const memoSymmetryMaps = 1 << 22

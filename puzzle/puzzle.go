@@ -60,7 +60,8 @@ type Puzzle struct {
 
 	placeOnce  sync.Once
 	placements []Placement
-	memo       problemMemo // the problem last built (problemmemo.go)
+	memo       problemMemo  // the problem last built (problemmemo.go)
+	symMemo    symmetryMemo // the symmetry last worked out (problemmemo.go)
 }
 
 // Piece is one named piece of a puzzle.

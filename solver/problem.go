@@ -317,6 +317,15 @@ func (p *Problem) OptionItemIndexes(i int) []int {
 	return out
 }
 
+// AppendOptionItemIndexes appends the item indexes of option i to dst, as
+// OptionItemIndexes gives them, with no slice made for each call.
+func (p *Problem) AppendOptionItemIndexes(dst []int, i int) []int {
+	for _, e := range p.entries[p.optStart[i]:p.optStart[i+1]] {
+		dst = append(dst, int(e.item))
+	}
+	return dst
+}
+
 // token writes one entry as DLX text.
 func (p *Problem) token(e entry) string {
 	if e.color == 0 {

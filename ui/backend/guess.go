@@ -30,18 +30,22 @@ func estimateLine(ctx context.Context, p *ui.Puzzle, d ui.Distinct, progress fun
 	cut := false
 	if plan.Cut != puzzle.DistinctNone && !plan.BySymmetry {
 		mode := plan.Cut
-		sym := l.Puzzle.Symmetry()
+		sym, err := l.Puzzle.SymmetryContext(ctx)
+		if err != nil {
+			return err
+		}
 		opt.Weigh = func(options []int) float64 { return 1 / float64(sym.ClassSize(mode, options)) }
 		noun = "distinct solutions"
-		var err error
-		if searched, err = l.Puzzle.DistinctProblem(mode); err != nil {
+		if searched, err = l.Puzzle.DistinctProblemContext(ctx, mode); err != nil {
 			return err
 		}
 		cut = true
 	} else if plan.BySymmetry {
 		// all solutions are counted by symmetry where the box has some
 		// (solvePacking): time that search
-		if c, ok, err := l.Puzzle.BySymmetryProblem(); err == nil && ok {
+		if c, ok, err := l.Puzzle.BySymmetryProblem(ctx); ctx.Err() != nil {
+			return ctx.Err()
+		} else if err == nil && ok {
 			searched, cut = c, true
 		} else {
 			engine = plan.Whole.Engine

@@ -1,0 +1,62 @@
+package puzzle
+
+import (
+	"context"
+	"errors"
+	"testing"
+)
+
+// bigPentominoBoard is a board whose symmetry takes a noticeable time: the twelve
+// pentominoes' placements on 30x30 cells, mapped under each symmetry.
+func bigPentominoBoard(t *testing.T) *Puzzle {
+	t.Helper()
+	spec := "[0-t][0-t]\n" +
+		"F 10 20 01 11 12\nI 00 01 02 03 04\nL 00 01 02 03 13\nN 00 01 02 12 13\n" +
+		"P 00 01 10 11 02\nT 00 10 20 11 12\nU 00 10 01 02 12\nV 00 01 02 12 22\n" +
+		"W 00 01 11 12 22\nX 10 01 11 21 12\nY 00 01 02 03 12\nZ 00 10 11 12 22\n"
+	l, err := Load("big.txt", []byte(spec), FormatPolyomino)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return l.Puzzle
+}
+
+// TestSymmetryStopsWithItsContext: the symmetry, the cut a distinct count
+// searches and the cut a raw count by symmetry searches give up with the
+// context's error once it has ended (they used to run on to the end, seconds
+// on a big board, while Stop and Ctrl-C waited), and a later call with a
+// live context still works them out.
+func TestSymmetryStopsWithItsContext(t *testing.T) {
+	ctx, cancel := context.WithCancel(context.Background())
+	cancel()
+	pz := bigPentominoBoard(t)
+	if s, err := pz.SymmetryContext(ctx); !errors.Is(err, context.Canceled) || s != nil {
+		t.Errorf("symmetry with an ended context: %v, %v", s != nil, err)
+	}
+	if _, _, err := pz.BySymmetryProblem(ctx); !errors.Is(err, context.Canceled) {
+		t.Errorf("cut by symmetry with an ended context: %v", err)
+	}
+	if _, err := pz.DistinctProblemContext(ctx, DistinctAll); !errors.Is(err, context.Canceled) {
+		t.Errorf("distinct cut with an ended context: %v", err)
+	}
+	s, err := pz.SymmetryContext(context.Background())
+	if err != nil || len(s.Acting) != 8 {
+		t.Fatalf("symmetry after: %v, %v", s, err)
+	}
+}
+
+// TestSymmetryKept: the symmetry is worked out once for what the puzzle
+// is (an estimate asks for it two or three times), and again once the
+// placements change.
+func TestSymmetryKept(t *testing.T) {
+	pz := bigPentominoBoard(t)
+	a := pz.Symmetry()
+	if b := pz.Symmetry(); b != a {
+		t.Error("the same puzzle's symmetry was worked out twice")
+	}
+	pls := pz.Placements()
+	pz.placements = append([]Placement(nil), pls[:len(pls)/2]...) // as Keep replaces them
+	if c := pz.Symmetry(); c == a {
+		t.Error("the symmetry of other placements was the one kept")
+	}
+}
