@@ -88,10 +88,15 @@ type Task struct {
 }
 
 // ProblemHash returns "sha256:" and the hex SHA-256 of p's DLX file, the
-// name of the problem in checkpoints and job files.
+// name of the problem in checkpoints and job files; names longer than a
+// DLX file allows are hashed as they are (the same bytes as WriteDLX's
+// wherever it writes them, so the hashes of saved checkpoints stay).
 func ProblemHash(p *Problem) (string, error) {
+	if p.err != nil {
+		return "", p.err
+	}
 	h := sha256.New()
-	if err := p.WriteDLX(h); err != nil {
+	if err := p.writeDLX(h); err != nil {
 		return "", err
 	}
 	return "sha256:" + hex.EncodeToString(h.Sum(nil)), nil

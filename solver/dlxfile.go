@@ -410,6 +410,13 @@ func (p *Problem) WriteDLX(w io.Writer) error {
 			return fmt.Errorf("solver: cannot write item %q: %w", it.name, ErrNameTooLong)
 		}
 	}
+	return p.writeDLX(w)
+}
+
+// writeDLX is WriteDLX without its checks: the bytes ProblemHash hashes,
+// which no reader parses, so a cut's marks past 8 characters ("#sym223888"
+// on a board of 200,000 placements) are hashed rather than refused.
+func (p *Problem) writeDLX(w io.Writer) error {
 	bw := bufio.NewWriter(w)
 	for i, it := range p.items {
 		if i == p.nPrimary {
