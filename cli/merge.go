@@ -3,6 +3,7 @@ package cli
 import (
 	"context"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"io"
 	"math"
@@ -77,12 +78,12 @@ func runMerge(ctx context.Context, std IO, args []string) int {
 			problems = append(problems, err.Error())
 			continue
 		}
-		if r.Problem != m.Problem || r.Job < 1 || r.Job > len(m.Jobs) || r.JobSHA256 != m.Jobs[r.Job-1].SHA256 {
-			problems = append(problems, fmt.Sprintf("%s: foreign result: not of a job of this split (job %d, job file %.12s...)", f, r.Job, r.JobSHA256))
+		if r.Job < 1 || r.Job > len(m.Jobs) {
+			problems = append(problems, fmt.Sprintf("%s: %s", f, foreignResult(r)))
 			continue
 		}
-		if err := checkResult(r, m.Jobs[r.Job-1], m.SolutionDepth); err != nil {
-			problems = append(problems, fmt.Sprintf("%s: job %d: %v", f, r.Job, err))
+		if err := checkJobResult(r, m.Problem, r.Job, m.Jobs[r.Job-1], m.SolutionDepth); err != nil {
+			problems = append(problems, fmt.Sprintf("%s: %v", f, err))
 			continue
 		}
 		byJob[r.Job] = append(byJob[r.Job], f)
@@ -186,6 +187,26 @@ func sameFileKey(name string) string {
 		name = real
 	}
 	return name
+}
+
+// checkJobResult says why r is not a sound result of job (from 1) of the
+// split of problem (its solver hash), mj the job's manifest entry; nil when
+// it is. merge adds up only such results, and run-job leaves such a result
+// as it is rather than search its job again.
+func checkJobResult(r resultFile, problem string, job int, mj manifestJob, depth int) error {
+	if r.Problem != problem || r.Job != job || r.JobSHA256 != mj.SHA256 {
+		return errors.New(foreignResult(r))
+	}
+	if err := checkResult(r, mj, depth); err != nil {
+		return fmt.Errorf("job %d: %v", r.Job, err)
+	}
+	return nil
+}
+
+// foreignResult says that r is the result of a job of another split, or
+// of another job, naming the job it says it is of.
+func foreignResult(r resultFile) string {
+	return fmt.Sprintf("foreign result: not of a job of this split (job %d, job file %.12s...)", r.Job, r.JobSHA256)
 }
 
 // checkResult says what is wrong with a result of job j: its figures must

@@ -24,19 +24,25 @@ import (
 // runs with the engine that split cut it for. Every --checkpoint-every it
 // saves its state beside the result (jobCheckpointPath), and a job run
 // again goes on from there: a lost machine loses at most that much work.
+// A job whose sound result is already there is not run again (--force runs
+// it), so that an array resubmitted after some of its tasks failed redoes
+// only those.
 func runRunJob(ctx context.Context, std IO, args []string) int {
 	var out string
 	var workers, index int
+	var force bool
 	var every time.Duration
 	fs := pflag.NewFlagSet("run-job", pflag.ContinueOnError)
 	fs.StringVarP(&out, "output", "o", "", "result `FILE` (written atomically; - for standard output, with no checkpoints), or with --index the directory for it")
 	fs.IntVarP(&workers, "workers", "j", runtime.NumCPU(), "number of workers")
 	fs.IntVar(&index, "index", -1, "run job `I`+1 of the split in the folder JOB (I counts from 0, as Kubernetes' JOB_COMPLETION_INDEX): its line of jobs.jsonl, or its job-NNNN.json, NNNN = I+1; the result is job-NNNN.result.json in the -o folder")
 	fs.DurationVar(&every, "checkpoint-every", time.Minute, "save the job's state this often beside the result (RESULT with .checkpoint.json for .result.json), and go on from it when the job is run again; 0: never")
+	fs.BoolVar(&force, "force", false, "run the job even when RESULT already holds its complete result (without it, such a job is left as it is: exit 0, nothing searched)")
 	fs.Usage = func() {
 		fmt.Fprintln(std.Stderr, "usage: polyviz run-job JOB -o RESULT")
 		fmt.Fprintln(std.Stderr, "       polyviz run-job --index I DIR -o DIR")
 		fmt.Fprintln(std.Stderr, "Runs one job file made by polyviz split and writes its result for polyviz merge.")
+		fmt.Fprintln(std.Stderr, "A job whose result is already complete (checked as merge checks it) is not run again: see --force.")
 		fs.PrintDefaults()
 	}
 	if code, ok := parseArgs(std, fs, args); !ok {
@@ -98,6 +104,26 @@ func runRunJob(ctx context.Context, std IO, args []string) int {
 		fmt.Fprintf(std.Stderr, "polyviz run-job: %v\n", err)
 		return 1
 	}
+	jobSHA := sha256Hex(data)
+	ckPath := jobCheckpointPath(out)
+	if !toStdout && !force {
+		// a resubmitted array, or parallel run again, redoes no finished job
+		r, err := completeResult(out, &jf, jobSHA)
+		switch {
+		case r != nil:
+			fmt.Fprintf(std.Stderr, "job %d of %d: result already complete in %s (%s, %d nodes); nothing to do (--force runs it again)\n",
+				jf.Job, jf.Jobs, out, count(r.Solutions, "solution", "solutions"), r.Nodes)
+			// killed between the result and the checkpoint's removal
+			if c, err := readJobCheckpoint(ckPath, jobSHA); err == nil && c != nil {
+				if err := os.Remove(ckPath); err != nil {
+					fmt.Fprintf(std.Stderr, "polyviz run-job: %v\n", err)
+				}
+			}
+			return 0
+		case err != nil:
+			fmt.Fprintf(std.Stderr, "polyviz run-job: job %d: not trusting the result there: %v; running the job, to replace it\n", jf.Job, err)
+		}
+	}
 	// a job file is sealed, not signed: its problem is read under the
 	// default memory limit, as any input is
 	lim := solver.ReadLimits{MaxBytes: defaultMaxMemory()}
@@ -121,8 +147,6 @@ func runRunJob(ctx context.Context, std IO, args []string) int {
 		}
 	}
 	opt := solver.Options{Workers: workers, Resume: &jf.Search}
-	jobSHA := sha256Hex(data)
-	ckPath := jobCheckpointPath(out)
 	var resumed int64
 	if every > 0 {
 		// a job run again goes on from its own checkpoint
@@ -210,4 +234,41 @@ func runDistinctJob(ctx context.Context, jf *jobFile, spec []byte, opt solver.Op
 		return puzzle.DistinctStats{}, fmt.Errorf("the job's puzzle is not a packing")
 	}
 	return l.Puzzle.SolveDistinct(ctx, mode, opt, nil)
+}
+
+// maxResultBytes bounds the file run-job reads as a finished result: a
+// result's profile has a count a level, so a real one is far smaller.
+const maxResultBytes = 16 << 20
+
+// completeResult returns the result at out when an earlier run of the job
+// jf (its file's SHA-256 jobSHA) left it complete and sound, as merge
+// checks it: sealed, of this job file and problem, its figures in
+// agreement with each other and with the job's subtrees (merge alone knows
+// the split's solution level). It returns nil and why the file is not such
+// a result, or nil, nil when no file is there.
+func completeResult(out string, jf *jobFile, jobSHA string) (*resultFile, error) {
+	fi, err := os.Stat(out)
+	switch {
+	case errors.Is(err, os.ErrNotExist):
+		return nil, nil
+	case err != nil:
+		return nil, err
+	case !fi.Mode().IsRegular():
+		return nil, nil // a device or FIFO holds no result (and reading a FIFO waits)
+	case fi.Size() > maxResultBytes:
+		return nil, fmt.Errorf("%s: %d bytes, too large for a result", out, fi.Size())
+	}
+	var r resultFile
+	if _, err := readJSONFile(out, &r, func() string { return r.Format }, resultFormat); err != nil {
+		return nil, err
+	}
+	if r.Job != jf.Job || r.JobSHA256 != jobSHA {
+		return nil, fmt.Errorf("%s: the result of another job (job %d, job file %.12s...; this is job %d, job file %.12s...)", out, r.Job, r.JobSHA256, jf.Job, jobSHA)
+	}
+	shallowest, roots := jobShape(jf.Search.Tasks)
+	mj := manifestJob{SHA256: jobSHA, Shallowest: shallowest, Roots: roots}
+	if err := checkJobResult(r, jf.Search.Problem, jf.Job, mj, 0); err != nil {
+		return nil, fmt.Errorf("%s: %v", out, err)
+	}
+	return &r, nil
 }

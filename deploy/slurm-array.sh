@@ -8,7 +8,9 @@
 # A task that fails or is preempted left no result (results are written
 # atomically): requeue it (scontrol requeue ARRAYID_3; --requeue below lets
 # Slurm requeue a task whose node failed) or resubmit just those tasks
-# (sbatch --array=3,17 ...); merge refuses damaged results. Every
+# (sbatch --array=3,17 ...), or the whole array: a task whose job already
+# has its sound result exits at once, searching nothing (run-job --force
+# would run it). merge refuses damaged results. Every
 # CHECKPOINT_EVERY (default 1m) run-job saves its state in
 # job-NNNN.checkpoint.json beside the job, so DIR must be on a filesystem
 # the nodes share: a task run again goes on from there, not from its start.

@@ -13,6 +13,11 @@
 //     does (a rename would replace /dev/null with a regular file);
 //   - a directory: an error.
 //
+// A writer killed in the middle of a write (SIGKILL, a lost node) leaves its
+// temporary file, "."+name+".tmp"+digits, beside the file; a later
+// successful write of that file removes those older than ten minutes (see
+// removeStale).
+//
 // Write also takes "-" for standard output. WriteFileContext and
 // WriteContext stop when their context is cancelled, also while the open of
 // a FIFO waits for a reader, which a plain open(2) would wait for forever.
@@ -31,7 +36,10 @@ import (
 	"io/fs"
 	"os"
 	"path/filepath"
+	"strings"
+	"sync"
 	"syscall"
+	"time"
 )
 
 // Stdout is the path that Write reads as standard output.
@@ -185,7 +193,11 @@ func replace(path string, old fs.FileInfo, write func(io.Writer) error) (err err
 	if err = f.Close(); err != nil {
 		return err
 	}
-	return os.Rename(f.Name(), path)
+	if err = os.Rename(f.Name(), path); err != nil {
+		return err
+	}
+	removeStale(path, time.Now())
+	return nil
 }
 
 // inPlace writes a device node, FIFO or socket where it is, without
@@ -273,4 +285,96 @@ func CheckWritable(path string) error {
 	}
 	f.Close()
 	return os.Remove(f.Name())
+}
+
+// staleAge is how long ago a temporary file beside a file must have been
+// last written for a write of that file to remove it. A writer that is
+// still at work touches its temporary at least every 64 KiB (its buffer),
+// and two writers of one file at once are not supported anyway (the last
+// rename wins), so an older one was left by a writer killed before it
+// could remove it. The margin also covers a shared filesystem whose
+// server's clock is behind this machine's.
+const staleAge = 10 * time.Minute
+
+// temps holds, for each folder this process has replaced a file in, the
+// temporary files that were there the first time, by the name of the file
+// each was to replace. The folder is read once: a job writes its
+// checkpoint every minute beside thousands of others on a shared
+// filesystem, and split writes thousands of files into one folder.
+// Temporaries left after that read are the next process's to remove.
+var temps struct {
+	sync.Mutex
+	dirs map[string]map[string][]string
+}
+
+// removeStale removes the temporary files of earlier writers of path that
+// were last written staleAge before now or earlier, and forgets those that
+// are gone; younger ones are looked at again on the next write of path. It
+// is the tidying after a write that succeeded: what it cannot do it leaves.
+func removeStale(path string, now time.Time) {
+	dir, base := filepath.Split(path)
+	dir = filepath.Clean(dir) // "" is "."
+	temps.Lock()
+	defer temps.Unlock()
+	byName, ok := temps.dirs[dir]
+	if !ok {
+		byName = listTemps(dir)
+		if temps.dirs == nil {
+			temps.dirs = make(map[string]map[string][]string)
+		}
+		temps.dirs[dir] = byName
+	}
+	var young []string
+	for _, name := range byName[base] {
+		p := filepath.Join(dir, name)
+		fi, err := os.Lstat(p)
+		switch {
+		case err != nil || !fi.Mode().IsRegular():
+			// gone (renamed into place, or removed), or not a temporary
+		case now.Sub(fi.ModTime()) < staleAge:
+			young = append(young, name)
+		default:
+			os.Remove(p)
+		}
+	}
+	if len(young) > 0 {
+		byName[base] = young
+	} else {
+		delete(byName, base)
+	}
+}
+
+// listTemps returns the names in dir that createBeside makes, by the name
+// of the file each is the temporary of.
+func listTemps(dir string) map[string][]string {
+	byName := make(map[string][]string)
+	d, err := os.Open(dir)
+	if err != nil {
+		return byName
+	}
+	defer d.Close()
+	names, _ := d.Readdirnames(-1) // unsorted, no stat: cheap on a big folder
+	for _, n := range names {
+		if base, ok := tempOf(n); ok {
+			byName[base] = append(byName[base], n)
+		}
+	}
+	return byName
+}
+
+// tempOf returns the name of the file that name is the temporary of, when
+// name is exactly what os.CreateTemp makes of "."+base+".tmp*": a dot,
+// base, ".tmp" and decimal digits only. base cannot be read otherwise: the
+// digits hold no ".tmp", so the last one ends it.
+func tempOf(name string) (base string, ok bool) {
+	i := strings.LastIndex(name, ".tmp")
+	if i < 2 || name[0] != '.' || i+len(".tmp") == len(name) {
+		return "", false
+	}
+	for _, c := range name[i+len(".tmp"):] {
+		if c < '0' || c > '9' {
+			return "", false
+		}
+	}
+	return name[1:i], true
 }

@@ -6,8 +6,10 @@
 # the job and prints no total; the recipe run again runs only that job,
 # which goes on from its checkpoint (its result says how many nodes it
 # resumed), and merge says 31520 raw solutions (the known count), with the
-# nodes and updates of DLX1. The jobs run the bitset engine (ENGINE=auto, the recipe's default;
-# ENGINE=dlx for the dancing links, some three times slower here).
+# nodes and updates of DLX1. Every job run again then (an array
+# resubmitted whole) finds its complete result and searches nothing. The
+# jobs run the bitset engine (ENGINE=auto, the recipe's default; ENGINE=dlx
+# for the dancing links, some three times slower here).
 #   scripts/test-parallel.sh [PUZZLE [JOBS]]
 # The default takes some 40 s of CPU. Another PUZZLE (pentomino-5x12 takes
 # 5 s) is checked against `polyviz solve`.
@@ -83,6 +85,16 @@ got=$(grep -o "$summary" "$tmp/rerun.out" | tail -n 1)
 echo "merge:  $got"
 [ "$(echo "$got" | awk '{print $2}')" = "$want_solutions" ] || { echo "FAIL: want $want_solutions solutions"; exit 1; }
 [ -z "${want:-}" ] || [ "$got" = "$want" ] || { echo "FAIL: merge differs from solve"; exit 1; }
+# every job again, as an array resubmitted whole: each finds its complete
+# result and searches nothing, the results untouched
+before=$(cat "$tmp"/run/*.result.json | cksum)
+seq 0 $((jobs - 1)) | parallel "$POLYVIZ" run-job -j 1 --index {} "$tmp/run" -o "$tmp/run" >"$tmp/again.out" 2>&1 ||
+  { echo "FAIL: a job with its result, run again, failed"; cat "$tmp/again.out"; exit 1; }
+done_again=$(grep -c 'result already complete in .*; nothing to do' "$tmp/again.out" || true)
+[ "$done_again" -eq "$jobs" ] && ! grep -q Altogether "$tmp/again.out" ||
+  { echo "FAIL: run again, $done_again of $jobs jobs said their result was complete"; cat "$tmp/again.out"; exit 1; }
+[ "$(cat "$tmp"/run/*.result.json | cksum)" = "$before" ] || { echo "FAIL: a complete result was rewritten"; exit 1; }
+echo "every job run again: $jobs of $jobs found their complete result and searched nothing"
 # the folder of this split refuses the recipe with other arguments
 if deploy/parallel-local.sh "$puzzle" $((jobs + 1)) "$tmp/run" >"$tmp/other.out" 2>&1; then
   echo "FAIL: the recipe went on with a split of other arguments"; cat "$tmp/other.out"; exit 1

@@ -14,10 +14,12 @@
 #   - scontrol requeue of that task: it runs again, going on from its
 #     checkpoint (its result says how many nodes it resumed), and merge
 #     gives the figures of polyviz solve;
+#   - the whole array submitted again: every task finds its result complete
+#     and searches nothing;
 #   - stops the daemons it started (trap), whatever happens.
 #   scripts/test-slurm.sh [PUZZLE [JOBS]]     (default pentomino-6x10, 8)
 # It needs root (or sudo) for apt-get and for slurmd. The default takes
-# some 25 s on 2 cores once the packages are in (CI); pentacube-3x4x5 16
+# about a minute on 2 cores once the packages are in; pentacube-3x4x5 16
 # takes a few minutes.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -185,4 +187,15 @@ echo "[${SECONDS}s] merge:  $got"
 echo "[${SECONDS}s] solve:  $want"
 [ -n "$want" ] && [ "$got" = "$want" ] || { echo "FAIL: merge differs from solve"; cat merge2.out; exit 1; }
 grep -A2 '^Jobs:' merge2.out
+
+# the whole array submitted again (as after some tasks failed): every task
+# finds its job's complete result, searches nothing, and leaves it as it is
+before=$(cat run/*.result.json | cksum)
+array=$(sbatch --parsable --array=1-"$jobs" --export=ALL,DIR="$PWD"/run "$repo"/deploy/slurm-array.sh)
+wait_array
+done_again=$(cat polyviz-"$array"_*.log | grep -c 'result already complete in .*; nothing to do' || true)
+[ "$done_again" -eq "$jobs" ] && ! cat polyviz-"$array"_*.log | grep -q Altogether ||
+  { echo "FAIL: the array again: $done_again of $jobs tasks found their result complete"; cat polyviz-"$array"_*.log; exit 1; }
+[ "$(cat run/*.result.json | cksum)" = "$before" ] || { echo "FAIL: the array again rewrote a result"; exit 1; }
+echo "[${SECONDS}s] the array again ($array): $jobs of $jobs tasks found their result complete and searched nothing"
 echo "ok: Slurm recipe ($puzzle, $jobs array tasks, task $victim killed and requeued, resumed from its checkpoint)"
