@@ -81,9 +81,10 @@ func (x *File) checkSize(name string, opt puzzle.LoadOptions) error {
 			s := x.Shapes[part.Shape]
 			cells += 48 * int64(len(s.Filled)+len(s.Variable))
 		}
-		if need := cells * puzzle.BytesPerSpecCell; need > opt.MaxBytes {
-			return &puzzle.TooBigError{Name: name, What: "placing its pieces", Need: need, Limit: opt.MaxBytes}
-		}
+	}
+	// all parts counted, so that the refusal says what the file needs
+	if need := cells * puzzle.BytesPerSpecCell; need > opt.MaxBytes {
+		return &puzzle.TooBigError{Name: name, What: "placing its pieces", Need: need, Limit: opt.MaxBytes}
 	}
 	return nil
 }

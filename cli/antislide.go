@@ -180,7 +180,7 @@ func antislideCount(ctx context.Context, std IO, p *antislide.Problem, f antisli
 		n := 0
 		opt.Visit = func(moves []int) bool {
 			n++
-			fmt.Fprintf(out, "%d: %d pieces\n%s\n", n, len(moves), p.FormatPacking(moves))
+			fmt.Fprintf(out, "%d: %s\n%s\n", n, count(len(moves), "piece", "pieces"), p.FormatPacking(moves))
 			if out.Buffered() > 32<<10 {
 				writeErr = out.Flush()
 			}

@@ -116,7 +116,7 @@ func antislidePacking(ctx context.Context, p *antislide.Problem, k int64) ([]int
 		}
 		return found, nil
 	}
-	return nil, fmt.Errorf("%s has %d packings up to symmetry besides the empty box, not %d", p.Description(), r.TotalDistinct(), k)
+	return nil, fmt.Errorf("%s has %s up to symmetry besides the empty box, not %d", p.Description(), count(r.TotalDistinct(), "packing", "packings"), k)
 }
 
 // renderAntislide is `polyviz render` for an antislide problem file:
@@ -137,7 +137,7 @@ func renderAntislide(ctx context.Context, std IO, fs *pflag.FlagSet, v viewFlags
 	scene := antislideScene(p, moves)
 	if sel := v.selectPiece; sel != 0 {
 		if sel < 1 || sel > len(moves) {
-			fmt.Fprintf(std.Stderr, "polyviz render: --select %d: the packing has %d pieces\n", sel, len(moves))
+			fmt.Fprintf(std.Stderr, "polyviz render: --select %d: the packing has %s\n", sel, count(len(moves), "piece", "pieces"))
 			return 2
 		}
 		var lines []string

@@ -54,6 +54,9 @@ func readCheckpoint(path string) (*solver.Checkpoint, error) {
 		if te := (*json.UnmarshalTypeError)(nil); errors.As(err, &te) && te.Field == "" {
 			return nil, fmt.Errorf("%s: %w (JSON, but not an object)", path, errNotCheckpoint)
 		}
+		if te := (*json.UnmarshalTypeError)(nil); errors.As(err, &te) {
+			return nil, jsonTypeError(path, data, te, solver.ErrCheckpointBad)
+		}
 		return nil, fmt.Errorf("%s: %w: %v", path, solver.ErrCheckpointBad, err)
 	}
 	switch f.Format {
@@ -196,7 +199,7 @@ func keptCheckpoint(path string) string {
 	if f.Done {
 		return ""
 	}
-	return fmt.Sprintf("the file holds an unfinished search (%d solutions, %d subtrees left): if it is this one, go on with --resume %s; else keep it and choose another file, or replace it with --overwrite", f.Solutions, len(f.Tasks), path)
+	return fmt.Sprintf("the file holds an unfinished search (%s, %s left): if it is this one, go on with --resume %s; else keep it and choose another file, or replace it with --overwrite", count(f.Solutions, "solution", "solutions"), count(len(f.Tasks), "subtree", "subtrees"), path)
 }
 
 // resumeRefused reports whether err is the solver refusing the resumed
@@ -365,7 +368,7 @@ func (p *solutionPrinter) setupPrinter(std IO, opt *solver.Options) error {
 		}
 		p.saved.Text = ""
 	} else if c != nil && c.Solutions > 0 {
-		fmt.Fprintf(std.Stderr, "polyviz solve: the checkpoint was taken without --print: its %d solutions are counted, not printed\n", c.Solutions)
+		fmt.Fprintf(std.Stderr, "polyviz solve: the checkpoint was taken without --print: its %s counted, not printed\n", count(c.Solutions, "solution is", "solutions are"))
 		p.n, p.saved.Complete = c.Solutions, false
 	}
 	opt.CheckpointState = func(c *solver.Checkpoint) {

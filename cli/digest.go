@@ -1,11 +1,17 @@
 package cli
 
 import (
+	"bytes"
+	"cmp"
 	"crypto/sha256"
 	"encoding/hex"
 	"encoding/json"
 	"fmt"
+	"reflect"
+	"strings"
+	"unicode/utf8"
 
+	"polyviz/parse"
 	"polyviz/solver"
 )
 
@@ -107,12 +113,12 @@ func jobShape(tasks []solver.Task) (shallowest int, roots []int64) {
 func checkSubtrees(profile []int64, shallowest int, roots []int64) error {
 	for l := 0; l < min(shallowest, len(profile)); l++ {
 		if profile[l] != 0 {
-			return fmt.Errorf("the profile has %d nodes at level %d, above the job's subtrees (level %d and below): not this job's search", profile[l], l, shallowest)
+			return fmt.Errorf("the profile has %s at level %d, above the job's subtrees (level %d and below): not this job's search", count(profile[l], "node", "nodes"), l, shallowest)
 		}
 	}
 	for l, n := range roots {
 		if n > 0 && (l >= len(profile) || profile[l] < n) {
-			return fmt.Errorf("the job has %d subtrees at level %d, but the profile has fewer nodes there: not this job's search", n, l)
+			return fmt.Errorf("the job has %s at level %d, but the profile has fewer nodes there: not this job's search", count(n, "subtree", "subtrees"), l)
 		}
 	}
 	return nil
@@ -121,3 +127,79 @@ func checkSubtrees(profile []int64, shallowest int, roots []int64) error {
 // solutionDepth is the level of every solution of p when the problem fixes
 // it, else 0 (see solver.SolutionDepth).
 func solutionDepth(p *solver.Problem) int { return solver.SolutionDepth(p) }
+
+// jsonTypeError words a value of the wrong type in a JSON file as every
+// bad input is said, at the value's line and column (in runes), with the
+// field and both types in words rather than Go's: "file:6:11: checkpoint
+// is damaged: field "nodes" holds a string, not a whole number".
+func jsonTypeError(path string, data []byte, te *json.UnmarshalTypeError, sentinel error) error {
+	// Offset is past a literal, or past the bracket that opens a value
+	start := min(max(int(te.Offset), 0), len(data))
+	switch {
+	case start > 0 && (data[start-1] == '{' || data[start-1] == '['):
+		start--
+	case start > 0 && data[start-1] == '"':
+		for start--; start > 0; {
+			start = bytes.LastIndexByte(data[:start], '"')
+			k := start
+			for k > 0 && data[k-1] == '\\' {
+				k--
+			}
+			if (start-k)%2 == 0 {
+				break // the opening quote, not an escaped one
+			}
+		}
+	default:
+		for start > 0 && !bytes.ContainsRune([]byte(" \t\r\n:,[{"), rune(data[start-1])) {
+			start--
+		}
+	}
+	start = max(start, 0)
+	line := 1 + bytes.Count(data[:start], []byte("\n"))
+	col := 1 + utf8.RuneCount(data[bytes.LastIndexByte(data[:start], '\n')+1:start])
+	// the Go names of embedded structs (Checkpoint.nodes) are no keys of
+	// the file, whose keys are all lower case
+	var keys []string
+	for _, k := range strings.Split(te.Field, ".") {
+		if k != "" && (k[0] < 'A' || k[0] > 'Z') {
+			keys = append(keys, k)
+		}
+	}
+	got := map[string]string{"object": "an object", "array": "a list"}[te.Value]
+	switch lit := string(data[start:min(max(int(te.Offset), start), len(data))]); {
+	case te.Value == "string":
+		var str string
+		json.Unmarshal([]byte(lit), &str)
+		got = "the string " + parse.Quote(str)
+	case te.Value == "bool":
+		got = lit
+	case strings.HasPrefix(te.Value, "number"):
+		if len(lit) > parse.MaxQuote { // a number is ASCII
+			lit = lit[:parse.MaxQuote] + "..."
+		}
+		got = "the number " + lit
+	}
+	want := te.Type.String()
+	switch te.Type.Kind() {
+	case reflect.Int, reflect.Int8, reflect.Int16, reflect.Int32, reflect.Int64, reflect.Uint, reflect.Uint8, reflect.Uint16, reflect.Uint32, reflect.Uint64:
+		want = "a whole number"
+		if n, ok := strings.CutPrefix(te.Value, "number "); ok && strings.Trim(n, "-0123456789") == "" {
+			want += " of at most 19 digits" // a whole number, but beyond 64 bits
+		}
+	case reflect.Float32, reflect.Float64:
+		want = "a number"
+	case reflect.String:
+		want = "a string"
+	case reflect.Bool:
+		want = "true or false"
+	case reflect.Slice, reflect.Array:
+		want = "a list"
+	case reflect.Map, reflect.Struct:
+		want = "an object"
+	}
+	field := "the value"
+	if len(keys) > 0 {
+		field = fmt.Sprintf("field %q", strings.Join(keys, "."))
+	}
+	return parse.At(path, line, col, fmt.Errorf("%w: %s holds %s, not %s", sentinel, field, cmp.Or(got, te.Value), want))
+}

@@ -209,7 +209,7 @@ func verdict(r disassembly.Result) string {
 	case r.Status == disassembly.Locked:
 		return "cannot be taken apart (every reachable state searched)"
 	}
-	return fmt.Sprintf("unknown: the search reached its bound of %d states (--max-states raises it)", r.MaxStates)
+	return fmt.Sprintf("unknown: the search reached its bound of %s (--max-states raises it)", count(r.MaxStates, "state", "states"))
 }
 
 // moveText writes one move: the pieces, the axis and the distance.
@@ -234,7 +234,7 @@ func writeDisassembly(w io.Writer, name string, k int64, names []string, r disas
 	for n, m := range r.Moves {
 		fmt.Fprintf(w, "%4d. %s\n", n+1, moveText(names, m))
 	}
-	fmt.Fprintf(w, "%d states searched (bound %d)\n", r.States, r.MaxStates)
+	fmt.Fprintf(w, "%s searched (bound %d)\n", count(r.States, "state", "states"), r.MaxStates)
 }
 
 // pieceNames returns the names of the pieces with the given indices.

@@ -156,17 +156,17 @@ func distinctSummary(st puzzle.DistinctStats, complete bool, lead string) string
 			raw = fmt.Sprintf(" (%d raw packings, each counted once: %s another, which a plain count counts again)", st.Raw, count(st.Repeated, "option repeats", "options repeat"))
 		}
 	}
-	line := fmt.Sprintf("%s %s %s%s, %d updates, %d nodes. %.3f s, %d workers.",
-		lead, count(st.Distinct, "distinct solution", "distinct solutions"), modeWords(st.Mode), raw, st.Updates, st.Nodes, st.Elapsed.Seconds(), st.Workers)
+	line := fmt.Sprintf("%s %s %s%s, %d updates, %d nodes. %.3f s, %s.",
+		lead, count(st.Distinct, "distinct solution", "distinct solutions"), modeWords(st.Mode), raw, st.Updates, st.Nodes, st.Elapsed.Seconds(), count(st.Workers, "worker", "workers"))
 	lock := "no piece could be locked; every solution was searched and the classes filtered"
 	if st.Lock != "" {
-		lock = fmt.Sprintf("piece %s locked to %d of its %d placements (one per orbit)", st.Lock, st.Kept, st.Placements)
+		lock = fmt.Sprintf("piece %s locked to %d of its %s (one per orbit)", st.Lock, st.Kept, count(st.Placements, "placement", "placements"))
 		if st.Stabilised > 0 {
 			lock += fmt.Sprintf("; below %d of them, which symmetries of the box map onto themselves, a second piece is cut to one placement per orbit of those symmetries", st.Stabilised)
 			if st.Third > 0 {
 				lock += fmt.Sprintf(", and below %d of those a third", st.Third)
 			}
-			lock += fmt.Sprintf(" (%d placements cut)", st.Cut)
+			lock += fmt.Sprintf(" (%s cut)", count(st.Cut, "placement", "placements"))
 		}
 	}
 	return fmt.Sprintf("%s\nSymmetry: group of order %d; %s; %s.", line, st.Group, lock, symmetryWords(st.Facts))
@@ -193,7 +193,7 @@ func symmetryWords(f puzzle.SymmetryFacts) string {
 }
 
 // count writes n with the singular or plural noun.
-func count[N int | int64](n N, one, many string) string {
+func count[N int | int64 | uint64](n N, one, many string) string {
 	if n == 1 {
 		return "1 " + one
 	}

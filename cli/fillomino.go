@@ -396,7 +396,7 @@ func runFillominoGen(ctx context.Context, std IO, args []string) int {
 		fmt.Fprintf(std.Stderr, "polyviz fillomino-gen: write: %v\n", err)
 		return 1
 	}
-	fmt.Fprintf(std.Stderr, "fillomino-gen: %dx%d, seed %d, %d clues, labels %s, unique\n", rows, cols, seed, gen.Puzzle.Clues(), gen.Labels)
+	fmt.Fprintf(std.Stderr, "fillomino-gen: %dx%d, seed %d, %s, labels %s, unique\n", rows, cols, seed, countOf(gen.Puzzle.Clues(), "clue"), gen.Labels)
 	if showSol {
 		fmt.Fprint(std.Stderr, fillomino.FormatLabels(rows, cols, gen.Solution))
 	}

@@ -30,7 +30,7 @@ func TestFlagReasons(t *testing.T) {
 		{[]string{"animate", "--fps", "0", "soma", "-o", dir + "/a.gif"}, 2, "--fps must be above 0"},
 		{[]string{"why", "--budget", "-1s", "soma"}, 2, "--budget must be positive, got -1s"},
 		{[]string{"solve", "--checkpoint-every", "0", "soma"}, 2, "--checkpoint-every must be positive"},
-		{[]string{"solve", "--problem", "5", "soma"}, 1, "--problem 5: puzzles/soma.txt holds one problem"},
+		{[]string{"solve", "--problem", "5", "soma"}, 1, "--problem 5: soma holds one problem"},
 		// bad flag values are bad usage (2), in the cli's words
 		{[]string{"solve", "--problem", "0", "soma"}, 2, "--problem 0: problems are numbered from 1"},
 		{[]string{"solve", "--format", "bogus", "soma"}, 2, `--format: unknown format "bogus"`},

@@ -281,13 +281,13 @@ type generated struct {
 // title is the summary line.
 func (g generated) title() string {
 	t := g.res.Template
-	tried := fmt.Sprintf("%d subsets tried", g.res.Tried)
+	tried := count(g.res.Tried, "subset", "subsets") + " tried"
 	if g.res.Joined {
-		tried = fmt.Sprintf("%d joined subsets of %s grown", g.res.Tried, g.res.Filter.Sizes())
+		tried = fmt.Sprintf("%s of %s grown", count(g.res.Tried, "joined subset", "joined subsets"), g.res.Filter.Sizes())
 	}
-	return fmt.Sprintf("%s: template of %d cells on %s (%d fixed, %d optional; %s): %s, %d pieces kept (%s)",
-		g.name, len(t.Fixed)+len(t.Optional), t.Space(), len(t.Fixed), len(t.Optional), g.note,
-		tried, len(g.res.Pieces), g.res.Filter)
+	return fmt.Sprintf("%s: template of %s on %s (%d fixed, %d optional; %s): %s, %s kept (%s)",
+		g.name, count(len(t.Fixed)+len(t.Optional), "cell", "cells"), t.Space(), len(t.Fixed), len(t.Optional), g.note,
+		tried, count(len(g.res.Pieces), "piece", "pieces"), g.res.Filter)
 }
 
 // pieceNames are the pieces' names, each: its cells and its place among the pieces

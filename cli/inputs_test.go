@@ -87,7 +87,7 @@ func TestEndlessInputRefused(t *testing.T) {
 	} {
 		var out, errb strings.Builder
 		code := Main(context.Background(), args, IO{Stdin: blankLines{}, Stdout: &out, Stderr: &errb}, nil)
-		if code != 1 || !strings.Contains(errb.String(), "reading this input needs more memory than the limit of 26.0 MiB") || !strings.Contains(errb.String(), "--max-memory") {
+		if code != 1 || !strings.Contains(errb.String(), "of memory, more than the limit of 26.0 MiB") || !strings.Contains(errb.String(), "--max-memory") {
 			t.Errorf("%v: exit %d, stderr %q", args, code, errb.String())
 		}
 	}

@@ -123,7 +123,7 @@ func runInstructions(ctx context.Context, std IO, args []string) int {
 	if sheet.Mode == instructions.ByLayers {
 		how = "by layer"
 	}
-	fmt.Fprintf(std.Stderr, "polyviz instructions: %d steps %s, %d pages\n", len(sheet.Steps), how, sheet.Pages())
+	fmt.Fprintf(std.Stderr, "polyviz instructions: %s %s, %s\n", count(len(sheet.Steps), "step", "steps"), how, count(sheet.Pages(), "page", "pages"))
 	if kind == instructions.PDF {
 		if out != fileout.Stdout { // the PDF itself is on standard output
 			fmt.Fprintf(std.Stdout, "%s\n", files[0])

@@ -36,7 +36,8 @@ func nameAfterLibrary(l *geometry.Lattice, size int, e polyform.Equivalence, pie
 	return ""
 }
 
-// librarySpec is a library file read on one lattice.
+// librarySpec is a library file read on one lattice, named as a command
+// takes it (pentomino-6x10, the piece set hexiamonds).
 type librarySpec struct {
 	name string
 	pz   *puzzle.Puzzle
@@ -53,7 +54,7 @@ func librarySpecs(l *geometry.Lattice) []librarySpec {
 		// a piece set is piece lines only: give it a box of one cell
 		data := append([]byte("| "+string(set.Format)+"\n00\n"), set.Data()...)
 		if pz, err := puzzle.ParseSpecOn(set.File, data, l); err == nil {
-			out = append(out, librarySpec{set.File, pz})
+			out = append(out, librarySpec{set.Name, pz})
 		}
 	}
 	for _, e := range assets.Catalog() {
@@ -61,7 +62,7 @@ func librarySpecs(l *geometry.Lattice) []librarySpec {
 			continue
 		}
 		if pz, err := puzzle.ParseSpecOn(e.File, e.Data(), l); err == nil {
-			out = append(out, librarySpec{e.File, pz})
+			out = append(out, librarySpec{e.Name, pz})
 		}
 	}
 	return out

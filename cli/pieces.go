@@ -44,10 +44,10 @@ func runPieces(ctx context.Context, std IO, args []string) int {
 			why += fmt.Sprintf("; %d fit in the memory limit of %s", req.maxPieces, solver.FormatBytes(defaultMaxMemory()))
 		}
 		if tm.Expected > 0 {
-			fmt.Fprintf(std.Stderr, "polyviz pieces: about %.2g pieces of %d cells, by the growth of the smaller sizes: far more than --max-pieces %d allows (%s)\n", tm.Expected, tm.Size, tm.Limit, why)
+			fmt.Fprintf(std.Stderr, "polyviz pieces: about %.2g pieces of %s, by the growth of the smaller sizes: far more than --max-pieces %d allows (%s)\n", tm.Expected, count(tm.Size, "cell", "cells"), tm.Limit, why)
 			return 1
 		}
-		fmt.Fprintf(std.Stderr, "polyviz pieces: more than %d pieces of %d cells on the way: raise --max-pieces to go on (%s)\n", tm.Limit, tm.Size, why)
+		fmt.Fprintf(std.Stderr, "polyviz pieces: more than %s of %s on the way: raise --max-pieces to go on (%s)\n", count(tm.Limit, "piece", "pieces"), count(tm.Size, "cell", "cells"), why)
 		return 1
 	}
 	if err != nil {
@@ -269,8 +269,11 @@ func motionWords(e polyform.Equivalence) string {
 // title is the one-line summary: "12 free polyominoes of 5 cells (up to
 // rotation and reflection)".
 func (s pieceList) title() string {
-	_, many := polyformWords(s.lattice)
-	return fmt.Sprintf("%d %s %s of %d cells (%s)", len(s.pieces), s.eq, many, s.size, motionWords(s.eq))
+	one, many := polyformWords(s.lattice)
+	if len(s.pieces) == 1 {
+		many = one
+	}
+	return fmt.Sprintf("%d %s %s of %s (%s)", len(s.pieces), s.eq, many, count(s.size, "cell", "cells"), motionWords(s.eq))
 }
 
 // writeTable writes the title and one row a piece: its name, its
@@ -414,7 +417,7 @@ func (s pieceList) noteSpec(w io.Writer, boxLine string) {
 		}
 		cells *= max(1, s.lattice.Kinds())
 		if pieces := len(s.pieces) * s.size; pieces != cells {
-			fmt.Fprintf(w, "polyviz pieces: note: the pieces have %d cells, the box %d: no packing fills it exactly\n", pieces, cells)
+			fmt.Fprintf(w, "polyviz pieces: note: the pieces have %s, the box %d: no packing fills it exactly\n", count(pieces, "cell", "cells"), cells)
 		}
 	}
 	if n := s.chiral(); s.lattice == geometry.Cubes() && s.eq == polyform.Free && n > 0 {

@@ -77,13 +77,13 @@ func solvePolysticks(ctx context.Context, std IO, b *polystick.Build, mode puzzl
 			line += fmt.Sprintf(" (%d raw)", st.Raw)
 		}
 	}
-	line += fmt.Sprintf(", %d updates, %d nodes. %.3f s, %d workers.", st.Updates, st.Nodes, st.Elapsed.Seconds(), st.Workers)
+	line += fmt.Sprintf(", %d updates, %d nodes. %.3f s, %s.", st.Updates, st.Nodes, st.Elapsed.Seconds(), count(st.Workers, "worker", "workers"))
 	if mode != puzzle.DistinctNone {
 		how := "every solution searched, the least of each class kept"
 		if lock := b.Lock(); lock >= 0 {
 			how = fmt.Sprintf("piece %s kept to one placement per orbit", b.Pieces[lock].Name)
 		}
-		line += fmt.Sprintf("\nSymmetry: the board has %d symmetries; %s.", len(b.Group(polystickMode(mode))), how)
+		line += fmt.Sprintf("\nSymmetry: the board has %s; %s.", count(len(b.Group(polystickMode(mode))), "symmetry", "symmetries"), how)
 	}
 	if _, e := fmt.Fprintln(std.Stderr, line); writeErr == nil {
 		writeErr = e
@@ -222,7 +222,7 @@ func writeStickPieces(ctx context.Context, std IO, req piecesRequest) int {
 		fmt.Fprintln(w, len(pieces))
 	case "spec":
 		fmt.Fprintln(w, polystick.Marker)
-		fmt.Fprintf(w, "| %d %s polysticks of %d sticks (%s)\n", len(pieces), req.eq, req.size, motionWords(req.eq))
+		fmt.Fprintf(w, "| %s\n", stickTitle(len(pieces), req))
 		if req.boxLine != "" {
 			fmt.Fprintln(w, "board "+req.boxLine)
 		}
@@ -231,7 +231,7 @@ func writeStickPieces(ctx context.Context, std IO, req piecesRequest) int {
 		}
 	default:
 		tw := tabwriter.NewWriter(w, 0, 8, 2, ' ', 0)
-		fmt.Fprintf(tw, "%d %s polysticks of %d sticks (%s)\n", len(pieces), req.eq, req.size, motionWords(req.eq))
+		fmt.Fprintln(tw, stickTitle(len(pieces), req))
 		fmt.Fprintln(tw, "NAME\tORIENTATIONS\tCHIRAL\tSTICKS")
 		for _, p := range pieces {
 			chiral := "-"
@@ -256,4 +256,14 @@ func stickBox(box string) (string, error) {
 		return "", fmt.Errorf("--box %q: want AxB unit squares, 1 to 35 each, for polysticks", box)
 	}
 	return box, nil
+}
+
+// stickTitle is the pieces' summary line: "1 free polystick of 1 stick
+// (up to rotation and reflection)".
+func stickTitle(n int, req piecesRequest) string {
+	kind := " polysticks"
+	if n == 1 {
+		kind = " polystick"
+	}
+	return fmt.Sprintf("%d %s%s of %s (%s)", n, req.eq, kind, count(req.size, "stick", "sticks"), motionWords(req.eq))
 }

@@ -48,31 +48,24 @@ func runRunJob(ctx context.Context, std IO, args []string) int {
 	if code, ok := parseArgs(std, fs, args); !ok {
 		return code
 	}
-	if fs.NArg() != 1 {
-		fs.Usage()
-		return 2
+	if msg := inputCountProblem(fs, "a job file of polyviz split (with --index, the split's folder)"); msg != "" {
+		return usageFailed(std, "run-job", "%s", msg)
 	}
 	toStdout := out == fileout.Stdout
 	switch {
 	case out == "":
-		fmt.Fprintln(std.Stderr, "polyviz run-job: needs -o RESULT (with --index, -o DIR): where to write the job's result")
-		return 2
+		return usageFailed(std, "run-job", "needs -o RESULT (with --index, -o DIR): where to write the job's result")
 	case toStdout && fs.Changed("index"):
-		fmt.Fprintln(std.Stderr, "polyviz run-job: -o -: run-job --index writes a result file per job (job-NNNN.result.json); give a folder")
-		return 2
+		return usageFailed(std, "run-job", "-o -: run-job --index writes a result file per job (job-NNNN.result.json); give a folder")
 	case toStdout && fs.Changed("checkpoint-every") && every != 0:
 		// they go beside the result file, which standard output is not
-		fmt.Fprintln(std.Stderr, "polyviz run-job: -o -: the checkpoints are saved beside the result file: give -o FILE, or --checkpoint-every 0")
-		return 2
+		return usageFailed(std, "run-job", "-o -: the checkpoints are saved beside the result file: give -o FILE, or --checkpoint-every 0")
 	case workers < 1:
-		fmt.Fprintf(std.Stderr, "polyviz run-job: -j must be at least 1, got %d\n", workers)
-		return 2
+		return usageFailed(std, "run-job", "-j must be at least 1, got %d", workers)
 	case every < 0:
-		fmt.Fprintf(std.Stderr, "polyviz run-job: --checkpoint-every must be 0 (never) or more, got %v\n", every)
-		return 2
+		return usageFailed(std, "run-job", "--checkpoint-every must be 0 (never) or more, got %v", every)
 	case fs.Changed("index") && index < 0:
-		fmt.Fprintf(std.Stderr, "polyviz run-job: --index must be 0 or more (it counts the jobs from 0), got %d\n", index)
-		return 2
+		return usageFailed(std, "run-job", "--index must be 0 or more (it counts the jobs from 0), got %d", index)
 	}
 	workers = clampJobs(std, "run-job", workers)
 	// --index: an array of containers with no shell to compute the file

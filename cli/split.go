@@ -48,18 +48,14 @@ func runSplit(ctx context.Context, std IO, args []string) int {
 	}
 	switch {
 	case fs.NArg() != 1:
-		fs.Usage()
-		return 2
+		return usageFailed(std, "split", "%s", inputCountProblem(fs, "a DLX file, a spec, a puzzle of 'polyviz list' or - (standard input)"))
 	case dir == "":
-		fmt.Fprintln(std.Stderr, "polyviz split: needs -o FOLDER: where to write the job files and the manifest")
-		return 2
+		return usageFailed(std, "split", "needs -o FOLDER: where to write the job files and the manifest")
 	case dir == "-":
-		fmt.Fprintln(std.Stderr, "polyviz split: -o -: split writes a folder of files, not standard output: give -o FOLDER")
-		return 2
+		return usageFailed(std, "split", "-o -: split writes a folder of files, not standard output: give -o FOLDER")
 	}
 	if msg := checkSplitFlags(jobs, pieces); msg != "" {
-		fmt.Fprintf(std.Stderr, "polyviz split: %s\n", msg)
-		return 2
+		return usageFailed(std, "split", "%s", msg)
 	}
 	old, err := splitFolder(dir)
 	if err != nil {
@@ -72,8 +68,7 @@ func runSplit(ctx context.Context, std IO, args []string) int {
 	}
 	mode, err := puzzle.ParseDistinct(*distinct)
 	if err != nil {
-		fmt.Fprintf(std.Stderr, "polyviz split: %v\n", err)
-		return 2
+		return usageFailed(std, "split", "%v", err)
 	}
 	var spec []byte
 	var specFormat string

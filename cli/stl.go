@@ -54,13 +54,13 @@ func runSTL(ctx context.Context, std IO, args []string) int {
 	if code, ok := parseArgs(std, fs, args); !ok {
 		return code
 	}
-	if fs.NArg() != 1 {
-		fs.Usage()
-		return 2
-	}
+	// a wrong flag is said in one line that points at the help, as the
+	// other commands do
 	usage := func(format string, a ...any) int {
-		fmt.Fprintf(std.Stderr, "polyviz stl: "+format+"\n", a...)
-		return 2
+		return usageFailed(std, "stl", format, a...)
+	}
+	if msg := inputCountProblem(fs, puzzleInputs); msg != "" {
+		return usage("%s", msg)
 	}
 	if out == "" {
 		return usage("needs -o FILE or folder: -o DIR for a file a piece; -o NAME.stl or - for the one file of --plate or --assembled")
@@ -153,7 +153,7 @@ func runSTL(ctx context.Context, std IO, args []string) int {
 			return 1
 		}
 		name := stlPath(out, fileName(puzzleBase(in.Name))+"-plate.stl", direct)
-		return writeSTL(std, name, m, p.Name+" plate", fmt.Sprintf("%d pieces", len(pieces)))
+		return writeSTL(std, name, m, p.Name+" plate", count(len(pieces), "piece", "pieces"))
 	}
 	if plate {
 		var pieces [][]geometry.Cell
@@ -163,7 +163,7 @@ func runSTL(ctx context.Context, std IO, args []string) int {
 			}
 		}
 		name := stlPath(out, fileName(puzzleBase(in.Name))+"-plate.stl", direct)
-		return writeSTL(std, name, stl.Plate(pieces, opt, gap), p.Name+" plate", fmt.Sprintf("%d pieces", len(pieces)))
+		return writeSTL(std, name, stl.Plate(pieces, opt, gap), p.Name+" plate", count(len(pieces), "piece", "pieces"))
 	}
 	if g := p.Solids(); g != nil {
 		// BurrTools' prisms, spheres, rhombic and tetra-octa solids, and
@@ -227,12 +227,11 @@ func writeAssembled(ctx context.Context, std IO, in *loadedInput, k int64, eng s
 	} else {
 		m, err = stl.Assembled(pieces, opt, gap)
 	}
-	if err != nil {
-		fmt.Fprintf(std.Stderr, "polyviz stl: %v\n", err)
-		return 2
+	if err != nil { // the flags: --gap 0 without a clearance
+		return usageFailed(std, "stl", "%v", err)
 	}
 	name := stlPath(dir, fmt.Sprintf("%s-solution-%d.stl", fileName(puzzleBase(in.Name)), k), direct)
-	return writeSTL(std, name, m, fmt.Sprintf("%s solution %d", p.Name, k), fmt.Sprintf("%d pieces, %g mm apart", len(pieces), gap+2*opt.Clearance))
+	return writeSTL(std, name, m, fmt.Sprintf("%s solution %d", p.Name, k), fmt.Sprintf("%s, %g mm apart", count(len(pieces), "piece", "pieces"), gap+2*opt.Clearance))
 }
 
 // The bounds of --unit and --gap, in mm.

@@ -22,8 +22,8 @@ type TooBigError struct {
 }
 
 func (e *TooBigError) Error() string {
-	return fmt.Sprintf("%s: %s needs more memory than the limit of %s (at least %s)",
-		e.Name, e.What, solver.FormatBytes(e.Limit), solver.FormatBytes(e.Need))
+	return fmt.Sprintf("%s: %s needs about %s of memory, more than the limit of %s",
+		e.Name, e.What, solver.FormatBytes(e.Need), solver.FormatBytes(e.Limit))
 }
 
 func (e *TooBigError) Unwrap() error { return ErrTooBig }
@@ -52,8 +52,8 @@ const BytesPerDLXByte = 26
 // pieces). A quick upper bound
 // on the number of placements (every shift of every base placement within
 // the box's bounds) answers when it is under limit; otherwise the
-// placements are counted, stopping as soon as they pass limit, so that the
-// answer is at least limit+1 bytes for any problem too big. limit <= 0
+// placements are counted, all of them, so that a refusal says what the
+// problem needs (counting costs time, not memory). limit <= 0
 // means no limit (the upper bound is returned). It stops early when ctx is
 // cancelled.
 func (p *Puzzle) ProblemBytes(ctx context.Context, limit int64) (int64, error) {
@@ -69,10 +69,12 @@ func (p *Puzzle) ProblemBytes(ctx context.Context, limit int64) (int64, error) {
 	if limit <= 0 || bound <= limit {
 		return bound, nil
 	}
+	// counted to the end, though it passes limit: the count costs time
+	// only, and a refusal then says how much the problem needs
 	nodes := int64(0)
 	err := p.eachPlacementContext(ctx, func(j int, _ geometry.Cell) bool {
 		nodes += int64(len(p.Bases[j].Shape) + 1)
-		return nodes*bytesPerNode+pieces <= limit
+		return true
 	})
 	return nodes*bytesPerNode + pieces, err
 }

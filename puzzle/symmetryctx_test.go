@@ -60,3 +60,19 @@ func TestSymmetryKept(t *testing.T) {
 		t.Error("the symmetry of other placements was the one kept")
 	}
 }
+
+// TestProblemBytesWhole: a problem over the limit is counted to its end,
+// so that its refusal says what it needs ("needs about 166.6 MiB ..."),
+// where it used to stop at the limit and say "at least" the limit.
+func TestProblemBytesWhole(t *testing.T) {
+	pz := bigPentominoBoard(t)
+	whole, err := pz.ProblemBytes(context.Background(), 1)
+	if err != nil || whole < 30<<20 {
+		t.Fatalf("under a limit of 1 byte: %d bytes, %v; want the whole problem's, over 30 MiB", whole, err)
+	}
+	for _, limit := range []int64{whole / 10, whole - 1} {
+		if got, err := pz.ProblemBytes(context.Background(), limit); err != nil || got != whole {
+			t.Errorf("limit %d: %d bytes, %v; want %d", limit, got, err, whole)
+		}
+	}
+}
