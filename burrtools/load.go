@@ -43,7 +43,7 @@ func Load(name string, data []byte, opt puzzle.LoadOptions) (*puzzle.Loaded, err
 			return nil, err
 		}
 		if need > opt.MaxBytes {
-			return nil, &puzzle.TooBigError{Name: name, What: "its exact-cover problem", Need: need, Limit: opt.MaxBytes}
+			return nil, puzzle.ProblemTooBig(name, need, opt.MaxBytes)
 		}
 	}
 	prob, err := pz.Problem()

@@ -317,7 +317,7 @@ func TestMaxMemory(t *testing.T) {
 		msg   string
 	}{
 		{"huge box", "[0-z][0-z][0-z]\nA 000 001 002 010 011\nB 000 100 200 110 111\n", []string{"solve", "--format", "polycube", "-"}, 1,
-			"of memory, more than the limit of 10.0 MiB"},
+			"its exact-cover problem needs more than 80.0 MiB of memory, over 8 times the limit of 10.0 MiB"},
 		{"huge box, render", "[0-z][0-z][0-z]\nA 000 001 002 010 011\n", []string{"render", "--solution", "1", "-o", "x.png", "--format", "polycube", "-"}, 1,
 			"raise the limit with --max-memory"},
 		{"DLX file", "", []string{"solve", "--max-memory", "100K", soma}, 1, "reading this file needs about 315.6 KiB of memory, more than the limit of 100.0 KiB"},

@@ -10,6 +10,7 @@ import (
 	"github.com/spf13/pflag"
 
 	"polyviz/lepage"
+	"polyviz/puzzle"
 	"polyviz/solver"
 )
 
@@ -18,16 +19,19 @@ import (
 // problem matrix, then every solution as Z slices, in his order (kept with
 // several workers). --no-matrix leaves out the matrix's rows, --count prints
 // only the number of solutions, --dlx writes his matrix as a DLX file
-// instead of solving.
+// instead of solving. A problem estimated to need more than --max-memory
+// is refused before it is built.
 func runLepage(ctx context.Context, std IO, args []string) int {
 	var noMatrix, count, dlx bool
 	var workers int
+	var memory byteSize
 	fs := pflag.NewFlagSet("lepage", pflag.ContinueOnError)
 	fs.SetOutput(std.Stderr)
 	fs.BoolVar(&noMatrix, "no-matrix", false, "leave out the rows of the problem matrix")
 	fs.BoolVar(&count, "count", false, "print only the number of solutions")
 	fs.BoolVar(&dlx, "dlx", false, "write the DLX file of his matrix (lock and constraints applied) instead of solving")
 	fs.IntVarP(&workers, "jobs", "j", runtime.NumCPU(), "number of workers (the order of the solutions is kept)")
+	registerMaxMemory(fs, &memory)
 	fs.Usage = func() {
 		fmt.Fprintln(std.Stderr, "usage: polyviz lepage [flags] FILE|-")
 		fmt.Fprintln(std.Stderr, "Solves a problem file of Marc Lepage's polycube solver and prints what his program prints.")
@@ -45,12 +49,26 @@ func runLepage(ctx context.Context, std IO, args []string) int {
 		fmt.Fprintln(std.Stderr, "polyviz lepage: --count and --dlx do not go together")
 		return 2
 	}
-	name, data, err := readInput(std, fs.Arg(0))
+	name, data, _, err := readInputLimited(std, fs.Arg(0), int64(memory))
 	if err != nil {
 		fmt.Fprintf(std.Stderr, "polyviz lepage: %v\n", err)
 		return 1
 	}
-	lp, err := lepage.Parse(name, data)
+	// sized before it is built: under the row limit a box can still need
+	// more memory than ulimit -v or --max-memory leaves, and die of it
+	lim := lepage.Limits{MaxBytes: int64(memory), Workers: workers}
+	if dlx {
+		lim.Workers = 0 // written, not searched (one search is counted all the same)
+	}
+	lp, err := lepage.ParseLimited(name, data, lim)
+	if errors.Is(err, puzzle.ErrTooBig) {
+		hint := "raise the limit with --max-memory SIZE (0: none)"
+		if lim.Workers > 1 {
+			hint = "use fewer workers (-j) or " + hint
+		}
+		fmt.Fprintf(std.Stderr, "polyviz lepage: %v; the estimate comes before anything is built: %s\n", err, hint)
+		return 1
+	}
 	if err != nil {
 		fmt.Fprintf(std.Stderr, "polyviz lepage: %v\n", err)
 		return 1

@@ -12,7 +12,9 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+	"time"
 
+	"polyviz/lepage"
 	"polyviz/solver"
 )
 
@@ -339,5 +341,47 @@ func TestBedlamFirstSolution(t *testing.T) {
 	code, out, errs := runCLI(t, "", "solve", "--print", "slices", "--first", "-j1", filepath.Join(lepageDir, "problems", "bedlam-cube.txt"))
 	if code != 0 || out != readme {
 		t.Errorf("exit %d (%s)\n%s", code, errs, out)
+	}
+}
+
+// lepageAllPieces is a problem file of his 41 pieces in an n x n x n box.
+func lepageAllPieces(n int) string {
+	var names []string
+	for _, p := range lepage.Pieces() {
+		names = append(names, fmt.Sprintf("%q", p.Name))
+	}
+	return fmt.Sprintf("problem = {\n\tbox = { %d, %d, %d },\n\tpieces = { %s }\n}\n", n, n, n, strings.Join(names, ", "))
+}
+
+// TestLepageMaxMemory: a problem under the row limit but over
+// --max-memory is refused before it is built, at its pieces list, saying
+// how to raise the limit (and, with several workers, that fewer need
+// less); --max-memory 0 lifts the limit. solve refuses it at the same
+// place, through package formats.
+func TestLepageMaxMemory(t *testing.T) {
+	all6 := lepageAllPieces(6)
+	tests := []struct {
+		args []string
+		msg  string
+	}{
+		{[]string{"lepage", "--max-memory", "1M", "-j", "2", "-"}, "<stdin>:3:11: problem too large: 67738 placements in all, searched by 2 workers, need about"},
+		{[]string{"lepage", "--max-memory", "1M", "-j", "2", "-"}, "more than the limit of 1.0 MiB; the estimate comes before anything is built: use fewer workers (-j) or raise the limit with --max-memory SIZE (0: none)"},
+		{[]string{"lepage", "--max-memory", "1M", "-j", "1", "--count", "-"}, "<stdin>:3:11: problem too large: 67738 placements in all need about"},
+		{[]string{"lepage", "--max-memory", "1M", "-j", "2", "--dlx", "-"}, "MiB of memory, more than the limit of 1.0 MiB; the estimate comes before anything is built: raise the limit with --max-memory SIZE (0: none)"},
+		{[]string{"solve", "--max-memory", "1M", "-"}, "polyviz solve: <stdin>:3:11: problem too large: 67738 placements in all need about"},
+	}
+	for _, tt := range tests {
+		// a problem let through would search for hours: stopped, it fails
+		ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
+		var out, errb bytes.Buffer
+		code := Main(ctx, tt.args, IO{Stdin: strings.NewReader(all6), Stdout: &out, Stderr: &errb}, nil)
+		cancel()
+		if code != 1 || out.Len() != 0 || !strings.Contains(errb.String(), tt.msg) {
+			t.Errorf("%v: exit %d, stdout %.80q, stderr %q; want 1, nothing, and %q", tt.args, code, out.String(), errb.String(), tt.msg)
+		}
+	}
+	code, out, errs := runCLI(t, all6, "lepage", "--max-memory", "0", "--dlx", "-")
+	if code != 0 || !strings.HasPrefix(out, "| Lepage problem <stdin>: his matrix, 67738x257") {
+		t.Errorf("--max-memory 0: exit %d, stdout %.80q, stderr %q", code, out, errs)
 	}
 }

@@ -1,17 +1,16 @@
 package cli
 
 import (
-	"bufio"
 	"errors"
 	"fmt"
 	"os"
 	"runtime/debug"
 	"strconv"
 	"strings"
-	"sync"
 
 	"github.com/spf13/pflag"
 
+	"polyviz/internal/memlimit"
 	"polyviz/puzzle"
 	"polyviz/solver"
 )
@@ -64,81 +63,17 @@ func LimitMemory() {
 	}
 }
 
-// defaultMaxMemory is half the memory the process may have: the least of
-// the physical memory (MemTotal in /proc/meminfo), the control group's
-// limit (memory.max) and the address space left under ulimit -v, or 4 GiB
-// where none can be read. A limit under the machine's size is the one the
-// process dies at, so the estimate must refuse below it.
-func defaultMaxMemory() int64 {
-	total := int64(0)
-	for _, m := range []int64{physicalMemory(), cgroupMemory(), addressSpaceRoom()} {
-		if m > 0 && (total == 0 || m < total) {
-			total = m
-		}
-	}
-	if total > 0 {
-		return total / 2
-	}
-	return 4 << 30
-}
+// defaultMaxMemory is half the memory the process may have (memlimit).
+func defaultMaxMemory() int64 { return memlimit.Default() }
 
-// addressSpaceRoom is what ulimit -v leaves for the heap: the limit less
-// the address space the process held at start (0 when there is no limit).
-// The Go runtime reserves some 700 MB before main (its page allocator's
-// summaries) and the heap takes address space in 64 MiB arenas, so half
-// of the limit itself let a run the estimate passed die of out-of-memory
-// under ulimit -v 1000000; half of this room refuses it instead. It is
-// taken once, at the first call (main's LimitMemory): what the process
-// holds grows with its heap, and the limit must not shrink as it runs.
-var addressSpaceRoom = sync.OnceValue(func() int64 {
-	limit := addressSpaceLimit()
-	if limit == 0 {
-		return 0
-	}
-	// at least a little room: a limit under what the runtime holds is
-	// one where no problem fits, and 0 would mean none
-	return max(limit-addressSpaceInUse(), 1<<20)
-})
-
-// cgroupMemory reads the memory limit of the process's control group
-// (cgroup v2's memory.max), or returns 0 when there is none.
-func cgroupMemory() int64 {
-	data, err := os.ReadFile("/sys/fs/cgroup/memory.max")
-	if err != nil {
-		return 0
-	}
-	v, err := strconv.ParseInt(strings.TrimSpace(string(data)), 10, 64)
-	if err != nil || v <= 0 {
-		return 0 // "max": no limit
-	}
-	return v
-}
-
-// physicalMemory reads MemTotal from /proc/meminfo (Linux), or returns 0.
-func physicalMemory() int64 {
-	f, err := os.Open("/proc/meminfo")
-	if err != nil {
-		return 0
-	}
-	defer f.Close()
-	sc := bufio.NewScanner(f)
-	for sc.Scan() {
-		if rest, ok := strings.CutPrefix(sc.Text(), "MemTotal:"); ok {
-			fields := strings.Fields(rest)
-			if len(fields) >= 1 {
-				if kb, err := strconv.ParseInt(fields[0], 10, 64); err == nil {
-					return kb << 10
-				}
-			}
-		}
-	}
-	return 0
-}
+// addressSpaceLimit and addressSpaceInUse are memlimit's, for the tests.
+func addressSpaceLimit() int64 { return memlimit.AddressSpaceLimit() }
+func addressSpaceInUse() int64 { return memlimit.AddressSpaceInUse() }
 
 // tooBigHint adds to a too-big error the flag that raises the limit.
 func tooBigHint(err error) error {
 	var tb *puzzle.TooBigError
-	if errors.As(err, &tb) || errors.Is(err, solver.ErrTooLarge) {
+	if errors.As(err, &tb) || errors.Is(err, solver.ErrTooLarge) || errors.Is(err, puzzle.ErrTooBig) {
 		return &memoryHint{err: err}
 	}
 	return err
@@ -153,7 +88,7 @@ type memoryHint struct {
 
 func (h *memoryHint) Error() string {
 	if h.noFlag {
-		return h.err.Error() + "; the estimate comes before anything is built: this command's limit is half the memory the process may have (the machine's, the control group's or what ulimit -v leaves); solve, render and animate take --max-memory SIZE"
+		return h.err.Error() + "; the estimate comes before anything is built: this command's limit is half the memory the process may have (the machine's, the control group's or what ulimit -v leaves); solve, render, animate and lepage take --max-memory SIZE"
 	}
 	return h.err.Error() + "; the estimate comes before anything is built: raise the limit with --max-memory SIZE (0: none)"
 }

@@ -66,8 +66,16 @@ func (lp *File) column(x, y, z int) int { return z*lp.H*lp.W + y*lp.W + x }
 // syntax errors (see the reader), it rejects with the position of the
 // offending value: a box that does not have three sides from 1 to 62, an
 // unknown piece name, a lock or constrain naming a piece not in the list, a
-// lockcount outside 1..24, and a piece that fits nowhere in the box.
+// lockcount outside 1..24, more than 2^20 placements in all, and a piece
+// that fits nowhere in the box.
 func Parse(file string, data []byte) (*File, error) {
+	return ParseLimited(file, data, Limits{})
+}
+
+// ParseLimited is Parse that also refuses, at the pieces list, a problem
+// estimated to need more memory than lim allows (a *MemoryError), before
+// its rows are built.
+func ParseLimited(file string, data []byte, lim Limits) (*File, error) {
 	fields, end, err := parseLepage(file, data)
 	if err != nil {
 		return nil, err
@@ -130,6 +138,11 @@ func Parse(file string, data []byte) (*File, error) {
 	if n := lp.placementCount(); n > lepageMaxRows {
 		return nil, errAt(pieces.tok, fmt.Errorf("%w: %d placements in all, more than the limit of %d", ErrTooLarge, n, lepageMaxRows))
 	}
+	// under the row limit a box still takes hundreds of MB, more than a
+	// small ulimit -v or --max-memory leaves
+	if err := lp.checkMemory(lim); err != nil {
+		return nil, errAt(pieces.tok, err)
+	}
 	lp.buildRows()
 	// A piece that fits nowhere, at its name in the list.
 	fits := make([]bool, len(lp.Pieces))
@@ -187,7 +200,13 @@ func (lp *File) positions(name string, lo, hi geometry.Cell) (xp, yp, zp int) {
 // the same rows at the same positions (buildRows drops the second's), and
 // different ones never share a row, so the count is exact.
 func (lp *File) placementCount() int64 {
-	var n int64
+	rows, _ := lp.placementSize()
+	return rows
+}
+
+// placementSize returns placementCount's rows and the cells of all of
+// them, which the memory estimate needs.
+func (lp *File) placementSize() (rows, cells int64) {
 	for _, name := range lp.Pieces {
 		pc, _ := lepagePiece(name)
 		seen := map[string]bool{}
@@ -204,11 +223,13 @@ func (lp *File) placementCount() int64 {
 			if key := fmt.Sprint(oriented); !seen[key] {
 				seen[key] = true
 				xp, yp, zp := lp.positions(name, lo, hi)
-				n += int64(max(xp, 0)) * int64(max(yp, 0)) * int64(max(zp, 0))
+				n := int64(max(xp, 0)) * int64(max(yp, 0)) * int64(max(zp, 0))
+				rows += n
+				cells += n * int64(len(oriented))
 			}
 		}
 	}
-	return n
+	return rows, cells
 }
 
 // buildRows generates his matrix rows, piece by piece (placementCount

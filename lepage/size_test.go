@@ -3,10 +3,12 @@ package lepage
 import (
 	"errors"
 	"fmt"
+	"runtime"
 	"strings"
 	"testing"
 
 	"polyviz/parse"
+	"polyviz/puzzle"
 )
 
 // allPieces is a pieces list of his 41 pieces, each once.
@@ -50,8 +52,8 @@ func TestLepageTooLarge(t *testing.T) {
 	}
 }
 
-// TestLepagePlacementCount: the count made before the rows agrees with
-// the rows built, symmetric pieces (duplicate orientations dropped),
+// TestLepagePlacementCount: the count made before the rows (and of their
+// cells) agrees with the rows built, symmetric pieces (duplicate orientations dropped),
 // locks and constraints included.
 func TestLepagePlacementCount(t *testing.T) {
 	for _, src := range []string{
@@ -68,5 +70,87 @@ func TestLepagePlacementCount(t *testing.T) {
 		if n := lp.placementCount(); n != int64(len(lp.Rows)) {
 			t.Errorf("%s: placementCount %d, %d rows built", src, n, len(lp.Rows))
 		}
+		cells := 0
+		for _, r := range lp.Rows {
+			cells += len(r.Cells)
+		}
+		if _, n := lp.placementSize(); n != int64(cells) {
+			t.Errorf("%s: placementSize counts %d cells, the rows have %d", src, n, cells)
+		}
 	}
+}
+
+// TestLepageMemoryLimit: a box under the row limit but over the memory
+// limit is refused before its rows are built, at the pieces list, with
+// the rows and the estimate; the estimate grows with the workers and with
+// the puzzle, and a limit of exactly the estimate lets the problem through.
+func TestLepageMemoryLimit(t *testing.T) {
+	src := []byte("problem = {\n\tbox = { 6, 6, 6 },\n\tpieces = { " + allPieces() + " }\n}\n")
+	lp, err := Parse("all6.txt", src)
+	if err != nil {
+		t.Fatal(err)
+	}
+	rows, cells := lp.placementSize()
+	one := lp.needBytes(rows, cells, Limits{Workers: 1})
+	if zero := lp.needBytes(rows, cells, Limits{}); zero != one {
+		t.Errorf("no workers: %d bytes, want one worker's %d (one search counted at least)", zero, one)
+	}
+	two := lp.needBytes(rows, cells, Limits{Workers: 2})
+	drawn := lp.needBytes(rows, cells, Limits{Workers: 1, Puzzle: true})
+	if two <= one || drawn <= one {
+		t.Errorf("estimates: one worker %d, two %d, with the puzzle %d; want the last two larger", one, two, drawn)
+	}
+	if _, err := ParseLimited("all6.txt", src, Limits{MaxBytes: two, Workers: 2}); err != nil {
+		t.Errorf("limit = the estimate: %v", err)
+	}
+	_, err = ParseLimited("all6.txt", src, Limits{MaxBytes: two - 1, Workers: 2})
+	var pe *parse.Error
+	var me *MemoryError
+	if !errors.Is(err, ErrTooLarge) || !errors.Is(err, puzzle.ErrTooBig) || !errors.As(err, &pe) || !errors.As(err, &me) {
+		t.Fatalf("error %v, want a *MemoryError with a position", err)
+	}
+	if pe.Line != 3 || pe.Col != 11 {
+		t.Errorf("at %d:%d, want 3:11 (the pieces list)", pe.Line, pe.Col)
+	}
+	if me.Placements != int64(len(lp.Rows)) || me.Need != two || me.Limit != two-1 || me.Workers != 2 {
+		t.Errorf("%+v, want %d placements and %d bytes needed", me, len(lp.Rows), two)
+	}
+	want := fmt.Sprintf("all6.txt:3:11: problem too large: %d placements in all, searched by 2 workers, need about", len(lp.Rows))
+	if !strings.HasPrefix(err.Error(), want) || !strings.Contains(err.Error(), "more than the limit of") {
+		t.Errorf("message %q, want it to start %q", err, want)
+	}
+	// package formats' Load counts the puzzle and one worker
+	_, err = Load("all6.txt", src, puzzle.LoadOptions{MaxBytes: drawn - 1})
+	if !errors.As(err, &me) || me.Need != drawn {
+		t.Errorf("Load under %d bytes: %v, want a *MemoryError needing %d", drawn-1, err, drawn)
+	}
+	if _, err := Load("all6.txt", src, puzzle.LoadOptions{MaxBytes: drawn}); err != nil {
+		t.Errorf("Load under the estimate: %v", err)
+	}
+}
+
+// TestLepageMemoryEstimate: the estimate is at least the live heap of
+// what it counts (the rows, the problem, the puzzle), so that the
+// collector's slack and the searches come on top of a floor that holds.
+func TestLepageMemoryEstimate(t *testing.T) {
+	src := []byte("problem = {\n\tbox = { 6, 6, 6 },\n\tpieces = { " + allPieces() + " }\n}\n")
+	heap := func() int64 {
+		runtime.GC()
+		var m runtime.MemStats
+		runtime.ReadMemStats(&m)
+		return int64(m.HeapAlloc)
+	}
+	before := heap()
+	lp, err := Parse("all6.txt", src)
+	if err != nil {
+		t.Fatal(err)
+	}
+	prob, pz := lp.Problem(), lp.Puzzle()
+	live := heap() - before
+	rows, cells := lp.placementSize()
+	if est := lp.needBytes(rows, cells, Limits{Workers: 1, Puzzle: true}); est < live {
+		t.Errorf("%d rows: estimate %d bytes, live heap %d", rows, est, live)
+	}
+	runtime.KeepAlive(prob)
+	runtime.KeepAlive(pz)
 }

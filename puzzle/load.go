@@ -303,7 +303,7 @@ func LoadWith(name string, data []byte, f Format, opt LoadOptions) (*Loaded, err
 			return nil, err
 		}
 		if need > maxBytes {
-			return nil, &TooBigError{Name: name, What: "its exact-cover problem", Need: need, Limit: maxBytes}
+			return nil, ProblemTooBig(name, need, maxBytes)
 		}
 	}
 	prob, err := pz.Problem()

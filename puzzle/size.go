@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"math"
 
 	"polyviz/geometry"
 	"polyviz/solver"
@@ -17,13 +18,37 @@ var ErrTooBig = errors.New("problem too big for the memory limit")
 // passes. It unwraps to ErrTooBig.
 type TooBigError struct {
 	Name        string
-	Need, Limit int64 // bytes; Need is at least this much (counting stopped past Limit)
+	Need, Limit int64 // bytes
 	What        string
+	// AtLeast is true when the sizing stopped once Need passed a multiple
+	// of Limit (ProblemBytes): the problem needs more than Need.
+	AtLeast bool
 }
 
 func (e *TooBigError) Error() string {
+	if e.AtLeast {
+		return fmt.Sprintf("%s: %s needs more than %s of memory, over %d times the limit of %s",
+			e.Name, e.What, solver.FormatBytes(e.Need), e.Need/max(e.Limit, 1), solver.FormatBytes(e.Limit))
+	}
 	return fmt.Sprintf("%s: %s needs about %s of memory, more than the limit of %s",
 		e.Name, e.What, solver.FormatBytes(e.Need), solver.FormatBytes(e.Limit))
+}
+
+// ProblemTooBig is the refusal of name's problem, sized by ProblemBytes at
+// need bytes under limit.
+func ProblemTooBig(name string, need, limit int64) *TooBigError {
+	return &TooBigError{Name: name, What: "its exact-cover problem", Need: need, Limit: limit, AtLeast: need > countLimit(limit)}
+}
+
+// countLimit is where ProblemBytes stops counting placements: eight times
+// the limit, so that a refusal says what a problem needs when it is within
+// reach of a bigger limit, and a box of a billion placements is refused in
+// a second rather than counted for a minute.
+func countLimit(limit int64) int64 {
+	if limit > math.MaxInt64/8 {
+		return math.MaxInt64
+	}
+	return 8 * limit
 }
 
 func (e *TooBigError) Unwrap() error { return ErrTooBig }
@@ -53,7 +78,8 @@ const BytesPerDLXByte = 26
 // on the number of placements (every shift of every base placement within
 // the box's bounds) answers when it is under limit; otherwise the
 // placements are counted, all of them, so that a refusal says what the
-// problem needs (counting costs time, not memory). limit <= 0
+// problem needs, up to eight times limit (countLimit: beyond that it says
+// "more than"). limit <= 0
 // means no limit (the upper bound is returned). It stops early when ctx is
 // cancelled.
 func (p *Puzzle) ProblemBytes(ctx context.Context, limit int64) (int64, error) {
@@ -69,12 +95,12 @@ func (p *Puzzle) ProblemBytes(ctx context.Context, limit int64) (int64, error) {
 	if limit <= 0 || bound <= limit {
 		return bound, nil
 	}
-	// counted to the end, though it passes limit: the count costs time
-	// only, and a refusal then says how much the problem needs
-	nodes := int64(0)
+	// counted past limit, so that a refusal says how much the problem
+	// needs (the count costs time only), up to countLimit
+	nodes, stop := int64(0), countLimit(limit)
 	err := p.eachPlacementContext(ctx, func(j int, _ geometry.Cell) bool {
 		nodes += int64(len(p.Bases[j].Shape) + 1)
-		return true
+		return nodes*bytesPerNode+pieces <= stop
 	})
 	return nodes*bytesPerNode + pieces, err
 }

@@ -3,6 +3,7 @@ package puzzle
 import (
 	"context"
 	"errors"
+	"strings"
 	"testing"
 )
 
@@ -61,18 +62,30 @@ func TestSymmetryKept(t *testing.T) {
 	}
 }
 
-// TestProblemBytesWhole: a problem over the limit is counted to its end,
-// so that its refusal says what it needs ("needs about 166.6 MiB ..."),
-// where it used to stop at the limit and say "at least" the limit.
+// TestProblemBytesWhole: a problem over the limit is counted past it, so
+// that its refusal says what it needs ("needs about 166.6 MiB ..."), where
+// it used to stop at the limit and say "at least" the limit; the count
+// stops at eight times the limit, and the refusal then says "more than".
 func TestProblemBytesWhole(t *testing.T) {
 	pz := bigPentominoBoard(t)
-	whole, err := pz.ProblemBytes(context.Background(), 1)
+	whole, err := pz.ProblemBytes(context.Background(), 10<<20)
 	if err != nil || whole < 30<<20 {
-		t.Fatalf("under a limit of 1 byte: %d bytes, %v; want the whole problem's, over 30 MiB", whole, err)
+		t.Fatalf("under a limit of 10 MiB: %d bytes, %v; want the whole problem's, over 30 MiB", whole, err)
 	}
-	for _, limit := range []int64{whole / 10, whole - 1} {
+	for _, limit := range []int64{whole / 4, whole - 1} {
 		if got, err := pz.ProblemBytes(context.Background(), limit); err != nil || got != whole {
 			t.Errorf("limit %d: %d bytes, %v; want %d", limit, got, err, whole)
 		}
+	}
+	if e := ProblemTooBig("big.txt", whole, 10<<20).Error(); !strings.Contains(e, "needs about 36.") || !strings.Contains(e, "more than the limit of 10.0 MiB") {
+		t.Errorf("refusal %q", e)
+	}
+	// a limit of 1 MiB: counted up to 8 MiB, then "more than"
+	part, err := pz.ProblemBytes(context.Background(), 1<<20)
+	if err != nil || part <= 8<<20 || part >= whole {
+		t.Errorf("under 1 MiB: %d bytes, %v; want just over 8 MiB", part, err)
+	}
+	if e := ProblemTooBig("big.txt", part, 1<<20).Error(); !strings.Contains(e, "needs more than 8.0 MiB of memory, over 8 times the limit of 1.0 MiB") {
+		t.Errorf("refusal %q", e)
 	}
 }

@@ -11,10 +11,12 @@ package backend
 import (
 	"context"
 	"errors"
+	"fmt"
 	"io"
 
 	"polyviz/fillomino"
 	"polyviz/formats"
+	"polyviz/internal/memlimit"
 	"polyviz/parse"
 	"polyviz/polystick"
 	"polyviz/puzzle"
@@ -47,8 +49,14 @@ func loadAs(name string, data []byte, format string) (*ui.Puzzle, error) {
 	return loadFormat(name, data, f, puzzle.LoadOptions{})
 }
 
-// loadFormat hands an input in format f to the adapter of its kind.
+// loadFormat hands an input in format f to the adapter of its kind. A
+// packing is sized before it is built, against the same limit as the
+// command line's default --max-memory (memlimit): a huge box is refused
+// with what it needs rather than the window killed while building it.
 func loadFormat(name string, data []byte, f *formats.Format, opt puzzle.LoadOptions) (*ui.Puzzle, error) {
+	if opt.MaxBytes == 0 {
+		opt.MaxBytes = windowMemory()
+	}
 	switch f.Kind {
 	case formats.Fillomino:
 		return loadFillomino(name, data)
@@ -56,7 +64,7 @@ func loadFormat(name string, data []byte, f *formats.Format, opt puzzle.LoadOpti
 		return loadAntislide(name, data)
 	}
 	if f.Name == formats.Polysticks {
-		return loadPolysticks(name, data, f)
+		return loadPolysticks(name, data, f, opt)
 	}
 	return loadPacking(name, data, f, opt)
 }
@@ -73,8 +81,14 @@ func loadError(name string, err error) error {
 	if errors.Is(err, puzzle.ErrWhichLattice) {
 		le.Choices = latticeChoices
 	}
+	if errors.Is(err, puzzle.ErrTooBig) {
+		le.Err = fmt.Errorf("%w; the window's limit is half the memory it may have (the machine's, the control group's or what ulimit -v leaves)", le.Err)
+	}
 	return le
 }
+
+// windowMemory is the window's memory limit (a variable: the tests lower it).
+var windowMemory = memlimit.Default
 
 // latticeChoices are the two readings of a spec with cells such as "00'".
 var latticeChoices = []ui.FormatChoice{

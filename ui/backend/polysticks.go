@@ -18,8 +18,8 @@ import (
 // loadPolysticks reads a polysticks spec through the registry: a flat board
 // whose picture is render.DrawSticks', solved as its exact cover problem,
 // raw or up to the board's symmetry (polystick.Count).
-func loadPolysticks(name string, data []byte, f *formats.Format) (*ui.Puzzle, error) {
-	l, err := f.Read(name, data, puzzle.LoadOptions{})
+func loadPolysticks(name string, data []byte, f *formats.Format, opt puzzle.LoadOptions) (*ui.Puzzle, error) {
+	l, err := f.Read(name, data, opt)
 	if err != nil {
 		return nil, loadError(name, err)
 	}

@@ -1,6 +1,6 @@
 //go:build linux || darwin || freebsd
 
-package cli
+package memlimit
 
 import (
 	"os"
@@ -9,9 +9,9 @@ import (
 	"syscall"
 )
 
-// addressSpaceLimit is the process's address-space limit (ulimit -v), or 0
+// AddressSpaceLimit is the process's address-space limit (ulimit -v), or 0
 // when it has none (RLIM_INFINITY is the largest value).
-func addressSpaceLimit() int64 {
+func AddressSpaceLimit() int64 {
 	var rl syscall.Rlimit
 	if err := syscall.Getrlimit(syscall.RLIMIT_AS, &rl); err != nil || rl.Cur > 1<<62 {
 		return 0
@@ -19,9 +19,9 @@ func addressSpaceLimit() int64 {
 	return int64(rl.Cur)
 }
 
-// addressSpaceInUse is the address space the process holds (VmSize in
+// AddressSpaceInUse is the address space the process holds (VmSize in
 // /proc/self/status, Linux), or 0 where it cannot be read.
-func addressSpaceInUse() int64 {
+func AddressSpaceInUse() int64 {
 	data, err := os.ReadFile("/proc/self/status")
 	if err != nil {
 		return 0

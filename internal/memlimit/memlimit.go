@@ -1,0 +1,85 @@
+// Package memlimit says how much memory a command or the window may
+// plan for: half of what the process may have (the machine's, its
+// control group's or what ulimit -v leaves), the default of --max-memory
+// and the window's limit, so that a big input is refused before it is
+// built rather than the process killed while building it.
+package memlimit
+
+import (
+	"bufio"
+	"os"
+	"strconv"
+	"strings"
+	"sync"
+)
+
+// Default is half the memory the process may have: the least of
+// the physical memory (MemTotal in /proc/meminfo), the control group's
+// limit (memory.max) and the address space left under ulimit -v, or 4 GiB
+// where none can be read. A limit under the machine's size is the one the
+// process dies at, so the estimate must refuse below it.
+func Default() int64 {
+	total := int64(0)
+	for _, m := range []int64{physicalMemory(), cgroupMemory(), addressSpaceRoom()} {
+		if m > 0 && (total == 0 || m < total) {
+			total = m
+		}
+	}
+	if total > 0 {
+		return total / 2
+	}
+	return 4 << 30
+}
+
+// addressSpaceRoom is what ulimit -v leaves for the heap: the limit less
+// the address space the process held at start (0 when there is no limit).
+// The Go runtime reserves some 700 MB before main (its page allocator's
+// summaries) and the heap takes address space in 64 MiB arenas, so half
+// of the limit itself let a run the estimate passed die of out-of-memory
+// under ulimit -v 1000000; half of this room refuses it instead. It is
+// taken once, at the first call (main's cli.LimitMemory): what the process
+// holds grows with its heap, and the limit must not shrink as it runs.
+var addressSpaceRoom = sync.OnceValue(func() int64 {
+	limit := AddressSpaceLimit()
+	if limit == 0 {
+		return 0
+	}
+	// at least a little room: a limit under what the runtime holds is
+	// one where no problem fits, and 0 would mean none
+	return max(limit-AddressSpaceInUse(), 1<<20)
+})
+
+// cgroupMemory reads the memory limit of the process's control group
+// (cgroup v2's memory.max), or returns 0 when there is none.
+func cgroupMemory() int64 {
+	data, err := os.ReadFile("/sys/fs/cgroup/memory.max")
+	if err != nil {
+		return 0
+	}
+	v, err := strconv.ParseInt(strings.TrimSpace(string(data)), 10, 64)
+	if err != nil || v <= 0 {
+		return 0 // "max": no limit
+	}
+	return v
+}
+
+// physicalMemory reads MemTotal from /proc/meminfo (Linux), or returns 0.
+func physicalMemory() int64 {
+	f, err := os.Open("/proc/meminfo")
+	if err != nil {
+		return 0
+	}
+	defer f.Close()
+	sc := bufio.NewScanner(f)
+	for sc.Scan() {
+		if rest, ok := strings.CutPrefix(sc.Text(), "MemTotal:"); ok {
+			fields := strings.Fields(rest)
+			if len(fields) >= 1 {
+				if kb, err := strconv.ParseInt(fields[0], 10, 64); err == nil {
+					return kb << 10
+				}
+			}
+		}
+	}
+	return 0
+}
