@@ -25,13 +25,16 @@ type TooBigError struct {
 	AtLeast bool
 }
 
-func (e *TooBigError) Error() string {
+func (e *TooBigError) Error() string { return e.Name + ": " + e.Reason() }
+
+// Reason is the error without the input's name, for a dialog titled by it.
+func (e *TooBigError) Reason() string {
 	if e.AtLeast {
-		return fmt.Sprintf("%s: %s needs more than %s of memory, over %d times the limit of %s",
-			e.Name, e.What, solver.FormatBytes(e.Need), e.Need/max(e.Limit, 1), solver.FormatBytes(e.Limit))
+		return fmt.Sprintf("%s needs more than %s of memory, over %d times the limit of %s",
+			e.What, solver.FormatBytes(e.Need), e.Need/max(e.Limit, 1), solver.FormatBytes(e.Limit))
 	}
-	return fmt.Sprintf("%s: %s needs about %s of memory, more than the limit of %s",
-		e.Name, e.What, solver.FormatBytes(e.Need), solver.FormatBytes(e.Limit))
+	return fmt.Sprintf("%s needs about %s of memory, more than the limit of %s",
+		e.What, solver.FormatBytes(e.Need), solver.FormatBytes(e.Limit))
 }
 
 // ProblemTooBig is the refusal of name's problem, sized by ProblemBytes at

@@ -11,7 +11,6 @@ package backend
 import (
 	"context"
 	"errors"
-	"fmt"
 	"io"
 
 	"polyviz/fillomino"
@@ -81,11 +80,22 @@ func loadError(name string, err error) error {
 	if errors.Is(err, puzzle.ErrWhichLattice) {
 		le.Choices = latticeChoices
 	}
-	if errors.Is(err, puzzle.ErrTooBig) {
-		le.Err = fmt.Errorf("%w; the window's limit is half the memory it may have (the machine's, the control group's or what ulimit -v leaves)", le.Err)
+	var tb *puzzle.TooBigError
+	if errors.As(err, &tb) && le.Line == 0 {
+		le.Err = windowTooBig{tb}
 	}
 	return le
 }
+
+// windowTooBig is a refusal for memory in the window's words: the dialog
+// names the file, and the window has no --max-memory.
+type windowTooBig struct{ *puzzle.TooBigError }
+
+func (e windowTooBig) Error() string {
+	return e.Reason() + "; the window's limit is half the memory it may have (the machine's, the control group's or what ulimit -v leaves)"
+}
+
+func (e windowTooBig) Unwrap() error { return e.TooBigError }
 
 // windowMemory is the window's memory limit (a variable: the tests lower it).
 var windowMemory = memlimit.Default

@@ -20,7 +20,7 @@ func TestLoadSizedFirst(t *testing.T) {
 	b := New()
 	_, err := b.Load("big.txt", []byte("[0-Z][0-Z]\n| polyforms 5\n"))
 	var le *ui.LoadError
-	if !errors.As(err, &le) || !strings.Contains(err.Error(), "big.txt: its exact-cover problem needs more than 80.0 MiB of memory, over 8 times the limit of 10.0 MiB") ||
+	if !errors.As(err, &le) || !strings.Contains(err.Error(), "big.txt: its exact-cover problem needs more than 80.0 MiB of memory, over 8 times the limit of 10.0 MiB; the window") ||
 		!strings.Contains(err.Error(), "the window's limit is half the memory it may have") {
 		t.Errorf("a 62x62 board under a 10 MiB limit: %v", err)
 	}
