@@ -54,6 +54,9 @@ func solveDistinct(ctx context.Context, std IO, pz *puzzle.Puzzle, p *solver.Pro
 	if _, e := fmt.Fprintln(std.Stderr, distinctSummary(st, complete, summaryLead(ctx, err, writeErr))); writeErr == nil {
 		writeErr = e // the summary is the output too (2>/dev/full is a failure)
 	}
+	if e := setupLine(std.Stderr, f.times, st.Elapsed); writeErr == nil {
+		writeErr = e
+	}
 	if f.json && writeErr == nil {
 		writeErr = writeDistinctJSON(std.Stdout, st, complete, f.times)
 	}
@@ -83,6 +86,9 @@ func solveBySymmetry(ctx context.Context, std IO, pz *puzzle.Puzzle, f solveFlag
 	}
 	complete := err == nil
 	_, writeErr := fmt.Fprintln(std.Stderr, bySymmetrySummary(st, summaryLead(ctx, err, nil))) // the summary is the output too
+	if e := setupLine(std.Stderr, f.times, st.Elapsed); writeErr == nil {
+		writeErr = e
+	}
 	if f.json && writeErr == nil {
 		writeErr = writeBySymmetryJSON(std.Stdout, st, complete, f.times)
 	}

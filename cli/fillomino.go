@@ -229,7 +229,9 @@ func runFillominoCheck(ctx context.Context, std IO, args []string) int {
 	fs := pflag.NewFlagSet("fillomino-check", pflag.ContinueOnError)
 	fs.SetOutput(std.Stderr)
 	lf.register(fs)
-	fs.Int64Var(&max, "max", 0, "stop counting after `N` solutions (0: count them all; 2 answers \"unique?\" fastest)")
+	// two solutions settle "unique?"; counting every one of an ambiguous
+	// grid may take longer than anyone waits
+	fs.Int64Var(&max, "max", 2, "stop counting after `N` solutions (0: count them all)")
 	fs.IntVarP(&workers, "jobs", "j", 0, "number of workers (0: all CPUs)")
 	fs.Usage = func() {
 		fmt.Fprintln(std.Stderr, "usage: polyviz fillomino-check [flags] FILE|-")

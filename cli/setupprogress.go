@@ -34,3 +34,17 @@ func setupProgress(w io.Writer, what string) (stop func()) {
 		wg.Wait()
 	}
 }
+
+// setupLine writes, after a search's closing line, the setup the user
+// waited for before the solver began (reading, placements, symmetry) when
+// it took a second or more: the closing line's time (elapsed, the
+// solver's own) leaves it out, and on a big board it can be minutes.
+func setupLine(w io.Writer, t commandTimes, elapsed time.Duration) error {
+	_, setup := t.seconds(elapsed)
+	if setup < 1 {
+		return nil
+	}
+	_, err := fmt.Fprintf(w, "Setup: %.1f s before the solver began (reading the input, placing the pieces, the symmetry); %.1f s in all.\n",
+		setup, setup+elapsed.Seconds())
+	return err
+}

@@ -373,6 +373,9 @@ func solveProblem(ctx context.Context, std IO, p *solver.Problem, f solveFlags) 
 	if _, e := fmt.Fprintln(std.Stderr, summaryLine(st, summaryLead(ctx, err, writeErr))); writeErr == nil {
 		writeErr = e // the summary is the output too (2>/dev/full is a failure)
 	}
+	if e := setupLine(std.Stderr, f.times, st.Elapsed); writeErr == nil {
+		writeErr = e
+	}
 	if f.json && writeErr == nil {
 		complete := err == nil && (f.max == 0 || st.Solutions < f.max)
 		writeErr = writeJSONSummary(std.Stdout, st, complete, f.times)

@@ -12,6 +12,7 @@ import (
 	"os"
 	"path/filepath"
 	"strings"
+	"time"
 	"unicode/utf8"
 
 	"github.com/spf13/pflag"
@@ -37,6 +38,7 @@ func runSplit(ctx context.Context, std IO, args []string) int {
 	fs.BoolVar(&jobFiles, "job-files", false, "write a file a job (job-NNNN.json) rather than every job into one jobs.jsonl (run-job --index runs a job of either)")
 	fs.StringVar(&format, "format", "", formatHelp(formats.Packing))
 	distinct := fs.String("distinct", "none", "split the count of the solutions distinct up to `MODE`: none (every solution), rotations, or all (rotations and reflections; for these two a packing puzzle, cut by the engine solve --distinct would run)")
+	budget := fs.Duration("budget", 5*time.Minute, "stop refining the cut after `DURATION` (0: no limit) and deal the subtrees it has: the jobs stay exact, their work less even")
 	engineName := fs.String("engine", "auto", "search engine of the jobs: auto (bits when it applies, as solve), dlx (dancing links: DLX1's figures), bits (dlx when it does not apply) or cell (bits, then dlx, when it does not apply); the cut is the engine's own tree")
 	fs.Usage = func() {
 		fmt.Fprintln(std.Stderr, "usage: polyviz split [flags] FILE|PUZZLE|- --jobs N -o DIR")
@@ -53,6 +55,9 @@ func runSplit(ctx context.Context, std IO, args []string) int {
 		return usageFailed(std, "split", "needs -o FOLDER: where to write the job files and the manifest")
 	case dir == "-":
 		return usageFailed(std, "split", "-o -: split writes a folder of files, not standard output: give -o FOLDER")
+	}
+	if *budget < 0 {
+		return usageFailed(std, "split", "--budget %v: a time must be 0 (no limit) or more", *budget)
 	}
 	if msg := checkSplitFlags(jobs, pieces); msg != "" {
 		return usageFailed(std, "split", "%s", msg)
@@ -115,7 +120,8 @@ func runSplit(ctx context.Context, std IO, args []string) int {
 	}
 	// cut the tree into pieces of like estimated work, then deal them to
 	// the jobs, largest first to the lightest job
-	opt := solver.SplitOptions{Engine: engine, Pieces: pieces, Jobs: jobs, Seed: 1}
+	opt := solver.SplitOptions{Engine: engine, Pieces: pieces, Jobs: jobs, Seed: 1, Budget: *budget,
+		Progress: splitProgress(std.Stderr, *budget)}
 	if mode != puzzle.DistinctNone {
 		// a job of a distinct count reads its puzzle and works out the
 		// box's symmetries, some three times a plain job's own time: a
@@ -216,6 +222,9 @@ func runSplit(ctx context.Context, std IO, args []string) int {
 	}
 	fmt.Fprintf(std.Stderr, "%s: %s in %s (%s of the %s tree, %s)\n",
 		in.Name, count(jobs, "job", "jobs"), dir, count(res.Pieces, "subtree", "subtrees"), how, sized)
+	if res.CutShort {
+		fmt.Fprintf(std.Stderr, "polyviz split: the cut stopped refining at --budget %v: the jobs are exact, but their work is less even than it could be\n", *budget)
+	}
 	if jobs < asked {
 		// a scheduler's array of the jobs asked for would run indexes with no job
 		fmt.Fprintf(std.Stderr, "polyviz split: --jobs %d asked, but the tree has work for %s only: run-job --index 0 to %d (a Slurm array 1-%d, Kubernetes completions %d)\n",
@@ -230,6 +239,23 @@ func runSplit(ctx context.Context, std IO, args []string) int {
 	fmt.Fprintf(std.Stderr, "largest job: %.3g%% of the work %san even split would give %.3g%%): at most %.0fx faster than one core\n",
 		100*hi, how, 100/float64(jobs), 1/max(hi, 1e-12))
 	return 0
+}
+
+// splitProgress says every five seconds, on w, how far a long cut has got.
+func splitProgress(w io.Writer, budget time.Duration) func(solver.SplitProgress) {
+	next := 5 * time.Second
+	of := ""
+	if budget > 0 {
+		of = " of --budget " + budget.String()
+	}
+	return func(p solver.SplitProgress) {
+		if p.Elapsed < next {
+			return
+		}
+		next = p.Elapsed.Truncate(5*time.Second) + 5*time.Second
+		fmt.Fprintf(w, " after %.0f s%s: cutting the tree: %s, %s\n", p.Elapsed.Seconds(), of,
+			count(p.Probes, "probe", "probes"), count(p.Pieces, "subtree", "subtrees"))
+	}
 }
 
 // sureness says how sure an estimated share is: its standard error, from

@@ -9,8 +9,12 @@ import "slices"
 
 // A dlxSearch is one worker's dancing-links search.
 type dlxSearch struct {
-	e      *engine
-	nodeOf map[Step]int32 // for choiceOf, built when first needed
+	e *engine
+	// optStart is the problem's option starts (shared, read only): an
+	// option's nodes follow its spacer at a fixed place, so choiceOf finds
+	// a node without an index over every node, which on a big problem took
+	// minutes that no Stop could cut short.
+	optStart []int
 	// applied is the prefix whose choices the structure holds (the state
 	// at the entry to level len(applied)): a task, or a node the cut
 	// expanded, is left so, and the next replay undoes and redoes only the
@@ -37,7 +41,7 @@ func dlxFactory(p *Problem, pollEvery int64) func() taskSearch {
 		made = true
 		e.pollEvery = pollEvery
 		e.nextPoll = pollEvery
-		return &dlxSearch{e: e}
+		return &dlxSearch{e: e, optStart: p.optStart}
 	}
 }
 
@@ -114,8 +118,14 @@ func (s *dlxSearch) children(prefix []int32, out *[][]int32, count bool) bool {
 			e.reactivate(best)
 			break
 		}
-		e.commit(cur)
-		e.uncommit(cur)
+		if count {
+			// only to count the updates as the search would: committing
+			// and uncommitting leaves the structure as it was, and a
+			// probe (count false) of a big board would pay for it at
+			// every level, thousands of updates an option
+			e.commit(cur)
+			e.uncommit(cur)
+		}
 		cur = e.nd[cur].down
 	}
 	// M8: restore best
@@ -147,23 +157,16 @@ func (s *dlxSearch) choiceOf(st Step) (int32, bool) {
 		ok := e.multi && st.Item >= 0 && int32(st.Item)+1 < e.lastItm
 		return int32(st.Item) + 1, ok
 	}
-	if s.nodeOf == nil {
-		s.nodeOf = e.nodeIndex()
+	o := st.Option
+	if o >= len(s.optStart)-1 {
+		return 0, false
 	}
-	x, ok := s.nodeOf[st]
-	return x, ok
-}
-
-// nodeIndex maps every (item, option) pair to its node.
-func (e *engine) nodeIndex() map[Step]int32 {
-	m := make(map[Step]int32, len(e.nd))
-	o := 0
-	for x := e.lastItm + 1; x < int32(len(e.nd)); x++ {
-		if k := e.nd[x].itm; k <= 0 {
-			o++
-		} else {
-			m[Step{Item: int(k) - 1, Option: o}] = x
+	// option o's nodes start after o+1 spacers and the entries before it
+	first := e.lastItm + 1 + int32(s.optStart[o]+o)
+	for x := first; x < first+int32(s.optStart[o+1]-s.optStart[o]); x++ {
+		if int(e.nd[x].itm)-1 == st.Item {
+			return x, true
 		}
 	}
-	return m
+	return 0, false
 }

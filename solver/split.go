@@ -2,6 +2,7 @@ package solver
 
 import (
 	"context"
+	"time"
 )
 
 // SplitOptions say how Split and splitTree cut a tree. The zero value
@@ -28,6 +29,22 @@ type SplitOptions struct {
 	// that cost more of their own (a distinct count's read their puzzle)
 	// make that search pay for larger shares.
 	SearchBelow float64
+	// Budget bounds the time Split spends refining the cut (0: none):
+	// past it no piece is expanded or probed again, and the pieces it has,
+	// each probed at least once, are dealt (SplitResult.CutShort). On a
+	// big board a probe is a long walk, and the cut would otherwise take
+	// hours. The cut stays exact; only the deal is less even.
+	Budget time.Duration
+	// Progress, when set, is called about once a second while Split
+	// probes, on Split's goroutine.
+	Progress func(SplitProgress)
+}
+
+// SplitProgress is how far a Split has got: the probes made and the
+// pieces of the cut so far, and the time since it began.
+type SplitProgress struct {
+	Probes, Pieces int
+	Elapsed        time.Duration
 }
 
 // splitTree cuts the search tree of p, as a Solve with opt.Engine cuts it (breadth

@@ -7,6 +7,7 @@ import (
 	"math"
 	"math/rand/v2"
 	"slices"
+	"time"
 )
 
 // The balanced cut of Split: pieces of like work, dealt to jobs of like
@@ -73,6 +74,9 @@ type SplitResult struct {
 	// Nodes is the estimated number of nodes of the whole tree (the top's
 	// counted, the pieces' estimated) and NodesErr its standard error.
 	Nodes, NodesErr float64
+	// CutShort says the budget ended the cut's refinement (see
+	// SplitOptions.Budget).
+	CutShort bool
 }
 
 // Largest returns the index of the job of the largest estimated work.
@@ -124,7 +128,10 @@ func splitJobs(ctx context.Context, p *Problem, opt SplitOptions, exactBelow flo
 	}
 	jobs := max(opt.Jobs, 1)
 	s := eng.newSearch()
-	b := balancer{ctx: ctx, s: s, rng: rand.New(rand.NewPCG(opt.Seed, 44))}
+	b := balancer{ctx: ctx, s: s, rng: rand.New(rand.NewPCG(opt.Seed, 44)), progress: opt.Progress, start: time.Now()}
+	if opt.Budget > 0 {
+		b.deadline = b.start.Add(opt.Budget)
+	}
 	if m, ok := eng.newSearch().(proberMaker); ok {
 		b.pr = m.newProber() // a search of its own, kept at the prefix it probes
 	}
@@ -141,9 +148,12 @@ func splitJobs(ctx context.Context, p *Problem, opt SplitOptions, exactBelow flo
 	if err := b.cut(pieces); err != nil {
 		return SplitResult{}, err
 	}
-	if exact {
+	switch {
+	case exact:
 		b.measure(eng.newSearch(), pieces)
-	} else {
+	case b.over():
+		// no time for fresh probes: the cut's own estimates deal the pieces
+	default:
 		// the deal's estimates: fresh probes of every piece, which no
 		// choice of the cut has seen (see refresh)
 		for _, p := range b.all {
@@ -161,6 +171,7 @@ func splitJobs(ctx context.Context, p *Problem, opt SplitOptions, exactBelow flo
 	top.MaxLevel = len(top.Profile) - 1
 	res := b.deal(s, jobs)
 	res.Searched = b.searched
+	res.CutShort = b.short
 	res.Top = top
 	res.Top.Done = res.Pieces == 0
 	res.Nodes += float64(f.nodes)
@@ -218,6 +229,30 @@ type balancer struct {
 	measured bool
 	kids     [][]int32
 	pk       [][]int32 // a probe's children
+	// the budget (deadline, zero for none; short once it has passed) and
+	// the progress reports, the next one due at report
+	start, deadline, report time.Time
+	short                   bool
+	progress                func(SplitProgress)
+}
+
+// over reports whether the budget has run out (SplitOptions.Budget).
+func (b *balancer) over() bool {
+	if !b.short && !b.deadline.IsZero() && time.Now().After(b.deadline) {
+		b.short = true
+	}
+	return b.short
+}
+
+// tell calls the progress function when a report is due.
+func (b *balancer) tell() {
+	if b.progress == nil {
+		return
+	}
+	if now := time.Now(); now.After(b.report) {
+		b.report = now.Add(time.Second)
+		b.progress(SplitProgress{Probes: b.probes, Pieces: len(b.all), Elapsed: now.Sub(b.start)})
+	}
 }
 
 // probe adds k probes to p.
@@ -230,6 +265,9 @@ func (b *balancer) probe(p *piece, k int) {
 		if b.ctx.Err() != nil {
 			break // Split returns the context's error
 		}
+		if p.n > 0 && b.over() {
+			break // a piece probed once has an estimate to deal by
+		}
 		v, ok := b.probeOnce(p.prefix)
 		if !ok {
 			p.leaf = true
@@ -239,6 +277,7 @@ func (b *balancer) probe(p *piece, k int) {
 		p.sq += v * v
 		p.n++
 		b.probes++
+		b.tell()
 	}
 	b.total += p.est() - old
 }
@@ -389,6 +428,9 @@ func (b *balancer) cut(n int) error {
 			if err := b.ctx.Err(); err != nil {
 				return err
 			}
+			if b.over() {
+				return nil
+			}
 			p := h.pop()
 			if p.expanded || p.leaf {
 				continue
@@ -405,6 +447,9 @@ func (b *balancer) cut(n int) error {
 		lim := limit()
 		grew := false
 		for _, p := range b.all {
+			if b.over() {
+				return nil
+			}
 			if p.expanded || p.leaf || p.n >= confirmProbes || p.est() < lim/2 {
 				continue
 			}

@@ -5,6 +5,7 @@ import (
 	"math"
 	"slices"
 	"testing"
+	"time"
 )
 
 // TestSplitJobs: the top's figures plus those of every job, each resumed
@@ -162,6 +163,41 @@ func TestSplitSearchBelow(t *testing.T) {
 		}
 		if got := sumJobs(t, p, EngineBits, res); got.Nodes != 32576 {
 			t.Errorf("SearchBelow %g: the jobs and the top add up to %d nodes, want 32576", c.below, got.Nodes)
+		}
+	}
+}
+
+// TestSplitBudget: a budget that has run out stops the cut at the root's
+// first probe; the jobs stay exact, the result says the cut was short,
+// and the progress function hears of the probe. Without a budget the
+// same split refines its cut.
+func TestSplitBudget(t *testing.T) {
+	p := loadTestdata(t, "dlx/soma-3x3x3.dlx")
+	for _, eng := range []Engine{EngineDLX, EngineBits} {
+		want, err := Solve(context.Background(), p, Options{Workers: 1, Engine: eng}, nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var heard []SplitProgress
+		opt := SplitOptions{Engine: eng, Jobs: 7, Seed: 7, Budget: time.Nanosecond,
+			Progress: func(pr SplitProgress) { heard = append(heard, pr) }}
+		res, err := splitJobs(context.Background(), p, opt, 0)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if !res.CutShort || res.Probes != 1 {
+			t.Errorf("%v: cut short %v after %d probes; want short after the root's one", eng, res.CutShort, res.Probes)
+		}
+		if len(heard) == 0 || heard[0].Probes != 1 {
+			t.Errorf("%v: progress heard %v; want the first probe", eng, heard)
+		}
+		got := sumJobs(t, p, eng, res)
+		if got.Solutions != want.Solutions || got.Nodes != want.Nodes || !slices.Equal(got.Profile, want.Profile) {
+			t.Errorf("%v: jobs add up to %d solutions, %d nodes; want %d, %d", eng, got.Solutions, got.Nodes, want.Solutions, want.Nodes)
+		}
+		opt.Budget, opt.Progress = 0, nil
+		if res, err = splitJobs(context.Background(), p, opt, 0); err != nil || res.CutShort || res.Probes <= 1 || res.Pieces < 7 {
+			t.Errorf("%v: unbudgeted: short %v, %d probes, %d pieces, %v", eng, res.CutShort, res.Probes, res.Pieces, err)
 		}
 	}
 }
