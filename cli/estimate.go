@@ -3,6 +3,7 @@ package cli
 import (
 	"context"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"runtime"
 	"strings"
@@ -224,7 +225,15 @@ func estimateInput(ctx context.Context, in *loadedInput, mode puzzle.Distinct, o
 	}
 	if mode == puzzle.DistinctNone {
 		count := r
-		if rep.CountedBy != "" {
+		switch {
+		case rep.CountedBy != "" && r.Exact:
+			// the cut tree was walked whole, so it is small: its search
+			// gives the exact count, where probes of the whole tree
+			// would give an interval beside exact nodes
+			if count, err = exactBySymmetry(ctx, in.Puzzle, workers, engine); err != nil {
+				return rep, err
+			}
+		case rep.CountedBy != "":
 			// the solutions from probes of the whole tree
 			whole := opt
 			whole.CountOnly = true // the updates come from probes of the tree searched
@@ -255,6 +264,22 @@ func estimateInput(ctx context.Context, in *loadedInput, mode puzzle.Distinct, o
 		rep.SecondsHigh = rep.Seconds * r.Updates.High / r.Updates.Mean
 	}
 	return rep, nil
+}
+
+// exactBySymmetry is the exact raw count of a puzzle counted by symmetry,
+// as an estimate's result: for a cut tree small enough to be walked whole.
+func exactBySymmetry(ctx context.Context, pz *puzzle.Puzzle, workers int, engine solver.Engine) (estimate.Result, error) {
+	start := time.Now()
+	st, ok, err := pz.CountBySymmetry(ctx, solver.Options{Workers: workers, Engine: engine}, nil)
+	if err != nil {
+		return estimate.Result{}, err
+	}
+	if !ok {
+		return estimate.Result{}, errors.New("estimate: the count by symmetry did not apply after all")
+	}
+	n := float64(st.Raw)
+	return estimate.Result{Solutions: estimate.Figure{Mean: n, Low: n, High: n}, Probes: 1, Hits: min(1, int(st.Raw)),
+		Exact: true, Narrow: st.Raw > 0, Confidence: 1, Elapsed: time.Since(start)}, nil
 }
 
 // setCount puts the figures of the count's probes r, made with opt, in

@@ -13,14 +13,15 @@ import (
 // TestEstimateJSON estimates the Soma cube (11520 solutions, 240 up to
 // rotation and reflection) with the default budget and checks the JSON
 // fields, that the truth lies in the intervals and that they are within
-// 10x; with --budget 0 it makes --probes probes.
+// 10x; with --budget 0 it makes --probes probes. --engine bits: probes of
+// DLX1's whole tree (by symmetry the cut tree is walked whole: exact).
 func TestEstimateJSON(t *testing.T) {
 	skipUnderRace(t)
 	for _, tt := range []struct {
 		distinct string
 		want     float64
 	}{{"none", 11520}, {"all", 240}} {
-		code, out, errs := run(t, "", "estimate", "soma", "--json", "--distinct", tt.distinct, "--calibrate", "50ms")
+		code, out, errs := run(t, "", "estimate", "soma", "--engine", "bits", "--json", "--distinct", tt.distinct, "--calibrate", "50ms")
 		if code != 0 {
 			t.Fatalf("exit %d: %s", code, errs)
 		}
@@ -41,7 +42,7 @@ func TestEstimateJSON(t *testing.T) {
 			t.Errorf("--distinct %s: not narrow within the default budget: %s", tt.distinct, out)
 		}
 	}
-	code, out, errs := run(t, "", "estimate", "soma", "--json", "--budget", "0", "--probes", "7", "--calibrate", "20ms")
+	code, out, errs := run(t, "", "estimate", "soma", "--engine", "bits", "--json", "--budget", "0", "--probes", "7", "--calibrate", "20ms")
 	if code != 0 {
 		t.Fatalf("--budget 0: exit %d: %s", code, errs)
 	}
@@ -58,7 +59,7 @@ func TestEstimateJSON(t *testing.T) {
 // confidence and whether it became narrow, and a count made exact.
 func TestEstimateText(t *testing.T) {
 	skipUnderRace(t)
-	code, out, errs := run(t, "", "estimate", "soma", "--calibrate", "20ms")
+	code, out, errs := run(t, "", "estimate", "soma", "--engine", "bits", "--calibrate", "20ms")
 	if code != 0 || !strings.Contains(out, "95% confidence, within 10x") {
 		t.Errorf("soma: exit %d, %q %q", code, out, errs)
 	}

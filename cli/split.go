@@ -129,6 +129,13 @@ func runSplit(ctx context.Context, std IO, args []string) int {
 		opt.SearchBelow = 3 * solver.DefaultSearchBelow
 	}
 	res, err := solver.Split(ctx, in.Problem, opt)
+	if errors.Is(err, solver.ErrCheckpointUnsup) {
+		// the engine's tree cannot be cut (the driver's word for it is
+		// "checkpoints", which would puzzle a split)
+		_, why, _ := strings.Cut(err.Error(), solver.ErrCheckpointUnsup.Error()+": ")
+		fmt.Fprintf(std.Stderr, "polyviz split: %s: the %v engine cannot cut this search into jobs: %s; --engine auto or bits cuts it where the bitset engine applies\n", in.Name, engine, why)
+		return 1
+	}
 	if err != nil {
 		return commandFailed(ctx, std, "split", err)
 	}

@@ -33,3 +33,17 @@ func TestSplitBudget(t *testing.T) {
 		t.Errorf("split --budget -1s: exit %d\n%s", code, stderr)
 	}
 }
+
+// TestSplitMultiplicitiesDLX: dancing links cannot cut Algorithm M's tree;
+// split says so in its own words and names the engine that can.
+func TestSplitMultiplicitiesDLX(t *testing.T) {
+	const m = "2:3|a b\na b\na\nb\n"
+	code, _, stderr := runCLI(t, m, "split", "-", "--engine", "dlx", "--jobs", "2", "-o", t.TempDir())
+	if code != 1 || !strings.Contains(stderr, "the dlx engine cannot cut this search into jobs: the problem has items with multiplicities (Algorithm M); --engine auto or bits") ||
+		strings.Contains(stderr, "checkpoints") {
+		t.Errorf("split --engine dlx of multiplicities: exit %d\n%s", code, stderr)
+	}
+	if code, _, stderr = runCLI(t, m, "split", "-", "--jobs", "2", "-o", t.TempDir()); code != 0 {
+		t.Errorf("split of multiplicities: exit %d\n%s", code, stderr)
+	}
+}
