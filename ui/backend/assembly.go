@@ -152,8 +152,11 @@ func solutionFacts(p *ui.Puzzle, d ui.Distinct) func(ctx context.Context, s ui.S
 		if sym != nil {
 			f.Class = sym.ClassSize(mode, s)
 		}
-		if !slides(p.Grid) || p.Wrap != ([3]bool{}) {
-			f.Level = ui.LevelNone // no disassembly on these grids, nor across a join (see assemble)
+		if !slides(p.Grid) || p.Wrap != ([3]bool{}) || len(s) > disassembly.MaxPieces {
+			// no disassembly on these grids, nor across a join (see
+			// assemble), nor of more pieces than it takes: no level, where
+			// an error would list every row as an unknown level
+			f.Level = ui.LevelNone
 			return f, nil
 		}
 		shapes, _, groups, ok := burrPieces(p, s)

@@ -3,6 +3,7 @@ package backend
 import (
 	"context"
 	"errors"
+	"fmt"
 	"testing"
 
 	"polyviz/ui"
@@ -66,6 +67,32 @@ func TestSolutionFactsSingle(t *testing.T) {
 		return true
 	})
 	if err != nil || n != 1 {
+		t.Fatalf("%d solutions, %v", n, err)
+	}
+}
+
+// TestSolutionFactsManyPieces: a packing of more pieces than disassembly
+// takes (65 monominoes on a 5x13 board) lists no level, not an unknown one.
+func TestSolutionFactsManyPieces(t *testing.T) {
+	b := New()
+	spec := "[0-4][0-9a-c]\n"
+	for k := range 65 {
+		spec += fmt.Sprintf("M%d 00\n", k)
+	}
+	p, err := b.Load("board.txt", []byte(spec))
+	if err != nil {
+		t.Fatal(err)
+	}
+	n := 0
+	_, err = b.Solve(context.Background(), p, ui.SolveOptions{Workers: 1, Max: 1}, func(s ui.Solution) bool {
+		n++
+		f, err := b.Facts(p, ui.DistinctRaw)(context.Background(), s)
+		if err != nil || f.Level != ui.LevelNone {
+			t.Errorf("facts %+v, %v; want no level (%d)", f, err, ui.LevelNone)
+		}
+		return false
+	})
+	if n != 1 {
 		t.Fatalf("%d solutions, %v", n, err)
 	}
 }
