@@ -160,3 +160,27 @@ func TestImagePanels(t *testing.T) {
 		}
 	}
 }
+
+// TestImageBigBoard: a 62x62 board's panels grow to cellPixels a cell
+// (they would give a cell 3 pixels, most of them outline), and a map of
+// many pieces keeps all its panels within maxPixels, down to panelSize.
+func TestImageBigBoard(t *testing.T) {
+	l, err := puzzle.Load("big.txt", []byte("[0-Z][0-Z]\nA 00 01\nB 00\n"), puzzle.FormatAuto)
+	if err != nil {
+		t.Fatal(err)
+	}
+	m := New(l.Puzzle)
+	img, err := m.Image(1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if w := img.Bounds().Dx(); w < 62*cellPixels-20 || w > 62*cellPixels+2*captionMargin {
+		t.Errorf("62x62 board: panels %d pixels wide, want about %d", w, 62*cellPixels)
+	}
+	if px := m.panelPixels(100); px*px*100 > maxPixels || px < 400 {
+		t.Errorf("100 panels of %d pixels: want about 409, within %d pixels in all", px, maxPixels)
+	}
+	if px := m.panelPixels(1000); px != panelSize {
+		t.Errorf("1000 panels of %d pixels: want the least, %d", px, panelSize)
+	}
+}

@@ -5,13 +5,34 @@ import (
 	"image"
 	"image/color"
 	"image/draw"
+	"math"
 
 	"polyviz/geometry"
 	"polyviz/render"
 )
 
-// panelSize is the size in pixels of one panel.
-const panelSize = 220
+// panelSize is the least size in pixels of one panel; a board wider than
+// panelSize/cellPixels cells gets cellPixels a cell, so that a 62x62
+// board's cells are not lost in their outlines, up to maxPanel and to
+// maxPixels for all the panels together (a map holds them all at once).
+const panelSize, cellPixels, maxPanel, maxPixels = 220, 8, 1600, 16 << 20
+
+// panelPixels is the size of m's n panels: panelSize, or cellPixels a
+// cell of the drawing's longer side within the bounds above.
+func (m *Map) panelPixels(n int) int {
+	if len(m.Cells) == 0 {
+		return panelSize
+	}
+	lo, hi := m.flat(m.Cells[0]), m.flat(m.Cells[0])
+	for _, c := range m.Cells[1:] {
+		f := m.flat(c)
+		lo.X, lo.Y = min(lo.X, f.X), min(lo.Y, f.Y)
+		hi.X, hi.Y = max(hi.X, f.X), max(hi.Y, f.Y)
+	}
+	side := max(hi.X-lo.X, hi.Y-lo.Y) + 1
+	px := min(side*cellPixels, maxPanel, int(math.Sqrt(maxPixels/float64(n))))
+	return max(panelSize, px)
+}
 
 // Drawable says whether Image can draw the map: squares, cubes, triangles
 // and hexagons can; a 3D box on one of BurrTools' other grids cannot (its
@@ -36,8 +57,9 @@ func (m *Map) Image(cols int) (*image.NRGBA, error) {
 	cols = max(1, min(cols, n))
 	rows := (n + cols - 1) / cols
 	panels := make([]*image.NRGBA, n)
+	px := m.panelPixels(n)
 	for k := range n {
-		panels[k] = m.panel(k - 1)
+		panels[k] = m.panel(k-1, px)
 	}
 	// every panel draws the same cells in the same place: the first one's
 	// drawing, with a margin, is where all of them are
@@ -88,7 +110,7 @@ func inked(img *image.NRGBA, paper color.NRGBA) image.Rectangle {
 }
 
 // panel draws piece p's frequencies (p = -1: the blend of all pieces).
-func (m *Map) panel(p int) *image.NRGBA {
+func (m *Map) panel(p, px int) *image.NRGBA {
 	// triangles and hexagons are drawn as their polygons (the grid of
 	// their lattice); squares and cubes as the render package's cubes
 	s := &render.Scene{Grid: m.pz.Solids()}
@@ -97,7 +119,7 @@ func (m *Map) panel(p int) *image.NRGBA {
 		s.Box = append(s.Box, cell)
 		s.Pieces = append(s.Pieces, render.Piece{Name: "", Cells: []geometry.Cell{cell}, Color: m.Shade(i, p)})
 	}
-	return render.Render(s, render.FitCameraSize(s, true, panelSize, panelSize), panelSize, panelSize)
+	return render.Render(s, render.FitCameraSize(s, true, px, px), px, px)
 }
 
 // flat lays the layers of a 3D box side by side along x.
