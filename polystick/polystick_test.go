@@ -358,6 +358,7 @@ func TestParseErrors(t *testing.T) {
 		{"board 5x5\nA H00\nA H10\n", 3, 1, ErrDuplicateName},
 		{"board 5x5\nx|A H00\n", 2, 1, ErrBadCount},
 		{"board 5x5\n2-1|A H00\n", 2, 1, ErrBadCount},
+		{"board 5x5\n1001|A H00\n", 2, 1, ErrBadCount}, // the bound its message states
 		{"board 5x0\nA H00\n", 1, 7, ErrBadRectangle},
 		{"board 2x2 H00\nA H00\n", 1, 11, ErrRepeated},
 		{"A H00\n", 2, 1, ErrNoBoard},

@@ -25,7 +25,7 @@ var (
 	ErrRepeated      = errors.New("stick given twice")
 	ErrBadName       = errors.New("bad piece name")
 	ErrDuplicateName = errors.New("piece named twice")
-	ErrBadCount      = errors.New("bad multiplicity (want m| or a-b| with 0 <= a <= b, b >= 1)")
+	ErrBadCount      = errors.New("bad multiplicity (want m| or a-b| with 0 <= a <= b, 1 <= b <= 1000)")
 	ErrNoSticks      = errors.New("piece without sticks")
 	ErrDisconnected  = errors.New("piece not connected (its sticks must join end to end)")
 	ErrNameClash     = errors.New("piece name is an item of the board")
