@@ -142,6 +142,10 @@ func decodeSealed(path string, data []byte, v digested, format func() string, wa
 		if errors.Is(err, io.ErrUnexpectedEOF) || errors.Is(err, io.EOF) {
 			return fmt.Errorf("%s: truncated: the file ends in the middle of its JSON (%d bytes)", path, len(data))
 		}
+		if te := (*json.UnmarshalTypeError)(nil); errors.As(err, &te) && te.Field != "" {
+			// the field and its line and column, in words, not Go's types
+			return jsonTypeError(path, data, te, fmt.Errorf("not a %s file", want))
+		}
 		return fmt.Errorf("%s: not a %s file: %v", path, want, err)
 	}
 	if got := format(); got != want {
