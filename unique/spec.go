@@ -69,13 +69,24 @@ func WriteSpec(w io.Writer, pz *puzzle.Puzzle, p Proposal) error {
 	}
 	bw := bufio.NewWriter(w)
 	boxSeen := false
+	next := 0 // the piece after the last one a line has made
 	for _, line := range pz.Lines {
+		if boxSeen && isPolyformsLine(line) {
+			// its pieces become lines of their own, so that a piece of
+			// them can be fixed (Knuth's programs read both alike: the
+			// line is a comment to them)
+			next = writePolyforms(bw, pz, next, fixed)
+			continue
+		}
 		if strings.HasPrefix(line, "|") || !boxSeen {
 			boxSeen = boxSeen || !strings.HasPrefix(line, "|")
 			bw.WriteString(line + "\n")
 			continue
 		}
 		name := pieceName(line, pz.Planar)
+		if k := pz.PieceIndex(name); k >= next {
+			next = k + 1
+		}
 		lines, ok := fixed[name]
 		switch {
 		case !ok:
@@ -98,6 +109,60 @@ func WriteSpec(w io.Writer, pz *puzzle.Puzzle, p Proposal) error {
 	}
 	fmt.Fprintf(bw, "| in-place %s\n", strings.Join(names, " "))
 	return bw.Flush()
+}
+
+// isPolyformsLine reports whether a line after the box is a "| polyforms"
+// line, which makes pieces without lines of their own.
+func isPolyformsLine(line string) bool {
+	f := strings.Fields(strings.TrimPrefix(line, "|"))
+	return strings.HasPrefix(line, "|") && len(f) > 0 && f[0] == "polyforms"
+}
+
+// writePolyforms writes, in place of a "| polyforms" line, the pieces it
+// made: pz's pieces from next up to the first with a line of its own (or
+// from the next polyforms line; the first writes them all), each as the
+// line of its first base, or a fixed one's as in fixed (then emptied),
+// and a motion line for the one-sided and fixed ones. It returns the
+// piece after the last it wrote.
+func writePolyforms(bw *bufio.Writer, pz *puzzle.Puzzle, next int, fixed map[string][]string) int {
+	hasLine := map[string]bool{}
+	for _, line := range pz.Lines {
+		if !strings.HasPrefix(line, "|") {
+			hasLine[pieceName(line, pz.Planar)] = true
+		}
+	}
+	first := map[int]geometry.Shape{}
+	for _, b := range pz.Bases {
+		if _, ok := first[b.Piece]; !ok {
+			first[b.Piece] = b.Shape
+		}
+	}
+	motion := map[puzzle.Motion][]string{}
+	k := next
+	for ; k < len(pz.Pieces) && !hasLine[pz.Pieces[k].Name]; k++ {
+		pc := pz.Pieces[k]
+		if lines, ok := fixed[pc.Name]; ok {
+			for _, l := range lines {
+				bw.WriteString(l + "\n")
+			}
+			fixed[pc.Name] = []string{}
+			continue
+		}
+		cells := make([]string, 0, len(first[k]))
+		for _, c := range first[k] {
+			cells = append(cells, pz.CellName(c))
+		}
+		bw.WriteString(pc.Name + " " + strings.Join(cells, " ") + "\n")
+		if pc.Motion != puzzle.MotionFree {
+			motion[pc.Motion] = append(motion[pc.Motion], pc.Name)
+		}
+	}
+	for _, m := range []puzzle.Motion{puzzle.MotionOneSided, puzzle.MotionFixed} {
+		if len(motion[m]) > 0 {
+			fmt.Fprintf(bw, "| %s %s\n", m, strings.Join(motion[m], " "))
+		}
+	}
+	return k
 }
 
 // OptionalCells names the optional cells of pz (BurrTools' variable

@@ -283,3 +283,26 @@ func TestLibraryCopies(t *testing.T) {
 		t.Errorf("%v:\n%s", err, buf.String())
 	}
 }
+
+// TestPolyformsLines: pieces made by "| polyforms" lines (free, one-sided
+// and fixed, between pieces of their own lines) are fixed too: the written
+// spec has their lines in place of the polyforms line, with a motion line,
+// and reads back to one solution.
+func TestPolyformsLines(t *testing.T) {
+	for _, spec := range []string{
+		"[0-j][0-2]\n| polyforms 5\n",
+		"[0-4][0-1]\n| polyforms 3\nA 00\n| polyforms 2\n| polyforms 1\n",
+		"[0-2][0-1]\n| polyforms 2 fixed\nB 00\n| polyforms 1\n",
+		"[0-3][0-1]\n| polyforms 3 one-sided\n| polyforms 2\n",
+	} {
+		pz, prob := load(t, spec, true)
+		res, err := Find(context.Background(), prob, Options{})
+		if err != nil {
+			t.Fatalf("%q: %v", spec, err)
+		}
+		if res.Unique || len(res.Proposals) == 0 {
+			t.Fatalf("%q: %d solutions, unique %v, no proposal", spec, res.Solutions, res.Unique)
+		}
+		checkProposals(t, pz, prob, res, res.Changes)
+	}
+}
