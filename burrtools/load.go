@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"polyviz/puzzle"
+	"polyviz/solver"
 )
 
 // Format is the name of BurrTools' format, as --format spells it
@@ -33,22 +34,15 @@ func Load(name string, data []byte, opt puzzle.LoadOptions) (*puzzle.Loaded, err
 	if err != nil {
 		return nil, err
 	}
-	if opt.MaxBytes > 0 {
-		ctx := opt.Context
-		if ctx == nil {
-			ctx = context.Background()
-		}
-		need, err := pz.ProblemBytes(ctx, opt.MaxBytes)
-		if err != nil {
+	ctx := opt.Context
+	if ctx == nil {
+		ctx = context.Background()
+	}
+	var prob *solver.Problem
+	if !opt.NoProblem {
+		if prob, err = pz.SizedProblem(ctx, opt.MaxBytes); err != nil {
 			return nil, err
 		}
-		if need > opt.MaxBytes {
-			return nil, puzzle.ProblemTooBig(name, need, opt.MaxBytes)
-		}
-	}
-	prob, err := pz.Problem()
-	if err != nil {
-		return nil, err
 	}
 	l := &puzzle.Loaded{Name: name, Format: Format, Puzzle: pz, Problem: prob, Source: x, Chosen: opt.Problem}
 	l.Warnings = x.Warnings(name, opt.Problem)

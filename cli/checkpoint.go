@@ -5,6 +5,8 @@ import (
 	"bytes"
 	"cmp"
 	"context"
+	"crypto/sha256"
+	"encoding/hex"
 	"encoding/json"
 	"errors"
 	"fmt"
@@ -13,6 +15,7 @@ import (
 	"strings"
 	"sync"
 	"time"
+	"unicode/utf8"
 
 	"polyviz/fileout"
 	"polyviz/solver"
@@ -87,9 +90,11 @@ var errNotCheckpoint = errors.New("not a polyviz checkpoint")
 // whether the last write failed (the file then holds an earlier state, or
 // none), and how many were written.
 type checkpointWrites struct {
-	mu    sync.Mutex
-	last  error
-	saved int
+	path   string
+	stderr io.Writer
+	mu     sync.Mutex
+	last   error
+	saved  int
 }
 
 // lastErr is the error of the last write, or nil; saved is how many
@@ -107,24 +112,78 @@ func (c *checkpointWrites) lastErr() (err error, saved int) {
 // checkpoint to path, and the record of the writes. A failed write is said
 // on stderr at once, and again when the next one succeeds.
 func checkpointWriter(path string, stderr io.Writer) (func(solver.Checkpoint), *checkpointWrites) {
-	cw := &checkpointWrites{}
-	write := func(c solver.Checkpoint) {
-		f := checkpointFile{Format: checkpointFormat, Checkpoint: c}
-		_, err := writeSealed(path, &f)
-		cw.mu.Lock()
-		defer cw.mu.Unlock()
-		switch {
-		case err != nil && cw.last == nil:
-			fmt.Fprintf(stderr, "polyviz solve: checkpoint not saved: %v\n", err)
-		case err == nil && cw.last != nil:
-			fmt.Fprintf(stderr, "polyviz solve: checkpoint saved in %s again\n", path)
-		}
-		cw.last = err
-		if err == nil {
-			cw.saved++
-		}
+	cw := &checkpointWrites{path: path, stderr: stderr}
+	return func(c solver.Checkpoint) { cw.write(c, nil) }, cw
+}
+
+// write writes c, with text (JSON-escaped, see textState) spliced into
+// its State as the printed text when not nil.
+func (cw *checkpointWrites) write(c solver.Checkpoint, text []byte) {
+	f := checkpointFile{Format: checkpointFormat, Checkpoint: c}
+	err := writeCheckpoint(cw.path, &f, text)
+	cw.mu.Lock()
+	defer cw.mu.Unlock()
+	switch {
+	case err != nil && cw.last == nil:
+		fmt.Fprintf(cw.stderr, "polyviz solve: checkpoint not saved: %v\n", err)
+	case err == nil && cw.last != nil:
+		fmt.Fprintf(cw.stderr, "polyviz solve: checkpoint saved in %s again\n", cw.path)
 	}
-	return write, cw
+	cw.last = err
+	if err == nil {
+		cw.saved++
+	}
+}
+
+// stateMark stands for a checkpoint's State while the rest of it is
+// encoded (see writeCheckpoint).
+const stateMark = `"\u0000polyviz checkpoint state\u0000"`
+
+// writeCheckpoint is writeSealed with f's State (and text, if not nil, as
+// its "text") spliced in as they are: encoding/json's passes over tens of
+// megabytes of printed text took seconds. The State must be compact, as
+// json.Marshal writes it, for a reader's digest (checkSeal) to agree.
+func writeCheckpoint(path string, f *checkpointFile, text []byte) error {
+	state := f.State
+	if len(state) == 0 {
+		_, err := writeSealed(path, f)
+		return err
+	}
+	parts := [][]byte{state}
+	if text != nil {
+		parts = [][]byte{state[:len(state)-1], []byte(`,"text":"`), text, []byte(`"}`)}
+	}
+	f.State = json.RawMessage(stateMark)
+	defer func() { f.State = state }()
+	f.Digest = ""
+	compact, err := json.Marshal(f)
+	if err != nil {
+		return err
+	}
+	c1, c2, ok := bytes.Cut(compact, []byte(stateMark))
+	if !ok || bytes.Contains(c2, []byte(stateMark)) {
+		return errors.New("the checkpoint names its state's mark") // no name holds a NUL
+	}
+	h := sha256.New()
+	h.Write(c1)
+	for _, b := range parts {
+		h.Write(b)
+	}
+	h.Write(c2)
+	f.Digest = "sha256:" + hex.EncodeToString(h.Sum(nil))
+	indented, err := jsonBytes(f)
+	if err != nil {
+		return err
+	}
+	i1, i2, _ := bytes.Cut(indented, []byte(stateMark))
+	return fileout.WriteFile(path, func(w io.Writer) error {
+		for _, b := range append(append([][]byte{i1}, parts...), i2) {
+			if _, err := w.Write(b); err != nil {
+				return err
+			}
+		}
+		return nil
+	})
 }
 
 // checkpointOptions sets up --checkpoint and --resume on opt; code is
@@ -237,7 +296,13 @@ func resumeHint(std IO, f solveFlags, err error, writes *checkpointWrites) bool 
 	if f.print {
 		flags += " --print " + f.printAs
 	}
-	if werr, saved := writes.lastErr(); werr != nil {
+	werr, saved := writes.lastErr()
+	if werr == nil && saved == 0 {
+		// every run that searched wrote one as it stopped
+		notBegun(std, f)
+		return true
+	}
+	if werr != nil {
 		held := "an earlier state of this run, not its last"
 		switch {
 		case saved == 0 && path == f.resume:
@@ -250,6 +315,17 @@ func resumeHint(std IO, f solveFlags, err error, writes *checkpointWrites) bool 
 	}
 	fmt.Fprintf(std.Stderr, "polyviz solve: interrupted; the state is in %s: go on with\n  polyviz solve --resume %s%s %s\n", path, path, flags, f.input)
 	return true
+}
+
+// notBegun says, for a run with --checkpoint or --resume interrupted
+// before its search began, that it wrote no checkpoint.
+func notBegun(std IO, f solveFlags) {
+	switch {
+	case f.checkpoint != "" && f.checkpoint != f.resume:
+		fmt.Fprintf(std.Stderr, "polyviz solve: interrupted before the search began: no checkpoint written in %s\n", f.checkpoint)
+	case f.resume != "":
+		fmt.Fprintf(std.Stderr, "polyviz solve: interrupted before the search began: %s is as it was\n", f.resume)
+	}
 }
 
 // maxSavedOutput bounds the text of the printed solutions that a
@@ -290,10 +366,17 @@ type solutionPrinter struct {
 	n     int64  // solutions printed, numbered from 1
 	err   error  // the first write error
 	keep  bool
-	saved savedOutput  // when keep: what was printed, for CheckpointState
-	text  bytes.Buffer // saved.Text as it grows
-	one   bytes.Buffer // the text of one solution
-	w     *bufio.Writer
+	saved savedOutput // when keep: what was printed, for CheckpointState
+	// text is saved.Text as it grows, escaped for JSON as it comes (see
+	// textState), and textLen its length unescaped
+	text    bytes.Buffer
+	textLen int
+	one     bytes.Buffer // the text of one solution
+	w       *bufio.Writer
+	// writes, when set, writes the checkpoints with the text as it stood
+	// at their CheckpointState (taken), without a copy
+	writes *checkpointWrites
+	taken  []byte
 }
 
 // print writes solution number p.n+1 with write, and reports whether the
@@ -330,11 +413,12 @@ func (p *solutionPrinter) print(write func(w *bufio.Writer, n int) error) bool {
 		}
 	}
 	p.saved.Printed = p.n
-	if p.saved.Complete && p.text.Len()+p.one.Len() <= maxSavedOutput {
-		p.text.Write(p.one.Bytes())
+	if p.saved.Complete && p.textLen+p.one.Len() <= maxSavedOutput {
+		p.textLen += p.one.Len()
+		appendJSONText(&p.text, p.one.Bytes())
 	} else {
 		p.saved.Complete = false
-		p.text = bytes.Buffer{}
+		p.text, p.textLen = bytes.Buffer{}, 0
 	}
 	return true
 }
@@ -359,7 +443,8 @@ func (p *solutionPrinter) setupPrinter(std IO, opt *solver.Options) error {
 		}
 		p.n, p.saved = s.Printed, s
 		if s.Complete {
-			p.text.WriteString(s.Text)
+			p.textLen = len(s.Text)
+			appendJSONText(&p.text, []byte(s.Text))
 			if _, err := p.out.WriteString(s.Text); err != nil {
 				p.err = err
 			}
@@ -371,14 +456,97 @@ func (p *solutionPrinter) setupPrinter(std IO, opt *solver.Options) error {
 		fmt.Fprintf(std.Stderr, "polyviz solve: the checkpoint was taken without --print: its %s counted, not printed\n", count(c.Solutions, "solution is", "solutions are"))
 		p.n, p.saved.Complete = c.Solutions, false
 	}
-	opt.CheckpointState = func(c *solver.Checkpoint) {
-		s := p.saved
-		if s.Complete {
-			s.Text = p.text.String()
-		}
-		c.State, _ = json.Marshal(s) // strings and numbers: cannot fail
+	if p.writes == nil {
+		opt.CheckpointState = func(c *solver.Checkpoint) { c.State = p.textState() }
+		return nil
 	}
+	// the solver calls CheckpointState then Checkpoint, one checkpoint at a
+	// time; the bytes taken stay as they are (text is only appended to)
+	opt.CheckpointState = func(c *solver.Checkpoint) { c.State, p.taken = p.stateHead() }
+	opt.Checkpoint = func(c solver.Checkpoint) { p.writes.write(c, p.taken) }
 	return nil
+}
+
+// stateHead is textState without the text, and the text to add to it
+// (nil when none is kept).
+func (p *solutionPrinter) stateHead() (json.RawMessage, []byte) {
+	s := p.saved
+	s.Text = ""
+	head, _ := json.Marshal(s) // strings and numbers: cannot fail
+	if !s.Complete || p.text.Len() == 0 {
+		return head, nil
+	}
+	return head, p.text.Bytes()
+}
+
+// textState is the checkpoint's State: p.saved with the text printed so
+// far, escaped as it was printed (escaping it at each checkpoint took
+// seconds, the last one's after a signal).
+func (p *solutionPrinter) textState() json.RawMessage {
+	head, text := p.stateHead()
+	if text == nil {
+		return head
+	}
+	out := make([]byte, 0, len(head)+len(`,"text":""`)+len(text))
+	out = append(out, head[:len(head)-1]...) // without its closing brace
+	out = append(out, `,"text":"`...)
+	out = append(out, text...)
+	return append(out, `"}`...)
+}
+
+// appendJSONText appends text to buf as the inside of a JSON string. The
+// result must be what json.Marshal's compaction leaves as it is (no raw
+// <, >, &, U+2028 or U+2029), or the digest of a checkpoint holding it
+// would not be found again (see writeCheckpoint).
+func appendJSONText(buf *bytes.Buffer, text []byte) {
+	const digits = "0123456789abcdef"
+	start := 0
+	for i := 0; i < len(text); {
+		c := text[i]
+		if c < utf8.RuneSelf {
+			if c >= 0x20 && c != '"' && c != '\\' && c != '<' && c != '>' && c != '&' {
+				i++
+				continue
+			}
+			buf.Write(text[start:i])
+			switch c {
+			case '\n':
+				buf.WriteString(`\n`)
+			case '\t':
+				buf.WriteString(`\t`)
+			case '\r':
+				buf.WriteString(`\r`)
+			case '"', '\\':
+				buf.WriteByte('\\')
+				buf.WriteByte(c)
+			default:
+				buf.WriteString(`\u00`)
+				buf.WriteByte(digits[c>>4])
+				buf.WriteByte(digits[c&0xf])
+			}
+			i++
+			start = i
+			continue
+		}
+		r, size := utf8.DecodeRune(text[i:])
+		if r == utf8.RuneError && size == 1 {
+			buf.Write(text[start:i])
+			buf.WriteString(`\ufffd`)
+			i++
+			start = i
+			continue
+		}
+		if r == '\u2028' || r == '\u2029' {
+			buf.Write(text[start:i])
+			buf.WriteString(`\u202`)
+			buf.WriteByte(digits[r&0xf])
+			i += size
+			start = i
+			continue
+		}
+		i += size
+	}
+	buf.Write(text[start:])
 }
 
 // checkpointEngine is the engine that took c.

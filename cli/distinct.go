@@ -26,7 +26,7 @@ func solveDistinct(ctx context.Context, std IO, pz *puzzle.Puzzle, p *solver.Pro
 		opt.Progress = progressPrinter(std.Stderr)
 	}
 	var visit func(puzzle.DistinctSolution) bool
-	pr := &solutionPrinter{out: out}
+	pr := &solutionPrinter{out: out, writes: ckWrites}
 	if f.print {
 		if err := pr.setupPrinter(std, &opt); err != nil {
 			fmt.Fprintf(std.Stderr, "polyviz solve: --resume: %v\n", err)

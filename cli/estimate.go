@@ -14,6 +14,7 @@ import (
 	"polyviz/estimate"
 	"polyviz/puzzle"
 	"polyviz/solver"
+	"polyviz/why"
 )
 
 // estimateReport is what `polyviz estimate` finds, and its --json object.
@@ -64,6 +65,10 @@ type estimateReport struct {
 	// input read, the problem built, solve's symmetry cut), which the
 	// budget does not bound.
 	SetupSeconds float64 `json:"setup_seconds"`
+	// NoSolution is why the puzzle has no solution, when that is seen
+	// without a probe (polyviz why's reasons that list no placement): the
+	// count is then exactly 0, and nothing is probed.
+	NoSolution string `json:"no_solution,omitempty"`
 }
 
 // runEstimate is `polyviz estimate [flags] FILE|PUZZLE`: stratified random
@@ -159,6 +164,19 @@ func runEstimate(ctx context.Context, std IO, args []string) int {
 func estimateInput(ctx context.Context, in *loadedInput, mode puzzle.Distinct, opt estimate.Options, workers int, calibrate time.Duration, engine solver.Engine) (estimateReport, error) {
 	start := time.Now()
 	rep := estimateReport{Name: in.Name, Distinct: mode.String(), Workers: workers}
+	if in.Puzzle != nil {
+		// a board whose pieces cannot fill it has no solution, which
+		// probes would put at days of search
+		r, err := why.Quick(ctx, in.Puzzle)
+		if err != nil {
+			return rep, err
+		}
+		if r.Found {
+			rep.NoSolution, rep.Exact, rep.Narrow, rep.Confidence = r.Text, true, true, 1
+			rep.SetupSeconds = time.Since(start).Seconds()
+			return rep, nil
+		}
+	}
 	searched := in.Problem
 	plan := puzzle.Plan(in.Puzzle, puzzle.Request{Distinct: mode, Engine: engine, Restricted: len(in.Restrictions) > 0})
 	engine = plan.Engine
@@ -185,7 +203,7 @@ func estimateInput(ctx context.Context, in *loadedInput, mode puzzle.Distinct, o
 		}
 		// the cut searched is setup too, made before the budget starts
 		var err error
-		if raw, err = in.Puzzle.Problem(); err != nil {
+		if raw, err = in.Puzzle.ProblemContext(ctx); err != nil {
 			return rep, err
 		}
 		if sym, err = in.Puzzle.SymmetryContext(ctx); err != nil {
@@ -299,6 +317,9 @@ func (rep *estimateReport) setCount(r estimate.Result, opt estimate.Options) {
 
 // text is the report as `polyviz estimate` prints it.
 func (r estimateReport) text() string {
+	if r.NoSolution != "" {
+		return fmt.Sprintf("%s: no solution, so nothing to search: %s\n", r.Name, r.NoSolution)
+	}
 	noun := "solutions"
 	if r.Distinct != puzzle.DistinctNone.String() {
 		noun = "distinct solutions (" + r.Distinct + ")"

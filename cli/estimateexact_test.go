@@ -20,3 +20,19 @@ func TestEstimateExactBySymmetry(t *testing.T) {
 		}
 	}
 }
+
+// TestEstimateNoSolution: a board its pieces cannot fill has exactly no
+// solution, said with why's reason, not an estimate of days of search.
+func TestEstimateNoSolution(t *testing.T) {
+	const spec = "[0-9][0-9]\nA 00 01\n"
+	code, out, _ := run(t, spec, "estimate", "-")
+	if code != 0 || out != "<stdin>: no solution, so nothing to search: the pieces have 2 cells, but the box has 100 to fill\n" {
+		t.Errorf("estimate: exit %d, %q", code, out)
+	}
+	_, js, _ := run(t, spec, "estimate", "--json", "-")
+	for _, w := range []string{`"solutions":0,`, `"exact":true`, `"no_solution":"the pieces have 2 cells`} {
+		if !strings.Contains(js, w) {
+			t.Errorf("estimate --json: no %s in\n%s", w, js)
+		}
+	}
+}

@@ -152,7 +152,7 @@ func TestInterruptSays(t *testing.T) {
 		{"fillomino-gen", "--size", "16x16", "--seed", "9", "--max-label", "9", "-j", "1"},
 		{"run-job", "-j", "1", "--checkpoint-every", "0", "--index", "0", jobs, "-o", dir},
 		{"disassemble", "--solution", "9000", "pentomino-6x10"},
-		{"stl", big, "-o", filepath.Join(dir, "stl")},
+		{"stl", "--assembled", big, "-o", filepath.Join(dir, "stl")}, // the pieces alone are quick: the problem is built
 		{"xmpuzzle", big, "-o", filepath.Join(dir, "big.xmpuzzle")},
 	} {
 		code, stderr := cancelAfter(t, 600*time.Millisecond, "", args...)

@@ -91,6 +91,38 @@ func checkFormatFlag(format string) error {
 // none): an input too big to be read within it is refused before it is
 // read, and a spec whose problem would pass it before the problem is built.
 func loadProblemLimited(ctx context.Context, std IO, arg, format string, n int, limit int64) (*loadedInput, error) {
+	return loadInput(ctx, std, arg, format, n, limit, false)
+}
+
+// loadPiecesN is loadProblemN for a command that needs the pieces and the
+// box alone (shapes, orientations, a drawing of the puzzle): a spec's
+// problem is not built, nor its placements listed (see
+// puzzle.LoadOptions.NoProblem); Problem is nil unless the input is one
+// (a DLX file, a Lepage file). buildProblem builds it when it is needed.
+func loadPiecesN(ctx context.Context, std IO, arg, format string, n int) (*loadedInput, error) {
+	in, err := loadInput(ctx, std, arg, format, n, defaultMaxMemory(), true)
+	return in, withoutMemoryFlag(err)
+}
+
+// buildProblem builds the exact-cover problem of an input loaded without
+// it, refusing as the load would one estimated to need more than limit
+// bytes (0: none); the caller adds withoutMemoryFlag when it has no
+// --max-memory.
+func (in *loadedInput) buildProblem(ctx context.Context, limit int64) error {
+	if in.Problem != nil || in.Puzzle == nil {
+		return nil
+	}
+	prob, err := in.Puzzle.SizedProblem(ctx, limit)
+	if err != nil {
+		return tooBigHint(err)
+	}
+	in.Problem = prob
+	return nil
+}
+
+// loadInput is loadProblemLimited that, with noProblem, leaves a puzzle's
+// problem unbuilt (loadPiecesN).
+func loadInput(ctx context.Context, std IO, arg, format string, n int, limit int64, noProblem bool) (*loadedInput, error) {
 	if n < 1 {
 		return nil, usageError{fmt.Errorf("--problem %d: problems are numbered from 1", n)}
 	}
@@ -104,7 +136,7 @@ func loadProblemLimited(ctx context.Context, std IO, arg, format string, n int, 
 	if format == "" {
 		format = libFormat
 	}
-	l, err := formats.Load(name, data, format, puzzle.LoadOptions{Problem: n - 1, Context: ctx, MaxBytes: limit})
+	l, err := formats.Load(name, data, format, puzzle.LoadOptions{Problem: n - 1, Context: ctx, MaxBytes: limit, NoProblem: noProblem})
 	if err != nil {
 		return nil, tooBigHint(err)
 	}
@@ -140,4 +172,41 @@ func readInputLimited(std IO, arg string, limit int64) (name string, data []byte
 		return "", nil, "", tooBigHint(&puzzle.TooBigError{Name: name, What: "reading this input", Need: int64(len(data)) * puzzle.BytesPerDLXByte, Limit: limit})
 	}
 	return name, data, libFormat, nil
+}
+
+// loadPuzzle reads a spec (or a DLX file of cells) for drawing.
+func loadPuzzle(ctx context.Context, std IO, arg, format string) (*loadedInput, error) {
+	return loadPuzzleN(ctx, std, arg, format, 1)
+}
+
+// loadPuzzleN is loadPuzzle for problem n (1-based) of a BurrTools file.
+func loadPuzzleN(ctx context.Context, std IO, arg, format string, n int) (*loadedInput, error) {
+	in, err := loadPuzzleLimited(ctx, std, arg, format, n, defaultMaxMemory())
+	return in, withoutMemoryFlag(err) // the commands with --max-memory call loadPuzzleLimited
+}
+
+// loadPuzzleLimited is loadPuzzleN with a memory limit (see loadProblemLimited).
+func loadPuzzleLimited(ctx context.Context, std IO, arg, format string, n int, limit int64) (*loadedInput, error) {
+	return loadPuzzleInput(ctx, std, arg, format, n, limit, false)
+}
+
+// loadPiecesPuzzle is loadPuzzleN without the problem (see loadPiecesN),
+// for the commands that need the pieces and the box alone.
+func loadPiecesPuzzle(ctx context.Context, std IO, arg, format string, n int) (*loadedInput, error) {
+	in, err := loadPuzzleInput(ctx, std, arg, format, n, defaultMaxMemory(), true)
+	return in, withoutMemoryFlag(err)
+}
+
+// loadPuzzleInput is loadPuzzleLimited that, with noProblem, leaves the
+// problem unbuilt.
+func loadPuzzleInput(ctx context.Context, std IO, arg, format string, n int, limit int64, noProblem bool) (*loadedInput, error) {
+	in, err := loadInput(ctx, std, arg, format, n, limit, noProblem)
+	if err != nil {
+		return nil, err
+	}
+	if in.Puzzle == nil {
+		// every command here (drawing, STL, BurrTools, disassembly) needs them
+		return nil, fmt.Errorf("%s: not a puzzle of cells: an exact-cover problem has no box or pieces", in.Name)
+	}
+	return in, nil
 }

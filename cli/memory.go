@@ -63,8 +63,9 @@ func LimitMemory() {
 	}
 }
 
-// defaultMaxMemory is half the memory the process may have (memlimit).
-func defaultMaxMemory() int64 { return memlimit.Default() }
+// defaultMaxMemory is half the memory the process may have (memlimit); a
+// variable so that the tests can make it small.
+var defaultMaxMemory = memlimit.Default
 
 // addressSpaceLimit and addressSpaceInUse are memlimit's, for the tests.
 func addressSpaceLimit() int64 { return memlimit.AddressSpaceLimit() }

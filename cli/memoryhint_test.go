@@ -11,14 +11,14 @@ import (
 
 // TestMemoryHintWithoutFlag: a command without --max-memory that refuses
 // an input over its memory limit does not tell the user to give that flag
-// (estimate, split, shapes and the like reject it as unknown); solve, which
+// (estimate, split, unique and the like reject it as unknown); solve, which
 // has it, still names it. Run in a child under ulimit -v 3 GiB, where the
 // limit is half of what that leaves (under 1.5 GiB) and a pentacube in a
 // 62x62x62 box is over it.
 func TestMemoryHintWithoutFlag(t *testing.T) {
 	const spec = "[0-Z][0-Z][0-Z]\nA 000 001 002 010 011\n"
 	if os.Getenv("POLYVIZ_MEMHINT_CHILD") != "" {
-		for _, cmd := range []string{"estimate", "shapes", "solve"} {
+		for _, cmd := range []string{"estimate", "unique", "solve"} {
 			var out, errb strings.Builder
 			code := Main(context.Background(), []string{cmd, "--format", "polycube", "-"}, IO{Stdin: strings.NewReader(spec), Stdout: &out, Stderr: &errb}, nil)
 			fmt.Printf("%s %d %s", cmd, code, errb.String())
@@ -35,7 +35,7 @@ func TestMemoryHintWithoutFlag(t *testing.T) {
 	if err != nil {
 		t.Fatalf("%v: %s", err, out)
 	}
-	for _, c := range []string{"estimate", "shapes"} {
+	for _, c := range []string{"estimate", "unique"} {
 		if !strings.Contains(string(out), c+" 1 polyviz "+c+": <stdin>: its exact-cover problem needs about") {
 			t.Errorf("%s: not refused for memory: %s", c, out)
 		}

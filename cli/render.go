@@ -108,30 +108,6 @@ func parseViewArgs(fs *pflag.FlagSet, std IO, args []string, v *viewFlags) int {
 	return -1
 }
 
-// loadPuzzle reads a spec (or a DLX file of cells) for drawing.
-func loadPuzzle(ctx context.Context, std IO, arg, format string) (*loadedInput, error) {
-	return loadPuzzleN(ctx, std, arg, format, 1)
-}
-
-// loadPuzzleN is loadPuzzle for problem n (1-based) of a BurrTools file.
-func loadPuzzleN(ctx context.Context, std IO, arg, format string, n int) (*loadedInput, error) {
-	in, err := loadPuzzleLimited(ctx, std, arg, format, n, defaultMaxMemory())
-	return in, withoutMemoryFlag(err) // the commands with --max-memory call loadPuzzleLimited
-}
-
-// loadPuzzleLimited is loadPuzzleN with a memory limit (see loadProblemLimited).
-func loadPuzzleLimited(ctx context.Context, std IO, arg, format string, n int, limit int64) (*loadedInput, error) {
-	in, err := loadProblemLimited(ctx, std, arg, format, n, limit)
-	if err != nil {
-		return nil, err
-	}
-	if in.Puzzle == nil {
-		// every command here (drawing, STL, BurrTools, disassembly) needs them
-		return nil, fmt.Errorf("%s: not a puzzle of cells: an exact-cover problem has no box or pieces", in.Name)
-	}
-	return in, nil
-}
-
 // writeOutput writes an encoded image to the file named by --output, or to
 // standard output for "-", with fileout.Write: a regular file atomically, a
 // symbolic link's target, a device or FIFO in place.
@@ -195,7 +171,8 @@ func runRender(ctx context.Context, std IO, args []string) int {
 		}
 	}
 	w, h, _ := parseSize(v.size)
-	in, err := loadPuzzleLimited(ctx, std, fs.Arg(0), v.format, v.problem, int64(v.memory))
+	// the problem is built below only if a solution is drawn
+	in, err := loadPuzzleInput(ctx, std, fs.Arg(0), v.format, v.problem, int64(v.memory), true)
 	if err == nil && isSVG(v.out) {
 		// on BurrTools' other grids SVG draws prisms one layer thick
 		// only: refuse the others before solving
@@ -239,6 +216,9 @@ func runRender(ctx context.Context, std IO, args []string) int {
 		scene = render.LayoutScene(p.Box, names, shapes, p.Planar)
 		scene.Wrap = p.Wrap().Axes() // a board that wraps: its joins marked
 	} else if scene == nil {
+		if err := in.buildProblem(ctx, int64(v.memory)); err != nil {
+			return commandFailed(ctx, std, "render", err)
+		}
 		scene, err = solutionScene(ctx, in, v.solution, eng)
 		if err != nil {
 			return commandFailed(ctx, std, "render", err)
@@ -422,7 +402,7 @@ func runOrientations(ctx context.Context, std IO, args []string) int {
 		fmt.Fprintf(std.Stderr, "polyviz orientations: %v\n", err)
 		return 2
 	}
-	in, err := loadPuzzleN(ctx, std, fs.Arg(0), format, *problem)
+	in, err := loadPiecesPuzzle(ctx, std, fs.Arg(0), format, *problem)
 	if err != nil {
 		return commandFailed(ctx, std, "orientations", err)
 	}

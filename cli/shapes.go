@@ -36,7 +36,7 @@ func runShapes(ctx context.Context, std IO, args []string) int {
 		fs.Usage()
 		return 2
 	}
-	in, err := loadProblemN(ctx, std, fs.Arg(0), *format, *problem)
+	in, err := loadPiecesN(ctx, std, fs.Arg(0), *format, *problem)
 	if err != nil {
 		return commandFailed(ctx, std, "shapes", err)
 	}

@@ -148,6 +148,9 @@ func runSolve(ctx context.Context, std IO, args []string) int {
 	f.times.load = time.Since(f.times.start)
 	stopSetup()
 	if err != nil {
+		if _, stopped := interrupted(ctx, err); stopped {
+			notBegun(std, f)
+		}
 		return commandFailed(ctx, std, "solve", err)
 	}
 	if need := in.Problem.MemoryEstimate(f.workers); f.memory > 0 && need > int64(f.memory) {
@@ -332,7 +335,7 @@ func solveProblem(ctx context.Context, std IO, p *solver.Problem, f solveFlags) 
 		opt.Progress = progressPrinter(std.Stderr)
 	}
 	var visit func(solver.Solution) bool
-	pr := &solutionPrinter{out: out, as: f.printAs}
+	pr := &solutionPrinter{out: out, as: f.printAs, writes: ckWrites}
 	if f.print {
 		if err := pr.setupPrinter(std, &opt); err != nil {
 			fmt.Fprintf(std.Stderr, "polyviz solve: --resume: %v\n", err)

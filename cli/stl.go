@@ -116,7 +116,11 @@ func runSTL(ctx context.Context, std IO, args []string) int {
 			gap = opt.Cube / 50 // pieces that touch would make one shell
 		}
 	}
-	in, err := loadPuzzleN(ctx, std, fs.Arg(0), format, problem)
+	load := loadPiecesPuzzle // the pieces are printed as they are
+	if assembled {
+		load = loadPuzzleN // a solution's pieces where it puts them
+	}
+	in, err := load(ctx, std, fs.Arg(0), format, problem)
 	if err != nil {
 		return commandFailed(ctx, std, "stl", err)
 	}

@@ -130,7 +130,7 @@ func TestLibraryNamedAsTyped(t *testing.T) {
 	}{
 		{[]string{"solve", "--problem", "5", "soma"}, "polyviz solve: --problem 5: soma holds one problem\n"},
 		{[]string{"solve", "--max-memory", "1K", "soma"}, "polyviz solve: soma: reading this input needs about"},
-		{[]string{"estimate", "--probes", "10", "--budget", "1s", "soma"}, "soma: about "},
+		{[]string{"estimate", "--probes", "10", "--budget", "1s", "soma"}, "soma: exactly "},
 		{[]string{"render", "--solution", "100000", "-o", png, "soma"}, "polyviz render: soma has 11520 solutions, not 100000\n"},
 		{[]string{"why", "soma"}, "soma: no reason found"},
 	} {

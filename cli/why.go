@@ -8,6 +8,7 @@ import (
 
 	"github.com/spf13/pflag"
 
+	"polyviz/solver"
 	"polyviz/why"
 )
 
@@ -36,11 +37,19 @@ func runWhy(ctx context.Context, std IO, args []string) int {
 		fmt.Fprintf(std.Stderr, "polyviz why: --budget must be positive, got %v\n", *budget)
 		return 2
 	}
-	in, err := loadProblemN(ctx, std, fs.Arg(0), *format, *problem)
+	// the problem is built only when the reasons that need none (the
+	// cells no piece covers, the cell counts) do not settle it
+	in, err := loadPiecesN(ctx, std, fs.Arg(0), *format, *problem)
 	if err != nil {
 		return commandFailed(ctx, std, "why", err)
 	}
-	r, err := why.Explain(ctx, in.Puzzle, in.Problem, why.Options{Budget: *budget})
+	built := func() (*solver.Problem, error) {
+		if err := in.buildProblem(ctx, defaultMaxMemory()); err != nil {
+			return nil, withoutMemoryFlag(err)
+		}
+		return in.Problem, nil
+	}
+	r, err := why.ExplainLazy(ctx, in.Puzzle, built, why.Options{Budget: *budget})
 	if err != nil {
 		return commandFailed(ctx, std, "why", err)
 	}

@@ -41,7 +41,8 @@ func runXMPuzzle(ctx context.Context, std IO, args []string) int {
 	if out == "" {
 		return usageFailed(std, "xmpuzzle", "%s", noOutput)
 	}
-	in, err := loadPuzzleN(ctx, std, fs.Arg(0), format, problem)
+	// the file holds the pieces and the box; BurrTools places them
+	in, err := loadPiecesPuzzle(ctx, std, fs.Arg(0), format, problem)
 	if err != nil {
 		return commandFailed(ctx, std, "xmpuzzle", err)
 	}

@@ -92,7 +92,7 @@ type DistinctSolution struct {
 // are symmetric too); it is reported only when it is the least image of
 // its class among those the cut search finds, which makes the counts exact.
 func (p *Puzzle) SolveDistinct(ctx context.Context, d Distinct, opt solver.Options, visit func(DistinctSolution) bool) (DistinctStats, error) {
-	prob, err := p.Problem()
+	prob, err := p.cutProblem(ctx)
 	if err != nil {
 		return DistinctStats{}, err
 	}
@@ -177,7 +177,7 @@ func (p *Puzzle) BySymmetryProblem(ctx context.Context) (*solver.Problem, bool, 
 // bySymmetryCut is the cut CountBySymmetry searches, and whether it gives
 // the raw count with a smaller search (see there).
 func (p *Puzzle) bySymmetryCut(ctx context.Context) (*distinctCut, bool, error) {
-	prob, err := p.Problem()
+	prob, err := p.cutProblem(ctx)
 	if err != nil {
 		return nil, false, err
 	}
@@ -274,7 +274,7 @@ func (p *Puzzle) DistinctProblem(d Distinct) (*solver.Problem, error) {
 // DistinctProblemContext is DistinctProblem that gives up with ctx's error
 // when ctx ends.
 func (p *Puzzle) DistinctProblemContext(ctx context.Context, d Distinct) (*solver.Problem, error) {
-	prob, err := p.Problem()
+	prob, err := p.cutProblem(ctx)
 	if err != nil {
 		return nil, err
 	}

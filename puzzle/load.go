@@ -229,9 +229,17 @@ type LoadOptions struct {
 	// problem would (Puzzle.ProblemBytes), is refused with a *TooBigError
 	// before anything is built.
 	MaxBytes int64
-	// Context, if not nil, stops the reading of a DLX file and the
-	// estimate of a spec's size when it is cancelled.
+	// Context, if not nil, stops the reading of a DLX file, the estimate
+	// of a spec's size and the building of its problem when it is
+	// cancelled.
 	Context context.Context
+	// NoProblem says the caller wants the puzzle alone (its pieces, their
+	// orientations, the box) and not the exact-cover problem: a loader
+	// that builds the problem from a puzzle leaves Loaded.Problem nil, and
+	// neither lists the placements nor sizes them (a board can have
+	// millions). The input's errors are found as ever. A DLX file is its
+	// problem, and is read whole.
+	NoProblem bool
 }
 
 // Load reads data named name in one of Knuth's formats f (FormatAuto: see
@@ -296,26 +304,93 @@ func LoadWith(name string, data []byte, f Format, opt LoadOptions) (*Loaded, err
 		// with suffixes 0 and 1, and no piece can cover anything
 		return nil, parse.At(name, pz.boxAt.line, pz.boxAt.col, ErrNoBoardCell)
 	}
+	pz.maxBytes = maxBytes // the symmetry cut checks it too (distinctCut)
+	l.Puzzle, l.Warnings = pz, pz.Warnings
+	if opt.NoProblem {
+		if _, err := pz.problemItems(); err != nil {
+			return nil, err
+		}
+		return l, nil
+	}
+	if l.Problem, err = pz.SizedProblem(ctx, maxBytes); err != nil {
+		return nil, err
+	}
+	return l, nil
+}
+
+// buildProblem builds the problem Problem returns (see problemmemo.go)
+// from the placements pls, looking at ctx every few thousand options.
+func (p *Puzzle) buildProblem(ctx context.Context, pls []Placement) (*solver.Problem, error) {
+	prob, err := p.problemItems()
+	if err != nil {
+		return nil, err
+	}
+	n := 0
+	for _, pl := range pls {
+		n += 1 + pl.NumItems()
+	}
+	if err := aside(ctx, func() { prob.Grow(len(pls), n) }); err != nil {
+		return nil, err
+	}
+	// a grid's placements number their items: each name is looked up once
+	// here, not once an option
+	gridItem := make([]int32, len(p.gridNames))
+	for i, name := range p.gridNames {
+		k, ok := prob.ItemIndex(name)
+		if !ok {
+			return nil, fmt.Errorf("%s: %w %q", p.Name, solver.ErrUnknownItem, name)
+		}
+		gridItem[i] = int32(k)
+	}
+	var items []string
+	var numbers []int32
+	for o, pl := range pls {
+		if o&(1<<14-1) == 0 && ctx.Err() != nil {
+			return nil, ctx.Err()
+		}
+		var err error
+		if pl.Items == nil && pl.Numbers != nil {
+			k, _ := prob.ItemIndex(p.Pieces[pl.Piece].Name)
+			numbers = append(numbers[:0], int32(k))
+			for _, m := range pl.Numbers {
+				numbers = append(numbers, gridItem[m])
+			}
+			err = prob.AddOptionIndexes(numbers)
+		} else {
+			items = append(append(items[:0], p.Pieces[pl.Piece].Name), pl.Items...)
+			err = prob.AddOption(items...)
+		}
+		if err != nil {
+			return nil, fmt.Errorf("%s: %w", p.Name, err)
+		}
+	}
+	if err := prob.Err(); err != nil {
+		return nil, fmt.Errorf("%s: %w", p.Name, err)
+	}
+	return prob, nil
+}
+
+// SizedProblem is ProblemContext that first estimates the memory the problem
+// needs (ProblemBytes) and refuses, with a *TooBigError, one that would
+// need more than maxBytes (0: no limit), before anything is built.
+func (p *Puzzle) SizedProblem(ctx context.Context, maxBytes int64) (*solver.Problem, error) {
 	if maxBytes > 0 {
-		pz.maxBytes = maxBytes // the symmetry cut checks it too (distinctCut)
-		need, err := pz.ProblemBytes(ctx, maxBytes)
+		need, err := p.ProblemBytes(ctx, maxBytes)
 		if err != nil {
 			return nil, err
 		}
 		if need > maxBytes {
-			return nil, ProblemTooBig(name, need, maxBytes)
+			return nil, ProblemTooBig(p.Name, need, maxBytes)
 		}
 	}
-	prob, err := pz.Problem()
-	if err != nil {
-		return nil, err
-	}
-	l.Puzzle, l.Problem, l.Warnings = pz, prob, pz.Warnings
-	return l, nil
+	return p.ProblemContext(ctx)
 }
 
-// buildProblem builds the problem Problem returns (see problemmemo.go).
-func (p *Puzzle) buildProblem() (*solver.Problem, error) {
+// problemItems returns the problem's items, primary and secondary, with the
+// pieces' multiplicities, and no options yet; its errors are the input's
+// (names a problem cannot hold, nothing to cover, a bad multiplicity), so
+// a load that wants no problem still makes it to check them.
+func (p *Puzzle) problemItems() (*solver.Problem, error) {
 	var primary, secondary []string
 	for _, c := range p.cells {
 		if !p.primary(c) || p.Optional.Contains(c) {
@@ -344,44 +419,6 @@ func (p *Puzzle) buildProblem() (*solver.Problem, error) {
 				return nil, fmt.Errorf("%s: piece %s: %w", p.Name, pc.Name, err)
 			}
 		}
-	}
-	pls := p.Placements()
-	n := 0
-	for _, pl := range pls {
-		n += 1 + pl.NumItems()
-	}
-	prob.Grow(len(pls), n)
-	// a grid's placements number their items: each name is looked up once
-	// here, not once an option
-	gridItem := make([]int32, len(p.gridNames))
-	for i, name := range p.gridNames {
-		k, ok := prob.ItemIndex(name)
-		if !ok {
-			return nil, fmt.Errorf("%s: %w %q", p.Name, solver.ErrUnknownItem, name)
-		}
-		gridItem[i] = int32(k)
-	}
-	var items []string
-	var numbers []int32
-	for _, pl := range pls {
-		var err error
-		if pl.Items == nil && pl.Numbers != nil {
-			k, _ := prob.ItemIndex(p.Pieces[pl.Piece].Name)
-			numbers = append(numbers[:0], int32(k))
-			for _, m := range pl.Numbers {
-				numbers = append(numbers, gridItem[m])
-			}
-			err = prob.AddOptionIndexes(numbers)
-		} else {
-			items = append(append(items[:0], p.Pieces[pl.Piece].Name), pl.Items...)
-			err = prob.AddOption(items...)
-		}
-		if err != nil {
-			return nil, fmt.Errorf("%s: %w", p.Name, err)
-		}
-	}
-	if err := prob.Err(); err != nil {
-		return nil, fmt.Errorf("%s: %w", p.Name, err)
 	}
 	return prob, nil
 }

@@ -1,6 +1,7 @@
 package puzzle
 
 import (
+	"context"
 	"slices"
 	"sync"
 
@@ -18,6 +19,38 @@ type problemMemo struct {
 	mu   sync.Mutex
 	sig  problemSig
 	prob *solver.Problem
+	// shared is the problem a caller shares (ShareProblem), read by the
+	// symmetry cut in place of a copy, while sharedSig is p's
+	shared    *solver.Problem
+	sharedSig problemSig
+}
+
+// ShareProblem lets the symmetry cut read prob, the puzzle's problem as
+// Problem built it, rather than build it again while p is as it is now:
+// the caller must not change prob. The window shares the problem it
+// loaded: each distinct count and estimate built a copy of a 62x62 board's
+// problem beside it.
+func (p *Puzzle) ShareProblem(prob *solver.Problem) {
+	sig := p.problemSig()
+	p.memo.mu.Lock()
+	p.memo.shared, p.memo.sharedSig = prob, sig
+	p.memo.mu.Unlock()
+}
+
+// cutProblem is the problem the symmetry cut reads and does not change:
+// the one shared, or one built.
+func (p *Puzzle) cutProblem(ctx context.Context) (*solver.Problem, error) {
+	sig := p.problemSig()
+	p.memo.mu.Lock()
+	shared := p.memo.shared
+	if shared != nil && !p.memo.sharedSig.equal(sig) {
+		shared = nil
+	}
+	p.memo.mu.Unlock()
+	if shared != nil {
+		return shared, nil
+	}
+	return p.ProblemContext(ctx)
 }
 
 // problemSig is what Problem reads: the slices by their first element and
@@ -40,7 +73,10 @@ type pieceSig struct {
 	min, max   int
 }
 
-func (p *Puzzle) problemSig() problemSig {
+func (p *Puzzle) problemSig() problemSig { return p.problemSigOf(p.Placements()) }
+
+// problemSigOf is problemSig with the placements given (listed already).
+func (p *Puzzle) problemSigOf(pls []Placement) problemSig {
 	first := func(s []geometry.Cell) *geometry.Cell {
 		if len(s) == 0 {
 			return nil
@@ -50,7 +86,7 @@ func (p *Puzzle) problemSig() problemSig {
 	sig := problemSig{name: p.Name, planar: p.Planar, lattice: p.Lattice,
 		cells: first(p.cells), nCells: len(p.cells), optional: first(p.Optional), nOpt: len(p.Optional),
 		suffixes: len(p.Suffixes)}
-	if pls := p.Placements(); len(pls) > 0 {
+	if len(pls) > 0 {
 		sig.placements, sig.nPlacements = &pls[0], len(pls)
 	}
 	for _, pc := range p.Pieces {
@@ -71,7 +107,17 @@ func (s problemSig) equal(t problemSig) bool {
 // multiplicities), secondary items the suffixed cells; option i is
 // Placements()[i]. Each call gives a problem of its own.
 func (p *Puzzle) Problem() (*solver.Problem, error) {
-	sig := p.problemSig()
+	return p.ProblemContext(context.Background())
+}
+
+// ProblemContext is Problem that stops, returning ctx.Err(), when ctx is
+// cancelled while the placements are listed or the options added.
+func (p *Puzzle) ProblemContext(ctx context.Context) (*solver.Problem, error) {
+	pls, err := p.PlacementsContext(ctx)
+	if err != nil {
+		return nil, err
+	}
+	sig := p.problemSigOf(pls)
 	m := &p.memo
 	m.mu.Lock()
 	if m.prob != nil && m.sig.equal(sig) {
@@ -80,7 +126,7 @@ func (p *Puzzle) Problem() (*solver.Problem, error) {
 		return prob, nil
 	}
 	m.mu.Unlock()
-	prob, err := p.buildProblem()
+	prob, err := p.buildProblem(ctx, pls)
 	if err != nil || prob.NumEntries() > memoEntries {
 		return prob, err
 	}
@@ -107,6 +153,16 @@ type symmetryMemo struct {
 	grid *geometry.Grid
 	wrap geometry.Wrap
 	sym  *Symmetry
+	keep bool // keep any symmetry, whatever its size (KeepSymmetry)
+}
+
+// KeepSymmetry has p keep the symmetry it works out however large: the
+// window, which sizes the cut against its limit first, asks again at each
+// change of the count (a torus of 62x62 took minutes each time).
+func (p *Puzzle) KeepSymmetry() {
+	p.symMemo.mu.Lock()
+	p.symMemo.keep = true
+	p.symMemo.mu.Unlock()
 }
 
 // memoSymmetry returns the kept symmetry if it was worked out from what p
@@ -120,10 +176,11 @@ func (p *Puzzle) memoSymmetry() (*Symmetry, func(s *Symmetry)) {
 		return m.sym, nil
 	}
 	return nil, func(s *Symmetry) {
-		if len(s.optMap)*len(s.canon) > memoSymmetryMaps {
+		m.mu.Lock()
+		if !m.keep && len(s.optMap)*len(s.canon) > memoSymmetryMaps {
+			m.mu.Unlock()
 			return // too big to keep beside what the load limit counted
 		}
-		m.mu.Lock()
 		m.sig, m.grid, m.wrap, m.sym = sig, p.grid, p.wrap, s
 		m.mu.Unlock()
 	}

@@ -58,7 +58,8 @@ type Puzzle struct {
 	boxAt     position      // where the box line starts
 	wrap      geometry.Wrap // the box's joined faces ("| wrap"; zero: none)
 
-	placeOnce  sync.Once
+	placeMu    sync.Mutex // held while the placements are built (PlacementsContext)
+	placed     bool       // placements are built
 	placements []Placement
 	memo       problemMemo  // the problem last built (problemmemo.go)
 	symMemo    symmetryMemo // the symmetry last worked out (problemmemo.go)
@@ -194,26 +195,81 @@ func (p *Puzzle) NumCells() int { return len(p.Box) - len(p.Optional) }
 // the order of the options Knuth's programs write: base placement by base
 // placement, and for each, shifts in increasing x, then y, then z.
 func (p *Puzzle) Placements() []Placement {
-	if p.explicit != nil {
-		return p.explicit
-	}
-	p.placeOnce.Do(func() {
-		// Count first, so that every slice is allocated once.
-		n, cells := 0, 0
-		p.eachPlacement(func(j int, d geometry.Cell) { n, cells = n+1, cells+len(p.Bases[j].Shape) })
-		names := p.cellNames()
-		p.placements = make([]Placement, 0, n)
-		items := make([]string, cells)
-		drawn := make([]geometry.Cell, cells)
-		p.eachPlacement(func(j int, d geometry.Cell) {
-			k := len(p.Bases[j].Shape)
-			pl := p.place(j, d, names, items[:k:k], drawn[:0:k])
-			items, drawn = items[k:], drawn[k:]
-			p.placements = append(p.placements, pl)
-		})
-	})
-	return p.placements
+	pls, _ := p.PlacementsContext(context.Background())
+	return pls
 }
+
+// PlacementsContext is Placements that stops, returning ctx.Err(), when ctx
+// is cancelled: a board of millions of placements takes seconds to list,
+// and an interrupt must not wait for it. Nothing is kept then, so a later
+// call lists them again.
+func (p *Puzzle) PlacementsContext(ctx context.Context) ([]Placement, error) {
+	if p.explicit != nil {
+		return p.explicit, nil
+	}
+	p.placeMu.Lock()
+	defer p.placeMu.Unlock()
+	if p.placed {
+		return p.placements, nil
+	}
+	// Count first, so that every slice is allocated once.
+	n, cells := 0, 0
+	err := p.eachPlacementContext(ctx, func(j int, d geometry.Cell) bool {
+		n, cells = n+1, cells+len(p.Bases[j].Shape)
+		return true
+	})
+	if err != nil {
+		return nil, err
+	}
+	names := p.cellNames()
+	var pls []Placement
+	if err := aside(ctx, func() { pls = make([]Placement, 0, n) }); err != nil {
+		return nil, err
+	}
+	var items []string
+	var drawn []geometry.Cell
+	err = p.eachPlacementContext(ctx, func(j int, d geometry.Cell) bool {
+		k := len(p.Bases[j].Shape)
+		if len(items) < k {
+			// the room for the items and cells in blocks, each cleared
+			// quickly: an interrupt is not kept waiting by one of a GB
+			m := min(max(cells, k), placementBlock)
+			items, drawn = make([]string, m), make([]geometry.Cell, m)
+		}
+		cells -= k
+		pl := p.place(j, d, names, items[:k:k], drawn[:0:k])
+		items, drawn = items[k:], drawn[k:]
+		pls = append(pls, pl)
+		return true
+	})
+	if err != nil {
+		return nil, err
+	}
+	p.placements, p.placed = pls, true
+	return pls, nil
+}
+
+// aside runs f, an allocation of up to a GB that cannot look at ctx (its
+// memory is cleared first), on a goroutine of its own, and waits for it or
+// for ctx, so that an interrupt is not kept waiting; what f makes is then
+// dropped.
+func aside(ctx context.Context, f func()) error {
+	done := make(chan struct{})
+	go func() {
+		f()
+		close(done)
+	}()
+	select {
+	case <-done:
+		return nil
+	case <-ctx.Done():
+		return ctx.Err()
+	}
+}
+
+// placementBlock is the cells PlacementsContext allocates at a time for the
+// placements' items and cells (a few MB).
+const placementBlock = 1 << 18
 
 // cellNames returns the item name of every cell of the box.
 func (p *Puzzle) cellNames() map[geometry.Cell]string {
@@ -224,18 +280,10 @@ func (p *Puzzle) cellNames() map[geometry.Cell]string {
 	return names
 }
 
-// eachPlacement calls f for every base placement j and shift d that puts all
-// of the base's cells in the box, in Knuth's order.
-func (p *Puzzle) eachPlacement(f func(j int, d geometry.Cell)) {
-	p.eachPlacementContext(context.Background(), func(j int, d geometry.Cell) bool {
-		f(j, d)
-		return true
-	})
-}
-
-// eachPlacementContext is eachPlacement that stops when f returns false
-// (returning nil) or when ctx is cancelled (returning ctx.Err(); it looks
-// every few thousand shifts).
+// eachPlacementContext calls f for every base placement j and shift d that
+// puts all of the base's cells in the box, in Knuth's order. It stops when
+// f returns false (returning nil) or when ctx is cancelled (returning
+// ctx.Err(); it looks every few thousand shifts).
 func (p *Puzzle) eachPlacementContext(ctx context.Context, f func(j int, d geometry.Cell) bool) error {
 	if p.wrap.On() {
 		return p.eachWrappedPlacement(ctx, f)

@@ -1,10 +1,12 @@
 package solver
 
 import (
+	"context"
 	"crypto/sha256"
 	"encoding/hex"
 	"encoding/json"
 	"errors"
+	"io"
 	"time"
 )
 
@@ -92,12 +94,31 @@ type Task struct {
 // DLX file allows are hashed as they are (the same bytes as WriteDLX's
 // wherever it writes them, so the hashes of saved checkpoints stay).
 func ProblemHash(p *Problem) (string, error) {
+	return problemHash(context.Background(), p)
+}
+
+// problemHash is ProblemHash, stopped with ctx's error when ctx is
+// cancelled: a big problem's DLX file is hundreds of megabytes.
+func problemHash(ctx context.Context, p *Problem) (string, error) {
 	if p.err != nil {
 		return "", p.err
 	}
 	h := sha256.New()
-	if err := p.writeDLX(h); err != nil {
+	if err := p.writeDLX(ctxWriter{ctx, h}); err != nil {
 		return "", err
 	}
 	return "sha256:" + hex.EncodeToString(h.Sum(nil)), nil
+}
+
+// A ctxWriter writes to w until ctx is cancelled.
+type ctxWriter struct {
+	ctx context.Context
+	w   io.Writer
+}
+
+func (c ctxWriter) Write(b []byte) (int, error) {
+	if err := c.ctx.Err(); err != nil {
+		return 0, err
+	}
+	return c.w.Write(b)
 }

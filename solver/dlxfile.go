@@ -437,6 +437,12 @@ func (p *Problem) writeDLX(w io.Writer) error {
 	}
 	bw.WriteByte('\n')
 	for i := 0; i < p.NumOptions(); i++ {
+		if i&(1<<12-1) == 0 {
+			// a writer that fails (ProblemHash's, cancelled) ends it
+			if err := bw.Flush(); err != nil {
+				return err
+			}
+		}
 		for k, e := range p.entries[p.optStart[i]:p.optStart[i+1]] {
 			if k > 0 {
 				bw.WriteByte(' ')

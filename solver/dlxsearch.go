@@ -22,6 +22,9 @@ type dlxSearch struct {
 	// neighbours share most of their prefix and a small tree cut into
 	// thousands of tasks does not pay for their paths again and again.
 	applied []int32
+	// spoiled says a stopped search left the structure as it stood (the
+	// figures' abandon): no replay may follow.
+	spoiled bool
 }
 
 // dlxFactory returns the maker of p's dancing-links searches: the first
@@ -50,6 +53,9 @@ func (s *dlxSearch) figures() *taskFigures { return &s.e.taskFigures }
 // replay keeps the levels that prefix shares with the applied prefix,
 // undoes the others and makes prefix's choices from there.
 func (s *dlxSearch) replay(prefix []int32) {
+	if s.spoiled {
+		panic("solver: replay after an abandoned search")
+	}
 	e := s.e
 	e.grow(len(prefix) + 2)
 	k := 0
@@ -62,13 +68,15 @@ func (s *dlxSearch) replay(prefix []int32) {
 }
 
 // search searches the subtree below the replayed prefix and leaves the
-// prefix applied; a search that was stopped has undone it.
+// prefix applied; a search that was stopped has undone it, or left the
+// structure for good when abandoned.
 func (s *dlxSearch) search(root int) bool {
 	e := s.e
 	e.level = root
 	e.maxl = max(e.maxl, root)
 	if !e.search(root) {
 		s.applied = s.applied[:0] // the search has undone the prefix too
+		s.spoiled = e.abandon
 		return false
 	}
 	return true
@@ -79,7 +87,10 @@ func (s *dlxSearch) search(root int) bool {
 // that level is a child, in the search's order, and the node's updates
 // (covering or tweaking its item, committing each option) are counted as
 // the search counts them; the structure is then restored to the state
-// after the prefix (which stays applied).
+// after the prefix (which stays applied). The poll hook, when set, is
+// called every pollEvery updates: on a big board one node's branches are
+// millions of updates, and a node whose expansion it stops is left as it
+// was (false, nothing counted).
 func (s *dlxSearch) children(prefix []int32, out *[][]int32, count bool) bool {
 	e := s.e
 	l := len(prefix)
@@ -91,13 +102,24 @@ func (s *dlxSearch) children(prefix []int32, out *[][]int32, count bool) bool {
 	if score <= 0 {
 		return false // a dead end
 	}
-	nodes, updates, maxl := e.nodes, e.updates, e.maxl
+	nodes, updates, maxl, had := e.nodes, e.updates, e.maxl, len(*out)
 	e.nodes++
 	e.profile[l]++
 	e.maxl = max(e.maxl, l)
 	// M4: prepare to branch on best
 	cur, ft := e.nd[best].down, e.prepare(best)
+	next := e.updates + e.pollEvery // not e.nextPoll: the search's own
 	for {
+		if e.poll != nil && e.updates >= next {
+			next = e.updates + e.pollEvery
+			if !e.poll() {
+				e.restore(best, ft)
+				e.nodes, e.updates, e.maxl = nodes, updates, maxl
+				e.profile[l]--
+				*out = (*out)[:had]
+				return false
+			}
+		}
 		// M5: possibly tweak
 		if ft == 0 && cur == best {
 			break

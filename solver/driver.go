@@ -109,8 +109,12 @@ func runTasks(ctx context.Context, p *Problem, eng searchEngine, opt Options, vi
 	r := &run{ctx: ctx, opt: opt, visit: visit, start: start, eng: eng,
 		ordered: opt.Ordered && n > 1, want: visit != nil || opt.MaxSolutions > 0}
 	r.cond = sync.NewCond(&r.mu)
-	// every search is made before any of them searches
+	// every search is made before any of them searches; a copy of a big
+	// problem's links takes a second, not to be spent after a signal
 	for i := range n {
+		if err := ctx.Err(); err != nil {
+			return r, Stats{}, err
+		}
 		w := &worker{run: r, s: eng.newSearch(), index: i}
 		w.f = w.s.figures()
 		r.workers = append(r.workers, w)
@@ -135,6 +139,7 @@ func runTasks(ctx context.Context, p *Problem, eng searchEngine, opt Options, vi
 	}
 	for _, w := range r.workers {
 		w.f.poll = w.poll
+		w.f.abandon = true // a worker whose search stops takes no other task
 		if r.want {
 			w.f.solution = w.solution
 			if r.ck != nil {

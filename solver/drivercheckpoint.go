@@ -143,7 +143,7 @@ func (r *run) setupCheckpoints(p *Problem) error {
 	if err := r.eng.checkpointable(r.opt); err != nil {
 		return err
 	}
-	hash, err := ProblemHash(p)
+	hash, err := problemHash(r.ctx, p)
 	if err != nil {
 		return err
 	}

@@ -37,7 +37,8 @@ const pollNodes = 1 << 10
 // search runs the algorithm from level root, entering it afresh (the whole
 // tree, or the subtree after a replayed prefix). It returns false if the
 // search was stopped (a hook said so: cancelled, enough solutions, visit
-// said stop); every level, down to 0, has then been undone.
+// said stop); every level, down to 0, has then been undone, unless
+// e.abandon says that nothing will use the structure again.
 func (e *engine) search(root int) bool {
 	var best, cur, score int32
 	level := root
@@ -50,7 +51,7 @@ m2: // enter level
 		e.nextPoll = e.updates + e.pollEvery
 		e.level = level
 		if !e.poll() {
-			e.unwind(level)
+			e.stopAt(level)
 			return false
 		}
 	}
@@ -61,7 +62,7 @@ m2: // enter level
 		if e.solution != nil {
 			e.level = level
 			if !e.solution() {
-				e.unwind(level)
+				e.stopAt(level)
 				return false
 			}
 		}
@@ -186,6 +187,14 @@ func (e *engine) uncommit(p int32) {
 		e.uncommitOthersM(p)
 	} else {
 		e.uncommitOthers(p)
+	}
+}
+
+// stopAt is the way out of a search stopped on entering level: the
+// structure is restored, unless it is abandoned (see taskFigures.abandon).
+func (e *engine) stopAt(level int) {
+	if !e.abandon {
+		e.unwind(level)
 	}
 }
 

@@ -31,7 +31,7 @@ type taskSearch interface {
 	// search would make at that node), appends the prefixes of its
 	// children to out in the search's order and returns true; a leaf or a
 	// dead end returns false and counts nothing (the task of that prefix
-	// will).
+	// will), and so does a node whose expansion the poll hook stopped.
 	children(prefix []int32, out *[][]int32, count bool) bool
 	// position is Knuth's estimate of the share of the subtree below root
 	// searched so far (called from a poll hook).
@@ -63,6 +63,11 @@ type taskFigures struct {
 	// the search goes on.
 	poll     func() bool
 	solution func() bool
+
+	// abandon says a search stopped by a hook is not used again (a run's
+	// workers): dancing links then skips undoing its levels, seconds on a
+	// big board after a signal.
+	abandon bool
 }
 
 func newTaskFigures(levels int) taskFigures {
@@ -176,6 +181,12 @@ type cutNode struct {
 // others are tasks), fewer than n. seen, if not nil, is kept at the number
 // of tasks so far (for progress).
 func expand(ctx context.Context, s taskSearch, tasks [][]int32, weights []float64, n int, seen *atomic.Int64) ([]cutNode, error) {
+	// one node's expansion can take seconds (dancing links on a big
+	// board): it looks at ctx too
+	f := s.figures()
+	saved := f.poll
+	f.poll = func() bool { return ctx.Err() == nil }
+	defer func() { f.poll = saved }()
 	var frontier []cutNode
 	for i, t := range tasks {
 		frontier = append(frontier, cutNode{prefix: t, weight: weights[i], order: []int32{int32(i)}})
@@ -194,6 +205,9 @@ func expand(ctx context.Context, s taskSearch, tasks [][]int32, weights []float6
 		kids = kids[:0]
 		if !s.children(p.prefix, &kids, true) {
 			ends = append(ends, p)
+			if err := ctx.Err(); err != nil {
+				return append(ends, frontier...), err // p stays a task as it is
+			}
 			continue
 		}
 		for i, k := range kids {

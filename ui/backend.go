@@ -249,6 +249,9 @@ type Puzzle struct {
 	// Wrap says across which axes (x, y, z) the box's opposite faces are
 	// joined (a board that wraps, "| wrap" in a spec): the view marks them.
 	Wrap [3]bool
+	// MemoryLimit is what the backend sized p against as it loaded (0:
+	// none): its symmetry cut and searches are sized against it too.
+	MemoryLimit int64
 }
 
 // Distinct says which solutions count as the same.
@@ -341,7 +344,9 @@ type SolveOptions struct {
 type Progress struct {
 	Solutions, Nodes int64
 	Fraction         float64
-	Elapsed          time.Duration
+	// Elapsed is the search's time; Setup what came before it in this
+	// run (the problem, its symmetries), as long as a search at times.
+	Elapsed, Setup time.Duration
 }
 
 // SolveStats are the figures of a finished search.
@@ -349,7 +354,7 @@ type SolveStats struct {
 	// Solutions counts the solutions visited: the distinct ones in a
 	// distinct mode.
 	Solutions, Nodes int64
-	Elapsed          time.Duration
+	Elapsed, Setup   time.Duration // as in Progress
 	// Raw is, in a distinct mode, the number of all solutions that the
 	// distinct ones stand for (0 otherwise).
 	Raw int64

@@ -401,11 +401,13 @@ func (e *editMode) solve() {
 		return
 	}
 	e.w.closeEditor(func() {
-		if e.w.loadData(name, spec) {
-			e.w.edited = e // Edit comes back here while this puzzle is shown
-			e.w.editedPuzzle = e.w.puzzle
-			e.w.solver.Start()
-		}
+		e.w.loadData(name, spec, func(ok bool) {
+			if ok {
+				e.w.edited = e // Edit comes back here while this puzzle is shown
+				e.w.editedPuzzle = e.w.puzzle
+				e.w.solver.Start()
+			}
+		})
 	})
 }
 

@@ -41,19 +41,26 @@ func (w *window) showOpen() {
 	d.Resize(fyne.NewSize(800, 560)) // only after Show: Fyne 2.8.1 panics before
 }
 
-// openInitial opens what the command line names, or the default puzzle.
+// openInitial opens what the command line names, or the default puzzle
+// (also when the file named cannot be read).
 func (w *window) openInitial(args []string) {
 	if len(args) == 1 {
 		name := args[0]
 		if data, err := os.ReadFile(name); err == nil {
-			w.openFileData(name, data, func() { w.addRecent(absPath(name)) })
+			w.openFileData(name, data, func(ok bool) {
+				if ok {
+					w.addRecent(absPath(name))
+				} else if w.puzzle == nil && w.loading == "" {
+					w.openLibrary(DefaultPuzzle)
+				}
+			})
 		} else if !w.openLibrary(name) {
 			w.showError("Cannot open "+name, err)
 		} else {
 			return
 		}
 	}
-	if w.puzzle == nil { // also behind a question on how to read the file
+	if w.puzzle == nil && w.loading == "" { // also behind a question on how to read the file
 		w.openLibrary(DefaultPuzzle)
 	}
 }
@@ -92,7 +99,11 @@ func (w *window) openURI(u fyne.URI) {
 		w.showError("Cannot open "+filepath.Base(path), err)
 		return
 	}
-	w.openFileData(path, data, func() { w.addRecent(path) })
+	w.openFileData(path, data, func(ok bool) {
+		if ok {
+			w.addRecent(path)
+		}
+	})
 }
 
 // addRecent puts path first in File > Open Recent.
@@ -107,17 +118,12 @@ func (w *window) openData(name string, data []byte) bool {
 	return w.openFileData(name, data, nil)
 }
 
-// openFileData is openData, then opened (when not nil) once the puzzle is
-// readable: at once, or once the user has agreed to discard the editor's
+// openFileData is openData, then then (when not nil) with whether the
+// puzzle is readable, once it is known: at once, once it has been read in
+// the background, or once the user has agreed to discard the editor's
 // unsaved changes (then it returns false, the question being still open).
-func (w *window) openFileData(name string, data []byte, opened func()) bool {
-	load := func() bool {
-		ok := w.loadData(name, data)
-		if ok && opened != nil {
-			opened()
-		}
-		return ok
-	}
+func (w *window) openFileData(name string, data []byte, then func(ok bool)) bool {
+	load := func() bool { return w.loadData(name, data, then) }
 	if w.editor != nil || w.edited != nil && w.edited.h.Dirty() {
 		w.guardUnsaved("open "+filepath.Base(name), func() {
 			w.edited, w.editedPuzzle = nil, nil
@@ -129,13 +135,30 @@ func (w *window) openFileData(name string, data []byte, opened func()) bool {
 	return load()
 }
 
-// loadData opens a puzzle file's data in the window.
-func (w *window) loadData(name string, data []byte) bool {
+// loadData opens a puzzle file's data in the window, then calls then (if
+// not nil) with whether it is readable. It reports that, or true while the
+// file is read in the background (see reading).
+func (w *window) loadData(name string, data []byte, then func(ok bool)) bool {
 	if w.b.Load == nil {
 		w.showError("Cannot open "+filepath.Base(name), errors.New("this build cannot read puzzles"))
+		if then != nil {
+			then(false)
+		}
 		return false
 	}
-	p, err := w.b.Load(name, data)
+	ok := true
+	w.reading(name, func() (*Puzzle, error) { return w.b.Load(name, data) }, func(p *Puzzle, err error) {
+		ok = w.loaded(name, data, p, err)
+		if then != nil {
+			then(ok)
+		}
+	})
+	return ok
+}
+
+// loaded shows what Load read from name's data, or asks how to read it, or
+// shows why it cannot; false in the last case.
+func (w *window) loaded(name string, data []byte, p *Puzzle, err error) bool {
 	var le *LoadError
 	if errors.As(err, &le) && len(le.Choices) > 1 && w.b.LoadAs != nil {
 		w.askFormat(name, data, le.Choices)
@@ -147,6 +170,48 @@ func (w *window) loadData(name string, data []byte) bool {
 	}
 	w.showLoaded(name, data, p)
 	return true
+}
+
+// reading runs read, the backend's reading of the file name, and then show
+// with its result, on the UI goroutine. The real window reads on a
+// goroutine of its own (w.background), saying "Loading NAME…" meanwhile: a
+// large board took seconds to read, the window black and deaf meanwhile. A
+// later read supersedes one under way.
+func (w *window) reading(name string, read func() (*Puzzle, error), show func(*Puzzle, error)) {
+	w.reads++
+	if w.background == nil {
+		show(read())
+		return
+	}
+	gen := w.reads
+	w.setLoading(filepath.Base(name))
+	w.background(func() {
+		p, err := read()
+		w.do(func() {
+			if gen != w.reads {
+				return // a later read owns the window
+			}
+			w.setLoading("")
+			show(p, err)
+		})
+	})
+}
+
+// setLoading says that the file name is being read ("": none is, and the
+// puzzle shown, if any, is named again).
+func (w *window) setLoading(name string) {
+	w.loading = name
+	switch {
+	case name != "":
+		w.win.SetTitle("polyviz — loading " + name + "…")
+		w.info.SetText("Loading " + name + "…")
+	case w.puzzle != nil:
+		w.win.SetTitle("polyviz — " + filepath.Base(w.puzzle.Name))
+		w.info.SetText(puzzleInfo(w.puzzle))
+	default:
+		w.win.SetTitle("polyviz")
+		w.info.SetText("")
+	}
 }
 
 // showLoaded shows a puzzle just read from name's data, and asks which

@@ -28,12 +28,13 @@ func (w *window) problemDialog(name string, data []byte, problems []string) (*di
 		if !ok || k <= 0 {
 			return
 		}
-		p, err := w.b.LoadProblem(name, data, k)
-		if err != nil {
-			w.showError("Cannot open "+filepath.Base(name), err)
-			return
-		}
-		w.setPuzzle(p)
+		w.reading(name, func() (*Puzzle, error) { return w.b.LoadProblem(name, data, k) }, func(p *Puzzle, err error) {
+			if err != nil {
+				w.showError("Cannot open "+filepath.Base(name), err)
+				return
+			}
+			w.setPuzzle(p)
+		})
 	}, w.win)
 	return d, sel
 }
@@ -66,12 +67,13 @@ func (w *window) formatDialog(name string, data []byte, choices []FormatChoice) 
 		if !ok || k < 0 {
 			return
 		}
-		p, err := w.b.LoadAs(name, data, choices[k].Format)
-		if err != nil {
-			w.showError("Cannot open "+base, err)
-			return
-		}
-		w.showLoaded(name, data, p)
+		w.reading(name, func() (*Puzzle, error) { return w.b.LoadAs(name, data, choices[k].Format) }, func(p *Puzzle, err error) {
+			if err != nil {
+				w.showError("Cannot open "+base, err)
+				return
+			}
+			w.showLoaded(name, data, p)
+		})
 	}, w.win)
 	return d, radio
 }

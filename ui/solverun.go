@@ -119,7 +119,7 @@ func (r *report) flush(final bool, stats SolveStats, err error) {
 	if final {
 		pr.Solutions, pr.Nodes = stats.Solutions, stats.Nodes
 		if stats.Elapsed > 0 {
-			pr.Elapsed = stats.Elapsed
+			pr.Elapsed, pr.Setup = stats.Elapsed, stats.Setup
 		}
 	}
 	if pr.Elapsed == 0 {

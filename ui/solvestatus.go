@@ -35,7 +35,13 @@ func (s *solver) showProgress(pr Progress, final bool, raw int64, err error) {
 			found += rawOf(raw)
 		}
 	}
-	text := fmt.Sprintf("%s · %s · %s%s", state, pr.Elapsed.Round(100*time.Millisecond), found, rate)
+	// the time the user waited: the setup too (the symmetry of a large
+	// torus took minutes, and "Done" said only the search's seconds)
+	took := (pr.Elapsed + pr.Setup).Round(100 * time.Millisecond).String()
+	if final && pr.Setup >= time.Second {
+		took += " (setup " + pr.Setup.Round(100*time.Millisecond).String() + ")"
+	}
+	text := fmt.Sprintf("%s · %s · %s%s", state, took, found, rate)
 	if pr.Nodes > 0 {
 		text += " · " + shortCount(pr.Nodes) + map[bool]string{true: " node", false: " nodes"}[pr.Nodes == 1]
 	}

@@ -31,7 +31,11 @@ func Run(ctx context.Context, a fyne.App, b *Backend, args []string) int {
 		// the 3D view draws off the UI goroutine (View.RenderAhead)
 		w.view.RenderAhead(b.NewDrawer())
 	}
-	w.openInitial(args)
+	// files are read in the background, once the window is up: it shows at
+	// once, and the memory limit of the first file is measured after the
+	// graphics libraries have taken their address space
+	w.background = func(f func()) { go f() }
+	a.Lifecycle().SetOnStarted(func() { w.openInitial(args) })
 	stop := context.AfterFunc(ctx, func() { fyne.Do(a.Quit) })
 	defer stop()
 	if path := os.Getenv("POLYVIZ_FRAMESTATS"); path != "" {
@@ -60,6 +64,12 @@ type window struct {
 
 	puzzle *Puzzle
 	colors []color.NRGBA
+	// background runs a file's reading off the UI goroutine (nil: read in
+	// place, as the tests do); loading names the file being read, reads
+	// counts the reads begun (reading)
+	background func(func())
+	loading    string
+	reads      int
 
 	// the editor (editwindow.go): the mode shown, if any; the content it
 	// replaced; the editor whose puzzle is being solved (Edit returns to it

@@ -57,12 +57,34 @@ type Options struct {
 // says so (Found false): then either the problem has a solution (Kind
 // Solvable) or the budget ran out (Kind None).
 func Explain(ctx context.Context, pz *puzzle.Puzzle, prob *solver.Problem, opt Options) (Reason, error) {
+	return ExplainLazy(ctx, pz, func() (*solver.Problem, error) { return prob, nil }, opt)
+}
+
+// ExplainLazy is Explain for a puzzle whose problem is not built yet:
+// problem builds it (and may refuse it, as too big), called only when the
+// reasons that list no placement (a cell no piece covers, a piece that
+// fits nowhere, the cell counts: see Puzzle.Reach) have not settled it. A
+// board of millions of placements whose pieces have too few cells is
+// answered at once. With pz nil, problem is called first.
+func ExplainLazy(ctx context.Context, pz *puzzle.Puzzle, problem func() (*solver.Problem, error), opt Options) (Reason, error) {
 	if opt.Budget <= 0 {
 		opt.Budget = 5 * time.Second
 	}
+	var prob *solver.Problem
+	var covered map[geometry.Cell]bool
+	var placed []bool
+	var err error
+	if pz == nil {
+		prob, err = problem()
+	} else {
+		covered, placed, err = pz.Reach(ctx)
+	}
+	if err != nil {
+		return Reason{}, err
+	}
 	tests := []func() (Reason, bool){
-		func() (Reason, bool) { return uncovered(pz, prob) },
-		func() (Reason, bool) { return fitsNowhere(pz, prob) },
+		func() (Reason, bool) { return uncovered(pz, prob, covered) },
+		func() (Reason, bool) { return fitsNowhere(pz, placed) },
 		func() (Reason, bool) { return cellCount(pz) },
 		func() (Reason, bool) {
 			// a large box with many pieces can have too many sums to
@@ -73,7 +95,14 @@ func Explain(ctx context.Context, pz *puzzle.Puzzle, prob *solver.Problem, opt O
 		},
 		func() (Reason, bool) { return region(pz) },
 	}
-	for _, test := range tests {
+	for i, test := range tests {
+		if i == 3 && prob == nil {
+			// the rest lists the placements: the problem is built (or
+			// refused) first
+			if prob, err = problem(); err != nil {
+				return Reason{}, err
+			}
+		}
 		if r, ok := test(); ok {
 			r.Found = true
 			return r, nil
@@ -83,6 +112,29 @@ func Explain(ctx context.Context, pz *puzzle.Puzzle, prob *solver.Problem, opt O
 		}
 	}
 	return search(ctx, pz, prob, opt)
+}
+
+// Quick is ExplainLazy's reasons that list no placement: a cell no piece
+// covers, a piece that fits nowhere, the cell counts (Puzzle.Reach).
+// Found is false when none of them settles it; nothing is built then.
+// Commands that would otherwise estimate or search a puzzle without a
+// solution for hours ask it first.
+func Quick(ctx context.Context, pz *puzzle.Puzzle) (Reason, error) {
+	covered, placed, err := pz.Reach(ctx)
+	if err != nil {
+		return Reason{}, err
+	}
+	for _, test := range []func() (Reason, bool){
+		func() (Reason, bool) { return uncovered(pz, nil, covered) },
+		func() (Reason, bool) { return fitsNowhere(pz, placed) },
+		func() (Reason, bool) { return cellCount(pz) },
+	} {
+		if r, ok := test(); ok {
+			r.Found = true
+			return r, nil
+		}
+	}
+	return Reason{Kind: None}, nil
 }
 
 // lattice returns pz's lattice: its Lattice, or the squares or cubes of a
@@ -136,8 +188,9 @@ func mustCells(pz *puzzle.Puzzle) []geometry.Cell {
 	return out
 }
 
-// uncovered finds the cells (items) no placement (option) covers.
-func uncovered(pz *puzzle.Puzzle, prob *solver.Problem) (Reason, bool) {
+// uncovered finds the cells (items) no placement (option) covers: the
+// puzzle's cells not in covered, or prob's items when pz is nil.
+func uncovered(pz *puzzle.Puzzle, prob *solver.Problem, covered map[geometry.Cell]bool) (Reason, bool) {
 	if pz == nil {
 		var items []string
 		for _, i := range itemsInNoOption(prob) {
@@ -151,12 +204,6 @@ func uncovered(pz *puzzle.Puzzle, prob *solver.Problem) (Reason, bool) {
 			text = fmt.Sprintf("primary items %s are in no option, so nothing can cover them", strings.Join(items, ", "))
 		}
 		return Reason{Kind: Uncovered, Pieces: items, Text: text}, true
-	}
-	covered := map[geometry.Cell]bool{}
-	for _, pl := range pz.Placements() {
-		for _, c := range pl.Cells {
-			covered[c] = true
-		}
 	}
 	var cells []geometry.Cell
 	for _, c := range mustCells(pz) {
@@ -191,18 +238,15 @@ func itemsInNoOption(prob *solver.Problem) []int {
 	return out
 }
 
-// fitsNowhere finds the pieces with no placement in the box.
-func fitsNowhere(pz *puzzle.Puzzle, prob *solver.Problem) (Reason, bool) {
+// fitsNowhere finds the pieces with no placement in the box (placed
+// false).
+func fitsNowhere(pz *puzzle.Puzzle, placed []bool) (Reason, bool) {
 	if pz == nil {
 		return Reason{}, false
 	}
-	has := make([]bool, len(pz.Pieces))
-	for _, pl := range pz.Placements() {
-		has[pl.Piece] = true
-	}
 	var names []string
 	for i, pc := range pz.Pieces {
-		if !has[i] && pc.Min > 0 {
+		if !placed[i] && pc.Min > 0 {
 			names = append(names, pc.Name)
 		}
 	}

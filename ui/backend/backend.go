@@ -15,6 +15,7 @@ import (
 	"polyviz/assets"
 	"polyviz/puzzle"
 	"polyviz/render"
+	"polyviz/solver"
 	"polyviz/ui"
 )
 
@@ -58,6 +59,10 @@ func New() *ui.Backend {
 		Layout:       layout,
 		SymmetryNote: func(p *ui.Puzzle) string {
 			if l, ok := p.Source.(*puzzle.Loaded); ok && l.Puzzle != nil {
+				if need, fits := cutFits(p, l, 0); !fits { // sized as the solve's cut is
+					return "The box's symmetries are not worked out here: with the cut they need about " + solver.FormatBytes(need) +
+						" of memory, more than the window's limit of " + solver.FormatBytes(p.MemoryLimit) + "."
+				}
 				if l.Puzzle.Wrap().On() && l.Puzzle.CutBytes() > wrapNoteBytes {
 					return "The box wraps: its symmetries (a translation per cell, times its own) are too many to work out here."
 				}

@@ -3,6 +3,7 @@ package backend
 import (
 	"context"
 	"errors"
+	"fmt"
 	"image"
 	"runtime"
 	"time"
@@ -28,7 +29,17 @@ func estimateLine(ctx context.Context, p *ui.Puzzle, d ui.Distinct, progress fun
 	searched := l.Problem // the problem the search searches, for the time
 	engine := plan.Engine // and the engine that searches it
 	cut := false
-	if plan.Cut != puzzle.DistinctNone && !plan.BySymmetry {
+	// sized first, as the solve is: the cut took the window past ulimit -v
+	if err := searchTooBig(p, l, runtime.NumCPU()); err != nil {
+		return err
+	}
+	need, fits := cutFits(p, l, runtime.NumCPU())
+	if plan.Cut != puzzle.DistinctNone && !plan.BySymmetry && !fits {
+		return cutTooBig(p, need)
+	}
+	if plan.BySymmetry && !fits {
+		engine = plan.Whole.Engine // the solve searches the whole tree
+	} else if plan.Cut != puzzle.DistinctNone && !plan.BySymmetry {
 		mode := plan.Cut
 		sym, err := l.Puzzle.SymmetryContext(ctx)
 		if err != nil {
@@ -66,21 +77,36 @@ func estimateLine(ctx context.Context, p *ui.Puzzle, d ui.Distinct, progress fun
 		opt.CountOnly = true // the count's probes need not weigh updates
 	}
 	opt.Progress = func(r estimate.Result) {
-		u := r.Updates.Mean
-		if updates >= 0 {
-			u = updates
-		}
-		line := "Estimate: " + estimate.Sentence(r.Solutions, noun, rate.Seconds(u))
-		if rate.Measured() { // else the engine never ran: no time, nor its name
-			line += " with " + rate.EngineWords()
-		}
-		progress(line)
+		progress(estimateWords(r, noun, rate, updates))
 	}
-	_, err = estimate.Run(ctx, l.Problem, opt)
+	r, err := estimate.Run(ctx, l.Problem, opt)
 	if errors.Is(err, estimate.ErrUnsupported) {
 		return nil
 	}
+	if err == nil && r.Probes == 0 && !r.Exact {
+		progress(fmt.Sprintf("Estimate: unknown: no probe finished within %s", estimate.Duration(opt.Budget.Seconds())))
+	}
 	return err
+}
+
+// estimateWords is the estimate line for the figures r of the count's
+// probes, the search's time at rate (of updates, when not negative, or
+// r's own).
+func estimateWords(r estimate.Result, noun string, rate estimate.Rate, updates float64) string {
+	if r.Probes == 0 && !r.Exact {
+		// no figure yet (a deep tree's probes are long): zeros here are
+		// no count, and Sentence would call them exact
+		return "Estimate: no probe has finished yet"
+	}
+	u := r.Updates.Mean
+	if updates >= 0 {
+		u = updates
+	}
+	line := "Estimate: " + estimate.Sentence(r.Solutions, noun, rate.Seconds(u))
+	if rate.Measured() { // else the engine never ran: no time, nor its name
+		line += " with " + rate.EngineWords()
+	}
+	return line
 }
 
 // estimateBelowUI is estimateLine on a thread at the search's priority

@@ -11,6 +11,7 @@ package backend
 import (
 	"context"
 	"errors"
+	"fmt"
 	"io"
 
 	"polyviz/fillomino"
@@ -19,6 +20,7 @@ import (
 	"polyviz/parse"
 	"polyviz/polystick"
 	"polyviz/puzzle"
+	"polyviz/solver"
 	"polyviz/ui"
 )
 
@@ -55,6 +57,7 @@ func loadAs(name string, data []byte, format string) (*ui.Puzzle, error) {
 func loadFormat(name string, data []byte, f *formats.Format, opt puzzle.LoadOptions) (*ui.Puzzle, error) {
 	if opt.MaxBytes == 0 {
 		opt.MaxBytes = windowMemory()
+		memlimit.CollectWithinRoom() // and the collector's limit with it
 	}
 	switch f.Kind {
 	case formats.Fillomino:
@@ -65,7 +68,41 @@ func loadFormat(name string, data []byte, f *formats.Format, opt puzzle.LoadOpti
 	if f.Name == formats.Polysticks {
 		return loadPolysticks(name, data, f, opt)
 	}
-	return loadPacking(name, data, f, opt)
+	p, err := loadPacking(name, data, f, opt)
+	if p != nil {
+		p.MemoryLimit = opt.MaxBytes // the cut and the searches fit it too (cutFits)
+	}
+	return p, err
+}
+
+// cutFits reports whether the symmetry cut of l (puzzle.CutBytes) and a
+// search of l's problem on workers fit in the memory p was loaded under,
+// as solve's --max-memory checks (cli's cutFits), and what they need: the
+// window died of out-of-memory building a cut past it.
+func cutFits(p *ui.Puzzle, l *puzzle.Loaded, workers int) (need int64, ok bool) {
+	if p.MemoryLimit <= 0 || l.Puzzle == nil || l.Problem == nil {
+		return 0, true
+	}
+	need = l.Problem.MemoryEstimate(workers) + l.Puzzle.CutBytes()
+	return need, need <= p.MemoryLimit
+}
+
+// searchTooBig refuses a search of l's problem on workers that needs
+// more than the memory p was loaded under (every worker copies the
+// dancing-links structure), as solve does; nil when it fits.
+func searchTooBig(p *ui.Puzzle, l *puzzle.Loaded, workers int) error {
+	if need := l.Problem.MemoryEstimate(workers); p.MemoryLimit > 0 && need > p.MemoryLimit {
+		return fmt.Errorf("searching it needs about %s of memory, more than the window's limit of %s (half the memory it may have)",
+			solver.FormatBytes(need), solver.FormatBytes(p.MemoryLimit))
+	}
+	return nil
+}
+
+// cutTooBig refuses a count of distinct solutions whose cut does not fit
+// the window's limit (cutFits).
+func cutTooBig(p *ui.Puzzle, need int64) error {
+	return fmt.Errorf("counting distinct solutions needs about %s of memory for the symmetry cut and its search, more than the window's limit of %s (half the memory it may have)",
+		solver.FormatBytes(need), solver.FormatBytes(p.MemoryLimit))
 }
 
 // loadError gives a parse error of any reader the position the dialog shows.
@@ -97,8 +134,11 @@ func (e windowTooBig) Error() string {
 
 func (e windowTooBig) Unwrap() error { return e.TooBigError }
 
-// windowMemory is the window's memory limit (a variable: the tests lower it).
-var windowMemory = memlimit.Default
+// windowMemory is the window's memory limit, measured at each load: the
+// window loads once its graphics libraries have taken their address
+// space, which the limit must not count as room (a variable: the tests
+// lower it).
+var windowMemory = memlimit.Now
 
 // latticeChoices are the two readings of a spec with cells such as "00'".
 var latticeChoices = []ui.FormatChoice{

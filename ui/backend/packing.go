@@ -7,10 +7,13 @@ import (
 	"io"
 	"os"
 	"strings"
+	"sync"
+	"time"
 
 	"polyviz/burrtools"
 	"polyviz/formats"
 	"polyviz/geometry"
+	"polyviz/lepage"
 	"polyviz/puzzle"
 	"polyviz/solver"
 	"polyviz/stl"
@@ -42,6 +45,14 @@ func loadPacking(name string, data []byte, f *formats.Format, opt puzzle.LoadOpt
 	}
 	if l.Puzzle == nil {
 		return p, nil
+	}
+	// each change of the count asks for the symmetry again; the cut is
+	// sized before it is worked out (cutFits)
+	l.Puzzle.KeepSymmetry()
+	if l.Format != puzzle.FormatDLX && l.Format != lepage.Format && len(l.Restrictions) == 0 && l.Problem.NumOptions() == len(l.Puzzle.Placements()) {
+		// the cut reads the problem loaded (built from the puzzle, as
+		// the cut's own copy would be), which the window never changes
+		l.Puzzle.ShareProblem(l.Problem)
 	}
 	// BurrTools' grids, triangles and hexagons are drawn as their solids
 	p.Planar, p.Box, p.Grid = l.Puzzle.Planar, l.Puzzle.Box, l.Puzzle.Solids()
@@ -118,50 +129,123 @@ func motionNotes(pieces []puzzle.Piece) []string {
 
 // solvePacking runs solver.Solve on the puzzle's exact cover problem, or
 // puzzle.SolveDistinct for one representative per class of solutions.
+// The symmetry cut is sized first (cutFits); a saved run goes on only in
+// the search it was saved from, the cut's or the whole tree's.
 func solvePacking(ctx context.Context, p *ui.Puzzle, l *puzzle.Loaded, opt ui.SolveOptions, visit func(ui.Solution) bool) (ui.SolveStats, error) {
+	start := time.Now()
 	plan := puzzle.Plan(l.Puzzle, windowRequest(l, opt.Distinct, opt.Max))
 	so := solver.Options{Workers: opt.Workers, MaxSolutions: opt.Max, Engine: plan.Engine}
-	if opt.Progress != nil {
-		so.Progress = func(pr solver.Progress) {
-			opt.Progress(ui.Progress{Solutions: pr.Solutions, Nodes: pr.Nodes, Fraction: pr.Fraction, Elapsed: pr.Elapsed})
+	if err := searchTooBig(p, l, opt.Workers); err != nil {
+		return ui.SolveStats{}, err
+	}
+	bySymmetry, note := plan.BySymmetry, ""
+	if opt.Distinct != ui.DistinctRaw || bySymmetry {
+		if need, fits := cutFits(p, l, opt.Workers); !fits {
+			if opt.Distinct != ui.DistinctRaw {
+				return ui.SolveStats{}, cutTooBig(p, need)
+			}
+			bySymmetry = false
+			note = fmt.Sprintf("Counting by symmetry needs about %s of memory, more than the window's limit of %s: the whole tree is searched instead.",
+				solver.FormatBytes(need), solver.FormatBytes(p.MemoryLimit))
 		}
 	}
-	if opt.YieldToUI {
-		so.OnWorkerStart = workerPriority
-	}
-	so.Yield = opt.Animating
 	saver, err := setupRun(p, opt, &so)
 	if err != nil {
 		return ui.SolveStats{}, err
+	}
+	if saver.resumesWhole() {
+		bySymmetry = false // saved while the whole tree was searched: it goes on there
+	}
+	// setup is the time before the search: the problem, the symmetry and
+	// the cut, minutes on a large torus, which the user waited for too
+	var before time.Duration // a resumed search's time so far, in its figures
+	var once sync.Once
+	var setup time.Duration
+	setupAt := func(elapsed time.Duration) time.Duration {
+		once.Do(func() { setup = max(time.Since(start)-(elapsed-before), 0) })
+		return setup
+	}
+	take := func(c *solver.Checkpoint) { // the search about to run goes on from c (nil: none)
+		saver.take(c != nil)
+		so.Resume = c
+		if c != nil {
+			before = c.Elapsed
+		}
+	}
+	if opt.Progress != nil {
+		so.Progress = func(pr solver.Progress) {
+			saver.restore()
+			opt.Progress(ui.Progress{Solutions: pr.Solutions, Nodes: pr.Nodes, Fraction: pr.Fraction, Elapsed: pr.Elapsed, Setup: setupAt(pr.Elapsed)})
+		}
+	}
+	if opt.YieldToUI || saver.checkpoint() != nil {
+		so.OnWorkerStart = func(w, n int) {
+			if opt.YieldToUI {
+				workerPriority(w, n)
+			}
+			saver.restore() // before the worker's first solution
+		}
+	}
+	so.Yield = opt.Animating
+	each := func(o []int) bool { return saver.restore() == nil && visit(ui.Solution(o)) }
+	// done adds the setup to a search's figures, and a state the resumed
+	// run could not restore to its error
+	done := func(st ui.SolveStats, err error) (ui.SolveStats, error) {
+		st.Setup = setupAt(st.Elapsed)
+		if rerr := saver.restore(); rerr != nil {
+			return st, rerr
+		}
+		return st, saver.finish(err)
 	}
 	if opt.Distinct != ui.DistinctRaw {
 		if l.Puzzle == nil || !p.Distinct {
 			return ui.SolveStats{}, errors.New("distinct solutions need a packing puzzle")
 		}
-		st, err := l.Puzzle.SolveDistinct(ctx, plan.Cut, so, func(s puzzle.DistinctSolution) bool { return visit(ui.Solution(s.Options)) })
-		return ui.SolveStats{
+		take(saver.checkpoint())
+		st, err := l.Puzzle.SolveDistinct(ctx, plan.Cut, so, func(s puzzle.DistinctSolution) bool { return each(s.Options) })
+		return done(ui.SolveStats{
 			Solutions: st.Distinct, Nodes: st.Nodes, Elapsed: st.Elapsed,
 			Raw: st.Raw, Note: symmetryNote(st.Facts),
-		}, saver.finish(err)
+		}, err)
 	}
-	if plan.BySymmetry {
+	if bySymmetry {
 		// all solutions, as solve counts them: by symmetry where the box
 		// has some, each class's representative and all its images
-		st, ok, err := l.Puzzle.CountBySymmetry(ctx, so, func(o []int) bool { return visit(ui.Solution(o)) })
+		take(saver.checkpoint())
+		st, ok, err := l.Puzzle.CountBySymmetry(ctx, so, each)
 		if ok {
 			// a run stopped before its first class says only the symmetry
 			note := symmetryNote(st.Facts)
 			if st.Distinct > 0 {
 				note += fmt.Sprintf(" Counted by symmetry: %s, each listed with all its solutions.", count(st.Distinct, "class", "classes"))
 			}
-			return ui.SolveStats{Solutions: st.Raw, Nodes: st.Nodes, Elapsed: st.Elapsed, Note: note}, saver.finish(err)
+			return done(ui.SolveStats{Solutions: st.Raw, Nodes: st.Nodes, Elapsed: st.Elapsed, Note: note}, err)
 		}
 	}
 	if plan.Whole != nil {
 		so.Engine = plan.Whole.Engine
 	}
-	st, err := solver.Solve(ctx, l.Problem, so, func(s solver.Solution) bool { return visit(ui.Solution(s.Options)) })
-	return ui.SolveStats{Solutions: st.Solutions, Nodes: st.Nodes, Elapsed: st.Elapsed}, saver.finish(err)
+	take(nil)
+	if saver.resumesWhole() {
+		take(saver.checkpoint())
+	} else if saver.checkpoint() != nil {
+		// the count by symmetry's run, and the window searches the whole
+		// tree: it starts again, and its saves replace that run
+		note = strings.TrimSpace(note + " The saved run counted by symmetry, which the window cannot do here: this search started from the beginning.")
+	}
+	st, err := solver.Solve(ctx, l.Problem, so, func(s solver.Solution) bool { return each(s.Options) })
+	return done(ui.SolveStats{Solutions: st.Solutions, Nodes: st.Nodes, Elapsed: st.Elapsed, Note: note}, err)
+}
+
+// countsBySymmetry reports whether the window counts all solutions of p
+// by symmetry (solvePacking), on workers: where the plan says so and the
+// cut fits the window's limit.
+func countsBySymmetry(p *ui.Puzzle, l *puzzle.Loaded, workers int) bool {
+	if !puzzle.Plan(l.Puzzle, windowRequest(l, ui.DistinctRaw, 0)).BySymmetry {
+		return false
+	}
+	_, fits := cutFits(p, l, workers)
+	return fits
 }
 
 // windowRequest is what the window asks of a search of l: the count d

@@ -11,6 +11,7 @@ import (
 	"path/filepath"
 	"strings"
 	"sync"
+	"sync/atomic"
 	"time"
 
 	"polyviz/fileout"
@@ -78,17 +79,18 @@ func runnable(p *ui.Puzzle) (*puzzle.Loaded, bool) {
 	return l, true
 }
 
-// runPath is the file of the saved run of p in mode d.
-func runPath(l *puzzle.Loaded, d ui.Distinct) (string, error) {
+// runPath is the file of the saved run of p in mode d, and the hash of
+// p's problem: a checkpoint of it (not of a symmetry cut) has that hash.
+func runPath(l *puzzle.Loaded, d ui.Distinct) (path, hash string, err error) {
 	dir, err := runsDir()
 	if err != nil {
-		return "", err
+		return "", "", err
 	}
 	h, err := solver.ProblemHash(l.Problem)
 	if err != nil {
-		return "", err
+		return "", "", err
 	}
-	return filepath.Join(dir, strings.TrimPrefix(h, "sha256:")+"-"+modeName(d)+".json"), nil
+	return filepath.Join(dir, strings.TrimPrefix(h, "sha256:")+"-"+modeName(d)+".json"), h, nil
 }
 
 // readRun reads a saved run.
@@ -113,12 +115,17 @@ func savedRun(p *ui.Puzzle, d ui.Distinct) (ui.SavedRun, bool) {
 	if !ok {
 		return ui.SavedRun{}, false
 	}
-	path, err := runPath(l, d)
+	path, whole, err := runPath(l, d)
 	if err != nil {
 		return ui.SavedRun{}, false
 	}
 	f, err := readRun(path)
 	if err != nil || f.Checkpoint.Done {
+		return ui.SavedRun{}, false
+	}
+	if d == ui.DistinctRaw && f.Checkpoint.Problem != whole && !countsBySymmetry(p, l, 0) {
+		// a count by symmetry's, and the window now searches the whole
+		// tree (its limit is lower): Resume could not take it up
 		return ui.SavedRun{}, false
 	}
 	c := f.Checkpoint
@@ -145,6 +152,12 @@ type runSaver struct {
 	mu         sync.Mutex
 	err        error // the first failed save
 	doneErr    error // the file of a finished run could not be deleted
+	// resume is the checkpoint to go on from (nil: none), and restored
+	// hands its window state to opt.Restore once the search takes it up
+	resume   *solver.Checkpoint
+	restored func() error
+	taken    atomic.Bool // the search running goes on from resume
+	whole    string      // the hash of the puzzle's problem (runPath)
 }
 
 // save writes checkpoint c, or deletes the file when the search is done.
@@ -182,36 +195,74 @@ func setupRun(p *ui.Puzzle, opt ui.SolveOptions, so *solver.Options) (*runSaver,
 		}
 		return nil, nil
 	}
-	path, err := runPath(l, opt.Distinct)
+	path, whole, err := runPath(l, opt.Distinct)
 	if err != nil {
 		if opt.Resume {
 			return nil, err
 		}
 		return nil, nil // no configuration folder: solve unsaved
 	}
-	rs := &runSaver{path: path, name: p.Name, mode: opt.Distinct}
+	rs := &runSaver{path: path, name: p.Name, mode: opt.Distinct, whole: whole}
 	if opt.Resume {
 		f, err := readRun(path)
 		if err != nil {
 			return nil, fmt.Errorf("no run to resume: %w", err)
 		}
-		if opt.Restore != nil && len(f.Checkpoint.State) > 0 {
-			if err := opt.Restore(f.Checkpoint.State); err != nil {
-				return nil, fmt.Errorf("%s: %w: %v", path, solver.ErrCheckpointBad, err)
+		// restored only by the search that takes the checkpoint up: the
+		// window may search another problem than the one it was saved for
+		rs.resume = &f.Checkpoint
+		rs.restored = sync.OnceValue(func() error {
+			if opt.Restore == nil || len(f.Checkpoint.State) == 0 {
+				return nil
 			}
-		}
-		so.Resume = &f.Checkpoint
+			if err := opt.Restore(f.Checkpoint.State); err != nil {
+				return fmt.Errorf("%s: %w: %v", path, solver.ErrCheckpointBad, err)
+			}
+			return nil
+		})
 	}
 	so.Checkpoint = rs.save
 	so.CheckpointEvery = saveEvery
 	if opt.State != nil {
 		so.CheckpointState = func(c *solver.Checkpoint) {
+			rs.restore() // the state goes on from the resumed one's (an error stops the search: see solvePacking)
 			if st := opt.State(); json.Valid(st) {
 				c.State = st
 			}
 		}
 	}
 	return rs, nil
+}
+
+// resumesWhole reports whether the run resumed is of the whole tree (not
+// of a symmetry cut).
+func (rs *runSaver) resumesWhole() bool {
+	return rs != nil && rs.resume != nil && rs.resume.Problem == rs.whole
+}
+
+// checkpoint is the run to resume, nil for none.
+func (rs *runSaver) checkpoint() *solver.Checkpoint {
+	if rs == nil {
+		return nil
+	}
+	return rs.resume
+}
+
+// take says whether the search about to run goes on from the checkpoint.
+func (rs *runSaver) take(on bool) {
+	if rs != nil {
+		rs.taken.Store(on && rs.resume != nil)
+	}
+}
+
+// restore hands the window state of the checkpoint to opt.Restore, the
+// first time it is called while the search running has taken it up (the
+// solutions listed go on from it); its error each time after.
+func (rs *runSaver) restore() error {
+	if rs == nil || rs.restored == nil || !rs.taken.Load() {
+		return nil
+	}
+	return rs.restored()
 }
 
 // finish returns the error of a saved run: a failed save matters when the

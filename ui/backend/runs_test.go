@@ -8,8 +8,10 @@ import (
 	"os"
 	"path/filepath"
 	"slices"
+	"strings"
 	"testing"
 
+	"polyviz/puzzle"
 	"polyviz/ui"
 )
 
@@ -149,5 +151,83 @@ func TestRunnable(t *testing.T) {
 	}
 	if _, ok := runnable(library(t, b, "soma")); !ok {
 		t.Error("soma is not runnable")
+	}
+}
+
+// TestResumeAcrossTheCut: a run saved while counting by symmetry is
+// offered and resumed only where the window counts by symmetry again; where
+// it searches the whole tree instead (its limit too low for the cut) the
+// run is not offered, and a Resume starts afresh with no error ("checkpoint
+// is for another problem" was shown) and no state restored. A run of the
+// whole tree goes on in the whole tree where the cut would fit.
+func TestResumeAcrossTheCut(t *testing.T) {
+	t.Setenv("XDG_CONFIG_HOME", t.TempDir())
+	b := New()
+	p := library(t, b, "soma")
+	l := p.Source.(*puzzle.Loaded)
+	limit := l.Puzzle.CutBytes() - 1 // the problem fits, the cut does not
+	var data []byte
+	for _, e := range b.Catalog() {
+		if e.Name == "soma" {
+			data, _ = e.Data()
+		}
+	}
+	q, err := loadInput("soma", data, puzzle.LoadOptions{MaxBytes: limit})
+	if err != nil {
+		t.Fatalf("soma under %d bytes: %v", limit, err)
+	}
+	ref, err := b.Solve(context.Background(), p, ui.SolveOptions{}, func(ui.Solution) bool { return true })
+	if err != nil {
+		t.Fatal(err)
+	}
+	// run stops a saved run of pz after n solutions (0: runs to the end)
+	// and returns the solutions its window state holds
+	run := func(pz *ui.Puzzle, resume bool, n int) ([]string, ui.SolveStats, error) {
+		var found []string
+		ctx, cancel := context.WithCancel(context.Background())
+		defer cancel()
+		opt := ui.SolveOptions{Workers: 2, Save: true, Resume: resume,
+			State:   func() []byte { data, _ := json.Marshal(found); return data },
+			Restore: func(data []byte) error { return json.Unmarshal(data, &found) },
+		}
+		st, err := b.Solve(ctx, pz, opt, func(s ui.Solution) bool {
+			found = append(found, fmt.Sprint(s))
+			if len(found) == n {
+				cancel()
+			}
+			return true
+		})
+		return found, st, err
+	}
+	if _, _, err := run(p, false, 1000); !errors.Is(err, context.Canceled) {
+		t.Fatalf("the run by symmetry: %v, want it stopped", err)
+	}
+	if _, ok := b.SavedRun(p, ui.DistinctRaw); !ok {
+		t.Fatal("the run by symmetry is not offered where the cut fits")
+	}
+	if run, ok := b.SavedRun(q, ui.DistinctRaw); ok {
+		t.Errorf("the run by symmetry is offered where the whole tree is searched: %+v", run)
+	}
+	found, st, err := run(q, true, 0)
+	if err != nil || st.Solutions != ref.Solutions || len(found) != int(ref.Solutions) {
+		t.Fatalf("Resume where the whole tree is searched: %d solutions (%d listed), %v; want %d from the start", st.Solutions, len(found), err, ref.Solutions)
+	}
+	if !strings.Contains(st.Note, "started from the beginning") {
+		t.Errorf("note %q does not say the search started again", st.Note)
+	}
+	// and the other way: the whole tree's run goes on in the whole tree
+	if _, _, err := run(q, false, 1000); !errors.Is(err, context.Canceled) {
+		t.Fatalf("the run of the whole tree: %v, want it stopped", err)
+	}
+	if _, ok := b.SavedRun(p, ui.DistinctRaw); !ok {
+		t.Fatal("the run of the whole tree is not offered")
+	}
+	found, st, err = run(p, true, 0)
+	if err != nil || st.Solutions != ref.Solutions {
+		t.Fatalf("Resume of the whole tree's run where the cut fits: %d solutions, %v; want %d", st.Solutions, err, ref.Solutions)
+	}
+	slices.Sort(found)
+	if len(slices.Compact(found)) != int(ref.Solutions) {
+		t.Errorf("the resumed run lists %d different solutions, want %d", len(found), ref.Solutions)
 	}
 }
