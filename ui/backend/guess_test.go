@@ -9,7 +9,8 @@ import (
 )
 
 // TestEstimateAndWhy runs the window's estimate on the Soma cube (raw and
-// up to rotation) and its why on the mutilated chessboard.
+// up to rotation: searches small enough to be walked whole, so exact) and
+// on pentominoes in 6x10 (probes), and its why on the mutilated chessboard.
 func TestEstimateAndWhy(t *testing.T) {
 	if raceEnabled {
 		// a plain call (the window's goroutine around it is tested in ui
@@ -18,14 +19,22 @@ func TestEstimateAndWhy(t *testing.T) {
 		t.Skip("plain computation, run by go test without -race")
 	}
 	b := New()
-	p := library(t, b, "soma")
-	for _, d := range []ui.Distinct{ui.DistinctRaw, ui.DistinctRotations} {
+	for _, c := range []struct {
+		name string
+		d    ui.Distinct
+		want string
+	}{
+		{"soma", ui.DistinctRaw, "Estimate: exactly 11,520 solutions"},
+		{"soma", ui.DistinctRotations, "Estimate: exactly 480 distinct solutions"},
+		{"pentomino-6x10", ui.DistinctRaw, "Estimate: about "},
+	} {
+		p := library(t, b, c.name)
 		var lines []string
-		if err := b.Estimate(context.Background(), p, d, func(l string) { lines = append(lines, l) }); err != nil {
+		if err := b.Estimate(context.Background(), p, c.d, func(l string) { lines = append(lines, l) }); err != nil {
 			t.Fatal(err)
 		}
-		if len(lines) < 2 || !strings.HasPrefix(lines[len(lines)-1], "Estimate: about ") {
-			t.Errorf("mode %v: lines %q", d, lines)
+		if len(lines) == 0 || !strings.HasPrefix(lines[len(lines)-1], c.want) {
+			t.Errorf("%s mode %v: lines %q", c.name, c.d, lines)
 		}
 	}
 	m, err := b.Load("mutilated.txt", []byte("[1-7]0 [0-7][1-6] [0-6]7\n31|D 00 01\n"))
