@@ -62,3 +62,28 @@ func TestDoneSaysSetup(t *testing.T) {
 		t.Errorf("status while solving %q", got)
 	}
 }
+
+// TestFirstLoadNothingToSolve: while the first file loads there is no
+// puzzle: Solve is off (it did nothing) and the view bar shows its hint
+// alone (the sliders stood over it); the loaded puzzle turns Solve on.
+func TestFirstLoadNothingToSolve(t *testing.T) {
+	w, q, _ := newTestWindow(t, false)
+	w.background = func(f func()) { go f() }
+	release := make(chan struct{})
+	load := w.b.Load
+	w.b.Load = func(name string, data []byte) (*Puzzle, error) {
+		<-release
+		return load(name, data)
+	}
+	opened := false
+	w.openFileData("four.txt", []byte(fourInARow), func(ok bool) { opened = ok })
+	if w.puzzle != nil || !w.solver.solve.Disabled() || w.viewCtl.Visible() || !w.viewHint.Visible() {
+		t.Errorf("while the first file loads: puzzle %v, Solve off %v, sliders shown %v, hint shown %v",
+			w.puzzle != nil, w.solver.solve.Disabled(), w.viewCtl.Visible(), w.viewHint.Visible())
+	}
+	close(release)
+	q.drainUntil(t, "four.txt to open", func() bool { return opened })
+	if w.solver.solve.Disabled() {
+		t.Error("Solve still off once the puzzle is shown")
+	}
+}

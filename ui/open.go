@@ -205,6 +205,12 @@ func (w *window) setLoading(name string) {
 	case name != "":
 		w.win.SetTitle("polyviz — loading " + name + "…")
 		w.info.SetText("Loading " + name + "…")
+		if w.puzzle == nil {
+			// the first file: nothing to solve yet, and no slider to show
+			// (they stood over the hint, which says why they are off)
+			w.solver.solve.Disable()
+			w.setViewControls(false)
+		}
 	case w.puzzle != nil:
 		w.win.SetTitle("polyviz — " + filepath.Base(w.puzzle.Name))
 		w.info.SetText(puzzleInfo(w.puzzle))
