@@ -12,6 +12,8 @@ import (
 	"fyne.io/fyne/v2/app"
 
 	"polyviz/cli"
+	"polyviz/internal/memlimit"
+	"polyviz/solver"
 	"polyviz/ui"
 	"polyviz/ui/backend"
 )
@@ -28,6 +30,10 @@ func window(ctx context.Context) cli.GUI {
 			fmt.Fprintln(os.Stderr, "  Every command works without one: 'polyviz help' lists them.")
 			return 2
 		}
+		if msg := tooLittleAddressSpace(memlimit.AddressSpaceLimit()); msg != "" {
+			fmt.Fprintln(os.Stderr, msg)
+			return 1
+		}
 		defer func() {
 			if r := recover(); r != nil {
 				fmt.Fprintf(os.Stderr, "polyviz: could not open the window: %v\n", r)
@@ -40,6 +46,23 @@ func window(ctx context.Context) cli.GUI {
 		}
 		return ui.Run(ctx, newApp(), backend.New(), args)
 	}
+}
+
+// windowAddressSpace is the least ulimit -v under which the window
+// starts: below about 2.4 GiB Mesa's software GL (llvmpipe) crashed in its
+// shader compiler, or Go ran out of memory laying out the first text,
+// each with a stack dump and no word of why.
+const windowAddressSpace = 2816 << 20
+
+// tooLittleAddressSpace says why the window will not start under an
+// address-space limit of limit bytes (0: none), or "" when it may.
+func tooLittleAddressSpace(limit int64) string {
+	if limit == 0 || limit >= windowAddressSpace {
+		return ""
+	}
+	return fmt.Sprintf("polyviz: the window needs at least %s of address space for its graphics, and ulimit -v allows %s.\n"+
+		"  Raise the limit (ulimit -v unlimited), or use the command line: 'polyviz help' lists the commands.",
+		solver.FormatBytes(windowAddressSpace), solver.FormatBytes(limit))
 }
 
 // noDisplay reports whether the window has no display to open on: on the

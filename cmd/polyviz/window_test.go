@@ -5,6 +5,7 @@ package main
 import (
 	"context"
 	"runtime"
+	"strings"
 	"testing"
 )
 
@@ -32,5 +33,20 @@ func TestNoDisplay(t *testing.T) {
 	t.Setenv("WAYLAND_DISPLAY", "")
 	if code := window(context.Background())(nil); code != 2 {
 		t.Errorf("the window without a display exits %d, want 2", code)
+	}
+}
+
+// Under an address-space limit too small for the window's graphics, it
+// says so and how to go on, where the GL driver or Go died with a stack
+// dump; no limit, or a big one, lets it start.
+func TestTooLittleAddressSpace(t *testing.T) {
+	if msg := tooLittleAddressSpace(2000000 << 10); !strings.Contains(msg, "the window needs at least 2.8 GiB of address space for its graphics, and ulimit -v allows 1.9 GiB") ||
+		!strings.Contains(msg, "'polyviz help'") {
+		t.Errorf("ulimit -v 2000000: %q", msg)
+	}
+	for _, limit := range []int64{0, 3000000 << 10, 1 << 40} {
+		if msg := tooLittleAddressSpace(limit); msg != "" {
+			t.Errorf("limit %d: %q", limit, msg)
+		}
 	}
 }
