@@ -243,8 +243,22 @@ func (p *Puzzle) symmetry(ctx context.Context) (*Symmetry, error) {
 			s.Rotations++
 		}
 	}
+	wrapped := newWrapProducts(p, s.Box)
 	for g, sym := range s.Box {
 		if m, ok := products.known(g); ok {
+			act(g, m)
+			continue
+		}
+		if tau, h, ok := wrapped.factors(g); ok {
+			if ctx.Err() != nil {
+				return nil, ctx.Err()
+			}
+			mt, mh := s.optMap[tau], s.optMap[h]
+			m := make([]int32, len(pls))
+			for i, j := range mh {
+				m[i] = mt[j]
+			}
+			wrapped.add(g, len(s.Acting), false)
 			act(g, m)
 			continue
 		}
@@ -294,6 +308,7 @@ func (p *Puzzle) symmetry(ctx context.Context) (*Symmetry, error) {
 			continue
 		}
 		products.add(g, m)
+		wrapped.add(g, len(s.Acting), true)
 		act(g, m)
 	}
 	s.Facts = SymmetryFacts{
