@@ -1,6 +1,7 @@
 package solver
 
 import (
+	"context"
 	"errors"
 	"fmt"
 	"math/bits"
@@ -93,7 +94,7 @@ func ParseEngine(s string) (Engine, error) {
 func BitsApplies(p *Problem) (bool, string) {
 	_, why := bitsWords(p)
 	if why != "" {
-		if _, ok := mergedBits(p); ok {
+		if _, ok, _ := mergedBits(context.Background(), p); ok {
 			return true, ""
 		}
 	}
@@ -220,8 +221,9 @@ type bitsOption[M mask] struct {
 	around     int32 // the cells linked to its cells: b.around[around]; -1 if none
 }
 
-// newBitsPlan builds the plan of p (bitsWords(p) must have said yes).
-func newBitsPlan[M mask](p *Problem, order []int32) *bitsPlan[M] {
+// newBitsPlan builds the plan of p (bitsWords(p) must have said yes), or
+// returns ctx's error when ctx ends first.
+func newBitsPlan[M mask](ctx context.Context, p *Problem, order []int32) (*bitsPlan[M], error) {
 	n := len(p.items)
 	b := &bitsPlan[M]{p: p, itemOf: make([]int32, 0, n), bitOf: make([]int32, n)}
 	isExact := func(i int) bool { return i < p.nPrimary && p.items[i].min == 1 && p.items[i].max == 1 }
@@ -264,6 +266,11 @@ func newBitsPlan[M mask](p *Problem, order []int32) *bitsPlan[M] {
 	var opts []pending
 	seen := make([]int32, n) // seen[v] == o+1: v is in option o's checks (a map an option was a tenth of the plan)
 	for o := range p.NumOptions() {
+		if o%setupPoll == 0 {
+			if err := ctx.Err(); err != nil {
+				return nil, err
+			}
+		}
 		var bo bitsOption[M]
 		bo.opt = int32(o)
 		bo.cnt0 = int32(len(b.cntItems))
@@ -313,8 +320,10 @@ func newBitsPlan[M mask](p *Problem, order []int32) *bitsPlan[M] {
 		b.cand[next[o.first]] = o.o
 		next[o.first]++
 	}
-	b.regions(hitting)
-	return b
+	if err := b.regions(ctx, hitting); err != nil {
+		return nil, err
+	}
+	return b, nil
 }
 
 // regions sets up the region test. The cells of a packing are the branch
@@ -325,8 +334,9 @@ func newBitsPlan[M mask](p *Problem, order []int32) *bitsPlan[M] {
 // one region of empty cells, so a region whose size is smaller than the
 // smallest option, or not a multiple of the gcd of the options' sizes,
 // can never be filled: a dead end. When some option's cells are not linked
-// together, there is no region test.
-func (b *bitsPlan[M]) regions(hitting [][]int32) {
+// together, there is no region test. It returns ctx's error when ctx ends
+// first.
+func (b *bitsPlan[M]) regions(ctx context.Context, hitting [][]int32) error {
 	nb := b.nBranch
 	inH := func(u, v int32) bool { return slices.Contains(hitting[v], u) }
 	isCell := make([]bool, nb)
@@ -355,6 +365,11 @@ func (b *bitsPlan[M]) regions(hitting [][]int32) {
 	g, smin := 0, nb+1
 	var around []M
 	for i := range b.cand {
+		if i%setupPoll == 0 {
+			if err := ctx.Err(); err != nil {
+				return err
+			}
+		}
 		m := &b.cand[i].m
 		var mine []int
 		for v := range nb {
@@ -382,7 +397,7 @@ func (b *bitsPlan[M]) regions(hitting [][]int32) {
 			}
 		}
 		if reached != len(mine) {
-			return // a piece whose cells are not linked: no region test
+			return nil // a piece whose cells are not linked: no region test
 		}
 		g = gcd(g, len(mine))
 		smin = min(smin, len(mine))
@@ -395,7 +410,7 @@ func (b *bitsPlan[M]) regions(hitting [][]int32) {
 		around = append(around, a)
 	}
 	if g == 0 || (g == 1 && smin <= 1) {
-		return // every region size can be filled
+		return nil // every region size can be filled
 	}
 	b.cellMask, b.adj, b.around, b.regionGcd, b.regionMin = cells, adj, around, int32(g), int32(smin)
 	b.regionMax = int32(max(16, 4*max(g, smin)))
@@ -420,6 +435,7 @@ func (b *bitsPlan[M]) regions(hitting [][]int32) {
 			b.cand[i].around = -1
 		}
 	}
+	return nil
 }
 
 func gcd(a, b int) int {

@@ -282,7 +282,10 @@ func BenchmarkBitsRule(b *testing.B) {
 				case "by-count":
 					order, _ = greedyOrder(p, false)
 				}
-				plan := newBitsPlan[[2]uint64](p, order)
+				plan, err := newBitsPlan[[2]uint64](context.Background(), p, order)
+				if err != nil {
+					b.Fatal(err)
+				}
 				plan.noDead = rule == "no-prune"
 				plan.region = plan.regionMax > 0 && rule == "region"
 				var nodes int64
@@ -324,7 +327,12 @@ func cpuTime() time.Duration {
 func TestBitsChoiceNames(t *testing.T) {
 	p := bitsRef(t, "pentomino-3x20.dlx")
 	q := mustParse(t, "2:3|A B | x\nA x\nA\nA B\nB x\nB\n") // multiplicities: first-empty
-	for _, s := range []taskSearch{optFactory(p)(), firstEmptyFactory(q, 1)(), dlxFactory(p, pollInterval)(), dlxFactory(q, pollInterval)()} {
+	fe, err := firstEmptyFactory(context.Background(), q, 1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, s := range []taskSearch{optFactory(p)(), fe(), madeSearch(t, dlxFactory(context.Background(), p, pollInterval)),
+		madeSearch(t, dlxFactory(context.Background(), q, pollInterval))} {
 		var tasks [][]int32
 		if !s.children(nil, &tasks, false) || len(tasks) == 0 {
 			t.Fatalf("%T: no children at the root", s)

@@ -1,6 +1,9 @@
 package solver
 
-import "slices"
+import (
+	"context"
+	"slices"
+)
 
 // Items merged for the bitset engine. On BurrTools' finer grids a cell of
 // the puzzle is many items (a hexagonal stick of the rhombic grid covers
@@ -17,22 +20,25 @@ import "slices"
 // dancing links.
 
 // mergedBits returns the bitset engine on p with its identical items
-// merged, or false when that does not apply.
-func mergedBits(p *Problem) (searchEngine, bool) {
+// merged, or false when that does not apply; its plan is built under ctx.
+func mergedBits(ctx context.Context, p *Problem) (searchEngine, bool, error) {
 	if p.err != nil || len(p.items) <= maxBitsItems || !p.hasMultiplicities() || p.hasColors() {
-		return searchEngine{}, false
+		return searchEngine{}, false, nil
 	}
 	q, itemOf := mergeItems(p)
 	if q == nil {
-		return searchEngine{}, false
+		return searchEngine{}, false, nil
 	}
 	w, why := bitsWords(q)
 	if why != "" {
-		return searchEngine{}, false
+		return searchEngine{}, false, nil
 	}
-	inner := firstEmptyFactory(q, w)
+	inner, err := firstEmptyFactory(ctx, q, w)
+	if err != nil {
+		return searchEngine{}, false, err
+	}
 	return searchEngine{kind: EngineBits, name: engineBitsName, shuffle: true, ownTree: true,
-		newSearch: func() taskSearch { return mergedSearch{inner(), itemOf} }}, true
+		newSearch: func() (taskSearch, error) { return mergedSearch{inner(), itemOf}, nil }}, true, nil
 }
 
 // mergeItems returns p with the items that lie in exactly the same options

@@ -120,6 +120,17 @@ func newCellPlanRoot(p *Problem, rootPiece bool) (*cellPlan, string) {
 			}
 		}
 	}
+	// the cells are at least the items neither pieces nor marks: a big
+	// board is refused before bitsOrder, which takes a second on it
+	cells := 0
+	for i := range n {
+		if !isPiece[i] && !isMark[i] {
+			cells++
+		}
+	}
+	if cells > 64 {
+		return nil, "more than 64 cells"
+	}
 	c := &cellPlan{p: p}
 	bitOf := make([]int32, n)
 	for i := range bitOf {

@@ -1,5 +1,7 @@
 package solver
 
+import "context"
+
 // This file is the dancing-links structure and its basic operations
 // (TAOCP 7.2.2.1, Algorithm D, and Algorithm C for colours), laid out
 // exactly as Knuth's DLX1 and DLX2; search.go is the search that uses them:
@@ -56,9 +58,17 @@ type engine struct {
 	nextPoll, pollEvery int64
 }
 
+// setupPoll is how many options a build lays out, or how many nodes a copy
+// copies (clonePoll), between looks at the run's context: a big board's
+// structure takes seconds, more than a signal's grace.
+const (
+	setupPoll = 1 << 14
+	clonePoll = 1 << 20
+)
+
 // newEngine builds the dancing-links structure of p (primary items must come
-// first, as Problem guarantees).
-func newEngine(p *Problem) *engine {
+// first, as Problem guarantees); it returns ctx's error when ctx ends first.
+func newEngine(ctx context.Context, p *Problem) (*engine, error) {
 	n := len(p.items)
 	e := &engine{
 		nd:      make([]node, n+2+len(p.entries)+p.NumOptions()),
@@ -81,6 +91,11 @@ func newEngine(p *Problem) *engine {
 	// lay out the options, appending each node to the bottom of its item's list
 	last := e.lastItm // the spacer before the option being built
 	for o := 0; o < p.NumOptions(); o++ {
+		if o%setupPoll == 0 {
+			if err := ctx.Err(); err != nil {
+				return nil, err
+			}
+		}
 		first := last + 1
 		for _, en := range p.entries[p.optStart[o]:p.optStart[o+1]] {
 			last++
@@ -97,13 +112,23 @@ func newEngine(p *Problem) *engine {
 	}
 	e.nd = e.nd[:last+1]
 	e.grow(n + 2)
-	return e
+	return e, nil
 }
 
-// clone returns an independent copy of e's structure, at its current state.
-func (e *engine) clone() *engine {
+// clone returns an independent copy of e's structure, at its current state,
+// or ctx's error when ctx ends first.
+func (e *engine) clone(ctx context.Context) (*engine, error) {
+	// copied a slice at a time: the fresh pages are touched as they are
+	// copied, and that is where a big board's copy spends its second
+	nd := make([]node, len(e.nd))
+	for i := 0; i < len(nd); i += clonePoll {
+		if err := ctx.Err(); err != nil {
+			return nil, err
+		}
+		copy(nd[i:], e.nd[i:min(i+clonePoll, len(nd))])
+	}
 	c := &engine{
-		nd:      append([]node(nil), e.nd...),
+		nd:      nd,
 		cl:      append([]link(nil), e.cl...),
 		lastItm: e.lastItm,
 		colored: e.colored,
@@ -113,7 +138,7 @@ func (e *engine) clone() *engine {
 		slack:   append([]int32(nil), e.slack...),
 	}
 	c.grow(len(e.choice))
-	return c
+	return c, nil
 }
 
 // grow makes room for n levels.

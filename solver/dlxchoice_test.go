@@ -1,6 +1,7 @@
 package solver
 
 import (
+	"context"
 	"math/rand/v2"
 	"testing"
 )
@@ -12,7 +13,7 @@ func TestDLXChoiceOfEveryNode(t *testing.T) {
 	r := rand.New(rand.NewPCG(7, 11))
 	for trial := range 300 {
 		p := randomProblem(r, trial%2 == 0, trial%3 == 0)
-		s := dlxFactory(p, 1<<20)().(*dlxSearch)
+		s := madeSearch(t, dlxFactory(context.Background(), p, 1<<20)).(*dlxSearch)
 		e := s.e
 		nodes := 0
 		for x := e.lastItm + 1; x < int32(len(e.nd)); x++ {

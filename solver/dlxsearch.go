@@ -1,6 +1,9 @@
 package solver
 
-import "slices"
+import (
+	"context"
+	"slices"
+)
 
 // Dancing links as an engine of the driver (see tasksearch.go): a choice
 // of a prefix is a node of the array (an option's node in the list of the
@@ -28,23 +31,29 @@ type dlxSearch struct {
 }
 
 // dlxFactory returns the maker of p's dancing-links searches: the first
-// one made owns the structure it builds, the others copies of it. All are
-// made before any of them searches (a copy is taken of the first's state).
-func dlxFactory(p *Problem, pollEvery int64) func() taskSearch {
-	base := newEngine(p)
-	if p.hasMultiplicities() {
-		base.initBounds(p)
-	}
-	made := false
-	return func() taskSearch {
-		e := base
-		if made {
-			e = base.clone()
+// one made builds the structure and owns it, the others copies of it. All
+// are made before any of them searches (a copy is taken of the first's
+// state). A search whose building or copy ctx ends returns ctx's error.
+func dlxFactory(ctx context.Context, p *Problem, pollEvery int64) func() (taskSearch, error) {
+	var base *engine
+	return func() (taskSearch, error) {
+		var e *engine
+		var err error
+		if base == nil {
+			e, err = newEngine(ctx, p)
+			if err == nil && p.hasMultiplicities() {
+				e.initBounds(p)
+			}
+			base = e
+		} else {
+			e, err = base.clone(ctx)
 		}
-		made = true
+		if err != nil {
+			return nil, err
+		}
 		e.pollEvery = pollEvery
 		e.nextPoll = pollEvery
-		return &dlxSearch{e: e, optStart: p.optStart}
+		return &dlxSearch{e: e, optStart: p.optStart}, nil
 	}
 }
 

@@ -40,12 +40,12 @@ const maxHeld = 1 << 14
 // A searchEngine is an engine as the driver runs it: how to make its task
 // searches, and what it promises.
 type searchEngine struct {
-	kind      Engine            // Stats.Engine
-	name      string            // Checkpoint.Engine: "" dancing links, "bits" the bitset engine
-	newSearch func() taskSearch // one search per worker
-	shuffle   bool              // tasks in pseudo-random order (else the tree's)
-	noCk      string            // why checkpoints and splits are refused; "" if they are not
-	ownTree   bool              // its tree is not DLX1's (Stats.OwnTree)
+	kind      Engine                     // Stats.Engine
+	name      string                     // Checkpoint.Engine: "" dancing links, "bits" the bitset engine
+	newSearch func() (taskSearch, error) // one search per worker, or ctx's error if it ends the build
+	shuffle   bool                       // tasks in pseudo-random order (else the tree's)
+	noCk      string                     // why checkpoints and splits are refused; "" if they are not
+	ownTree   bool                       // its tree is not DLX1's (Stats.OwnTree)
 }
 
 // A run is the shared state of one Solve.
@@ -109,22 +109,27 @@ func runTasks(ctx context.Context, p *Problem, eng searchEngine, opt Options, vi
 	r := &run{ctx: ctx, opt: opt, visit: visit, start: start, eng: eng,
 		ordered: opt.Ordered && n > 1, want: visit != nil || opt.MaxSolutions > 0}
 	r.cond = sync.NewCond(&r.mu)
-	// every search is made before any of them searches; a copy of a big
-	// problem's links takes a second, not to be spent after a signal
-	for i := range n {
-		if err := ctx.Err(); err != nil {
-			return r, Stats{}, err
-		}
-		w := &worker{run: r, s: eng.newSearch(), index: i}
-		w.f = w.s.figures()
-		r.workers = append(r.workers, w)
-	}
-	searchStart := time.Now()
 	if opt.Resume != nil {
 		r.before = opt.Resume.Elapsed
 	}
-	// the progress reports begin with the setup (the cut)
+	r.workers = make([]*worker, n) // its length is read by the monitor
+	// the progress reports begin with the setup: the searches' building
+	// (a big board's links and their copies take seconds), then the cut
 	mon := startMonitor(opt.Progress, r.snapshot)
+	// every search is made before any of them searches; a search being
+	// built or copied stops when ctx ends, and the run with it
+	for i := range n {
+		s, err := eng.newSearch()
+		if err == nil {
+			err = ctx.Err()
+		}
+		if err != nil {
+			mon.stop()
+			return r, Stats{}, err
+		}
+		r.workers[i] = &worker{run: r, s: s, f: s.figures(), index: i}
+	}
+	searchStart := time.Now()
 	// the tasks: the checkpoint's, or the cut of the whole tree, whose
 	// figures are the run's base (counted in the first worker's search,
 	// then moved)

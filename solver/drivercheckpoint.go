@@ -307,7 +307,10 @@ func splitTasks(ctx context.Context, p *Problem, eng searchEngine, n int) (Check
 	if err != nil {
 		return Checkpoint{}, err
 	}
-	s := eng.newSearch()
+	s, err := eng.newSearch()
+	if err != nil {
+		return Checkpoint{}, err
+	}
 	cut, err := cutTree(ctx, s, n, eng.shuffle, nil)
 	if err != nil {
 		return Checkpoint{}, err

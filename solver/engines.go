@@ -1,6 +1,7 @@
 package solver
 
 import (
+	"context"
 	"fmt"
 )
 
@@ -25,16 +26,17 @@ func cellEngine(p *Problem) (e searchEngine, ok bool) {
 		return searchEngine{}, false
 	}
 	return searchEngine{kind: EngineCell, name: engineCellName,
-		newSearch: func() taskSearch { return newCellSearch(c) }, shuffle: true, ownTree: true}, true
+		newSearch: func() (taskSearch, error) { return newCellSearch(c), nil }, shuffle: true, ownTree: true}, true
 }
 
-// dlxEngine is dancing links on p.
-func dlxEngine(p *Problem, opt Options) searchEngine {
+// dlxEngine is dancing links on p; its first search builds the structure,
+// under ctx.
+func dlxEngine(ctx context.Context, p *Problem, opt Options) searchEngine {
 	poll := int64(pollInterval)
 	if opt.pollEvery > 0 {
 		poll = opt.pollEvery
 	}
-	e := searchEngine{kind: EngineDLX, newSearch: dlxFactory(p, poll)}
+	e := searchEngine{kind: EngineDLX, newSearch: dlxFactory(ctx, p, poll)}
 	if p.hasMultiplicities() {
 		e.noCk = "the problem has items with multiplicities (Algorithm M)"
 	}
@@ -42,35 +44,49 @@ func dlxEngine(p *Problem, opt Options) searchEngine {
 }
 
 // bitsEngine is the bitset engine on p; ok is false when it does not
-// apply to p.
-func bitsEngine(p *Problem) (e searchEngine, ok bool) {
+// apply to p. Its plan is built under ctx (the option walk's, of at most
+// optMaxOptions options, takes milliseconds).
+func bitsEngine(ctx context.Context, p *Problem) (e searchEngine, ok bool, err error) {
 	w, why := bitsWords(p)
 	if why != "" {
-		return mergedBits(p) // past 512 items, it may fit with like items merged
+		return mergedBits(ctx, p) // past 512 items, it may fit with like items merged
 	}
 	// one plan: the first-empty walk's took a fifth of Bedlam's setup when
 	// it was built and then dropped for the option walk's
 	var factory func() taskSearch
 	own := !optApplies(p)
 	if own {
-		factory = firstEmptyFactory(p, w)
+		if factory, err = firstEmptyFactory(ctx, p, w); err != nil {
+			return searchEngine{}, false, err
+		}
 	} else {
 		factory = optFactory(p)
 	}
-	return searchEngine{kind: EngineBits, name: engineBitsName, newSearch: factory, shuffle: true, ownTree: own}, true
+	return searchEngine{kind: EngineBits, name: engineBitsName, newSearch: infallible(factory), shuffle: true, ownTree: own}, true, nil
+}
+
+// infallible is a maker of searches on a plan built already: making one
+// builds nothing big, and cannot fail.
+func infallible(f func() taskSearch) func() (taskSearch, error) {
+	return func() (taskSearch, error) { return f(), nil }
 }
 
 // pickEngine returns the engine a Solve runs: a checkpoint's goes on with
 // the engine that took it, whatever opt.Engine says; an ordered listing
 // with EngineAuto keeps DLX1's order; the cell search and the bitset
 // engine run when asked for and they apply (the cell search falls back on
-// the bitset engine, then on dancing links).
-func pickEngine(p *Problem, opt Options) (searchEngine, error) {
+// the bitset engine, then on dancing links). It returns ctx's error when
+// ctx ends while a plan is built; dancing links builds its structure, and
+// looks at ctx, in its first search.
+func pickEngine(ctx context.Context, p *Problem, opt Options) (searchEngine, error) {
 	want := opt.Engine
 	if c := opt.Resume; c != nil {
 		switch c.Engine {
 		case engineBitsName:
-			e, ok := bitsEngine(p)
+			e, ok, err := bitsEngine(ctx, p)
+			if err != nil {
+				return searchEngine{}, err
+			}
 			if !ok {
 				return searchEngine{}, fmt.Errorf("solver: %w: it was taken by the bitset engine, which does not apply to this problem", ErrCheckpointBad)
 			}
@@ -96,11 +112,11 @@ func pickEngine(p *Problem, opt Options) (searchEngine, error) {
 		}
 	}
 	if want != EngineDLX {
-		if e, ok := bitsEngine(p); ok {
-			return e, nil
+		if e, ok, err := bitsEngine(ctx, p); ok || err != nil {
+			return e, err
 		}
 	}
-	return dlxEngine(p, opt), nil
+	return dlxEngine(ctx, p, opt), nil
 }
 
 // optFactory returns the maker of option-bitset searches on p's plan.
@@ -122,21 +138,24 @@ func optMaker[O optSet](x *optPlan[O]) func() taskSearch {
 }
 
 // firstEmptyFactory returns the maker of first-empty searches on p's plan
-// with masks of w words.
-func firstEmptyFactory(p *Problem, w int) func() taskSearch {
+// with masks of w words, built under ctx.
+func firstEmptyFactory(ctx context.Context, p *Problem, w int) (func() taskSearch, error) {
 	order := bitsOrder(p)
 	switch w {
 	case 1:
-		return bitsMaker(newBitsPlan[[1]uint64](p, order))
+		return bitsMaker(newBitsPlan[[1]uint64](ctx, p, order))
 	case 2:
-		return bitsMaker(newBitsPlan[[2]uint64](p, order))
+		return bitsMaker(newBitsPlan[[2]uint64](ctx, p, order))
 	case 4:
-		return bitsMaker(newBitsPlan[[4]uint64](p, order))
+		return bitsMaker(newBitsPlan[[4]uint64](ctx, p, order))
 	default:
-		return bitsMaker(newBitsPlan[[8]uint64](p, order))
+		return bitsMaker(newBitsPlan[[8]uint64](ctx, p, order))
 	}
 }
 
-func bitsMaker[M mask](b *bitsPlan[M]) func() taskSearch {
-	return func() taskSearch { return newBitsSearch(b) }
+func bitsMaker[M mask](b *bitsPlan[M], err error) (func() taskSearch, error) {
+	if err != nil {
+		return nil, err
+	}
+	return func() taskSearch { return newBitsSearch(b) }, nil
 }

@@ -155,7 +155,7 @@ func TestMemoryEstimate(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	e := newEngine(p)
+	e := testEngine(t, p)
 	runtime.GC()
 	runtime.ReadMemStats(&after)
 	used := int64(after.HeapAlloc) - int64(before.HeapAlloc)

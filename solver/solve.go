@@ -182,7 +182,7 @@ func solveRun(ctx context.Context, p *Problem, opt Options, visit func(Solution)
 	if opt.Workers > MaxWorkers {
 		return nil, Stats{}, fmt.Errorf("solver: %d workers: %w (at most MaxWorkers = %d)", opt.Workers, ErrTooManyWorkers, MaxWorkers)
 	}
-	eng, err := pickEngine(p, opt)
+	eng, err := pickEngine(ctx, p, opt)
 	if err != nil {
 		return nil, Stats{}, err
 	}

@@ -220,7 +220,7 @@ func TestEngineRestoredRandom(t *testing.T) {
 	for trial := range 2000 {
 		colors, multi := trial%2 == 0, trial%4 < 2
 		p := randomProblem(r, colors, multi)
-		e := newEngine(p)
+		e := testEngine(t, p)
 		if p.hasMultiplicities() {
 			e.initBounds(p)
 		}
@@ -253,7 +253,7 @@ func stopAfter(n int64) func() bool {
 // The engine must leave its structure as it found it, even when stopped.
 func TestEngineRestored(t *testing.T) {
 	p := medium(t)
-	e := newEngine(p)
+	e := testEngine(t, p)
 	nd, cl := slices.Clone(e.nd), slices.Clone(e.cl)
 	e.search(0)
 	if !slices.Equal(nd, e.nd) || !slices.Equal(cl, e.cl) {
@@ -467,7 +467,7 @@ func TestProgress(t *testing.T) {
 // choices at level 0 done, half the tree is done.
 func TestPosition(t *testing.T) {
 	p := mustParse(t, "A B\nA\nA\nB\n")
-	e := newEngine(p)
+	e := testEngine(t, p)
 	e.coverItem(1)
 	e.choice[0], e.scor[0] = e.nd[1].down, 2
 	if f := e.position(); f != 0.5 {

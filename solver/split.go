@@ -60,7 +60,7 @@ func splitTree(ctx context.Context, p *Problem, opt SplitOptions) (Checkpoint, e
 	if p.err != nil {
 		return Checkpoint{}, p.err
 	}
-	eng, err := pickEngine(p, Options{Engine: opt.Engine})
+	eng, err := pickEngine(ctx, p, Options{Engine: opt.Engine})
 	if err != nil {
 		return Checkpoint{}, err
 	}

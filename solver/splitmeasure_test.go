@@ -69,11 +69,11 @@ func TestSplitJobsMeasure(t *testing.T) {
 	if os.Getenv("POLYVIZ_SPLIT_MEASURE_ONLY") != "" {
 		return // the split alone, for its cost
 	}
-	eng, err := pickEngine(p, Options{Engine: EngineBits})
+	eng, err := pickEngine(context.Background(), p, Options{Engine: EngineBits})
 	if err != nil {
 		t.Fatal(err)
 	}
-	s := eng.newSearch()
+	s := madeSearch(t, eng.newSearch)
 	fig := s.figures()
 	total, most := res.Top.Nodes, int64(0)
 	cpu1 := cpuUserSys()

@@ -14,7 +14,7 @@ import (
 // the search refuses a replay.
 func TestStopAbandonsStructure(t *testing.T) {
 	p := medium(t)
-	fresh := newEngine(p)
+	fresh := testEngine(t, p)
 	n := 0
 	r, _, err := solveRun(context.Background(), p, Options{Workers: 1, Engine: EngineDLX}, func(Solution) bool {
 		n++
@@ -42,7 +42,7 @@ func TestStopAbandonsStructure(t *testing.T) {
 // piece) still undoes every level, whatever its depth.
 func TestStopRestoresReusedSearch(t *testing.T) {
 	p := medium(t)
-	s := dlxFactory(p, 1)().(*dlxSearch)
+	s := madeSearch(t, dlxFactory(context.Background(), p, 1)).(*dlxSearch)
 	nd, cl := slices.Clone(s.e.nd), slices.Clone(s.e.cl)
 	for _, budget := range []int64{1, 7, 50, 400} {
 		start := s.e.nodes
@@ -113,7 +113,7 @@ func (c *errAfter) Err() error {
 // unexpanded (a task as it is), its structure and figures untouched.
 func TestCutStopsInsideExpansion(t *testing.T) {
 	p := queens(8)
-	s := dlxFactory(p, 1)().(*dlxSearch)
+	s := madeSearch(t, dlxFactory(context.Background(), p, 1)).(*dlxSearch)
 	nd, cl := slices.Clone(s.e.nd), slices.Clone(s.e.cl)
 	// the first call is the cut's own look before it expands the root,
 	// the second the root's first poll, the third its second
