@@ -152,7 +152,7 @@ func TestInterruptSays(t *testing.T) {
 		{"fillomino-gen", "--size", "16x16", "--seed", "9", "--max-label", "9", "-j", "1"},
 		{"run-job", "-j", "1", "--checkpoint-every", "0", "--index", "0", jobs, "-o", dir},
 		{"disassemble", "--solution", "9000", "pentomino-6x10"},
-		{"stl", "--assembled", big, "-o", filepath.Join(dir, "stl")}, // the pieces alone are quick: the problem is built
+		{"stl", "--assembled", big, "-o", filepath.Join(dir, "stl")},            // the pieces alone are quick: the problem is built
 		{"render", "--solution", "1", big, "-o", filepath.Join(dir, "big.png")}, // xmpuzzle and render alone need no problem: quick
 	} {
 		code, stderr := cancelAfter(t, 600*time.Millisecond, "", args...)
