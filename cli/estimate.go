@@ -63,8 +63,10 @@ type estimateReport struct {
 	CountedBy string `json:"counted_by,omitempty"`
 	// SetupSeconds is the time of the setup before the first probe (the
 	// input read, the problem built, solve's symmetry cut), which the
-	// budget does not bound.
-	SetupSeconds float64 `json:"setup_seconds"`
+	// budget covers too; SetupOverBudget is true when the budget ran out
+	// during it: nothing is estimated then.
+	SetupSeconds    float64 `json:"setup_seconds"`
+	SetupOverBudget bool    `json:"setup_over_budget,omitempty"`
 	// NoSolution is why the puzzle has no solution, when that is seen
 	// without a probe (polyviz why's reasons that list no placement): the
 	// count is then exactly 0, and nothing is probed.
@@ -76,9 +78,10 @@ type estimateReport struct {
 // and time of a solve before it runs; the probes go on until the
 // solutions' interval is narrow or the budget is spent.
 func runEstimate(ctx context.Context, std IO, args []string) int {
+	begin := time.Now() // the budget covers the setup too
 	fs := pflag.NewFlagSet("estimate", pflag.ContinueOnError)
 	probes := fs.Int("probes", estimate.DefaultProbes, "least number of stratified probes `N` (with --budget 0, the number)")
-	budget := fs.Duration("budget", estimate.DefaultBudget, "go on probing until the solutions' interval is within --ratio, for at most this `time` (0: make --probes probes and stop)")
+	budget := fs.Duration("budget", estimate.DefaultBudget, "go on probing until the solutions' interval is within --ratio, for at most this `time` from the start, the setup included (0: make --probes probes and stop)")
 	ratio := fs.Float64("ratio", estimate.DefaultRatio, "narrow enough: the interval's high end at most `R` times its low end")
 	confidence := fs.Float64("confidence", estimate.DefaultConfidence, "the probability `P` the solutions' interval is meant to hold the count with")
 	seed := fs.Uint64("seed", 1, "random seed `S`")
@@ -92,7 +95,7 @@ func runEstimate(ctx context.Context, std IO, args []string) int {
 	fs.Usage = func() {
 		fmt.Fprintln(std.Stderr, "usage: polyviz estimate [flags] FILE|PUZZLE")
 		fmt.Fprintln(std.Stderr, "Estimates the solutions, search-tree nodes and time of a solve by stratified random probes of DLX1's tree")
-		fmt.Fprintln(std.Stderr, "(Knuth 1975, Chen 1992). It probes until the solutions' interval is within --ratio (10x) or --budget (10 s) is spent.")
+		fmt.Fprintln(std.Stderr, "(Knuth 1975, Chen 1992). It probes until the solutions' interval is within --ratio (10x) or --budget (10 s, the setup included) is spent.")
 		fs.PrintDefaults()
 	}
 	if code, ok := parseArgs(std, fs, args); !ok {
@@ -124,18 +127,14 @@ func runEstimate(ctx context.Context, std IO, args []string) int {
 	if !ok {
 		return 2
 	}
-	begin := time.Now()
-	in, err := loadProblemN(ctx, std, fs.Arg(0), *format, *problem)
-	if err != nil {
-		return commandFailed(ctx, std, "estimate", err)
-	}
-	loaded := time.Since(begin)
 	opt := estimate.Options{Probes: *probes, Seed: *seed, Budget: *budget, Ratio: *ratio, Confidence: *confidence, Workers: *workers}
-	rep, err := estimateInput(ctx, in, mode, opt, *workers, *calibrate, eng)
+	if *budget > 0 {
+		opt.Deadline = begin.Add(*budget)
+	}
+	rep, _, err := estimateArg(ctx, std, fs.Arg(0), estimateRun{format: *format, problem: *problem, mode: mode, opt: opt, calibrate: *calibrate, engine: eng})
 	if err != nil {
 		return commandFailed(ctx, std, "estimate", err)
 	}
-	rep.SetupSeconds += loaded.Seconds()
 	if *asJSON {
 		if err := json.NewEncoder(std.Stdout).Encode(rep); err != nil {
 			fmt.Fprintf(std.Stderr, "polyviz estimate: write: %v\n", err)
@@ -150,85 +149,79 @@ func runEstimate(ctx context.Context, std IO, args []string) int {
 	return 0
 }
 
-// estimateInput estimates the search of in that solve makes in mode: the
-// count from probes of the raw problem (each solution weighted by one over
-// its class in a distinct mode, which makes the estimate of classes
-// unbiased), the nodes and time from probes of the problem solve searches
-// (for --distinct, the cut problem) and a timed run of it.
+// estimateRun is what `polyviz estimate` is asked besides its input.
+type estimateRun struct {
+	format    string
+	problem   int // of a BurrTools file, from 1
+	mode      puzzle.Distinct
+	opt       estimate.Options // opt.Workers: the solve's, and the probes'
+	calibrate time.Duration
+	engine    solver.Engine
+}
+
+// estimateArg estimates the search that solve makes of the input arg
+// (a file or a built-in), as estimateInput, and returns the input as it
+// was loaded: its problem is built only when why.Quick does not settle
+// the count first (a board can have millions of placements).
 //
-// opt.Budget bounds all the probes together, from the end of the setup
-// (solve's symmetry cut, or the cut a distinct search searches): each run stops at a deadline they share, even
-// in the middle of a probe, and the nodes' fixed number of probes gets
-// at most half of it. The timed run (calibrate) comes after, as long as
-// it was asked to be.
-func estimateInput(ctx context.Context, in *loadedInput, mode puzzle.Distinct, opt estimate.Options, workers int, calibrate time.Duration, engine solver.Engine) (estimateReport, error) {
+// run.opt.Deadline, when set, is the budget's end, counted from the start
+// of the command: the setup (the input read, the problem built, solve's
+// symmetry cut or the cut a distinct search searches) stops there, and
+// the report says the budget ran out during it (SetupOverBudget).
+func estimateArg(ctx context.Context, std IO, arg string, run estimateRun) (estimateReport, *loadedInput, error) {
 	start := time.Now()
+	setup, cancel := setupContext(ctx, run.opt.Deadline)
+	defer cancel()
+	in, err := loadPiecesN(setup, std, arg, run.format, run.problem)
+	if setupOverBudget(setup, err) {
+		name := arg
+		if arg == "-" {
+			name = "<stdin>"
+		}
+		return overBudget(estimateReport{Name: name, Distinct: run.mode.String(), Workers: run.opt.Workers}, run.opt, start), in, nil
+	}
+	if err != nil {
+		return estimateReport{}, in, err
+	}
+	rep, err := estimateInput(ctx, in, run, start)
+	return rep, in, err
+}
+
+// estimateInput estimates the search of in that solve makes in run.mode:
+// the count from probes of the raw problem (each solution weighted by one
+// over its class in a distinct mode, which makes the estimate of classes
+// unbiased), the nodes and time from probes of the problem solve searches
+// (for --distinct, the cut problem; solve's count by symmetry, its cut)
+// and a timed run of it. Where the probes walk that cut whole, it is
+// small: its search is run, and gives the count exactly.
+//
+// The setup began at start (the load, before in). opt.Budget bounds it and
+// all the probes together, up to opt.Deadline: the setup stops there, and
+// each run of probes too, even in the middle of a probe; the nodes' fixed
+// number of probes gets at most half of what is left. The timed run
+// (calibrate) comes after, as long as it was asked to be.
+func estimateInput(ctx context.Context, in *loadedInput, run estimateRun, start time.Time) (estimateReport, error) {
+	opt, mode, workers := run.opt, run.mode, run.opt.Workers
 	rep := estimateReport{Name: in.Name, Distinct: mode.String(), Workers: workers}
-	if in.Puzzle != nil {
+	setup, cancel := setupContext(ctx, opt.Deadline)
+	defer cancel()
+	s, err := setUp(setup, in, mode, run.engine)
+	rep.SetupSeconds = time.Since(start).Seconds()
+	switch {
+	case err == nil && s.noSolution != "":
 		// a board whose pieces cannot fill it has no solution, which
 		// probes would put at days of search
-		r, err := why.Quick(ctx, in.Puzzle)
-		if err != nil {
-			return rep, err
-		}
-		if r.Found {
-			rep.NoSolution, rep.Exact, rep.Narrow, rep.Confidence = r.Text, true, true, 1
-			rep.SetupSeconds = time.Since(start).Seconds()
-			return rep, nil
-		}
+		rep.NoSolution, rep.Exact, rep.Narrow, rep.Confidence = s.noSolution, true, true, 1
+		return rep, nil
+	case setupOverBudget(setup, err), err == nil && !opt.Deadline.IsZero() && !time.Now().Before(opt.Deadline):
+		return overBudget(rep, opt, start), nil
+	case err != nil:
+		return rep, err
 	}
-	searched := in.Problem
-	plan := puzzle.Plan(in.Puzzle, puzzle.Request{Distinct: mode, Engine: engine, Restricted: len(in.Restrictions) > 0})
-	engine = plan.Engine
-	if plan.BySymmetry {
-		// solve counts by symmetry where it can: time that search
-		cut, ok, err := in.Puzzle.BySymmetryProblem(ctx)
-		if err != nil {
-			return rep, err
-		}
-		if ok {
-			searched, rep.CountedBy = cut, "symmetry"
-		} else {
-			engine = plan.Whole.Engine
-		}
-	}
-	var raw *solver.Problem
-	var sym *puzzle.Symmetry
-	if mode != puzzle.DistinctNone {
-		if in.Puzzle == nil {
-			return rep, fmt.Errorf("--distinct needs a packing puzzle; %s is an exact-cover problem whose items are not cells", in.Name)
-		}
-		if len(in.Restrictions) > 0 {
-			return rep, fmt.Errorf("--distinct: %s already cuts symmetric solutions with its own restrictions (%s)", in.Name, strings.Join(in.Restrictions, ", "))
-		}
-		// the cut searched is setup too, made before the budget starts
-		var err error
-		if raw, err = in.Puzzle.ProblemContext(ctx); err != nil {
-			return rep, err
-		}
-		if sym, err = in.Puzzle.SymmetryContext(ctx); err != nil {
-			return rep, err
-		}
-		if searched, err = in.Puzzle.DistinctProblemContext(ctx, mode); err != nil {
-			return rep, err
-		}
-	}
-	rep.SetupSeconds = time.Since(start).Seconds()
-	if opt.Budget > 0 {
-		opt.Deadline = time.Now().Add(opt.Budget)
-	}
-	if mode != puzzle.DistinctNone {
-		count := opt
-		count.Weigh = func(options []int) float64 { return 1 / float64(sym.ClassSize(mode, options)) }
-		count.CountOnly = true // the updates come from probes of the tree searched
-		r, err := estimate.Run(ctx, raw, count)
-		if err != nil {
-			return rep, err
-		}
-		rep.setCount(r, count)
-	}
+	rep.CountedBy = s.countedBy
+	cut := mode != puzzle.DistinctNone || s.countedBy != ""
 	nodes := opt
-	if mode != puzzle.DistinctNone || rep.CountedBy != "" {
+	if cut {
 		// the count has probes of its own, which go on until narrow; the
 		// nodes' spread is far smaller
 		nodes.Budget, nodes.Probes = 0, max(1, opt.Probes/4)
@@ -237,30 +230,37 @@ func estimateInput(ctx context.Context, in *loadedInput, mode puzzle.Distinct, o
 			nodes.Deadline = time.Now().Add(time.Until(opt.Deadline) / 2)
 		}
 	}
-	r, err := estimate.Run(ctx, searched, nodes)
+	r, err := estimate.Run(ctx, s.searched, nodes)
 	if err != nil {
 		return rep, err
 	}
-	if mode == puzzle.DistinctNone {
-		count := r
-		switch {
-		case rep.CountedBy != "" && r.Exact:
-			// the cut tree was walked whole, so it is small: its search
-			// gives the exact count, where probes of the whole tree
-			// would give an interval beside exact nodes
-			if count, err = exactBySymmetry(ctx, in.Puzzle, workers, engine); err != nil {
-				return rep, err
-			}
-		case rep.CountedBy != "":
-			// the solutions from probes of the whole tree
-			whole := opt
-			whole.CountOnly = true // the updates come from probes of the tree searched
-			if count, err = estimate.Run(ctx, in.Problem, whole); err != nil {
-				return rep, err
-			}
+	count := r
+	switch {
+	case cut && r.Exact:
+		// the cut tree was walked whole, so it is small: its search
+		// gives the exact count, where probes of the raw tree would give
+		// an interval beside exact nodes
+		if count, err = exactResult(ctx, in.Puzzle, s.plan, workers); err != nil {
+			return rep, err
 		}
-		rep.setCount(count, opt)
+	case mode != puzzle.DistinctNone:
+		// the classes from probes of the raw tree, each solution weighing
+		// one over the size of its class
+		classes := opt
+		classes.Weigh = func(options []int) float64 { return 1 / float64(s.sym.ClassSize(mode, options)) }
+		classes.CountOnly = true // the updates come from probes of the tree searched
+		if count, err = estimate.Run(ctx, s.raw, classes); err != nil {
+			return rep, err
+		}
+	case cut:
+		// the solutions from probes of the whole tree
+		whole := opt
+		whole.CountOnly = true // the updates come from probes of the tree searched
+		if count, err = estimate.Run(ctx, in.Problem, whole); err != nil {
+			return rep, err
+		}
 	}
+	rep.setCount(count, opt)
 	rep.Nodes, rep.NodesLow, rep.NodesHigh = r.Nodes.Mean, r.Nodes.Low, r.Nodes.High
 	rep.TreeExact = r.Exact
 	rep.Updates = r.Updates.Mean
@@ -268,7 +268,7 @@ func estimateInput(ctx context.Context, in *loadedInput, mode puzzle.Distinct, o
 	// doubled while a run ends in the engine's setup (a busy machine), up
 	// to 16 times, as the window does: one run of 300 ms often measured
 	// nothing under a load of several processes a core
-	rate, err := estimate.CalibrateSome(ctx, searched, workers, calibrate, 16*calibrate, engine)
+	rate, err := estimate.CalibrateSome(ctx, s.searched, workers, run.calibrate, 16*run.calibrate, s.engine)
 	if err != nil {
 		return rep, err
 	}
@@ -284,20 +284,113 @@ func estimateInput(ctx context.Context, in *loadedInput, mode puzzle.Distinct, o
 	return rep, nil
 }
 
-// exactBySymmetry is the exact raw count of a puzzle counted by symmetry,
-// as an estimate's result: for a cut tree small enough to be walked whole.
-func exactBySymmetry(ctx context.Context, pz *puzzle.Puzzle, workers int, engine solver.Engine) (estimate.Result, error) {
+// estimateSetup is what the probes of estimateInput need, made first.
+type estimateSetup struct {
+	// noSolution is why.Quick's reason when the puzzle has no solution:
+	// the rest is then not made.
+	noSolution string
+	plan       puzzle.SearchPlan
+	// searched is the problem of the search solve makes, engine its engine,
+	// countedBy "symmetry" when that is its count by symmetry.
+	searched  *solver.Problem
+	engine    solver.Engine
+	countedBy string
+	// raw and sym are the raw problem and its symmetry, whose classes
+	// weigh the count's probes in a distinct mode.
+	raw *solver.Problem
+	sym *puzzle.Symmetry
+}
+
+// setUp makes estimateInput's setup of in in mode with engine asked for,
+// stopping when ctx ends. The problem is built only when why.Quick, which
+// needs none, finds no reason for no solution.
+func setUp(ctx context.Context, in *loadedInput, mode puzzle.Distinct, engine solver.Engine) (estimateSetup, error) {
+	var s estimateSetup
+	if in.Puzzle != nil {
+		r, err := why.Quick(ctx, in.Puzzle)
+		if err != nil {
+			return s, err
+		}
+		if r.Found {
+			s.noSolution = r.Text
+			return s, nil
+		}
+	}
+	if err := in.buildProblem(ctx, defaultMaxMemory()); err != nil {
+		return s, withoutMemoryFlag(err)
+	}
+	s.searched = in.Problem
+	s.plan = puzzle.Plan(in.Puzzle, puzzle.Request{Distinct: mode, Engine: engine, Restricted: len(in.Restrictions) > 0})
+	s.engine = s.plan.Engine
+	if s.plan.BySymmetry {
+		// solve counts by symmetry where it can: time that search
+		cut, ok, err := in.Puzzle.BySymmetryProblem(ctx)
+		if err != nil {
+			return s, err
+		}
+		if ok {
+			s.searched, s.countedBy = cut, "symmetry"
+		} else {
+			s.engine = s.plan.Whole.Engine
+		}
+	}
+	if mode == puzzle.DistinctNone {
+		return s, nil
+	}
+	if in.Puzzle == nil {
+		return s, fmt.Errorf("--distinct needs a packing puzzle; %s is an exact-cover problem whose items are not cells", in.Name)
+	}
+	if len(in.Restrictions) > 0 {
+		return s, fmt.Errorf("--distinct: %s already cuts symmetric solutions with its own restrictions (%s)", in.Name, strings.Join(in.Restrictions, ", "))
+	}
+	var err error
+	if s.raw, err = in.Puzzle.ProblemContext(ctx); err != nil {
+		return s, err
+	}
+	if s.sym, err = in.Puzzle.SymmetryContext(ctx); err != nil {
+		return s, err
+	}
+	s.searched, err = in.Puzzle.DistinctProblemContext(ctx, mode)
+	return s, err
+}
+
+// exactResult is the count of plan's search of pz, run whole
+// (Puzzle.ExactCount), as a result of probes that walked its tree.
+func exactResult(ctx context.Context, pz *puzzle.Puzzle, plan puzzle.SearchPlan, workers int) (estimate.Result, error) {
 	start := time.Now()
-	st, ok, err := pz.CountBySymmetry(ctx, solver.Options{Workers: workers, Engine: engine}, nil)
+	c, err := pz.ExactCount(ctx, plan, solver.Options{Workers: workers})
 	if err != nil {
 		return estimate.Result{}, err
 	}
-	if !ok {
-		return estimate.Result{}, errors.New("estimate: the count by symmetry did not apply after all")
+	n := float64(c)
+	return estimate.Result{Solutions: estimate.Figure{Mean: n, Low: n, High: n}, Probes: 1, Hits: min(1, int(c)),
+		Exact: true, Narrow: c > 0, Confidence: 1, Elapsed: time.Since(start)}, nil
+}
+
+// errSetupBudget ends the setup's context at the budget's deadline.
+var errSetupBudget = errors.New("the budget ran out during the setup")
+
+// setupContext is ctx ending at deadline (never when it is zero), for the
+// steps before the first probe.
+func setupContext(ctx context.Context, deadline time.Time) (context.Context, context.CancelFunc) {
+	if deadline.IsZero() {
+		return context.WithCancel(ctx)
 	}
-	n := float64(st.Raw)
-	return estimate.Result{Solutions: estimate.Figure{Mean: n, Low: n, High: n}, Probes: 1, Hits: min(1, int(st.Raw)),
-		Exact: true, Narrow: st.Raw > 0, Confidence: 1, Elapsed: time.Since(start)}, nil
+	return context.WithDeadlineCause(ctx, deadline, errSetupBudget)
+}
+
+// setupOverBudget reports whether err is setup's end at the budget's
+// deadline, not a signal's nor the input's.
+func setupOverBudget(setup context.Context, err error) bool {
+	return err != nil && errors.Is(err, context.DeadlineExceeded) && errors.Is(context.Cause(setup), errSetupBudget)
+}
+
+// overBudget is rep when the budget ran out during the setup, which began
+// at start: nothing is estimated.
+func overBudget(rep estimateReport, opt estimate.Options, start time.Time) estimateReport {
+	rep.SetupOverBudget, rep.Budget, rep.Ratio = true, opt.Budget.Seconds(), opt.Ratio
+	rep.SetupSeconds = time.Since(start).Seconds()
+	return rep
 }
 
 // setCount puts the figures of the count's probes r, made with opt, in
@@ -324,6 +417,10 @@ func (r estimateReport) text() string {
 	if r.Distinct != puzzle.DistinctNone.String() {
 		noun = "distinct solutions (" + r.Distinct + ")"
 	}
+	if r.SetupOverBudget {
+		return fmt.Sprintf("%s: %s unknown: the %s budget ran out during the setup (reading the input, building the problem and its symmetry cut), before the first probe (a longer --budget may tell)\n",
+			r.Name, noun, budgetWords(r.Budget))
+	}
 	s := fmt.Sprintf("%s: %s\n", r.Name, estimate.Sentence(estimate.Figure{Mean: r.Solutions, Low: r.SolutionsLow, High: r.SolutionsHigh}, noun, r.Seconds))
 	if !r.Exact && r.CountProbes == 0 {
 		// no figures at all, which Sentence would call exactly 0
@@ -348,11 +445,20 @@ func (r estimateReport) text() string {
 	}
 	s += fmt.Sprintf("  probes:  %s\n", r.probeWords())
 	if r.Budget > 0 && r.SetupSeconds >= max(1, r.Budget/2) {
-		// the budget bounds the probes only: say where the rest went
-		s += fmt.Sprintf("  setup:   %s before the first probe (reading the input, building the problem and its symmetry cut), outside the %s budget\n",
+		// the budget covers the setup: say where much of it went
+		s += fmt.Sprintf("  setup:   %s of the %s budget before the first probe (reading the input, building the problem and its symmetry cut)\n",
 			estimate.Duration(r.SetupSeconds), estimate.Duration(r.Budget))
 	}
 	return s
+}
+
+// budgetWords is a budget of sec seconds as --budget takes it below a
+// second, where estimate.Duration would call 1ms "0.01 s".
+func budgetWords(sec float64) string {
+	if sec >= 1 {
+		return estimate.Duration(sec)
+	}
+	return time.Duration(sec * float64(time.Second)).Round(time.Microsecond).String()
 }
 
 // probeWords says how the count was made: its probes, the confidence of

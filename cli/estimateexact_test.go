@@ -1,8 +1,14 @@
 package cli
 
 import (
+	"context"
+	"encoding/json"
+	"io"
 	"strings"
 	"testing"
+	"time"
+
+	"polyviz/estimate"
 )
 
 // TestEstimateExactBySymmetry: when the search solve makes (by symmetry)
@@ -34,5 +40,42 @@ func TestEstimateNoSolution(t *testing.T) {
 		if !strings.Contains(js, w) {
 			t.Errorf("estimate --json: no %s in\n%s", w, js)
 		}
+	}
+}
+
+// TestEstimateExactDistinct: a distinct count whose cut tree the probes
+// walk whole is that search's, run: the count solve --distinct prints,
+// exact, not the weighted probes of the raw tree (an interval).
+func TestEstimateExactDistinct(t *testing.T) {
+	for _, c := range []struct{ name, mode string }{
+		{"pentomino-3x20", "all"}, {"soma", "all"}, {"soma", "rotations"}, {"polyomino-123-square", "all"},
+	} {
+		_, js, errs := run(t, "", "estimate", "-j", "1", "--json", "--distinct", c.mode, c.name)
+		var est estimateReport
+		if err := json.Unmarshal([]byte(js), &est); err != nil {
+			t.Fatalf("estimate %s: %v: %q %q", c.name, err, js, errs)
+		}
+		_, sol, errs := run(t, "", "solve", "-j", "1", "--json", "--distinct", c.mode, c.name)
+		var st struct{ Distinct float64 }
+		if err := json.Unmarshal([]byte(sol), &st); err != nil || st.Distinct == 0 {
+			t.Fatalf("solve %s: %v: %q %q", c.name, err, sol, errs)
+		}
+		if !est.Exact || est.Solutions != st.Distinct || est.SolutionsLow != st.Distinct || est.SolutionsHigh != st.Distinct {
+			t.Errorf("%s --distinct %s: estimate %s, solve counts %v", c.name, c.mode, js, st.Distinct)
+		}
+	}
+}
+
+// TestEstimateNoSolutionBuildsNoProblem: why.Quick settles a board its
+// pieces cannot fill before the exact-cover problem is built, which on a
+// large board lists millions of placements.
+func TestEstimateNoSolutionBuildsNoProblem(t *testing.T) {
+	std := IO{Stdin: strings.NewReader("[0-9][0-9]\nA 00 01\n"), Stdout: io.Discard, Stderr: io.Discard}
+	rep, in, err := estimateArg(context.Background(), std, "-", estimateRun{problem: 1, opt: estimate.Options{Workers: 1}, calibrate: time.Millisecond})
+	if err != nil || rep.NoSolution == "" {
+		t.Fatalf("no solution not seen: %+v, %v", rep, err)
+	}
+	if in.Problem != nil {
+		t.Errorf("the problem was built (%d options) for a puzzle with no solution", in.Problem.NumOptions())
 	}
 }

@@ -13,14 +13,16 @@ import (
 // an input over its memory limit does not tell the user to give that flag
 // (estimate, split, unique and the like reject it as unknown); solve, which
 // has it, still names it. Run in a child under ulimit -v 3 GiB, where the
-// limit is half of what that leaves (under 1.5 GiB) and a pentacube in a
-// 62x62x62 box is over it.
+// limit is half of what that leaves (under 1.5 GiB) and the heptominoes
+// on a 62x62 board are over it (with a monomino up to 4000 times, so that
+// the cells add up: estimate says first that a board the pieces cannot
+// fill has no solution, with no problem built).
 func TestMemoryHintWithoutFlag(t *testing.T) {
-	const spec = "[0-Z][0-Z][0-Z]\nA 000 001 002 010 011\n"
+	const spec = "[0-Z][0-Z]\n| polyforms 7\n1:4000|M 00\n"
 	if os.Getenv("POLYVIZ_MEMHINT_CHILD") != "" {
 		for _, cmd := range []string{"estimate", "unique", "solve"} {
 			var out, errb strings.Builder
-			code := Main(context.Background(), []string{cmd, "--format", "polycube", "-"}, IO{Stdin: strings.NewReader(spec), Stdout: &out, Stderr: &errb}, nil)
+			code := Main(context.Background(), []string{cmd, "--format", "polyomino", "-"}, IO{Stdin: strings.NewReader(spec), Stdout: &out, Stderr: &errb}, nil)
 			fmt.Printf("%s %d %s", cmd, code, errb.String())
 		}
 		return

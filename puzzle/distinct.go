@@ -174,6 +174,26 @@ func (p *Puzzle) BySymmetryProblem(ctx context.Context) (*solver.Problem, bool, 
 	return dc.cut, true, nil
 }
 
+// ExactCount runs plan's search of p whole and returns its count: the raw
+// count by symmetry (plan.BySymmetry), the classes of plan.Cut, or every
+// solution. It is for a search an estimate's probes walked whole
+// (estimate.Result.Exact), so small that running it gives the count
+// exactly where probes of another tree (the raw one, whose solutions
+// weigh one over their class) would give an interval. opt.Engine is
+// replaced by plan's.
+func (p *Puzzle) ExactCount(ctx context.Context, plan SearchPlan, opt solver.Options) (int64, error) {
+	opt.Engine = plan.Engine
+	if plan.BySymmetry {
+		st, ok, err := p.CountBySymmetry(ctx, opt, nil)
+		if err == nil && !ok {
+			err = errors.New("the count by symmetry did not apply after all")
+		}
+		return st.Raw, err
+	}
+	st, err := p.SolveDistinct(ctx, plan.Cut, opt, nil)
+	return st.Distinct, err
+}
+
 // bySymmetryCut is the cut CountBySymmetry searches, and whether it gives
 // the raw count with a smaller search (see there).
 func (p *Puzzle) bySymmetryCut(ctx context.Context) (*distinctCut, bool, error) {

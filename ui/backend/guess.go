@@ -80,8 +80,9 @@ func estimateLine(ctx context.Context, p *ui.Puzzle, d ui.Distinct, progress fun
 			// the search is small enough to be walked whole: it gives the
 			// count exactly, where probes of the whole tree would give an
 			// interval (as polyviz estimate does)
-			n, err := exactCount(ctx, l.Puzzle, plan, engine)
+			c, err := l.Puzzle.ExactCount(ctx, plan, solver.Options{Workers: runtime.NumCPU()})
 			if err == nil {
+				n := float64(c)
 				progress(estimateWords(estimate.Result{Probes: 1, Exact: true, Solutions: estimate.Figure{Mean: n, Low: n, High: n}}, noun, rate, updates))
 			}
 			return err
@@ -98,21 +99,6 @@ func estimateLine(ctx context.Context, p *ui.Puzzle, d ui.Distinct, progress fun
 		progress(fmt.Sprintf("Estimate: unknown: no probe finished within %s", estimate.Duration(opt.Budget.Seconds())))
 	}
 	return err
-}
-
-// exactCount is the count of plan's search of pz, which is small: the raw
-// count by symmetry, or the classes of a distinct count.
-func exactCount(ctx context.Context, pz *puzzle.Puzzle, plan puzzle.SearchPlan, engine solver.Engine) (float64, error) {
-	so := solver.Options{Workers: runtime.NumCPU(), Engine: engine}
-	if plan.BySymmetry {
-		st, ok, err := pz.CountBySymmetry(ctx, so, nil)
-		if err == nil && !ok {
-			err = errors.New("the count by symmetry did not apply after all")
-		}
-		return float64(st.Raw), err
-	}
-	st, err := pz.SolveDistinct(ctx, plan.Cut, so, nil)
-	return float64(st.Distinct), err
 }
 
 // estimateWords is the estimate line for the figures r of the count's
