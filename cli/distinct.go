@@ -49,6 +49,10 @@ func solveDistinct(ctx context.Context, std IO, pz *puzzle.Puzzle, p *solver.Pro
 	if ferr := out.Flush(); writeErr == nil {
 		writeErr = ferr
 	}
+	if writeErr == nil && stoppedInSetup(ctx, err, st.Workers) {
+		resumeHint(std, f, err, ckWrites)
+		return setupStopped(ctx, std, f, err, func(t commandTimes) error { return writeDistinctJSON(std.Stdout, st, false, t) })
+	}
 	complete := err == nil && writeErr == nil && (f.max == 0 || st.Distinct < f.max)
 	resumeHint(std, f, err, ckWrites)
 	if _, e := fmt.Fprintln(std.Stderr, distinctSummary(st, complete, summaryLead(ctx, err, writeErr))); writeErr == nil {
@@ -61,7 +65,7 @@ func solveDistinct(ctx context.Context, std IO, pz *puzzle.Puzzle, p *solver.Pro
 		writeErr = writeDistinctJSON(std.Stdout, st, complete, f.times)
 	}
 	if err == nil && writeErr == nil {
-		if err, _ := ckWrites.lastErr(); err != nil {
+		if _, err := ckWrites.lastErr(); err != nil {
 			fmt.Fprintf(std.Stderr, "polyviz solve: the final checkpoint could not be written: %v\n", err)
 			return 1
 		}
@@ -83,6 +87,9 @@ func solveBySymmetry(ctx context.Context, std IO, pz *puzzle.Puzzle, f solveFlag
 	st, ok, err := pz.CountBySymmetry(ctx, opt, nil)
 	if !ok {
 		return 0, false
+	}
+	if stoppedInSetup(ctx, err, st.Workers) {
+		return setupStopped(ctx, std, f, err, func(t commandTimes) error { return writeBySymmetryJSON(std.Stdout, st, false, t) }), true
 	}
 	complete := err == nil
 	_, writeErr := fmt.Fprintln(std.Stderr, bySymmetrySummary(st, summaryLead(ctx, err, nil))) // the summary is the output too
@@ -120,6 +127,7 @@ func bySymmetrySummary(st puzzle.DistinctStats, lead string) string {
 // symmetries; a flat box has neither.
 func writeBySymmetryJSON(w io.Writer, st puzzle.DistinctStats, complete bool, t commandTimes) error {
 	load, setup := t.seconds(st.Search)
+	workers, engine := t.searchJSON(st.Stats)
 	return json.NewEncoder(w).Encode(struct {
 		Solutions int64   `json:"solutions"`
 		Classes   int64   `json:"classes"`
@@ -135,11 +143,12 @@ func writeBySymmetryJSON(w io.Writer, st puzzle.DistinctStats, complete bool, t 
 		Search    float64 `json:"search_seconds"`
 		Load      float64 `json:"load_seconds,omitempty"`
 		Setup     float64 `json:"setup_seconds,omitempty"`
-		Workers   int     `json:"workers"`
-		Engine    string  `json:"engine"`
+		Workers   *int    `json:"workers,omitempty"`
+		Engine    string  `json:"engine,omitempty"`
 		Complete  bool    `json:"complete"`
+		NoSearch  bool    `json:"stopped_during_setup,omitempty"`
 	}{st.Raw, st.Distinct, "symmetry", st.Mode.String(), st.Group, st.Lock, st.Facts.Wrap, st.Facts.Translations,
-		st.Nodes, st.Updates, st.Elapsed.Seconds(), st.Search.Seconds(), load, setup, st.Workers, st.Engine.String(), complete})
+		st.Nodes, st.Updates, st.Elapsed.Seconds(), st.Search.Seconds(), load, setup, workers, engine, complete, t.noSearch})
 }
 
 // modeWords says in words what a distinct mode counts.
@@ -209,6 +218,11 @@ func count[N int | int64 | uint64](n N, one, many string) string {
 // writeDistinctJSON writes the --json summary of a distinct count.
 func writeDistinctJSON(w io.Writer, st puzzle.DistinctStats, complete bool, t commandTimes) error {
 	load, setup := t.seconds(st.Search)
+	workers, engine := t.searchJSON(st.Stats)
+	note := symmetryWords(st.Facts)
+	if t.noSearch {
+		note = "" // the symmetry may not have been worked out
+	}
 	return json.NewEncoder(w).Encode(struct {
 		Solutions int64   `json:"solutions"`
 		Distinct  int64   `json:"distinct"`
@@ -226,11 +240,12 @@ func writeDistinctJSON(w io.Writer, st puzzle.DistinctStats, complete bool, t co
 		Search    float64 `json:"search_seconds"`
 		Load      float64 `json:"load_seconds,omitempty"`
 		Setup     float64 `json:"setup_seconds,omitempty"`
-		Workers   int     `json:"workers"`
-		Engine    string  `json:"engine"`
+		Workers   *int    `json:"workers,omitempty"`
+		Engine    string  `json:"engine,omitempty"`
 		Complete  bool    `json:"complete"`
-	}{st.Distinct, st.Distinct, st.Raw, st.Repeated, st.Mode.String(), st.Group, st.Lock, symmetryWords(st.Facts), st.Facts.Wrap, st.Facts.Translations,
-		st.Nodes, st.Updates, st.Elapsed.Seconds(), st.Search.Seconds(), load, setup, st.Workers, st.Engine.String(), complete})
+		NoSearch  bool    `json:"stopped_during_setup,omitempty"`
+	}{st.Distinct, st.Distinct, st.Raw, st.Repeated, st.Mode.String(), st.Group, st.Lock, note, st.Facts.Wrap, st.Facts.Translations,
+		st.Nodes, st.Updates, st.Elapsed.Seconds(), st.Search.Seconds(), load, setup, workers, engine, complete, t.noSearch})
 }
 
 // printRepresentative writes a canonical representative as DLX1 writes a

@@ -57,10 +57,21 @@ type solveFlags struct {
 // commandTimes are when a solve began and how long its input took to load
 // (read, placed and made an exact-cover problem), for --json's
 // load_seconds and setup_seconds: the setup a user waits for, timed
-// inside the process, without its start and exit.
+// inside the process, without its start and exit. noSearch marks a run
+// stopped before its search began (see setupStopped).
 type commandTimes struct {
-	start time.Time
-	load  time.Duration
+	start    time.Time
+	load     time.Duration
+	noSearch bool
+}
+
+// searchJSON returns --json's workers and engine of a search, and none for
+// a run stopped before it began, whose zero figures name neither truly.
+func (t commandTimes) searchJSON(st solver.Stats) (workers *int, engine string) {
+	if t.noSearch {
+		return nil, ""
+	}
+	return &st.Workers, st.Engine.String()
 }
 
 // seconds returns the load and the setup (the command's time so far less
@@ -142,7 +153,7 @@ func runSolve(ctx context.Context, std IO, args []string) int {
 	}
 	stopSetup := func() {}
 	if f.progress {
-		stopSetup = setupProgress(std.Stderr, "reading "+fs.Arg(0)+" and building its exact cover problem")
+		stopSetup = reportSetup(std.Stderr, f.times.start, time.Second, setupReading(fs.Arg(0))).stop
 	}
 	in, err := loadProblemLimited(ctx, std, fs.Arg(0), f.format, f.problem, int64(f.memory))
 	f.times.load = time.Since(f.times.start)
@@ -150,6 +161,7 @@ func runSolve(ctx context.Context, std IO, args []string) int {
 	if err != nil {
 		if _, stopped := interrupted(ctx, err); stopped {
 			notBegun(std, f)
+			return setupStopped(ctx, std, f, err, func(t commandTimes) error { return writeJSONSummary(std.Stdout, solver.Stats{}, false, t) })
 		}
 		return commandFailed(ctx, std, "solve", err)
 	}
@@ -366,6 +378,10 @@ func solveProblem(ctx context.Context, std IO, p *solver.Problem, f solveFlags) 
 	if ferr := out.Flush(); writeErr == nil {
 		writeErr = ferr
 	}
+	if writeErr == nil && stoppedInSetup(ctx, err, st.Workers) {
+		resumeHint(std, f, err, ckWrites)
+		return setupStopped(ctx, std, f, err, func(t commandTimes) error { return writeJSONSummary(std.Stdout, st, false, t) })
+	}
 	if f.profile {
 		fmt.Fprintln(std.Stderr, "Profile:")
 		for l, n := range st.Profile {
@@ -384,7 +400,7 @@ func solveProblem(ctx context.Context, std IO, p *solver.Problem, f solveFlags) 
 		writeErr = writeJSONSummary(std.Stdout, st, complete, f.times)
 	}
 	if err == nil && writeErr == nil {
-		if err, _ := ckWrites.lastErr(); err != nil {
+		if _, err := ckWrites.lastErr(); err != nil {
 			fmt.Fprintf(std.Stderr, "polyviz solve: the final checkpoint could not be written: %v\n", err)
 			return 1
 		}
@@ -426,9 +442,11 @@ func summaryLine(st solver.Stats, lead string) string {
 // writeJSONSummary writes the one-object summary of --json. complete is
 // true when the whole search tree was searched, so that the counts are the
 // final ones (false when interrupted or stopped by --max); t, when timed,
-// adds load_seconds and setup_seconds.
+// adds load_seconds and setup_seconds, and for a run stopped before its
+// search began stopped_during_setup in place of workers and engine.
 func writeJSONSummary(w io.Writer, st solver.Stats, complete bool, t commandTimes) error {
 	load, setup := t.seconds(st.Search)
+	workers, engine := t.searchJSON(st)
 	return json.NewEncoder(w).Encode(struct {
 		Solutions int64   `json:"solutions"`
 		Nodes     int64   `json:"nodes"`
@@ -437,10 +455,11 @@ func writeJSONSummary(w io.Writer, st solver.Stats, complete bool, t commandTime
 		Search    float64 `json:"search_seconds"`
 		Load      float64 `json:"load_seconds,omitempty"`
 		Setup     float64 `json:"setup_seconds,omitempty"`
-		Workers   int     `json:"workers"`
-		Engine    string  `json:"engine"`
+		Workers   *int    `json:"workers,omitempty"`
+		Engine    string  `json:"engine,omitempty"`
 		Complete  bool    `json:"complete"`
-	}{st.Solutions, st.Nodes, st.Updates, st.Elapsed.Seconds(), st.Search.Seconds(), load, setup, st.Workers, st.Engine.String(), complete})
+		NoSearch  bool    `json:"stopped_during_setup,omitempty"`
+	}{st.Solutions, st.Nodes, st.Updates, st.Elapsed.Seconds(), st.Search.Seconds(), load, setup, workers, engine, complete, t.noSearch})
 }
 
 // printSolution writes solution number n as DLX1 does: "n:", then one line

@@ -27,6 +27,7 @@ import (
 // run-job`, writes the problem they share beside them once, and a
 // manifest for `polyviz merge`.
 func runSplit(ctx context.Context, std IO, args []string) int {
+	times := commandTimes{start: time.Now()}
 	var jobs int
 	var dir, format string
 	var pieces int
@@ -75,53 +76,26 @@ func runSplit(ctx context.Context, std IO, args []string) int {
 	if err != nil {
 		return usageFailed(std, "split", "%v", err)
 	}
-	var spec []byte
-	var specFormat string
-	if mode != puzzle.DistinctNone {
-		// the jobs need the puzzle: read it once, keep its bytes
-		_, spec, specFormat, err = readInputFormat(std, fs.Arg(0))
-		if err != nil {
-			fmt.Fprintf(std.Stderr, "polyviz split: %v\n", err)
-			return 1
-		}
-		if format != "" {
-			specFormat = format
-		}
-		spec = textOf(spec)
-		std.Stdin = bytes.NewReader(spec) // "-" can be read once only
-	}
-	in, err := loadProblem(ctx, std, fs.Arg(0), format)
+	// the setup (reading, building the problem and its file) says it goes
+	// on as often as the cut does, and stops before anything else is said
+	setup := reportSetup(std.Stderr, times.start, splitSetupEvery, setupReading(fs.Arg(0)))
+	defer setup.stop()
+	sp, err := loadSplit(ctx, std, fs.Arg(0), format, mode, setup)
 	if err != nil {
+		setup.stop()
 		return commandFailed(ctx, std, "split", err)
 	}
-	if mode != puzzle.DistinctNone {
-		if in.Puzzle == nil {
-			fmt.Fprintf(std.Stderr, "polyviz split: --distinct needs a packing puzzle (a spec or a library puzzle), not %s\n", in.Name)
-			return 2
-		}
-		if in.Problem, err = in.Puzzle.DistinctProblem(mode); err != nil {
-			fmt.Fprintf(std.Stderr, "polyviz split: %v\n", err)
-			return 1
-		}
-	}
+	in := sp.loadedInput
+	setup.phase("preparing the cut")
 	// the engine solve runs (the bitset engine or the cell search for
 	// --distinct, whose jobs count the classes below their tasks)
 	engine = puzzle.Plan(in.Puzzle, puzzle.Request{Distinct: mode, Engine: engine, Split: true}).Engine
-	// the jobs' problem, one file beside them: the DLX file, or for a
-	// distinct count the puzzle's own file
-	problemFile, problem := problemSpecFile, spec
-	if mode == puzzle.DistinctNone {
-		var dlx bytes.Buffer
-		if err := in.Problem.WriteDLX(&dlx); err != nil {
-			fmt.Fprintf(std.Stderr, "polyviz split: %v\n", err)
-			return 1
-		}
-		problemFile, problem = problemDLXFile, dlx.Bytes()
-	}
 	// cut the tree into pieces of like estimated work, then deal them to
-	// the jobs, largest first to the lightest job
+	// the jobs, largest first to the lightest job; began is when the cut
+	// began (its first report, or its end when it made none)
+	var began time.Time
 	opt := solver.SplitOptions{Engine: engine, Pieces: pieces, Jobs: jobs, Seed: 1, Budget: *budget,
-		Progress: splitProgress(std.Stderr, *budget)}
+		Progress: cutProgress(std.Stderr, *budget, setup, &began)}
 	if mode != puzzle.DistinctNone {
 		// a job of a distinct count reads its puzzle and works out the
 		// box's symmetries, some three times a plain job's own time: a
@@ -129,6 +103,10 @@ func runSplit(ctx context.Context, std IO, args []string) int {
 		opt.SearchBelow = 3 * solver.DefaultSearchBelow
 	}
 	res, err := solver.Split(ctx, in.Problem, opt)
+	setup.stop()
+	if began.IsZero() {
+		began = time.Now()
+	}
 	if errors.Is(err, solver.ErrCheckpointUnsup) {
 		// the engine's tree cannot be cut (the driver's word for it is
 		// "checkpoints", which would puzzle a split)
@@ -159,11 +137,11 @@ func runSplit(ctx context.Context, std IO, args []string) int {
 				return err
 			}
 		}
-		if err := writeBytes(filepath.Join(dir, problemFile), problem); err != nil {
+		if err := writeBytes(filepath.Join(dir, sp.problemFile), sp.problem); err != nil {
 			return err
 		}
-		wrote = append(wrote, problemFile)
-		problemSHA := sha256Hex(problem)
+		wrote = append(wrote, sp.problemFile)
+		problemSHA := sha256Hex(sp.problem)
 		m := manifestFile{Format: manifestFormat, Name: in.Name, Problem: top.Problem, Top: top,
 			SolutionDepth: solutionDepth(in.Problem), Largest: hi, LargestErr: hiErr, Estimated: true}
 		m.Top.Tasks = nil
@@ -173,9 +151,9 @@ func runSplit(ctx context.Context, std IO, args []string) int {
 		var packed [][]byte
 		for j, tasks := range deal {
 			jf := jobFile{Format: jobFormat, Name: in.Name, Job: j + 1, Jobs: jobs,
-				ProblemFile: problemFile, ProblemSHA256: problemSHA,
+				ProblemFile: sp.problemFile, ProblemSHA256: problemSHA,
 				Search:   solver.Checkpoint{Problem: top.Problem, Engine: top.Engine, Tasks: tasks},
-				Distinct: m.Distinct, SpecFormat: specFormat}
+				Distinct: m.Distinct, SpecFormat: sp.specFormat}
 			name := fmt.Sprintf("job-%04d.json", j+1)
 			var data []byte
 			var err error
@@ -245,6 +223,7 @@ func runSplit(ctx context.Context, std IO, args []string) int {
 	}
 	fmt.Fprintf(std.Stderr, "largest job: %.3g%% of the work %san even split would give %.3g%%): at most %.0fx faster than one core\n",
 		100*hi, how, 100/float64(jobs), 1/max(hi, 1e-12))
+	setupLine(std.Stderr, times, time.Since(began))
 	return 0
 }
 

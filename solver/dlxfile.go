@@ -402,6 +402,12 @@ func (ps *dlxParser) parseOption(p *Problem) error {
 // It fails if a name cannot be written (see NewProblem) or is longer than 8
 // characters, so that whatever it writes, ParseDLX and Knuth's programs read.
 func (p *Problem) WriteDLX(w io.Writer) error {
+	return p.WriteDLXContext(context.Background(), w)
+}
+
+// WriteDLXContext is WriteDLX that stops with ctx, at its next flush: a big
+// board's file takes a second or more.
+func (p *Problem) WriteDLXContext(ctx context.Context, w io.Writer) error {
 	if p.err != nil {
 		return p.err
 	}
@@ -410,7 +416,7 @@ func (p *Problem) WriteDLX(w io.Writer) error {
 			return fmt.Errorf("solver: cannot write item %q: %w", it.name, ErrNameTooLong)
 		}
 	}
-	return p.writeDLX(w)
+	return p.writeDLX(ctxWriter{ctx, w})
 }
 
 // writeDLX is WriteDLX without its checks: the bytes ProblemHash hashes,

@@ -2,6 +2,7 @@ package solver
 
 import (
 	"bytes"
+	"context"
 	"errors"
 	"os"
 	"strings"
@@ -193,5 +194,24 @@ func TestStarredNames(t *testing.T) {
 	p.WriteDLX(&buf)
 	if buf.String() != in {
 		t.Errorf("wrote %q, want %q", buf.String(), in)
+	}
+}
+
+// TestWriteDLXContext: a cancelled context stops the write with its error,
+// and a live one writes the bytes WriteDLX writes.
+func TestWriteDLXContext(t *testing.T) {
+	p := loadTestdata(t, "dlx/pentomino-6x10.dlx")
+	var want, got bytes.Buffer
+	if err := p.WriteDLX(&want); err != nil {
+		t.Fatal(err)
+	}
+	if err := p.WriteDLXContext(context.Background(), &got); err != nil || !bytes.Equal(got.Bytes(), want.Bytes()) {
+		t.Fatalf("live context: %v, %d bytes, want %d", err, got.Len(), want.Len())
+	}
+	ctx, cancel := context.WithCancel(context.Background())
+	cancel()
+	got.Reset()
+	if err := p.WriteDLXContext(ctx, &got); !errors.Is(err, context.Canceled) || got.Len() != 0 {
+		t.Fatalf("cancelled context: %v, %d bytes written", err, got.Len())
 	}
 }

@@ -120,7 +120,7 @@ func splitJobs(ctx context.Context, p *Problem, opt SplitOptions, exactBelow flo
 	if err := ctx.Err(); err != nil {
 		return SplitResult{}, err
 	}
-	hash, err := ProblemHash(p)
+	hash, err := problemHash(ctx, p) // stops with ctx: a big board's DLX file takes a second or more
 	if err != nil {
 		return SplitResult{}, err
 	}
