@@ -97,15 +97,15 @@ type checkpointWrites struct {
 	saved  int
 }
 
-// lastErr is the error of the last write, or nil; saved is how many
-// checkpoints were written.
-func (c *checkpointWrites) lastErr() (err error, saved int) {
+// lastErr returns how many checkpoints were written, and the error of the
+// last write, or nil.
+func (c *checkpointWrites) lastErr() (saved int, err error) {
 	if c == nil {
-		return nil, 0
+		return 0, nil
 	}
 	c.mu.Lock()
 	defer c.mu.Unlock()
-	return c.last, c.saved
+	return c.saved, c.last
 }
 
 // checkpointWriter returns the Options.Checkpoint callback that writes each
@@ -296,7 +296,7 @@ func resumeHint(std IO, f solveFlags, err error, writes *checkpointWrites) bool 
 	if f.print {
 		flags += " --print " + f.printAs
 	}
-	werr, saved := writes.lastErr()
+	saved, werr := writes.lastErr()
 	if werr == nil && saved == 0 {
 		// every run that searched wrote one as it stopped
 		notBegun(std, f)

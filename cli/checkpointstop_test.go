@@ -128,7 +128,7 @@ func TestCheckpointPrintedText(t *testing.T) {
 			opt.CheckpointState(&ckpt)
 			opt.Checkpoint(ckpt)
 			runtime.ReadMemStats(&after)
-			if err, saved := cw.lastErr(); err != nil || saved != 1 {
+			if saved, err := cw.lastErr(); err != nil || saved != 1 {
 				t.Fatalf("checkpoint not written: %v", err)
 			}
 			got, err := readCheckpoint(path)

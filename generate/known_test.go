@@ -199,8 +199,7 @@ func TestConnectedLevels(t *testing.T) {
 			for i := range parent {
 				parent[i] = i
 			}
-			var find func(int) int
-			find = func(i int) int {
+			find := func(i int) int {
 				for parent[i] != i {
 					i = parent[i]
 				}

@@ -156,8 +156,7 @@ func shellsOf(m *Mesh) []int {
 	for i := range parent {
 		parent[i] = i
 	}
-	var find func(i int) int
-	find = func(i int) int {
+	find := func(i int) int {
 		for parent[i] != i {
 			parent[i] = parent[parent[i]]
 			i = parent[i]

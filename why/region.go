@@ -41,8 +41,7 @@ func components(cells []geometry.Cell, pls []puzzle.Placement) [][]geometry.Cell
 	for i := range parent {
 		parent[i] = i
 	}
-	var find func(int) int
-	find = func(i int) int {
+	find := func(i int) int {
 		for parent[i] != i {
 			parent[i] = parent[parent[i]]
 			i = parent[i]
