@@ -495,12 +495,17 @@ func solveDisassemble(ctx context.Context, std IO, in *loadedInput, f solveFlags
 	if writeErr == nil {
 		writeErr = out.Flush()
 	}
+	if mode != puzzle.DistinctNone {
+		st = solver.Stats{Solutions: dst.Distinct, Nodes: dst.Nodes, Updates: dst.Updates, Elapsed: dst.Elapsed, Search: dst.Search, Workers: dst.Workers}
+	}
+	if writeErr == nil && stoppedInSetup(ctx, sErr, st.Workers) {
+		return setupStopped(ctx, std, f, sErr, func(t commandTimes) error { return writeJSONSummaryLevels(std.Stdout, st, tally, mode, dst, t) })
+	}
 	if mode == puzzle.DistinctNone {
 		lines = append(lines, summaryLine(st, summaryLead(ctx, sErr, writeErr)))
 	} else {
 		complete := sErr == nil && writeErr == nil && (f.max == 0 || dst.Distinct < f.max)
 		lines = append(lines, distinctSummary(dst, complete, summaryLead(ctx, sErr, writeErr)))
-		st = solver.Stats{Solutions: dst.Distinct, Nodes: dst.Nodes, Updates: dst.Updates, Elapsed: dst.Elapsed, Workers: dst.Workers}
 	}
 	if f.profile && mode == puzzle.DistinctNone { // with --distinct, refused by solveFlags.check
 		fmt.Fprint(std.Stderr, profileText(st.Profile))
@@ -509,8 +514,8 @@ func solveDisassemble(ctx context.Context, std IO, in *loadedInput, f solveFlags
 		fmt.Fprintln(std.Stderr, l)
 	}
 	fmt.Fprintln(std.Stderr, tally.String())
-	if f.json {
-		writeJSONSummaryLevels(std.Stdout, st, tally, mode, dst)
+	if f.json && writeErr == nil {
+		writeErr = writeJSONSummaryLevels(std.Stdout, st, tally, mode, dst, f.times)
 	}
 	err = sErr
 	if err == nil {
@@ -521,12 +526,15 @@ func solveDisassemble(ctx context.Context, std IO, in *loadedInput, f solveFlags
 
 // writeJSONSummaryLevels is the --json summary with the disassembly tally:
 // "apart" counts the solutions that come apart (the distinct ones with
-// --distinct), "levels" how many at each BurrTools level string.
-func writeJSONSummaryLevels(w io.Writer, st solver.Stats, t levelTally, mode puzzle.Distinct, dst puzzle.DistinctStats) {
+// --distinct), "levels" how many at each BurrTools level string; times
+// as writeJSONSummary's.
+func writeJSONSummaryLevels(w io.Writer, st solver.Stats, t levelTally, mode puzzle.Distinct, dst puzzle.DistinctStats, times commandTimes) error {
 	levels := map[string]int64{}
 	for l, n := range t.levels {
 		levels[l] = n
 	}
+	load, setup := times.seconds(st.Search)
+	workers, _ := times.searchJSON(st)
 	j := struct {
 		Solutions int64            `json:"solutions"`
 		Distinct  *int64           `json:"distinct,omitempty"`
@@ -535,18 +543,21 @@ func writeJSONSummaryLevels(w io.Writer, st solver.Stats, t levelTally, mode puz
 		Nodes     int64            `json:"nodes"`
 		Updates   int64            `json:"updates"`
 		Seconds   float64          `json:"seconds"`
-		Workers   int              `json:"workers"`
+		Load      float64          `json:"load_seconds,omitempty"`
+		Setup     float64          `json:"setup_seconds,omitempty"`
+		Workers   *int             `json:"workers,omitempty"`
 		Apart     int64            `json:"apart"`
 		Levels    map[string]int64 `json:"levels"`
 		Single    int64            `json:"nothing_to_take_apart"`
 		Locked    int64            `json:"locked"`
 		Unknown   int64            `json:"unknown"`
-	}{Solutions: st.Solutions, Nodes: st.Nodes, Updates: st.Updates, Seconds: st.Elapsed.Seconds(), Workers: st.Workers,
-		Apart: t.apart, Levels: levels, Single: t.single, Locked: t.locked, Unknown: t.unknown}
+		NoSearch  bool             `json:"stopped_during_setup,omitempty"`
+	}{Solutions: st.Solutions, Nodes: st.Nodes, Updates: st.Updates, Seconds: st.Elapsed.Seconds(), Load: load, Setup: setup, Workers: workers,
+		Apart: t.apart, Levels: levels, Single: t.single, Locked: t.locked, Unknown: t.unknown, NoSearch: times.noSearch}
 	if mode != puzzle.DistinctNone {
 		j.Distinct, j.Raw, j.Mode = &dst.Distinct, &dst.Raw, mode.String()
 	}
-	json.NewEncoder(w).Encode(j)
+	return json.NewEncoder(w).Encode(j)
 }
 
 // possibleAssembly returns the assembly of a packing along the reverse of

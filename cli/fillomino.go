@@ -10,6 +10,7 @@ import (
 	"io"
 	"strconv"
 	"strings"
+	"time"
 
 	"github.com/spf13/pflag"
 
@@ -167,8 +168,14 @@ func solveFillomino(ctx context.Context, std *IO, arg string, f solveFlags) (cod
 		err = fmt.Errorf("%s: %w", g.Name, fillomino.ErrNoCells) // said before a summary of a search that never ran
 	}
 	if err != nil {
+		if _, stopped := interrupted(ctx, err); stopped {
+			return setupStopped(ctx, *std, f, err, func(t commandTimes) error {
+				return writeFillominoJSON(std.Stdout, solver.Stats{}, false, "", nil, t)
+			}), true
+		}
 		return commandFailed(ctx, *std, "solve", err), true
 	}
+	f.times.load = time.Since(f.times.start)
 	out := bufio.NewWriter(std.Stdout)
 	var grids [][]string
 	var writeErr error
@@ -197,24 +204,40 @@ func solveFillomino(ctx context.Context, std *IO, arg string, f solveFlags) (cod
 	if err == nil && writeErr == nil {
 		writeErr = out.Flush()
 	}
+	if writeErr == nil && stoppedInSetup(ctx, err, st.Workers) {
+		return setupStopped(ctx, *std, f, err, func(t commandTimes) error {
+			return writeFillominoJSON(std.Stdout, st, false, b.Labels.String(), nil, t)
+		}), true
+	}
 	if _, e := fmt.Fprintln(std.Stderr, summaryLine(st, summaryLead(ctx, err, writeErr))); writeErr == nil {
 		writeErr = e // the summary is the output too (2>/dev/full is a failure)
 	}
 	if f.json && err == nil && writeErr == nil {
-		complete := f.max == 0 || st.Solutions < f.max
-		writeErr = json.NewEncoder(std.Stdout).Encode(struct {
-			Solutions int64      `json:"solutions"`
-			Complete  bool       `json:"complete"`
-			Unique    bool       `json:"unique"`
-			Nodes     int64      `json:"nodes"`
-			Updates   int64      `json:"updates"`
-			Seconds   float64    `json:"seconds"`
-			Workers   int        `json:"workers"`
-			Labels    string     `json:"labels"`
-			Grids     [][]string `json:"grids,omitempty"`
-		}{st.Solutions, complete, complete && st.Solutions == 1, st.Nodes, st.Updates, st.Elapsed.Seconds(), st.Workers, b.Labels.String(), grids})
+		writeErr = writeFillominoJSON(std.Stdout, st, f.max == 0 || st.Solutions < f.max, b.Labels.String(), grids, f.times)
 	}
 	return solveStatus(ctx, *std, err, writeErr), true
+}
+
+// writeFillominoJSON writes the --json summary of a fillomino solve, with
+// the grids --print gathered; t as writeJSONSummary's (labels is "" when
+// the run stopped before they were worked out).
+func writeFillominoJSON(w io.Writer, st solver.Stats, complete bool, labels string, grids [][]string, t commandTimes) error {
+	load, setup := t.seconds(st.Search)
+	workers, _ := t.searchJSON(st)
+	return json.NewEncoder(w).Encode(struct {
+		Solutions int64      `json:"solutions"`
+		Complete  bool       `json:"complete"`
+		Unique    bool       `json:"unique"`
+		Nodes     int64      `json:"nodes"`
+		Updates   int64      `json:"updates"`
+		Seconds   float64    `json:"seconds"`
+		Load      float64    `json:"load_seconds,omitempty"`
+		Setup     float64    `json:"setup_seconds,omitempty"`
+		Workers   *int       `json:"workers,omitempty"`
+		Labels    string     `json:"labels,omitempty"`
+		Grids     [][]string `json:"grids,omitempty"`
+		NoSearch  bool       `json:"stopped_during_setup,omitempty"`
+	}{st.Solutions, complete, complete && st.Solutions == 1, st.Nodes, st.Updates, st.Elapsed.Seconds(), load, setup, workers, labels, grids, t.noSearch})
 }
 
 // runFillominoCheck is `polyviz fillomino-check FILE`: unique, N solutions

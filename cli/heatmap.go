@@ -43,7 +43,8 @@ func solveHeatmap(ctx context.Context, std IO, in *loadedInput, mode puzzle.Dist
 	}
 	var err error
 	var line string
-	var writeJSON func() error // --json's summary, written once the map is
+	var workers int                              // the search's: none when it never began
+	var writeJSON func(bool, commandTimes) error // --json's summary, written once the map is
 	if mode == puzzle.DistinctNone {
 		var st solver.Stats
 		st, err = solver.Solve(ctx, in.Problem, opt, func(s solver.Solution) bool { m.Add(s.Options, 1); return true })
@@ -51,12 +52,17 @@ func solveHeatmap(ctx context.Context, std IO, in *loadedInput, mode puzzle.Dist
 		if f.profile { // with --distinct, refused by solveFlags.check
 			line = profileText(st.Profile) + line
 		}
-		writeJSON = func() error { return writeJSONSummary(std.Stdout, st, true, f.times) }
+		workers = st.Workers
+		writeJSON = func(complete bool, t commandTimes) error { return writeJSONSummary(std.Stdout, st, complete, t) }
 	} else {
 		var st puzzle.DistinctStats
 		st, err = in.Puzzle.SolveDistinct(ctx, mode, opt, func(s puzzle.DistinctSolution) bool { m.Add(s.Options, 1); return true })
 		line = distinctSummary(st, err == nil, summaryLead(ctx, err, nil))
-		writeJSON = func() error { return writeDistinctJSON(std.Stdout, st, true, f.times) }
+		workers = st.Workers
+		writeJSON = func(complete bool, t commandTimes) error { return writeDistinctJSON(std.Stdout, st, complete, t) }
+	}
+	if stoppedInSetup(ctx, err, workers) {
+		return setupStopped(ctx, std, f, err, func(t commandTimes) error { return writeJSON(false, t) })
 	}
 	if _, e := fmt.Fprintln(std.Stderr, line); err != nil || e != nil {
 		return solveStatus(ctx, std, err, e) // the summary is the output too
@@ -85,7 +91,7 @@ func solveHeatmap(ctx context.Context, std IO, in *loadedInput, mode puzzle.Dist
 	}
 	fmt.Fprintf(std.Stderr, "Heat map of %d %s written to %s.\n", m.Solutions, noun, path)
 	if f.json {
-		if err := writeJSON(); err != nil {
+		if err := writeJSON(true, f.times); err != nil {
 			return solveStatus(ctx, std, nil, err)
 		}
 	}

@@ -69,6 +69,9 @@ func solvePolysticks(ctx context.Context, std IO, b *polystick.Build, mode puzzl
 	if ferr := out.Flush(); writeErr == nil {
 		writeErr = ferr
 	}
+	if writeErr == nil && stoppedInSetup(ctx, err, st.Workers) {
+		return setupStopped(ctx, std, f, err, func(t commandTimes) error { return writePolysticksJSON(std.Stdout, b, mode, st, false, t) })
+	}
 	complete := err == nil && writeErr == nil && (f.max == 0 || st.Distinct < f.max)
 	line := fmt.Sprintf("%s %s", summaryLead(ctx, err, writeErr), count(st.Distinct, "solution", "solutions"))
 	if mode != puzzle.DistinctNone {
@@ -89,25 +92,36 @@ func solvePolysticks(ctx context.Context, std IO, b *polystick.Build, mode puzzl
 		writeErr = e
 	}
 	if f.json && writeErr == nil {
-		lock := ""
-		if l := b.Lock(); l >= 0 && mode != puzzle.DistinctNone {
-			lock = b.Pieces[l].Name
-		}
-		writeErr = json.NewEncoder(std.Stdout).Encode(struct {
-			Solutions int64   `json:"solutions"`
-			Raw       int64   `json:"raw"`
-			Mode      string  `json:"mode"`
-			Group     int     `json:"group"`
-			Lock      string  `json:"lock,omitempty"`
-			Nodes     int64   `json:"nodes"`
-			Updates   int64   `json:"updates"`
-			Seconds   float64 `json:"seconds"`
-			Workers   int     `json:"workers"`
-			Engine    string  `json:"engine"`
-			Complete  bool    `json:"complete"`
-		}{st.Distinct, st.Raw, mode.String(), st.Group, lock, st.Nodes, st.Updates, st.Elapsed.Seconds(), st.Workers, st.Engine.String(), complete})
+		writeErr = writePolysticksJSON(std.Stdout, b, mode, st, complete, f.times)
 	}
 	return solveStatus(ctx, std, err, writeErr)
+}
+
+// writePolysticksJSON writes the --json summary of a polysticks count; t
+// as writeJSONSummary's.
+func writePolysticksJSON(w io.Writer, b *polystick.Build, mode puzzle.Distinct, st polystick.Stats, complete bool, t commandTimes) error {
+	lock := ""
+	if l := b.Lock(); l >= 0 && mode != puzzle.DistinctNone {
+		lock = b.Pieces[l].Name
+	}
+	load, setup := t.seconds(st.Search)
+	workers, engine := t.searchJSON(st.Stats)
+	return json.NewEncoder(w).Encode(struct {
+		Solutions int64   `json:"solutions"`
+		Raw       int64   `json:"raw"`
+		Mode      string  `json:"mode"`
+		Group     int     `json:"group"`
+		Lock      string  `json:"lock,omitempty"`
+		Nodes     int64   `json:"nodes"`
+		Updates   int64   `json:"updates"`
+		Seconds   float64 `json:"seconds"`
+		Load      float64 `json:"load_seconds,omitempty"`
+		Setup     float64 `json:"setup_seconds,omitempty"`
+		Workers   *int    `json:"workers,omitempty"`
+		Engine    string  `json:"engine,omitempty"`
+		Complete  bool    `json:"complete"`
+		NoSearch  bool    `json:"stopped_during_setup,omitempty"`
+	}{st.Distinct, st.Raw, mode.String(), st.Group, lock, st.Nodes, st.Updates, st.Elapsed.Seconds(), load, setup, workers, engine, complete, t.noSearch})
 }
 
 // renderPolysticks is `polyviz render` of a polysticks spec: the bare
