@@ -1,6 +1,7 @@
 package burrtools
 
 import (
+	"context"
 	"errors"
 	"slices"
 
@@ -39,8 +40,9 @@ func (r *xmReader) checkGridCells(x *File) error {
 // puts every coloured voxel on a result voxel whose colour the problem
 // allows.
 // names are the item names of pz.Box's cells; a placement's items are
-// their numbers (puzzle.Placement.Numbers).
-func (x *File) gridPlacements(pz *puzzle.Puzzle, pr Problem, used []Part, g *geometry.Grid, names []string) {
+// their numbers (puzzle.Placement.Numbers). It returns ctx.Err() when ctx
+// is cancelled: a large result has millions of translations to try.
+func (x *File) gridPlacements(ctx context.Context, pz *puzzle.Puzzle, pr Problem, used []Part, g *geometry.Grid, names []string) error {
 	pz.Lines = append([]string{"BurrTools grid: " + g.Name() + " (cells are BurrTools' index triples)"}, pz.Lines...)
 	coloured := x.coloured(pr, used)
 	allowed := map[[2]int]bool{}
@@ -55,6 +57,7 @@ func (x *File) gridPlacements(pz *puzzle.Puzzle, pr Problem, used []Part, g *geo
 	var bases []puzzle.Base
 	placements := []puzzle.Placement{}
 	var slab placementSlab
+	tried := 0 // translations tried, most of them not kept
 	for i, part := range used {
 		s := x.Shapes[part.Shape]
 		cells := geometry.SortCells(append(append(geometry.Shape{}, s.Filled...), s.Variable...))
@@ -112,6 +115,10 @@ func (x *File) gridPlacements(pz *puzzle.Puzzle, pr Problem, used []Part, g *geo
 			for dz := ceilTo(lo.Z-min.Z, step); dz <= hi.Z-max.Z; dz += step {
 				for dy := ceilTo(lo.Y-min.Y, step); dy <= hi.Y-max.Y; dy += step {
 					for dx := ceilTo(lo.X-min.X, step); dx <= hi.X-max.X; dx += step {
+						if tried&(1<<12-1) == 0 && ctx.Err() != nil {
+							return ctx.Err()
+						}
+						tried++
 						d := geometry.Cell{X: dx, Y: dy, Z: dz}
 						if !g.IsTranslation(d) || !box.insideAt(sh, d, rel) {
 							continue
@@ -132,6 +139,7 @@ func (x *File) gridPlacements(pz *puzzle.Puzzle, pr Problem, used []Part, g *geo
 		}
 	}
 	pz.SetGrid(g, bases, placements, names)
+	return nil
 }
 
 // ceilTo returns the least multiple of step at or above a.

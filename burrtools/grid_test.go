@@ -9,6 +9,7 @@ import (
 	"strconv"
 	"strings"
 	"testing"
+	"time"
 
 	"polyviz/geometry"
 	"polyviz/parse"
@@ -261,6 +262,45 @@ func TestGridNumbersNames(t *testing.T) {
 			if !slices.Equal(back.OptionItems(i), prob.OptionItems(i)) {
 				t.Fatalf("%s: option %d: the DLX file %q, the problem %q", file, i, back.OptionItems(i), prob.OptionItems(i))
 			}
+		}
+	}
+}
+
+// TestGridLoadCancelled: a load whose context is cancelled stops while a
+// grid's placements are made (a result of 32,000 spheres here), rather than
+// making them all first; a load without the problem did not look at it.
+func TestGridLoadCancelled(t *testing.T) {
+	const n = 40
+	var result strings.Builder
+	for z := range n {
+		for y := range n {
+			for x := range n {
+				if (x+y+z)%2 == 0 {
+					result.WriteByte('#')
+				} else {
+					result.WriteByte('_')
+				}
+			}
+		}
+	}
+	data := []byte(`<?xml version="1.0"?>
+<puzzle version="2"><gridType type="2"/><colors/><shapes>
+<voxel x="2" y="2" z="1" type="0">#__#</voxel>
+<voxel x="` + strconv.Itoa(n) + `" y="` + strconv.Itoa(n) + `" z="` + strconv.Itoa(n) + `" type="0">` + result.String() + `</voxel>
+</shapes><problems>
+<problem><shapes><shape id="0" count="16000"/></shapes><result id="1"/><bitmap/></problem>
+</problems></puzzle>
+`)
+	ctx, cancel := context.WithCancel(context.Background())
+	cancel()
+	for _, noProblem := range []bool{true, false} {
+		start := time.Now()
+		_, err := Load("big.xmpuzzle", data, puzzle.LoadOptions{Context: ctx, NoProblem: noProblem})
+		if !errors.Is(err, context.Canceled) {
+			t.Errorf("NoProblem %v: %v, want context.Canceled", noProblem, err)
+		}
+		if d := time.Since(start); d > 2*time.Second {
+			t.Errorf("NoProblem %v: returned after %v", noProblem, d)
 		}
 	}
 }

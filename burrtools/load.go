@@ -30,13 +30,13 @@ func Load(name string, data []byte, opt puzzle.LoadOptions) (*puzzle.Loaded, err
 	if err := x.checkSize(name, opt); err != nil {
 		return nil, err
 	}
-	pz, err := x.Puzzle(name, opt.Problem)
-	if err != nil {
-		return nil, err
-	}
 	ctx := opt.Context
 	if ctx == nil {
 		ctx = context.Background()
+	}
+	pz, err := x.PuzzleContext(ctx, name, opt.Problem)
+	if err != nil {
+		return nil, err
 	}
 	var prob *solver.Problem
 	if !opt.NoProblem {

@@ -1,6 +1,7 @@
 package burrtools
 
 import (
+	"context"
 	"fmt"
 	"strings"
 
@@ -29,6 +30,13 @@ import (
 // cell of the box), and "S" and the shape's 1-based number otherwise, as BurrTools'
 // window shows them.
 func (x *File) Puzzle(file string, k int) (*puzzle.Puzzle, error) {
+	return x.PuzzleContext(context.Background(), file, k)
+}
+
+// PuzzleContext is Puzzle that stops, returning ctx.Err(), when ctx is
+// cancelled while the placements are made (a grid's, or the colours' on
+// cubes): on a large result they take seconds.
+func (x *File) PuzzleContext(ctx context.Context, file string, k int) (*puzzle.Puzzle, error) {
 	if k < 0 || k >= len(x.Problems) {
 		return nil, &parse.Error{File: file, Err: detail(ErrNoProblem, "problem %d asked, the file has %d", k+1, len(x.Problems))}
 	}
@@ -101,11 +109,17 @@ func (x *File) Puzzle(file string, k int) (*puzzle.Puzzle, error) {
 	}
 	pz.Optional = result.Variable
 	if g != nil {
-		x.gridPlacements(pz, pr, used, g, boxNames(pz, box, specText[boxAt:]))
+		if err := x.gridPlacements(ctx, pz, pr, used, g, boxNames(pz, box, specText[boxAt:])); err != nil {
+			return nil, err
+		}
 		return pz, nil
 	}
 	if x.coloured(pr, used) {
-		pz.Keep(x.colourPlacements(pz, pr, used))
+		keep, err := x.colourPlacements(ctx, pz, pr, used)
+		if err != nil {
+			return nil, err
+		}
+		pz.Keep(keep)
 	}
 	return pz, nil
 }
@@ -211,7 +225,7 @@ func (x *File) coloured(pr Problem, used []Part) bool {
 }
 
 // colourPlacements keeps the placements that the problem's colour rules allow.
-func (x *File) colourPlacements(pz *puzzle.Puzzle, pr Problem, used []Part) []puzzle.Placement {
+func (x *File) colourPlacements(ctx context.Context, pz *puzzle.Puzzle, pr Problem, used []Part) ([]puzzle.Placement, error) {
 	allowed := map[[2]int]bool{}
 	for _, a := range pr.Allowed {
 		allowed[a] = true
@@ -248,8 +262,12 @@ func (x *File) colourPlacements(pz *puzzle.Puzzle, pr Problem, used []Part) []pu
 		}
 		return true
 	}
+	pls, err := pz.PlacementsContext(ctx)
+	if err != nil {
+		return nil, err
+	}
 	var keep []puzzle.Placement
-	for _, pl := range pz.Placements() {
+	for _, pl := range pls {
 		base := pz.Bases[pl.Base].Shape
 		for _, img := range images[pl.Piece] {
 			if img.shape.Equal(base) && fits(img, pl.Offset) {
@@ -258,5 +276,5 @@ func (x *File) colourPlacements(pz *puzzle.Puzzle, pr Problem, used []Part) []pu
 			}
 		}
 	}
-	return keep
+	return keep, nil
 }

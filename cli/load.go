@@ -98,7 +98,7 @@ func loadProblemLimited(ctx context.Context, std IO, arg, format string, n int, 
 // box alone (shapes, orientations, a drawing of the puzzle): a spec's
 // problem is not built, nor its placements listed (see
 // puzzle.LoadOptions.NoProblem); Problem is nil unless the input is one
-// (a DLX file, a Lepage file). buildProblem builds it when it is needed.
+// (a DLX file). buildProblem builds it when it is needed.
 func loadPiecesN(ctx context.Context, std IO, arg, format string, n int) (*loadedInput, error) {
 	in, err := loadInput(ctx, std, arg, format, n, defaultMaxMemory(), true)
 	return in, withoutMemoryFlag(err)
@@ -109,6 +109,15 @@ func loadPiecesN(ctx context.Context, std IO, arg, format string, n int) (*loade
 // bytes (0: none); the caller adds withoutMemoryFlag when it has no
 // --max-memory.
 func (in *loadedInput) buildProblem(ctx context.Context, limit int64) error {
+	if in.Problem == nil && in.BuildProblem != nil {
+		// the format's own problem (Lepage's, a polysticks spec's), sized at the load
+		prob, err := in.BuildProblem(ctx)
+		if err != nil {
+			return err
+		}
+		in.Problem = prob
+		return nil
+	}
 	if in.Problem != nil || in.Puzzle == nil {
 		return nil
 	}

@@ -57,3 +57,26 @@ func TestPiecesCommandsBuildNoProblem(t *testing.T) {
 		}
 	}
 }
+
+// TestPiecesLoadThenProblem: why and estimate load a Lepage file (whose
+// repeated pieces his matrix renames) and a polysticks puzzle without
+// their problem, then build it when they need it, the format's own way:
+// built from the puzzle instead, the Lepage matrix had a duplicate item
+// and the polysticks puzzle none at all.
+func TestPiecesLoadThenProblem(t *testing.T) {
+	for _, c := range []struct {
+		args []string
+		code int // why exits 1 where it finds a solution
+		want string
+	}{
+		{[]string{"why", "testdata/lepage/problems/duplicates.txt"}, 1, "it has a solution"},
+		{[]string{"estimate", "--budget", "0", "--probes", "4", "--calibrate", "10ms", "testdata/lepage/problems/duplicates.txt"}, 0, "solutions"},
+		{[]string{"why", "tetrastick-5x5"}, 1, "it has a solution"},
+		{[]string{"estimate", "--budget", "0", "--probes", "4", "--calibrate", "10ms", "tetrastick-5x5"}, 0, "solutions"},
+	} {
+		code, stdout, stderr := run(t, "", c.args...)
+		if code != c.code || !strings.Contains(stdout, c.want) {
+			t.Errorf("polyviz %s: exit %d, want %d with %q; stdout:\n%.400s\nstderr:\n%.400s", strings.Join(c.args, " "), code, c.code, c.want, stdout, stderr)
+		}
+	}
+}

@@ -1,6 +1,7 @@
 package formats
 
 import (
+	"context"
 	"errors"
 	"io"
 
@@ -137,13 +138,25 @@ func knuth(f puzzle.Format) func(string, []byte, puzzle.LoadOptions) (*puzzle.Lo
 const Polysticks puzzle.Format = "polysticks"
 
 // loadPolysticks reads a polysticks spec: the Loaded holds its exact cover
-// problem and, as Source, the *polystick.Build (no packing of cells).
-func loadPolysticks(name string, data []byte, _ puzzle.LoadOptions) (*puzzle.Loaded, error) {
+// problem and, as Source, the *polystick.Build (no packing of cells). With
+// opt.NoProblem, the spec is checked as Build would check it, Source is
+// the *polystick.Puzzle, and BuildProblem lists the placements.
+func loadPolysticks(name string, data []byte, opt puzzle.LoadOptions) (*puzzle.Loaded, error) {
 	p, err := polystick.Parse(name, data)
 	if err != nil {
 		return nil, err
 	}
-	b, err := p.Build()
+	if opt.NoProblem {
+		if err := p.Check(); err != nil {
+			return nil, err
+		}
+		return &puzzle.Loaded{Name: name, Format: Polysticks, Source: p, BuildProblem: p.BuildProblem}, nil
+	}
+	ctx := opt.Context
+	if ctx == nil {
+		ctx = context.Background()
+	}
+	b, err := p.BuildContext(ctx)
 	if err != nil {
 		return nil, err
 	}

@@ -1,6 +1,7 @@
 package lepage
 
 import (
+	"context"
 	"fmt"
 	"slices"
 	"strconv"
@@ -306,6 +307,13 @@ func (lp *File) pieceItems() []string {
 // options in order (solver.Solve, Knuth's DLX1) makes exactly the choices
 // his Algorithm X makes, so finds his solutions in his order.
 func (lp *File) Problem() *solver.Problem {
+	prob, _ := lp.ProblemContext(context.Background()) // fails only when cancelled
+	return prob
+}
+
+// ProblemContext is Problem that stops, returning ctx.Err(), when ctx is
+// cancelled while the options are added (his matrix can have a million rows).
+func (lp *File) ProblemContext(ctx context.Context) (*solver.Problem, error) {
 	n := lp.W * lp.H * lp.D
 	items := make([]string, 0, lp.Columns())
 	for j := range n {
@@ -315,14 +323,17 @@ func (lp *File) Problem() *solver.Problem {
 	items = append(items, pieces...)
 	prob := solver.NewProblem(items, nil)
 	opt := make([]string, 0, 8)
-	for _, r := range lp.Rows {
+	for i, r := range lp.Rows {
+		if i&(1<<14-1) == 0 && ctx.Err() != nil {
+			return nil, ctx.Err()
+		}
 		opt = append(opt[:0], pieces[r.Piece])
 		for _, j := range r.Cells {
 			opt = append(opt, items[j])
 		}
 		prob.AddOption(opt...) // cannot fail: every name is an item, once
 	}
-	return prob
+	return prob, nil
 }
 
 // Puzzle returns the problem as a packing puzzle for drawing and for the

@@ -1,6 +1,7 @@
 package lepage
 
 import (
+	"context"
 	"fmt"
 
 	"polyviz/puzzle"
@@ -12,7 +13,8 @@ const Format puzzle.Format = "lepage"
 
 // Load reads a problem file as package formats loads every input: his
 // matrix as the exact-cover problem, the packing puzzle for drawing, his
-// lock and constraints as Restrictions, and the *File as Source. A problem
+// lock and constraints as Restrictions, and the *File as Source; with
+// opt.NoProblem, BuildProblem builds his matrix when it is needed. A problem
 // estimated to need more than opt.MaxBytes (its rows, the puzzle's
 // placements, the problem and one search) is refused with a *MemoryError
 // before anything is built.
@@ -21,10 +23,21 @@ func Load(name string, data []byte, opt puzzle.LoadOptions) (*puzzle.Loaded, err
 	if err != nil {
 		return nil, err
 	}
-	return &puzzle.Loaded{
-		Name: name, Format: Format, Puzzle: lp.Puzzle(), Problem: lp.Problem(),
-		Restrictions: lp.Notes(), Source: lp,
-	}, nil
+	l := &puzzle.Loaded{Name: name, Format: Format, Puzzle: lp.Puzzle(), Restrictions: lp.Notes(), Source: lp}
+	if opt.NoProblem {
+		// his matrix, not the puzzle's problem (names and order differ):
+		// the memory check above counted it
+		l.BuildProblem = lp.ProblemContext
+	} else {
+		ctx := opt.Context
+		if ctx == nil {
+			ctx = context.Background()
+		}
+		if l.Problem, err = lp.ProblemContext(ctx); err != nil {
+			return nil, err
+		}
+	}
+	return l, nil
 }
 
 // Limits bound the memory ParseLimited lets a problem take.

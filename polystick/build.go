@@ -1,6 +1,7 @@
 package polystick
 
 import (
+	"context"
 	"fmt"
 	"slices"
 	"strconv"
@@ -104,8 +105,15 @@ func placementKey(piece int, sticks []polyform.Stick) string {
 // Build lists every placement of every piece and makes the exact cover
 // problem (see problem).
 func (p *Puzzle) Build() (*Build, error) {
-	if n := len(p.Pieces) * polyform.StickMotions * len(p.Board); n > MaxPlacements {
-		return nil, fmt.Errorf("%s: %d pieces on %d sticks may make up to %d placements, more than polyviz builds (%d)", p.Name, len(p.Pieces), len(p.Board), n, MaxPlacements)
+	return p.BuildContext(context.Background())
+}
+
+// BuildContext is Build that stops, returning ctx.Err(), when ctx is
+// cancelled while the placements are listed or the options added: a large
+// board has millions.
+func (p *Puzzle) BuildContext(ctx context.Context) (*Build, error) {
+	if err := p.checkSize(); err != nil {
+		return nil, err
 	}
 	b := &Build{Puzzle: p, Inner: p.innerPoints(), index: map[string]int{}}
 	on := map[polyform.Stick]bool{}
@@ -123,10 +131,15 @@ func (p *Puzzle) Build() (*Build, error) {
 	if p.OneSided {
 		eq = polyform.OneSided
 	}
+	tried := 0 // positions tried, most of them off the board
 	for i, pc := range p.Pieces {
 		for _, o := range polyform.StickOrientations(pc.Sticks, eq) {
 			for dy := lo.Y; dy <= hi.Y; dy++ {
 				for dx := lo.X; dx <= hi.X; dx++ {
+					if tried&(1<<12-1) == 0 && ctx.Err() != nil {
+						return nil, ctx.Err()
+					}
+					tried++
 					moved := make([]polyform.Stick, len(o))
 					fits := true
 					for k, s := range o {
@@ -151,23 +164,75 @@ func (p *Puzzle) Build() (*Build, error) {
 			}
 		}
 	}
-	all := make([]int, len(b.Placements))
-	for i := range all {
-		all[i] = i
-	}
-	prob, err := b.problem(all)
+	prob, err := b.items()
 	if err != nil {
+		return nil, err
+	}
+	for k, pl := range b.Placements {
+		if k&(1<<12-1) == 0 && ctx.Err() != nil {
+			return nil, ctx.Err()
+		}
+		if err := prob.AddOption(b.optionItems(pl)...); err != nil {
+			return nil, err
+		}
+	}
+	if err := prob.Err(); err != nil {
 		return nil, err
 	}
 	b.Problem = prob
 	return b, nil
 }
 
+// BuildProblem is BuildContext's problem alone, for a load that left it
+// to be built when needed.
+func (p *Puzzle) BuildProblem(ctx context.Context) (*solver.Problem, error) {
+	b, err := p.BuildContext(ctx)
+	if err != nil {
+		return nil, err
+	}
+	return b.Problem, nil
+}
+
+// Check returns the error Build would return, but for the context's,
+// without listing the placements: a load that wants no problem (the
+// pieces alone) still says what is wrong with the spec.
+func (p *Puzzle) Check() error {
+	if err := p.checkSize(); err != nil {
+		return err
+	}
+	b := &Build{Puzzle: p, Inner: p.innerPoints()}
+	_, err := b.items()
+	return err
+}
+
+// checkSize refuses a board whose placements would pass MaxPlacements.
+func (p *Puzzle) checkSize() error {
+	if n := len(p.Pieces) * polyform.StickMotions * len(p.Board); n > MaxPlacements {
+		return fmt.Errorf("%s: %d pieces on %d sticks may make up to %d placements, more than polyviz builds (%d)", p.Name, len(p.Pieces), len(p.Board), n, MaxPlacements)
+	}
+	return nil
+}
+
 // problem makes the exact cover problem of the placements listed (option
-// k is placement keep[k]): primary items the pieces that must be placed
-// (with their multiplicities) and the board's sticks, secondary items the
-// pieces that may be left out (0-1|) and the inner points.
+// k is placement keep[k]): see items.
 func (b *Build) problem(keep []int) (*solver.Problem, error) {
+	prob, err := b.items()
+	if err != nil {
+		return nil, err
+	}
+	for _, k := range keep {
+		if err := prob.AddOption(b.optionItems(b.Placements[k])...); err != nil {
+			return nil, err
+		}
+	}
+	return prob, prob.Err()
+}
+
+// items makes the problem without its options: primary items the pieces
+// that must be placed (with their multiplicities) and the board's sticks,
+// secondary items the pieces that may be left out (0-1|) and the inner
+// points. Its error is the one the options would meet (prob.Err).
+func (b *Build) items() (*solver.Problem, error) {
 	var primary, secondary []string
 	for _, pc := range b.Pieces {
 		if pc.Min == 0 && pc.Max == 1 {
@@ -188,11 +253,6 @@ func (b *Build) problem(keep []int) (*solver.Problem, error) {
 			if err := prob.SetMultiplicity(pc.Name, pc.Min, pc.Max); err != nil {
 				return nil, err
 			}
-		}
-	}
-	for _, k := range keep {
-		if err := prob.AddOption(b.optionItems(b.Placements[k])...); err != nil {
-			return nil, err
 		}
 	}
 	return prob, prob.Err()

@@ -217,6 +217,10 @@ type Loaded struct {
 	// Chosen is the 0-based problem read, of a file that holds several
 	// (LoadOptions.Problem).
 	Chosen int
+	// BuildProblem, when not nil, builds the problem of an input loaded
+	// with NoProblem whose problem is not its Puzzle's (Lepage's matrix, a
+	// polysticks spec's): the load sized it and found its errors already.
+	BuildProblem func(ctx context.Context) (*solver.Problem, error)
 }
 
 // LoadOptions are the choices an input may need beyond its format.
@@ -238,7 +242,8 @@ type LoadOptions struct {
 	// that builds the problem from a puzzle leaves Loaded.Problem nil, and
 	// neither lists the placements nor sizes them (a board can have
 	// millions). The input's errors are found as ever. A DLX file is its
-	// problem, and is read whole.
+	// problem, and is read whole. A format whose problem is not its
+	// puzzle's leaves it to Loaded.BuildProblem.
 	NoProblem bool
 }
 
