@@ -10,14 +10,16 @@ import (
 )
 
 // TestRefusedUnderUlimit: under ulimit -v ulimitKiB the Go runtime
-// holds some 700 MB before main, so a default of half the limit let
-// estimate build a 62x62 board of pentominoes and die of out-of-memory
+// holds most of the limit before main, so a default of half the limit let
+// estimate build a 62x62 board of polyominoes and die of out-of-memory
 // with a goroutine dump; the default counts what the runtime holds, and
-// the problem is refused with the memory message instead. A monomino up to
-// 4000 times makes the cells add up: a board the pieces cannot fill is
-// said to have no solution before the problem is sized.
+// the problem is refused with the memory message instead. Heptominoes, so
+// that the problem needs several times the limit in the static headless
+// test binary too (whose runtime holds less); a monomino up to 4000 times
+// makes the cells add up: a board the pieces cannot fill is said to have
+// no solution before the problem is sized.
 func TestRefusedUnderUlimit(t *testing.T) {
-	rest := underUlimit(t, "TestRefusedUnderUlimit", "[0-Z][0-Z]\n| polyforms 5\n1:4000|M 00\n", "estimate", "--budget", "2s", "-")
+	rest := underUlimit(t, "TestRefusedUnderUlimit", "[0-Z][0-Z]\n| polyforms 7\n1:4000|M 00\n", "estimate", "--budget", "2s", "-")
 	if !strings.HasPrefix(rest, "exit 1: polyviz estimate: <stdin>: its exact-cover problem needs ") {
 		t.Errorf("under ulimit -v "+ulimitKiB+", want the memory refusal; the child said:\n%.800s", rest)
 	}
