@@ -39,10 +39,11 @@ func (r *xmReader) checkGridCells(x *File) error {
 // it inside the result, kept (with colours) when some rotation giving it
 // puts every coloured voxel on a result voxel whose colour the problem
 // allows.
-// names are the item names of pz.Box's cells; a placement's items are
-// their numbers (puzzle.Placement.Numbers). It returns ctx.Err() when ctx
-// is cancelled: a large result has millions of translations to try.
-func (x *File) gridPlacements(ctx context.Context, pz *puzzle.Puzzle, pr Problem, used []Part, g *geometry.Grid, names []string) error {
+// pieces are the sorted cells of the used parts' shapes; names are the
+// item names of pz.Box's cells; a placement's items are their numbers
+// (puzzle.Placement.Numbers). It returns ctx.Err() when ctx is cancelled:
+// a large result has millions of translations to try.
+func (x *File) gridPlacements(ctx context.Context, pz *puzzle.Puzzle, pr Problem, used []Part, pieces []geometry.Shape, g *geometry.Grid, names []string) error {
 	pz.Lines = append([]string{"BurrTools grid: " + g.Name() + " (cells are BurrTools' index triples)"}, pz.Lines...)
 	coloured := x.coloured(pr, used)
 	allowed := map[[2]int]bool{}
@@ -55,22 +56,32 @@ func (x *File) gridPlacements(ctx context.Context, pz *puzzle.Puzzle, pr Problem
 	step := g.TranslationStep()
 	var rel []int // the box's dense offsets of an orientation's cells
 	var bases []puzzle.Base
-	placements := []puzzle.Placement{}
-	var slab placementSlab
+	// The placements kept, found before any is made: then their cells
+	// and numbers are each one array, sized once.
+	type kept struct {
+		base int
+		d    geometry.Cell
+	}
+	var keep []kept
+	size := 0 // the cells of the placements kept
+	hint := 0 // room for every rotation's image of every piece
+	for _, cells := range pieces {
+		hint += g.NumRotations() * len(cells)
+	}
+	arena := cellArena{next: min(hint, 1<<16)}
 	tried := 0 // translations tried, most of them not kept
-	for i, part := range used {
-		s := x.Shapes[part.Shape]
-		cells := geometry.SortCells(append(append(geometry.Shape{}, s.Filled...), s.Variable...))
+	for i, cells := range pieces {
+		s := x.Shapes[used[i].Shape]
 		// Every rotation's image, grouped by shape; with colours, the
 		// colour maps each rotation gives that shape.
 		var shapes []geometry.Shape
 		var colours [][]map[geometry.Cell]int
 		// a few dozen shapes at most: an image is found among them by a
 		// sum of its cells' hashes, then compared sorted (SortCells sorts
-		// a stick's 189 cells by counting, faster than a binary search
+		// a stick's 189 cells by a bitmap, faster than a binary search
 		// of each cell in the shape)
 		var sums []uint64
-		var buf, sorted []geometry.Cell
+		var buf []geometry.Cell
 		for k := 0; k < g.NumRotations(); k++ {
 			img, ok := g.OrientCellsInto(buf, k, cells)
 			if !ok {
@@ -78,18 +89,19 @@ func (x *File) gridPlacements(ctx context.Context, pz *puzzle.Puzzle, pr Problem
 			}
 			buf = img
 			sum := cellsHash(img)
-			sorted = geometry.SortCells(append(sorted[:0], img...))
+			// sorted where it is kept if new: no copy of a new shape
+			sorted := geometry.SortCells(append(arena.room(len(img)), img...))
 			j := -1
 			for t, u := range sums {
-				if u == sum && slices.Equal(shapes[t], geometry.Shape(sorted)) {
+				if u == sum && slices.Equal(shapes[t], sorted) {
 					j = t
 					break
 				}
 			}
 			if j < 0 {
-				sh := slices.Clone(geometry.Shape(sorted))
+				arena.take(len(sorted))
 				j = len(shapes)
-				shapes = append(shapes, sh)
+				shapes = append(shapes, sorted[:len(sorted):len(sorted)])
 				colours = append(colours, nil)
 				sums = append(sums, sum)
 			}
@@ -126,17 +138,29 @@ func (x *File) gridPlacements(ctx context.Context, pz *puzzle.Puzzle, pr Problem
 						if coloured && !anyColourFits(colours[j], d, resultColour, allowed) {
 							continue
 						}
-						pl := puzzle.Placement{Piece: i, Base: base, Orientation: j, Offset: d}
-						pl.Cells, pl.Numbers = slab.take(len(sh))
-						for n, c := range sh {
-							pl.Cells[n] = c.Add(d)
-						}
-						box.numbersAt(pl.Numbers, sh, d, rel)
-						placements = append(placements, pl)
+						keep = append(keep, kept{base, d})
+						size += len(sh)
 					}
 				}
 			}
 		}
+	}
+	placements := make([]puzzle.Placement, len(keep))
+	cells, items := make([]geometry.Cell, size), make([]int32, size)
+	for n, k := range keep {
+		b := &bases[k.base]
+		sh, m := b.Shape, len(b.Shape)
+		if n == 0 || k.base != keep[n-1].base {
+			rel = box.offsets(rel, sh)
+		}
+		pl := &placements[n]
+		*pl = puzzle.Placement{Piece: b.Piece, Base: k.base, Orientation: b.Orientation, Offset: k.d}
+		pl.Cells, pl.Numbers = cells[:m:m], items[:m:m]
+		cells, items = cells[m:], items[m:]
+		for t, c := range sh {
+			pl.Cells[t] = c.Add(k.d)
+		}
+		box.numbersAt(pl.Numbers, sh, k.d, rel)
 	}
 	pz.SetGrid(g, bases, placements, names)
 	return nil
@@ -166,23 +190,28 @@ func cellsHash(s []geometry.Cell) uint64 {
 	return sum
 }
 
-// A placementSlab hands out the cells and item numbers of placements from
-// a few large arrays rather than two small ones a placement.
-type placementSlab struct {
-	cells []geometry.Cell
-	items []int32
+// A cellArena hands out the cells of orientations from a few large arrays
+// rather than one small one a shape: an image is sorted in the arena's
+// free room and taken only when it is a new shape. The first array holds
+// every image of a puzzle like HexSticks (its pages untouched past the
+// shapes kept); a piece of 100,000 voxels gets arrays of its own size.
+type cellArena struct {
+	free []geometry.Cell
+	next int // the size of the next array, at least
 }
 
-// take returns room for the n cells and item numbers of one placement.
-func (s *placementSlab) take(n int) ([]geometry.Cell, []int32) {
-	if len(s.cells)+n > cap(s.cells) {
-		size := max(n, 1<<14)
-		s.cells, s.items = make([]geometry.Cell, 0, size), make([]int32, 0, size)
+// room returns the arena's next n free cells, empty (as append's
+// destination): they are another room's until take.
+func (a *cellArena) room(n int) []geometry.Cell {
+	if len(a.free) < n {
+		a.free = make([]geometry.Cell, max(n, a.next))
+		a.next = 1 << 14
 	}
-	k := len(s.cells)
-	s.cells, s.items = s.cells[:k+n], s.items[:k+n]
-	return s.cells[k : k+n : k+n], s.items[k : k+n : k+n]
+	return a.free[:0:n]
 }
+
+// take keeps the first n cells of the last room.
+func (a *cellArena) take(n int) { a.free = a.free[n:] }
 
 // A boxIndex numbers the cells of a box: a dense array over its bounds
 // when they are small, a map otherwise. A grid's pieces have hundreds of

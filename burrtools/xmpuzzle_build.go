@@ -49,7 +49,7 @@ func (x *File) PuzzleContext(ctx context.Context, file string, k int) (*puzzle.P
 	if len(result.Filled)+len(result.Variable) == 0 {
 		return nil, at(result.line, result.col, detail(ErrEmptyShape, "the result shape %d is empty", pr.Result+1))
 	}
-	box := geometry.SortCells(append(append(geometry.Shape{}, result.Filled...), result.Variable...))
+	box := shapeCells(result)
 	names := x.pieceNames(pr, box)
 	var spec strings.Builder
 	size := 4*len(box) + 128 + len(file) + len(pr.Name)
@@ -65,14 +65,14 @@ func (x *File) PuzzleContext(ctx context.Context, file string, k int) (*puzzle.P
 	spec.WriteString("\n")
 	boxAt := spec.Len()
 	writeCells(&spec, box)
-	known := []geometry.Shape{box} // the cells of the box and piece lines, as written
+	known := []geometry.Shape{box} // the cells of the box and piece lines, as written (the puzzle keeps them: read only)
 	var used []Part
 	for i, part := range pr.Parts {
 		if part.Max == 0 {
 			continue
 		}
 		s := x.Shapes[part.Shape]
-		cells := geometry.SortCells(append(append(geometry.Shape{}, s.Filled...), s.Variable...))
+		cells := shapeCells(s)
 		if len(cells) == 0 {
 			return nil, at(part.line, part.col, detail(ErrEmptyShape, "shape %d, a piece of problem %d, is empty", part.Shape+1, k+1))
 		}
@@ -109,7 +109,7 @@ func (x *File) PuzzleContext(ctx context.Context, file string, k int) (*puzzle.P
 	}
 	pz.Optional = result.Variable
 	if g != nil {
-		if err := x.gridPlacements(ctx, pz, pr, used, g, boxNames(pz, box, specText[boxAt:])); err != nil {
+		if err := x.gridPlacements(ctx, pz, pr, used, known[1:], g, boxNames(pz, box, specText[boxAt:])); err != nil {
 			return nil, err
 		}
 		return pz, nil
@@ -122,6 +122,29 @@ func (x *File) PuzzleContext(ctx context.Context, file string, k int) (*puzzle.P
 		pz.Keep(keep)
 	}
 	return pz, nil
+}
+
+// shapeCells returns the cells of a shape, filled and variable, as a
+// Shape to read only: its Filled itself when it has no variable voxels and
+// is a Shape already (as the reader leaves it), not a copy of a box of
+// thousands of cells that the puzzle keeps (ParseSpecUnplacedCells). A
+// File's shapes are not changed once read: Optional shares the result's
+// Variable too.
+func shapeCells(s Shape) geometry.Shape {
+	if len(s.Variable) == 0 && sortedCells(s.Filled) {
+		return s.Filled[:len(s.Filled):len(s.Filled)]
+	}
+	return geometry.SortCells(append(append(geometry.Shape{}, s.Filled...), s.Variable...))
+}
+
+// sortedCells reports whether s is sorted, each cell once.
+func sortedCells(s geometry.Shape) bool {
+	for i := 1; i < len(s); i++ {
+		if s[i].Compare(s[i-1]) <= 0 {
+			return false
+		}
+	}
+	return true
 }
 
 // boxNames returns the item names of the box's cells, in the order of

@@ -87,6 +87,35 @@ func TestSortCells(t *testing.T) {
 	}
 }
 
+// TestSortCellsBitmap: SortCells agrees with a sort by Compare on cells
+// whose bounds take bitmapSortCells' way (z within 64 values, at most
+// bitRowsMax rows of x and y), at its limits (64 values of z, exactly
+// bitRowsMax rows), with repeats and negative coordinates, and just past
+// them (the counting sorts).
+func TestSortCellsBitmap(t *testing.T) {
+	rnd := uint64(3)
+	next := func(n int) int {
+		rnd = rnd*6364136223846793005 + 1442695040888963407
+		return int(rnd>>33) % n
+	}
+	for _, ext := range [][3]int{{1, 1, 64}, {32, 32, 64}, {4, 256, 1}, {21, 21, 21}, {33, 31, 65}, {1025, 1, 3}, {2, 3, 5}} {
+		for _, n := range []int{32, 189, 1000, 5000} {
+			cells := make([]Cell, n)
+			for i := range cells {
+				cells[i] = Cell{next(ext[0]) - 7, next(ext[1]) + 3, next(ext[2]) - 40}
+			}
+			// the bounds' corners, so that the extents are ext's
+			cells[0], cells[1] = Cell{-7, 3, -40}, Cell{ext[0] - 8, ext[1] + 2, ext[2] - 41}
+			want := slices.Clone(cells)
+			slices.SortFunc(want, Cell.Compare)
+			want = slices.Compact(want)
+			if got := SortCells(cells); !slices.Equal(got, want) {
+				t.Fatalf("extents %v, %d cells: SortCells differs from a sort", ext, n)
+			}
+		}
+	}
+}
+
 // TestCellMaps: on every grid with integer maps, each one is marked as
 // keeping cells (they are the grid's symmetries), and every cell of a
 // block larger than one period does land on a cell under each marked map;

@@ -1,6 +1,10 @@
 package geometry
 
-import "testing"
+import (
+	"math/rand/v2"
+	"slices"
+	"testing"
+)
 
 // TestBoxProducts holds the box symmetries found as products of others
 // (boxProduct) to the maps themselves: on blocks of each grid, cubes and
@@ -53,5 +57,55 @@ func TestBoxProducts(t *testing.T) {
 			t.Errorf("%s: %d symmetries, %d maps keep it", tc.name, len(syms), want)
 		}
 		t.Logf("%s: %d cells, %d symmetries", tc.name, len(box), len(syms))
+	}
+}
+
+// TestBoxImage holds boxImage, which maps a box's cells with no image made,
+// to the test it stands for (imageInto, Bounds, cellTable.same): on blocks
+// and random clumps of each grid, under every map, the same verdict, the
+// same translation and the same permutation, or no verdict at all.
+func TestBoxImage(t *testing.T) {
+	r := rand.New(rand.NewPCG(7, 8))
+	for _, g := range []*Grid{RhombicTetrahedra(), TetraOcta(), Prisms()} {
+		for trial := range 40 {
+			var box Shape
+			n := 3 + trial%5
+			for x := range n {
+				for y := range n {
+					for z := range n + trial%3 {
+						if c := (Cell{x, y, z}); g.IsCell(c) && (trial < 10 || r.IntN(4) > 0) {
+							box = append(box, c)
+						}
+					}
+				}
+			}
+			box = NewShape(box...)
+			if len(box) == 0 {
+				continue
+			}
+			lo, hi := box.Bounds()
+			boxAnchor, a := g.anchor(lo), g.anchor(box[0])
+			at := newCellTable(lo, hi, box)
+			for k := range g.maps {
+				got := make([]int32, len(box))
+				shift, ok, done := g.boxImage(k, box, a, lo, hi, boxAnchor, at, got)
+				if !done {
+					continue
+				}
+				want := make([]int32, len(box))
+				wok := false
+				var wshift Cell
+				if img, iok := g.imageInto(nil, k, box); iok {
+					ilo, ihi := img.Bounds()
+					if ihi.Sub(ilo) == hi.Sub(lo) {
+						wshift = boxAnchor.Sub(g.anchor(ilo))
+						wok = at.same(img, wshift, want)
+					}
+				}
+				if ok != wok || ok && (shift != wshift || !slices.Equal(got, want)) {
+					t.Fatalf("%s trial %d map %d: boxImage says %v %v, the image %v %v", g.Name(), trial, k, ok, shift, wok, wshift)
+				}
+			}
+		}
 	}
 }

@@ -1,6 +1,7 @@
 package geometry
 
 import (
+	"math/bits"
 	"slices"
 	"strings"
 )
@@ -42,10 +43,15 @@ func SortCells(cells []Cell) Shape {
 	switch {
 	case sorted:
 		return Shape(cells)
+	case len(cells) >= 32 && hi.Z-lo.Z < 64 && hi.X-lo.X < bitRowsMax && hi.Y-lo.Y < bitRowsMax &&
+		(hi.X-lo.X+1)*(hi.Y-lo.Y+1) <= min(bitRowsMax, 4*len(cells)):
+		// a grid piece's 24 images are each sorted: by a bitmap, when
+		// its rows are no more than a few a cell
+		return bitmapSortCells(cells, lo, hi)
 	case hi.X-lo.X < 1<<21 && hi.Y-lo.Y < 1<<21 && hi.Z-lo.Z < 1<<21:
 		// Cells packed into one integer each, in the same order, sort
 		// without a comparison function, by counting when the extents
-		// are small (a grid piece's 24 images are each sorted).
+		// are small.
 		var buf [256]uint64
 		keys := buf[:0]
 		if len(cells) > len(buf) {
@@ -75,17 +81,21 @@ func SortCells(cells []Cell) Shape {
 
 // Bounds returns the least and greatest coordinate on each axis. The bounds
 // of an empty shape are two zero cells.
-func (s Shape) Bounds() (min, max Cell) {
+func (s Shape) Bounds() (lo, hi Cell) {
 	if len(s) == 0 {
 		return Cell{}, Cell{}
 	}
-	min, max = s[0], s[0]
+	// six running bounds of plain ints, taken with the min and max
+	// built-ins (no branch): a rotated image's cells come in no order,
+	// and branches on them mispredicted
+	lx, ly, lz := s[0].X, s[0].Y, s[0].Z
+	hx, hy, hz := lx, ly, lz
 	for _, c := range s[1:] {
-		min.X, max.X = minInt(min.X, c.X), maxInt(max.X, c.X)
-		min.Y, max.Y = minInt(min.Y, c.Y), maxInt(max.Y, c.Y)
-		min.Z, max.Z = minInt(min.Z, c.Z), maxInt(max.Z, c.Z)
+		lx, hx = min(lx, c.X), max(hx, c.X)
+		ly, hy = min(ly, c.Y), max(hy, c.Y)
+		lz, hz = min(lz, c.Z), max(hz, c.Z)
 	}
-	return min, max
+	return Cell{lx, ly, lz}, Cell{hx, hy, hz}
 }
 
 // Size returns the extent of the shape on each axis (max - min + 1), or a zero
@@ -135,18 +145,35 @@ func (s Shape) String() string {
 	return strings.Join(parts, " ")
 }
 
-func minInt(a, b int) int {
-	if a < b {
-		return a
-	}
-	return b
-}
+// bitRowsMax bounds the rows (x, y pairs of the bounds) of the cells
+// bitmapSortCells sorts: its bitmap, a word a row, is on the stack.
+const bitRowsMax = 1024
 
-func maxInt(a, b int) int {
-	if a > b {
-		return a
+// bitmapSortCells is SortCells for cells within bounds lo, hi of at most
+// 64 values of z and bitRowsMax rows: each cell sets bit z of its row's
+// word, and a scan of the rows in order writes them back sorted, each
+// once. Unlike counting sorts, whose counters were bumped one after
+// another on a few values (a pass of dependent loads and stores for each
+// axis), it makes one pass and one scan (a grid piece's 24 images are
+// each sorted).
+func bitmapSortCells(cells []Cell, lo, hi Cell) Shape {
+	var words [bitRowsMax]uint64
+	ey := hi.Y - lo.Y + 1
+	rows := words[:(hi.X-lo.X+1)*ey]
+	for _, c := range cells {
+		rows[(c.X-lo.X)*ey+c.Y-lo.Y] |= 1 << uint(c.Z-lo.Z)
 	}
-	return b
+	n, r := 0, 0
+	for x := lo.X; x <= hi.X; x++ {
+		for y := lo.Y; y <= hi.Y; y++ {
+			for w := rows[r]; w != 0; w &= w - 1 {
+				cells[n] = Cell{x, y, lo.Z + bits.TrailingZeros64(w)}
+				n++
+			}
+			r++
+		}
+	}
+	return Shape(cells[:n])
 }
 
 // radixMax bounds the extent on each axis of cells sorted by radixSortKeys.

@@ -28,6 +28,17 @@ func newCellNumbers(box geometry.Shape) *cellNumbers {
 	return t
 }
 
+// boxCellNumbers returns the cellNumbers that newCellNumbers(ix.Cells)
+// becomes once each of ix.Cells is numbered in turn, taking over ix's
+// dense array (not nil), which is laid out alike: the box's cells are
+// numbered by their places in it, over the same bounds, when the bounds
+// are as small (both allow 32 cells of them a box cell, or 65,536 more).
+func boxCellNumbers(ix *geometry.BoxIndex) *cellNumbers {
+	n := len(ix.Cells)
+	return &cellNumbers{lo: ix.Lo, size: ix.Size, dense: ix.Dense, other: map[geometry.Cell]int32{},
+		cells: ix.Cells[:n:n]} // appending copies: ix.Cells is not ours
+}
+
 // slot returns the dense array's place of c, or -1 outside it.
 func (t *cellNumbers) slot(c geometry.Cell) int {
 	if t.dense == nil {
@@ -65,21 +76,17 @@ func (t *cellNumbers) lookup(c geometry.Cell) (int32, bool) {
 }
 
 // A shiftedShape is a shape whose moved copies cellNumbers numbers through
-// the dense array with an addition a cell (numberShifted): a grid's
-// placements are a few shapes moved, hundreds of cells each.
+// the dense array, each cell's place worked out from the move's
+// (numberShifted): a grid's placements are a few shapes moved, hundreds
+// of cells each.
 type shiftedShape struct {
 	shape  geometry.Shape
 	lo, hi geometry.Cell // its bounds
-	rel    []int         // each cell's place in the dense array, less the origin's
 }
 
-func (t *cellNumbers) shifted(s geometry.Shape) *shiftedShape {
+func (t *cellNumbers) shifted(s geometry.Shape) shiftedShape {
 	lo, hi := s.Bounds()
-	sh := &shiftedShape{shape: s, lo: lo, hi: hi, rel: make([]int, len(s))}
-	for k, c := range s {
-		sh.rel[k] = (c.X*t.size.Y+c.Y)*t.size.Z + c.Z
-	}
-	return sh
+	return shiftedShape{shape: s, lo: lo, hi: hi}
 }
 
 // numberShifted sets out[k] to the number of s's k-th cell moved by d, as
@@ -94,14 +101,49 @@ func (t *cellNumbers) numberShifted(s *shiftedShape, d geometry.Cell, out []int3
 	if a.X < 0 || a.Y < 0 || a.Z < 0 || b.X >= t.size.X || b.Y >= t.size.Y || b.Z >= t.size.Z {
 		return false
 	}
-	o := ((d.X-t.lo.X)*t.size.Y+(d.Y-t.lo.Y))*t.size.Z + (d.Z - t.lo.Z)
-	for k, r := range s.rel {
-		i := r + o
+	o := d.Sub(t.lo)
+	sy, sz := t.size.Y, t.size.Z
+	for k, c := range s.shape {
+		i := ((c.X+o.X)*sy+c.Y+o.Y)*sz + c.Z + o.Z
 		if t.dense[i] == 0 {
-			t.cells = append(t.cells, s.shape[k].Add(d))
+			t.cells = append(t.cells, c.Add(d))
 			t.dense[i] = int32(len(t.cells))
 		}
 		out[k] = t.dense[i] - 1
 	}
 	return true
+}
+
+// namesNumberCells reports whether the names a grid's placements number
+// (SetGrid) are those of cells, in order, and of no other cells: then a
+// placement's Numbers, the names of the cells it covers (its base shape
+// moved), are those cells' numbers in a cellNumbers that numbered cells
+// first, and give them with no cell looked up. The names are made so
+// (the box's cells' names, sorted); anything else is numbered cell by
+// cell. Each name is one cell's when every coordinate is one digit.
+func (p *Puzzle) namesNumberCells(cells []geometry.Cell) bool {
+	if p.grid == nil || len(p.gridNames) != len(cells) || p.lattice().Axes() != 3 {
+		return false
+	}
+	var buf [8]byte
+	for n, c := range cells {
+		if min(c.X, c.Y, c.Z) < 0 || max(c.X, c.Y, c.Z) >= geometry.Radix || string(p.appendCellName(buf[:0], c)) != p.gridNames[n] {
+			return false
+		}
+	}
+	return true
+}
+
+// gridNumbers returns pl's Numbers when it is a grid placement numbered
+// by the names (SetGrid), each less than cells, and nil otherwise.
+func gridNumbers(pl Placement, cells int) []int32 {
+	if pl.Items != nil || pl.Numbers == nil {
+		return nil
+	}
+	for _, n := range pl.Numbers {
+		if n < 0 || int(n) >= cells {
+			return nil
+		}
+	}
+	return pl.Numbers
 }

@@ -35,7 +35,8 @@ func TestNumberShifted(t *testing.T) {
 			want[k] = plain.number(c.Add(d))
 		}
 		got := make([]int32, len(s))
-		if !fast.numberShifted(fast.shifted(s), d, got) {
+		sh := fast.shifted(s)
+		if !fast.numberShifted(&sh, d, got) {
 			declined++
 			for k, c := range s {
 				got[k] = fast.number(c.Add(d))
@@ -47,5 +48,41 @@ func TestNumberShifted(t *testing.T) {
 	}
 	if !slices.Equal(fast.cells, plain.cells) || declined == 0 || declined == 500 {
 		t.Fatalf("cells numbered apart, or %d of 500 moves declined", declined)
+	}
+}
+
+// TestBoxCellNumbers: the numbers taken over from a grid's box index are
+// those newCellNumbers gives the sorted box's cells in turn, and a cell
+// off the box (within its bounds) is numbered next alike.
+func TestBoxCellNumbers(t *testing.T) {
+	g := geometry.RhombicTetrahedra()
+	var box geometry.Shape
+	for x := 0; x < 8; x++ {
+		for y := 0; y < 8; y++ {
+			for z := 0; z < 8; z++ {
+				if c := (geometry.Cell{X: x, Y: y, Z: z}); g.IsCell(c) {
+					box = append(box, c)
+				}
+			}
+		}
+	}
+	_, _, ix := g.BoxSymmetryIndex(box)
+	if ix == nil || ix.Dense == nil {
+		t.Fatal("no dense box index")
+	}
+	plain := newCellNumbers(box)
+	for _, c := range geometry.NewShape(box...) {
+		plain.number(c)
+	}
+	taken := boxCellNumbers(ix)
+	if !slices.Equal(taken.cells, plain.cells) || !slices.Equal(taken.dense, plain.dense) || taken.lo != plain.lo || taken.size != plain.size {
+		t.Fatal("the box index numbers the box apart from newCellNumbers")
+	}
+	out := geometry.Cell{X: 1, Y: 2, Z: 3}
+	for g.IsCell(out) {
+		out.Z++
+	}
+	if taken.number(out) != plain.number(out) || !slices.Equal(taken.cells, plain.cells) {
+		t.Fatal("a cell off the box is numbered apart")
 	}
 }

@@ -340,7 +340,12 @@ func (p *Puzzle) buildProblem(ctx context.Context, pls []Placement) (*solver.Pro
 	// a grid's placements number their items: each name is looked up once
 	// here, not once an option
 	gridItem := make([]int32, len(p.gridNames))
+	unique := prob.Err() == nil // no name twice: item i is the one named ItemName(i)
 	for i, name := range p.gridNames {
+		if unique && i < prob.NumItems() && prob.ItemName(i) == name {
+			gridItem[i] = int32(i) // the box's cells are the first items, most often in the names' order
+			continue
+		}
 		k, ok := prob.ItemIndex(name)
 		if !ok {
 			return nil, fmt.Errorf("%s: %w %q", p.Name, solver.ErrUnknownItem, name)
@@ -396,12 +401,25 @@ func (p *Puzzle) SizedProblem(ctx context.Context, maxBytes int64) (*solver.Prob
 // (names a problem cannot hold, nothing to cover, a bad multiplicity), so
 // a load that wants no problem still makes it to check them.
 func (p *Puzzle) problemItems() (*solver.Problem, error) {
-	var primary, secondary []string
-	for _, c := range p.cells {
+	// the cells' names are written into one buffer and cut from one
+	// string: a string each was most of this on a grid of 2,256 cells
+	buf := make([]byte, 0, 4*len(p.cells))
+	ends := make([]int, len(p.cells))
+	for i, c := range p.cells {
+		buf = p.appendCellName(buf, c)
+		ends[i] = len(buf)
+	}
+	all := string(buf)
+	primary := make([]string, 0, len(p.cells)+len(p.Pieces))
+	var secondary []string
+	start := 0
+	for i, c := range p.cells {
+		name := all[start:ends[i]]
+		start = ends[i]
 		if !p.primary(c) || p.Optional.Contains(c) {
-			secondary = append(secondary, p.cellName(c))
+			secondary = append(secondary, name)
 		} else {
-			primary = append(primary, p.cellName(c))
+			primary = append(primary, name)
 		}
 	}
 	for _, pc := range p.Pieces {
@@ -442,12 +460,21 @@ func (p *Puzzle) checkNames(primary, secondary []string) error {
 	}
 	// the pieces' names in a set, and every cell's name looked up in it
 	// (not the cells' names in one: there are far more cells than pieces)
+	// (and only a name that begins as some piece's is looked up: a grid
+	// has thousands of cells and a dozen pieces)
 	pieces := make(map[string]bool, len(p.Pieces))
+	var first [256]bool // the first bytes of the pieces' names
 	for _, pc := range p.Pieces {
 		pieces[pc.Name] = false
+		if pc.Name != "" {
+			first[pc.Name[0]] = true
+		}
 	}
 	for _, names := range [][]string{primary[:len(primary)-len(p.Pieces)], secondary} {
 		for _, n := range names {
+			if n != "" && !first[n[0]] {
+				continue // no piece's name
+			}
 			if _, ok := pieces[n]; ok {
 				pieces[n] = true // a cell's name
 			}

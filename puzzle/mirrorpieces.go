@@ -1,6 +1,7 @@
 package puzzle
 
 import (
+	"encoding/binary"
 	"fmt"
 	"slices"
 	"strings"
@@ -42,7 +43,10 @@ func (p *Puzzle) mirrorPieces() []int {
 			break
 		}
 	}
-	rots := l.Rotations()
+	var rots []geometry.Transform // the lattice's rotations, off a grid (key)
+	if p.grid == nil {
+		rots = l.Rotations()
+	}
 	// key names a set of orientations by its closure under the lattice's
 	// rotations, with the piece's multiplicity: a puzzle read from a DLX
 	// file knows only the orientations that fit in the box (the 1x5 bar
@@ -53,12 +57,19 @@ func (p *Puzzle) mirrorPieces() []int {
 	// (a piece's 24 orientations are one orbit: 24 images, not 576).
 	// On a grid whose rotations form a group (all but the spheres' extra
 	// turns) a piece's orientations are one orbit of the rotations, named
-	// by its least shape: two orbits are equal or apart.
+	// by its least shape: two orbits are equal or apart. Its cells are
+	// written as varints, which name them as surely as their digits and
+	// cost far less (a stick's 189 cells in digits, one string each, were
+	// most of this on HexSticks).
 	orbits := p.grid != nil && p.grid.GridType() != 2
 	key := func(os []geometry.Shape, pc *Piece) string {
 		if orbits {
 			least := slices.MinFunc(os, func(a, b geometry.Shape) int { return slices.CompareFunc(a, b, geometry.Cell.Compare) })
-			return fmt.Sprintf("%d:%d:%s", pc.Min, pc.Max, least)
+			b := fmt.Appendf(make([]byte, 0, 24+3*len(least)), "%d:%d:", pc.Min, pc.Max)
+			for _, c := range least {
+				b = binary.AppendVarint(binary.AppendVarint(binary.AppendVarint(b, int64(c.X)), int64(c.Y)), int64(c.Z))
+			}
+			return string(b)
 		}
 		var names []string
 		seen := map[string]bool{}

@@ -193,7 +193,12 @@ func (r *specReader) readBox() error {
 			primary++
 		}
 	}
-	if primary > 0 {
+	// Box is the primary cells: cells itself when all are and the caller
+	// handed the cells over (ParseSpecUnplacedCells), no second copy
+	share := r.known != nil && primary == len(pz.cells) && primary > 0
+	if share {
+		pz.Box = pz.cells[:primary:primary]
+	} else if primary > 0 {
 		pz.Box = make(geometry.Shape, 0, primary)
 	}
 	if len(pz.cells) > 0 {
@@ -202,7 +207,7 @@ func (r *specReader) readBox() error {
 	}
 	for _, c := range pz.cells {
 		pz.occupied.add(c)
-		if pz.primary(c) {
+		if !share && pz.primary(c) {
 			pz.Box = append(pz.Box, c)
 		}
 	}

@@ -2,6 +2,7 @@ package puzzle
 
 import (
 	"slices"
+	"sync"
 
 	"polyviz/geometry"
 )
@@ -20,11 +21,16 @@ func ParseSpecUnplaced(file string, data []byte) (*Puzzle, error) {
 // the box's, cells[1+i] the i-th piece line's. A line that spells exactly
 // those cells, in that order, each as a space and three radix-62 digits,
 // is one readCells would read as those same cells in the same order (plain
-// digits are each one cell, in the order written): it takes a copy of them
-// with no digit decoded, sorted after as read ones are. Any other line,
-// and every line past cells, is read as ParseSpecUnplaced reads it, errors
-// and all; so the puzzle is ParseSpecUnplaced's whatever cells says
+// digits are each one cell, in the order written): it takes them with no
+// digit decoded, sorted after as read ones are. Any other line, and every
+// line past cells, is read as ParseSpecUnplaced reads it, errors and all;
+// so the puzzle is ParseSpecUnplaced's whatever cells says
 // (TestParseSpecUnplacedCells).
+//
+// Cells that are a Shape already (sorted, each once) are kept, not
+// copied: the box's become the puzzle's cells, and Box too when all are
+// primary. The caller must not change them after. (HexSticks' box of
+// 2,256 cells was copied twice more: 108 KB of fresh memory a load.)
 func ParseSpecUnplacedCells(file string, data []byte, cells []geometry.Shape) (*Puzzle, error) {
 	r := &specReader{file: file, pz: &Puzzle{Name: file, Planar: false, Lattice: geometry.Cubes()}, unplaced: true, known: cells}
 	return r.parse(data)
@@ -37,10 +43,24 @@ func (r *specReader) lineCells(p int) ([]geometry.Cell, error) {
 	n := r.lineCount
 	r.lineCount++
 	if n < len(r.known) && spells(r.buf[p:], r.known[n]) {
+		if c := r.known[n]; isShape(c) {
+			return c[:len(c):len(c)], nil // sorting it changes nothing
+		}
 		return slices.Clone(r.known[n]), nil
 	}
 	cells, _, err := r.readCells(p)
 	return cells, err
+}
+
+// isShape reports whether s is sorted, each cell once: SortCells leaves
+// it as it is.
+func isShape(s geometry.Shape) bool {
+	for i := 1; i < len(s); i++ {
+		if s[i].Compare(s[i-1]) <= 0 {
+			return false
+		}
+	}
+	return true
 }
 
 // spells reports whether text is exactly " xyz" for each cell of s in turn
@@ -73,62 +93,74 @@ func cubeOrientationCount(s geometry.Shape) int {
 	// s's cells, less lo, as bits of a dense box of its extent: a cell
 	// outside the box is not in s, as it was not in a map of them
 	lo, hi := s.Bounds()
-	ext := hi.Sub(lo).Add(geometry.Cell{X: 1, Y: 1, Z: 1})
+	span := hi.Sub(lo)
+	ext := span.Add(geometry.Cell{X: 1, Y: 1, Z: 1})
 	in := make([]uint64, (ext.X*ext.Y*ext.Z+63)/64)
 	for _, c := range s {
 		d := c.Sub(lo)
 		i := (d.X*ext.Y+d.Y)*ext.Z + d.Z
 		in[i/64] |= 1 << (i % 64)
 	}
-	rots := geometry.Rotations()
-	img := make([]geometry.Cell, len(s))
+	spans := [3]int{span.X, span.Y, span.Z}
 	fixed := 0
-	span := hi.Sub(lo)
-	for _, t := range rots {
-		// a rotation (a signed permutation of the axes) that changes the
-		// extents of the shape's box cannot carry it onto a translate of
-		// itself: no cell need be mapped (most turns of a stick)
-		if rotatedSpan(t, span) != span {
+	for _, t := range signedPerms() {
+		// a rotation that changes the extents of the shape's box cannot
+		// carry it onto a translate of itself (most turns of a stick)
+		if spans[t.axis[0]] != span.X || spans[t.axis[1]] != span.Y || spans[t.axis[2]] != span.Z {
 			continue
 		}
-		m := t.Apply(s[0])
-		for i, c := range s {
-			img[i] = t.Apply(c)
-			m = geometry.Cell{X: min(m.X, img[i].X), Y: min(m.Y, img[i].Y), Z: min(m.Z, img[i].Z)}
-		}
-		same := true
-		for _, c := range img {
-			d := c.Sub(m)
-			if d.X >= ext.X || d.Y >= ext.Y || d.Z >= ext.Z {
-				same = false
-				break
-			}
-			i := (d.X*ext.Y+d.Y)*ext.Z + d.Z
-			if in[i/64]&(1<<(i%64)) == 0 {
-				same = false
-				break
-			}
-		}
-		if same {
+		if carriesOnto(t, s, lo, span, ext, in) {
 			fixed++
 		}
 	}
-	return len(rots) / fixed
+	return len(signedPerms()) / fixed
 }
 
-// rotatedSpan returns the extents (less one) of the image of a box of
-// extents span under rotation t, whose matrix has one entry ±1 a row.
-func rotatedSpan(t geometry.Transform, span geometry.Cell) geometry.Cell {
-	m := &t.M
-	row := func(i int) int {
-		return abs(m[i][0])*span.X + abs(m[i][1])*span.Y + abs(m[i][2])*span.Z
-	}
-	return geometry.Cell{X: row(0), Y: row(1), Z: row(2)}
+// A signedPerm is a rotation of the cube as a signed permutation: row i
+// of its image is ±(axis[i] of the cell), negated when neg[i].
+type signedPerm struct {
+	axis [3]int
+	neg  [3]bool
 }
 
-func abs(x int) int {
-	if x < 0 {
-		return -x
+// signedPerms returns geometry.Rotations() as signed permutations, made
+// once: generating them each call was a third of counting a stick's.
+var signedPerms = sync.OnceValue(func() []signedPerm {
+	var out []signedPerm
+	for _, t := range geometry.Rotations() {
+		var p signedPerm
+		for i, row := range t.M {
+			for j, v := range row {
+				if v != 0 {
+					p.axis[i], p.neg[i] = j, v < 0
+				}
+			}
+		}
+		out = append(out, p)
 	}
-	return x
+	return out
+})
+
+// carriesOnto reports whether rotation t moves s (cells lo + d, d marked
+// in bitmap in over extents ext) onto a translate of itself, when t keeps
+// its extents span. The image less its least corner is then, row i,
+// d[axis i] or span[axis i] - d[axis i]: that least corner is known from
+// the bounds, so each cell is mapped once and the first one off s ends it.
+func carriesOnto(t signedPerm, s geometry.Shape, lo, span, ext geometry.Cell, in []uint64) bool {
+	sp := [3]int{span.X, span.Y, span.Z}
+	for _, c := range s {
+		d := [3]int{c.X - lo.X, c.Y - lo.Y, c.Z - lo.Z}
+		var e [3]int
+		for i := range 3 {
+			e[i] = d[t.axis[i]]
+			if t.neg[i] {
+				e[i] = sp[t.axis[i]] - e[i]
+			}
+		}
+		i := (e[0]*ext.Y+e[1])*ext.Z + e[2]
+		if in[i/64]&(1<<(i%64)) == 0 {
+			return false
+		}
+	}
+	return true
 }

@@ -86,9 +86,10 @@ func (p *Puzzle) symmetry(ctx context.Context) (*Symmetry, error) {
 	pls := p.Placements()
 	s := &Symmetry{puzzle: p}
 	var boxPerms [][]int32 // how each symmetry moves the sorted box's cells (not when wrapped)
+	var boxIndex *geometry.BoxIndex
 	switch {
 	case p.grid != nil:
-		s.Box, boxPerms = p.grid.BoxSymmetryPerms(p.fullCells())
+		s.Box, boxPerms, boxIndex = p.grid.BoxSymmetryIndex(p.fullCells())
 	case p.wrap.On():
 		// the translations along the joins too: see WrappedBoxSymmetries
 		s.Box = p.lattice().WrappedBoxSymmetries(p.fullCells(), p.wrap)
@@ -102,28 +103,54 @@ func (p *Puzzle) symmetry(ctx context.Context) (*Symmetry, error) {
 	// no shape built: mapping every placement's shape under every symmetry
 	// and naming it in decimal took 45% of Bedlam's setup (201,000 images,
 	// 0.07 s of CPU) and 8% of a distinct count of 6x10.
-	cellNo := newCellNumbers(p.fullCells())
+	var cellNo *cellNumbers
 	var boxCells int // on a grid, cell number i < boxCells is the sorted box's i-th
-	if boxPerms != nil {
-		for _, c := range geometry.NewShape(p.fullCells()...) {
+	switch {
+	case boxPerms != nil && boxIndex != nil && boxIndex.Dense != nil:
+		cellNo = boxCellNumbers(boxIndex) // the table that found the symmetries
+		boxCells = len(cellNo.cells)
+	case boxPerms != nil:
+		cellNo = newCellNumbers(p.fullCells())
+		for _, c := range sortedCells(p.fullCells()) {
 			cellNo.number(c)
 		}
 		boxCells = len(cellNo.cells)
+	default:
+		cellNo = newCellNumbers(p.fullCells())
 	}
 	nums := make([][]int32, len(pls))
-	shifted := make([]*shiftedShape, len(p.Bases))
+	// a grid placement's Numbers are its cells' numbers when the grid's
+	// names are the box's cells' in cellNo's order (see namesNumberCells)
+	named := boxCells > 0 && p.namesNumberCells(cellNo.cells[:boxCells])
+	var slab []int32 // the other base placements' numbers, one allocation
+	if !p.wrap.On() {
+		n := 0
+		for _, pl := range pls {
+			if pl.Base >= 0 && (!named || gridNumbers(pl, boxCells) == nil) {
+				n += len(p.Bases[pl.Base].Shape)
+			}
+		}
+		slab = make([]int32, n)
+	}
+	shifted := make([]shiftedShape, len(p.Bases))
+	made := make([]bool, len(shifted)) // whether shifted[b] is made
 	for i, pl := range pls {
 		if i%symCheckEvery == 0 && ctx.Err() != nil {
 			return nil, ctx.Err()
 		}
+		if named && pl.Base >= 0 && !p.wrap.On() {
+			if nums[i] = gridNumbers(pl, boxCells); nums[i] != nil {
+				continue
+			}
+		}
 		if pl.Base >= 0 && !p.wrap.On() {
 			// a base shape moved: its cells, with no shape built
 			base := p.Bases[pl.Base].Shape
-			nums[i] = make([]int32, len(base))
-			if shifted[pl.Base] == nil {
-				shifted[pl.Base] = cellNo.shifted(base)
+			nums[i], slab = slab[:len(base):len(base)], slab[len(base):]
+			if !made[pl.Base] {
+				made[pl.Base], shifted[pl.Base] = true, cellNo.shifted(base)
 			}
-			if !cellNo.numberShifted(shifted[pl.Base], pl.Offset, nums[i]) {
+			if !cellNo.numberShifted(&shifted[pl.Base], pl.Offset, nums[i]) {
 				for k, c := range base {
 					nums[i][k] = cellNo.number(c.Add(pl.Offset))
 				}
@@ -144,7 +171,9 @@ func (p *Puzzle) symmetry(ctx context.Context) (*Symmetry, error) {
 	// placements of a piece with the same cells are found the same way,
 	// and the first is canonical. A placement's cells are distinct, so two
 	// lists of the same length hold the same cells when every cell of one
-	// is stamped by the other (sameCells); nothing is sorted.
+	// is stamped by the other (sameCells); nothing is sorted. No two
+	// canonical options of a piece have the same cells, so at most one
+	// candidate fits, in whatever order byFP lists them.
 	zob := make([]uint64, len(cells))
 	x := uint64(0x9e3779b97f4a7c15)
 	for n := range zob {
@@ -153,11 +182,7 @@ func (p *Puzzle) symmetry(ctx context.Context) (*Symmetry, error) {
 		z = (z ^ z>>27) * 0x94d049bb133111eb
 		zob[n] = z ^ z>>31
 	}
-	type fpKey struct {
-		piece int
-		fp    uint64
-	}
-	byFP := map[fpKey][]int32{}
+	byFP := newOptionTable(len(pls)) // the canonical options by fingerprint
 	stamp := make([]uint32, len(cells))
 	token := uint32(0)
 	// sameCells reports whether two placements' cells (each list without
@@ -184,23 +209,19 @@ func (p *Puzzle) symmetry(ctx context.Context) (*Symmetry, error) {
 		for _, c := range nums[i] {
 			fp += zob[c]
 		}
-		k := fpKey{pl.Piece, fp}
 		s.canon[i] = int32(i)
-		for _, j := range byFP[k] {
-			if sameCells(nums[j], nums[i]) {
+		for j := byFP.first(fp); j >= 0; j = byFP.more(byFP.next[j], fp) {
+			if pls[j].Piece == pl.Piece && sameCells(nums[j], nums[i]) {
 				s.canon[i] = j
 				break
 			}
 		}
 		if s.canon[i] == int32(i) {
-			byFP[k] = append(byFP[k], int32(i))
+			byFP.add(int32(i), fp)
 			s.pieceOpt[pl.Piece] = append(s.pieceOpt[pl.Piece], int32(i))
 		}
 	}
-	// find returns the canonical option of piece whose cells are img (no
-	// cell of img -1), or false.
-	perm := make([]int32, len(cells))
-	zp := make([]uint64, len(cells)) // zob of each cell's image
+	perm := make([]int32, len(cells)) // the cells' images under the symmetry tried (-1: none)
 	// find returns the canonical option of piece whose cells are the
 	// images under perm of src (a placement's cells), or false.
 	find := func(piece int, src []int32) (int32, bool) {
@@ -209,10 +230,10 @@ func (p *Puzzle) symmetry(ctx context.Context) (*Symmetry, error) {
 			if perm[c] < 0 {
 				return -1, false
 			}
-			fp += zp[c]
+			fp += zob[perm[c]]
 		}
-		for _, j := range byFP[fpKey{piece, fp}] {
-			if len(nums[j]) != len(src) {
+		for j := byFP.first(fp); j >= 0; j = byFP.more(byFP.next[j], fp) {
+			if pls[j].Piece != piece || len(nums[j]) != len(src) {
 				continue
 			}
 			token++
@@ -234,7 +255,11 @@ func (p *Puzzle) symmetry(ctx context.Context) (*Symmetry, error) {
 	}
 	mirror := p.mirrorPieces()
 	var noMirror []string
-	products := newSymClosure(s.Box, boxPerms, boxCells, len(cells), mirror)
+	var factors [][2]int // on a grid, the products' factors (their perms left out)
+	if boxIndex != nil {
+		factors = boxIndex.Factors
+	}
+	products := newSymClosure(s.Box, boxPerms, factors, boxCells, len(cells), mirror)
 	act := func(g int, m []int32) {
 		s.Acting = append(s.Acting, g)
 		s.optMap = append(s.optMap, m)
@@ -244,6 +269,7 @@ func (p *Puzzle) symmetry(ctx context.Context) (*Symmetry, error) {
 		}
 	}
 	wrapped := newWrapProducts(p, s.Box)
+	moves := newBaseMoves(p, pls, s.canon)
 	for g, sym := range s.Box {
 		if m, ok := products.known(g); ok {
 			act(g, m)
@@ -265,9 +291,13 @@ func (p *Puzzle) symmetry(ctx context.Context) (*Symmetry, error) {
 		if !p.keepsOptional(sym) {
 			continue // it maps a cell that must be filled to one that may stay empty
 		}
+		var gPerm []int32
+		if boxCells > 0 {
+			gPerm = boxPerm(boxPerms, factors, g)
+		}
 		for n, c := range cells {
 			if n < boxCells {
-				perm[n] = boxPerms[g][n] // found with the symmetries
+				perm[n] = gPerm[n] // found with the symmetries
 				continue
 			}
 			perm[n] = -1 // a cell no placement covers: no image there
@@ -275,13 +305,18 @@ func (p *Puzzle) symmetry(ctx context.Context) (*Symmetry, error) {
 				perm[n] = m
 			}
 		}
-		for n, m := range perm {
-			if m >= 0 {
-				zp[n] = zob[m]
-			}
-		}
 		proper := sym.Proper()
 		m := make([]int32, len(pls))
+		if proper && isIdentity(perm) {
+			// Each option's image is itself: find would return the one
+			// canonical option with its piece and cells, canon's.
+			copy(m, s.canon)
+			products.add(g, m)
+			wrapped.add(g, len(s.Acting), true)
+			act(g, m)
+			continue
+		}
+		moves.start(p.grid, sym, factors == nil || factors[g][0] < 0)
 		ok := true
 		for i, pl := range pls {
 			if i%symCheckEvery == 0 && ctx.Err() != nil {
@@ -293,7 +328,12 @@ func (p *Puzzle) symmetry(ctx context.Context) (*Symmetry, error) {
 			}
 			j, found := int32(-1), false
 			if piece >= 0 {
-				j, found = find(piece, nums[i])
+				if j, found = moves.find(i); !found {
+					j, found = find(piece, nums[i])
+					if found {
+						moves.found(i, j)
+					}
+				}
 			}
 			if !found {
 				ok = false
@@ -332,6 +372,17 @@ func (p *Puzzle) symmetry(ctx context.Context) (*Symmetry, error) {
 		}
 	}
 	return s, nil
+}
+
+// sortedCells returns s when it is a Shape already (sorted, each cell
+// once), to be read only, and NewShape(s) otherwise.
+func sortedCells(s geometry.Shape) geometry.Shape {
+	for i := 1; i < len(s); i++ {
+		if s[i].Compare(s[i-1]) <= 0 {
+			return geometry.NewShape(s...)
+		}
+	}
+	return s
 }
 
 // symCheckEvery is how many placements SymmetryContext maps between looks

@@ -10,25 +10,34 @@ import "polyviz/geometry"
 // placement's cells, not 24 (on HexSticks those lookups were a tenth of
 // the distinct count). Symmetries with the same permutation and
 // properness act alike, so which of them a product is does not matter.
+//
+// On a grid the box's symmetries come with their factors (BoxIndex), and
+// a symmetry found as a product x·y is known once x and y are: the closure
+// then needs no permutation of a product, and the grid makes none.
+// Whichever way an acting symmetry's map is found, it is the same map
+// (each option goes to the one canonical option with its image's piece
+// and cells), and a product of acting symmetries acts, so the maps and
+// which symmetries act do not depend on the way.
 type symClosure struct {
-	perms  [][]int32 // [g] the box's cell permutation under Box[g]
-	proper []bool
-	byHash map[uint64][]int
-	// bySample: the same, by a hash of the first few cells' images, so
-	// that a product already known is seen as one from those cells alone
-	// (most products add makes are: the whole permutation built and
-	// hashed for each was most of the closure's time on HexSticks)
+	perms   [][]int32 // [g] the box's cell permutation under Box[g]
+	factors [][2]int  // [g] on a grid, Box[g]'s factors or {-1, -1} (BoxIndex.Factors)
+	proper  []bool
+	// bySample lists the symmetries by a hash of their first few cells'
+	// images, so that a product is named from those cells alone and then
+	// checked against the candidates' whole permutations: hashing every
+	// whole permutation was most of the closure's time on HexSticks
 	bySample map[uint64][]int
-	maps     map[int][]int32 // Box index -> its option map, the acting ones known
-	gens     []int           // the ones worked out cell by cell
-	elems    []int           // every one known
+	maps     [][]int32 // [g] Box[g]'s option map, when known
+	have     []bool    // [g] whether maps[g] is known
+	gens     []int     // the ones worked out cell by cell
+	elems    []int     // every one known
 	buf      []int32
 }
 
 // newSymClosure returns nil when products cannot be trusted: no cell
 // permutations, cells outside the box, or a mirror map that is not an
 // involution (two pieces of one shape with one mirror piece).
-func newSymClosure(box []geometry.Symmetry, perms [][]int32, boxCells, cells int, mirror []int) *symClosure {
+func newSymClosure(box []geometry.Symmetry, perms [][]int32, factors [][2]int, boxCells, cells int, mirror []int) *symClosure {
 	if perms == nil || boxCells != cells {
 		return nil
 	}
@@ -37,12 +46,14 @@ func newSymClosure(box []geometry.Symmetry, perms [][]int32, boxCells, cells int
 			return nil
 		}
 	}
-	c := &symClosure{perms: perms, byHash: map[uint64][]int{}, bySample: map[uint64][]int{}, maps: map[int][]int32{}, buf: make([]int32, cells)}
+	c := &symClosure{perms: perms, factors: factors, bySample: map[uint64][]int{}, maps: make([][]int32, len(box)),
+		have: make([]bool, len(box)), buf: make([]int32, min(sampleCells, cells))}
 	for g, sym := range box {
 		c.proper = append(c.proper, sym.Proper())
-		h := permHash(perms[g])
-		c.byHash[h] = append(c.byHash[h], g)
-		h = permHash(perms[g][:min(sampleCells, cells)])
+		if factors != nil {
+			continue // products are named by their factors
+		}
+		h := permHash(perms[g][:min(sampleCells, cells)])
 		c.bySample[h] = append(c.bySample[h], g)
 	}
 	return c
@@ -64,8 +75,19 @@ func (c *symClosure) known(g int) ([]int32, bool) {
 	if c == nil {
 		return nil, false
 	}
-	m, ok := c.maps[g]
-	return m, ok
+	if f := c.factors; f != nil && !c.have[g] && f[g][0] >= 0 && c.have[f[g][0]] && c.have[f[g][1]] {
+		c.maps[g], c.have[g] = composeMaps(c.maps[f[g][0]], c.maps[f[g][1]]), true
+	}
+	return c.maps[g], c.have[g]
+}
+
+// composeMaps returns the option map of x·y (y first) from x's and y's.
+func composeMaps(mx, my []int32) []int32 {
+	m := make([]int32, len(my))
+	for i, j := range my {
+		m[i] = mx[j]
+	}
+	return m
 }
 
 // add records the option map of Box[g], worked out cell by cell, and
@@ -74,7 +96,10 @@ func (c *symClosure) add(g int, m []int32) {
 	if c == nil {
 		return
 	}
-	c.maps[g] = m
+	c.maps[g], c.have[g] = m, true
+	if c.factors != nil {
+		return // its products are known from their factors
+	}
 	c.elems = append(c.elems, g)
 	if !c.proper[g] || !isIdentity(c.perms[g]) {
 		c.gens = append(c.gens, g)
@@ -98,50 +123,34 @@ func isIdentity(p []int32) bool {
 }
 
 // compose makes the product x·y (y first) known, if it is a symmetry of
-// the box not known yet.
+// the box not known yet: the first such in Box's order whose permutation
+// is the product's. A symmetry with that permutation has the product's
+// first cells' images, so it is among the candidates named by them
+// (bySample, in Box's order), and each is checked cell by cell.
 func (c *symClosure) compose(x, y int) {
 	px, py := c.perms[x], c.perms[y]
 	proper := c.proper[x] == c.proper[y]
-	// a product whose first cells go where only known symmetries take
-	// them is known (two symmetries that differ anywhere are two entries)
-	k := min(sampleCells, len(py))
+	k := len(c.buf)
 	for n, m := range py[:k] {
 		c.buf[n] = px[m]
 	}
-	unknown := false
-	for _, g := range c.bySample[permHash(c.buf[:k])] {
-		if _, ok := c.maps[g]; !ok && c.proper[g] == proper {
-			unknown = true
-			break
-		}
-	}
-	if !unknown {
-		return
-	}
-	for n, m := range py {
-		c.buf[n] = px[m]
-	}
-	for _, g := range c.byHash[permHash(c.buf)] {
-		if _, ok := c.maps[g]; ok || c.proper[g] != proper || !equalInt32(c.perms[g], c.buf) {
+	for _, g := range c.bySample[permHash(c.buf)] {
+		if c.have[g] || c.proper[g] != proper || !isProduct(c.perms[g], px, py) {
 			continue
 		}
-		mx, my := c.maps[x], c.maps[y]
-		m := make([]int32, len(my))
-		for i, j := range my {
-			m[i] = mx[j]
-		}
-		c.maps[g] = m
+		c.maps[g], c.have[g] = composeMaps(c.maps[x], c.maps[y]), true
 		c.elems = append(c.elems, g)
 		return
 	}
 }
 
-func equalInt32(a, b []int32) bool {
-	if len(a) != len(b) {
+// isProduct reports whether permutation pg is px·py (py first).
+func isProduct(pg, px, py []int32) bool {
+	if len(pg) != len(py) {
 		return false
 	}
-	for i := range a {
-		if a[i] != b[i] {
+	for n, m := range py {
+		if pg[n] != px[m] {
 			return false
 		}
 	}
@@ -173,4 +182,18 @@ func boxCellPerms(syms []geometry.Symmetry, box geometry.Shape) [][]int32 {
 		perms[g] = perm
 	}
 	return perms
+}
+
+// boxPerm returns perms[g], made from its factors when the grid left it
+// out (a product's: see BoxIndex.Factors) and kept in perms.
+func boxPerm(perms [][]int32, factors [][2]int, g int) []int32 {
+	if perms[g] == nil {
+		px, py := boxPerm(perms, factors, factors[g][0]), boxPerm(perms, factors, factors[g][1])
+		perm := make([]int32, len(py))
+		for n, m := range py {
+			perm[n] = px[m]
+		}
+		perms[g] = perm
+	}
+	return perms[g]
 }

@@ -221,9 +221,10 @@ type bitsOption[M mask] struct {
 	around     int32 // the cells linked to its cells: b.around[around]; -1 if none
 }
 
-// newBitsPlan builds the plan of p (bitsWords(p) must have said yes), or
-// returns ctx's error when ctx ends first.
-func newBitsPlan[M mask](ctx context.Context, p *Problem, order []int32) (*bitsPlan[M], error) {
+// newBitsPlan builds the plan of p (bitsWords(p) must have said yes) with
+// its branch items in order and the options of its items, cols (nil: made
+// here), or returns ctx's error when ctx ends first.
+func newBitsPlan[M mask](ctx context.Context, p *Problem, order []int32, cols *itemOptions) (*bitsPlan[M], error) {
 	n := len(p.items)
 	b := &bitsPlan[M]{p: p, itemOf: make([]int32, 0, n), bitOf: make([]int32, n)}
 	isExact := func(i int) bool { return i < p.nPrimary && p.items[i].min == 1 && p.items[i].max == 1 }
@@ -249,13 +250,26 @@ func newBitsPlan[M mask](ctx context.Context, p *Problem, order []int32) (*bitsP
 	}
 	// the dead-end test: H(v) for each branch bit v, and the bits v whose
 	// H(v) each bit is in (those to check when it is covered)
-	hitting := bitsHitting(p, b.bitOf, b.nBranch)
+	hitting := hittingSets(p, b.bitOf, b.nBranch, cols)
 	b.hmask = make([]M, b.nBranch)
-	watchers := make([][]int32, n)
+	// watchers of bit u: watch[watchAt[u]:watchAt[u+1]], flat (a slice
+	// a bit was most of the plan's allocations)
+	watchAt := make([]int32, n+1)
 	for v, h := range hitting {
 		for _, u := range h {
 			setBit(&b.hmask[v], int(u))
-			watchers[u] = append(watchers[u], int32(v))
+			watchAt[u+1]++
+		}
+	}
+	for u := range n {
+		watchAt[u+1] += watchAt[u]
+	}
+	watch := make([]int32, watchAt[n])
+	next := slices.Clone(watchAt[:n])
+	for v, h := range hitting {
+		for _, u := range h {
+			watch[next[u]] = int32(v)
+			next[u]++
 		}
 	}
 	// the options, grouped by first branch bit
@@ -263,7 +277,7 @@ func newBitsPlan[M mask](ctx context.Context, p *Problem, order []int32) (*bitsP
 		first int32
 		o     bitsOption[M]
 	}
-	var opts []pending
+	opts := make([]pending, 0, p.NumOptions())
 	seen := make([]int32, n) // seen[v] == o+1: v is in option o's checks (a map an option was a tenth of the plan)
 	for o := range p.NumOptions() {
 		if o%setupPoll == 0 {
@@ -291,7 +305,8 @@ func newBitsPlan[M mask](ctx context.Context, p *Problem, order []int32) (*bitsP
 		bo.cnt1 = int32(len(b.cntItems))
 		bo.chk0 = int32(len(b.check))
 		for _, e := range p.entries[p.optStart[o]:p.optStart[o+1]] {
-			for _, v := range watchers[b.bitOf[e.item]] {
+			u := b.bitOf[e.item]
+			for _, v := range watch[watchAt[u]:watchAt[u+1]] {
 				if !hasBit(&bo.m, int(v)) && seen[v] != int32(o)+1 {
 					seen[v] = int32(o) + 1
 					b.check = append(b.check, v)
@@ -315,14 +330,14 @@ func newBitsPlan[M mask](ctx context.Context, p *Problem, order []int32) (*bitsP
 		b.candStart[i+1] += b.candStart[i]
 	}
 	b.cand = make([]bitsOption[M], len(opts))
-	next := append([]int32(nil), b.candStart[:b.nBranch]...)
+	next = append(next[:0], b.candStart[:b.nBranch]...)
 	for _, o := range opts {
 		b.cand[next[o.first]] = o.o
 		next[o.first]++
 	}
-	if err := b.regions(ctx, hitting); err != nil {
-		return nil, err
-	}
+	// the region test is left off (see regions): its tables are not built
+	// (a twentieth of the plan's time and a seventh of its memory on
+	// BurrTools' HexSticks)
 	return b, nil
 }
 
@@ -416,7 +431,8 @@ func (b *bitsPlan[M]) regions(ctx context.Context, hitting [][]int32) error {
 	b.regionMax = int32(max(16, 4*max(g, smin)))
 	// The region test cuts the nodes by 1.8x on pentomino 4x15 and 2.5x on
 	// pentacube 2x3x10 but costs more time than it saves (BenchmarkBitsRule:
-	// about 1.3x the CPU), so it is set up but left off.
+	// about 1.3x the CPU), so newBitsPlan leaves it off and does not call
+	// this; the benchmark does, and turns it on.
 	b.region = false
 	// around[i] belongs to b.cand[i] for options with cells: index them
 	k := 0

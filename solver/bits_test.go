@@ -282,12 +282,17 @@ func BenchmarkBitsRule(b *testing.B) {
 				case "by-count":
 					order, _ = greedyOrder(p, false)
 				}
-				plan, err := newBitsPlan[[2]uint64](context.Background(), p, order)
+				plan, err := newBitsPlan[[2]uint64](context.Background(), p, order, nil)
 				if err != nil {
 					b.Fatal(err)
 				}
 				plan.noDead = rule == "no-prune"
-				plan.region = plan.regionMax > 0 && rule == "region"
+				if rule == "region" {
+					if err := plan.regions(context.Background(), bitsHitting(p, plan.bitOf, plan.nBranch)); err != nil {
+						b.Fatal(err)
+					}
+					plan.region = plan.regionMax > 0
+				}
 				var nodes int64
 				cpu := cpuTime()
 				for b.Loop() {
@@ -349,5 +354,29 @@ func TestBitsChoiceNames(t *testing.T) {
 		if _, ok := s.choiceOf(Step{Item: -1, Option: -1}); ok {
 			t.Errorf("%T: option -1 named a choice", s)
 		}
+	}
+}
+
+// TestBitsRegionCount: the region test, left off in the engine and set up
+// only on demand (BenchmarkBitsRule), cuts nodes but no solution (Soma).
+func TestBitsRegionCount(t *testing.T) {
+	p := bitsRef(t, "soma-3x3x3.dlx")
+	plan, err := newBitsPlan[[2]uint64](context.Background(), p, bitsOrder(p), nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	off := newBitsSearch(plan)
+	off.search(0)
+	if err := plan.regions(context.Background(), bitsHitting(p, plan.bitOf, plan.nBranch)); err != nil {
+		t.Fatal(err)
+	}
+	if plan.regionMax == 0 {
+		t.Fatal("no region test")
+	}
+	plan.region = true
+	on := newBitsSearch(plan)
+	on.search(0)
+	if on.count != off.count || on.nodes >= off.nodes {
+		t.Errorf("region test: %d solutions in %d nodes, without it %d in %d", on.count, on.nodes, off.count, off.nodes)
 	}
 }

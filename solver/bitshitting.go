@@ -15,37 +15,59 @@ import (
 // (Problem.SetMark) are left out, so that H(v) stays the cells around v,
 // which the cell search's regions and bitsOrder's distances read.
 func bitsHitting(p *Problem, bitOf []int32, nb int) [][]int32 {
+	return hittingSets(p, bitOf, nb, nil)
+}
+
+// hittingSets is bitsHitting with the options of each item, when the
+// caller has them (nil: they are made here); the items of bits below nb
+// must be no marks.
+func hittingSets(p *Problem, bitOf []int32, nb int, cols *itemOptions) [][]int32 {
 	const maxHitting = 12
 	// the bits of each option (optBits[optAt[o]:optAt[o+1]]) and the
-	// options covering each bit v (vOpts[vAt[v]:vAt[v+1]]), flat: one
-	// slice an option was most of the setup's garbage
+	// options covering each bit v (optsOf(v)), flat: one slice an option
+	// was most of the setup's garbage
 	nOpt := p.NumOptions()
 	optAt := make([]int32, nOpt+1)
 	optBits := make([]int32, 0, len(p.entries))
-	vAt := make([]int32, nb+2)
+	var vAt []int32
+	if cols == nil {
+		vAt = make([]int32, nb+2)
+	}
 	for o := range nOpt {
 		for _, e := range p.entries[p.optStart[o]:p.optStart[o+1]] {
 			if !p.items[e.item].mark { // marks are no cells: never in an H
 				b := bitOf[e.item]
 				optBits = append(optBits, b)
-				if b < int32(nb) {
+				if b < int32(nb) && cols == nil {
 					vAt[b+2]++
 				}
 			}
 		}
 		optAt[o+1] = int32(len(optBits))
 	}
-	for v := 2; v < len(vAt); v++ {
-		vAt[v] += vAt[v-1]
-	}
-	vOpts := make([]int32, vAt[nb+1])
-	for o := range nOpt {
-		for _, b := range optBits[optAt[o]:optAt[o+1]] {
+	var optsOf func(v int32) []int32
+	if cols != nil {
+		itemOf := make([]int32, nb)
+		for i, b := range bitOf {
 			if b < int32(nb) {
-				vOpts[vAt[b+1]] = int32(o)
-				vAt[b+1]++
+				itemOf[b] = int32(i)
 			}
 		}
+		optsOf = func(v int32) []int32 { return cols.of(itemOf[v]) }
+	} else {
+		for v := 2; v < len(vAt); v++ {
+			vAt[v] += vAt[v-1]
+		}
+		vOpts := make([]int32, vAt[nb+1])
+		for o := range nOpt {
+			for _, b := range optBits[optAt[o]:optAt[o+1]] {
+				if b < int32(nb) {
+					vOpts[vAt[b+1]] = int32(o)
+					vAt[b+1]++
+				}
+			}
+		}
+		optsOf = func(v int32) []int32 { return vOpts[vAt[v]:vAt[v+1]] }
 	}
 	nbits := int32(0)
 	for _, b := range bitOf {
@@ -61,17 +83,22 @@ func bitsHitting(p *Problem, bitOf []int32, nb int) [][]int32 {
 	var hit []bool
 	var newly []int32 // the options hit by the bit just chosen
 	out := make([][]int32, nb)
+	// the sets, cut from one array (a slice a set was a twentieth of this
+	// function's time); each is capped, so that no append reaches the next
+	flat := make([]int32, 0, nb)
+	var h []int32
 	common := newCommonBits(optBits, optAt, int(nbits))
 	for v := range nb {
-		opts := vOpts[vAt[v]:vAt[v+1]]
+		opts := optsOf(int32(v))
 		if u, ok := common.first(opts, int32(v)); ok {
-			out[v] = []int32{u}
+			flat = append(flat, u)
+			out[v] = flat[len(flat)-1 : len(flat) : len(flat)]
 			continue
 		}
 		hit = slices.Grow(hit[:0], len(opts))[:len(opts)]
 		clear(hit)
 		left := len(opts)
-		var h []int32
+		h = h[:0]
 		// v itself is counted too, then set to zero (it is in every one of
 		// its options, so it is touched): no test of u != v a bit, and a bit
 		// is listed in touched without a branch (a count going from 0 to 1
@@ -103,7 +130,7 @@ func bitsHitting(p *Problem, bitOf []int32, nb int) [][]int32 {
 			if best < int32(nb) {
 				// the options of v that cover best: both lists are in
 				// increasing order, so a merge finds them
-				bo := vOpts[vAt[best]:vAt[best+1]]
+				bo := optsOf(best)
 				j := 0
 				for k, o := range opts {
 					for j < len(bo) && bo[j] < o {
@@ -155,9 +182,10 @@ func bitsHitting(p *Problem, bitOf []int32, nb int) [][]int32 {
 		for _, u := range touched[:nt] {
 			count[u] = 0
 		}
-		if left == 0 {
+		if left == 0 && len(h) > 0 {
 			sortInt32(h)
-			out[v] = h
+			flat = append(flat, h...)
+			out[v] = flat[len(flat)-len(h) : len(flat) : len(flat)]
 		}
 	}
 	return out

@@ -11,8 +11,9 @@ import (
 // the plain greedy choice it is a faster form of (bitsHittingPlain below:
 // every option of v scanned for the bit chosen, v skipped by a test), on
 // the reference files in the bitset engine's order and in file order, and
-// on random problems with marks and counted items. The dead-end test reads
-// H(v), so another choice would change the node counts.
+// on random problems with marks and counted items; also with the options
+// of the items given, as the first-empty engine gives them. The dead-end
+// test reads H(v), so another choice would change the node counts.
 func TestBitsHittingSame(t *testing.T) {
 	check := func(name string, p *Problem, order []int32) {
 		t.Helper()
@@ -32,10 +33,15 @@ func TestBitsHittingSame(t *testing.T) {
 				next++
 			}
 		}
+		cols := newItemOptions(p)
 		got, want := bitsHitting(p, bitOf, nb), bitsHittingPlain(p, bitOf, nb)
+		given := hittingSets(p, bitOf, nb, &cols) // the first-empty engine's
 		for v := range want {
 			if !slices.Equal(got[v], want[v]) || (got[v] == nil) != (want[v] == nil) {
 				t.Fatalf("%s: H(%d) = %v, want %v", name, v, got[v], want[v])
+			}
+			if !slices.Equal(given[v], want[v]) || (given[v] == nil) != (want[v] == nil) {
+				t.Fatalf("%s, options given: H(%d) = %v, want %v", name, v, given[v], want[v])
 			}
 		}
 	}

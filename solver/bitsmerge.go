@@ -2,6 +2,7 @@ package solver
 
 import (
 	"context"
+	"math/bits"
 	"slices"
 )
 
@@ -45,87 +46,145 @@ func mergedBits(ctx context.Context, p *Problem) (searchEngine, bool, error) {
 // kept once, the first of each class (the others must be of the same kind:
 // primary with the same bounds, or secondary, marks with marks), and the
 // item of p that each of its items is; nil when no two items merge. The
-// options keep their numbers.
+// options keep their numbers. The merged problem is the engine's alone:
+// it has no index of names (nothing in the engine looks a name up).
 func mergeItems(p *Problem) (*Problem, []int32) {
 	n := len(p.items)
-	// the options of each item, in increasing order
-	colStart := make([]int32, n+1)
-	for _, e := range p.entries {
-		colStart[e.item+1]++
+	cols := itemColumns(p)
+	// the classes, by (columns, kind), in an open-addressed table of their
+	// first items (a map of hashes with chains was a sixth of the merge)
+	size := 1
+	for size < n+n/2 {
+		size *= 2
 	}
-	for i := range n {
-		colStart[i+1] += colStart[i]
+	table := make([]int32, size)
+	for k := range table {
+		table[k] = -1
 	}
-	col := make([]int32, len(p.entries))
-	next := slices.Clone(colStart[:n])
-	hash := make([]uint64, n)
-	for o := range p.NumOptions() {
-		r := mix64(uint64(o) + 1)
-		for _, e := range p.entries[p.optStart[o]:p.optStart[o+1]] {
-			col[next[e.item]] = int32(o)
-			next[e.item]++
-			hash[e.item] = hash[e.item]*0x100000001b3 ^ r
-		}
-	}
-	// the classes found so far, by their columns' hash: the first of
-	// each, and for each a chain to an earlier one of the same hash (a
-	// slice a class was a quarter of the merge's time on HexSticks)
-	head := make(map[uint64]int32, n)
-	chain := make([]int32, n)
-	repOf := make([]int32, n)
+	newOf := make([]int32, n) // number in q of a kept item; -1 for the others
 	var kept []int32
 	nEntries := 0
 	for i, it := range p.items {
-		repOf[i] = int32(i)
-		h, ok := head[hash[i]]
-		for ; ok && h >= 0; h = chain[h] {
-			r := &p.items[h]
-			if r.min == it.min && r.max == it.max && r.secondary == it.secondary && r.mark == it.mark &&
-				slices.Equal(col[colStart[h]:colStart[h+1]], col[colStart[i]:colStart[i+1]]) {
-				repOf[i] = h
+		k := int(cols.hash(i)) & (size - 1)
+		for ; table[k] >= 0; k = (k + 1) & (size - 1) {
+			r := &p.items[table[k]]
+			if r.min == it.min && r.max == it.max && r.secondary == it.secondary && r.mark == it.mark && cols.same(int(table[k]), i) {
 				break
 			}
 		}
-		if repOf[i] == int32(i) {
-			chain[i] = -1
-			if ok {
-				chain[i] = head[hash[i]]
-			}
-			head[hash[i]] = int32(i)
+		newOf[i] = -1
+		if table[k] < 0 {
+			table[k] = int32(i)
+			newOf[i] = int32(len(kept))
 			kept = append(kept, int32(i))
-			nEntries += int(colStart[i+1] - colStart[i])
+			nEntries += cols.count(i)
 		}
 	}
 	if len(kept) == n {
 		return nil, nil
 	}
-	newOf := make([]int32, n)
 	q := &Problem{
-		index:      make(map[string]int, len(kept)),
 		colors:     []string{""},
 		colorIndex: map[string]int32{},
-		optStart:   make([]int, 1, len(p.optStart)),
-		items:      make([]item, 0, len(kept)),
-		entries:    make([]entry, 0, nEntries),
+		optStart:   make([]int, len(p.optStart)),
+		items:      make([]item, len(kept)),
+		entries:    make([]entry, nEntries),
 		warnings:   p.warnings,
 	}
-	for _, i := range kept {
-		newOf[i] = int32(len(q.items))
-		q.index[p.items[i].name] = len(q.items)
-		q.items = append(q.items, p.items[i])
+	for k, i := range kept {
+		q.items[k] = p.items[i]
 		if !p.items[i].secondary {
 			q.nPrimary++
 		}
 	}
+	j := 0
 	for o := range p.NumOptions() {
 		for _, e := range p.entries[p.optStart[o]:p.optStart[o+1]] {
-			if repOf[e.item] == e.item {
-				q.entries = append(q.entries, entry{item: newOf[e.item]})
+			if k := newOf[e.item]; k >= 0 {
+				q.entries[j].item = k
+				j++
 			}
 		}
-		q.optStart = append(q.optStart, len(q.entries))
+		q.optStart[o+1] = j
 	}
 	return q, kept
+}
+
+// columns are the options of each item of a problem, for mergeItems: as
+// a bitset each when those are no bigger than the entries (an option of
+// BurrTools' rhombic grid covers hundreds of items: one OR an entry, where
+// lists of options were two fifths of the merge), else as lists.
+type columns struct {
+	words  int      // of a bitset; 0 for lists
+	set    []uint64 // item i's bitset: set[i*words:(i+1)*words]
+	lists  itemOptions
+	hashes []uint64 // of each item's list
+}
+
+func itemColumns(p *Problem) columns {
+	if words := (p.NumOptions() + 63) / 64; words*len(p.items) <= len(p.entries) {
+		return itemBitsets(p, words)
+	}
+	return itemLists(p)
+}
+
+// itemBitsets returns the options of each item as bitsets of the words given.
+func itemBitsets(p *Problem, words int) columns {
+	n := len(p.items)
+	c := columns{words: words, set: make([]uint64, words*n)}
+	for o := range p.NumOptions() {
+		k, bit := o>>6, uint64(1)<<(o&63)
+		for _, e := range p.entries[p.optStart[o]:p.optStart[o+1]] {
+			c.set[int(e.item)*words+k] |= bit
+		}
+	}
+	return c
+}
+
+// itemLists returns the options of each item as lists.
+func itemLists(p *Problem) columns {
+	c := columns{lists: newItemOptions(p), hashes: make([]uint64, len(p.items))}
+	for i := range c.hashes {
+		h := uint64(0)
+		for _, o := range c.lists.of(int32(i)) {
+			h = h*0x100000001b3 ^ mix64(uint64(o)+1)
+		}
+		c.hashes[i] = h
+	}
+	return c
+}
+
+// hash returns a hash of item i's options.
+func (c *columns) hash(i int) uint64 {
+	if c.words == 0 {
+		return c.hashes[i]
+	}
+	h := uint64(0)
+	for _, w := range c.set[i*c.words : (i+1)*c.words] {
+		h = (h ^ w) * 0x100000001b3
+	}
+	return mix64(h)
+}
+
+// same reports whether items a and b lie in the same options.
+func (c *columns) same(a, b int) bool {
+	if c.words > 0 {
+		w := c.words
+		return slices.Equal(c.set[a*w:(a+1)*w], c.set[b*w:(b+1)*w])
+	}
+	return slices.Equal(c.lists.of(int32(a)), c.lists.of(int32(b)))
+}
+
+// count returns the number of options of item i.
+func (c *columns) count(i int) int {
+	if c.words == 0 {
+		return len(c.lists.of(int32(i)))
+	}
+	n := 0
+	for _, w := range c.set[i*c.words : (i+1)*c.words] {
+		n += bits.OnesCount64(w)
+	}
+	return n
 }
 
 // mix64 is SplitMix64's finaliser: a word per option for the columns' hashes.

@@ -189,3 +189,27 @@ func TestMergeItemsRandom(t *testing.T) {
 		t.Errorf("only %d of %d random problems had items to merge", merged, trials)
 	}
 }
+
+// TestItemColumns: the options of the items as bitsets (mergeItems' form
+// when they are short) and as lists (its form otherwise) tell the same
+// items apart and count the same options, on random problems.
+func TestItemColumns(t *testing.T) {
+	r := rand.New(rand.NewPCG(5, 9))
+	for k := range 200 {
+		p := randomProblem(r, false, k%2 == 0)
+		if p.Err() != nil {
+			continue
+		}
+		sets, lists := itemBitsets(p, (p.NumOptions()+63)/64), itemLists(p)
+		for a := range p.NumItems() {
+			if sets.count(a) != lists.count(a) {
+				t.Fatalf("problem %d, item %d: %d options as a bitset, %d as a list", k, a, sets.count(a), lists.count(a))
+			}
+			for b := range p.NumItems() {
+				if s, l := sets.same(a, b), lists.same(a, b); s != l || (s && sets.hash(a) != sets.hash(b)) || (l && lists.hash(a) != lists.hash(b)) {
+					t.Fatalf("problem %d, items %d and %d: same as bitsets %v, as lists %v", k, a, b, s, l)
+				}
+			}
+		}
+	}
+}

@@ -140,16 +140,19 @@ func optMaker[O optSet](x *optPlan[O]) func() taskSearch {
 // firstEmptyFactory returns the maker of first-empty searches on p's plan
 // with masks of w words, built under ctx.
 func firstEmptyFactory(ctx context.Context, p *Problem, w int) (func() taskSearch, error) {
-	order := bitsOrder(p)
+	// bitsOrder's order, on the options of the items made once for it
+	// and the plan
+	cols := newItemOptions(p)
+	order, _ := orderItems(p, false, cols)
 	switch w {
 	case 1:
-		return bitsMaker(newBitsPlan[[1]uint64](ctx, p, order))
+		return bitsMaker(newBitsPlan[[1]uint64](ctx, p, order, &cols))
 	case 2:
-		return bitsMaker(newBitsPlan[[2]uint64](ctx, p, order))
+		return bitsMaker(newBitsPlan[[2]uint64](ctx, p, order, &cols))
 	case 4:
-		return bitsMaker(newBitsPlan[[4]uint64](ctx, p, order))
+		return bitsMaker(newBitsPlan[[4]uint64](ctx, p, order, &cols))
 	default:
-		return bitsMaker(newBitsPlan[[8]uint64](ctx, p, order))
+		return bitsMaker(newBitsPlan[[8]uint64](ctx, p, order, &cols))
 	}
 }
 
