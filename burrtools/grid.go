@@ -77,20 +77,29 @@ func (x *File) gridPlacements(ctx context.Context, pz *puzzle.Puzzle, pr Problem
 		var shapes []geometry.Shape
 		var colours [][]map[geometry.Cell]int
 		// a few dozen shapes at most: an image is found among them by a
-		// sum of its cells' hashes, then compared sorted (SortCells sorts
-		// a stick's 189 cells by a bitmap, faster than a binary search
-		// of each cell in the shape)
+		// sum of its cells' hashes, then compared sorted (a stick's 189
+		// cells are sorted by a bitmap, faster than a binary search of
+		// each cell in the shape)
 		var sums []uint64
 		var buf []geometry.Cell
 		for k := 0; k < g.NumRotations(); k++ {
-			img, ok := g.OrientCellsInto(buf, k, cells)
+			// sorted where it is kept if new: no copy of a new shape.
+			// OrientSortedInto sorts as it orients; the colours need the
+			// image in the order of cells, then sorted apart.
+			var img, sorted geometry.Shape
+			ok := false
+			if coloured {
+				if img, ok = g.OrientCellsInto(buf, k, cells); ok {
+					buf = img
+					sorted = geometry.SortCells(append(arena.room(len(img)), img...))
+				}
+			} else {
+				sorted, ok = g.OrientSortedInto(arena.room(len(cells)), k, cells)
+			}
 			if !ok {
 				continue
 			}
-			buf = img
-			sum := cellsHash(img)
-			// sorted where it is kept if new: no copy of a new shape
-			sorted := geometry.SortCells(append(arena.room(len(img)), img...))
+			sum := cellsHash(sorted)
 			j := -1
 			for t, u := range sums {
 				if u == sum && slices.Equal(shapes[t], sorted) {

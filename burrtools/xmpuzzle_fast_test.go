@@ -135,7 +135,7 @@ func TestFastXMTree(t *testing.T) {
 func TestPlainVoxels(t *testing.T) {
 	rnd := uint64(7)
 	r := &xmReader{file: "v"}
-	for _, size := range [][3]int{{1, 1, 1}, {3, 2, 4}, {5, 7, 2}, {0, 3, 3}, {9, 8, 7}, {25, 25, 25}} {
+	for _, size := range [][3]int{{1, 1, 1}, {3, 2, 4}, {5, 7, 2}, {0, 3, 3}, {9, 8, 7}, {25, 25, 25}, {62, 3, 62}, {2, 62, 9}} {
 		for k := range 20 {
 			text := make([]byte, size[0]*size[1]*size[2])
 			for i := range text {

@@ -1,6 +1,9 @@
 package geometry
 
-import "math"
+import (
+	"math"
+	"math/bits"
+)
 
 // Integer maps: a cube rotation (or one followed by the inversion) has
 // entries 0 and ±1, so on the grids whose centres are the index triples
@@ -96,4 +99,94 @@ func (g *Grid) TranslationStep() int {
 		return 1
 	}
 	return g.step
+}
+
+// OrientSortedInto is SortCells of OrientCellsInto(dst, k, s): the cells of
+// Orient(k, s), sorted, written into dst when it is large enough. On an
+// integer map that is a signed permutation and keeps cells (every cube
+// rotation on the rhombic grid), the image's bounds are those of s moved
+// by the map, so each cell of s goes straight into a bitmap of the
+// normalized image, with neither the image nor its bounds made first; a
+// rhombic grid's puzzle orients each of its pieces' 200 cells 24 times.
+// Elsewhere it is the two calls.
+func (g *Grid) OrientSortedInto(dst []Cell, k int, s Shape) (Shape, bool) {
+	if out, ok := g.bitmapOrient(dst, k, s); ok {
+		return out, true
+	}
+	img, ok := g.OrientCellsInto(dst, k, s)
+	if !ok {
+		return nil, false
+	}
+	return SortCells(img), true
+}
+
+// bitmapOrient is OrientSortedInto's bitmap path; false when it does not
+// apply (then nothing is written).
+func (g *Grid) bitmapOrient(dst []Cell, k int, s Shape) (Shape, bool) {
+	if g.lattice != nil || g.imaps == nil || len(s) < 32 {
+		return nil, false
+	}
+	im := &g.imaps[k]
+	if !im.ok || !im.keepsCells {
+		return nil, false
+	}
+	// Image cell i is m·(c − a) + t − b on each axis i; with one ±1 a row
+	// it is sign·c[src] + off, whose least and greatest values over s are
+	// those of the source axis's bounds.
+	a := g.anchor(s[0])
+	slo, shi := s.Bounds()
+	from, to := [3]int{slo.X, slo.Y, slo.Z}, [3]int{shi.X, shi.Y, shi.Z}
+	av := [3]int{a.X, a.Y, a.Z}
+	var lo, hi, off [3]int
+	for i := range 3 {
+		src, n := 0, 0
+		for j := range 3 {
+			if v := im.m[3*i+j]; v != 0 {
+				src, n = j, n+1
+			}
+		}
+		sign := im.m[3*i+src]
+		if n != 1 || sign*sign != 1 {
+			return nil, false
+		}
+		off[i] = im.t[i] - sign*av[src]
+		lo[i], hi[i] = sign*from[src]+off[i], sign*to[src]+off[i]
+		if sign < 0 {
+			lo[i], hi[i] = hi[i], lo[i]
+		}
+	}
+	b := g.anchor(Cell{lo[0], lo[1], lo[2]})
+	bv := [3]int{b.X, b.Y, b.Z}
+	// the bitmap's row x·ey + y and bit z, from the image's least corner
+	ex, ey, ez := hi[0]-lo[0]+1, hi[1]-lo[1]+1, hi[2]-lo[2]+1
+	if ez > 64 || ex*ey > min(bitRowsMax, 4*len(s)) {
+		return nil, false
+	}
+	for i := range 3 {
+		off[i] -= lo[i]
+	}
+	m := &im.m
+	rx, ry, rz := m[0]*ey+m[3], m[1]*ey+m[4], m[2]*ey+m[5]
+	r0 := off[0]*ey + off[1]
+	var words [bitRowsMax]uint64
+	rows := words[:ex*ey]
+	for _, c := range s {
+		rows[c.X*rx+c.Y*ry+c.Z*rz+r0] |= 1 << uint(m[6]*c.X+m[7]*c.Y+m[8]*c.Z+off[2])
+	}
+	out := dst[:0]
+	if cap(out) < len(s) {
+		out = make([]Cell, 0, len(s))
+	}
+	out = out[:len(s)]
+	n, r := 0, 0
+	for x := lo[0] - bv[0]; x <= hi[0]-bv[0]; x++ {
+		for y := lo[1] - bv[1]; y <= hi[1]-bv[1]; y++ {
+			for w := rows[r]; w != 0; w &= w - 1 {
+				out[n] = Cell{x, y, lo[2] - bv[2] + bits.TrailingZeros64(w)}
+				n++
+			}
+			r++
+		}
+	}
+	return Shape(out[:n]), true
 }

@@ -155,3 +155,39 @@ func TestCellMaps(t *testing.T) {
 		}
 	}
 }
+
+// TestOrientSortedInto: OrientSortedInto gives SortCells of OrientCells
+// for every map of every grid, on random shapes of grid cells both small
+// enough for its bitmap and too large, written into dst when it fits.
+func TestOrientSortedInto(t *testing.T) {
+	rnd := uint64(7)
+	next := func(n int) int {
+		rnd = rnd*6364136223846793005 + 1442695040888963407
+		return int(rnd>>33) % n
+	}
+	for gt := 1; gt <= 4; gt++ {
+		g := GridType(gt)
+		for _, size := range [][2]int{{12, 10}, {40, 26}, {250, 30}, {300, 80}, {60, 3}} {
+			var cells []Cell
+			for len(cells) < size[0] {
+				c := Cell{next(size[1]) - 3, next(size[1]), next(size[1]) + 5}
+				if g.IsCell(c) {
+					cells = append(cells, c)
+				}
+			}
+			s := NewShape(cells...)
+			for k := range g.NumMaps() {
+				img, wok := g.OrientCells(k, s)
+				want := SortCells(slices.Clone(img))
+				dst := make([]Cell, 0, len(s))
+				got, ok := g.OrientSortedInto(dst, k, s)
+				if ok != wok || !slices.Equal(got, want) {
+					t.Fatalf("%s map %d, %d cells: got %v %v, want %v %v", g.Name(), k, len(s), ok, got, wok, want)
+				}
+				if ok && len(got) > 0 && &got[0] != &dst[:1][0] {
+					t.Fatalf("%s map %d: not written into dst", g.Name(), k)
+				}
+			}
+		}
+	}
+}

@@ -171,7 +171,7 @@ func (p *Puzzle) BySymmetryProblem(ctx context.Context) (*solver.Problem, bool, 
 	if !ok || err != nil {
 		return nil, false, err
 	}
-	return dc.cut, true, nil
+	return dc.own(), true, nil
 }
 
 // ExactCount runs plan's search of p whole and returns its count: the raw
@@ -302,7 +302,7 @@ func (p *Puzzle) DistinctProblemContext(ctx context.Context, d Distinct) (*solve
 	if err != nil {
 		return nil, err
 	}
-	return dc.cut, nil
+	return dc.own(), nil
 }
 
 // The names of the counts of a distinct search in a checkpoint

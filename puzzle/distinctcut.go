@@ -59,8 +59,11 @@ type distinctCut struct {
 	// cuts below the kept ones (nil when no piece is locked)
 	chain *cutLink
 	cut   *solver.Problem
-	orig  []int // option of cut -> option of the puzzle's problem
-	pls   []Placement
+	// borrowed: cut is the problem cutProblem gave, read in place (see
+	// there), so a caller outside the package gets a copy (own)
+	borrowed bool
+	orig     []int // option of cut -> option of the puzzle's problem
+	pls      []Placement
 	// free holds the lock's kept placements that no symmetry of g but the
 	// identity maps onto themselves: a solution with the lock there is
 	// the one image of its class that the cut search finds (another image
@@ -70,6 +73,15 @@ type distinctCut struct {
 	// so classOf has nothing to find (Bedlam up to rotation: every one of
 	// its 19,186 solutions, 2.5% of the search's CPU)
 	free map[int32]bool
+}
+
+// own returns the cut problem for a caller outside the package, which may
+// change it: a copy when it is not the cut's own.
+func (dc *distinctCut) own() *solver.Problem {
+	if dc.borrowed {
+		return dc.cut.Clone()
+	}
+	return dc.cut
 }
 
 // A cutLink is one link of the stabiliser chain: piece's placements in
@@ -219,7 +231,7 @@ func (p *Puzzle) distinctCut(ctx context.Context, prob *solver.Problem, d Distin
 	if !slices.Contains(keep, false) && len(marks) == 0 && len(extra) == 0 && len(copies) == 0 {
 		// nothing cut (no piece could be locked, no option repeats): the
 		// problem itself, not a copy of it
-		dc.cut, dc.orig = prob, make([]int, prob.NumOptions())
+		dc.cut, dc.borrowed, dc.orig = prob, true, make([]int, prob.NumOptions())
 		for i := range dc.orig {
 			dc.orig[i] = i
 		}

@@ -38,7 +38,9 @@ func (p *Puzzle) ShareProblem(prob *solver.Problem) {
 }
 
 // cutProblem is the problem the symmetry cut reads and does not change:
-// the one shared, or one built.
+// the one shared, or the memo's own, not a copy (a copy of its items each
+// count: 90 KB on a grid of 2,268), or one built. Whatever hands it on
+// outside the package copies it first (distinctCut.borrowed).
 func (p *Puzzle) cutProblem(ctx context.Context) (*solver.Problem, error) {
 	sig := p.problemSig()
 	p.memo.mu.Lock()
@@ -50,7 +52,7 @@ func (p *Puzzle) cutProblem(ctx context.Context) (*solver.Problem, error) {
 	if shared != nil {
 		return shared, nil
 	}
-	return p.ProblemContext(ctx)
+	return p.problemMemo(ctx, false)
 }
 
 // problemSig is what Problem reads: the slices by their first element and
@@ -113,6 +115,12 @@ func (p *Puzzle) Problem() (*solver.Problem, error) {
 // ProblemContext is Problem that stops, returning ctx.Err(), when ctx is
 // cancelled while the placements are listed or the options added.
 func (p *Puzzle) ProblemContext(ctx context.Context) (*solver.Problem, error) {
+	return p.problemMemo(ctx, true)
+}
+
+// problemMemo is ProblemContext; when own is false the caller only reads
+// the problem it is given, which may then be the memo's, not a copy.
+func (p *Puzzle) problemMemo(ctx context.Context, own bool) (*solver.Problem, error) {
 	pls, err := p.PlacementsContext(ctx)
 	if err != nil {
 		return nil, err
@@ -121,7 +129,10 @@ func (p *Puzzle) ProblemContext(ctx context.Context) (*solver.Problem, error) {
 	m := &p.memo
 	m.mu.Lock()
 	if m.prob != nil && m.sig.equal(sig) {
-		prob := m.prob.Clone()
+		prob := m.prob
+		if own {
+			prob = prob.Clone()
+		}
 		m.mu.Unlock()
 		return prob, nil
 	}
@@ -130,8 +141,12 @@ func (p *Puzzle) ProblemContext(ctx context.Context) (*solver.Problem, error) {
 	if err != nil || prob.NumEntries() > memoEntries {
 		return prob, err
 	}
+	kept := prob
+	if own {
+		kept = prob.Clone()
+	}
 	m.mu.Lock()
-	m.sig, m.prob = sig, prob.Clone()
+	m.sig, m.prob = sig, kept
 	m.mu.Unlock()
 	return prob, nil
 }

@@ -2,7 +2,11 @@ package puzzle
 
 import (
 	"bytes"
+	"context"
+	"io"
 	"testing"
+
+	"polyviz/solver"
 )
 
 // TestProblemMemo: Problem gives the same problem again, each call a copy
@@ -45,4 +49,63 @@ func TestProblemMemo(t *testing.T) {
 	if s, _ := dlx(); s == kept {
 		t.Errorf("a piece's multiplicity changed and the problem did not:\n%s", s)
 	}
+}
+
+// TestCutProblemBorrowed: the symmetry cut reads the memo's problem in
+// place, and when it cuts nothing (an L-shaped box has no symmetry, so no
+// piece is locked) DistinctProblem still gives a copy: a caller changing
+// it changes neither the memo's problem nor the next cut's.
+func TestCutProblemBorrowed(t *testing.T) {
+	p, err := ParseSpec("m.txt", []byte("[0-2]00 010\nA 000 100\nB 000\nC 000\n"), false)
+	if err != nil {
+		t.Fatal(err)
+	}
+	write := func(prob interface{ WriteDLX(io.Writer) error }) string {
+		t.Helper()
+		var b bytes.Buffer
+		if err := prob.WriteDLX(&b); err != nil {
+			t.Fatal(err)
+		}
+		return b.String()
+	}
+	whole, err := p.Problem()
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := write(whole)
+	for range 2 {
+		cut, err := p.DistinctProblem(DistinctAll)
+		if err != nil {
+			t.Fatal(err)
+		}
+		dc, err := p.distinctCut(context.Background(), mustCutProblem(t, p), DistinctAll)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if !dc.borrowed || cut == dc.cut {
+			t.Fatalf("the cut borrowed the memo's problem: %v; DistinctProblem gave it itself: %v", dc.borrowed, cut == dc.cut)
+		}
+		if err := cut.AddOption("A", "000", "100"); err != nil {
+			t.Fatal(err)
+		}
+		if err := cut.SetMultiplicity("B", 0, 2); err != nil {
+			t.Fatal(err)
+		}
+		again, err := p.Problem()
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got := write(again); got != want {
+			t.Fatalf("a change to DistinctProblem's problem reached the memo:\n%s\nwant\n%s", got, want)
+		}
+	}
+}
+
+func mustCutProblem(t *testing.T, p *Puzzle) *solver.Problem {
+	t.Helper()
+	prob, err := p.cutProblem(context.Background())
+	if err != nil {
+		t.Fatal(err)
+	}
+	return prob
 }

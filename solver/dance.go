@@ -97,11 +97,11 @@ func newEngine(ctx context.Context, p *Problem) (*engine, error) {
 			}
 		}
 		first := last + 1
-		for _, en := range p.entries[p.optStart[o]:p.optStart[o+1]] {
+		for at := p.optStart[o]; at < p.optStart[o+1]; at++ {
 			last++
-			k := en.item + 1
+			k := p.entries[at].item + 1
 			bottom := e.nd[k].up
-			e.nd[last] = node{up: bottom, down: k, itm: k, color: en.color}
+			e.nd[last] = node{up: bottom, down: k, itm: k, color: p.color(at)}
 			e.nd[bottom].down = last
 			e.nd[k].up = last
 			e.nd[k].itm++

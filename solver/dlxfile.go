@@ -220,7 +220,7 @@ func (ps *dlxParser) parseItems() (*Problem, error) {
 		if err := ps.checkItemName(name, nameCol); err != nil {
 			return nil, err
 		}
-		if _, dup := p.index[name]; dup {
+		if _, dup := p.lookup(name); dup {
 			return nil, ps.errorf(nameCol, fmt.Errorf("%w %s", ErrDuplicateItem, parse.Quote(name)))
 		}
 		p.addItem(name, secondary)
@@ -342,20 +342,20 @@ func (ps *dlxParser) parseOption(p *Problem) error {
 	stamp := ps.line
 	for tok := range ps.tokens() {
 		if err := ps.poll(); err != nil {
-			p.entries = p.entries[:start]
+			p.cutEntries(start)
 			return err
 		}
 		name, col, colored := cutColor(tok.s)
 		i, ok := p.lookup(name)
 		if !ok {
-			p.entries = p.entries[:start]
+			p.cutEntries(start)
 			if len(name) > maxNameLen {
 				return ps.errorf(tok.col, fmt.Errorf("%w: %s", ErrNameTooLong, parse.Quote(name)))
 			}
 			return ps.errorf(tok.col, fmt.Errorf("%w %s", ErrUnknownItem, parse.Quote(name)))
 		}
 		if ps.seen[i] == stamp {
-			p.entries = p.entries[:start]
+			p.cutEntries(start)
 			return ps.errorf(tok.col, fmt.Errorf("%w %s in one option", ErrDuplicateItem, parse.Quote(name)))
 		}
 		ps.seen[i] = stamp
@@ -363,11 +363,11 @@ func (ps *dlxParser) parseOption(p *Problem) error {
 		if colored {
 			ccol := tok.col + utf8.RuneCountInString(name) + 1
 			if !p.items[i].secondary {
-				p.entries = p.entries[:start]
+				p.cutEntries(start)
 				return ps.errorf(tok.col, fmt.Errorf("%w %s", ErrColorOnPrimary, parse.Quote(name)))
 			}
 			if col == "" || strings.ContainsAny(col, ":|") {
-				p.entries = p.entries[:start]
+				p.cutEntries(start)
 				return ps.errorf(ccol, fmt.Errorf("%w %s", ErrBadColor, parse.Quote(tok.s)))
 			}
 			c = p.colorID(col)
@@ -375,21 +375,21 @@ func (ps *dlxParser) parseOption(p *Problem) error {
 		if !p.items[i].secondary {
 			hasPrimary = true
 		}
-		p.entries = append(p.entries, entry{item: int32(i), color: c})
+		p.addEntry(int32(i), c)
 		if len(p.entries)%1024 == 0 || (ps.lim.MaxEntries > 0 && int64(len(p.entries)) > ps.lim.MaxEntries) {
 			if err := ps.checkLimits(p, tok.col); err != nil {
-				p.entries = p.entries[:start]
+				p.cutEntries(start)
 				return err
 			}
 		}
 	}
 	if !hasPrimary {
-		p.entries = p.entries[:start]
+		p.cutEntries(start)
 		ps.warn.add(ps.errorf(1, ErrOptionIgnored))
 		return nil
 	}
 	if err := ps.checkLimits(p, 1); err != nil {
-		p.entries = p.entries[:start]
+		p.cutEntries(start)
 		return err
 	}
 	p.optStart = append(p.optStart, len(p.entries))
@@ -449,11 +449,11 @@ func (p *Problem) writeDLX(w io.Writer) error {
 				return err
 			}
 		}
-		for k, e := range p.entries[p.optStart[i]:p.optStart[i+1]] {
-			if k > 0 {
+		for k := p.optStart[i]; k < p.optStart[i+1]; k++ {
+			if k > p.optStart[i] {
 				bw.WriteByte(' ')
 			}
-			bw.WriteString(p.token(e))
+			bw.WriteString(p.token(k))
 		}
 		bw.WriteByte('\n')
 	}

@@ -100,16 +100,16 @@ func prefixFits(p *Problem, steps []Step) error {
 			return fmt.Errorf("%w: option %d chosen twice", ErrCheckpointBad, st.Option)
 		}
 		taken[st.Option] = true
-		for _, e := range p.entries[p.optStart[st.Option]:p.optStart[st.Option+1]] {
-			i := int(e.item)
+		for at := p.optStart[st.Option]; at < p.optStart[st.Option+1]; at++ {
+			i, col := int(p.entries[at].item), p.color(at)
 			if finished[i] {
 				return fmt.Errorf("%w: option %d covers item %d, finished by a null move before it", ErrCheckpointBad, st.Option, i)
 			}
-			if e.color != 0 {
-				if c, ok := colour[i]; (ok && c != e.color) || covered[i] > 0 {
+			if col != 0 {
+				if c, ok := colour[i]; (ok && c != col) || covered[i] > 0 {
 					return fmt.Errorf("%w: option %d gives item %d another colour", ErrCheckpointBad, st.Option, i)
 				}
-				colour[i] = e.color
+				colour[i] = col
 				continue
 			}
 			covered[i]++

@@ -1,22 +1,23 @@
 package solver
 
 import (
+	"errors"
 	"fmt"
 	"testing"
 )
 
-// TestNameTable: lookup finds every item as the index does, finds no name
-// that is not an item (prefixes, a colour left on, the empty name), and is
-// made again when items are added.
+// TestNameTable: lookup finds every item, finds no name that is not an
+// item (prefixes, a colour left on, the empty name), and finds items added
+// later (the DLX reader adds them one by one, the table growing).
 func TestNameTable(t *testing.T) {
 	var prim []string
 	for i := range 3000 {
 		prim = append(prim, fmt.Sprintf("%x", i*7919))
 	}
 	p := NewProblem(prim, []string{"s", "s2"})
-	for name, want := range p.index {
-		if got, ok := p.lookup(name); !ok || got != want {
-			t.Fatalf("lookup(%q) = %d,%v, want %d", name, got, ok, want)
+	for want, it := range p.items {
+		if got, ok := p.lookup(it.name); !ok || got != want {
+			t.Fatalf("lookup(%q) = %d,%v, want %d", it.name, got, ok, want)
 		}
 	}
 	for _, name := range []string{"", "s:red", "s3", "zz", fmt.Sprintf("%x", 3000*7919)} {
@@ -28,10 +29,24 @@ func TestNameTable(t *testing.T) {
 	if i, ok := p.lookup("late"); !ok || i != len(prim)+2 {
 		t.Fatalf("an item added later: %d,%v", i, ok)
 	}
-	// two items of one name (an error): the later is found, as in the index
+	for i := range 40 {
+		name := fmt.Sprintf("grown%d", i)
+		p.addItem(name, true)
+		if k, ok := p.lookup(name); !ok || k != p.NumItems()-1 {
+			t.Fatalf("%s added: %d,%v", name, k, ok)
+		}
+	}
+	if k, ok := p.lookup(prim[1234]); !ok || k != 1234 {
+		t.Fatalf("after growing: %d,%v", k, ok)
+	}
+	// two items of one name (an error): the later is found, as a map
+	// index found it
 	d := NewProblem([]string{"a", "b", "a"}, nil)
-	if i, ok := d.lookup("a"); !ok || i != d.index["a"] {
-		t.Fatalf("duplicate name: %d, index says %d", i, d.index["a"])
+	if i, ok := d.lookup("a"); !ok || i != 2 {
+		t.Fatalf("duplicate name: %d", i)
+	}
+	if !errors.Is(d.Err(), ErrDuplicateItem) {
+		t.Fatalf("duplicate name: %v", d.Err())
 	}
 }
 

@@ -9,15 +9,16 @@ import (
 // An item is one column of the exact cover matrix.
 type item struct {
 	name      string
+	min, max  int // multiplicity bounds of a primary item; 1,1 by default
 	secondary bool
-	min, max  int  // multiplicity bounds of a primary item; 1,1 by default
 	mark      bool // a secondary item that is a constraint, not a cell (SetMark)
 }
 
-// An entry is one item of an option, with its colour (0 = uncoloured).
+// An entry is one item of an option. Its colour is apart (entryColor):
+// few problems have colours, and the entries of one without were twice
+// the memory to fill and read (HexSticks: 34,000 entries a problem).
 type entry struct {
-	item  int32
-	color int32
+	item int32
 }
 
 // A Problem is an exact cover problem: primary items, which every solution
@@ -32,13 +33,15 @@ type entry struct {
 type Problem struct {
 	items      []item
 	nPrimary   int
-	index      map[string]int
 	colors     []string // colour number -> name; colors[0] = "" (none)
 	colorIndex map[string]int32
 	optStart   []int // option i is entries[optStart[i]:optStart[i+1]]
 	entries    []entry
+	// entryColor[k] is the colour of entries[k] (0 = uncoloured); an entry
+	// past its end has none, so it stays nil while no option has a colour
+	entryColor []int32
 	err        error     // first error met by NewProblem, reported by AddOption
-	names      nameTable // index again, made when options are added (nametable.go)
+	names      nameTable // the items' numbers by name (nametable.go)
 	seen       []uint64  // AddOption's scratch: not shared with a clone
 	warnings   []string
 }
@@ -50,11 +53,11 @@ type Problem struct {
 func NewProblem(primary, secondary []string) *Problem {
 	p := &Problem{
 		items:      make([]item, 0, len(primary)+len(secondary)),
-		index:      make(map[string]int, len(primary)+len(secondary)),
 		colors:     []string{""},
 		colorIndex: map[string]int32{},
 		optStart:   []int{0},
 	}
+	p.names.reserve(nil, len(primary)+len(secondary))
 	for _, name := range primary {
 		p.addItem(name, false)
 	}
@@ -72,11 +75,10 @@ func (p *Problem) addItem(name string, secondary bool) {
 	if err := checkName(name); err != nil && p.err == nil {
 		p.err = fmt.Errorf("solver: item %q: %w", name, err)
 	}
-	if _, dup := p.index[name]; dup && p.err == nil {
+	p.items = append(p.items, item{name: name, secondary: secondary, min: 1, max: 1})
+	if dup := p.names.add(p.items, len(p.items)-1); dup && p.err == nil {
 		p.err = fmt.Errorf("solver: %w %q", ErrDuplicateItem, name)
 	}
-	p.index[name] = len(p.items)
-	p.items = append(p.items, item{name: name, secondary: secondary, min: 1, max: 1})
 	if !secondary {
 		p.nPrimary++
 	}
@@ -87,11 +89,18 @@ func checkName(name string) error {
 	if name == "" {
 		return ErrEmptyName
 	}
-	if strings.ContainsAny(name, ":| \t\r\n\v\f") {
-		return ErrBadName
+	for i := 0; i < len(name); i++ {
+		if badNameByte[name[i]] {
+			return ErrBadName
+		}
 	}
 	return nil
 }
+
+// badNameByte marks the bytes strings.ContainsAny(name, ":| \t\r\n\v\f")
+// looks for (none is part of a longer UTF-8 rune): ContainsAny built its
+// set of them again for each of a grid's thousands of names.
+var badNameByte = [256]bool{':': true, '|': true, ' ': true, '\t': true, '\r': true, '\n': true, '\v': true, '\f': true}
 
 // Err returns the first error met while building the problem, or nil.
 func (p *Problem) Err() error { return p.err }
@@ -99,7 +108,7 @@ func (p *Problem) Err() error { return p.err }
 // SetMultiplicity asks that primary item name be covered at least min and at
 // most max times (Knuth's DLX3 bounds; 0 <= min <= max, max >= 1).
 func (p *Problem) SetMultiplicity(name string, min, max int) error {
-	i, ok := p.index[name]
+	i, ok := p.lookup(name)
 	if !ok {
 		return fmt.Errorf("solver: %w %q", ErrUnknownItem, name)
 	}
@@ -121,7 +130,7 @@ func (p *Problem) SetMultiplicity(name string, min, max int) error {
 // (piece sizes, regions of empty cells) counts cells only. A DLX file does
 // not record it.
 func (p *Problem) SetMark(name string) error {
-	i, ok := p.index[name]
+	i, ok := p.lookup(name)
 	if !ok {
 		return fmt.Errorf("solver: %w %q", ErrUnknownItem, name)
 	}
@@ -164,9 +173,37 @@ func (p *Problem) AddOption(items ...string) error {
 			}
 			c = p.colorID(col)
 		}
-		p.entries = append(p.entries, entry{item: int32(i), color: c})
+		p.addEntry(int32(i), c)
 	}
 	return p.endOption(start)
+}
+
+// addEntry appends an entry of item i with colour c.
+func (p *Problem) addEntry(i, c int32) {
+	if c != 0 {
+		for len(p.entryColor) < len(p.entries) {
+			p.entryColor = append(p.entryColor, 0)
+		}
+		p.entryColor = append(p.entryColor, c)
+	}
+	p.entries = append(p.entries, entry{item: i})
+}
+
+// cutEntries takes back the entries from start on, their colours too, so
+// that no colour is left for the entries appended next.
+func (p *Problem) cutEntries(start int) {
+	p.entries = p.entries[:start]
+	if len(p.entryColor) > start {
+		p.entryColor = p.entryColor[:start]
+	}
+}
+
+// color returns the colour of entries[k].
+func (p *Problem) color(k int) int32 {
+	if k < len(p.entryColor) {
+		return p.entryColor[k]
+	}
+	return 0
 }
 
 // AddOptionIndexes adds an option given by its items' indices (as
@@ -227,7 +264,7 @@ func (p *Problem) repeated(i int32, start int, seen []uint64) bool {
 
 // dropOption takes back the option begun at entry start and says why.
 func (p *Problem) dropOption(start int, err error) error {
-	p.entries = p.entries[:start]
+	p.cutEntries(start)
 	return fmt.Errorf("solver: option %d: %w", len(p.optStart)-1, err)
 }
 
@@ -272,10 +309,7 @@ func (p *Problem) NumPrimary() int { return p.nPrimary }
 func (p *Problem) ItemName(i int) string { return p.items[i].name }
 
 // ItemIndex returns the number of the named item.
-func (p *Problem) ItemIndex(name string) (int, bool) {
-	i, ok := p.index[name]
-	return i, ok
-}
+func (p *Problem) ItemIndex(name string) (int, bool) { return p.lookup(name) }
 
 // Multiplicity returns the bounds of item i: how many times a solution
 // covers it at least and at most (1,1 for an ordinary primary item, 0,1 for a
@@ -299,10 +333,9 @@ func (p *Problem) NumEntries() int { return len(p.entries) }
 // OptionItems returns the items of option i as DLX tokens: the item's name,
 // followed by ":colour" when the option gives it a colour.
 func (p *Problem) OptionItems(i int) []string {
-	es := p.entries[p.optStart[i]:p.optStart[i+1]]
-	out := make([]string, len(es))
-	for k, e := range es {
-		out[k] = p.token(e)
+	out := make([]string, p.optStart[i+1]-p.optStart[i])
+	for k := range out {
+		out[k] = p.token(p.optStart[i] + k)
 	}
 	return out
 }
@@ -326,12 +359,13 @@ func (p *Problem) AppendOptionItemIndexes(dst []int, i int) []int {
 	return dst
 }
 
-// token writes one entry as DLX text.
-func (p *Problem) token(e entry) string {
-	if e.color == 0 {
-		return p.items[e.item].name
+// token writes entries[k] as DLX text.
+func (p *Problem) token(k int) string {
+	name := p.items[p.entries[k].item].name
+	if c := p.color(k); c != 0 {
+		return name + ":" + p.colors[c]
 	}
-	return p.items[e.item].name + ":" + p.colors[e.color]
+	return name
 }
 
 // hasColors reports whether any option gives an item a colour.
@@ -352,7 +386,8 @@ func (p *Problem) hasMultiplicities() bool {
 // option's items, starting at the item that was branched on and going round
 // in file order, then "(k of d)"; for example " E F C (1 of 1)".
 func (p *Problem) FormatChoice(c Choice) string {
-	es := p.entries[p.optStart[c.Option]:p.optStart[c.Option+1]]
+	at := p.optStart[c.Option]
+	es := p.entries[at:p.optStart[c.Option+1]]
 	start := 0
 	for i, e := range es {
 		if int(e.item) == c.Item {
@@ -362,7 +397,7 @@ func (p *Problem) FormatChoice(c Choice) string {
 	var b strings.Builder
 	for i := range es {
 		b.WriteByte(' ')
-		b.WriteString(p.token(es[(start+i)%len(es)]))
+		b.WriteString(p.token(at + (start+i)%len(es)))
 	}
 	fmt.Fprintf(&b, " (%d of %d)", c.K, c.D)
 	return b.String()

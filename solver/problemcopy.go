@@ -22,7 +22,7 @@ func (p *Problem) AddOptionOf(src *Problem, i int, extra ...string) error {
 	}
 	start := len(p.entries)
 	fail := func(err error) error {
-		p.entries = p.entries[:start]
+		p.cutEntries(start)
 		return fmt.Errorf("solver: option %d: %w", len(p.optStart)-1, err)
 	}
 	for _, e := range src.entries[src.optStart[i]:src.optStart[i+1]] {
@@ -33,7 +33,7 @@ func (p *Problem) AddOptionOf(src *Problem, i int, extra ...string) error {
 		p.entries = append(p.entries, entry{item: e.item})
 	}
 	for _, name := range extra {
-		k, ok := p.index[name]
+		k, ok := p.lookup(name)
 		if !ok {
 			return fail(fmt.Errorf("%w %q", ErrUnknownItem, name))
 		}
@@ -51,10 +51,10 @@ func (p *Problem) AddOptionOf(src *Problem, i int, extra ...string) error {
 // Clone returns a copy of p, so that either may be added to without the
 // other. What a problem never writes in place once built is shared rather
 // than copied (copying the entries and the index was a tenth of a distinct
-// count's setup on BurrTools' rhombic grid): the index of the item names
-// (filled by NewProblem and ParseDLX only), and the options, which
-// AddOption, AddOptionOf and ParseDLX append to or cut back to where they
-// began, never below what the other problem holds. Each problem's own
+// count's setup on BurrTools' rhombic grid): the table of the item names
+// (filled by NewProblem and ParseDLX only), and the options (entries and
+// their colours), which AddOption, AddOptionOf and ParseDLX append to or
+// cut back to where they began, never below what the other problem holds. Each problem's own
 // options are cut to their length, so that an append by the copy makes a
 // new array; an append by p writes past what the copy can see. The items
 // (SetMultiplicity and SetMark change them) and the colours are copied.
@@ -65,6 +65,7 @@ func (p *Problem) Clone() *Problem {
 	q.colorIndex = maps.Clone(p.colorIndex)
 	q.optStart = slices.Clip(p.optStart)
 	q.entries = slices.Clip(p.entries)
+	q.entryColor = slices.Clip(p.entryColor)
 	q.warnings = slices.Clone(p.warnings)
 	q.seen = nil
 	return &q

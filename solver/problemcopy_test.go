@@ -103,3 +103,35 @@ func TestCloneApart(t *testing.T) {
 		t.Fatalf("entries %d %d %d", p.NumEntries(), q.NumEntries(), r.NumEntries())
 	}
 }
+
+// TestEntryColors: an option's colours are kept beside its entries: a
+// coloured option taken back leaves no colour for the entries added after
+// it, and a copy adds colours of its own without changing the original's.
+func TestEntryColors(t *testing.T) {
+	p := NewProblem([]string{"a", "b", "c"}, []string{"x", "y"})
+	for _, opt := range [][]string{{"a", "x"}, {"b", "x:red", "y:blue"}, {"c", "x:red", "x:blue"}, {"c", "y", "x"}} {
+		p.AddOption(opt...) // the third is refused: x twice
+	}
+	want := [][]string{{"a", "x"}, {"b", "x:red", "y:blue"}, {"c", "y", "x"}}
+	check := func(p *Problem, want [][]string) {
+		t.Helper()
+		if p.NumOptions() != len(want) {
+			t.Fatalf("%d options, want %d", p.NumOptions(), len(want))
+		}
+		for i, w := range want {
+			if got := p.OptionItems(i); !slices.Equal(got, w) {
+				t.Fatalf("option %d: %q, want %q", i, got, w)
+			}
+		}
+	}
+	check(p, want)
+	q := p.Clone()
+	if err := q.AddOption("a", "y:green"); err != nil {
+		t.Fatal(err)
+	}
+	if err := p.AddOptionIndexes([]int32{0, 4}); err != nil {
+		t.Fatal(err)
+	}
+	check(p, append(want, []string{"a", "y"}))
+	check(q, append(want, []string{"a", "y:green"}))
+}

@@ -148,14 +148,14 @@ func bruteForce(p *Problem) [][]int {
 			if mask&(1<<o) == 0 {
 				continue
 			}
-			for _, e := range p.entries[p.optStart[o]:p.optStart[o+1]] {
-				i := e.item
+			for at := p.optStart[o]; at < p.optStart[o+1]; at++ {
+				i, col := p.entries[at].item, p.color(at)
 				count[i]++
 				if p.items[i].secondary {
-					if e.color == 0 || (count[i] > 1 && color[i] != e.color) {
+					if col == 0 || (count[i] > 1 && color[i] != col) {
 						color[i] = -1
 					} else {
-						color[i] = e.color
+						color[i] = col
 					}
 					if color[i] < 0 && count[i] > 1 {
 						ok = false
