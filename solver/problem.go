@@ -160,7 +160,7 @@ func (p *Problem) AddOption(items ...string) error {
 		if !ok {
 			return p.dropOption(start, fmt.Errorf("%w %q", ErrUnknownItem, name))
 		}
-		if p.repeated(int32(i), start, seen) {
+		if p.repeated(int32(i), p.entries[start:], seen) {
 			return p.dropOption(start, fmt.Errorf("%w %q", ErrDuplicateItem, name))
 		}
 		var c int32
@@ -215,18 +215,25 @@ func (p *Problem) AddOptionIndexes(items []int32) error {
 	if p.err != nil {
 		return p.err
 	}
+	// the entries written in place, room made once: appending an entry
+	// at a time was most of the problem's making on the rhombic grid
 	start := len(p.entries)
+	p.entries = slices.Grow(p.entries, len(items))[:start+len(items)]
+	out := p.entries[start:]
 	seen := p.repeatSet(len(items))
-	defer clear(seen)
-	for _, i := range items {
-		if i < 0 || int(i) >= len(p.items) {
+	n := uint32(len(p.items))
+	for k, i := range items {
+		if uint32(i) >= n {
+			clear(seen)
 			return p.dropOption(start, fmt.Errorf("%w: number %d of %d", ErrUnknownItem, i, len(p.items)))
 		}
-		if p.repeated(i, start, seen) {
+		if p.repeated(i, out[:k], seen) {
+			clear(seen)
 			return p.dropOption(start, fmt.Errorf("%w %q", ErrDuplicateItem, p.items[i].name))
 		}
-		p.entries = append(p.entries, entry{item: i})
+		out[k] = entry{item: i}
 	}
+	clear(seen)
 	return p.endOption(start)
 }
 
@@ -244,9 +251,9 @@ func (p *Problem) repeatSet(n int) []uint64 {
 	return p.seen
 }
 
-// repeated reports whether item i is already in the option begun at entry
-// start (seen, from repeatSet, marks it when not nil).
-func (p *Problem) repeated(i int32, start int, seen []uint64) bool {
+// repeated reports whether item i is among before, the entries of the
+// option so far (seen, from repeatSet, marks it when not nil).
+func (p *Problem) repeated(i int32, before []entry, seen []uint64) bool {
 	if seen != nil {
 		if seen[i>>6]&(1<<(i&63)) != 0 {
 			return true
@@ -254,7 +261,7 @@ func (p *Problem) repeated(i int32, start int, seen []uint64) bool {
 		seen[i>>6] |= 1 << (i & 63)
 		return false
 	}
-	for _, e := range p.entries[start:] {
+	for _, e := range before {
 		if e.item == i {
 			return true
 		}
