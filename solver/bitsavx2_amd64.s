@@ -37,6 +37,17 @@ GLOBL tailMask<>(SB), RODATA|NOPTR, $96
 	VPSADBW Y13, t1, t1 \
 	VPADDQ  t1, acc, acc
 
+// NIB sets the bytes of t1 to the bits set in the bytes of src (0 to 8),
+// by nibbles looked up in Y14 (Y15 holds 0x0f bytes); t2 is clobbered.
+// Two such are added as bytes before one VPSADBW: at most 16 a byte.
+#define NIB(src, t1, t2) \
+	VPSRLW  $4, src, t2 \
+	VPAND   Y15, src, t1 \
+	VPAND   Y15, t2, t2 \
+	VPSHUFB t1, Y14, t1 \
+	VPSHUFB t2, Y14, t2 \
+	VPADDB  t1, t2, t1
+
 // QUAD does words i to i+3 (CX): Y0 = a &^ c, stored at dst, counted
 // into Y12, and its non-zero words marked in R9 at bits i%64 on.
 #define QUAD \
@@ -246,18 +257,36 @@ item:
 	LEAQ    (R9)(AX*8), R9
 	LEAQ    (SI)(AX*8), AX
 	VPXOR   Y12, Y12, Y12
+	CMPQ    R15, $8
+	JB      single
+
+	// eight words a round, their byte counts added before one sum of
+	// bytes (a quarter fewer instructions than four words a round)
+pair:
+	VMOVDQU (AX), Y0
+	VPAND   (R9), Y0, Y0
+	VMOVDQU 32(AX), Y1
+	VPAND   32(R9), Y1, Y1
+	NIB(Y0, Y2, Y3)
+	NIB(Y1, Y4, Y5)
+	VPADDB  Y4, Y2, Y2
+	VPSADBW Y13, Y2, Y2
+	VPADDQ  Y2, Y12, Y12
+	ADDQ    $64, AX
+	ADDQ    $64, R9
+	SUBQ    $8, R15
+	CMPQ    R15, $8
+	JAE     pair
+
+single:
 	CMPQ    R15, $4
 	JB      tail
-
-chunk:
 	VMOVDQU (AX), Y0
 	VPAND   (R9), Y0, Y0
 	POP(Y0, Y2, Y3, Y12)
 	ADDQ    $32, AX
 	ADDQ    $32, R9
 	SUBQ    $4, R15
-	CMPQ    R15, $4
-	JAE     chunk
 
 tail:
 	TESTQ      R15, R15

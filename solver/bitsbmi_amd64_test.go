@@ -389,3 +389,29 @@ func TestAddMasksSSE(t *testing.T) {
 		}
 	}
 }
+
+// BenchmarkMinItemAVX2 times the AVX2 item count alone on the Bedlam
+// cube's items (66 words of options) over dense alive sets, where every
+// item has options left and each is counted over most of its words.
+func BenchmarkMinItemAVX2(b *testing.B) {
+	if !haveAVX2 {
+		b.Skip("this CPU has no AVX2")
+	}
+	x := newOptPlan[[128]uint64](bitsRef(b, "bedlam-4x4x4.dlx"))
+	r := rand.New(rand.NewPCG(41, 4))
+	var sets [64][128]uint64
+	var lo, hi [64]int
+	for i := range sets {
+		lo[i], hi[i] = r.IntN(4), x.nw-r.IntN(4)
+		for k := lo[i]; k < hi[i]; k++ {
+			sets[i][k] = x.all[k] & (r.Uint64() | r.Uint64() | r.Uint64())
+		}
+	}
+	left := [2]uint64{^uint64(0), 1<<(x.nPrim-64) - 1}
+	n := 0
+	for b.Loop() {
+		i := n & 63
+		n++
+		minItemAVX2(&sets[i][0], &x.items[0].set[0], int(unsafe.Sizeof(x.items[0])), &x.spans[0], lo[i], hi[i], &left)
+	}
+}
