@@ -197,9 +197,7 @@ func (lp *File) positions(name string, lo, hi geometry.Cell) (xp, yp, zp int) {
 
 // placementCount returns the number of rows buildRows would make, without
 // making them: per piece, the positions of each of its orientations that
-// differ as a set of cubes. Two orientations alike up to translation give
-// the same rows at the same positions (buildRows drops the second's), and
-// different ones never share a row, so the count is exact.
+// differ as a set of cubes (orientations), so the count is exact.
 func (lp *File) placementCount() int64 {
 	rows, _ := lp.placementSize()
 	return rows
@@ -209,59 +207,80 @@ func (lp *File) placementCount() int64 {
 // them, which the memory estimate needs.
 func (lp *File) placementSize() (rows, cells int64) {
 	for _, name := range lp.Pieces {
-		pc, _ := lepagePiece(name)
-		seen := map[string]bool{}
-		for o := range lp.lockCount(name) {
-			oriented := make(geometry.Shape, len(pc.Cubes))
-			for k, c := range pc.Cubes {
-				oriented[k] = lepageOrient(o, c)
-			}
-			lo, hi := oriented.Bounds()
-			for k := range oriented {
-				oriented[k] = oriented[k].Sub(lo)
-			}
-			slices.SortFunc(oriented, geometry.Cell.Compare)
-			if key := fmt.Sprint(oriented); !seen[key] {
-				seen[key] = true
-				xp, yp, zp := lp.positions(name, lo, hi)
-				n := int64(max(xp, 0)) * int64(max(yp, 0)) * int64(max(zp, 0))
-				rows += n
-				cells += n * int64(len(oriented))
-			}
+		for _, or := range lp.orientations(name) {
+			xp, yp, zp := lp.positions(name, or.lo, or.hi)
+			n := int64(max(xp, 0)) * int64(max(yp, 0)) * int64(max(zp, 0))
+			rows += n
+			cells += n * int64(len(or.cubes))
 		}
 	}
 	return rows, cells
 }
 
+// An orientation is one of his orientations of a piece: its number, its
+// cubes turned, and their bounds.
+type orientation struct {
+	o      int
+	cubes  geometry.Shape
+	lo, hi geometry.Cell
+}
+
+// orientations returns the orientations of the piece named name that
+// give rows, in his order: those whose cubes, moved to start at 0 on
+// every axis, differ from every earlier one's. Two orientations alike up
+// to translation give the same rows at the same positions, and two unlike
+// never give the same cells (both start at 0, so equal cells would need
+// equal shapes): skipping the later of two alike drops exactly the rows
+// his generator finds again, and no other.
+func (lp *File) orientations(name string) []orientation {
+	pc, _ := lepagePiece(name)
+	var out []orientation
+	var seen []geometry.Shape
+	for o := range lp.lockCount(name) {
+		cubes := make(geometry.Shape, len(pc.Cubes))
+		for k, c := range pc.Cubes {
+			cubes[k] = lepageOrient(o, c)
+		}
+		lo, hi := cubes.Bounds()
+		moved := make(geometry.Shape, len(cubes))
+		for k, c := range cubes {
+			moved[k] = c.Sub(lo)
+		}
+		slices.SortFunc(moved, geometry.Cell.Compare)
+		if slices.ContainsFunc(seen, func(s geometry.Shape) bool { return slices.Equal(s, moved) }) {
+			continue
+		}
+		seen = append(seen, moved)
+		out = append(out, orientation{o, cubes, lo, hi})
+	}
+	return out
+}
+
 // buildRows generates his matrix rows, piece by piece (placementCount
-// bounds how many).
+// bounds how many): every position of each orientation, x fastest. His
+// generator drops a row it has made before; those are the rows of the
+// orientations that orientations leaves out, so none is made (keeping a
+// key of every row was most of the time of a big box).
 func (lp *File) buildRows() {
 	for i, name := range lp.Pieces {
-		pc, _ := lepagePiece(name)
-		seen := map[string]bool{}
-		for o := range lp.lockCount(name) {
-			// Orient the cubes and count the positions on each axis.
-			oriented := make([]geometry.Cell, len(pc.Cubes))
-			for k, c := range pc.Cubes {
-				oriented[k] = lepageOrient(o, c)
+		for _, or := range lp.orientations(name) {
+			xp, yp, zp := lp.positions(name, or.lo, or.hi)
+			if xp < 1 || yp < 1 || zp < 1 {
+				continue
 			}
-			lo, hi := geometry.Shape(oriented).Bounds()
-			xp, yp, zp := lp.positions(name, lo, hi)
-			// Every position, x fastest; a repeat of an earlier row is dropped.
+			// the rows' cells cut from one array
+			n := len(or.cubes)
+			buf := make([]int, xp*yp*zp*n)
 			for z := 0; z < zp; z++ {
 				for y := 0; y < yp; y++ {
 					for x := 0; x < xp; x++ {
-						cells := make([]int, len(oriented))
-						for k, c := range oriented {
-							cells[k] = lp.column(c.X-lo.X+x, c.Y-lo.Y+y, c.Z-lo.Z+z)
+						cells := buf[:n:n]
+						buf = buf[n:]
+						for k, c := range or.cubes {
+							cells[k] = lp.column(c.X-or.lo.X+x, c.Y-or.lo.Y+y, c.Z-or.lo.Z+z)
 						}
 						sortInts(cells)
-						key := fmt.Sprint(cells)
-						if seen[key] {
-							continue
-						}
-						seen[key] = true
-						lp.Rows = append(lp.Rows, Row{Piece: i, Orientation: o, Cells: cells})
+						lp.Rows = append(lp.Rows, Row{Piece: i, Orientation: or.o, Cells: cells})
 					}
 				}
 			}

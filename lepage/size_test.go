@@ -3,10 +3,13 @@ package lepage
 import (
 	"errors"
 	"fmt"
+	"math/rand/v2"
 	"runtime"
+	"slices"
 	"strings"
 	"testing"
 
+	"polyviz/geometry"
 	"polyviz/parse"
 	"polyviz/puzzle"
 )
@@ -153,4 +156,85 @@ func TestLepageMemoryEstimate(t *testing.T) {
 	}
 	runtime.KeepAlive(prob)
 	runtime.KeepAlive(pz)
+}
+
+// slowRows is his generator as he wrote it: every position of every
+// orientation a piece keeps, a row dropped when the piece has made the
+// same cells before.
+func slowRows(lp *File) []Row {
+	var rows []Row
+	for i, name := range lp.Pieces {
+		pc, _ := lepagePiece(name)
+		seen := map[string]bool{}
+		for o := range lp.lockCount(name) {
+			oriented := make(geometry.Shape, len(pc.Cubes))
+			for k, c := range pc.Cubes {
+				oriented[k] = lepageOrient(o, c)
+			}
+			lo, hi := oriented.Bounds()
+			xp, yp, zp := lp.positions(name, lo, hi)
+			for z := 0; z < zp; z++ {
+				for y := 0; y < yp; y++ {
+					for x := 0; x < xp; x++ {
+						cells := make([]int, len(oriented))
+						for k, c := range oriented {
+							cells[k] = lp.column(c.X-lo.X+x, c.Y-lo.Y+y, c.Z-lo.Z+z)
+						}
+						slices.Sort(cells)
+						if key := fmt.Sprint(cells); !seen[key] {
+							seen[key] = true
+							rows = append(rows, Row{Piece: i, Orientation: o, Cells: cells})
+						}
+					}
+				}
+			}
+		}
+	}
+	return rows
+}
+
+// TestLepageRowsSlowPath: the rows built from the orientations alike up
+// to translation kept once are his generator's, row for row in his order,
+// on random boxes, pieces (repeats too), locks and constraints.
+func TestLepageRowsSlowPath(t *testing.T) {
+	r := rand.New(rand.NewPCG(5, 17))
+	all := Pieces()
+	built := 0
+	for range 400 {
+		var names []string
+		for range 1 + r.IntN(5) {
+			names = append(names, fmt.Sprintf("%q", all[r.IntN(len(all))].Name))
+		}
+		src := fmt.Sprintf("problem = { box = {%d,%d,%d}, pieces = {%s}", 1+r.IntN(6), 1+r.IntN(6), 1+r.IntN(6), strings.Join(names, ", "))
+		pick := func() string { return names[r.IntN(len(names))] }
+		if r.IntN(2) == 0 {
+			src += ", lock = " + pick()
+			if r.IntN(2) == 0 {
+				src += fmt.Sprintf(", lockcount = %d", 1+r.IntN(24))
+			}
+		}
+		for _, key := range []string{"constrain", "constrain_x", "constrain_y", "constrain_z"} {
+			if r.IntN(5) == 0 {
+				src += ", " + key + " = " + pick()
+			}
+		}
+		src += " }"
+		lp, err := Parse("t.txt", []byte(src))
+		if errors.Is(err, ErrNoPlacement) {
+			continue
+		}
+		if err != nil {
+			t.Fatalf("%s: %v", src, err)
+		}
+		want := slowRows(lp)
+		if !slices.EqualFunc(lp.Rows, want, func(a, b Row) bool {
+			return a.Piece == b.Piece && a.Orientation == b.Orientation && slices.Equal(a.Cells, b.Cells)
+		}) {
+			t.Fatalf("%s: %d rows, his generator makes %d", src, len(lp.Rows), len(want))
+		}
+		built++
+	}
+	if built < 100 {
+		t.Errorf("only %d of 400 problems had rows", built)
+	}
 }
