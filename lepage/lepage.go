@@ -242,12 +242,9 @@ func (lp *File) orientations(name string) []orientation {
 			cubes[k] = lepageOrient(o, c)
 		}
 		lo, hi := cubes.Bounds()
-		moved := make(geometry.Shape, len(cubes))
-		for k, c := range cubes {
-			moved[k] = c.Sub(lo)
-		}
+		moved := cubes.Translate(geometry.Cell{}.Sub(lo))
 		slices.SortFunc(moved, geometry.Cell.Compare)
-		if slices.ContainsFunc(seen, func(s geometry.Shape) bool { return slices.Equal(s, moved) }) {
+		if slices.ContainsFunc(seen, moved.Equal) {
 			continue
 		}
 		seen = append(seen, moved)
