@@ -41,7 +41,8 @@ func (r *xmReader) checkGridCells(x *File) error {
 // allows.
 // pieces are the sorted cells of the used parts' shapes; names are the
 // item names of pz.Box's cells; a placement's items are their numbers
-// (puzzle.Placement.Numbers). It returns ctx.Err() when ctx is cancelled:
+// (puzzle.Placement.Numbers), and its cells are made only when asked for
+// (puzzle.Puzzle.SetGrid). It returns ctx.Err() when ctx is cancelled:
 // a large result has millions of translations to try.
 func (x *File) gridPlacements(ctx context.Context, pz *puzzle.Puzzle, pr Problem, used []Part, pieces []geometry.Shape, g *geometry.Grid, names []string) error {
 	pz.Lines = append([]string{"BurrTools grid: " + g.Name() + " (cells are BurrTools' index triples)"}, pz.Lines...)
@@ -63,7 +64,7 @@ func (x *File) gridPlacements(ctx context.Context, pz *puzzle.Puzzle, pr Problem
 		d    geometry.Cell
 	}
 	var keep []kept
-	size := 0 // the cells of the placements kept
+	size := 0 // the items of the placements kept
 	hint := 0 // room for every rotation's image of every piece
 	for _, cells := range pieces {
 		hint += g.NumRotations() * len(cells)
@@ -155,7 +156,7 @@ func (x *File) gridPlacements(ctx context.Context, pz *puzzle.Puzzle, pr Problem
 		}
 	}
 	placements := make([]puzzle.Placement, len(keep))
-	cells, items := make([]geometry.Cell, size), make([]int32, size)
+	items := make([]int32, size)
 	for n, k := range keep {
 		b := &bases[k.base]
 		sh, m := b.Shape, len(b.Shape)
@@ -164,11 +165,7 @@ func (x *File) gridPlacements(ctx context.Context, pz *puzzle.Puzzle, pr Problem
 		}
 		pl := &placements[n]
 		*pl = puzzle.Placement{Piece: b.Piece, Base: k.base, Orientation: b.Orientation, Offset: k.d}
-		pl.Cells, pl.Numbers = cells[:m:m], items[:m:m]
-		cells, items = cells[m:], items[m:]
-		for t, c := range sh {
-			pl.Cells[t] = c.Add(k.d)
-		}
+		pl.Numbers, items = items[:m:m], items[m:]
 		box.numbersAt(pl.Numbers, sh, k.d, rel)
 	}
 	pz.SetGrid(g, bases, placements, names)

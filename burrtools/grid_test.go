@@ -266,6 +266,48 @@ func TestGridNumbersNames(t *testing.T) {
 	}
 }
 
+// TestGridCellsLater: a grid puzzle's placements get their cells only
+// when Placements is first asked (SetGrid), and asking for them while the
+// search reads the placements (the window does) changes nothing the
+// search sees: the same count, no data race under -race, and the cells
+// are each placement's base shape moved by its offset, whose names are the
+// items its numbers name (TestGridNumbersNames).
+func TestGridCellsLater(t *testing.T) {
+	files := []string{"FourPieceTetrahedron.xmpuzzle", "HexSticks.xmpuzzle"}
+	if raceEnabled {
+		files = files[:1] // HexSticks' search takes seconds under -race
+	}
+	for _, file := range files {
+		plain, err := loadBurr(t, file, 0).Puzzle.SolveDistinct(context.Background(), puzzle.DistinctAll, solver.Options{}, func(puzzle.DistinctSolution) bool { return true })
+		if err != nil {
+			t.Fatal(err)
+		}
+		pz := loadBurr(t, file, 0).Puzzle
+		done := make(chan puzzle.DistinctStats)
+		go func() {
+			st, err := pz.SolveDistinct(context.Background(), puzzle.DistinctAll, solver.Options{Workers: 2}, func(puzzle.DistinctSolution) bool { return true })
+			if err != nil {
+				t.Error(err)
+			}
+			done <- st
+		}()
+		pls := pz.Placements()
+		st := <-done
+		if st.Distinct != plain.Distinct || st.Raw != plain.Raw || plain.Distinct == 0 {
+			t.Errorf("%s: %d distinct of %d raw with the cells asked for meanwhile, %d of %d without", file, st.Distinct, st.Raw, plain.Distinct, plain.Raw)
+		}
+		if again := pz.Placements(); &again[0] != &pls[0] {
+			t.Errorf("%s: the cells were made twice", file)
+		}
+		for i, pl := range pls {
+			moved := pz.Bases[pl.Base].Shape.Translate(pl.Offset)
+			if !slices.Equal(pl.Cells, moved) || len(pl.Numbers) != len(moved) {
+				t.Fatalf("%s: placement %d covers %v, its base moved by %v covers %v", file, i, pl.Cells, pl.Offset, moved)
+			}
+		}
+	}
+}
+
 // TestGridLoadCancelled: a load whose context is cancelled stops while a
 // grid's placements are made (a result of 32,000 spheres here), rather than
 // making them all first; a load without the problem did not look at it.

@@ -140,7 +140,7 @@ func (p *Puzzle) distinctCut(ctx context.Context, prob *solver.Problem, d Distin
 		return &distinctCut{st: DistinctStats{Mode: d}}, err
 	}
 	g := sym.group(d)
-	dc := &distinctCut{sym: sym, g: g, st: DistinctStats{Mode: d, Group: len(g), Facts: sym.Facts}, pls: p.Placements()}
+	dc := &distinctCut{sym: sym, g: g, st: DistinctStats{Mode: d, Group: len(g), Facts: sym.Facts}, pls: p.options()}
 	dc.lock, dc.reps = sym.chooseLock(g)
 	depth := distinctCutDepth
 	if p.cutDepth > 0 {
@@ -277,7 +277,7 @@ func markName(prob *solver.Problem, name string) string {
 // symmetries). With deeper, the representatives that still have
 // symmetries of their own get the next link (one level more, not deeper).
 func (s *Symmetry) chainLink(prob *solver.Problem, g []int, at []int32, deeper bool, sc *chainScratch) *cutLink {
-	pls := s.puzzle.Placements()
+	pls := s.puzzle.options()
 	var h []int
 	for _, k := range g {
 		fixed := true
@@ -395,7 +395,7 @@ func (s *Symmetry) chooseLock(g []int) (int, map[int32]bool) {
 	if len(g) <= 1 {
 		return -1, nil
 	}
-	pls := s.puzzle.Placements()
+	pls := s.puzzle.options()
 	best, bestReps := -1, map[int32]bool(nil)
 	bestOpts, bestOrbits := 0, 0
 	for piece, opts := range s.pieceOpt {

@@ -22,7 +22,7 @@ const (
 // that a box of 62×62×62 cells is refused with a message rather than
 // killed by the runtime.
 func (p *Puzzle) CutBytes() int64 {
-	pls := p.Placements()
+	pls := p.options()
 	nodes := int64(0)
 	for _, pl := range pls {
 		nodes += int64(pl.NumItems() + 1)

@@ -75,7 +75,7 @@ type pieceSig struct {
 	min, max   int
 }
 
-func (p *Puzzle) problemSig() problemSig { return p.problemSigOf(p.Placements()) }
+func (p *Puzzle) problemSig() problemSig { return p.problemSigOf(p.options()) }
 
 // problemSigOf is problemSig with the placements given (listed already).
 func (p *Puzzle) problemSigOf(pls []Placement) problemSig {
@@ -121,7 +121,7 @@ func (p *Puzzle) ProblemContext(ctx context.Context) (*solver.Problem, error) {
 // problemMemo is ProblemContext; when own is false the caller only reads
 // the problem it is given, which may then be the memo's, not a copy.
 func (p *Puzzle) problemMemo(ctx context.Context, own bool) (*solver.Problem, error) {
-	pls, err := p.PlacementsContext(ctx)
+	pls, err := p.optionsContext(ctx)
 	if err != nil {
 		return nil, err
 	}

@@ -61,6 +61,10 @@ type Puzzle struct {
 	placeMu    sync.Mutex // held while the placements are built (PlacementsContext)
 	placed     bool       // placements are built
 	placements []Placement
+	// cellsLater: explicit are a grid's placements without their cells
+	// (SetGrid); withCells are them with their cells, once asked for
+	cellsLater bool
+	withCells  []Placement
 	memo       problemMemo  // the problem last built (problemmemo.go)
 	symMemo    symmetryMemo // the symmetry last worked out (problemmemo.go)
 }
@@ -166,6 +170,7 @@ func (p *Puzzle) Keep(placements []Placement) {
 		placements = []Placement{}
 	}
 	p.explicit = placements
+	p.cellsLater, p.withCells = false, nil
 }
 
 // lattice returns the puzzle's lattice (see the Lattice field).
@@ -205,6 +210,9 @@ func (p *Puzzle) Placements() []Placement {
 // call lists them again.
 func (p *Puzzle) PlacementsContext(ctx context.Context) ([]Placement, error) {
 	if p.explicit != nil {
+		if p.cellsLater {
+			return p.gridCells(ctx)
+		}
 		return p.explicit, nil
 	}
 	p.placeMu.Lock()

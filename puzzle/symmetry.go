@@ -83,7 +83,7 @@ func (p *Puzzle) SymmetryContext(ctx context.Context) (*Symmetry, error) {
 
 // symmetry works out SymmetryContext's answer.
 func (p *Puzzle) symmetry(ctx context.Context) (*Symmetry, error) {
-	pls := p.Placements()
+	pls := p.options()
 	s := &Symmetry{puzzle: p}
 	var boxPerms [][]int32 // how each symmetry moves the sorted box's cells (not when wrapped)
 	var boxIndex *geometry.BoxIndex
