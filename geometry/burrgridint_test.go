@@ -153,6 +153,30 @@ func TestCellMaps(t *testing.T) {
 		if bad.imaps[0].keepsCells {
 			t.Errorf("%s: the identity moved by one triple is marked as keeping cells", g.Name())
 		}
+		// every map moved by every small translation: marked exactly
+		// when every cell of the block lands on a cell
+		for k := range g.imaps {
+			for d := range 27 {
+				moved := *g
+				moved.imaps = append([]intMap(nil), g.imaps...)
+				im := &moved.imaps[k]
+				im.t[0], im.t[1], im.t[2] = im.t[0]+d%3*(k%5), im.t[1]+d/3%3, im.t[2]-d/9*(k%3)
+				moved.markCellMaps(map[string]int{"spheres": 2, "rhombic tetrahedra": 5, "tetrahedra-octahedra": 6}[g.Name()])
+				keeps := im.ok
+				for x := -7; x < 8 && keeps; x++ {
+					for y := -7; y < 8 && keeps; y++ {
+						for z := -7; z < 8 && keeps; z++ {
+							if c := (Cell{x, y, z}); g.isCell(c) && !g.isCell(im.apply(c)) {
+								keeps = false
+							}
+						}
+					}
+				}
+				if im.keepsCells != keeps {
+					t.Fatalf("%s: map %d moved by %v: marked %v, every cell to a cell %v", g.Name(), k, im.t, im.keepsCells, keeps)
+				}
+			}
+		}
 	}
 }
 
