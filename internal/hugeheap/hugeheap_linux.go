@@ -41,8 +41,10 @@ func init() {
 	// either passes the first goal (4 MiB) and would start a cycle of its
 	// own; the block's forced collection then marks the ballast once
 	old := debug.SetGCPercent(-1)
-	ballast = makeBallast() // first: fresh pages, so never cleared (touched)
-	advised, advisedErr = adviseHeap()
+	advised, advisedErr = adviseHeap() // makes the ballast when it advises
+	if ballast == nil {
+		ballast = makeBallast() // fresh pages, so never cleared (touched)
+	}
 	debug.SetGCPercent(old)
 }
 
@@ -67,6 +69,13 @@ func adviseHeap() (int, error) {
 	low := uintptr(unsafe.Pointer(heapProbe))
 	heapProbe = nil
 	block := make([]byte, Reserve)
+	// the ballast above the block, of fresh pages (never cleared): freed,
+	// the block leaves the room right after the first objects, in the
+	// huge page adviseEarly collapses, to the objects made next. With the
+	// ballast there, that room was its untouched head, and a command's
+	// first objects took a huge page more (2 MiB cleared, a tenth of a
+	// millisecond).
+	ballast = makeBallast()
 	start := uintptr(unsafe.Pointer(unsafe.SliceData(block)))
 	skip := (hugePage - start%hugePage) % hugePage
 	n := (Reserve - skip) &^ (hugePage - 1)
@@ -86,16 +95,13 @@ func adviseHeap() (int, error) {
 // adviseEarly advises the heap's whole huge pages from its start up to
 // the block's advised bytes at end, and collapses those that already hold
 // objects; it returns the bytes advised. The small objects made after
-// initialization fill the room below the ballast first, and without this
+// initialization fill the room after the first ones first, and without this
 // they did so in 4 KiB pages: 200 to 450 page faults of every command's
 // 600 to 1,400 (docs/PERFORMANCE.md). The huge pages with objects in them
 // have 4 KiB pages mapped, so the advice alone would not change them:
 // MADV_COLLAPSE makes each one huge page (where the kernel has it and the
 // system has not turned huge pages off; earlyErr says). The ballast lies
-// in the advised room: its bytes are never touched, so its huge pages stay
-// without pages, but for the two at its ends, which it shares with
-// objects (a fault or a collapse there brings in the whole huge page: at
-// most 4 MiB of zeros).
+// above the block, outside the advised room (adviseHeap).
 func adviseEarly(low, end uintptr) uintptr {
 	lo := heapStart(low)
 	if end < lo+hugePage {
