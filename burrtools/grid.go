@@ -76,44 +76,41 @@ func (x *File) gridPlacements(ctx context.Context, pz *puzzle.Puzzle, pr Problem
 		// Every rotation's image, grouped by shape; with colours, the
 		// colour maps each rotation gives that shape.
 		var shapes []geometry.Shape
+		var bounds [][2]geometry.Cell // each shape's least and greatest corners
 		var colours [][]map[geometry.Cell]int
-		// a few dozen shapes at most: an image is found among them by a
-		// sum of its cells' hashes, then compared sorted (a stick's 189
-		// cells are sorted by a bitmap, faster than a binary search of
-		// each cell in the shape)
-		var sums []uint64
+		// a few dozen shapes at most, each sorted: an image is compared
+		// with each (a stick's 189 cells are sorted by a bitmap, faster
+		// than a binary search of each cell in the shape), its middle and
+		// last cells first, where unlike shapes of a stick differ (a hash
+		// of every cell of every image cost more)
 		var buf []geometry.Cell
+		clo, chi := cells.Bounds()
 		for k := 0; k < g.NumRotations(); k++ {
 			// sorted where it is kept if new: no copy of a new shape.
 			// OrientSortedInto sorts as it orients; the colours need the
 			// image in the order of cells, then sorted apart.
 			var img, sorted geometry.Shape
+			var lo, hi geometry.Cell
 			ok := false
 			if coloured {
 				if img, ok = g.OrientCellsInto(buf, k, cells); ok {
 					buf = img
 					sorted = geometry.SortCells(append(arena.room(len(img)), img...))
+					lo, hi = sorted.Bounds()
 				}
 			} else {
-				sorted, ok = g.OrientSortedInto(arena.room(len(cells)), k, cells)
+				sorted, lo, hi, ok = g.OrientBoundsInto(arena.room(len(cells)), k, cells, clo, chi)
 			}
 			if !ok {
 				continue
 			}
-			sum := cellsHash(sorted)
-			j := -1
-			for t, u := range sums {
-				if u == sum && slices.Equal(shapes[t], sorted) {
-					j = t
-					break
-				}
-			}
+			j := slices.IndexFunc(shapes, func(sh geometry.Shape) bool { return sameSorted(sh, sorted) })
 			if j < 0 {
 				arena.take(len(sorted))
 				j = len(shapes)
 				shapes = append(shapes, sorted[:len(sorted):len(sorted)])
+				bounds = append(bounds, [2]geometry.Cell{lo, hi})
 				colours = append(colours, nil)
-				sums = append(sums, sum)
 			}
 			if coloured {
 				cm := map[geometry.Cell]int{}
@@ -128,7 +125,7 @@ func (x *File) gridPlacements(ctx context.Context, pz *puzzle.Puzzle, pr Problem
 		pz.Pieces[i].Orientations = shapes
 		for j, sh := range shapes {
 			base := len(bases)
-			min, max := sh.Bounds()
+			min, max := bounds[j][0], bounds[j][1]
 			bases = append(bases, puzzle.Base{Piece: i, Shape: sh, Orientation: j})
 			rel = box.offsets(rel, sh)
 			// A normalized shape need not touch 0 (its least corner's
@@ -184,16 +181,11 @@ func ceilTo(a, step int) int {
 	return a - r + step
 }
 
-// cellsHash is a sum of a hash of each cell: the same for the same cells
-// in any order.
-func cellsHash(s []geometry.Cell) uint64 {
-	var sum uint64
-	for _, c := range s {
-		z := uint64(c.X)*0x9e3779b97f4a7c15 ^ uint64(c.Y)*0xbf58476d1ce4e5b9 ^ uint64(c.Z)*0x94d049bb133111eb
-		z ^= z >> 31
-		sum += z * 0xd6e8feb86659fd93
-	}
-	return sum
+// sameSorted reports whether two sorted shapes are the same: their
+// lengths, middle and last cells first.
+func sameSorted(a, b geometry.Shape) bool {
+	n := len(a)
+	return n == len(b) && (n == 0 || a[n/2] == b[n/2] && a[n-1] == b[n-1] && slices.Equal(a, b))
 }
 
 // A cellArena hands out the cells of orientations from a few large arrays

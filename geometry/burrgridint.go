@@ -151,31 +151,42 @@ func (g *Grid) TranslationStep() int {
 // rhombic grid's puzzle orients each of its pieces' 200 cells 24 times.
 // Elsewhere it is the two calls.
 func (g *Grid) OrientSortedInto(dst []Cell, k int, s Shape) (Shape, bool) {
-	if out, ok := g.bitmapOrient(dst, k, s); ok {
-		return out, true
-	}
-	img, ok := g.OrientCellsInto(dst, k, s)
-	if !ok {
-		return nil, false
-	}
-	return SortCells(img), true
+	slo, shi := s.Bounds()
+	out, _, _, ok := g.OrientBoundsInto(dst, k, s, slo, shi)
+	return out, ok
 }
 
-// bitmapOrient is OrientSortedInto's bitmap path; false when it does not
+// OrientBoundsInto is OrientSortedInto given s's bounds (s.Bounds(), which
+// a caller orienting s under every map makes once), returning the image's
+// bounds too: on the bitmap path they are the source's bounds moved by the
+// map, with no pass over the image (a rhombic grid's puzzle placed each of
+// its 72 images by its bounds).
+func (g *Grid) OrientBoundsInto(dst []Cell, k int, s Shape, slo, shi Cell) (img Shape, lo, hi Cell, ok bool) {
+	if out, lo, hi, ok := g.bitmapOrient(dst, k, s, slo, shi); ok {
+		return out, lo, hi, true
+	}
+	if img, ok = g.OrientCellsInto(dst, k, s); !ok {
+		return nil, Cell{}, Cell{}, false
+	}
+	img = SortCells(img)
+	lo, hi = img.Bounds()
+	return img, lo, hi, true
+}
+
+// bitmapOrient is OrientBoundsInto's bitmap path; false when it does not
 // apply (then nothing is written).
-func (g *Grid) bitmapOrient(dst []Cell, k int, s Shape) (Shape, bool) {
+func (g *Grid) bitmapOrient(dst []Cell, k int, s Shape, slo, shi Cell) (Shape, Cell, Cell, bool) {
 	if g.lattice != nil || g.imaps == nil || len(s) < 32 {
-		return nil, false
+		return nil, Cell{}, Cell{}, false
 	}
 	im := &g.imaps[k]
 	if !im.ok || !im.keepsCells {
-		return nil, false
+		return nil, Cell{}, Cell{}, false
 	}
 	// Image cell i is m·(c − a) + t − b on each axis i; with one ±1 a row
 	// it is sign·c[src] + off, whose least and greatest values over s are
 	// those of the source axis's bounds.
 	a := g.anchor(s[0])
-	slo, shi := s.Bounds()
 	from, to := [3]int{slo.X, slo.Y, slo.Z}, [3]int{shi.X, shi.Y, shi.Z}
 	av := [3]int{a.X, a.Y, a.Z}
 	var lo, hi, off [3]int
@@ -188,7 +199,7 @@ func (g *Grid) bitmapOrient(dst []Cell, k int, s Shape) (Shape, bool) {
 		}
 		sign := im.m[3*i+src]
 		if n != 1 || sign*sign != 1 {
-			return nil, false
+			return nil, Cell{}, Cell{}, false
 		}
 		off[i] = im.t[i] - sign*av[src]
 		lo[i], hi[i] = sign*from[src]+off[i], sign*to[src]+off[i]
@@ -201,7 +212,7 @@ func (g *Grid) bitmapOrient(dst []Cell, k int, s Shape) (Shape, bool) {
 	// the bitmap's row x·ey + y and bit z, from the image's least corner
 	ex, ey, ez := hi[0]-lo[0]+1, hi[1]-lo[1]+1, hi[2]-lo[2]+1
 	if ez > 64 || ex*ey > min(bitRowsMax, 4*len(s)) {
-		return nil, false
+		return nil, Cell{}, Cell{}, false
 	}
 	for i := range 3 {
 		off[i] -= lo[i]
@@ -229,5 +240,6 @@ func (g *Grid) bitmapOrient(dst []Cell, k int, s Shape) (Shape, bool) {
 			r++
 		}
 	}
-	return Shape(out[:n]), true
+	// every axis of the image spans its bounds: the source's moved
+	return Shape(out[:n]), Cell{lo[0] - bv[0], lo[1] - bv[1], lo[2] - bv[2]}, Cell{hi[0] - bv[0], hi[1] - bv[1], hi[2] - bv[2]}, true
 }

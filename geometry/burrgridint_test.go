@@ -180,7 +180,8 @@ func TestCellMaps(t *testing.T) {
 	}
 }
 
-// TestOrientSortedInto: OrientSortedInto gives SortCells of OrientCells
+// TestOrientSortedInto: OrientSortedInto gives SortCells of OrientCells,
+// and OrientBoundsInto that with its bounds,
 // for every map of every grid, on random shapes of grid cells both small
 // enough for its bitmap and too large, written into dst when it fits.
 func TestOrientSortedInto(t *testing.T) {
@@ -210,6 +211,11 @@ func TestOrientSortedInto(t *testing.T) {
 				}
 				if ok && len(got) > 0 && &got[0] != &dst[:1][0] {
 					t.Fatalf("%s map %d: not written into dst", g.Name(), k)
+				}
+				slo, shi := s.Bounds()
+				img2, lo, hi, ok2 := g.OrientBoundsInto(make([]Cell, 0, len(s)), k, s, slo, shi)
+				if wlo, whi := want.Bounds(); ok2 != ok || !slices.Equal(img2, want) || ok && (lo != wlo || hi != whi) {
+					t.Fatalf("%s map %d, %d cells: OrientBoundsInto gives bounds %v %v, want %v %v", g.Name(), k, len(s), lo, hi, wlo, whi)
 				}
 			}
 		}
