@@ -180,9 +180,12 @@ func xmDecl(text []byte, p int) (int, bool) {
 // characters XML allows.
 func plainText(s []byte, quote int) bool {
 	for i := 0; i < len(s); i++ {
-		if i+8 <= len(s) && plain8(binary.LittleEndian.Uint64(s[i:])) {
-			i += 7
-			continue
+		// eight '_' first: most of a grid puzzle's voxel strings
+		if i+8 <= len(s) {
+			if w := binary.LittleEndian.Uint64(s[i:]); w == 0x5f5f5f5f5f5f5f5f || plain8(w) {
+				i += 7
+				continue
+			}
 		}
 		c := s[i]
 		switch {
