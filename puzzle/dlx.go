@@ -125,5 +125,5 @@ func (p *Puzzle) Summary() string {
 		cells = fmt.Sprintf("%d+%d", len(p.Box), sfx)
 	}
 	return fmt.Sprintf("Altogether %s cells, %d pieces, %d base placements, %d nodes.",
-		cells, len(p.Pieces), len(p.Bases), p.nodes+1)
+		cells, len(p.Pieces), len(p.Bases), p.nodeCount()+1)
 }

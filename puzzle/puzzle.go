@@ -44,7 +44,7 @@ type Puzzle struct {
 	Warnings []string
 
 	cells    geometry.Shape // every cell of the box, suffixed ones with Z = suffix
-	nodes    int            // Knuth's allocator high-water mark, for his summary
+	nodes    int            // Knuth's allocator high-water mark, for his summary (nodeCount)
 	boxLo    geometry.Cell  // Knuth's givenbox.xmin..: 62 when the box is empty
 	boxHi    geometry.Cell  // givenbox.xmax..: -1 when the box is empty
 	occupied occupancy
@@ -57,6 +57,10 @@ type Puzzle struct {
 	suffixAt  []position    // where each suffix first appears, for errors
 	boxAt     position      // where the box line starts
 	wrap      geometry.Wrap // the box's joined faces ("| wrap"; zero: none)
+
+	// unplacedLines are an unplaced spec's piece lines, whose nodes
+	// nodeCount adds to nodes, the box's
+	unplacedLines []geometry.Shape
 
 	placeMu    sync.Mutex // held while the placements are built (PlacementsContext)
 	placed     bool       // placements are built

@@ -185,7 +185,7 @@ func (r *specReader) readBox() error {
 		return err
 	}
 	pz := r.pz
-	pz.cells = geometry.SortCells(cells) // cells is ours: sorted in place
+	pz.cells = cells // sorted
 	pz.boxLo, pz.boxHi = knuthBounds(pz.cells)
 	primary := 0
 	for _, c := range pz.cells {
@@ -269,7 +269,7 @@ func (r *specReader) readPiece() error {
 	if err != nil {
 		return err
 	}
-	r.addLine(k, geometry.SortCells(cells)) // cells is ours: sorted in place
+	r.addLine(k, cells) // sorted
 	return nil
 }
 
@@ -364,18 +364,34 @@ func (r *specReader) checkMultiplicity(k int, mult string, q int) error {
 // addLine generates the base placements of one piece line, breadth-first as
 // Knuth does, and keeps his node count.
 func (r *specReader) addLine(k int, typical geometry.Shape) {
-	var bases []geometry.Shape
-	nb := 0
+	r.lines = append(r.lines, pieceLine{piece: k, drawn: typical})
 	if r.unplaced {
-		nb = cubeOrientationCount(typical)
-	} else {
-		bases = r.pz.lattice().Orientations(typical)
-		nb = len(bases)
+		// the node count waits for Summary (nodeCount): a grid's puzzle
+		// never asks, and counting a rhombic stick's cube orientations
+		// was a twentieth of reading it
+		r.pz.unplacedLines = append(r.pz.unplacedLines, typical)
+		return
 	}
-	r.lines = append(r.lines, pieceLine{piece: k, bases: bases, drawn: typical})
-	n := len(typical)
-	r.pz.nodes = max(r.pz.nodes, r.live+nb*n+n) // the last image tried is always a repeat
-	r.live += nb * n
+	bases := r.pz.lattice().Orientations(typical)
+	r.lines[len(r.lines)-1].bases = bases
+	r.pz.nodes, r.live = addNodes(r.pz.nodes, r.live, len(bases), len(typical))
+}
+
+// addNodes is Knuth's node count after a piece line of n cells whose nb
+// orientations are generated, with live nodes in use before it: the new
+// high-water mark and live count.
+func addNodes(nodes, live, nb, n int) (int, int) {
+	return max(nodes, live+nb*n+n), live + nb*n // the last image tried is always a repeat
+}
+
+// nodeCount is Knuth's node count, for Summary: an unplaced spec's piece
+// lines (ParseSpecUnplaced) are counted now, as addLine would have.
+func (p *Puzzle) nodeCount() int {
+	nodes, live := p.nodes, p.nodes // the box's cells, which readBox counted
+	for _, s := range p.unplacedLines {
+		nodes, live = addNodes(nodes, live, cubeOrientationCount(s), len(s))
+	}
+	return nodes
 }
 
 // finishPieces lays out the base placements and the pieces' orientations.

@@ -37,8 +37,8 @@ func TestParseSpecUnplaced(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if got.nodes != want.nodes || len(got.Pieces) != len(want.Pieces) || strings.Join(got.Lines, "\n") != strings.Join(want.Lines, "\n") {
-		t.Fatalf("unplaced %d nodes, %d pieces; ParseSpec %d nodes, %d pieces", got.nodes, len(got.Pieces), want.nodes, len(want.Pieces))
+	if got.nodeCount() != want.nodeCount() || len(got.Pieces) != len(want.Pieces) || strings.Join(got.Lines, "\n") != strings.Join(want.Lines, "\n") {
+		t.Fatalf("unplaced %d nodes, %d pieces; ParseSpec %d nodes, %d pieces", got.nodeCount(), len(got.Pieces), want.nodeCount(), len(want.Pieces))
 	}
 	for i, pc := range got.Pieces {
 		w := want.Pieces[i]
@@ -48,6 +48,30 @@ func TestParseSpecUnplaced(t *testing.T) {
 	}
 	if len(got.Bases) != 0 {
 		t.Errorf("%d bases", len(got.Bases))
+	}
+	// the node count, made only when Summary asks (nodeCount), on random specs of
+	// several lines (pieces repeated, with and without multiplicities)
+	for range 200 {
+		var b strings.Builder
+		b.WriteString("[0-3][0-2][0-2]\n")
+		for range 1 + rng.IntN(5) {
+			if rng.IntN(3) == 0 {
+				b.WriteString("2*")
+			}
+			b.WriteByte("ABC"[rng.IntN(3)])
+			for range 1 + rng.IntN(6) {
+				fmt.Fprintf(&b, " %d%d%d", rng.IntN(4), rng.IntN(3), rng.IntN(3))
+			}
+			b.WriteByte('\n')
+		}
+		want, werr := ParseSpec("t", []byte(b.String()), false)
+		got, gerr := ParseSpecUnplaced("t", []byte(b.String()))
+		if fmt.Sprint(gerr) != fmt.Sprint(werr) {
+			t.Fatalf("%s: unplaced %v, ParseSpec %v", b.String(), gerr, werr)
+		}
+		if werr == nil && got.nodeCount() != want.nodeCount() {
+			t.Fatalf("%s: unplaced %d nodes, ParseSpec %d", b.String(), got.nodeCount(), want.nodeCount())
+		}
 	}
 }
 
