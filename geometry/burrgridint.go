@@ -71,14 +71,16 @@ func integerMaps(maps []mat3, mid float64) []intMap {
 func (g *Grid) markCellMaps(period int) {
 	p2 := period * period
 	cell := make([]bool, p2*period)
-	var cells []int // the period's cells, as x·p² + y·p + z
+	var cells [][3]int // the period's cells
 	for n := range cell {
-		if cell[n] = g.isCell(Cell{n / p2, n / period % period, n % period}); cell[n] {
-			cells = append(cells, n)
+		c := Cell{n / p2, n / period % period, n % period}
+		if cell[n] = g.isCell(c); cell[n] {
+			cells = append(cells, [3]int{c.X, c.Y, c.Z})
 		}
 	}
 	// a signed permutation's image axis i is sign·v + t of one source
-	// axis's v, taken mod period from a table of that axis's values
+	// axis's v, taken mod period from a table of that axis's values (no
+	// division in the loops: they were most of this)
 	weight := [3]int{p2, period, 1}
 	axis := make([]int, 3*period)
 	for k := range g.imaps {
@@ -90,14 +92,21 @@ func (g *Grid) markCellMaps(period int) {
 		for i := range 3 {
 			for j := range 3 {
 				if v := im.m[3*i+j]; v != 0 {
+					t := (im.t[i]%period + period) % period
 					for a := range period {
-						axis[j*period+a] = ((v*a+im.t[i])%period + period) % period * weight[i]
+						x := v*a + t // in (-period, 2·period)
+						if x < 0 {
+							x += period
+						} else if x >= period {
+							x -= period
+						}
+						axis[j*period+a] = x * weight[i]
 					}
 				}
 			}
 		}
-		for _, n := range cells {
-			if !cell[axis[n/p2]+axis[period+n/period%period]+axis[2*period+n%period]] {
+		for _, c := range cells {
+			if !cell[axis[c[0]]+axis[period+c[1]]+axis[2*period+c[2]]] {
 				im.keepsCells = false
 				break
 			}
