@@ -65,8 +65,10 @@ func (x *File) PuzzleContext(ctx context.Context, file string, k int) (*puzzle.P
 	spec.WriteString("\n")
 	boxAt := spec.Len()
 	writeCells(&spec, box)
-	known := []geometry.Shape{box} // the cells of the box and piece lines, as written (the puzzle keeps them: read only)
+	known := []geometry.Shape{box}   // the cells of the box and piece lines, as written (the puzzle keeps them: read only)
+	ends := []int{boxAt, spec.Len()} // where each line of the spec ends, after its newline
 	var used []Part
+	var usedNames []string
 	for i, part := range pr.Parts {
 		if part.Max == 0 {
 			continue
@@ -78,8 +80,10 @@ func (x *File) PuzzleContext(ctx context.Context, file string, k int) (*puzzle.P
 		}
 		spec.WriteString(names[i])
 		writeCells(&spec, cells)
+		ends = append(ends, spec.Len())
 		known = append(known, cells)
 		used = append(used, part)
+		usedNames = append(usedNames, names[i])
 	}
 	if len(used) == 0 {
 		return nil, at(pr.line, pr.col, detail(ErrEmptyShape, "problem %d has no pieces", k+1))
@@ -88,15 +92,28 @@ func (x *File) PuzzleContext(ctx context.Context, file string, k int) (*puzzle.P
 	g := geometry.GridType(x.GridType)
 	if g != nil {
 		// gridPlacements lays out the pieces; the lines that spell the
-		// cells written are not read back (ParseSpecUnplacedCells)
+		// cells written are not read back (ParseSpecUnplacedCells), when
+		// the spec is read at all (below)
 		readSpec = func(file string, spec []byte) (*puzzle.Puzzle, error) {
 			return puzzle.ParseSpecUnplacedCells(file, spec, known)
 		}
 	}
 	specText := spec.String()
-	pz, err := readSpec(file, []byte(specText))
-	if err != nil {
-		return nil, fmt.Errorf("%s: problem %d as a spec: %w", file, k+1, err)
+	var pz *puzzle.Puzzle
+	if g != nil && makeUnplaced {
+		// the puzzle the spec reads as, made from the cells it was written
+		// from (puzzle.NewUnplacedCells); else it is read
+		lines, start := make([]string, len(ends)), 0
+		for i, end := range ends {
+			lines[i], start = specText[start:end-1], end
+		}
+		pz, _ = puzzle.NewUnplacedCells(file, lines, 1, known, usedNames)
+	}
+	if pz == nil {
+		var err error
+		if pz, err = readSpec(file, []byte(specText)); err != nil {
+			return nil, fmt.Errorf("%s: problem %d as a spec: %w", file, k+1, err)
+		}
 	}
 	for i, part := range used {
 		pc := &pz.Pieces[i]
@@ -123,6 +140,10 @@ func (x *File) PuzzleContext(ctx context.Context, file string, k int) (*puzzle.P
 	}
 	return pz, nil
 }
+
+// makeUnplaced is whether a grid's puzzle is made without reading its spec
+// back (puzzle.NewUnplacedCells); tests turn it off to compare.
+var makeUnplaced = true
 
 // shapeCells returns the cells of a shape, filled and variable, as a
 // Shape to read only: its Filled itself when it has no variable voxels and

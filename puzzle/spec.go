@@ -114,6 +114,13 @@ func (r *specReader) parse(data []byte) (*Puzzle, error) {
 	if !boxSeen {
 		return nil, &ParseError{File: file, Line: r.lineNo + 1, Col: 1, Err: ErrNoBox}
 	}
+	return r.finish()
+}
+
+// finish reads the spec's directive lines (motion, wrap, in-place,
+// groups), which may come anywhere, once every box and piece line is read,
+// and lays out the pieces.
+func (r *specReader) finish() (*Puzzle, error) {
 	if err := r.readMotionLines(); err != nil {
 		return nil, err
 	}
@@ -126,7 +133,7 @@ func (r *specReader) parse(data []byte) (*Puzzle, error) {
 	}
 	r.finishWarnings()
 	r.finishPieces()
-	if err := r.pz.readGroupLines(file); err != nil {
+	if err := r.pz.readGroupLines(r.file); err != nil {
 		return nil, err
 	}
 	if err := r.keepInPlace(inPlace); err != nil {
@@ -184,8 +191,14 @@ func (r *specReader) readBox() error {
 	if err != nil {
 		return err
 	}
+	r.setBox(cells)
+	return nil
+}
+
+// setBox makes sorted cells, each once, the box.
+func (r *specReader) setBox(cells geometry.Shape) {
 	pz := r.pz
-	pz.cells = cells // sorted
+	pz.cells = cells
 	pz.boxLo, pz.boxHi = knuthBounds(pz.cells)
 	primary := 0
 	for _, c := range pz.cells {
@@ -213,7 +226,6 @@ func (r *specReader) readBox() error {
 	}
 	r.live = len(pz.cells)
 	pz.nodes = r.live
-	return nil
 }
 
 // knuthBounds returns the extreme coordinates of a cell list as Knuth keeps
