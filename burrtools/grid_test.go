@@ -5,6 +5,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"math/rand/v2"
 	"os"
 	"reflect"
 	"slices"
@@ -401,5 +402,74 @@ func TestGridUnplacedMade(t *testing.T) {
 	}
 	if made < 60 {
 		t.Errorf("%d grid problems compared, want at least 60", made)
+	}
+}
+
+// TestBoxIndex: a box's index numbers each cell as its place in the box,
+// and -1 off it, looked up one by one (at, inside) or by offsets (insideAt,
+// numbersAt), in each of its forms: numbers in 16 bits (up to 65,534
+// cells), in 32 (a box of 65,535 and of 74,088), and a map (bounds far
+// larger than the box).
+func TestBoxIndex(t *testing.T) {
+	rng := rand.New(rand.NewPCG(3, 11))
+	cube := func(n int) geometry.Shape {
+		var s geometry.Shape
+		for z := range n {
+			for y := range n {
+				for x := range n {
+					s = append(s, geometry.Cell{X: x, Y: y, Z: z})
+				}
+			}
+		}
+		return geometry.NewShape(s...)
+	}
+	forms := []string{"16 bits", "32 bits", "32 bits", "a map", "16 bits"}
+	for n, box := range []geometry.Shape{
+		cube(41)[:65534], cube(41)[:65535], cube(42),
+		geometry.NewShape(geometry.Cell{}, geometry.Cell{X: 1}, geometry.Cell{X: 500, Y: 400, Z: 300}),
+		geometry.NewShape(cube(9)[rng.IntN(100):600]...),
+	} {
+		lo, hi := box.Bounds()
+		b := newBoxIndex(lo, hi, box)
+		form := map[bool]string{true: "16 bits"}[b.dense != nil] + map[bool]string{true: "32 bits"}[b.dense4 != nil] + map[bool]string{true: "a map"}[b.sparse != nil]
+		if form != forms[n] {
+			t.Errorf("%d cells: the index is %s, want %s", len(box), form, forms[n])
+		}
+		num := make(map[geometry.Cell]int32, len(box))
+		for i, c := range box {
+			num[c] = int32(i)
+		}
+		for range 2000 {
+			c := geometry.Cell{X: lo.X - 1 + rng.IntN(hi.X-lo.X+3), Y: lo.Y - 1 + rng.IntN(hi.Y-lo.Y+3), Z: lo.Z - 1 + rng.IntN(hi.Z-lo.Z+3)}
+			if rng.IntN(2) == 0 {
+				c = box[rng.IntN(len(box))]
+			}
+			want, ok := num[c]
+			if !ok {
+				want = -1
+			}
+			if got := b.at(c); got != want {
+				t.Fatalf("%d cells in %s: cell %v numbered %d, want %d", len(box), form, c, got, want)
+			}
+		}
+		// a small shape moved to random places within the bounds
+		s := geometry.NewShape(geometry.Cell{}, geometry.Cell{X: 1}, geometry.Cell{Z: 1})
+		rel := b.offsets(nil, s)
+		for range 500 {
+			d := geometry.Cell{X: lo.X + rng.IntN(hi.X-lo.X), Y: lo.Y + rng.IntN(hi.Y-lo.Y+1), Z: lo.Z + rng.IntN(hi.Z-lo.Z)}
+			want := b.inside(s, d)
+			if got := b.insideAt(s, d, rel); got != want {
+				t.Fatalf("%d cells in %s: shape at %v inside %v, want %v", len(box), form, d, got, want)
+			}
+			if want {
+				items := make([]int32, len(s))
+				b.numbersAt(items, s, d, rel)
+				for k, c := range s {
+					if items[k] != num[c.Add(d)] {
+						t.Fatalf("%d cells in %s: cell %v numbered %d, want %d", len(box), form, c.Add(d), items[k], num[c.Add(d)])
+					}
+				}
+			}
+		}
 	}
 }
