@@ -58,14 +58,7 @@ func (x *File) gridPlacements(ctx context.Context, pz *puzzle.Puzzle, pr Problem
 	step := g.TranslationStep()
 	var rel []int // the box's dense offsets of an orientation's cells
 	var bases []puzzle.Base
-	// The placements kept, found before any is made: then their cells
-	// and numbers are each one array, sized once.
-	type kept struct {
-		base int
-		d    geometry.Cell
-	}
-	var keep []kept
-	size := 0 // the items of the placements kept
+	var placements []puzzle.Placement
 	hint := 0 // room for every rotation's image of every piece
 	for _, cells := range pieces {
 		hint += g.NumRotations() * len(cells)
@@ -129,6 +122,7 @@ func (x *File) gridPlacements(ctx context.Context, pz *puzzle.Puzzle, pr Problem
 			min, max := bounds[j][0], bounds[j][1]
 			bases = append(bases, puzzle.Base{Piece: i, Shape: sh, Orientation: j})
 			rel = box.offsets(rel, sh)
+			first := len(placements)
 			// A normalized shape need not touch 0 (its least corner's
 			// anchor is at 0), so shifts can be negative.
 			// only multiples of the step can be translations
@@ -146,25 +140,20 @@ func (x *File) gridPlacements(ctx context.Context, pz *puzzle.Puzzle, pr Problem
 						if coloured && !anyColourFits(colours[j], d, resultColour, allowed) {
 							continue
 						}
-						keep = append(keep, kept{base, d})
-						size += len(sh)
+						placements = append(placements, puzzle.Placement{Piece: i, Base: base, Orientation: j, Offset: d})
 					}
 				}
 			}
+			// the base's placements' items, one array for them all,
+			// while its offsets are at hand
+			kept := placements[first:]
+			items := make([]int32, len(kept)*len(sh))
+			for n := range kept {
+				pl := &kept[n]
+				pl.Numbers, items = items[:len(sh):len(sh)], items[len(sh):]
+				box.numbersAt(pl.Numbers, sh, pl.Offset, rel)
+			}
 		}
-	}
-	placements := make([]puzzle.Placement, len(keep))
-	items := make([]int32, size)
-	for n, k := range keep {
-		b := &bases[k.base]
-		sh, m := b.Shape, len(b.Shape)
-		if n == 0 || k.base != keep[n-1].base {
-			rel = box.offsets(rel, sh)
-		}
-		pl := &placements[n]
-		*pl = puzzle.Placement{Piece: b.Piece, Base: k.base, Orientation: b.Orientation, Offset: k.d}
-		pl.Numbers, items = items[:m:m], items[m:]
-		box.numbersAt(pl.Numbers, sh, k.d, rel)
 	}
 	pz.SetGrid(g, bases, placements, names)
 	return nil

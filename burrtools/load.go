@@ -3,6 +3,7 @@ package burrtools
 import (
 	"context"
 	"strings"
+	"time"
 
 	"polyviz/puzzle"
 	"polyviz/solver"
@@ -38,13 +39,14 @@ func Load(name string, data []byte, opt puzzle.LoadOptions) (*puzzle.Loaded, err
 	if err != nil {
 		return nil, err
 	}
+	placed := time.Now()
 	var prob *solver.Problem
 	if !opt.NoProblem {
 		if prob, err = pz.SizedProblem(ctx, opt.MaxBytes); err != nil {
 			return nil, err
 		}
 	}
-	l := &puzzle.Loaded{Name: name, Format: Format, Puzzle: pz, Problem: prob, Source: x, Chosen: opt.Problem}
+	l := &puzzle.Loaded{Name: name, Format: Format, Puzzle: pz, Problem: prob, Source: x, Chosen: opt.Problem, Placed: placed}
 	l.Warnings = x.Warnings(name, opt.Problem)
 	if len(x.Problems) > 1 {
 		for _, pr := range x.Problems {

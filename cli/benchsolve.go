@@ -194,6 +194,7 @@ type selfRun struct {
 	// the rest of the command timed inside the process
 	Search float64 `json:"search_seconds"`
 	Setup  float64 `json:"setup_seconds"`
+	Placed float64 `json:"placed_seconds"` // reading, orientations, placements (BurrTools files)
 	runTimes
 }
 

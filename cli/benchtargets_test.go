@@ -6,10 +6,10 @@ import (
 )
 
 // TestBenchTargets: each target is judged from its row's figure (at most
-// the ratio to DLX1; at least the ratio to burrTxt; the setup timed
-// inside the process, not the whole CPU time less the search, at most the
-// search), a row that did not run says so, and print reports whether
-// every target that ran is met.
+// the ratio to DLX1; at least the ratio to burrTxt; the placing, least of
+// the runs, at most the least search, the whole setup only a figure), a
+// row that did not run or was not timed says so, and print reports
+// whether every target that ran is met.
 func TestBenchTargets(t *testing.T) {
 	var tg benchTargets
 	rows := solveRows(false, false)
@@ -26,25 +26,27 @@ func TestBenchTargets(t *testing.T) {
 	tg.addSolve(find("bedlam", "distinct rotations", 2), 0.51)
 	tg.addSolve(find("pentomino-6x10", "distinct all", 1), 0.015)
 	tg.addSolve(find("pentomino-6x10", "raw", 1), 0.01)
-	tg.addBurr(burrFigure{name: "HexSticks", ratio: 50, target: 27, cpu: 0.025, search: 0.002, setup: 0.004})
-	tg.addBurr(burrFigure{name: "SolidSixPieceBurrs", ratio: 21.9, target: 22, cpu: 0.25, search: 0.2, setup: 0.03})
-	// the process's start is most of its CPU time, the setup less than the search
-	tg.addBurr(burrFigure{name: "Simplicity", ratio: 30, target: 24, cpu: 0.04, search: 0.002, setup: 0.0015})
+	tg.addBurr(burrFigure{name: "HexSticks", ratio: 50, target: 27, cpu: 0.025, search: 0.002, setup: 0.004, placed: 0.0021, leastSearch: 0.0019})
+	tg.addBurr(burrFigure{name: "SolidSixPieceBurrs", ratio: 21.9, target: 22, cpu: 0.25, search: 0.2, setup: 0.03, placed: 0.01, leastSearch: 0.19})
+	// the process's start is most of its CPU time; the placing not timed
+	tg.addBurr(burrFigure{name: "Simplicity", ratio: 30, target: 24, cpu: 0.04, search: 0.002, setup: 0.0015, placed: -1, leastSearch: 0.002})
 	var out strings.Builder
 	if tg.print(&out, true) {
 		t.Errorf("every target met, though Bedlam's and two others are not:\n%s", out.String())
 	}
 	want := map[string]string{
-		"pentacube 3x4x5 distinct, 1 worker":       "yes",
-		"Bedlam up to rotation, 2 workers":         "NO",
-		"pentomino 6x10 distinct, 1 worker":        "yes", // at the target is met
-		"pentomino 6x10 raw, 1 worker":             "yes",
-		"pentacube 2x5x6 raw, 1 worker":            "-", // not run
-		"HexSticks against burrTxt":                "yes",
-		"HexSticks: setup against search":          "NO",
-		"SolidSixPieceBurrs against burrTxt":       "NO",
-		"SolidSixPieceBurrs: setup against search": "yes",
-		"Simplicity: setup against search":         "yes",
+		"pentacube 3x4x5 distinct, 1 worker":           "yes",
+		"Bedlam up to rotation, 2 workers":             "NO",
+		"pentomino 6x10 distinct, 1 worker":            "yes", // at the target is met
+		"pentomino 6x10 raw, 1 worker":                 "yes",
+		"pentacube 2x5x6 raw, 1 worker":                "-", // not run
+		"HexSticks against burrTxt":                    "yes",
+		"HexSticks: placing against search":            "NO",
+		"HexSticks: all setup against search":          "-", // a figure
+		"SolidSixPieceBurrs against burrTxt":           "NO",
+		"SolidSixPieceBurrs: placing against search":   "yes",
+		"SolidSixPieceBurrs: all setup against search": "-",
+		"Simplicity: placing against search":           "-", // not timed
 	}
 	got := map[string]string{}
 	for _, l := range strings.Split(out.String(), "\n") {
@@ -65,7 +67,7 @@ func TestBenchTargets(t *testing.T) {
 	}
 
 	var met benchTargets
-	met.addBurr(burrFigure{name: "SolidSixPieceBurrs", ratio: 30, target: 22, cpu: 0.25, search: 0.2, setup: 0.03})
+	met.addBurr(burrFigure{name: "SolidSixPieceBurrs", ratio: 30, target: 22, cpu: 0.25, search: 0.2, setup: 0.3, placed: 0.01, leastSearch: 0.19})
 	out.Reset()
 	if !met.print(&out, false) || strings.Contains(out.String(), "worker") {
 		t.Errorf("burrTxt's targets alone, all met: print says otherwise or lists DLX1's rows\n%s", out.String())

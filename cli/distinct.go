@@ -142,13 +142,14 @@ func writeBySymmetryJSON(w io.Writer, st puzzle.DistinctStats, complete bool, t 
 		Seconds   float64 `json:"seconds"`
 		Search    float64 `json:"search_seconds"`
 		Load      float64 `json:"load_seconds,omitempty"`
+		Placed    float64 `json:"placed_seconds,omitempty"`
 		Setup     float64 `json:"setup_seconds,omitempty"`
 		Workers   *int    `json:"workers,omitempty"`
 		Engine    string  `json:"engine,omitempty"`
 		Complete  bool    `json:"complete"`
 		NoSearch  bool    `json:"stopped_during_setup,omitempty"`
 	}{st.Raw, st.Distinct, "symmetry", st.Mode.String(), st.Group, st.Lock, st.Facts.Wrap, st.Facts.Translations,
-		st.Nodes, st.Updates, st.Elapsed.Seconds(), st.Search.Seconds(), load, setup, workers, engine, complete, t.noSearch})
+		st.Nodes, st.Updates, st.Elapsed.Seconds(), st.Search.Seconds(), load, t.placedSeconds(), setup, workers, engine, complete, t.noSearch})
 }
 
 // modeWords says in words what a distinct mode counts.
@@ -239,13 +240,14 @@ func writeDistinctJSON(w io.Writer, st puzzle.DistinctStats, complete bool, t co
 		Seconds   float64 `json:"seconds"`
 		Search    float64 `json:"search_seconds"`
 		Load      float64 `json:"load_seconds,omitempty"`
+		Placed    float64 `json:"placed_seconds,omitempty"`
 		Setup     float64 `json:"setup_seconds,omitempty"`
 		Workers   *int    `json:"workers,omitempty"`
 		Engine    string  `json:"engine,omitempty"`
 		Complete  bool    `json:"complete"`
 		NoSearch  bool    `json:"stopped_during_setup,omitempty"`
 	}{st.Distinct, st.Distinct, st.Raw, st.Repeated, st.Mode.String(), st.Group, st.Lock, note, st.Facts.Wrap, st.Facts.Translations,
-		st.Nodes, st.Updates, st.Elapsed.Seconds(), st.Search.Seconds(), load, setup, workers, engine, complete, t.noSearch})
+		st.Nodes, st.Updates, st.Elapsed.Seconds(), st.Search.Seconds(), load, t.placedSeconds(), setup, workers, engine, complete, t.noSearch})
 }
 
 // printRepresentative writes a canonical representative as DLX1 writes a

@@ -62,6 +62,7 @@ type solveFlags struct {
 type commandTimes struct {
 	start    time.Time
 	load     time.Duration
+	placed   time.Duration // up to the placements, when the load tells (puzzle.Loaded.Placed)
 	noSearch bool
 }
 
@@ -82,6 +83,10 @@ func (t commandTimes) seconds(search time.Duration) (load, setup float64) {
 	}
 	return t.load.Seconds(), max(time.Since(t.start)-search, 0).Seconds()
 }
+
+// placedSeconds is --json's placed_seconds: reading, orientations and
+// placements, 0 (left out) when the load did not time them apart.
+func (t commandTimes) placedSeconds() float64 { return t.placed.Seconds() }
 
 // runSolve is `polyviz solve [flags] FILE|-`: it solves a DLX file, a spec
 // or a library puzzle and prints Knuth's DLX1 summary line on standard
@@ -157,6 +162,9 @@ func runSolve(ctx context.Context, std IO, args []string) int {
 	}
 	in, err := loadProblemLimited(ctx, std, fs.Arg(0), f.format, f.problem, int64(f.memory))
 	f.times.load = time.Since(f.times.start)
+	if err == nil && !in.Placed.IsZero() {
+		f.times.placed = in.Placed.Sub(f.times.start)
+	}
 	stopSetup()
 	if err != nil {
 		if _, stopped := interrupted(ctx, err); stopped {
@@ -454,12 +462,13 @@ func writeJSONSummary(w io.Writer, st solver.Stats, complete bool, t commandTime
 		Seconds   float64 `json:"seconds"`
 		Search    float64 `json:"search_seconds"`
 		Load      float64 `json:"load_seconds,omitempty"`
+		Placed    float64 `json:"placed_seconds,omitempty"`
 		Setup     float64 `json:"setup_seconds,omitempty"`
 		Workers   *int    `json:"workers,omitempty"`
 		Engine    string  `json:"engine,omitempty"`
 		Complete  bool    `json:"complete"`
 		NoSearch  bool    `json:"stopped_during_setup,omitempty"`
-	}{st.Solutions, st.Nodes, st.Updates, st.Elapsed.Seconds(), st.Search.Seconds(), load, setup, workers, engine, complete, t.noSearch})
+	}{st.Solutions, st.Nodes, st.Updates, st.Elapsed.Seconds(), st.Search.Seconds(), load, t.placedSeconds(), setup, workers, engine, complete, t.noSearch})
 }
 
 // printSolution writes solution number n as DLX1 does: "n:", then one line

@@ -6,6 +6,7 @@ import (
 	"errors"
 	"fmt"
 	"strings"
+	"time"
 	"unicode"
 
 	"polyviz/geometry"
@@ -221,6 +222,11 @@ type Loaded struct {
 	// with NoProblem whose problem is not its Puzzle's (Lepage's matrix, a
 	// polysticks spec's): the load sized it and found its errors already.
 	BuildProblem func(ctx context.Context) (*solver.Problem, error)
+	// Placed is when reading the input, its orientations and its
+	// placements were done, before the exact-cover problem was built
+	// (--json's placed_seconds); zero where the load does not time them
+	// apart (only BurrTools files do).
+	Placed time.Time
 }
 
 // LoadOptions are the choices an input may need beyond its format.
