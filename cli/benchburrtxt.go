@@ -133,7 +133,7 @@ func runBurrTxtTable(ctx context.Context, std IO, burrTxt, self string, runs int
 			fmt.Sprintf("%.4f", pv.Search), fmt.Sprintf("%.4f", pv.Setup), fmt.Sprintf("%.1fx", ratio), fmt.Sprintf("%.0fx", row.target), check})
 	}
 	fmt.Fprintln(std.Stdout, "CPU s: the least user+system time of the runs, each program a process of its own, the two run in turn (polyviz thrice a turn when under 0.25 s).")
-	fmt.Fprintln(std.Stdout, "search s: polyviz's search itself in that run (the cut into tasks and the walk, solutions handed out); setup s: the rest of the command in that run, timed inside the process (reading, orientations, placements, symmetry and the engine's tables); the rest of its CPU time is the process's start and exit.")
+	fmt.Fprintln(std.Stdout, "search s: polyviz's search itself in that run (the cut into tasks and the walk, solutions handed out); setup s: the rest of the command in that run, timed inside the process (reading, orientations, placements, the exact-cover problem, symmetry and the engine's tables); the rest of its CPU time is the process's start and exit.")
 	fmt.Fprintln(std.Stdout, "ratio = burrTxt's / polyviz's; target: twice what BurrTools' new solver reaches against its old one (its published figures).")
 	fmt.Fprintln(std.Stdout, "assemblies: burrTxt's count, distinct up to rotation and reflection, as polyviz's distinct; check: ok when they agree.")
 	if start >= 0 {
