@@ -57,6 +57,7 @@ func (x *File) gridPlacements(ctx context.Context, pz *puzzle.Puzzle, pr Problem
 	box := newBoxIndex(lo, hi, pz.Box)
 	step := g.TranslationStep()
 	var rel []int // the box's dense offsets of an orientation's cells
+	var numbers []int32
 	var bases []puzzle.Base
 	var placements []puzzle.Placement
 	hint := 0 // room for every rotation's image of every piece
@@ -123,9 +124,13 @@ func (x *File) gridPlacements(ctx context.Context, pz *puzzle.Puzzle, pr Problem
 			bases = append(bases, puzzle.Base{Piece: i, Shape: sh, Orientation: j})
 			rel = box.offsets(rel, sh)
 			first := len(placements)
+			fail := 0 // the cell of sh that fell outside last
+			// the numbers of the base's placements, made as they are
+			// checked, then kept in one array of their size
+			numbers = numbers[:0]
 			// A normalized shape need not touch 0 (its least corner's
-			// anchor is at 0), so shifts can be negative.
-			// only multiples of the step can be translations
+			// anchor is at 0), so shifts can be negative; only multiples
+			// of the step can be translations.
 			for dz := ceilTo(lo.Z-min.Z, step); dz <= hi.Z-max.Z; dz += step {
 				for dy := ceilTo(lo.Y-min.Y, step); dy <= hi.Y-max.Y; dy += step {
 					for dx := ceilTo(lo.X-min.X, step); dx <= hi.X-max.X; dx += step {
@@ -134,24 +139,25 @@ func (x *File) gridPlacements(ctx context.Context, pz *puzzle.Puzzle, pr Problem
 						}
 						tried++
 						d := geometry.Cell{X: dx, Y: dy, Z: dz}
-						if !g.IsTranslation(d) || !box.insideAt(sh, d, rel) {
+						if !g.IsTranslation(d) {
+							continue
+						}
+						numbers = slices.Grow(numbers, len(sh))
+						if out := box.numbersAt(numbers[len(numbers):len(numbers)+len(sh)], sh, d, rel, fail); out >= 0 {
+							fail = out
 							continue
 						}
 						if coloured && !anyColourFits(colours[j], d, resultColour, allowed) {
 							continue
 						}
+						numbers = numbers[:len(numbers)+len(sh)]
 						placements = append(placements, puzzle.Placement{Piece: i, Base: base, Orientation: j, Offset: d})
 					}
 				}
 			}
-			// the base's placements' items, one array for them all,
-			// while its offsets are at hand
-			kept := placements[first:]
-			items := make([]int32, len(kept)*len(sh))
-			for n := range kept {
-				pl := &kept[n]
-				pl.Numbers, items = items[:len(sh):len(sh)], items[len(sh):]
-				box.numbersAt(pl.Numbers, sh, pl.Offset, rel)
+			items := slices.Clone(numbers)
+			for n := range placements[first:] {
+				placements[first+n].Numbers = items[n*len(sh) : (n+1)*len(sh) : (n+1)*len(sh)]
 			}
 		}
 	}
@@ -277,9 +283,9 @@ func (b *boxIndex) offsets(buf []int, s geometry.Shape) []int {
 	if b.sparse != nil {
 		return nil
 	}
-	buf = buf[:0]
-	for _, c := range s {
-		buf = append(buf, b.linear(c))
+	buf = slices.Grow(buf[:0], len(s))[:len(s)]
+	for i, c := range s {
+		buf[i] = b.linear(c)
 	}
 	return buf
 }
@@ -289,49 +295,54 @@ func (b *boxIndex) linear(c geometry.Cell) int {
 	return (c.X*b.size.Y+c.Y)*b.size.Z + c.Z
 }
 
-// insideAt is inside, with the offsets of s when the index is dense: the
-// caller moves s only within the box's bounds, so only the cells are
-// looked up.
-func (b *boxIndex) insideAt(s geometry.Shape, d geometry.Cell, rel []int) bool {
-	if rel == nil {
-		return b.inside(s, d)
-	}
-	at := b.linear(d.Sub(b.lo))
-	if b.dense == nil {
-		for _, r := range rel {
-			if b.dense4[r+at] == 0 {
-				return false
-			}
-		}
-		return true
-	}
-	for _, r := range rel {
-		if b.dense[r+at] == 0 {
-			return false
-		}
-	}
-	return true
-}
-
-// numbersAt writes the numbers in the box of the cells of s moved by d
-// (inside the box).
-func (b *boxIndex) numbersAt(items []int32, s geometry.Shape, d geometry.Cell, rel []int) {
+// numbersAt writes into items (len(s) of them) the numbers in the box of
+// the cells of s moved by d, and returns -1 when they all lie in it; else
+// it stops at a cell outside and returns its index (items is then
+// partly written). With rel, the offsets of s in a dense index, only the
+// cells are looked up: the caller moves s only within the box's bounds.
+// Cell first is looked up first: the caller passes the one that fell
+// outside at the last translation, as likely to at the next. One pass
+// checks and numbers a placement kept (a stick of HexSticks covers 189
+// cells, and checking then numbering read each twice).
+func (b *boxIndex) numbersAt(items []int32, s geometry.Shape, d geometry.Cell, rel []int, first int) int {
 	if rel == nil {
 		for n, c := range s {
-			items[n] = b.at(c.Add(d))
+			if items[n] = b.at(c.Add(d)); items[n] < 0 {
+				return n
+			}
 		}
-		return
+		return -1
 	}
+	// at may be negative (a cell's offset can be): no slice of the index
+	// from it
 	at := b.linear(d.Sub(b.lo))
+	items = items[:len(rel)]
 	if b.dense == nil {
-		for n, r := range rel {
-			items[n] = b.dense4[r+at] - 1
+		if first >= 0 && first < len(rel) && b.dense4[rel[first]+at] == 0 {
+			return first
 		}
-		return
+		dense := b.dense4
+		for n, r := range rel {
+			v := dense[r+at]
+			if v == 0 {
+				return n
+			}
+			items[n] = v - 1
+		}
+		return -1
 	}
+	if first >= 0 && first < len(rel) && b.dense[rel[first]+at] == 0 {
+		return first
+	}
+	dense := b.dense // a local: the stores to items would reload the field
 	for n, r := range rel {
-		items[n] = int32(b.dense[r+at]) - 1
+		v := dense[r+at]
+		if v == 0 {
+			return n
+		}
+		items[n] = int32(v) - 1
 	}
+	return -1
 }
 
 func anyColourFits(maps []map[geometry.Cell]int, d geometry.Cell, result map[geometry.Cell]int, allowed map[[2]int]bool) bool {

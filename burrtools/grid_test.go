@@ -406,10 +406,10 @@ func TestGridUnplacedMade(t *testing.T) {
 }
 
 // TestBoxIndex: a box's index numbers each cell as its place in the box,
-// and -1 off it, looked up one by one (at, inside) or by offsets (insideAt,
-// numbersAt), in each of its forms: numbers in 16 bits (up to 65,534
-// cells), in 32 (a box of 65,535 and of 74,088), and a map (bounds far
-// larger than the box).
+// and -1 off it, looked up one by one (at, inside) or by offsets
+// (numbersAt, which says which cell is outside), in each of its forms:
+// numbers in 16 bits (up to 65,534 cells), in 32 (a box of 65,535 and of
+// 74,088), and a map (bounds far larger than the box).
 func TestBoxIndex(t *testing.T) {
 	rng := rand.New(rand.NewPCG(3, 11))
 	cube := func(n int) geometry.Shape {
@@ -458,12 +458,16 @@ func TestBoxIndex(t *testing.T) {
 		for range 500 {
 			d := geometry.Cell{X: lo.X + rng.IntN(hi.X-lo.X), Y: lo.Y + rng.IntN(hi.Y-lo.Y+1), Z: lo.Z + rng.IntN(hi.Z-lo.Z)}
 			want := b.inside(s, d)
-			if got := b.insideAt(s, d, rel); got != want {
-				t.Fatalf("%d cells in %s: shape at %v inside %v, want %v", len(box), form, d, got, want)
+			// any cell looked up first, or none
+			first := rng.IntN(len(s)+2) - 1
+			items := make([]int32, len(s))
+			switch got := b.numbersAt(items, s, d, rel, first); {
+			case (got < 0) != want:
+				t.Fatalf("%d cells in %s: shape at %v, first %d: numbersAt %d, want inside %v", len(box), form, d, first, got, want)
+			case got >= 0 && (got >= len(s) || b.at(s[got].Add(d)) >= 0):
+				t.Fatalf("%d cells in %s: shape at %v, first %d: numbersAt %d, which is no cell of it outside the box", len(box), form, d, first, got)
 			}
 			if want {
-				items := make([]int32, len(s))
-				b.numbersAt(items, s, d, rel)
 				for k, c := range s {
 					if items[k] != num[c.Add(d)] {
 						t.Fatalf("%d cells in %s: cell %v numbered %d, want %d", len(box), form, c.Add(d), items[k], num[c.Add(d)])

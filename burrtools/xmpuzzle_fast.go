@@ -180,9 +180,16 @@ func xmDecl(text []byte, p int) (int, bool) {
 // characters XML allows.
 func plainText(s []byte, quote int) bool {
 	for i := 0; i < len(s); i++ {
-		// eight '_' first: most of a grid puzzle's voxel strings
+		// eight '_' first: most of a grid puzzle's voxel strings; in such
+		// a run, 64 at a time (one vector compare)
 		if i+8 <= len(s) {
-			if w := binary.LittleEndian.Uint64(s[i:]); w == 0x5f5f5f5f5f5f5f5f || plain8(w) {
+			if w := binary.LittleEndian.Uint64(s[i:]); w == 0x5f5f5f5f5f5f5f5f {
+				for i+72 <= len(s) && string(s[i+8:i+72]) == empty64 {
+					i += 64
+				}
+				i += 7
+				continue
+			} else if plain8(w) {
 				i += 7
 				continue
 			}

@@ -2,7 +2,6 @@ package geometry
 
 import (
 	"math"
-	"math/bits"
 )
 
 // Integer maps: a cube rotation (or one followed by the inversion) has
@@ -229,26 +228,20 @@ func (g *Grid) bitmapOrient(dst []Cell, k int, s Shape, slo, shi Cell) (Shape, C
 	m := &im.m
 	rx, ry, rz := m[0]*ey+m[3], m[1]*ey+m[4], m[2]*ey+m[5]
 	r0 := off[0]*ey + off[1]
-	var words [bitRowsMax]uint64
-	rows := words[:ex*ey]
-	for _, c := range s {
-		rows[c.X*rx+c.Y*ry+c.Z*rz+r0] |= 1 << uint(m[6]*c.X+m[7]*c.Y+m[8]*c.Z+off[2])
-	}
 	out := dst[:0]
 	if cap(out) < len(s) {
 		out = make([]Cell, 0, len(s))
 	}
 	out = out[:len(s)]
-	n, r := 0, 0
-	for x := lo[0] - bv[0]; x <= hi[0]-bv[0]; x++ {
-		for y := lo[1] - bv[1]; y <= hi[1]-bv[1]; y++ {
-			for w := rows[r]; w != 0; w &= w - 1 {
-				out[n] = Cell{x, y, lo[2] - bv[2] + bits.TrailingZeros64(w)}
-				n++
-			}
-			r++
-		}
+	bm := rowBitmaps.Get().(*rowBitmap)
+	rows := bm.words[:ex*ey]
+	for _, c := range s {
+		r := c.X*rx + c.Y*ry + c.Z*rz + r0
+		rows[r] |= 1 << (uint(m[6]*c.X+m[7]*c.Y+m[8]*c.Z+off[2]) & 63) // below 64 (ez); the mask spares the check
+		bm.used[r] = 1
 	}
+	n := bm.drain(out, len(rows), ey, lo[0]-bv[0], lo[1]-bv[1], lo[2]-bv[2])
+	rowBitmaps.Put(bm) // clear again; not deferred, lest a panic return it set
 	// every axis of the image spans its bounds: the source's moved
 	return Shape(out[:n]), Cell{lo[0] - bv[0], lo[1] - bv[1], lo[2] - bv[2]}, Cell{hi[0] - bv[0], hi[1] - bv[1], hi[2] - bv[2]}, true
 }

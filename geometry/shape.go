@@ -1,7 +1,6 @@
 package geometry
 
 import (
-	"math/bits"
 	"slices"
 	"strings"
 )
@@ -145,10 +144,6 @@ func (s Shape) String() string {
 	return strings.Join(parts, " ")
 }
 
-// bitRowsMax bounds the rows (x, y pairs of the bounds) of the cells
-// bitmapSortCells sorts: its bitmap, a word a row, is on the stack.
-const bitRowsMax = 1024
-
 // bitmapSortCells is SortCells for cells within bounds lo, hi of at most
 // 64 values of z and bitRowsMax rows: each cell sets bit z of its row's
 // word, and a scan of the rows in order writes them back sorted, each
@@ -157,22 +152,13 @@ const bitRowsMax = 1024
 // axis), it makes one pass and one scan (a grid piece's 24 images are
 // each sorted).
 func bitmapSortCells(cells []Cell, lo, hi Cell) Shape {
-	var words [bitRowsMax]uint64
+	b := rowBitmaps.Get().(*rowBitmap)
 	ey := hi.Y - lo.Y + 1
-	rows := words[:(hi.X-lo.X+1)*ey]
 	for _, c := range cells {
-		rows[(c.X-lo.X)*ey+c.Y-lo.Y] |= 1 << uint(c.Z-lo.Z)
+		b.set((c.X-lo.X)*ey+c.Y-lo.Y, uint(c.Z-lo.Z))
 	}
-	n, r := 0, 0
-	for x := lo.X; x <= hi.X; x++ {
-		for y := lo.Y; y <= hi.Y; y++ {
-			for w := rows[r]; w != 0; w &= w - 1 {
-				cells[n] = Cell{x, y, lo.Z + bits.TrailingZeros64(w)}
-				n++
-			}
-			r++
-		}
-	}
+	n := b.drain(cells, (hi.X-lo.X+1)*ey, ey, lo.X, lo.Y, lo.Z)
+	rowBitmaps.Put(b) // clear again; not deferred, lest a panic return it set
 	return Shape(cells[:n])
 }
 
