@@ -181,13 +181,11 @@ func xmDecl(text []byte, p int) (int, bool) {
 func plainText(s []byte, quote int) bool {
 	for i := 0; i < len(s); i++ {
 		// eight '_' first: most of a grid puzzle's voxel strings; in such
-		// a run, 64 at a time (one vector compare)
+		// a run, 32 at a time
 		if i+8 <= len(s) {
 			if w := binary.LittleEndian.Uint64(s[i:]); w == 0x5f5f5f5f5f5f5f5f {
-				for i+72 <= len(s) && string(s[i+8:i+72]) == empty64 {
-					i += 64
-				}
-				i += 7
+				i += 8 + empty32s(s[i+8:])
+				i--
 				continue
 			} else if plain8(w) {
 				i += 7

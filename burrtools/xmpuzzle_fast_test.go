@@ -204,3 +204,25 @@ func FuzzFastXMTree(f *testing.F) {
 		checkFastTree(t, "fuzz", text)
 	})
 }
+
+// TestEmpty32s: the run found is the longest whole number of 32-byte
+// blocks of '_' at the start, whatever byte breaks it and wherever.
+func TestEmpty32s(t *testing.T) {
+	for n := range 140 {
+		for brk := -1; brk < n; brk++ {
+			for _, c := range []byte{'#', '+', '^', 0x5e, 0x7f, 0xdf} {
+				text := []byte(strings.Repeat("_", n))
+				if brk >= 0 {
+					text[brk] = c
+				}
+				run := n
+				if brk >= 0 {
+					run = brk
+				}
+				if got, want := empty32s(text), run/32*32; got != want {
+					t.Fatalf("%d bytes, %q at %d: %d, want %d", n, c, brk, got, want)
+				}
+			}
+		}
+	}
+}
