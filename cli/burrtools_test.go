@@ -152,3 +152,25 @@ func TestProblemFlag(t *testing.T) {
 		}
 	}
 }
+
+// TestPlacedSecondsWithinLoad: placed_seconds (from the read to the
+// placements) is part of load_seconds (from the command's start to the
+// built problem), for a count and for a distinct count.
+func TestPlacedSecondsWithinLoad(t *testing.T) {
+	for _, distinct := range []string{"none", "all"} {
+		code, out, errs := runCLI(t, "", "solve", "-j1", "--json", "--distinct", distinct, "testdata/burrtools/CubeInCage.xmpuzzle")
+		if code != 0 {
+			t.Fatalf("--distinct %s: exit %d: %s", distinct, code, errs)
+		}
+		var v struct {
+			Load   float64 `json:"load_seconds"`
+			Placed float64 `json:"placed_seconds"`
+		}
+		if err := json.Unmarshal([]byte(out), &v); err != nil {
+			t.Fatal(err)
+		}
+		if v.Placed <= 0 || v.Placed > v.Load {
+			t.Errorf("--distinct %s: placed_seconds %v, load_seconds %v", distinct, v.Placed, v.Load)
+		}
+	}
+}

@@ -24,6 +24,9 @@ type IO struct {
 	Stdin  io.Reader
 	Stdout io.Writer
 	Stderr io.Writer
+	// read is the input a command has read already (readFillomino's probe),
+	// which the loads after it take rather than read the file again
+	read *inputRead
 }
 
 // StdIO returns the process's standard streams.

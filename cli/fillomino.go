@@ -53,8 +53,9 @@ func (l *labelFlags) resolve() (fillomino.Labels, error) {
 // fillomino grid: --format fillomino, or no --format and the registry
 // recognises one (formats.Detect: every non-empty line only '.', '1'-'9',
 // 'a'-'f', and a name not claimed by another format). When it
-// is not, and the input was standard input, std.Stdin is replaced by the
-// bytes read, so the caller can read them again.
+// is not, the bytes read are kept in std (IO.read), so the caller's load
+// takes them rather than reading the input again; standard input is also
+// replaced by them, for a reader that takes the stream.
 func readFillomino(std *IO, arg, format string, limit int64) (grid *fillomino.Grid, ok bool, err error) {
 	if f, err := formats.Lookup(format); err != nil || f != nil && f.Kind != formats.Fillomino {
 		return nil, false, nil
@@ -70,6 +71,7 @@ func readFillomino(std *IO, arg, format string, limit int64) (grid *fillomino.Gr
 	if arg == "-" {
 		std.Stdin = bytes.NewReader(data)
 	}
+	std.read = &inputRead{arg: arg, name: name, libFormat: libFormat, data: data}
 	if f, _ := formats.Choose(name, data, libFormat); format == "" && f.Kind != formats.Fillomino {
 		return nil, false, nil
 	}

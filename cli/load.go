@@ -26,10 +26,20 @@ func readInput(std IO, arg string) (string, []byte, error) {
 	return name, data, err
 }
 
+// An inputRead is an input read once, kept for the later loads of one
+// command (IO.read).
+type inputRead struct {
+	arg, name, libFormat string
+	data                 []byte
+}
+
 // readInputFormat is readInput that also returns the format of a library
 // puzzle ("" for anything else). A leading UTF-8 byte-order mark is taken
 // off here, once for every command and format (parse.TrimBOM).
 func readInputFormat(std IO, arg string) (string, []byte, string, error) {
+	if r := std.read; r != nil && r.arg == arg {
+		return r.name, r.data, r.libFormat, nil
+	}
 	if arg == "-" {
 		data, err := io.ReadAll(std.Stdin)
 		if err != nil {
@@ -164,7 +174,9 @@ func loadInput(ctx context.Context, std IO, arg, format string, n int, limit int
 // is refused with the flag that raises the limit, a file before it is
 // read, standard input as soon as it passes the limit.
 func readInputLimited(std IO, arg string, limit int64) (name string, data []byte, libFormat string, err error) {
-	if limit > 0 && arg != "-" {
+	if r := std.read; r != nil && r.arg == arg {
+		// read under this limit already; the size is checked below
+	} else if limit > 0 && arg != "-" {
 		if fi, err := os.Stat(arg); err == nil && fi.Mode().IsRegular() && fi.Size()*puzzle.BytesPerDLXByte > limit {
 			return "", nil, "", tooBigHint(&puzzle.TooBigError{Name: arg, What: "reading this file", Need: fi.Size() * puzzle.BytesPerDLXByte, Limit: limit})
 		}

@@ -61,8 +61,9 @@ type solveFlags struct {
 // stopped before its search began (see setupStopped).
 type commandTimes struct {
 	start    time.Time
+	reading  time.Time // when the command began to read its input, after its flags
 	load     time.Duration
-	placed   time.Duration // up to the placements, when the load tells (puzzle.Loaded.Placed)
+	placed   time.Duration // from reading to the placements, when the load tells (puzzle.Loaded.Placed)
 	noSearch bool
 }
 
@@ -85,7 +86,9 @@ func (t commandTimes) seconds(search time.Duration) (load, setup float64) {
 }
 
 // placedSeconds is --json's placed_seconds: reading, orientations and
-// placements, 0 (left out) when the load did not time them apart.
+// placements, 0 (left out) when the load did not time them apart. It
+// starts at the read, not at the command's start: parsing the flags and
+// sizing the memory cost every input the same (setup_seconds has them).
 func (t commandTimes) placedSeconds() float64 { return t.placed.Seconds() }
 
 // runSolve is `polyviz solve [flags] FILE|-`: it solves a DLX file, a spec
@@ -148,6 +151,7 @@ func runSolve(ctx context.Context, std IO, args []string) int {
 		return 2
 	}
 	f.engine, f.asked = eng, eng
+	f.times.reading = time.Now()
 	if code, ok := solveFillomino(ctx, &std, fs.Arg(0), f); ok {
 		return code
 	}
@@ -163,7 +167,7 @@ func runSolve(ctx context.Context, std IO, args []string) int {
 	in, err := loadProblemLimited(ctx, std, fs.Arg(0), f.format, f.problem, int64(f.memory))
 	f.times.load = time.Since(f.times.start)
 	if err == nil && !in.Placed.IsZero() {
-		f.times.placed = in.Placed.Sub(f.times.start)
+		f.times.placed = in.Placed.Sub(f.times.reading)
 	}
 	stopSetup()
 	if err != nil {
