@@ -49,11 +49,15 @@ func cmpInt(a, b int) int {
 // String writes a cell in Knuth's radix-62 notation ("0a9"), or with
 // decimal coordinates when one is outside 0..61.
 func (c Cell) String() string {
-	if inDigitRange(c.X) && inDigitRange(c.Y) && inDigitRange(c.Z) {
+	if c.Digits() {
 		return string([]byte{EncodeDigit(c.X), EncodeDigit(c.Y), EncodeDigit(c.Z)})
 	}
 	return fmt.Sprintf("(%d,%d,%d)", c.X, c.Y, c.Z)
 }
+
+// Digits reports whether each coordinate of c is one radix-62 digit, as a
+// spec writes a cell.
+func (c Cell) Digits() bool { return inDigitRange(c.X) && inDigitRange(c.Y) && inDigitRange(c.Z) }
 
 func inDigitRange(v int) bool { return v >= 0 && v < Radix }
 

@@ -60,7 +60,7 @@ func takenAsIs(lines []string, comments int, cells []geometry.Shape, names []str
 			return false
 		}
 		for _, c := range s {
-			if !digit(c.X) || !digit(c.Y) || !digit(c.Z) {
+			if !c.Digits() {
 				return false
 			}
 		}
@@ -86,6 +86,3 @@ func takenAsIs(lines []string, comments int, cells []geometry.Shape, names []str
 	}
 	return true
 }
-
-// digit reports whether v is one radix-62 digit.
-func digit(v int) bool { return v >= 0 && v < geometry.Radix }
