@@ -58,20 +58,23 @@ func (x *File) gridPlacements(ctx context.Context, pz *puzzle.Puzzle, pr Problem
 	step := g.TranslationStep()
 	var rel []int // the box's dense offsets of an orientation's cells
 	var numbers []int32
-	var bases []puzzle.Base
+	// a base per rotation at most: grown by appends, these took a
+	// dozen small arrays of sizes the command had not used yet
+	bases := make([]puzzle.Base, 0, g.NumRotations()*len(pieces))
 	var placements []puzzle.Placement
 	hint := 0 // room for every rotation's image of every piece
 	for _, cells := range pieces {
 		hint += g.NumRotations() * len(cells)
 	}
 	arena := cellArena{next: min(hint, 1<<16)}
-	tried := 0 // translations tried, most of them not kept
+	var kept numberArena // the numbers of every placement kept
+	tried := 0           // translations tried, most of them not kept
 	for i, cells := range pieces {
 		s := x.Shapes[used[i].Shape]
 		// Every rotation's image, grouped by shape; with colours, the
 		// colour maps each rotation gives that shape.
-		var shapes []geometry.Shape
-		var bounds [][2]geometry.Cell // each shape's least and greatest corners
+		shapes := make([]geometry.Shape, 0, g.NumRotations())
+		bounds := make([][2]geometry.Cell, 0, g.NumRotations()) // each shape's least and greatest corners
 		var colours [][]map[geometry.Cell]int
 		// a few dozen shapes at most, each sorted: an image is compared
 		// with each (a stick's 189 cells are sorted by a bitmap, faster
@@ -105,7 +108,9 @@ func (x *File) gridPlacements(ctx context.Context, pz *puzzle.Puzzle, pr Problem
 				j = len(shapes)
 				shapes = append(shapes, sorted[:len(sorted):len(sorted)])
 				bounds = append(bounds, [2]geometry.Cell{lo, hi})
-				colours = append(colours, nil)
+				if coloured {
+					colours = append(colours, nil)
+				}
 			}
 			if coloured {
 				cm := map[geometry.Cell]int{}
@@ -155,7 +160,7 @@ func (x *File) gridPlacements(ctx context.Context, pz *puzzle.Puzzle, pr Problem
 					}
 				}
 			}
-			items := slices.Clone(numbers)
+			items := kept.clone(numbers)
 			for n := range placements[first:] {
 				placements[first+n].Numbers = items[n*len(sh) : (n+1)*len(sh) : (n+1)*len(sh)]
 			}
@@ -206,6 +211,24 @@ func (a *cellArena) room(n int) []geometry.Cell {
 
 // take keeps the first n cells of the last room.
 func (a *cellArena) take(n int) { a.free = a.free[n:] }
+
+// A numberArena keeps the item numbers of a grid's placements in a few
+// large arrays rather than one a base: HexSticks' 60 bases each took an
+// array of 2 to 3 KB, a size the command had not used before, and the
+// runtime's first spans and span lists of those sizes cost a page fault
+// each (14 microseconds on a virtual machine), more than the copying.
+type numberArena struct{ free []int32 }
+
+// clone returns a copy of s in the arena, of capacity len(s).
+func (a *numberArena) clone(s []int32) []int32 {
+	if len(s) > len(a.free) {
+		a.free = make([]int32, max(len(s), 1<<14))
+	}
+	c := a.free[:len(s):len(s)]
+	copy(c, s)
+	a.free = a.free[len(s):]
+	return c
+}
 
 // A boxIndex numbers the cells of a box: a dense array over its bounds
 // when they are small, a map otherwise. A grid's pieces have hundreds of

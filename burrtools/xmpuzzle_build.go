@@ -244,13 +244,24 @@ func validXMName(n string, box geometry.Shape) bool {
 }
 
 // writeCells writes the cells of a spec line, each as three radix-62 digits.
+// The bytes go through a buffer on the stack, 128 cells at a time: a
+// write a byte was most of the time a grid puzzle's spec took (its box
+// has thousands of cells).
 func writeCells(b *strings.Builder, s geometry.Shape) {
+	var buf [4 * 128]byte
+	n := 0
 	for _, c := range s {
-		b.WriteByte(' ')
-		b.WriteByte(geometry.EncodeDigit(c.X))
-		b.WriteByte(geometry.EncodeDigit(c.Y))
-		b.WriteByte(geometry.EncodeDigit(c.Z))
+		if n == len(buf) {
+			b.Write(buf[:])
+			n = 0
+		}
+		buf[n] = ' '
+		buf[n+1] = geometry.EncodeDigit(c.X)
+		buf[n+2] = geometry.EncodeDigit(c.Y)
+		buf[n+3] = geometry.EncodeDigit(c.Z)
+		n += 4
 	}
+	b.Write(buf[:n])
 	b.WriteByte('\n')
 }
 

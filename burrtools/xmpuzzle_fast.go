@@ -24,6 +24,7 @@ func fastXMTree(text []byte, pos *lineIndex) (*xmNode, bool) {
 	}
 	var stack []*xmNode
 	var root *xmNode
+	var attrs []xmAttr // the room for the next elements' attributes
 	p := 0
 	for p < len(text) {
 		if text[p] != '<' {
@@ -68,7 +69,7 @@ func fastXMTree(text []byte, pos *lineIndex) (*xmNode, bool) {
 			}
 			p += 4 + end + 3
 		default:
-			n, q, closed, ok := xmStart(text, p)
+			n, q, closed, ok := xmStart(text, p, &attrs)
 			if !ok {
 				return nil, false
 			}
@@ -92,13 +93,17 @@ func fastXMTree(text []byte, pos *lineIndex) (*xmNode, bool) {
 }
 
 // xmStart reads the start tag at text[p] ('<'): the element, the offset
-// after the tag, and whether it closed itself ("/>").
-func xmStart(text []byte, p int) (n *xmNode, q int, closed, ok bool) {
+// after the tag, and whether it closed itself ("/>"). The element's
+// attributes are appended to *room, and are its last ones: they share its
+// array, which room grows in blocks.
+func xmStart(text []byte, p int, room *[]xmAttr) (n *xmNode, q int, closed, ok bool) {
 	name, q := xmName(text, p+1)
 	if name == "" {
 		return nil, 0, false, false
 	}
-	n = &xmNode{name: name, attrs: map[string]string{}}
+	n = &xmNode{name: name}
+	first := len(*room)
+	done := func() { n.attrs = (*room)[first:len(*room):len(*room)] }
 	for {
 		q = skipSpace(text, q)
 		if q >= len(text) {
@@ -106,9 +111,11 @@ func xmStart(text []byte, p int) (n *xmNode, q int, closed, ok bool) {
 		}
 		switch text[q] {
 		case '>':
+			done()
 			return n, q + 1, false, true
 		case '/':
 			if q+1 < len(text) && text[q+1] == '>' {
+				done()
 				return n, q + 2, true, true
 			}
 			return nil, 0, false, false
@@ -125,7 +132,13 @@ func xmStart(text []byte, p int) (n *xmNode, q int, closed, ok bool) {
 		if end < 0 || !plainText(text[r+2:r+2+end], int(quote)) {
 			return nil, 0, false, false
 		}
-		n.attrs[attr] = string(text[r+2 : r+2+end])
+		if len(*room) == cap(*room) {
+			// a new block; the element's attributes so far move with it
+			grown := make([]xmAttr, len(*room)-first, max(64, 2*(len(*room)-first)))
+			copy(grown, (*room)[first:])
+			*room, first = grown, 0
+		}
+		*room = append(*room, xmAttr{attr, string(text[r+2 : r+2+end])})
 		q = r + 2 + end + 1
 	}
 }

@@ -20,13 +20,14 @@ func treeText(n *xmNode) string {
 	var walk func(n *xmNode, depth int)
 	walk = func(n *xmNode, depth int) {
 		keys := make([]string, 0, len(n.attrs))
-		for k := range n.attrs {
-			keys = append(keys, k)
+		for _, a := range n.attrs {
+			keys = append(keys, a.name)
 		}
 		slices.Sort(keys)
+		keys = slices.Compact(keys)
 		fmt.Fprintf(&b, "%*s%s@%d:%d", depth, "", n.name, n.line, n.col)
 		for _, k := range keys {
-			fmt.Fprintf(&b, " %s=%q", k, n.attrs[k])
+			fmt.Fprintf(&b, " %s=%q", k, n.attrValue(k))
 		}
 		fmt.Fprintf(&b, " text=%q\n", n.text)
 		for _, c := range n.children {
@@ -129,6 +130,44 @@ func TestFastXMTree(t *testing.T) {
 	}
 }
 
+// TestXMAttrs: an element's attributes are its own and in order, however
+// the shared arrays they are kept in grow (an element of many, elements
+// of a few across a block's end), and a repeated one reads as its last.
+func TestXMAttrs(t *testing.T) {
+	var b strings.Builder
+	b.WriteString("<puzzle")
+	for i := range 150 {
+		fmt.Fprintf(&b, " a%d=\"%d\"", i, i)
+	}
+	b.WriteString(">")
+	for i := range 100 {
+		fmt.Fprintf(&b, "<e n=\"%d\" m=\"x%d\" n=\"%d\"/>", i, i, i+1000)
+	}
+	b.WriteString("</puzzle>")
+	text := []byte(b.String())
+	if !checkFastTree(t, "attributes", text) {
+		t.Fatal("the fast reader did not take it")
+	}
+	root, _ := fastXMTree(text, newLineIndex(text))
+	for i, a := range root.attrs {
+		if a.name != fmt.Sprintf("a%d", i) || a.value != fmt.Sprint(i) {
+			t.Fatalf("attribute %d of the root: %v", i, a)
+		}
+	}
+	if len(root.attrs) != 150 || len(root.children) != 100 {
+		t.Fatalf("%d attributes, %d children", len(root.attrs), len(root.children))
+	}
+	for i, c := range root.children {
+		n, _ := c.attr("n")
+		if m, _ := c.attr("m"); len(c.attrs) != 3 || n != fmt.Sprint(i+1000) || m != fmt.Sprintf("x%d", i) {
+			t.Fatalf("child %d: %v", i, c.attrs)
+		}
+		if _, ok := c.attr("a0"); ok {
+			t.Fatalf("child %d has its parent's attribute", i)
+		}
+	}
+}
+
 // TestPlainVoxels: a voxel string read by plainVoxels gives the cells the
 // general reader gives the same string with a blank in it (which
 // plainVoxels leaves).
@@ -145,7 +184,7 @@ func TestPlainVoxels(t *testing.T) {
 					text[i] = '_' // sparse: long runs of empty voxels
 				}
 			}
-			attrs := map[string]string{"x": fmt.Sprint(size[0]), "y": fmt.Sprint(size[1]), "z": fmt.Sprint(size[2])}
+			attrs := []xmAttr{{"x", fmt.Sprint(size[0])}, {"y", fmt.Sprint(size[1])}, {"z", fmt.Sprint(size[2])}}
 			fast, err := r.voxel(&xmNode{name: "voxel", attrs: attrs, text: text})
 			if err != nil {
 				t.Fatal(err)

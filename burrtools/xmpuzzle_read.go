@@ -1,6 +1,7 @@
 package burrtools
 
 import (
+	"bytes"
 	"encoding/binary"
 	"image/color"
 	"math/bits"
@@ -25,7 +26,7 @@ func (r *xmReader) errAt(n *xmNode, err error) error {
 // intAttr reads a non-negative decimal attribute; def is returned when it
 // is absent and def >= 0, and an absent attribute is an error when def < 0.
 func (r *xmReader) intAttr(n *xmNode, name string, def int) (int, error) {
-	s, ok := n.attrs[name]
+	s, ok := n.attr(name)
 	if !ok {
 		if def >= 0 {
 			return def, nil
@@ -109,7 +110,7 @@ func (r *xmReader) colors(x *File, n *xmNode) error {
 
 // voxel reads a <voxel> element: its size and its voxel string.
 func (r *xmReader) voxel(n *xmNode) (Shape, error) {
-	s := Shape{Name: n.attrs["name"], line: n.line, col: n.col}
+	s := Shape{Name: n.attrValue("name"), line: n.line, col: n.col}
 	var size [3]int
 	for i, a := range []string{"x", "y", "z"} {
 		var err error
@@ -200,6 +201,11 @@ func plainVoxels(s *Shape, text []byte, size [3]int) bool {
 	sx, sy := size[0], size[1]
 	var buf [256]uint32
 	at := buf[:0]
+	if n := len(text) - bytes.Count(text, []byte{'_'}); n > len(buf) {
+		// its size at once: grown by appends, a box of 2,256 voxels
+		// took five arrays, each of a size new to the command
+		at = make([]uint32, 0, n)
+	}
 	var count []int32
 	filled, variable := 0, 0
 	line, y, z := 0, 0, 0 // the start of the voxel's line, its y and z
@@ -311,8 +317,8 @@ func eachVoxel(text []byte, f func(i int) bool) bool {
 
 // problem reads a <problem> element; its shape ids must name shapes already read.
 func (r *xmReader) problem(x *File, n *xmNode) (Problem, error) {
-	p := Problem{Name: n.attrs["name"], Result: -1, MaxHoles: -1, line: n.line, col: n.col}
-	if _, ok := n.attrs["maxHoles"]; ok {
+	p := Problem{Name: n.attrValue("name"), Result: -1, MaxHoles: -1, line: n.line, col: n.col}
+	if _, ok := n.attr("maxHoles"); ok {
 		v, err := r.intAttr(n, "maxHoles", -1)
 		if err != nil {
 			return p, err
@@ -347,12 +353,12 @@ func (r *xmReader) problem(x *File, n *xmNode) (Problem, error) {
 				if part.Group, err = r.subGroups(e, part.Group); err != nil {
 					return p, err
 				}
-				if _, ok := e.attrs["count"]; ok {
+				if _, ok := e.attr("count"); ok {
 					if part.Min, err = r.intAttr(e, "count", -1); err != nil {
 						return p, err
 					}
 					part.Max = part.Min
-				} else if _, ok := e.attrs["min"]; ok {
+				} else if _, ok := e.attr("min"); ok {
 					if part.Min, err = r.intAttr(e, "min", -1); err != nil {
 						return p, err
 					}

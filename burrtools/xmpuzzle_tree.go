@@ -119,10 +119,26 @@ func newXMDecoder(text []byte) *xml.Decoder {
 // the line and column of its '<'.
 type xmNode struct {
 	name      string
-	attrs     map[string]string
-	text      []byte // may be a slice of the file's text: never written to
+	attrs     []xmAttr // in the order written
+	text      []byte   // may be a slice of the file's text: never written to
 	children  []*xmNode
 	line, col int
+}
+
+// xmAttr is one attribute of an element. A tree's attributes are kept in
+// a few shared arrays (fastXMTree): a map an element took two small
+// arrays each, a fifth of the tree's allocations.
+type xmAttr struct{ name, value string }
+
+// attr returns the value of the attribute called name, the last one when
+// the element repeats it (encoding/xml does not refuse that).
+func (n *xmNode) attr(name string) (string, bool) {
+	for i := len(n.attrs) - 1; i >= 0; i-- {
+		if n.attrs[i].name == name {
+			return n.attrs[i].value, true
+		}
+	}
+	return "", false
 }
 
 // parseXMTree reads the XML into a tree of elements.
@@ -164,9 +180,9 @@ func decodeXMTree(file string, text []byte, pos *lineIndex) (*xmNode, error) {
 		switch t := tok.(type) {
 		case xml.StartElement:
 			line, col := pos.at(start)
-			n := &xmNode{name: t.Name.Local, attrs: map[string]string{}, line: line, col: col}
+			n := &xmNode{name: t.Name.Local, line: line, col: col}
 			for _, a := range t.Attr {
-				n.attrs[a.Name.Local] = a.Value
+				n.attrs = append(n.attrs, xmAttr{a.Name.Local, a.Value})
 			}
 			if len(stack) > 0 {
 				p := stack[len(stack)-1]
@@ -240,4 +256,10 @@ func (li *lineIndex) at(off int64) (line, col int) {
 	li.walked += p - li.off
 	li.off = p
 	return li.line, li.col
+}
+
+// attrValue is attr's value alone ("" when absent).
+func (n *xmNode) attrValue(name string) string {
+	v, _ := n.attr(name)
+	return v
 }

@@ -47,7 +47,7 @@ func readInputFormat(std IO, arg string) (string, []byte, string, error) {
 		}
 		return "<stdin>", parse.TrimBOM(data), "", nil
 	}
-	data, err := os.ReadFile(arg)
+	data, err := readFile(arg)
 	if err == nil {
 		return arg, parse.TrimBOM(data), "", nil
 	}
