@@ -61,20 +61,25 @@ func (x *File) gridPlacements(ctx context.Context, pz *puzzle.Puzzle, pr Problem
 	// a base per rotation at most: grown by appends, these took a
 	// dozen small arrays of sizes the command had not used yet
 	bases := make([]puzzle.Base, 0, g.NumRotations()*len(pieces))
-	var placements []puzzle.Placement
+	// room for HexSticks' 180 at once: grown from nothing, they took
+	// nine arrays, each of a size the command had not used yet
+	placements := make([]puzzle.Placement, 0, 256)
 	hint := 0 // room for every rotation's image of every piece
 	for _, cells := range pieces {
 		hint += g.NumRotations() * len(cells)
 	}
 	arena := cellArena{next: min(hint, 1<<16)}
 	var kept numberArena // the numbers of every placement kept
-	tried := 0           // translations tried, most of them not kept
+	// every piece's orientations and their bounds, a piece's a part
+	allShapes := make([]geometry.Shape, 0, g.NumRotations()*len(pieces))
+	allBounds := make([][2]geometry.Cell, 0, g.NumRotations()*len(pieces))
+	tried := 0 // translations tried, most of them not kept
 	for i, cells := range pieces {
 		s := x.Shapes[used[i].Shape]
 		// Every rotation's image, grouped by shape; with colours, the
 		// colour maps each rotation gives that shape.
-		shapes := make([]geometry.Shape, 0, g.NumRotations())
-		bounds := make([][2]geometry.Cell, 0, g.NumRotations()) // each shape's least and greatest corners
+		shapes := allShapes[len(allShapes) : len(allShapes) : len(allShapes)+g.NumRotations()]
+		bounds := allBounds[len(allBounds) : len(allBounds) : len(allBounds)+g.NumRotations()] // each shape's least and greatest corners
 		var colours [][]map[geometry.Cell]int
 		// a few dozen shapes at most, each sorted: an image is compared
 		// with each (a stick's 189 cells are sorted by a bitmap, faster
@@ -122,7 +127,8 @@ func (x *File) gridPlacements(ctx context.Context, pz *puzzle.Puzzle, pr Problem
 				colours[j] = append(colours[j], cm)
 			}
 		}
-		pz.Pieces[i].Orientations = shapes
+		pz.Pieces[i].Orientations = shapes[:len(shapes):len(shapes)]
+		allShapes, allBounds = allShapes[:len(allShapes)+len(shapes)], allBounds[:len(allBounds)+len(bounds)]
 		for j, sh := range shapes {
 			base := len(bases)
 			min, max := bounds[j][0], bounds[j][1]

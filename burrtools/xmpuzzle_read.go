@@ -17,6 +17,16 @@ import (
 // xmReader interprets the element tree.
 type xmReader struct {
 	file string
+	// plainVoxels' working arrays, for every shape of the file: made a
+	// shape, their first spans and span lists of a few sizes cost page
+	// faults (14 microseconds each on a virtual machine)
+	scratch voxelScratch
+}
+
+// voxelScratch holds plainVoxels' working arrays between calls.
+type voxelScratch struct {
+	at, order []uint32
+	count     []int32
 }
 
 func (r *xmReader) errAt(n *xmNode, err error) error {
@@ -128,7 +138,7 @@ func (r *xmReader) voxel(n *xmNode) (Shape, error) {
 	}
 	s.Size = geometry.Cell{X: size[0], Y: size[1], Z: size[2]}
 	total := size[0] * size[1] * size[2]
-	if plainVoxels(&s, n.text, size) {
+	if plainVoxels(&s, n.text, size, &r.scratch) {
 		return s, nil
 	}
 	idx := -1
@@ -186,7 +196,7 @@ func (r *xmReader) voxel(n *xmNode) (Shape, error) {
 // plainVoxels reads a voxel string of exactly one '_', '#' or '+' a voxel
 // (no colours, no blanks), as BurrTools writes most, into s's cells:
 // false for any other string, which voxel reads.
-func plainVoxels(s *Shape, text []byte, size [3]int) bool {
+func plainVoxels(s *Shape, text []byte, size [3]int, scratch *voxelScratch) bool {
 	if len(text) != size[0]*size[1]*size[2] {
 		return false
 	}
@@ -199,12 +209,11 @@ func plainVoxels(s *Shape, text []byte, size [3]int) bool {
 	// two divisions a voxel took most of the time.
 	var _ [255 - xmMaxSide]struct{} // a side fits in 8 bits
 	sx, sy := size[0], size[1]
-	var buf [256]uint32
-	at := buf[:0]
-	if n := len(text) - bytes.Count(text, []byte{'_'}); n > len(buf) {
+	at := scratch.at[:0]
+	if n := len(text) - bytes.Count(text, []byte{'_'}); n > cap(at) {
 		// its size at once: grown by appends, a box of 2,256 voxels
 		// took five arrays, each of a size new to the command
-		at = make([]uint32, 0, n)
+		at = make([]uint32, 0, max(n, 256))
 	}
 	var count []int32
 	filled, variable := 0, 0
@@ -227,7 +236,11 @@ func plainVoxels(s *Shape, text []byte, size [3]int) bool {
 			}
 		}
 		if count == nil {
-			count = make([]int32, sx*sy+1)
+			if count = scratch.count; cap(count) < sx*sy+1 {
+				count = make([]int32, sx*sy+1)
+			}
+			count = count[:sx*sy+1]
+			clear(count)
 		}
 		x := i - line
 		at = append(at, v|uint32(x|y<<8|z<<16))
@@ -240,10 +253,11 @@ func plainVoxels(s *Shape, text []byte, size [3]int) bool {
 	for k := 1; k < len(count); k++ {
 		count[k] += count[k-1]
 	}
-	var obuf [256]uint32
-	order := obuf[:0]
-	if len(at) > len(obuf) {
+	scratch.at, scratch.count = at, count
+	order := scratch.order
+	if cap(order) < len(at) {
 		order = make([]uint32, len(at))
+		scratch.order = order
 	}
 	order = order[:len(at)]
 	for _, v := range at {
