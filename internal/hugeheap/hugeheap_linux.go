@@ -160,6 +160,44 @@ func collapseAllowed(setting string) bool {
 // which may be a huge page or more below addr. On failure it returns
 // addr's own huge page.
 func heapStart(addr uintptr) uintptr {
+	if lo, ok := mappingStart(addr); ok {
+		return (lo + hugePage - 1) &^ (hugePage - 1)
+	}
+	return heapStartText(addr)
+}
+
+// procmapQuery is Linux's struct procmap_query (6.11 and later).
+type procmapQuery struct {
+	size, flags, addr, vmaStart, vmaEnd, vmaFlags, vmaPageSize, vmaOffset, inode uint64
+	devMajor, devMinor, vmaNameSize, buildIDSize                                 uint32
+	vmaNameAddr, buildIDAddr                                                     uint64
+}
+
+// procmapQueryIoctl is PROCMAP_QUERY, _IOWR('f', 17, struct procmap_query).
+const procmapQueryIoctl = 3<<30 | uint(unsafe.Sizeof(procmapQuery{}))<<16 | 'f'<<8 | 17
+
+// mappingStart asks the kernel for the start of the mapping that holds
+// addr (PROCMAP_QUERY on /proc/self/maps): one mapping, where reading the
+// file has the kernel write out every one, with its path, a tenth of a
+// millisecond and more for a binary linked with a GUI toolkit's
+// libraries. False where the kernel has no such query (before 6.11).
+func mappingStart(addr uintptr) (uintptr, bool) {
+	fd, err := syscall.Open("/proc/self/maps", syscall.O_RDONLY|syscall.O_CLOEXEC, 0)
+	if err != nil {
+		return 0, false
+	}
+	defer syscall.Close(fd)
+	q := procmapQuery{addr: uint64(addr)}
+	q.size = uint64(unsafe.Sizeof(q))
+	if _, _, errno := syscall.Syscall(syscall.SYS_IOCTL, uintptr(fd), uintptr(procmapQueryIoctl), uintptr(unsafe.Pointer(&q))); errno != 0 ||
+		q.vmaStart > uint64(addr) || q.vmaEnd <= uint64(addr) {
+		return 0, false
+	}
+	return uintptr(q.vmaStart), true
+}
+
+// heapStartText is heapStart by reading /proc/self/maps' lines.
+func heapStartText(addr uintptr) uintptr {
 	guess := addr &^ (hugePage - 1)
 	data, err := os.ReadFile("/proc/self/maps")
 	if err != nil {

@@ -228,3 +228,84 @@ func TestCollapseAllowed(t *testing.T) {
 		t.Errorf("%s says %q: no setting in brackets", thpEnabled, s)
 	}
 }
+
+// TestMappingStart: the kernel's answer for one mapping (PROCMAP_QUERY)
+// is the start /proc/self/maps lists for the heap, a global, the stack and
+// the code, and heapStart gives the same huge page either way.
+func TestMappingStart(t *testing.T) {
+	var local [64]byte
+	for _, addr := range []uintptr{
+		uintptr(unsafe.Pointer(new([64]byte))),
+		uintptr(unsafe.Pointer(&advised)),
+		uintptr(unsafe.Pointer(&local)),
+		codeAddr(),
+	} {
+		want, ok := mapsLine(t, addr)
+		if !ok {
+			t.Fatalf("%#x is in no line of /proc/self/maps", addr)
+		}
+		got, ok := mappingStart(addr)
+		if !ok && kernelAtLeast(t, 6, 11) {
+			t.Fatalf("%#x: no answer to PROCMAP_QUERY from a kernel that has it", addr)
+		} else if !ok {
+			t.Skipf("no PROCMAP_QUERY here (a kernel before 6.11): %#x", addr)
+		}
+		if got != want {
+			t.Errorf("%#x: the kernel says its mapping starts at %#x, /proc/self/maps %#x", addr, got, want)
+		}
+		if a, b := heapStart(addr), heapStartText(addr); a != b {
+			t.Errorf("%#x: heapStart %#x, by the text %#x", addr, a, b)
+		}
+	}
+	if _, ok := mappingStart(0); ok {
+		t.Error("address 0 has a mapping")
+	}
+}
+
+// reflectFuncPC is the address of some code of this test binary.
+func codeAddr() uintptr {
+	pc, _, _, _ := runtime.Caller(0)
+	return pc
+}
+
+// mapsLine returns the start of the line of /proc/self/maps holding addr.
+func mapsLine(t *testing.T, addr uintptr) (uintptr, bool) {
+	data, err := os.ReadFile("/proc/self/maps")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, line := range strings.Split(string(data), "\n") {
+		span, _, _ := strings.Cut(line, " ")
+		a, b, ok := strings.Cut(span, "-")
+		if !ok {
+			continue
+		}
+		lo, err1 := strconv.ParseUint(a, 16, 64)
+		hi, err2 := strconv.ParseUint(b, 16, 64)
+		if err1 == nil && err2 == nil && uint64(addr) >= lo && uint64(addr) < hi {
+			return uintptr(lo), true
+		}
+	}
+	return 0, false
+}
+
+// kernelAtLeast reports whether the running kernel's release is at least
+// major.minor.
+func kernelAtLeast(t *testing.T, major, minor int) bool {
+	var u syscall.Utsname
+	if err := syscall.Uname(&u); err != nil {
+		t.Fatal(err)
+	}
+	var b strings.Builder
+	for _, c := range u.Release {
+		if c == 0 {
+			break
+		}
+		b.WriteByte(byte(c))
+	}
+	var ma, mi int
+	if _, err := fmt.Sscanf(b.String(), "%d.%d", &ma, &mi); err != nil {
+		t.Fatalf("kernel release %q: %v", b.String(), err)
+	}
+	return ma > major || ma == major && mi >= minor
+}
