@@ -278,6 +278,15 @@ func newBitsPlan[M mask](ctx context.Context, p *Problem, order []int32, cols *i
 		o     bitsOption[M]
 	}
 	opts := make([]pending, 0, p.NumOptions())
+	// room for the usual number at once (an option holds one counted
+	// item, the piece's, and checks about as many bits as it covers, a
+	// quarter on HexSticks): grown from nothing, each took a dozen arrays
+	// of sizes new to the command, whose first spans and span lists cost
+	// page faults; at most 256 KiB ahead of need
+	if len(b.cntBit) > 0 {
+		b.cntItems = make([]int32, 0, p.NumOptions())
+	}
+	b.check = make([]int32, 0, min(len(p.entries), 1<<16))
 	seen := make([]int32, n) // seen[v] == o+1: v is in option o's checks (a map an option was a tenth of the plan)
 	for o := range p.NumOptions() {
 		if o%setupPoll == 0 {

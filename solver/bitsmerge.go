@@ -61,8 +61,8 @@ func mergeItems(p *Problem) (*Problem, []int32) {
 	for k := range table {
 		table[k] = -1
 	}
-	newOf := make([]int32, n) // number in q of a kept item; -1 for the others
-	var kept []int32
+	newOf := make([]int32, n)   // number in q of a kept item; -1 for the others
+	kept := make([]int32, 0, n) // at once: grown, it took arrays of a dozen sizes
 	nEntries := 0
 	for i, it := range p.items {
 		k := int(cols.hash(i)) & (size - 1)

@@ -186,6 +186,9 @@ func (q *orderQueue) push(i int) {
 		for k := range q.pos {
 			q.pos[k] = -1
 		}
+		// an item is in the heap once at most: its room at once, not
+		// grown through arrays of a dozen sizes
+		q.heap = make([]orderEntry, 0, len(q.count))
 	}
 	j := int(q.pos[i])
 	if j < 0 {
