@@ -46,7 +46,32 @@ func init() {
 		ballast = makeBallast() // fresh pages, so never cleared (touched)
 	}
 	debug.SetGCPercent(old)
+	if advisedErr == nil {
+		growStack()
+	}
 }
+
+// stackRoom is the stack the main goroutine is given at initialization
+// (growStack), more than a command's loading takes.
+const stackRoom = 64 << 10
+
+// growStack grows the calling goroutine's stack past stackRoom now, while
+// it holds a few frames. A stack that runs out is doubled and copied,
+// every frame on it walked through the binary's tables; the main
+// goroutine's grew three times while a BurrTools file was read, deep in
+// the loading, and each walk faulted in cold pages of those tables: a
+// fifth of HexSticks' placing with the headless build. The room is
+// zeroed, so its pages are touched: only where the heap is advised, as
+// one huge page's.
+//
+//go:noinline
+func growStack() byte {
+	var room [stackRoom]byte
+	return last(room[:])
+}
+
+//go:noinline
+func last(b []byte) byte { return b[len(b)-1] }
 
 // errOff is why nothing was advised when the environment said no.
 var errOff = errors.New("off (POLYVIZ_HUGEPAGES=off)")

@@ -6,6 +6,7 @@ import (
 	"os"
 	"os/exec"
 	"runtime"
+	"runtime/metrics"
 	"strconv"
 	"strings"
 	"syscall"
@@ -308,4 +309,24 @@ func kernelAtLeast(t *testing.T, major, minor int) bool {
 		t.Fatalf("kernel release %q: %v", b.String(), err)
 	}
 	return ma > major || ma == major && mi >= minor
+}
+
+// TestGrowStack: growStack grows a goroutine's stack past stackRoom (a
+// new goroutine's, of a few KiB: the runtime's stack bytes in use grow by
+// most of stackRoom), so the compiler has not made its frame smaller.
+func TestGrowStack(t *testing.T) {
+	read := func() uint64 {
+		s := []metrics.Sample{{Name: "/memory/classes/heap/stacks:bytes"}}
+		metrics.Read(s)
+		return s[0].Value.Uint64()
+	}
+	done := make(chan [2]uint64)
+	go func() {
+		before := read()
+		growStack()
+		done <- [2]uint64{before, read()}
+	}()
+	if r := <-done; r[1] < r[0]+stackRoom/2 {
+		t.Errorf("stack bytes in use: %d before growStack, %d after; want %d more at least", r[0], r[1], stackRoom/2)
+	}
 }
