@@ -30,6 +30,12 @@
 // later; not where /sys/kernel/mm/transparent_hugepage/enabled says never). Heap the runtime maps later, beyond the block, has 4 KiB pages
 // as before.
 //
+// Where the heap is advised, it then grows the main goroutine's stack past
+// what a command's loading takes, while the stack holds a few frames: a
+// stack that runs out is doubled and copied, every frame on it walked
+// through the binary's tables, and deep in a BurrTools file's loading each
+// copy faulted in cold pages of them.
+//
 // It also keeps a ballast (Ballast bytes, never touched) alive, so that the
 // collector's first cycles wait for a larger heap, unless GOGC in the
 // environment sets the collector's pace. Both are allocated with the
