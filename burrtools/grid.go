@@ -68,18 +68,18 @@ func (x *File) gridPlacements(ctx context.Context, pz *puzzle.Puzzle, pr Problem
 	for _, cells := range pieces {
 		hint += g.NumRotations() * len(cells)
 	}
-	arena := cellArena{next: min(hint, 1<<16)}
-	var kept numberArena // the numbers of every placement kept
-	// every piece's orientations and their bounds, a piece's a part
+	cellArena := arena[geometry.Cell]{next: min(hint, 1<<16)}
+	kept := arena[int32]{next: 1 << 14} // the numbers of every placement kept
+	// every piece's orientations, a piece's a part
 	allShapes := make([]geometry.Shape, 0, g.NumRotations()*len(pieces))
-	allBounds := make([][2]geometry.Cell, 0, g.NumRotations()*len(pieces))
-	tried := 0 // translations tried, most of them not kept
+	bounds := make([][2]geometry.Cell, 0, g.NumRotations()) // a piece's shapes' least and greatest corners
+	tried := 0                                              // translations tried, most of them not kept
 	for i, cells := range pieces {
 		s := x.Shapes[used[i].Shape]
 		// Every rotation's image, grouped by shape; with colours, the
 		// colour maps each rotation gives that shape.
 		shapes := allShapes[len(allShapes) : len(allShapes) : len(allShapes)+g.NumRotations()]
-		bounds := allBounds[len(allBounds) : len(allBounds) : len(allBounds)+g.NumRotations()] // each shape's least and greatest corners
+		bounds = bounds[:0]
 		var colours [][]map[geometry.Cell]int
 		// a few dozen shapes at most, each sorted: an image is compared
 		// with each (a stick's 189 cells are sorted by a bitmap, faster
@@ -98,18 +98,18 @@ func (x *File) gridPlacements(ctx context.Context, pz *puzzle.Puzzle, pr Problem
 			if coloured {
 				if img, ok = g.OrientCellsInto(buf, k, cells); ok {
 					buf = img
-					sorted = geometry.SortCells(append(arena.room(len(img)), img...))
+					sorted = geometry.SortCells(append(cellArena.room(len(img)), img...))
 					lo, hi = sorted.Bounds()
 				}
 			} else {
-				sorted, lo, hi, ok = g.OrientBoundsInto(arena.room(len(cells)), k, cells, clo, chi)
+				sorted, lo, hi, ok = g.OrientBoundsInto(cellArena.room(len(cells)), k, cells, clo, chi)
 			}
 			if !ok {
 				continue
 			}
 			j := slices.IndexFunc(shapes, func(sh geometry.Shape) bool { return sameSorted(sh, sorted) })
 			if j < 0 {
-				arena.take(len(sorted))
+				cellArena.take(len(sorted))
 				j = len(shapes)
 				shapes = append(shapes, sorted[:len(sorted):len(sorted)])
 				bounds = append(bounds, [2]geometry.Cell{lo, hi})
@@ -128,7 +128,7 @@ func (x *File) gridPlacements(ctx context.Context, pz *puzzle.Puzzle, pr Problem
 			}
 		}
 		pz.Pieces[i].Orientations = shapes[:len(shapes):len(shapes)]
-		allShapes, allBounds = allShapes[:len(allShapes)+len(shapes)], allBounds[:len(allBounds)+len(bounds)]
+		allShapes = allShapes[:len(allShapes)+len(shapes)]
 		for j, sh := range shapes {
 			base := len(bases)
 			min, max := bounds[j][0], bounds[j][1]
@@ -195,44 +195,37 @@ func sameSorted(a, b geometry.Shape) bool {
 	return n == len(b) && (n == 0 || a[n/2] == b[n/2] && a[n-1] == b[n-1] && slices.Equal(a, b))
 }
 
-// A cellArena hands out the cells of orientations from a few large arrays
-// rather than one small one a shape: an image is sorted in the arena's
-// free room and taken only when it is a new shape. The first array holds
-// every image of a puzzle like HexSticks (its pages untouched past the
-// shapes kept); a piece of 100,000 voxels gets arrays of its own size.
-type cellArena struct {
-	free []geometry.Cell
+// An arena hands out slices from a few large arrays rather than one
+// small array each. The cells of orientations: an image is sorted in the
+// arena's free room and taken only when it is a new shape; the first array
+// holds every image of a puzzle like HexSticks (its pages untouched past
+// the shapes kept), a piece of 100,000 voxels gets arrays of its own size.
+// The item numbers of placements: HexSticks' 60 bases each took an array
+// of 2 to 3 KB, of a size the command had not used before, and the
+// runtime's first spans and span lists of those sizes cost a page fault
+// each (14 microseconds on a virtual machine), more than the copying.
+type arena[T any] struct {
+	free []T
 	next int // the size of the next array, at least
 }
 
-// room returns the arena's next n free cells, empty (as append's
+// room returns the arena's next n free elements, empty (as append's
 // destination): they are another room's until take.
-func (a *cellArena) room(n int) []geometry.Cell {
+func (a *arena[T]) room(n int) []T {
 	if len(a.free) < n {
-		a.free = make([]geometry.Cell, max(n, a.next))
+		a.free = make([]T, max(n, a.next))
 		a.next = 1 << 14
 	}
 	return a.free[:0:n]
 }
 
-// take keeps the first n cells of the last room.
-func (a *cellArena) take(n int) { a.free = a.free[n:] }
-
-// A numberArena keeps the item numbers of a grid's placements in a few
-// large arrays rather than one a base: HexSticks' 60 bases each took an
-// array of 2 to 3 KB, a size the command had not used before, and the
-// runtime's first spans and span lists of those sizes cost a page fault
-// each (14 microseconds on a virtual machine), more than the copying.
-type numberArena struct{ free []int32 }
+// take keeps the first n elements of the last room.
+func (a *arena[T]) take(n int) { a.free = a.free[n:] }
 
 // clone returns a copy of s in the arena, of capacity len(s).
-func (a *numberArena) clone(s []int32) []int32 {
-	if len(s) > len(a.free) {
-		a.free = make([]int32, max(len(s), 1<<14))
-	}
-	c := a.free[:len(s):len(s)]
-	copy(c, s)
-	a.free = a.free[len(s):]
+func (a *arena[T]) clone(s []T) []T {
+	c := append(a.room(len(s)), s...)
+	a.take(len(s))
 	return c
 }
 

@@ -147,6 +147,12 @@ func (n *xmNode) attr(name string) (string, bool) {
 	return "", false
 }
 
+// attrValue is attr's value alone ("" when absent).
+func (n *xmNode) attrValue(name string) string {
+	v, _ := n.attr(name)
+	return v
+}
+
 // parseXMTree reads the XML into a tree of elements.
 func parseXMTree(file string, text []byte) (*xmNode, error) {
 	return readXMTree(file, text, newLineIndex(text))
@@ -262,10 +268,4 @@ func (li *lineIndex) at(off int64) (line, col int) {
 	li.walked += p - li.off
 	li.off = p
 	return li.line, li.col
-}
-
-// attrValue is attr's value alone ("" when absent).
-func (n *xmNode) attrValue(name string) string {
-	v, _ := n.attr(name)
-	return v
 }

@@ -13,7 +13,7 @@ import (
 // the read that finds the end) where an *os.File takes ten: it first
 // offers the descriptor to the runtime's poller, which refuses a regular
 // file, and sets it back. On a virtual machine a system call costs
-// microseconds, and reading a puzzle of a few kilobytes took 30. A pipe
+// microseconds, and reading a puzzle of a few kilobytes took 30 µs. A pipe
 // or a device is read through an *os.File made from the descriptor,
 // never opened twice (a FIFO's writer would see it closed).
 func readFile(name string) ([]byte, error) {
