@@ -34,6 +34,11 @@ func window(ctx context.Context) cli.GUI {
 			fmt.Fprintln(os.Stderr, msg)
 			return 1
 		}
+		if err := loadGL(); err != nil {
+			fmt.Fprintf(os.Stderr, "polyviz: the window needs OpenGL, and it cannot be loaded: %v\n", err)
+			fmt.Fprintln(os.Stderr, "  Install the system's OpenGL library (Debian: libgl1), or use the command line: 'polyviz help' lists the commands.")
+			return 1
+		}
 		defer func() {
 			if r := recover(); r != nil {
 				fmt.Fprintf(os.Stderr, "polyviz: could not open the window: %v\n", r)
