@@ -17,18 +17,21 @@
 // default) it never gets huge pages. The figures are in docs/PERFORMANCE.md.
 //
 // How: at initialization, before the packages with heavy initializers
-// (Fyne's translations, goldmark's regular expressions) run, it allocates
-// one block of Reserve bytes with the collector off, so that the runtime
-// maps that much heap at once; it marks the block's whole 2 MiB pages with
-// madvise(MADV_HUGEPAGE) before anything touches them, and frees it with
-// one forced collection (cheap at that point, the heap being almost
-// empty). The advice stays with the mapping, so every later allocation
-// the runtime carves from those 64 MiB comes from huge pages. The heap
-// below the block, where the runtime puts the small objects it makes
-// first, is advised too, and its huge pages that already hold objects in
-// 4 KiB pages are collapsed into huge ones (MADV_COLLAPSE, Linux 6.1 and
-// later; not where /sys/kernel/mm/transparent_hugepage/enabled says never). Heap the runtime maps later, beyond the block, has 4 KiB pages
-// as before.
+// (Fyne's translations, goldmark's regular expressions) run, it starts a
+// goroutine whose stack the runtime grows to Reserve bytes at once (one
+// frame of that size, never touched), so that the runtime maps that much
+// heap in one piece; it marks that piece's whole 2 MiB pages with
+// madvise(MADV_HUGEPAGE) before anything touches them and ends the
+// goroutine, whose stack is then free heap again, with no collection. The
+// advice stays with the mapping, so every later allocation the runtime
+// carves from those 64 MiB comes from huge pages. The heap below it,
+// where the runtime puts the small objects it makes first, is advised
+// too, and its huge pages that already hold objects in 4 KiB pages are
+// collapsed into huge ones (MADV_COLLAPSE, Linux 6.1 and later; not where
+// /sys/kernel/mm/transparent_hugepage/enabled says never). Heap the
+// runtime maps later, beyond the room, has 4 KiB pages as before. The
+// stack's frame is assembly (amd64 and arm64); on other architectures the
+// heap is not advised.
 //
 // Where the heap is advised, it then grows the main goroutine's stack past
 // what a command's loading takes, while the stack holds a few frames: a
@@ -38,14 +41,16 @@
 //
 // It also keeps a ballast (Ballast bytes, never touched) alive, so that the
 // collector's first cycles wait for a larger heap, unless GOGC in the
-// environment sets the collector's pace. Both are allocated with the
-// collector off: each is past Go's first goal (4 MiB) and would start a
-// cycle of its own besides the block's forced one.
+// environment sets the collector's pace. The ballast is allocated with the
+// collector off, then the collector's pace is set so that its first goal
+// lies past the ballast, for a tenth of a second (paceStart): at the
+// default pace the ballast alone would start a cycle at once. A command
+// that ends sooner never collects.
 //
 // Under a finite address-space limit (ulimit -v, RLIMIT_AS) it makes
-// neither the block nor the ballast: the Go runtime reserves some 700 MB
+// neither the room nor the ballast: the Go runtime reserves some 700 MB
 // of address space before any package starts, so under a limit of a few
-// hundred MB more the block's 64 MiB alone killed every command at start,
+// hundred MB more the room's 64 MiB alone killed every command at start,
 // and what is left is better spent on the problem's own memory
 // (--max-memory's default counts it) than on saving page faults.
 //

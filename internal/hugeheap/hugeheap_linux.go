@@ -10,6 +10,7 @@ import (
 	"strconv"
 	"strings"
 	"syscall"
+	"time"
 	"unsafe"
 )
 
@@ -21,8 +22,8 @@ const hugePage = 2 << 20
 const madvCollapse = 25
 
 // advised and advisedErr are what initialization did (Advised), and
-// advisedAt where the block's advised bytes begin. earlyAt is the first
-// huge page advised below the block (adviseEarly), and earlyErr what
+// advisedAt where the room's advised bytes begin. earlyAt is the first
+// huge page advised below the room (adviseEarly), and earlyErr what
 // collapsing the ones with objects in them said.
 var (
 	advised    int
@@ -32,20 +33,24 @@ var (
 	earlyErr   error
 )
 
-// heapProbe is a small object made before the block, so that its address
+// heapProbe is a small object made before the room, so that its address
 // is in the heap's first pages (a global: kept on the heap).
 var heapProbe *[64]byte
 
 func init() {
-	// the collector off while the ballast and the block are allocated:
-	// either passes the first goal (4 MiB) and would start a cycle of its
-	// own; the block's forced collection then marks the ballast once
+	// the collector off while the ballast is allocated: it passes the
+	// first goal (4 MiB) and would start a cycle; paceStart then sets the
+	// first goal past it
 	old := debug.SetGCPercent(-1)
 	advised, advisedErr = adviseHeap() // makes the ballast when it advises
 	if ballast == nil {
 		ballast = makeBallast() // fresh pages, so never cleared (touched)
 	}
-	debug.SetGCPercent(old)
+	if ballast != nil {
+		paceStart(old)
+	} else {
+		debug.SetGCPercent(old)
+	}
 	if advisedErr == nil {
 		growStack()
 	}
@@ -79,8 +84,14 @@ var errOff = errors.New("off (POLYVIZ_HUGEPAGES=off)")
 // errLimited is why nothing was advised under a finite ulimit -v.
 var errLimited = errors.New("off: the address space is limited (ulimit -v)")
 
-// adviseHeap maps Reserve bytes of heap, marks its whole huge pages
-// MADV_HUGEPAGE, and gives it back to the runtime free.
+// errArch is why nothing was advised on an architecture without
+// bigFrame.
+var errArch = errors.New("off: not on " + runtime.GOARCH)
+
+// adviseHeap has the runtime map Reserve bytes of heap for a goroutine's
+// stack (reserveStack), marks its whole huge pages MADV_HUGEPAGE while
+// nothing has touched them, and gives it back free when the goroutine
+// ends.
 func adviseHeap() (int, error) {
 	if v, _ := syscall.Getenv("POLYVIZ_HUGEPAGES"); v == "off" {
 		return 0, errOff
@@ -88,37 +99,75 @@ func adviseHeap() (int, error) {
 	if addressSpaceLimited() {
 		return 0, errLimited
 	}
-	// the collector is off (init): the block's allocation starts no cycle
-	// while it is still in use
+	if !haveBigFrame {
+		return 0, errArch
+	}
 	heapProbe = new([64]byte)
 	low := uintptr(unsafe.Pointer(heapProbe))
 	heapProbe = nil
-	block := make([]byte, Reserve)
-	// the ballast above the block, of fresh pages (never cleared): freed,
-	// the block leaves the room right after the first objects, in the
-	// huge page adviseEarly collapses, to the objects made next. With the
-	// ballast there, that room was its untouched head, and a command's
-	// first objects took a huge page more (2 MiB cleared, a tenth of a
-	// millisecond).
-	ballast = makeBallast()
-	start := uintptr(unsafe.Pointer(unsafe.SliceData(block)))
-	skip := (hugePage - start%hugePage) % hugePage
-	n := (Reserve - skip) &^ (hugePage - 1)
-	err := syscall.Madvise(block[skip:skip+n], syscall.MADV_HUGEPAGE)
-	advisedAt = start + skip
-	if err == nil && low < start {
-		n += adviseEarly(low, advisedAt)
-	}
-	block = nil
-	runtime.GC() // frees the block: its pages, still untouched, go back to the heap
-	if err != nil {
-		return 0, err
+	var n uintptr
+	var errno syscall.Errno
+	reserveStack(func(lo, hi uintptr) {
+		// the ballast above the room, of fresh pages (never cleared):
+		// freed, the room right after the first objects goes to the
+		// objects made next. With the ballast there, that room was its
+		// untouched head, and a command's first objects took a huge page
+		// more (2 MiB cleared, a tenth of a millisecond).
+		ballast = makeBallast()
+		advisedAt = (lo + hugePage - 1) &^ (hugePage - 1)
+		n = hi&^(hugePage-1) - advisedAt
+		// raw addresses: the range is a stack, no Go object
+		_, _, errno = syscall.Syscall(syscall.SYS_MADVISE, advisedAt, n, syscall.MADV_HUGEPAGE)
+		if errno == 0 && low < advisedAt {
+			n += adviseEarly(low, advisedAt)
+		}
+	})
+	if errno != 0 {
+		return 0, errno
 	}
 	return int(n), nil
 }
 
+// endWait is how long reserveStack waits for its goroutine to end: a few
+// microseconds, a millisecond under the race detector.
+const endWait = 50 * time.Millisecond
+
+// reserveStack runs during while a new goroutine's stack holds [lo, hi),
+// stackFrame bytes of the Reserve the runtime has just mapped for it and
+// nothing has touched, and returns once that goroutine has ended: its
+// stack is free heap again, without a collection.
+//
+// Why a stack: the advice must reach the heap's pages before anything
+// touches them, so the runtime must first map them, and it maps heap only
+// to allocate it. Allocated as an object, the room was freed by a forced
+// collection: 2 to 3 ms of every command's start (its marking, and its
+// sweep moving every cached span into new span lists, a page fault
+// each). A goroutine's stack comes from the same heap pages, in the same
+// place (the lowest free pages that fit), and is freed the moment the
+// goroutine ends. bigFrame's frame of stackFrame bytes, which it never
+// touches, grows the stack to Reserve at once; the runtime copies the
+// goroutine's few frames to its top.
+func reserveStack(during func(lo, hi uintptr)) {
+	n := runtime.NumGoroutine()
+	at := make(chan uintptr)
+	end := make(chan struct{})
+	go func() {
+		at <- bigFrame()
+		<-end
+	}()
+	lo := <-at
+	during(lo, lo+stackFrame)
+	close(end)
+	// the runtime frees the stack as the goroutine ends, before it counts
+	// it gone; a later count may see another goroutine's end, which only
+	// means a few of the next objects go above the room
+	for start := time.Now(); runtime.NumGoroutine() > n && time.Since(start) < endWait; {
+		runtime.Gosched()
+	}
+}
+
 // adviseEarly advises the heap's whole huge pages from its start up to
-// the block's advised bytes at end, and collapses those that already hold
+// the room's advised bytes at end, and collapses those that already hold
 // objects; it returns the bytes advised. The small objects made after
 // initialization fill the room after the first ones first, and without this
 // they did so in 4 KiB pages: 200 to 450 page faults of every command's
@@ -126,7 +175,7 @@ func adviseHeap() (int, error) {
 // have 4 KiB pages mapped, so the advice alone would not change them:
 // MADV_COLLAPSE makes each one huge page (where the kernel has it and the
 // system has not turned huge pages off; earlyErr says). The ballast lies
-// above the block, outside the advised room (adviseHeap).
+// above the room, outside the advised room (adviseHeap).
 func adviseEarly(low, end uintptr) uintptr {
 	lo := heapStart(low)
 	if end < lo+hugePage {

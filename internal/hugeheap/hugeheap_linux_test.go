@@ -6,11 +6,13 @@ import (
 	"os"
 	"os/exec"
 	"runtime"
+	"runtime/debug"
 	"runtime/metrics"
 	"strconv"
 	"strings"
 	"syscall"
 	"testing"
+	"time"
 	"unsafe"
 )
 
@@ -18,10 +20,10 @@ import (
 // in a mapping marked for huge pages (VmFlags "hg" in /proc/self/smaps)
 // from its first whole huge page in the advised bytes on: the reserve's
 // first, partial huge page is left to the runtime's earlier 4 KiB pages,
-// and the block may begin below it, in the room the objects made at
-// initialization leave when the collector frees them (once in a few
-// hundred runs, with the heap's base address random, that room held
-// more than a huge page of the block).
+// and the block may begin below it, in the space the objects made at
+// initialization leave free (once in a few hundred runs, with the heap's
+// base address random, that space held more than a huge page of the
+// block).
 func TestHeapAdvised(t *testing.T) {
 	if _, err := os.Stat("/sys/kernel/mm/transparent_hugepage/enabled"); err != nil {
 		t.Skip("this kernel has no transparent huge pages")
@@ -137,14 +139,14 @@ func mappingOf(addr uintptr) (flags string, anonHuge int, err error) {
 }
 
 // TestEarlyAdvised checks, in a process started with the default, that
-// the heap below the block is advised from its first huge page
+// the heap below the advised room is advised from its first huge page
 // (adviseEarly), and that, after 1 MiB of small objects is made and
 // touched, every huge page there has all its pages or none where the
 // kernel can collapse: the objects made before the advice were collapsed
 // into huge pages, and the ones made after came in huge pages. The page
 // faults those objects took are logged beside POLYVIZ_HUGEPAGES=off's
 // (where the kernel gives huge pages only when asked, about one a page):
-// a few, most times, but the runtime puts them above the block now and
+// a few, most times, but the runtime puts them above the room now and
 // then.
 func TestEarlyAdvised(t *testing.T) {
 	if os.Getenv("HUGEHEAP_CHILD") == "early" {
@@ -159,7 +161,7 @@ func TestEarlyAdvised(t *testing.T) {
 			keep = append(keep, b)
 		}
 		syscall.Getrusage(syscall.RUSAGE_SELF, &after)
-		// every huge page below the block with pages in it, collapsed,
+		// every huge page below the room with pages in it, collapsed,
 		// has all of them; part, 4 KiB pages
 		flags, part := "-", 0
 		if earlyAt != 0 {
@@ -207,7 +209,7 @@ func TestEarlyAdvised(t *testing.T) {
 			t.Errorf("the heap below the ballast is not advised: %s", out)
 		}
 		if collapsed && part > 0 {
-			t.Errorf("%d huge pages below the block have some of their pages, not all: not collapsed (%s)", part, out)
+			t.Errorf("%d huge pages below the room have some of their pages, not all: not collapsed (%s)", part, out)
 		}
 	}
 }
@@ -320,6 +322,9 @@ func TestGrowStack(t *testing.T) {
 		metrics.Read(s)
 		return s[0].Value.Uint64()
 	}
+	// a collection's end frees the large stacks kept while it ran, which a
+	// growing stack would take first
+	runtime.GC()
 	done := make(chan [2]uint64)
 	go func() {
 		before := read()
@@ -328,5 +333,60 @@ func TestGrowStack(t *testing.T) {
 	}()
 	if r := <-done; r[1] < r[0]+stackRoom/2 {
 		t.Errorf("stack bytes in use: %d before growStack, %d after; want %d more at least", r[0], r[1], stackRoom/2)
+	}
+}
+
+// TestReserveStack: reserveStack's goroutine holds a stack of Reserve
+// bytes while during runs (bigFrame's frame has not shrunk), and it is
+// free again when reserveStack returns, with no collection run.
+func TestReserveStack(t *testing.T) {
+	if !haveBigFrame {
+		t.Skip("no bigFrame on " + runtime.GOARCH)
+	}
+	read := func() (stacks, cycles uint64) {
+		s := []metrics.Sample{{Name: "/memory/classes/heap/stacks:bytes"}, {Name: "/gc/cycles/total:gc-cycles"}}
+		metrics.Read(s)
+		return s[0].Value.Uint64(), s[1].Value.Uint64()
+	}
+	// no collection may run while reserveStack does: a stack freed then is
+	// kept until it ends. So the start's pace must be over (paceStart's
+	// timer would set it back), then the collector is turned off after a
+	// last cycle, which frees the large stacks kept (TestGrowStack).
+	for start := time.Now(); time.Since(start) < 2*paceWindow; time.Sleep(time.Millisecond) {
+		s := []metrics.Sample{{Name: "/gc/gogc:percent"}}
+		if metrics.Read(s); s[0].Value.Uint64() != startPercent {
+			break
+		}
+	}
+	defer debug.SetGCPercent(debug.SetGCPercent(-1))
+	runtime.GC()
+	// goroutines of the tests before may still be ending: one that ends
+	// while reserveStack waits for its own would end the wait early
+	for range 100 {
+		n := runtime.NumGoroutine()
+		time.Sleep(time.Millisecond)
+		if runtime.NumGoroutine() == n {
+			break
+		}
+	}
+	before, cycles := read()
+	var lo, hi uintptr
+	var during uint64
+	reserveStack(func(l, h uintptr) {
+		lo, hi = l, h
+		during, _ = read()
+	})
+	after, cyclesAfter := read()
+	if hi-lo != stackFrame {
+		t.Errorf("room %#x-%#x: %d bytes, want %d", lo, hi, hi-lo, stackFrame)
+	}
+	if during < before+Reserve {
+		t.Errorf("stack bytes in use: %d before, %d during; want %d more at least", before, during, Reserve)
+	}
+	if after >= before+stackFrame {
+		t.Errorf("stack bytes in use: %d before, %d after: the room was not freed", before, after)
+	}
+	if cyclesAfter != cycles {
+		t.Errorf("%d collections ran", cyclesAfter-cycles)
 	}
 }

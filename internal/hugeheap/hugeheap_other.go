@@ -2,11 +2,21 @@
 
 package hugeheap
 
-import "errors"
+import (
+	"errors"
+	"runtime/debug"
+)
 
 var (
 	advised    int
 	advisedErr = errors.New("transparent huge pages are a Linux feature")
 )
 
-func init() { ballast = makeBallast() }
+func init() {
+	old := debug.SetGCPercent(-1) // the ballast starts no cycle (paceStart)
+	if ballast = makeBallast(); ballast != nil {
+		paceStart(old)
+	} else {
+		debug.SetGCPercent(old)
+	}
+}
