@@ -230,14 +230,14 @@ func collapseAllowed(setting string) bool {
 }
 
 // heapStart returns the first huge page boundary of the mapping that holds
-// addr, by /proc/self/maps: the heap's first objects are at its start,
-// which may be a huge page or more below addr. On failure it returns
-// addr's own huge page.
+// addr: the heap's first objects are at its start, which may be a huge
+// page or more below addr. On failure it returns addr's own huge page.
 func heapStart(addr uintptr) uintptr {
-	if lo, ok := mappingStart(addr); ok {
-		return (lo + hugePage - 1) &^ (hugePage - 1)
+	lo, _, ok := mappingRange(addr)
+	if !ok {
+		return addr &^ (hugePage - 1)
 	}
-	return heapStartText(addr)
+	return (lo + hugePage - 1) &^ (hugePage - 1)
 }
 
 // procmapQuery is Linux's struct procmap_query (6.11 and later).
@@ -250,32 +250,41 @@ type procmapQuery struct {
 // procmapQueryIoctl is PROCMAP_QUERY, _IOWR('f', 17, struct procmap_query).
 const procmapQueryIoctl = 3<<30 | uint(unsafe.Sizeof(procmapQuery{}))<<16 | 'f'<<8 | 17
 
-// mappingStart asks the kernel for the start of the mapping that holds
+// mappingRange returns the bounds of the mapping that holds addr, asked of
+// the kernel (mappingQuery) or, before Linux 6.11, read from
+// /proc/self/maps' lines (mappingText).
+func mappingRange(addr uintptr) (lo, hi uintptr, ok bool) {
+	if lo, hi, ok := mappingQuery(addr); ok {
+		return lo, hi, true
+	}
+	return mappingText(addr)
+}
+
+// mappingQuery asks the kernel for the bounds of the mapping that holds
 // addr (PROCMAP_QUERY on /proc/self/maps): one mapping, where reading the
 // file has the kernel write out every one, with its path, a tenth of a
 // millisecond and more for a binary linked with a GUI toolkit's
 // libraries. False where the kernel has no such query (before 6.11).
-func mappingStart(addr uintptr) (uintptr, bool) {
+func mappingQuery(addr uintptr) (lo, hi uintptr, ok bool) {
 	fd, err := syscall.Open("/proc/self/maps", syscall.O_RDONLY|syscall.O_CLOEXEC, 0)
 	if err != nil {
-		return 0, false
+		return 0, 0, false
 	}
 	defer syscall.Close(fd)
 	q := procmapQuery{addr: uint64(addr)}
 	q.size = uint64(unsafe.Sizeof(q))
 	if _, _, errno := syscall.Syscall(syscall.SYS_IOCTL, uintptr(fd), uintptr(procmapQueryIoctl), uintptr(unsafe.Pointer(&q))); errno != 0 ||
 		q.vmaStart > uint64(addr) || q.vmaEnd <= uint64(addr) {
-		return 0, false
+		return 0, 0, false
 	}
-	return uintptr(q.vmaStart), true
+	return uintptr(q.vmaStart), uintptr(q.vmaEnd), true
 }
 
-// heapStartText is heapStart by reading /proc/self/maps' lines.
-func heapStartText(addr uintptr) uintptr {
-	guess := addr &^ (hugePage - 1)
+// mappingText is mappingQuery by reading /proc/self/maps' lines.
+func mappingText(addr uintptr) (lo, hi uintptr, ok bool) {
 	data, err := os.ReadFile("/proc/self/maps")
 	if err != nil {
-		return guess
+		return 0, 0, false
 	}
 	for len(data) > 0 {
 		line := data
@@ -292,8 +301,36 @@ func heapStartText(addr uintptr) uintptr {
 		lo, err1 := strconv.ParseUint(string(a), 16, 64)
 		hi, err2 := strconv.ParseUint(string(b), 16, 64)
 		if err1 == nil && err2 == nil && uint64(addr) >= lo && uint64(addr) < hi {
-			return (uintptr(lo) + hugePage - 1) &^ (hugePage - 1)
+			return uintptr(lo), uintptr(hi), true
 		}
 	}
-	return guess
+	return 0, 0, false
+}
+
+// madvPopulateRead is Linux's MADV_POPULATE_READ (5.14 and later): map the
+// range's pages now, as reading each would.
+const madvPopulateRead = 22
+
+// MapCode maps every page of the code that holds pc (the binary's text)
+// at once, where each would otherwise be mapped at its first run, a page
+// fault each (a fault maps the 16 pages around it): with one system call
+// for a few thousand pages, the code a command first runs deep in its
+// work costs no page faults there. It pays where the code is mostly what
+// the command runs, as in the static headless build (docs/PERFORMANCE.md);
+// the desktop build's text is mostly its window's, and mapping it all
+// cost more than the faults it saved. It does nothing where
+// POLYVIZ_HUGEPAGES=off (this package's start-time work is off), and says
+// why it could not otherwise (a kernel before 5.14).
+func MapCode(pc uintptr) error {
+	if v, _ := syscall.Getenv("POLYVIZ_HUGEPAGES"); v == "off" {
+		return nil
+	}
+	lo, hi, ok := mappingRange(pc)
+	if !ok {
+		return errors.New("no mapping holds the code")
+	}
+	if _, _, errno := syscall.Syscall(syscall.SYS_MADVISE, lo, hi-lo, madvPopulateRead); errno != 0 {
+		return errno
+	}
+	return nil
 }

@@ -232,10 +232,10 @@ func TestCollapseAllowed(t *testing.T) {
 	}
 }
 
-// TestMappingStart: the kernel's answer for one mapping (PROCMAP_QUERY)
-// is the start /proc/self/maps lists for the heap, a global, the stack and
-// the code, and heapStart gives the same huge page either way.
-func TestMappingStart(t *testing.T) {
+// TestMappingRange: the kernel's answer for one mapping (PROCMAP_QUERY)
+// is the line /proc/self/maps lists for the heap, a global, the stack and
+// the code, and reading the lines (mappingText) gives the same.
+func TestMappingRange(t *testing.T) {
 	var local [64]byte
 	for _, addr := range []uintptr{
 		uintptr(unsafe.Pointer(new([64]byte))),
@@ -243,36 +243,36 @@ func TestMappingStart(t *testing.T) {
 		uintptr(unsafe.Pointer(&local)),
 		codeAddr(),
 	} {
-		want, ok := mapsLine(t, addr)
+		lo, hi, ok := mapsLine(t, addr)
 		if !ok {
 			t.Fatalf("%#x is in no line of /proc/self/maps", addr)
 		}
-		got, ok := mappingStart(addr)
+		if a, b, ok := mappingText(addr); !ok || a != lo || b != hi {
+			t.Errorf("%#x: by the text %#x-%#x (%v), /proc/self/maps %#x-%#x", addr, a, b, ok, lo, hi)
+		}
+		a, b, ok := mappingQuery(addr)
 		if !ok && kernelAtLeast(t, 6, 11) {
 			t.Fatalf("%#x: no answer to PROCMAP_QUERY from a kernel that has it", addr)
 		} else if !ok {
 			t.Skipf("no PROCMAP_QUERY here (a kernel before 6.11): %#x", addr)
 		}
-		if got != want {
-			t.Errorf("%#x: the kernel says its mapping starts at %#x, /proc/self/maps %#x", addr, got, want)
-		}
-		if a, b := heapStart(addr), heapStartText(addr); a != b {
-			t.Errorf("%#x: heapStart %#x, by the text %#x", addr, a, b)
+		if a != lo || b != hi {
+			t.Errorf("%#x: the kernel says its mapping is %#x-%#x, /proc/self/maps %#x-%#x", addr, a, b, lo, hi)
 		}
 	}
-	if _, ok := mappingStart(0); ok {
+	if _, _, ok := mappingQuery(0); ok {
 		t.Error("address 0 has a mapping")
 	}
 }
 
-// reflectFuncPC is the address of some code of this test binary.
+// codeAddr is the address of some code of this test binary.
 func codeAddr() uintptr {
 	pc, _, _, _ := runtime.Caller(0)
 	return pc
 }
 
-// mapsLine returns the start of the line of /proc/self/maps holding addr.
-func mapsLine(t *testing.T, addr uintptr) (uintptr, bool) {
+// mapsLine returns the bounds of the line of /proc/self/maps holding addr.
+func mapsLine(t *testing.T, addr uintptr) (lo, hi uintptr, ok bool) {
 	data, err := os.ReadFile("/proc/self/maps")
 	if err != nil {
 		t.Fatal(err)
@@ -286,10 +286,78 @@ func mapsLine(t *testing.T, addr uintptr) (uintptr, bool) {
 		lo, err1 := strconv.ParseUint(a, 16, 64)
 		hi, err2 := strconv.ParseUint(b, 16, 64)
 		if err1 == nil && err2 == nil && uint64(addr) >= lo && uint64(addr) < hi {
-			return uintptr(lo), true
+			return uintptr(lo), uintptr(hi), true
 		}
 	}
-	return 0, false
+	return 0, 0, false
+}
+
+// TestMapCode checks, in a process of its own, that MapCode maps every
+// page of the test binary's code (its resident pages in /proc/self/smaps;
+// the binary was just read, so its pages are in memory), and none with
+// POLYVIZ_HUGEPAGES=off.
+func TestMapCode(t *testing.T) {
+	if os.Getenv("HUGEHEAP_CHILD") == "code" {
+		lo, hi, ok := mappingRange(codeAddr())
+		if !ok {
+			fmt.Println("no mapping")
+			return
+		}
+		before := rssOf(t, lo)
+		err := MapCode(codeAddr())
+		fmt.Printf("size %d before %d after %d err %v\n", (hi-lo)>>10, before, rssOf(t, lo), err)
+		return
+	}
+	for _, env := range []string{"POLYVIZ_HUGEPAGES=", "POLYVIZ_HUGEPAGES=off"} {
+		cmd := exec.Command(os.Args[0], "-test.run=^TestMapCode$")
+		cmd.Env = append(os.Environ(), "HUGEHEAP_CHILD=code", env)
+		out, err := cmd.CombinedOutput()
+		if err != nil {
+			t.Fatalf("%v: %s", err, out)
+		}
+		var size, before, after int
+		var msg string
+		if _, err := fmt.Sscanf(string(out), "size %d before %d after %d err %s", &size, &before, &after, &msg); err != nil {
+			t.Fatalf("with %q the child said %q", env, out)
+		}
+		switch {
+		case msg != "<nil>" && strings.Contains(msg, "invalid argument") && !kernelAtLeast(t, 5, 14):
+			t.Skipf("no MADV_POPULATE_READ before Linux 5.14: %s", out)
+		case msg != "<nil>":
+			t.Errorf("with %q: %s", env, out)
+		case env == "POLYVIZ_HUGEPAGES=off" && after > before+64:
+			t.Errorf("with %q the code's resident pages went from %d to %d kB", env, before, after)
+		case env != "POLYVIZ_HUGEPAGES=off" && after < size:
+			t.Errorf("the code's resident pages: %d kB of %d before MapCode, %d after; want all", before, size, after)
+		}
+		t.Logf("%s: %s", env, strings.TrimSpace(string(out)))
+	}
+}
+
+// rssOf returns the Rss (kB) of the mapping starting at lo, from
+// /proc/self/smaps.
+func rssOf(t *testing.T, lo uintptr) int {
+	data, err := os.ReadFile("/proc/self/smaps")
+	if err != nil {
+		t.Fatal(err)
+	}
+	in := false
+	for _, line := range strings.Split(string(data), "\n") {
+		f := strings.Fields(line)
+		if len(f) == 0 {
+			continue
+		}
+		if a, _, ok := strings.Cut(f[0], "-"); ok && !strings.HasSuffix(f[0], ":") {
+			v, err := strconv.ParseUint(a, 16, 64)
+			in = err == nil && uintptr(v) == lo
+			continue
+		}
+		if in && f[0] == "Rss:" {
+			n, _ := strconv.Atoi(f[1])
+			return n
+		}
+	}
+	return -1
 }
 
 // kernelAtLeast reports whether the running kernel's release is at least
