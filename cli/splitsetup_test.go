@@ -52,14 +52,17 @@ func (h *heldReader) Read(p []byte) (int, error) {
 // TestSplitSetupProgress: split says, in solve's words, that a long setup
 // goes on, and closes with solve's Setup line when it took a second or
 // more. Its input, on standard input, comes once a report was written and
-// a second has passed; the reports come every 10 ms rather than every 5 s.
+// 1.2 s have passed since the test began (the command's own clock starts
+// later: under load a second by the test's clock was 0.99 s by the
+// command's, and no Setup line was due); the reports come every 10 ms
+// rather than every 5 s.
 func TestSplitSetupProgress(t *testing.T) {
 	defer func(every time.Duration) { splitSetupEvery = every }(splitSetupEvery)
 	splitSetupEvery = 10 * time.Millisecond
 	var out, errb lockedBuffer
 	start := time.Now()
 	in := &heldReader{r: strings.NewReader(dlx1Example), ready: func() bool {
-		return strings.Contains(errb.String(), "setting up: ") && time.Since(start) > time.Second
+		return strings.Contains(errb.String(), "setting up: ") && time.Since(start) > 1200*time.Millisecond
 	}}
 	args := []string{"split", "--format", "dlx", "--jobs", "2", "-o", filepath.Join(t.TempDir(), "jobs"), "-"}
 	if code := Main(context.Background(), args, IO{Stdin: in, Stdout: &out, Stderr: &errb}, nil); code != 0 {
