@@ -62,6 +62,11 @@ func TestBenchTargets(t *testing.T) {
 			t.Errorf("%s: %q, want %q\n%s", what, got[what], v, out.String())
 		}
 	}
+	// the placing and the search to the microsecond, where a tenth of a
+	// millisecond showed two figures alike and a verdict of NO
+	if !strings.Contains(out.String(), "2.100 ms / 1.900 ms") || !strings.Contains(out.String(), "4.000 ms / 2.000 ms") {
+		t.Errorf("HexSticks' placing and setup against its search not in ms to the microsecond:\n%s", out.String())
+	}
 	if !strings.Contains(out.String(), "pentacube 2x5x6 raw, 1 worker") || !strings.Contains(out.String(), "not run") {
 		t.Errorf("a target whose row did not run is not said so:\n%s", out.String())
 	}
