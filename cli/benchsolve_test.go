@@ -88,7 +88,8 @@ func TestWithStderr(t *testing.T) {
 
 // TestLeastTimes: a long run is made least times and a short one up to
 // five times, the least CPU and wall times kept with the first result;
-// the rows the targets read are run twice at least, as DLX1's reference.
+// the rows the targets read are run three times at least, as DLX1's
+// reference.
 func TestLeastTimes(t *testing.T) {
 	for _, c := range []struct {
 		wall        float64

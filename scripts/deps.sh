@@ -4,8 +4,10 @@
 # its desktop bundle (make, xz, desktop-file-validate) and the GNU parallel recipe of
 # deploy/ (parallel), and to check its STL output (admesh).
 # Safe to run again: it installs only what is missing. Uses sudo when not root.
+# ca-certificates lets go fetch the modules over HTTPS (Debian's container
+# images come without it).
 set -euo pipefail
-pkgs=(gcc libc6-dev pkg-config libgl1-mesa-dev libx11-dev libxcursor-dev libxrandr-dev
+pkgs=(ca-certificates gcc libc6-dev pkg-config libgl1-mesa-dev libx11-dev libxcursor-dev libxrandr-dev
       libxinerama-dev libxi-dev libxxf86vm-dev libwayland-dev libxkbcommon-dev)
 if [ "${1:-}" = "--test" ]; then
   pkgs+=(xvfb xauth x11-utils xdotool imagemagick make xz-utils desktop-file-utils parallel admesh)

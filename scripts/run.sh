@@ -5,9 +5,9 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 scripts/deps.sh
 # The binary is built for this machine: where its CPU has the x86-64-v3
-# instructions (AVX2, BMI1/2, LZCNT, ...), the searches use them, some 20-30%
-# faster (POPCNT, TZCNT and BLSR without a feature test in the hot loops).
-# GOAMD64 in the environment wins.
+# instructions (AVX2, BMI1/2, LZCNT, ...), the Go code around the search
+# kernels uses them, 2-3% faster; the kernels themselves pick AVX-512, AVX2 or
+# BMI at run time in any build. GOAMD64 in the environment wins.
 # /proc/cpuinfo says whether to try (some virtual machines leave LZCNT's "abm"
 # out of it while the CPU has it, so it is not asked for), and Go's own start-up
 # check decides: a v3 binary refuses to start on a CPU without them, and then
