@@ -59,6 +59,7 @@ func runBurrTxtTable(ctx context.Context, std IO, burrTxt, self string, runs int
 	printBenchRow(std.Stdout, []string{"puzzle", "assemblies", "distinct", "raw", "engine", "nodes", "burrTxt CPU s", "polyviz CPU s", "search s", "setup s", "ratio", "target", "check"})
 	status := 0
 	start := -1.0 // polyviz's start and exit alone, least CPU seconds
+	found := 0
 	for _, row := range burrTxtRows {
 		name := row.file[:len(row.file)-len(filepath.Ext(row.file))]
 		if only != nil && !slices.Contains(only, name) {
@@ -75,6 +76,7 @@ func runBurrTxtTable(ctx context.Context, std IO, burrTxt, self string, runs int
 			fmt.Fprintf(std.Stdout, "%s: not found (looked in %v, upward)\n", row.file, burrTxtDirs)
 			continue
 		}
+		found++
 		var bt burrTxtRun
 		var pv selfRun
 		// the target weighs the least placing against the least search
@@ -131,6 +133,11 @@ func runBurrTxtTable(ctx context.Context, std IO, burrTxt, self string, runs int
 		printBenchRow(std.Stdout, []string{name, fmt.Sprint(bt.assemblies), fmt.Sprint(pv.Distinct), fmt.Sprint(pv.Raw),
 			pv.Engine, fmt.Sprint(pv.Nodes), fmt.Sprintf("%.3f", bt.cpu), fmt.Sprintf("%.3f", pv.cpu),
 			fmt.Sprintf("%.4f", pv.Search), fmt.Sprintf("%.4f", pv.Setup), fmt.Sprintf("%.1fx", ratio), fmt.Sprintf("%.0fx", row.target), check})
+	}
+	if found == 0 {
+		// an empty table is no figure: say so where a script looks
+		fmt.Fprintf(std.Stderr, "polyviz bench: none of BurrTools' examples found, upward from the working directory in %v: run the bench inside polyviz's repository\n", burrTxtDirs)
+		status = 1
 	}
 	fmt.Fprintln(std.Stdout, "CPU s: the least user+system time of the runs, each program a process of its own, the two run in turn (polyviz thrice a turn when under 0.25 s).")
 	fmt.Fprintln(std.Stdout, "search s: polyviz's search itself in that run (the cut into tasks and the walk, solutions handed out); setup s: the rest of the command in that run, timed inside the process (reading, orientations, placements, the exact-cover problem, symmetry and the engine's tables); the rest of its CPU time is the process's start and exit.")

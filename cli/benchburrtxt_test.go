@@ -82,4 +82,13 @@ func TestBenchBurrTxt(t *testing.T) {
 	if code := runBurrTxtTable(context.Background(), IO{Stdout: &out, Stderr: &errs}, fake("34"), self, 1, []string{"HexSticks"}, nil); code != 1 || !strings.Contains(out.String(), "MISMATCH") {
 		t.Errorf("a burrTxt that counts 34: exit %d\n%s", code, out.String())
 	}
+	// run outside the repository, none of the files is found: an error,
+	// not an empty table and exit 0
+	out.Reset()
+	errs.Reset()
+	t.Chdir(dir)
+	if code := runBurrTxtTable(context.Background(), IO{Stdout: &out, Stderr: &errs}, fake("33"), self, 1, nil, nil); code != 1 ||
+		!strings.Contains(errs.String(), "none of BurrTools' examples found") {
+		t.Errorf("outside the repository: exit %d, stderr %q\n%s", code, errs.String(), out.String())
+	}
 }

@@ -28,18 +28,45 @@ func TestBenchSolveTable(t *testing.T) {
 	dir := t.TempDir()
 	fake := func(n string) string {
 		f := filepath.Join(dir, "dlx1-"+n)
-		script := "#!/bin/sh\ncat >/dev/null\necho 'Altogether " + n + " solutions, 1+2 mems, 3 updates, 4 bytes, 5 nodes.' >&2\n"
+		// each run writes a line to the log: the size of its input
+		script := "#!/bin/sh\nwc -c >> " + filepath.Join(dir, "log") + "\necho 'Altogether " + n + " solutions, 1+2 mems, 3 updates, 4 bytes, 5 nodes.' >&2\n"
 		if err := os.WriteFile(f, []byte(script), 0o755); err != nil {
 			t.Fatal(err)
 		}
 		return f
 	}
-	rows := []solveRow{{"pentomino-3x20", "raw", 1, []string{"solve", "--json", "-j", "1", "pentomino-3x20"}, "pentomino-3x20.dlx"}}
+	// a row no target reads, and one a target reads (run in every round)
+	rows := []solveRow{{"pentomino-3x20", "raw", 1, []string{"solve", "--json", "-j", "1", "pentomino-3x20"}, "pentomino-3x20.dlx"},
+		{"pentomino-6x10", "distinct all", 1, []string{"solve", "--json", "-j", "1", "pentomino-6x10", "--distinct", "all"}, ""}}
 	var out, errs strings.Builder
 	var targets benchTargets
 	code := runSolveTable(context.Background(), IO{Stdout: &out, Stderr: &errs}, testDLXDir, fake("8"), self, rows, &targets)
 	if code != 0 {
 		t.Fatalf("exit %d: %s\n%s", code, errs.String(), out.String())
+	}
+	// DLX1 ran on 6x10 once a round and on 3x20 in the first (each
+	// shortRuns times there, a stand-in's run being short)
+	log, err := os.ReadFile(filepath.Join(dir, "log"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	sizes := map[string]int{}
+	for _, l := range strings.Fields(string(log)) {
+		sizes[l]++
+	}
+	size := func(name string) string {
+		fi, err := os.Stat(filepath.Join(testDLXDir, name))
+		if err != nil {
+			t.Fatal(err)
+		}
+		return fmt.Sprint(fi.Size())
+	}
+	if sizes[size("pentomino-6x10.dlx")] != shortRuns+targetRuns-1 || sizes[size("pentomino-3x20.dlx")] != shortRuns ||
+		!strings.Contains(errs.String(), fmt.Sprintf("round %d of %d", targetRuns, targetRuns)) {
+		t.Errorf("DLX1's runs by input size %v, want 6x10's %d times and 3x20's %d; stderr %q", sizes, shortRuns+targetRuns-1, shortRuns, errs.String())
+	}
+	if r, ok := targets.solve[solveKey{"pentomino-6x10", "distinct all", 1}]; !ok || r <= 0 {
+		t.Errorf("the target row's ratio: %v (recorded %v)", r, ok)
 	}
 	lines := strings.Split(out.String(), "\n")
 	if h := strings.TrimSpace(lines[3]); !strings.HasPrefix(h, "problem") || !strings.HasSuffix(h, "x DLX1 6x10") {
@@ -88,8 +115,7 @@ func TestWithStderr(t *testing.T) {
 
 // TestLeastTimes: a long run is made least times and a short one up to
 // five times, the least CPU and wall times kept with the first result;
-// the rows the targets read are run three times at least, as DLX1's
-// reference.
+// which rows the targets read (runSolveTable runs them in every round).
 func TestLeastTimes(t *testing.T) {
 	for _, c := range []struct {
 		wall        float64
