@@ -46,7 +46,9 @@ func benchBurrTxt(ctx context.Context, std IO, burrTxt string, runs int) int {
 	if ctx.Err() != nil {
 		return 130
 	}
-	targets.print(std.Stdout, false)
+	if len(targets.burr) > 0 { // none when no example was found
+		targets.print(std.Stdout, false)
+	}
 	return status
 }
 
