@@ -54,9 +54,8 @@ func runSolveTable(ctx context.Context, std IO, dir, dlx1, self string, rows []s
 	title := fmt.Sprintf("polyviz bench --solve: DLX1 %s, polyviz %s, %d CPUs, %s\n", dlx1, self, runtime.NumCPU(), time.Now().UTC().Format(time.DateOnly+" 15:04 MST"))
 	// The reference and the rows the targets read are run once in each of
 	// targetRuns rounds, the least kept: every ratio below is over it.
-	// Rounds rather than runs in a row: a slow spell of a shared machine
-	// lasts up to a minute, and spoiled all three runs of a row made
-	// together, not three rounds apart.
+	// Rounds rather than runs in a row: a slow spell of a shared machine,
+	// up to a minute, then spoils one round, not every run of a row.
 	fmt.Fprintf(std.Stderr, "polyviz bench: round 1 of %d: DLX1 on 6x10, then every row of the table; the table comes after the last round\n", targetRuns)
 	base, err := runDLX1Min(ctx, dlx1, ref, 1)
 	if err != nil {
@@ -64,9 +63,8 @@ func runSolveTable(ctx context.Context, std IO, dir, dlx1, self string, rows []s
 		return 1
 	}
 	status := 0
-	// DLX1's runs on each row's own file; 6x10's is the reference, whose
-	// least over the rounds the table prints (not a run of its own, which
-	// on a shared machine could read 8 s beside a reference of 6)
+	// DLX1's runs on each row's own file; 6x10's is the reference itself
+	// (its least over the rounds), not a second figure for the same run
 	own := map[string]dlx1Run{filepath.Base(ref): base}
 	runs := make([]selfRun, len(rows))
 	for i, r := range rows {
@@ -249,10 +247,8 @@ func (r selfRun) time(workers int) float64 {
 }
 
 // targetRuns is how many rounds DLX1's reference run and the rows the
-// targets read are made in, the least kept: on a shared machine one run of
-// several seconds in five took a fifth longer than the rest (Bedlam up to
-// rotation, 2 workers: 2.81 s and 3.20 s in one bench for the same tree),
-// and a slow spell of the machine spanned three runs made together.
+// targets read are made in, the least kept: on a shared machine a run of
+// seconds varies by a fifth, and a slow spell outlasts a run.
 const targetRuns = 3
 
 // shortRun is the time under which a run is repeated, and the least of
