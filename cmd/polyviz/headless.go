@@ -6,17 +6,9 @@ import (
 	"context"
 	"fmt"
 	"os"
-	"reflect"
 
 	"polyviz/cli"
-	"polyviz/internal/hugeheap"
 )
-
-// init maps the binary's code at once (hugeheap.MapCode): in this build it
-// is mostly the commands' own, and mapped on demand its first runs faulted
-// a tenth of a millisecond into HexSticks' placing alone. Where the kernel
-// cannot, the pages are mapped on demand as before.
-func init() { _ = hugeheap.MapCode(reflect.ValueOf(window).Pointer()) }
 
 // window says that this build has none, and how to get one: the headless
 // build leaves out Fyne, OpenGL and X11, so that it links statically.

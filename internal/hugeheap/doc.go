@@ -39,6 +39,10 @@
 // through the binary's tables, and deep in a BurrTools file's loading each
 // copy faulted in cold pages of them.
 //
+// First of all it maps the binary's code and read-only data (mapBinary),
+// whose pages would otherwise be mapped by a fault each at their first
+// use, hundreds in the desktop build's start alone.
+//
 // It also keeps a ballast (Ballast bytes, never touched) alive, so that the
 // collector's first cycles wait for a larger heap, unless GOGC in the
 // environment sets the collector's pace. The ballast is allocated with the

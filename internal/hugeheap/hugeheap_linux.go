@@ -26,6 +26,7 @@ const madvCollapse = 25
 // huge page advised below the room (adviseEarly), and earlyErr what
 // collapsing the ones with objects in them said.
 var (
+	mapErr     error // what mapBinary said at initialization
 	advised    int
 	advisedErr error
 	advisedAt  uintptr
@@ -38,6 +39,7 @@ var (
 var heapProbe *[64]byte
 
 func init() {
+	mapErr = mapBinary()
 	// the collector off while the ballast is allocated: it passes the
 	// first goal (4 MiB) and would start a cycle; paceStart then sets the
 	// first goal past it
@@ -311,26 +313,37 @@ func mappingText(addr uintptr) (lo, hi uintptr, ok bool) {
 // range's pages now, as reading each would.
 const madvPopulateRead = 22
 
-// MapCode maps every page of the code that holds pc (the binary's text)
-// at once, where each would otherwise be mapped at its first run, a page
-// fault each (a fault maps the 16 pages around it): with one system call
-// for a few thousand pages, the code a command first runs deep in its
-// work costs no page faults there. It pays where the code is mostly what
-// the command runs, as in the static headless build (docs/PERFORMANCE.md);
-// the desktop build's text is mostly its window's, and mapping it all
-// cost more than the faults it saved. It does nothing where
-// POLYVIZ_HUGEPAGES=off (this package's start-time work is off), and says
-// why it could not otherwise (a kernel before 5.14).
-func MapCode(pc uintptr) error {
+// rodataProbe's bytes are a string constant's: the linker puts them in
+// the binary's read-only data, beside its tables (pclntab, types).
+var rodataProbe = "polyviz: the binary's read-only data"
+
+// mapBinary maps every page of the binary's code and read-only data at
+// once, where each would otherwise be mapped at its first use, a page
+// fault each (a fault maps the 16 pages around it): one system call a
+// mapping, a tenth of a millisecond or two for both where the binary is
+// in the page cache, against some 200 faults more in the desktop build's
+// run of HexSticks, at about 10 microseconds each on a virtual machine
+// (docs/PERFORMANCE.md). It does
+// nothing where POLYVIZ_HUGEPAGES=off (this package's start-time work is
+// off), and says why it could not otherwise (a kernel before 5.14).
+func mapBinary() error {
 	if v, _ := syscall.Getenv("POLYVIZ_HUGEPAGES"); v == "off" {
 		return nil
 	}
-	lo, hi, ok := mappingRange(pc)
-	if !ok {
-		return errors.New("no mapping holds the code")
-	}
-	if _, _, errno := syscall.Syscall(syscall.SYS_MADVISE, lo, hi-lo, madvPopulateRead); errno != 0 {
-		return errno
+	pc, _, _, _ := runtime.Caller(0)
+	var done uintptr
+	for _, addr := range []uintptr{pc, uintptr(unsafe.Pointer(unsafe.StringData(rodataProbe)))} {
+		lo, hi, ok := mappingRange(addr)
+		if !ok {
+			return errors.New("no mapping holds the binary's code or data")
+		}
+		if lo == done {
+			continue // one mapping holds both
+		}
+		if _, _, errno := syscall.Syscall(syscall.SYS_MADVISE, lo, hi-lo, madvPopulateRead); errno != 0 {
+			return errno
+		}
+		done = lo
 	}
 	return nil
 }

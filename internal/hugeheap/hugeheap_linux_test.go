@@ -292,43 +292,56 @@ func mapsLine(t *testing.T, addr uintptr) (lo, hi uintptr, ok bool) {
 	return 0, 0, false
 }
 
-// TestMapCode checks, in a process of its own, that MapCode maps every
-// page of the test binary's code (its resident pages in /proc/self/smaps;
-// the binary was just read, so its pages are in memory), and none with
-// POLYVIZ_HUGEPAGES=off.
-func TestMapCode(t *testing.T) {
-	if os.Getenv("HUGEHEAP_CHILD") == "code" {
-		lo, hi, ok := mappingRange(codeAddr())
-		if !ok {
-			fmt.Println("no mapping")
-			return
+// TestMapBinary checks, in processes of their own, that initialization
+// mapped every page of the test binary's code and read-only data (their
+// resident pages in /proc/self/smaps; the binary was just read, so its
+// pages are in memory), two mappings, and that with POLYVIZ_HUGEPAGES=off
+// mapBinary maps nothing.
+func TestMapBinary(t *testing.T) {
+	if os.Getenv("HUGEHEAP_CHILD") == "binary" {
+		for _, addr := range []uintptr{codeAddr(), uintptr(unsafe.Pointer(unsafe.StringData(rodataProbe)))} {
+			lo, hi, ok := mappingRange(addr)
+			if !ok {
+				fmt.Println("no mapping")
+				return
+			}
+			before := rssOf(t, lo)
+			err := mapBinary()
+			fmt.Printf("at %x size %d before %d after %d init %v err %v\n", lo, (hi-lo)>>10, before, rssOf(t, lo), mapErr, err)
 		}
-		before := rssOf(t, lo)
-		err := MapCode(codeAddr())
-		fmt.Printf("size %d before %d after %d err %v\n", (hi-lo)>>10, before, rssOf(t, lo), err)
 		return
 	}
 	for _, env := range []string{"POLYVIZ_HUGEPAGES=", "POLYVIZ_HUGEPAGES=off"} {
-		cmd := exec.Command(os.Args[0], "-test.run=^TestMapCode$")
-		cmd.Env = append(os.Environ(), "HUGEHEAP_CHILD=code", env)
+		cmd := exec.Command(os.Args[0], "-test.run=^TestMapBinary$")
+		cmd.Env = append(os.Environ(), "HUGEHEAP_CHILD=binary", env)
 		out, err := cmd.CombinedOutput()
 		if err != nil {
 			t.Fatalf("%v: %s", err, out)
 		}
-		var size, before, after int
-		var msg string
-		if _, err := fmt.Sscanf(string(out), "size %d before %d after %d err %s", &size, &before, &after, &msg); err != nil {
+		lines := strings.Split(strings.TrimSpace(string(out)), "\n")
+		if len(lines) < 2 {
 			t.Fatalf("with %q the child said %q", env, out)
 		}
-		switch {
-		case msg != "<nil>" && strings.Contains(msg, "invalid argument") && !kernelAtLeast(t, 5, 14):
-			t.Skipf("no MADV_POPULATE_READ before Linux 5.14: %s", out)
-		case msg != "<nil>":
-			t.Errorf("with %q: %s", env, out)
-		case env == "POLYVIZ_HUGEPAGES=off" && after > before+64:
-			t.Errorf("with %q the code's resident pages went from %d to %d kB", env, before, after)
-		case env != "POLYVIZ_HUGEPAGES=off" && after < size:
-			t.Errorf("the code's resident pages: %d kB of %d before MapCode, %d after; want all", before, size, after)
+		var at [2]string
+		for i, line := range lines[:2] {
+			var size, before, after int
+			var initMsg, msg string
+			if _, err := fmt.Sscanf(line, "at %s size %d before %d after %d init %s err %s", &at[i], &size, &before, &after, &initMsg, &msg); err != nil {
+				t.Fatalf("with %q the child said %q", env, out)
+			}
+			switch {
+			case msg != "<nil>" && strings.Contains(msg, "invalid argument") && !kernelAtLeast(t, 5, 14):
+				t.Skipf("no MADV_POPULATE_READ before Linux 5.14: %s", out)
+			case msg != "<nil>" || initMsg != "<nil>":
+				t.Errorf("with %q: %s", env, line)
+			case env == "POLYVIZ_HUGEPAGES=off" && after > before+64:
+				t.Errorf("with %q mapping %d went from %d to %d kB resident", env, i, before, after)
+			case env != "POLYVIZ_HUGEPAGES=off" && before < size:
+				t.Errorf("mapping %d (code, then read-only data): %d kB of %d resident after initialization; want all", i, before, size)
+			}
+		}
+		if at[0] == at[1] {
+			t.Errorf("the code and the read-only data are one mapping (%s): the probe is not in the read-only data", at[0])
 		}
 		t.Logf("%s: %s", env, strings.TrimSpace(string(out)))
 	}

@@ -20,6 +20,3 @@ func init() {
 		debug.SetGCPercent(old)
 	}
 }
-
-// MapCode does nothing here (hugeheap_linux.go).
-func MapCode(pc uintptr) error { return nil }
