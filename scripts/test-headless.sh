@@ -64,6 +64,6 @@ code=0
 "$tmp/headless" soma 2>"$tmp/window.err" || code=$?
 [ "$code" -eq 2 ] && grep -q "without -tags headless" "$tmp/window.err" || { echo "FAIL: the headless window: exit $code"; cat "$tmp/window.err"; fails=$((fails + 1)); }
 [ "$fails" -eq 0 ] || exit 1
-echo "== go test -short -tags headless ./cli/ (CGO_ENABLED=0)"
-CGO_ENABLED=0 go test -short -count=1 -tags headless ./cli/
+echo "== go test -short -tags headless ./cli/ ./internal/hugeheap/... (CGO_ENABLED=0)"
+CGO_ENABLED=0 go test -short -count=1 -tags headless ./cli/ ./internal/hugeheap/...
 echo "ok: headless build"

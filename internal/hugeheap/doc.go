@@ -39,9 +39,11 @@
 // through the binary's tables, and deep in a BurrTools file's loading each
 // copy faulted in cold pages of them.
 //
-// First of all it maps the binary's code and read-only data (mapBinary),
-// whose pages would otherwise be mapped by a fault each at their first
-// use, hundreds in the desktop build's start alone.
+// It also has the binary's code and read-only data mapped at once, whose
+// pages would otherwise be mapped by a fault each at their first use,
+// hundreds in the desktop build's start alone: as the program is loaded,
+// before the Go runtime starts, in builds with cgo (package atload), at the
+// end of this initialization otherwise (mapBinary).
 //
 // It also keeps a ballast (Ballast bytes, never touched) alive, so that the
 // collector's first cycles wait for a larger heap, unless GOGC in the

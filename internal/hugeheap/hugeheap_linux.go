@@ -12,6 +12,8 @@ import (
 	"syscall"
 	"time"
 	"unsafe"
+
+	"polyviz/internal/hugeheap/atload"
 )
 
 // hugePage is the size of an x86-64 and arm64 transparent huge page.
@@ -39,7 +41,6 @@ var (
 var heapProbe *[64]byte
 
 func init() {
-	mapErr = mapBinary()
 	// the collector off while the ballast is allocated: it passes the
 	// first goal (4 MiB) and would start a cycle; paceStart then sets the
 	// first goal past it
@@ -56,6 +57,7 @@ func init() {
 	if advisedErr == nil {
 		growStack()
 	}
+	mapErr = mapBinary()
 }
 
 // stackRoom is the stack the main goroutine is given at initialization
@@ -325,11 +327,18 @@ var rodataProbe = "polyviz: the binary's read-only data"
 // run of HexSticks, at about 10 microseconds each on a virtual machine
 // (docs/PERFORMANCE.md). It does
 // nothing where POLYVIZ_HUGEPAGES=off (this package's start-time work is
-// off), and says why it could not otherwise (a kernel before 5.14).
+// off) or where the program was mapped as it was loaded (atload.Mapped),
+// and says why it could not otherwise (a kernel before 5.14).
 func mapBinary() error {
-	if v, _ := syscall.Getenv("POLYVIZ_HUGEPAGES"); v == "off" {
+	if v, _ := syscall.Getenv("POLYVIZ_HUGEPAGES"); v == "off" || atload.Mapped() {
 		return nil
 	}
+	return populateBinary()
+}
+
+// populateBinary is mapBinary's work: the mappings holding this code and
+// rodataProbe, each mapped with one madvise(MADV_POPULATE_READ).
+func populateBinary() error {
 	pc, _, _, _ := runtime.Caller(0)
 	var done uintptr
 	for _, addr := range []uintptr{pc, uintptr(unsafe.Pointer(unsafe.StringData(rodataProbe)))} {

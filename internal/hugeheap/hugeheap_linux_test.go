@@ -14,6 +14,8 @@ import (
 	"testing"
 	"time"
 	"unsafe"
+
+	"polyviz/internal/hugeheap/atload"
 )
 
 // TestHeapAdvised checks that a block allocated after initialization lies
@@ -292,11 +294,13 @@ func mapsLine(t *testing.T, addr uintptr) (lo, hi uintptr, ok bool) {
 	return 0, 0, false
 }
 
-// TestMapBinary checks, in processes of their own, that initialization
-// mapped every page of the test binary's code and read-only data (their
-// resident pages in /proc/self/smaps; the binary was just read, so its
-// pages are in memory), two mappings, and that with POLYVIZ_HUGEPAGES=off
-// mapBinary maps nothing.
+// TestMapBinary checks, in processes of their own, that every page of the
+// test binary's code and read-only data was mapped by the time the test
+// ran (their resident pages in /proc/self/smaps; the binary was just read,
+// so its pages are in memory), two mappings: as the program was loaded in
+// a build with cgo (atload), at initialization without. With
+// POLYVIZ_HUGEPAGES=off neither maps anything. scripts/test-headless.sh
+// runs it without cgo.
 func TestMapBinary(t *testing.T) {
 	if os.Getenv("HUGEHEAP_CHILD") == "binary" {
 		for _, addr := range []uintptr{codeAddr(), uintptr(unsafe.Pointer(unsafe.StringData(rodataProbe)))} {
@@ -307,7 +311,7 @@ func TestMapBinary(t *testing.T) {
 			}
 			before := rssOf(t, lo)
 			err := mapBinary()
-			fmt.Printf("at %x size %d before %d after %d init %v err %v\n", lo, (hi-lo)>>10, before, rssOf(t, lo), mapErr, err)
+			fmt.Printf("at %x size %d before %d after %d atload %t init %v err %v\n", lo, (hi-lo)>>10, before, rssOf(t, lo), atload.Mapped(), mapErr, err)
 		}
 		return
 	}
@@ -325,11 +329,14 @@ func TestMapBinary(t *testing.T) {
 		var at [2]string
 		for i, line := range lines[:2] {
 			var size, before, after int
+			var loaded bool
 			var initMsg, msg string
-			if _, err := fmt.Sscanf(line, "at %s size %d before %d after %d init %s err %s", &at[i], &size, &before, &after, &initMsg, &msg); err != nil {
+			if _, err := fmt.Sscanf(line, "at %s size %d before %d after %d atload %t init %s err %s", &at[i], &size, &before, &after, &loaded, &initMsg, &msg); err != nil {
 				t.Fatalf("with %q the child said %q", env, out)
 			}
 			switch {
+			case loaded != (cgoBuild && env != "POLYVIZ_HUGEPAGES=off"):
+				t.Errorf("with %q in a build with cgo %t: mapped as the program was loaded %t", env, cgoBuild, loaded)
 			case msg != "<nil>" && strings.Contains(msg, "invalid argument") && !kernelAtLeast(t, 5, 14):
 				t.Skipf("no MADV_POPULATE_READ before Linux 5.14: %s", out)
 			case msg != "<nil>" || initMsg != "<nil>":

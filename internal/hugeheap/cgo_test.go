@@ -1,0 +1,6 @@
+//go:build cgo
+
+package hugeheap
+
+// cgoBuild says whether this test binary was built with cgo.
+const cgoBuild = true
