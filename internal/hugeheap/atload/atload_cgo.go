@@ -18,8 +18,10 @@ package atload
 // of the program.
 int polyviz_atload_mapped;
 
-// map_segments maps the read-only segments (code, read-only data) of the
-// first object dl_iterate_phdr gives, the program itself, and stops.
+// map_segments maps the read-only segments (code, read-only data) of each
+// object loaded so far: the program first (*seen counts them; its result
+// is polyviz_atload_mapped), then the C libraries the Go runtime's start
+// runs (libc, the loader), whose faults went too.
 static int map_segments(struct dl_phdr_info *info, size_t size, void *data) {
 	int ok = 1;
 	for (int i = 0; i < info->dlpi_phnum; i++) {
@@ -31,8 +33,11 @@ static int map_segments(struct dl_phdr_info *info, size_t size, void *data) {
 		uintptr_t hi = (info->dlpi_addr + ph->p_vaddr + ph->p_memsz + 4095) & ~(uintptr_t)4095;
 		ok &= madvise((void *)lo, hi - lo, MADV_POPULATE_READ) == 0;
 	}
-	polyviz_atload_mapped = ok;
-	return 1;
+	int *seen = data;
+	if ((*seen)++ == 0) {
+		polyviz_atload_mapped = ok;
+	}
+	return 0;
 }
 
 // map_binary runs as the program is loaded, before the Go runtime starts
@@ -42,7 +47,8 @@ __attribute__((constructor)) static void map_binary(void) {
 	if (v != NULL && strcmp(v, "off") == 0) {
 		return;
 	}
-	dl_iterate_phdr(map_segments, NULL);
+	int seen = 0;
+	dl_iterate_phdr(map_segments, &seen);
 }
 */
 import "C"
