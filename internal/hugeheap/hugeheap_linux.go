@@ -320,25 +320,20 @@ const madvPopulateRead = 22
 var rodataProbe = "polyviz: the binary's read-only data"
 
 // mapBinary maps every page of the binary's code and read-only data at
-// once, where each would otherwise be mapped at its first use, a page
-// fault each (a fault maps the 16 pages around it): one system call a
-// mapping, a tenth of a millisecond or two for both where the binary is
-// in the page cache, against some 200 faults more in the desktop build's
-// run of HexSticks, at about 10 microseconds each on a virtual machine
-// (docs/PERFORMANCE.md). It does
-// nothing where POLYVIZ_HUGEPAGES=off (this package's start-time work is
-// off) or where the program was mapped as it was loaded (atload.Mapped),
-// and says why it could not otherwise (a kernel before 5.14).
+// once (the mappings holding this code and rodataProbe, one
+// madvise(MADV_POPULATE_READ) each), where each would otherwise be mapped
+// at its first use, a page fault each (a fault maps the 16 pages around
+// it): a tenth of a millisecond or two for both where the binary is in the
+// page cache, against some 200 faults more in the desktop build's run of
+// HexSticks, at about 10 microseconds each on a virtual machine
+// (docs/PERFORMANCE.md). It does nothing where POLYVIZ_HUGEPAGES=off (this
+// package's start-time work is off) or where the program was mapped as it
+// was loaded (atload.Mapped), and says why it could not otherwise (a
+// kernel before 5.14).
 func mapBinary() error {
 	if v, _ := syscall.Getenv("POLYVIZ_HUGEPAGES"); v == "off" || atload.Mapped() {
 		return nil
 	}
-	return populateBinary()
-}
-
-// populateBinary is mapBinary's work: the mappings holding this code and
-// rodataProbe, each mapped with one madvise(MADV_POPULATE_READ).
-func populateBinary() error {
 	pc, _, _, _ := runtime.Caller(0)
 	var done uintptr
 	for _, addr := range []uintptr{pc, uintptr(unsafe.Pointer(unsafe.StringData(rodataProbe)))} {

@@ -14,8 +14,8 @@ package atload
 #define MADV_POPULATE_READ 22
 #endif
 
-// polyviz_atload_mapped is 1 once map_binary has mapped every read-only segment
-// of the program.
+// polyviz_atload_mapped is 1 once map_binary has mapped every read-only
+// segment of the program.
 int polyviz_atload_mapped;
 
 // map_segments maps the read-only segments (code, read-only data) of each
