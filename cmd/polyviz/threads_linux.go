@@ -4,6 +4,7 @@ package main
 
 /*
 #define _GNU_SOURCE
+#include <malloc.h>
 #include <pthread.h>
 #include <sys/resource.h>
 
@@ -13,13 +14,14 @@ package main
 
 // polyviz_thread_stacks runs before the Go runtime starts any thread
 // (a constructor), so every thread it and the C libraries start gets the
-// smaller stack.
+// smaller stack, and all share one malloc arena (see threadStacks).
 __attribute__((constructor)) static void polyviz_thread_stacks(void) {
 #ifdef __GLIBC__
 	struct rlimit rl;
 	if (getrlimit(RLIMIT_AS, &rl) != 0 || rl.rlim_cur == RLIM_INFINITY) {
 		return;
 	}
+	mallopt(M_ARENA_MAX, 1);
 	pthread_attr_t attr;
 	if (pthread_getattr_default_np(&attr) != 0) {
 		return;
@@ -57,7 +59,12 @@ import "C"
 // seventh could not be made, and every command aborted. Go's threads need
 // far less (their C calls run on the main thread, whose stack is the
 // process's), and neither the window nor the commands run C code deep
-// enough to miss the rest. Without a limit nothing changes.
+// enough to miss the rest. Each new thread's first free (cgo's thread
+// start frees a block) also made glibc a malloc arena of 64 MiB of address
+// space, up to eight per core: they took what the limit left, and the Go
+// heap's next 64 MiB arena could not be made. Under a limit the threads
+// share one arena; the little C they run needs no more. Without a limit
+// nothing changes.
 const threadStacks = C.POLYVIZ_THREAD_STACK
 
 // threadStackDefault returns the stack size new threads get (0: the C

@@ -12,12 +12,17 @@ import (
 	"testing"
 )
 
+// grown keeps the child's grown heap alive (TestThreadStacks).
+var grown []byte
+
 // TestThreadStacks starts the test binary (linked as polyviz is) under
 // ulimit -v 1000000, where with glibc's 8 MiB thread stacks the desktop
 // build aborted making its seventh thread: there new threads get at most
 // threadStacks and sixteen of them start; without a limit they get what
-// they got before.
+// they got before. Then the child's heap grows by childHeap: with a malloc
+// arena per thread the Go heap found no address space left to grow into.
 func TestThreadStacks(t *testing.T) {
+	const childHeap = 64 << 20
 	if os.Getenv("POLYVIZ_CHILD") == "threads" {
 		// sixteen goroutines each on a thread of its own, at once
 		var wg sync.WaitGroup
@@ -32,6 +37,7 @@ func TestThreadStacks(t *testing.T) {
 		}
 		close(start)
 		wg.Wait()
+		grown = make([]byte, childHeap)
 		fmt.Printf("stack %d\n", threadStackDefault())
 		return
 	}
