@@ -5,6 +5,8 @@
 # click on Solve), then quits with Ctrl+Q and checks the app exits with 0.
 # Needs: xvfb, xauth, x11-utils, xdotool, imagemagick (scripts/deps.sh --test).
 # Usage: scripts/smoke-xvfb.sh [SCREENSHOT_DIR]   (default: a temporary folder)
+# With SMOKE_ULIMIT_V=KIB the app runs under ulimit -v KIB (scripts/test.sh
+# gives it the least the window says it needs: windowAddressSpace).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -37,11 +39,15 @@ d=99
 for attempt in 1 2 3; do
   xvfb_start "$d" || fail "Xvfb did not start"
   echo "smoke: starting polyviz on $DISPLAY"
-  if [ "$attempt" -eq 1 ]; then
-    "$work/polyviz" >"$work/app.log" 2>&1 &
-  else
-    FYNE_PLATFORM=x11 "$work/polyviz" >"$work/app.log" 2>&1 &
+  if [ "$attempt" -gt 1 ]; then
+    export FYNE_PLATFORM=x11
   fi
+  (
+    if [ -n "${SMOKE_ULIMIT_V:-}" ]; then
+      ulimit -v "$SMOKE_ULIMIT_V"
+    fi
+    exec "$work/polyviz"
+  ) >"$work/app.log" 2>&1 &
   app=$!
   for _ in $(seq 300); do
     win=$(xdotool search --name '^polyviz .* soma$' 2>/dev/null | head -1 || true)

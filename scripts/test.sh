@@ -52,6 +52,8 @@ bash -n deploy/*.sh
 if [ -x scripts/smoke-xvfb.sh ]; then
   stage "smoke test: the real window under Xvfb"
   scripts/smoke-xvfb.sh
+  stage "smoke test: the window under ulimit -v 2 GiB, the least it says it needs"
+  SMOKE_ULIMIT_V=$((2 << 20)) scripts/smoke-xvfb.sh
 fi
 if [ "${POLYVIZ_SKIP_BUNDLE:-}" != 1 ]; then
   stage "desktop bundle: build it, make install and make user-install into a temporary folder"

@@ -40,11 +40,11 @@ func TestNoDisplay(t *testing.T) {
 // says so and how to go on, where the GL driver or Go died with a stack
 // dump; no limit, or a big one, lets it start.
 func TestTooLittleAddressSpace(t *testing.T) {
-	if msg := tooLittleAddressSpace(2000000 << 10); !strings.Contains(msg, "the window needs at least 2.8 GiB of address space for its graphics, and ulimit -v allows 1.9 GiB") ||
+	if msg := tooLittleAddressSpace(1500000 << 10); !strings.Contains(msg, "the window needs at least 2.0 GiB of address space for its graphics, and ulimit -v allows 1.4 GiB") ||
 		!strings.Contains(msg, "'polyviz help'") {
-		t.Errorf("ulimit -v 2000000: %q", msg)
+		t.Errorf("ulimit -v 1500000: %q", msg)
 	}
-	for _, limit := range []int64{0, 3000000 << 10, 1 << 40} {
+	for _, limit := range []int64{0, 2 << 30, 3000000 << 10, 1 << 40} {
 		if msg := tooLittleAddressSpace(limit); msg != "" {
 			t.Errorf("limit %d: %q", limit, msg)
 		}
