@@ -60,11 +60,10 @@ import "C"
 // far less (their C calls run on the main thread, whose stack is the
 // process's), and neither the window nor the commands run C code deep
 // enough to miss the rest. Each new thread's first free (cgo's thread
-// start frees a block) also made glibc a malloc arena of 64 MiB of address
-// space, up to eight per core: they took what the limit left, and the Go
-// heap's next 64 MiB arena could not be made. Under a limit the threads
-// share one arena; the little C they run needs no more. Without a limit
-// nothing changes.
+// start frees a block) also gives it a glibc malloc arena of 64 MiB of
+// address space, up to eight per core, which takes what the limit leaves
+// the Go heap: under a limit the threads share one arena (the little C
+// they run needs no more). Without a limit nothing changes.
 const threadStacks = C.POLYVIZ_THREAD_STACK
 
 // threadStackDefault returns the stack size new threads get (0: the C

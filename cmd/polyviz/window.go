@@ -54,12 +54,10 @@ func window(ctx context.Context) cli.GUI {
 }
 
 // windowAddressSpace is the least ulimit -v under which the window
-// starts. With one malloc arena under a limit (threadStacks), the Bedlam
-// cube opened, solved and turned under 1.72 GiB with 2 to 32 llvmpipe
-// threads; under 1.62 GiB Go ran out of memory laying out the first text,
-// and under 1.53 GiB Mesa's software GL (llvmpipe) crashed, each with a
-// stack dump and no word of why. (scripts/smoke-xvfb.sh runs the window
-// under this limit too.)
+// starts: some 1.7 GiB is what Mesa's software GL and the first frames
+// take (with one malloc arena, see threadStacks), and below it Go or
+// llvmpipe die with a stack dump and no word of why. scripts/test.sh runs
+// the window's smoke test under this limit.
 const windowAddressSpace = 2 << 30
 
 // tooLittleAddressSpace says why the window will not start under an
