@@ -107,7 +107,7 @@ last:
 // The item of left (a mask of at most 128 items) with the fewest options
 // alive, the first one on ties, and their number, as choose counts them:
 // item v is the stride-byte record at items+v*stride, its summary in the
-// first two words and its options from the third; each item's count
+// first two words and its options from the fifth; each item's count
 // visits the words that both its summary and nz mark, and stops as soon
 // as it is no less than the best so far. It stops at the first item with
 // none; best is -1 if left is empty.
@@ -150,7 +150,7 @@ low:
 	TZCNTQ  R15, R9
 	BLSRQ   R15, R15
 	MOVQ    (SI)(R9*8), R14
-	ANDQ    16(R12)(R9*8), R14
+	ANDQ    32(R12)(R9*8), R14
 	POPCNTQ R14, R14
 	ADDQ    R14, AX
 	CMPQ    AX, DI
@@ -167,7 +167,7 @@ highLoop:
 	TZCNTQ  R15, R9
 	BLSRQ   R15, R15
 	MOVQ    512(SI)(R9*8), R14
-	ANDQ    528(R12)(R9*8), R14
+	ANDQ    544(R12)(R9*8), R14
 	POPCNTQ R14, R14
 	ADDQ    R14, AX
 	CMPQ    AX, DI

@@ -12,9 +12,11 @@ import (
 	"unsafe"
 )
 
-// The item records minItemBMI reads: the summary, then the set.
-var _ [unsafe.Offsetof(optItem[[128]uint64]{}.set) - 16]struct{}
-var _ [16 - unsafe.Offsetof(optItem[[16]uint64]{}.set)]struct{}
+// The item records minItemBMI reads: the summary, then the set from the
+// fifth word; and records that keep the sets' quads 32-byte aligned.
+var _ [unsafe.Offsetof(optItem[[128]uint64]{}.set) - 32]struct{}
+var _ [32 - unsafe.Offsetof(optItem[[16]uint64]{}.set)]struct{}
+var _ [0 - unsafe.Sizeof(optItem[[8]uint64]{})%32]struct{}
 
 // TestAndNotPopBMI: the assembly kernel against the plain loop, for every
 // span of words in 128 (both halves of the summary and across them), with
@@ -310,7 +312,7 @@ func TestListBMI(t *testing.T) {
 	for trial := range 5000 {
 		a, n := randomAlive(r, x, planesMax)
 		if trial%3 == 0 && n+64 <= planesMax {
-			k := r.IntN(x.nw - 1)
+			k := r.IntN((len(x.optNum)+63)/64 - 1) // a word of options (nw is in quads)
 			n += 64 - bits.OnesCount64(a[k])
 			a[k] = ^uint64(0)
 		}

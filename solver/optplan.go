@@ -53,10 +53,11 @@ type optPlan[O optSet] struct {
 	prim      [2]uint64
 	byOptions bool
 	// per primary item, the first word of its options and the end of
-	// its last (for minItemAVX512)
-	spans []int32
-	all   O // every option
-	allNz optSummary
+	// its last (for minItemAVX512), and the same rounded out to multiples
+	// of four (for minItemAVX2: whole quads, the words added zero)
+	spans, spans4 []int32
+	all           O // every option
+	allNz         optSummary
 
 	// DLX1's update count: choosing an option (and covering its items)
 	// costs one update per item and, for every option it hides, one per
@@ -83,8 +84,12 @@ type optPlan[O optSet] struct {
 }
 
 // An optItem is the set of options of a primary item, and its summary.
+// The set starts 32 bytes in, so that where the records lie 32-byte
+// aligned (as Go allocates blocks of a kilobyte and more) minItemAVX2's
+// quads do not straddle cache lines.
 type optItem[O optSet] struct {
 	sum optSummary
+	_   [2]uint64
 	set O
 }
 
@@ -193,6 +198,10 @@ func (x *optPlan[O]) build(p *Problem, src *optRows, pick []int32) {
 		}
 		x.maxDeg = max(x.maxDeg, d)
 	}
+	x.spans4 = resized(x.spans4, 2*x.nPrim)
+	for i := range x.nPrim {
+		x.spans4[2*i], x.spans4[2*i+1] = x.spans[2*i]&^3, (x.spans[2*i+1]+3)&^3
+	}
 	x.wt = resized(x.wt, n)
 	x.allW = 0
 	x.classes = x.classes[:0]
@@ -214,7 +223,9 @@ func (x *optPlan[O]) build(p *Problem, src *optRows, pick []int32) {
 			x.prim[b>>6] |= 1 << (b & 63)
 		}
 	}
-	x.nw = (n + 63) / 64
+	// the conflicts' rows in whole quads (an optSet's words are a
+	// multiple of eight), for andNotPopAVX2
+	x.nw = ((n+63)/64 + 3) &^ 3
 	x.conf = resized(x.conf, n*x.nw)
 	for po := range n {
 		c := x.conf[po*x.nw : (po+1)*x.nw]

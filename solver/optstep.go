@@ -39,8 +39,12 @@ func (s *optSearch[O]) choose(l int) (int, int) {
 	if useAVX2 && x.byOptions && x.nPrim > 0 {
 		// every item left counted over its words, four an instruction
 		lo, hi := span(nz)
+		if x.planeOK {
+			// place wrote whole quads (see placeAVX2): none to mask
+			lo, hi = lo&^3, (hi+3)&^3
+		}
 		left := [2]uint64{x.prim[0] &^ s.used[0], x.prim[1] &^ s.used[1]}
-		v, n := minItemAVX2(&(*alive)[0], &x.items[0].set[0], int(unsafe.Sizeof(x.items[0])), &x.spans[0], lo, hi, &left)
+		v, n := minItemAVX2(&(*alive)[0], &x.items[0].set[0], int(unsafe.Sizeof(x.items[0])), &x.spans4[0], lo, hi, &left)
 		if n == 0 {
 			s.empty[l] = int32(v)
 		}
@@ -136,6 +140,9 @@ func (s *optSearch[O]) place(l int, o int32) int64 {
 	// through the summary
 	lo, hi := span(&s.nz[l])
 	cf := x.conf[int(o)*x.nw+lo : int(o)*x.nw+hi]
+	// the new summary as two words, stored one by one: a 16-byte copy of
+	// words just stored 8 bytes at a time stalls on store forwarding
+	var nz0, nz1 uint64
 	var nnz optSummary
 	n := 0
 	var w int64
@@ -150,18 +157,13 @@ func (s *optSearch[O]) place(l int, o int32) int64 {
 		var n1 int
 		n, n1 = andNotPopAVX512(&(*na)[lo], &(*alive)[lo], &cf[0], m1, hi-lo, &nzb)
 		r0, r1 := binary.LittleEndian.Uint64(nzb[:8]), binary.LittleEndian.Uint64(nzb[8:])
-		if lo >= 64 {
-			nnz[1] = r0 << (lo - 64)
-		} else {
-			nnz[0] = r0 << lo
-			nnz[1] = r1<<lo | r0>>(64-lo)
-		}
+		nz0, nz1 = shiftSummary(r0, r1, lo)
 		if len(cl) == 2 {
 			w = int64(n-n1)*cl[0].w + int64(n1)*cl[1].w
 		}
 	case useAVX2 && x.planeOK && hi > lo:
 		// four words an instruction (bitsavx2_amd64.s)
-		n, nnz, w = s.placeAVX2(na, alive, cf, lo, hi)
+		n, nz0, nz1, w = s.placeAVX2(na, alive, o, lo, hi)
 	case useBMI && x.planeOK && hi > lo:
 		// in assembly, the weights' planes counted in the same loop
 		var r placeCounts
@@ -170,7 +172,7 @@ func (s *optSearch[O]) place(l int, o int32) int64 {
 			pl = &x.planes[4*lo]
 		}
 		andNotPopBMI(&(*na)[0], &(*alive)[0], &cf[0], lo, hi, pl, x.np, &r)
-		n, nnz, w = r.n, r.nz, x.planeWeight(r.n, &r.pc)
+		n, nz0, nz1, w = r.n, r.nz[0], r.nz[1], x.planeWeight(r.n, &r.pc)
 	case x.np == 1:
 		// two weights (a tetracube among pentacubes): the heavier
 		// options counted in the same loop, not in a pass of their own
@@ -200,7 +202,6 @@ func (s *optSearch[O]) place(l int, o int32) int64 {
 		}
 		w = x.planeWeight(n, &pc)
 	case len(*na) <= 64: // one summary word
-		var nz0 uint64
 		for i, c := range cf {
 			k := (lo + i) & (len(*na) - 1) // k < nw <= len(*na)
 			a := (*alive)[k] &^ c
@@ -208,7 +209,6 @@ func (s *optSearch[O]) place(l int, o int32) int64 {
 			n += bits.OnesCount64(a)
 			nz0 |= (a | -a) >> 63 << (k & 63) // a != 0
 		}
-		nnz[0] = nz0
 	default:
 		for i, c := range cf {
 			k := (lo + i) & (len(*na) - 1)
@@ -218,13 +218,16 @@ func (s *optSearch[O]) place(l int, o int32) int64 {
 			nnz[k>>6&1] |= (a | -a) >> 63 << (k & 63)
 		}
 	}
+	nz0, nz1 = nz0|nnz[0], nz1|nnz[1] // one of the two is zero
 	switch cl := x.classes; {
 	case len(cl) == 1:
 		w = int64(n) * cl[0].w // every option weighs the same
 	case len(cl) > 2 && useAVX512 && hi > lo, !x.planeOK:
-		w = s.weighed(na, &nnz)
+		w = s.weighed(na, &optSummary{nz0, nz1})
 	}
-	s.nz[l+1], s.wAlive[l+1], s.nAlive[l+1] = nnz, w, int32(n)
+	nz := &s.nz[l+1]
+	nz[0], nz[1] = nz0, nz1
+	s.wAlive[l+1], s.nAlive[l+1] = w, int32(n)
 	// DLX1's updates: o's items, and the other items of the options it
 	// hides beyond those hidden by covering the item branched on
 	cost := int64(x.wt[o]) + s.wAlive[l] - w - s.wItem[l]
@@ -234,21 +237,33 @@ func (s *optSearch[O]) place(l int, o int32) int64 {
 	return cost
 }
 
-// placeAVX2 is place's loop with andNotPopAVX2, four words at a time. It
-// returns the number of options of na, its summary and their weight.
-func (s *optSearch[O]) placeAVX2(na, alive *O, cf []uint64, lo, hi int) (int, optSummary, int64) {
+// placeAVX2 is place's loop with andNotPopAVX2, four words at a time,
+// for option o over the words lo to hi of alive. It returns the number of
+// options of na, its summary's two words and their weight.
+//
+// It goes over whole quads, from lo rounded down to a multiple of four to
+// hi rounded up: no masked tail, and loads that do not straddle cache
+// lines. The words it adds are zero in alive, since by induction every
+// level's words in its quads are: the top level's (a plan's whole set)
+// are, and a level's quads lie within its parent's, which place wrote.
+// So choose may count whole quads too.
+func (s *optSearch[O]) placeAVX2(na, alive *O, o int32, lo, hi int) (int, uint64, uint64, int64) {
 	x := s.x
+	lo, hi = lo&^3, (hi+3)&^3
+	cf := x.conf[int(o)*x.nw+lo : int(o)*x.nw+hi]
 	var r placeCounts
 	andNotPopAVX2(&(*na)[lo], &(*alive)[lo], &cf[0], hi-lo, &x.planesT[lo], len(*alive), x.np, &r)
-	// the summary from bit i for word lo+i to bit lo+i
-	var nz optSummary
+	nz0, nz1 := shiftSummary(r.nz[0], r.nz[1], lo)
+	return r.n, nz0, nz1, x.planeWeight(r.n, &r.pc)
+}
+
+// shiftSummary returns the summary whose bit lo+i is bit i of r0 and r1
+// (the words from lo, as the assembly marks them).
+func shiftSummary(r0, r1 uint64, lo int) (uint64, uint64) {
 	if lo >= 64 {
-		nz[1] = r.nz[0] << (lo - 64)
-	} else {
-		nz[0] = r.nz[0] << lo
-		nz[1] = r.nz[1]<<lo | r.nz[0]>>(64-lo)
+		return 0, r0 << (lo - 64)
 	}
-	return r.n, nz, x.planeWeight(r.n, &r.pc)
+	return r0 << lo, r1<<lo | r0>>(64-lo)
 }
 
 // placeCounts is what andNotPopBMI finds (its layout is the assembly's):
