@@ -135,6 +135,12 @@ func newOptSearch[O optSet](x *optPlan[O]) *optSearch[O] {
 // unplace undoes the covering of place(l, o) (level l's state is intact).
 func (s *optSearch[O]) unplace(o int32) {
 	x := s.x
+	if x.nu == 2 { // up to 128 primary items: most packings
+		u := x.oUsed[2*int(o) : 2*int(o)+2]
+		s.used[0] &^= u[0]
+		s.used[1] &^= u[1]
+		return
+	}
 	for j, u := range x.oUsed[int(o)*x.nu : int(o+1)*x.nu] {
 		s.used[j&(len(s.used)-1)] &^= u
 	}
@@ -199,6 +205,9 @@ words:
 
 // weigh returns the weight of the options of list (see optPlan.wt).
 func (s *optSearch[O]) weigh(list []int32) int64 {
+	if cl := s.x.classes; len(cl) == 1 {
+		return int64(len(list)) * cl[0].w // as in most plans handed on
+	}
 	var w int64
 	for _, o := range list {
 		w += int64(s.x.wt[o])
@@ -234,7 +243,7 @@ func (s *optSearch[O]) search(root int) bool {
 	l := root
 	for {
 		v, n := -1, 0
-		if handOn(len(s.alive[l]), s.nAlive[l], s.handMin[0], s.handMin[1]) {
+		if m := s.nAlive[l]; (m >= s.handMin[0] || m >= s.handMin[1]) && handOn(len(s.alive[l]), m, s.handMin[0], s.handMin[1]) {
 			// the subtree on a smaller plan; then back up as from a leaf
 			if !s.handOff(l) {
 				return false

@@ -231,6 +231,12 @@ func (s *optSearch[O]) place(l int, o int32) int64 {
 	// DLX1's updates: o's items, and the other items of the options it
 	// hides beyond those hidden by covering the item branched on
 	cost := int64(x.wt[o]) + s.wAlive[l] - w - s.wItem[l]
+	if x.nu == 2 { // as in unplace
+		u := x.oUsed[2*int(o) : 2*int(o)+2]
+		s.used[0] |= u[0]
+		s.used[1] |= u[1]
+		return cost
+	}
 	for j, u := range x.oUsed[int(o)*x.nu : int(o+1)*x.nu] {
 		s.used[j&(len(s.used)-1)] |= u
 	}
