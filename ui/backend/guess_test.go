@@ -2,9 +2,14 @@ package backend
 
 import (
 	"context"
+	"regexp"
+	"strconv"
 	"strings"
 	"testing"
+	"time"
 
+	"polyviz/estimate"
+	"polyviz/solver"
 	"polyviz/ui"
 )
 
@@ -73,5 +78,51 @@ func TestEstimateTimesTheSearchThatRuns(t *testing.T) {
 	t.Setenv("POLYVIZ_ENGINE", "bits")
 	if l := last(); !strings.HasSuffix(l, "with the bitset engine") {
 		t.Errorf("POLYVIZ_ENGINE=bits: %q", l)
+	}
+}
+
+// TestEstimateTimedAgain: the window's first timing runs beside its first
+// frames; a second one after the probes gives the last line's time where
+// it is shorter. The first timing is slowed tenfold here, as a busy
+// machine would: the last line's time must be the second timing's.
+func TestEstimateTimedAgain(t *testing.T) {
+	if raceEnabled {
+		t.Skip("plain computation, run by go test without -race")
+	}
+	calls := 0
+	real := calibrate
+	t.Cleanup(func() { calibrate = real })
+	calibrate = func(ctx context.Context, p *solver.Problem, workers int, budget, limit time.Duration, engine solver.Engine) (estimate.Rate, error) {
+		r, err := real(ctx, p, workers, budget, limit, engine)
+		calls++
+		if calls == 1 {
+			r.UpdatesPerSecond /= 10
+			r.Elapsed *= 10
+		}
+		return r, err
+	}
+	b := New()
+	p := library(t, b, "pentacube-3x4x5") // a search of about a second: its timing does not finish it
+	var lines []string
+	if err := b.Estimate(context.Background(), p, ui.DistinctRaw, func(l string) { lines = append(lines, l) }); err != nil {
+		t.Fatal(err)
+	}
+	if calls != 2 {
+		t.Fatalf("%d timings, want 2", calls)
+	}
+	seconds := func(l string) float64 {
+		m := regexp.MustCompile(`, about ([0-9.]+) (s|min) with `).FindStringSubmatch(l)
+		if m == nil {
+			t.Fatalf("no time in %q", l)
+		}
+		v, _ := strconv.ParseFloat(m[1], 64)
+		if m[2] == "min" {
+			v *= 60
+		}
+		return v
+	}
+	first, last := seconds(lines[0]), seconds(lines[len(lines)-1])
+	if last > first/4 {
+		t.Errorf("first line %q, last %q: the second timing's time should be about a tenth", lines[0], lines[len(lines)-1])
 	}
 }
