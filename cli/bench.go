@@ -138,7 +138,7 @@ func runBench(ctx context.Context, std IO, args []string) int {
 	if *estimateBench {
 		return benchEstimate(ctx, std, files, *only, *workers)
 	}
-	fmt.Fprintf(std.Stdout, "polyviz bench: %s, %d CPUs, %s/%s, %s\n", *dir, runtime.NumCPU(), runtime.GOOS, runtime.GOARCH, runtime.Version())
+	fmt.Fprintf(std.Stdout, "polyviz bench: %s, %d CPUs, %s/%s, %s\n%s\n", *dir, runtime.NumCPU(), runtime.GOOS, runtime.GOARCH, runtime.Version(), benchCPU())
 	header := []string{"problem", "solutions", "nodes", "updates", "DLX1 s", "1 worker s", "Mupd/s",
 		fmt.Sprintf("%d workers s", *workers), "Mupd/s", "speedup", "tasks", "idle", "vs DLX1",
 		"bits 1w s", fmt.Sprintf("bits %dw s", *workers), "bits/dlx", "bits sp",

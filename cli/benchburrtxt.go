@@ -56,8 +56,8 @@ func benchBurrTxt(ctx context.Context, std IO, burrTxt string, runs int) int {
 // nil, names the rows to run; each row's figures go to targets too (nil:
 // nowhere).
 func runBurrTxtTable(ctx context.Context, std IO, burrTxt, self string, runs int, only []string, targets *benchTargets) int {
-	fmt.Fprintf(std.Stdout, "polyviz bench --burrtxt: %s against polyviz solve --distinct all -j 1, %d runs each, alternately; %d CPUs, %s/%s, %s\n",
-		burrTxt, runs, runtime.NumCPU(), runtime.GOOS, runtime.GOARCH, runtime.Version())
+	fmt.Fprintf(std.Stdout, "polyviz bench --burrtxt: %s against polyviz solve --distinct all -j 1, %d runs each, alternately; %d CPUs, %s/%s, %s\n%s\n",
+		burrTxt, runs, runtime.NumCPU(), runtime.GOOS, runtime.GOARCH, runtime.Version(), benchCPU())
 	printBenchRow(std.Stdout, []string{"puzzle", "assemblies", "distinct", "raw", "engine", "nodes", "burrTxt CPU s", "polyviz CPU s", "search s", "setup s", "ratio", "target", "check"})
 	status := 0
 	start := -1.0 // polyviz's start and exit alone, least CPU seconds

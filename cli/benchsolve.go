@@ -51,7 +51,7 @@ func runSolveTable(ctx context.Context, std IO, dir, dlx1, self string, rows []s
 		return 1
 	}
 	out := std.Stdout
-	title := fmt.Sprintf("polyviz bench --solve: DLX1 %s, polyviz %s, %d CPUs, %s\n", dlx1, self, runtime.NumCPU(), time.Now().UTC().Format(time.DateOnly+" 15:04 MST"))
+	title := fmt.Sprintf("polyviz bench --solve: DLX1 %s, polyviz %s, %d CPUs, %s\n%s\n", dlx1, self, runtime.NumCPU(), time.Now().UTC().Format(time.DateOnly+" 15:04 MST"), benchCPU())
 	// The reference and the rows the targets read are run once in each of
 	// targetRuns rounds, the least kept: every ratio below is over it.
 	// Rounds rather than runs in a row: a slow spell of a shared machine,

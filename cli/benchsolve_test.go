@@ -69,7 +69,10 @@ func TestBenchSolveTable(t *testing.T) {
 		t.Errorf("the target row's ratio: %v (recorded %v)", r, ok)
 	}
 	lines := strings.Split(out.String(), "\n")
-	if h := strings.TrimSpace(lines[3]); !strings.HasPrefix(h, "problem") || !strings.HasSuffix(h, "x DLX1 6x10") {
+	if !strings.HasPrefix(lines[1], "CPU ") || !strings.Contains(lines[1], " kernels") {
+		t.Errorf("second line %q: not the CPU and the kernels", lines[1])
+	}
+	if h := strings.TrimSpace(lines[4]); !strings.HasPrefix(h, "problem") || !strings.HasSuffix(h, "x DLX1 6x10") {
 		t.Errorf("header %q: not the table's, or a column after the ratios", h)
 	}
 	var row string

@@ -75,6 +75,21 @@ var useBMI = haveBMI && !haveAVX512
 // CPU has AVX2 and not AVX-512). Tests turn it off to compare.
 var useAVX2 = haveAVX2 && !haveAVX512
 
+// Kernels names the bitset engine's inner loops this process runs, chosen
+// at start from the CPU (GODEBUG=cpu.avx512f=off turns AVX-512 off): a
+// benchmark says which it measured.
+func Kernels() string {
+	switch {
+	case useAVX512:
+		return "AVX-512"
+	case useAVX2:
+		return "AVX2"
+	case useBMI:
+		return "POPCNT and BMI2"
+	}
+	return "portable Go"
+}
+
 // zeroWords stands for a second class's mask where there is none.
 var zeroWords [optMaxOptions / 64]uint64
 
