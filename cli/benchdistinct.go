@@ -53,7 +53,7 @@ func benchDistinct(ctx context.Context, std IO, quick, long bool, workers int, o
 
 // runBenchDistinct runs the rows of the --distinct table.
 func runBenchDistinct(ctx context.Context, std IO, rows []benchDistinctRow, quick, long bool, workers int, only []string) int {
-	fmt.Fprintf(std.Stdout, "polyviz bench --distinct: one worker each, %d CPUs, %s\n", runtime.NumCPU(), runtime.Version())
+	fmt.Fprintf(std.Stdout, "polyviz bench --distinct: one worker each, %d CPUs, %s\n%s\n", runtime.NumCPU(), runtime.Version(), benchCPU())
 	printBenchRow(std.Stdout, []string{"puzzle", "raw", "raw nodes", "raw s", "distinct", "group", "lock", "nodes", "s", "time", "check"})
 	status := 0
 	ran := false

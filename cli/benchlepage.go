@@ -37,7 +37,7 @@ var benchLepagePuzzles = []struct {
 // folder of his source and luajit on the PATH, his own program, whose
 // output must equal ours byte for byte.
 func benchLepage(ctx context.Context, std IO, quick bool, workers int, dlx1, source string) int {
-	fmt.Fprintf(std.Stdout, "polyviz bench --lepage: %d CPUs, %s\n", runtime.NumCPU(), runtime.Version())
+	fmt.Fprintf(std.Stdout, "polyviz bench --lepage: %d CPUs, %s\n%s\n", runtime.NumCPU(), runtime.Version(), benchCPU())
 	printBenchRow(std.Stdout, []string{"problem", "matrix", "solutions", "1 worker s", fmt.Sprintf("%d workers s", workers), "DLX1 s", "luajit s", "same output"})
 	status := 0
 	for _, b := range benchLepagePuzzles {
