@@ -68,7 +68,10 @@ func estimateLine(ctx context.Context, p *ui.Puzzle, d ui.Distinct, progress fun
 		}
 	}
 	// a longer run where the first ended in its setup (a busy machine)
-	rate, err := calibrate(ctx, searched, runtime.NumCPU(), 200*time.Millisecond, 3200*time.Millisecond, engine)
+	timeSearch := func() (estimate.Rate, error) {
+		return calibrate(ctx, searched, runtime.NumCPU(), 200*time.Millisecond, 3200*time.Millisecond, engine)
+	}
+	rate, err := timeSearch()
 	if err != nil {
 		return err
 	}
@@ -107,7 +110,7 @@ func estimateLine(ctx context.Context, p *ui.Puzzle, d ui.Distinct, progress fun
 		// frames, and read Bedlam's search two to three times as slow as it
 		// runs; other work only slows a timing, so the faster of two is
 		// the better guess
-		again, err := calibrate(ctx, searched, runtime.NumCPU(), 200*time.Millisecond, 3200*time.Millisecond, engine)
+		again, err := timeSearch()
 		if err != nil {
 			return err
 		}
